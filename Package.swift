@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "AdReplayKit",
+    products: [
+        .library(name: "AdReplay", targets: ["AdReplay"]),
+        .library(name: "SampleAdSDK", targets: ["SampleAdSDK"]),
+        .library(name: "Mediation", targets: ["Mediation"]),
+        .library(name: "SampleCustomEvent", targets: ["SampleCustomEvent"]),
+        .executable(name: "adreplay", targets: ["adreplay"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Stand-ins for UIKit: views, labels, images, view controllers. Adapters import it as they would UIKit.
+        .target(name: "NeutralUI", dependencies: ["AdWorld"]),
+        // The seams' shared machinery: world context, clocks, keyed services. Adapters never import it.
+        .target(name: "AdWorld"),
+        .target(name: "SampleAdSDK", dependencies: ["AdWorld", "NeutralUI"]),
+        .target(name: "Mediation", dependencies: ["AdWorld", "NeutralUI"]),
+        .target(name: "SampleCustomEvent", dependencies: ["Mediation", "SampleAdSDK", "NeutralUI"]),
+        .target(name: "AdReplay", dependencies: ["CZlib", "AdWorld", "NeutralUI", "Mediation", "SampleAdSDK"]),
+        .executableTarget(
+            name: "adreplay",
+            dependencies: [
+                "AdReplay", "SampleCustomEvent",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "AdWorldTests", dependencies: ["AdWorld"]),
+        .testTarget(name: "SampleAdSDKTests", dependencies: ["SampleAdSDK", "AdWorld", "NeutralUI"]),
+        .testTarget(name: "MediationTests", dependencies: ["Mediation", "AdWorld", "NeutralUI"]),
+        .testTarget(name: "SampleCustomEventTests", dependencies: ["SampleCustomEvent", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]),
+        .testTarget(name: "AdReplayTests", dependencies: ["AdReplay", "SampleCustomEvent", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]),
+        .testTarget(name: "AdReplayCLITests", dependencies: ["adreplay"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,115 @@
+/// A clock that only moves when it is told to, running scheduled work in (time, sequence) order.
+///
+/// ```swift
+/// let clock = VirtualClock()
+/// clock.schedule(after: 1_000) { print("one second, at", clock.now) }
+/// clock.runToQuiescence()   // prints "one second, at 1000"
+/// ```
+public final class VirtualClock: WorldClock {
+    private struct Entry {
+        let time: Int
+        let sequence: Int
+        let action: () -> Void
+
+        func precedes(_ other: Entry) -> Bool {
+            (time, sequence) < (other.time, other.sequence)
+        }
+    }
+
+    /// Thrown by ``runToQuiescence(maxSteps:)`` when work keeps scheduling more work.
+    public struct RunawayError: Error, Equatable, CustomStringConvertible {
+        public let steps: Int
+        public let time: Int
+        public var description: String {
+            "the virtual clock ran \(steps) scheduled actions up to \(time) ms and work was still pending; something reschedules itself forever"
+        }
+    }
+
+    public private(set) var now: Int = 0
+    private var heap: [Entry] = []
+    private var nextSequence = 0
+
+    public init() {}
+
+    /// How many actions are waiting to run.
+    public var pendingCount: Int { heap.count }
+
+    /// When the earliest waiting action is due, or nil when nothing waits.
+    public var nextDueTime: Int? { heap.first?.time }
+
+    public func schedule(after delay: Int, _ action: @escaping () -> Void) {
+        push(Entry(time: now + max(0, delay), sequence: nextSequence, action: action))
+        nextSequence += 1
+    }
+
+    /// Runs every action due at or before `time` (including any they schedule within that
+    /// horizon), then leaves the clock at `time`. Returns how many actions ran.
+    @discardableResult
+    public func advance(to time: Int) -> Int {
+        var steps = 0
+        while let first = heap.first, first.time <= time {
+            runNext()
+            steps += 1
+        }
+        now = max(now, time)
+        return steps
+    }
+
+    /// Runs every action due within `milliseconds` from now. Returns how many ran.
+    @discardableResult
+    public func advance(by milliseconds: Int) -> Int {
+        advance(to: now + max(0, milliseconds))
+    }
+
+    /// Runs scheduled work until none is left, moving time forward to each action's due time.
+    /// Stops with ``RunawayError`` after `maxSteps` actions so that a self-rescheduling timer
+    /// cannot hang a replay.
+    @discardableResult
+    public func runToQuiescence(maxSteps: Int = 100_000) throws(RunawayError) -> Int {
+        var steps = 0
+        while !heap.isEmpty {
+            if steps >= maxSteps { throw RunawayError(steps: steps, time: now) }
+            runNext()
+            steps += 1
+        }
+        return steps
+    }
+
+    private func runNext() {
+        let entry = pop()
+        now = max(now, entry.time)
+        entry.action()
+    }
+
+    // A binary min-heap ordered by (time, sequence).
+
+    private func push(_ entry: Entry) {
+        heap.append(entry)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].precedes(heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private func pop() -> Entry {
+        let top = heap[0]
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var smallest = parent
+                if left < heap.count, heap[left].precedes(heap[smallest]) { smallest = left }
+                if right < heap.count, heap[right].precedes(heap[smallest]) { smallest = right }
+                if smallest == parent { break }
+                heap.swapAt(parent, smallest)
+                parent = smallest
+            }
+        }
+        return top
+    }
+}

@@ -1,0 +1,69 @@
+/// One recorded or replayed universe: a clock, the services SDKs find in it (networks,
+/// observers), and a counter for stable object names.
+///
+/// SDK objects that an adapter creates with a plain initializer find their world through
+/// ``World/current``, a task-local bound by ``run(_:)``: no process-wide state, so several worlds
+/// can run at once on different threads. A world is confined to the thread running it: create,
+/// run and read it from one thread at a time.
+///
+/// ```swift
+/// let world = World(clock: VirtualClock())
+/// world.run { world.schedule(after: 5) { print(world.now) } }
+/// try world.virtualClock?.runToQuiescence()   // prints 5
+/// ```
+public final class World: @unchecked Sendable {
+    // @unchecked: a world is thread-confined (see above); it is Sendable only so that a
+    // task-local can carry it and a test can hand it to the thread that runs it.
+
+    /// The world whose `run` is executing on this thread or task, if any.
+    @TaskLocal public static var current: World?
+
+    public let clock: any WorldClock
+    private var services: [ObjectIdentifier: Any] = [:]
+    private var counters: [String: Int] = [:]
+
+    public init(clock: any WorldClock = VirtualClock()) {
+        self.clock = clock
+    }
+
+    /// Milliseconds since the world began.
+    public var now: Int { clock.now }
+
+    /// The clock, when it is virtual.
+    public var virtualClock: VirtualClock? { clock as? VirtualClock }
+
+    /// Runs `body` with this world bound as ``current``.
+    public func run<T>(_ body: () throws -> T) rethrows -> T {
+        try World.$current.withValue(self) { try body() }
+    }
+
+    /// Schedules `action` on this world's clock; it runs with this world bound as ``current``.
+    public func schedule(after delay: Int, _ action: @escaping () -> Void) {
+        clock.schedule(after: delay) { [unowned self] in self.run(action) }
+    }
+
+    /// Runs `action` now when `delay` is 0 (synchronously, re-entrantly, as an SDK that answers
+    /// inside its own call does), otherwise schedules it.
+    public func deliver(after delay: Int, _ action: @escaping () -> Void) {
+        if delay <= 0 { action() } else { schedule(after: delay, action) }
+    }
+
+    /// The next number in the sequence named `name`, starting at 1: stable identities for the
+    /// objects a session creates (`SampleBanner#1`, `SampleBanner#2`, …).
+    public func nextSerial(_ name: String) -> Int {
+        let next = (counters[name] ?? 0) + 1
+        counters[name] = next
+        return next
+    }
+
+    /// The service stored under `key`, or its default (stored on first read).
+    public subscript<Key: WorldKey>(key: Key.Type) -> Key.Value {
+        get {
+            if let value = services[ObjectIdentifier(key)] as? Key.Value { return value }
+            let value = Key.defaultValue(in: self)
+            services[ObjectIdentifier(key)] = value
+            return value
+        }
+        set { services[ObjectIdentifier(key)] = newValue }
+    }
+}

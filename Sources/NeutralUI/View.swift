@@ -1,0 +1,82 @@
+/// A stand-in for a UIKit view: a frame, an identifier, a background, children, and the taps a
+/// user can make on it. Reference semantics, like the real thing.
+open class View {
+    public var frame: Rect
+    public var accessibilityIdentifier: String?
+    public var backgroundColor: Color?
+    public var isUserInteractionEnabled = true
+    public var isHidden = false
+    public var clipsToBounds = false
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+    private var tapHandlers: [() -> Void] = []
+
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+    }
+
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    public func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Attaches a tap recognizer: `handler` runs on every tap the view accepts.
+    public func addTapHandler(_ handler: @escaping () -> Void) {
+        tapHandlers.append(handler)
+    }
+
+    public var hasTapHandlers: Bool { !tapHandlers.isEmpty }
+
+    /// Simulates a user's tap. A hidden view, or one with user interaction off, ignores it.
+    /// Returns whether the tap reached a handler.
+    @discardableResult
+    open func tap() -> Bool {
+        guard !isHidden, isUserInteractionEnabled, !tapHandlers.isEmpty else { return false }
+        for handler in tapHandlers { handler() }
+        return true
+    }
+
+    /// This view and every descendant, depth first, in subview order.
+    public var allViews: [View] {
+        [self] + subviews.flatMap(\.allViews)
+    }
+
+    /// The first view in this hierarchy with the given accessibility identifier.
+    public func first(identifiedBy identifier: String) -> View? {
+        allViews.first { $0.accessibilityIdentifier == identifier }
+    }
+}
+
+/// A view that shows one line of text.
+open class Label: View {
+    public var text: String?
+    public var textColor: Color = .black
+    public var isTextCentered = false
+}
+
+/// A view that shows an image.
+open class ImageView: View {
+    public var image: Image?
+
+    public init(image: Image?, frame: Rect = .zero) {
+        self.image = image
+        super.init(frame: frame)
+    }
+}
+
+/// A button: a titled view whose taps run its action.
+open class Button: View {
+    public var title: String
+
+    public init(title: String, frame: Rect = .zero, action: @escaping () -> Void) {
+        self.title = title
+        super.init(frame: frame)
+        addTapHandler(action)
+    }
+}

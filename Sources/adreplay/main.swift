@@ -1,0 +1,1 @@
+print("adreplay: not yet")
