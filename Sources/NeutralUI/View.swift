@@ -9,7 +9,8 @@ open class View {
     public var clipsToBounds = false
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
-    private var tapHandlers: [() -> Void] = []
+    private var tapHandlers: [(token: Int, handler: () -> Void)] = []
+    private var nextTapToken = 0
 
     public init(frame: Rect = .zero) {
         self.frame = frame
@@ -26,9 +27,17 @@ open class View {
         superview = nil
     }
 
-    /// Attaches a tap recognizer: `handler` runs on every tap the view accepts.
-    public func addTapHandler(_ handler: @escaping () -> Void) {
-        tapHandlers.append(handler)
+    /// Attaches a tap recognizer: `handler` runs on every tap the view accepts. The returned
+    /// token removes it again.
+    @discardableResult
+    public func addTapHandler(_ handler: @escaping () -> Void) -> Int {
+        nextTapToken += 1
+        tapHandlers.append((nextTapToken, handler))
+        return nextTapToken
+    }
+
+    public func removeTapHandler(_ token: Int) {
+        tapHandlers.removeAll { $0.token == token }
     }
 
     public var hasTapHandlers: Bool { !tapHandlers.isEmpty }
@@ -38,7 +47,7 @@ open class View {
     @discardableResult
     open func tap() -> Bool {
         guard !isHidden, isUserInteractionEnabled, !tapHandlers.isEmpty else { return false }
-        for handler in tapHandlers { handler() }
+        for entry in tapHandlers { entry.handler() }
         return true
     }
 

@@ -1,0 +1,40 @@
+import AdWorld
+
+/// The running app as SDK code sees it (a stand-in for `UIApplication`): the key window's root
+/// view controller, and the URLs the app was asked to open. One per world.
+public final class Application {
+    /// The key window's root view controller; SDKs that present without being handed a
+    /// controller present from here.
+    public var rootViewController: ViewController
+
+    /// Every URL opened so far, in order.
+    public private(set) var openedURLs: [String] = []
+
+    public init(rootViewController: ViewController) {
+        self.rootViewController = rootViewController
+    }
+
+    /// Opens `url` (records it; nothing leaves the world).
+    public func open(_ url: String) {
+        openedURLs.append(url)
+    }
+
+    /// The application of the current world (a world of its own when none is bound).
+    public static var current: Application {
+        (World.current ?? World()).application
+    }
+}
+
+private enum ApplicationKey: WorldKey {
+    static func defaultValue(in world: World) -> Application {
+        world.run { Application(rootViewController: ViewController()) }
+    }
+}
+
+extension World {
+    /// This world's application.
+    public var application: Application {
+        get { self[ApplicationKey.self] }
+        set { self[ApplicationKey.self] = newValue }
+    }
+}

@@ -1,0 +1,62 @@
+import AdWorld
+import NeutralUI
+
+/// How one SDK object reaches its world: captured when the object is created, so an adapter's
+/// plain `SampleBanner(frame:)` belongs to the world that was running at that moment (or to a
+/// private world of its own outside any). All delegate calls pass through ``call(_:_:_:)``,
+/// the one place an observer sees them.
+struct SampleSDKContext {
+    let world: World
+
+    init() {
+        world = World.current ?? World()
+    }
+
+    var now: Int { world.now }
+
+    /// Calls `method` on `delegate` if it is still there, telling the observer first.
+    func call<Delegate>(_ delegate: Delegate?, _ callback: SampleCallback, _ method: (Delegate) -> Void) {
+        guard let delegate else { return }
+        world.sampleObserver?.sampleSDK(didCall: callback, at: world.now)
+        method(delegate)
+    }
+
+    func perform(_ effect: SampleSDKEffect) {
+        world.sampleObserver?.sampleSDK(didPerform: effect, at: world.now)
+    }
+
+    func log(_ line: String) {
+        perform(.log(line))
+    }
+
+    func open(_ url: String) {
+        perform(.openedURL(url))
+        world.application.open(url)
+    }
+
+    func setText(_ text: String, on label: Label, named name: String) {
+        label.text = text
+        perform(.text(view: name, text: text))
+    }
+
+    /// Asks the network, tells the observer what it answered, then hands over the outcome —
+    /// synchronously when the answer has no latency.
+    func fetch(_ request: SampleNetworkRequest, then handle: @escaping (SampleNetworkAnswer.Outcome) -> Void) {
+        let requestedAt = world.now
+        world.sampleNetwork.answer(request, in: world) { [world] answer in
+            world.sampleObserver?.sampleSDK(didExchange: SampleNetworkExchange(
+                request: request, answer: answer, requestedAt: requestedAt, answeredAt: world.now))
+            handle(answer.outcome)
+        }
+    }
+
+    /// Runs `tick` every second until it returns false.
+    func repeatEverySecond(_ tick: @escaping () -> Bool) {
+        world.schedule(after: 1_000) { [self] in
+            if tick() { repeatEverySecond(tick) }
+        }
+    }
+}
+
+/// The URL every Sample ad opens on a click or tap.
+let sampleClickURL = "https://www.google.com"

@@ -1,0 +1,22 @@
+/// Something the Sample SDK did that is not a delegate call but that a user would see: a log
+/// line, a URL opened, a label's text changing on a timer, a screen presented or dismissed.
+public enum SampleSDKEffect: Codable, Equatable, Sendable, CustomStringConvertible {
+    case log(String)
+    case openedURL(String)
+    /// `view` names the label: "SampleBanner", "SampleMediaView", "SampleRewardedAdController", …
+    case text(view: String, text: String)
+    case closeButtonShown(controller: String)
+    case presented(String)
+    case dismissed(String)
+
+    public var description: String {
+        switch self {
+        case .log(let line): "log \"\(line)\""
+        case .openedURL(let url): "open \(url)"
+        case .text(let view, let text): "\(view) text \"\(text)\""
+        case .closeButtonShown(let controller): "\(controller) shows its close button"
+        case .presented(let name): "present \(name)"
+        case .dismissed(let name): "dismiss \(name)"
+        }
+    }
+}
