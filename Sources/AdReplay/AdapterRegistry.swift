@@ -1,0 +1,42 @@
+import Mediation
+
+/// Maps the adapter class names written in fixtures to the types that implement them, so a
+/// fixture can be replayed against a changed adapter registered under the same name.
+///
+/// ```swift
+/// var registry = AdapterRegistry()
+/// registry.register(SampleCustomEvent.self)
+/// registry.register(MyPatchedAdapter.self, as: "SampleCustomEvent")   // replaces it
+/// ```
+public struct AdapterRegistry: Sendable {
+    enum Entry: Sendable {
+        case mediation(@Sendable () -> any MediationAdapter, type: String)
+        case customEvent(@Sendable () -> any CustomEventNativeAd)
+    }
+
+    private var entries: [String: Entry] = [:]
+
+    public init() {}
+
+    /// Registers a current-API adapter under `name` (default: its type name).
+    public mutating func register<Adapter: MediationAdapter>(_ type: Adapter.Type, as name: String? = nil) {
+        entries[name ?? String(describing: type)] = .mediation({ Adapter() }, type: String(describing: type))
+    }
+
+    /// Registers a legacy custom-event native adapter under `name` (default: its type name).
+    public mutating func register<CustomEvent: CustomEventNativeAd>(customEvent type: CustomEvent.Type, as name: String? = nil) {
+        entries[name ?? String(describing: type)] = .customEvent({ CustomEvent() })
+    }
+
+    /// Every registered name, sorted.
+    public var names: [String] { entries.keys.sorted() }
+
+    func entry(named name: String) -> Entry? { entries[name] }
+
+    /// The versions a current-API adapter reports, for a fixture's environment.
+    func versions(of name: String?) -> (adapter: String, sdk: String)? {
+        guard let name, case .mediation(let make, _) = entries[name] else { return nil }
+        let type = Swift.type(of: make())
+        return (type.adapterVersion.description, type.adSDKVersion.description)
+    }
+}

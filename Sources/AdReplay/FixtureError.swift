@@ -1,0 +1,37 @@
+/// Why a fixture could not be read or written: one sentence that names the file, says what is
+/// wrong, and where it can, what to do.
+public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Problem: Equatable, Sendable {
+        case unreadable(String)
+        case gzip(GzipError)
+        case invalidJSON(String)
+        case missingSchema
+        case futureSchema(Int)
+        case unsupportedSchema(Int)
+        case alreadyExists
+        case unwritable(String)
+    }
+
+    public let path: String
+    public let problem: Problem
+
+    public init(path: String, problem: Problem) {
+        self.path = path
+        self.problem = problem
+    }
+
+    public var description: String {
+        switch problem {
+        case .unreadable(let reason): "\(path): cannot be read (\(reason))."
+        case .gzip(let error): "\(path): \(error); it is not a fixture adreplay can read, re-record it."
+        case .invalidJSON(let reason): "\(path): is not a valid schema-\(Fixture.currentSchema) fixture (\(reason)); re-record it."
+        case .missingSchema: "\(path): has no \"schema\" field, so it is not an adreplay fixture."
+        case .futureSchema(let schema):
+            "\(path): schema \(schema) is newer than this adreplay understands (\(Fixture.currentSchema)); upgrade adreplay or re-record it."
+        case .unsupportedSchema(let schema):
+            "\(path): schema \(schema) is not one this adreplay reads (\(Fixture.currentSchema)); re-record it."
+        case .alreadyExists: "\(path): already exists; pass --force to overwrite it."
+        case .unwritable(let reason): "\(path): cannot be written (\(reason))."
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Reads and writes fixture files. Writes are atomic (a temporary file beside the target, then a
+/// rename), never leave a partial file behind, and never replace an existing fixture unless told.
+public enum FixtureStore {
+    public static func read(_ path: String, limit: Int = FixtureCodec.inflatedSizeLimit) throws(FixtureError) -> Fixture {
+        try FixtureCodec.decode(readBytes(path), path: path, limit: limit)
+    }
+
+    /// The raw bytes of a file, or an error naming it.
+    static func readBytes(_ path: String) throws(FixtureError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw FixtureError(path: path, problem: .unreadable("no such file"))
+        }
+        guard !isDirectory.boolValue else { throw FixtureError(path: path, problem: .unreadable("it is a directory")) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FixtureError(path: path, problem: .unreadable("permission denied or I/O error"))
+        }
+        return Array(data)
+    }
+
+    /// Writes `fixture` to `path`, creating folders as needed.
+    public static func write(_ fixture: Fixture, to path: String, overwrite: Bool) throws(FixtureError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try FixtureCodec.encode(fixture)
+        } catch {
+            throw FixtureError(path: path, problem: .unwritable("cannot encode: \(error)"))
+        }
+        try writeAtomically(bytes, to: path, overwrite: overwrite)
+    }
+
+    static func writeAtomically(_ bytes: [UInt8], to path: String, overwrite: Bool) throws(FixtureError) {
+        let manager = FileManager.default
+        if !overwrite, manager.fileExists(atPath: path) {
+            throw FixtureError(path: path, problem: .alreadyExists)
+        }
+        let target = URL(fileURLWithPath: path)
+        let folder = target.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(bytes).write(to: temporary)
+            // rename(2) replaces the target in one step: readers see the old file or the new one.
+            guard rename(temporary.path, target.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+            }
+        } catch {
+            try? manager.removeItem(at: temporary)
+            throw FixtureError(path: path, problem: .unwritable(error.localizedDescription))
+        }
+    }
+
+    /// Every `*.fixture.gz` under `paths` (files as given, folders searched recursively), sorted.
+    public static func fixturePaths(in paths: [String]) throws(FixtureError) -> [String] {
+        var found: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw FixtureError(path: path, problem: .unreadable("no such file or folder"))
+            }
+            guard isDirectory.boolValue else {
+                found.append(path)
+                continue
+            }
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            let enumerator = FileManager.default.enumerator(atPath: path)
+            while let relative = enumerator?.nextObject() as? String {
+                if relative.hasSuffix(".fixture.gz") { found.append(base + "/" + relative) }
+            }
+        }
+        return found.sorted()
+    }
+}

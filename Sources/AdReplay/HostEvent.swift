@@ -1,0 +1,98 @@
+import SampleAdSDK
+
+/// One adapter → host call, with its payload: the golden output of a fixture.
+public enum HostEvent: Codable, Equatable, Sendable, CustomStringConvertible {
+    /// The load completion handler (or the legacy delegate's did-receive / did-fail) was called.
+    case loadCompleted(LoadOutcome)
+    case reportImpression
+    case reportClick
+    case willPresentFullScreenView
+    case didFailToPresent(error: ErrorSummary)
+    case willDismissFullScreenView
+    case didDismissFullScreenView
+    case didRewardUser
+    case didStartVideo
+    case didEndVideo
+    case didPlayVideo
+    case didPauseVideo
+    case didMuteVideo
+    case didUnmuteVideo
+    /// The legacy notification source (`MediatedUnifiedNativeAdNotificationSource`).
+    case notification(NativeNotification)
+    /// The host's own custom native ad did something.
+    case customNative(CustomNativeEvent)
+    /// The adapter's `setUp` completion.
+    case setUpCompleted(error: ErrorSummary?)
+
+    public var description: String {
+        switch self {
+        case .loadCompleted(let outcome): "loadCompleted \(outcome)"
+        case .didFailToPresent(let error): "didFailToPresentWithError \(error.summary)"
+        case .notification(let notification): "notificationSource.\(notification.rawValue)"
+        case .customNative(let event): "customNative \(event)"
+        case .setUpCompleted(let error): "setUpCompleted \(error?.summary ?? "ok")"
+        default: kind
+        }
+    }
+
+    /// The event's name without payload: what a diff's headline names.
+    public var kind: String {
+        switch self {
+        case .loadCompleted: "loadCompleted"
+        case .reportImpression: "reportImpression"
+        case .reportClick: "reportClick"
+        case .willPresentFullScreenView: "willPresentFullScreenView"
+        case .didFailToPresent: "didFailToPresentWithError"
+        case .willDismissFullScreenView: "willDismissFullScreenView"
+        case .didDismissFullScreenView: "didDismissFullScreenView"
+        case .didRewardUser: "didRewardUser"
+        case .didStartVideo: "didStartVideo"
+        case .didEndVideo: "didEndVideo"
+        case .didPlayVideo: "didPlayVideo"
+        case .didPauseVideo: "didPauseVideo"
+        case .didMuteVideo: "didMuteVideo"
+        case .didUnmuteVideo: "didUnmuteVideo"
+        case .notification(let notification): "notificationSource.\(notification.rawValue)"
+        case .customNative(let event): "customNative.\(event.kind)"
+        case .setUpCompleted: "setUpCompleted"
+        }
+    }
+}
+
+/// The six notification-source messages a legacy native adapter may send.
+public enum NativeNotification: String, Codable, CaseIterable, Sendable {
+    case didRecordImpression, didRecordClick, willPresentScreen, willDismissScreen, didDismissScreen,
+        willLeaveApplication
+}
+
+/// How a load ended: an ad (with what the host could read off it) or an error.
+public enum LoadOutcome: Codable, Equatable, Sendable, CustomStringConvertible {
+    case ad(AdSummary)
+    case error(ErrorSummary)
+    /// The completion was called with neither an ad nor an error (a contract breach).
+    case empty
+
+    public var description: String {
+        switch self {
+        case .ad(let ad): "ad \(ad)"
+        case .error(let error): "error \(error.summary)"
+        case .empty: "(nil, nil)"
+        }
+    }
+}
+
+/// An error as the host sees it.
+public struct ErrorSummary: Codable, Equatable, Sendable {
+    public var domain: String
+    public var code: Int
+    public var description: String
+
+    public init(domain: String, code: Int, description: String) {
+        self.domain = domain
+        self.code = code
+        self.description = description
+    }
+
+    /// `domain code "description"`.
+    public var summary: String { "\(domain) \(code) \"\(description)\"" }
+}

@@ -1,0 +1,83 @@
+import Mediation
+import SampleAdSDK
+
+/// The host's ears: every event delegate, the notification-source receiver, the custom native
+/// ad's delegate, and the observers of the Sample SDK and of the host's ad server. It writes what
+/// it hears, with virtual time, into one ``Observation``.
+final class HostEventRecorder: MediationBannerAdEventDelegate, MediationInterstitialAdEventDelegate,
+    MediationRewardedAdEventDelegate, MediationNativeAdEventDelegate, MediationAppOpenAdEventDelegate,
+    NativeAdNotificationReceiver, CustomNativeAdDelegate, SampleSDKObserver, MediationObserver
+{
+    private(set) var observation = Observation()
+    private let now: () -> Int
+
+    init(now: @escaping () -> Int) {
+        self.now = now
+    }
+
+    func record(_ event: HostEvent) {
+        observation.hostEvents.append(Timed(now(), event))
+    }
+
+    // Event delegates, all formats.
+    func reportImpression() { record(.reportImpression) }
+    func reportClick() { record(.reportClick) }
+    func willPresentFullScreenView() { record(.willPresentFullScreenView) }
+    func didFailToPresentWithError(_ error: MediationError) { record(.didFailToPresent(error: ErrorSummary(error))) }
+    func willDismissFullScreenView() { record(.willDismissFullScreenView) }
+    func didDismissFullScreenView() { record(.didDismissFullScreenView) }
+    func didRewardUser() { record(.didRewardUser) }
+    func didStartVideo() { record(.didStartVideo) }
+    func didEndVideo() { record(.didEndVideo) }
+    func didPlayVideo() { record(.didPlayVideo) }
+    func didPauseVideo() { record(.didPauseVideo) }
+    func didMuteVideo() { record(.didMuteVideo) }
+    func didUnmuteVideo() { record(.didUnmuteVideo) }
+
+    // The legacy notification source.
+    func receive(_ notification: MediatedNativeAdNotification, for ad: any MediatedUnifiedNativeAd) {
+        record(.notification(NativeNotification(rawValue: notification.rawValue) ?? .didRecordImpression))
+    }
+
+    // The custom native ad's delegate.
+    func customNativeAdDidRecordImpression(_ nativeAd: CustomNativeAd) {
+        record(.customNative(.delegateDidRecordImpression))
+    }
+
+    func customNativeAdDidRecordClick(_ nativeAd: CustomNativeAd) {
+        record(.customNative(.delegateDidRecordClick))
+    }
+
+    // The Sample SDK seam.
+    func sampleSDK(didExchange exchange: SampleNetworkExchange) {
+        observation.network.append(.sample(exchange))
+    }
+
+    func sampleSDK(didCall callback: SampleCallback, at time: Int) {
+        observation.sdkCallbacks.append(Timed(time, callback))
+    }
+
+    func sampleSDK(didPerform effect: SampleSDKEffect, at time: Int) {
+        observation.sdkEffects.append(Timed(time, effect))
+    }
+
+    // The host's own ad server and custom native ads.
+    func observe(_ event: MediationEvent, at time: Int) {
+        switch event {
+        case .adServerExchange(let request, let answer):
+            observation.network.append(.hostAdServer(HostAdServerExchange(time: time, request: request, answer: answer)))
+        case .impressionRecorded: record(.customNative(.impressionRecorded))
+        case .impressionIgnored: record(.customNative(.impressionIgnored))
+        case .click(_, let assetKey, let path): record(.customNative(.click(asset: assetKey, path: path)))
+        case .clickIgnored(_, let assetKey): record(.customNative(.clickIgnored(asset: assetKey)))
+        case .urlOpened(let url): record(.customNative(.openedURL(url)))
+        case .customNativeAdReceived, .customNativeAdFailed: break  // the loader's delegate records the outcome
+        }
+    }
+}
+
+extension ErrorSummary {
+    init(_ error: MediationError) {
+        self.init(domain: error.domain, code: error.code, description: error.localizedDescription)
+    }
+}

@@ -1,0 +1,113 @@
+import Mediation
+import NeutralUI
+
+extension HostHarness {
+    /// Performs one script action as the host or the user would. An action that has nothing to
+    /// act on (presenting when nothing loaded, closing when nothing is on screen) does nothing,
+    /// as on a device.
+    func perform(_ action: HostAction) {
+        switch action {
+        case .load: load()
+        case .present: present()
+        case .tap: tap()
+        case .close: close()
+        case .render: render()
+        case .impression: impression()
+        case .click(let asset): click(asset)
+        case .untrack:
+            nativeAd?.didUntrackView(renderedView)
+            renderedView = nil
+        case .tapAdChoices:
+            if let customNativeAd {
+                customNativeAd.performClickOnAsset(withKey: NativeAdChoicesViewAsset)
+            } else {
+                nativeAd?.adChoicesView?.tap()
+            }
+        case .customClickHandler(let on):
+            customNativeAd?.customClickHandler = on
+                ? { [recorder] asset in recorder.record(.customNative(.customClickHandlerCalled(asset: asset))) }
+                : nil
+        }
+    }
+
+    private func present() {
+        switch fullScreenAd {
+        case .interstitial(let ad): ad.present(from: root)
+        case .rewarded(let ad): ad.present(from: root)
+        case .appOpen(let ad): ad.present(from: root)
+        case nil: break
+        }
+    }
+
+    /// The user taps the ad: the banner; a full-screen ad's Click button or screen; a rendered
+    /// native ad's view.
+    private func tap() {
+        if let bannerAd {
+            bannerAd.view.tap()
+        } else if let alert = root.topPresentedViewController as? AlertController {
+            alert.choose("Click")
+        } else if let screen = root.topPresentedViewController {
+            screen.view.tap()
+        } else {
+            renderedView?.tap()
+        }
+    }
+
+    private func close() {
+        guard let screen = root.topPresentedViewController else { return }
+        if let alert = screen as? AlertController {
+            alert.choose("Close")
+        } else {
+            screen.view.first(identifiedBy: "close")?.tap()
+        }
+    }
+
+    /// Lays the native assets out in an ad view and tells the adapter it was rendered.
+    private func render() {
+        guard let nativeAd else { return }
+        let adView = View(frame: Rect(width: 320, height: 320))
+        adView.accessibilityIdentifier = "nativeAdView"
+        var clickable: [NativeAssetIdentifier: View] = [:]
+        func place(_ view: View, as asset: NativeAssetIdentifier) {
+            adView.addSubview(view)
+            clickable[asset] = view
+        }
+        for (asset, text) in [(NativeAssetIdentifier.headline, nativeAd.headline), (.body, nativeAd.body),
+                              (.callToAction, nativeAd.callToAction), (.advertiser, nativeAd.advertiser),
+                              (.price, nativeAd.price), (.store, nativeAd.store)] {
+            guard let text else { continue }
+            let label = Label()
+            label.text = text
+            label.accessibilityIdentifier = asset.rawValue
+            place(label, as: asset)
+        }
+        if let icon = nativeAd.icon { place(ImageView(image: icon.image), as: .icon) }
+        if let mediaView = nativeAd.mediaView {
+            place(mediaView, as: .mediaView)
+        } else if let image = nativeAd.images?.first {
+            place(ImageView(image: image.image), as: .image)
+        }
+        if let adChoices = nativeAd.adChoicesView { adView.addSubview(adChoices) }
+        renderedView = adView
+        nativeAd.didRender(in: adView, clickableAssetViews: clickable, nonclickableAssetViews: [:], viewController: root)
+    }
+
+    /// GMA counts the impression itself and forwards it, unless the adapter tracks its own.
+    private func impression() {
+        if let customNativeAd {
+            customNativeAd.recordImpression()
+        } else if let nativeAd, !handlesUserImpressions {
+            nativeAd.didRecordImpression()
+        }
+    }
+
+    /// GMA detects the click on an asset view and forwards it, unless the adapter tracks its own.
+    private func click(_ asset: String) {
+        if let customNativeAd {
+            customNativeAd.performClickOnAsset(withKey: asset)
+        } else if let nativeAd, !handlesUserClicks {
+            let view = renderedView?.first(identifiedBy: asset) ?? renderedView ?? View()
+            nativeAd.didRecordClickOnAsset(withName: NativeAssetIdentifier(rawValue: asset), view: view, viewController: root)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import AdWorld
+import Mediation
+import NeutralUI
+import SampleAdSDK
+
+/// Stands in for Google Mobile Ads (and, for custom native ads, for the app): builds a world,
+/// loads the scenario's format through its registered adapter, runs the script on the virtual
+/// clock, and observes the three seams. One harness runs one session.
+final class HostHarness {
+    /// Why a session could not be run at all.
+    struct SetupError: Error, Equatable, CustomStringConvertible {
+        let description: String
+    }
+
+    let scenario: Scenario
+    let world: World
+    let clock = VirtualClock()
+    let recorder: HostEventRecorder
+    let root: ViewController
+    private let registry: AdapterRegistry
+
+    // What the host holds once things are loaded.
+    var adapter: (any MediationAdapter)?
+    var customEvent: (any CustomEventNativeAd)?
+    var bannerAd: (any MediationBannerAd)?
+    var fullScreenAd: FullScreenAd?
+    var nativeAd: (any MediatedUnifiedNativeAd)?
+    var handlesUserClicks = false
+    var handlesUserImpressions = false
+    var renderedView: View?
+    var customNativeLoader: CustomNativeAdLoader?
+    var customNativeAd: CustomNativeAd?
+
+    enum FullScreenAd {
+        case interstitial(any MediationInterstitialAd)
+        case rewarded(any MediationRewardedAd)
+        case appOpen(any MediationAppOpenAd)
+    }
+
+    init(scenario: Scenario, registry: AdapterRegistry, sampleNetwork: any SampleAdNetwork,
+         hostAdServer: any HostAdServer) {
+        self.scenario = scenario
+        self.registry = registry
+        let world = World(clock: clock)
+        self.world = world
+        recorder = HostEventRecorder { [clock] in clock.now }
+        root = world.run { ViewController() }
+        world.application.rootViewController = root
+        world.sampleNetwork = sampleNetwork
+        world.hostAdServer = hostAdServer
+        world.sampleObserver = recorder
+        world.mediationObserver = recorder
+        world.nativeAdNotificationReceiver = recorder
+        world.hostDevice.installedAppSchemes = Set(scenario.customNative?.installedAppSchemes ?? [])
+    }
+
+    /// Runs the script to quiescence and returns what crossed the seams.
+    func run() throws -> Observation {
+        try makeAdapter()
+        for step in scenario.script {
+            world.schedule(after: step.at) { [self] in perform(step.action) }
+        }
+        try clock.runToQuiescence()
+        return recorder.observation
+    }
+
+    private func makeAdapter() throws(SetupError) {
+        guard scenario.format != .customNative else { return }
+        guard let name = scenario.adapterClassName else {
+            throw SetupError(description: "the scenario names no adapter class for format \(scenario.format.rawValue)")
+        }
+        switch registry.entry(named: name) {
+        case .mediation(let make, _)? where scenario.format.usesMediationAdapter:
+            adapter = world.run(make)
+        case .customEvent(let make)? where !scenario.format.usesMediationAdapter:
+            customEvent = world.run(make)
+        case nil:
+            let known = registry.names.joined(separator: ", ")
+            throw SetupError(description: "no adapter is registered as \(name) (registered: \(known.isEmpty ? "none" : known))")
+        default:
+            throw SetupError(description: "adapter \(name) does not implement the API format \(scenario.format.rawValue) needs")
+        }
+    }
+}

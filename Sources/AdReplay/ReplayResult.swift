@@ -1,0 +1,67 @@
+/// What replaying one fixture found. The library returns it; the CLI and test helpers present it.
+public struct ReplayResult: Equatable, Sendable {
+    public enum Status: Equatable, Sendable {
+        case passed
+        /// The adapter did something other than what was recorded (or asked the network for
+        /// something else).
+        case differed
+        /// The observed events match, but break a mediation contract.
+        case contractBreached
+        /// The session could not run (unknown adapter, runaway timers).
+        case failed(String)
+    }
+
+    public var name: String
+    public var path: String?
+    public var diff: FixtureDiff?
+    public var requestProblems: [RequestProblem]
+    public var breaches: [ContractBreach]
+    public var observed: Observation
+    public var failure: String?
+
+    public var status: Status {
+        if let failure { return .failed(failure) }
+        if diff != nil || !requestProblems.isEmpty { return .differed }
+        if !breaches.isEmpty { return .contractBreached }
+        return .passed
+    }
+
+    public var passed: Bool { status == .passed }
+
+    /// A full report for people, or nil when the replay passed.
+    ///
+    /// ```text
+    /// recordings/rewarded/fill.fixture.gz: first difference in hostEvents #3 at 11000 ms: expected didRewardUser, got didDismissFullScreenView
+    /// legend: - recorded (expected)   + replayed (actual)
+    /// …
+    /// accept the new behaviour with: adreplay replay --update recordings/rewarded/fill.fixture.gz
+    /// ```
+    public var failureMessage: String? {
+        guard !passed else { return nil }
+        let label = path ?? name
+        var lines: [String] = []
+        if let failure {
+            return "\(label): could not be replayed: \(failure)"
+        }
+        if let diff {
+            lines.append("\(label): \(diff.headline)")
+        } else if let problem = requestProblems.first {
+            lines.append("\(label): \(problem.description.split(separator: "\n").first.map(String.init) ?? "")")
+        } else {
+            lines.append("\(label): breaks \(breaches.count) mediation contract\(breaches.count == 1 ? "" : "s")")
+        }
+        if !requestProblems.isEmpty {
+            lines.append("network:")
+            lines += requestProblems.map { "  " + $0.description }
+        }
+        if let diff { lines.append(diff.rendered) }
+        if !breaches.isEmpty {
+            lines.append("contract breaches:")
+            lines += breaches.map { "  " + $0.description }
+        }
+        if diff != nil || !requestProblems.isEmpty {
+            lines.append("accept the new behaviour with: adreplay replay --update \(label)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,98 @@
+import Mediation
+import NeutralUI
+
+/// What the host asked for: the format, the adapter, its configuration, and the script of
+/// host and user actions. Everything a replay needs to rebuild the session besides the answers.
+public struct Scenario: Codable, Equatable, Sendable {
+    public enum Format: String, Codable, CaseIterable, Sendable {
+        case banner, interstitial, rewarded, rewardedInterstitial, appOpen, native, nativeLegacy,
+            nativeSelfTracking, customNative
+
+        /// Loaded through the current mediation API's adapter protocol.
+        var usesMediationAdapter: Bool {
+            switch self {
+            case .nativeLegacy, .nativeSelfTracking, .customNative: false
+            default: true
+            }
+        }
+
+        var isFullScreen: Bool {
+            switch self {
+            case .interstitial, .rewarded, .rewardedInterstitial, .appOpen: true
+            default: false
+            }
+        }
+
+        var isNative: Bool {
+            switch self {
+            case .native, .nativeLegacy, .nativeSelfTracking: true
+            default: false
+            }
+        }
+    }
+
+    /// Native loader options, as the host passes them to the adapter.
+    public struct LoaderOptions: Codable, Equatable, Sendable {
+        public var disableImageLoading: Bool?
+        public var shouldRequestMultipleImages: Bool?
+        public var mediaAspectRatio: MediaAspectRatio?
+        public var adChoicesPosition: AdChoicesPosition?
+
+        public init(disableImageLoading: Bool? = nil, shouldRequestMultipleImages: Bool? = nil,
+                    mediaAspectRatio: MediaAspectRatio? = nil, adChoicesPosition: AdChoicesPosition? = nil) {
+            self.disableImageLoading = disableImageLoading
+            self.shouldRequestMultipleImages = shouldRequestMultipleImages
+            self.mediaAspectRatio = mediaAspectRatio
+            self.adChoicesPosition = adChoicesPosition
+        }
+
+        /// The options as the host's loader-option objects, in a fixed order.
+        var mediationOptions: [AdLoaderOptions] {
+            var options: [AdLoaderOptions] = []
+            if disableImageLoading != nil || shouldRequestMultipleImages != nil {
+                options.append(NativeAdImageAdLoaderOptions(
+                    isImageLoadingDisabled: disableImageLoading ?? false,
+                    shouldRequestMultipleImages: shouldRequestMultipleImages ?? false))
+            }
+            if let mediaAspectRatio { options.append(NativeAdMediaAdLoaderOptions(mediaAspectRatio: mediaAspectRatio)) }
+            if let adChoicesPosition { options.append(NativeAdViewAdOptions(preferredAdChoicesPosition: adChoicesPosition)) }
+            return options
+        }
+    }
+
+    /// For the host's own custom native ads.
+    public struct CustomNativeSettings: Codable, Equatable, Sendable {
+        public var formatIDs: [String]
+        /// URL schemes of apps installed on the simulated device (for deep-link clicks).
+        public var installedAppSchemes: [String]
+
+        public init(formatIDs: [String] = ["10063170"], installedAppSchemes: [String] = []) {
+            self.formatIDs = formatIDs
+            self.installedAppSchemes = installedAppSchemes
+        }
+    }
+
+    public var format: Format
+    /// The adapter's class name, looked up in the ``AdapterRegistry``; nil for custom native.
+    public var adapterClassName: String?
+    /// The server parameter (the network's ad unit); nil means missing.
+    public var parameter: String?
+    public var isTestRequest: Bool
+    public var adSize: Size?
+    public var loaderOptions: LoaderOptions?
+    public var customNative: CustomNativeSettings?
+    public var script: [ScriptStep]
+
+    public init(format: Format, adapterClassName: String?, parameter: String?, isTestRequest: Bool = false,
+                adSize: Size? = nil, loaderOptions: LoaderOptions? = nil,
+                customNative: CustomNativeSettings? = nil, script: [ScriptStep]) {
+        self.format = format
+        self.adapterClassName = adapterClassName
+        self.parameter = parameter
+        self.isTestRequest = isTestRequest
+        self.adSize = adSize
+        self.loaderOptions = loaderOptions
+        self.customNative = customNative
+        self.script = script
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import NeutralUI
+
+/// A native ad's assets as an adapter maps them from its network's ad, and the host's calls back
+/// into it when the ad is shown, seen, clicked and taken down.
+///
+/// Every asset is optional; a network fills what it has. Members below the required assets have
+/// defaults (nil, false, 0, no-op) standing in for GMA's optional members, so an adapter that
+/// omits one behaves as GMA sees an unimplemented one.
+public protocol MediatedUnifiedNativeAd: AnyObject {
+    var headline: String? { get }
+    var images: [NativeAdImage]? { get }
+    var body: String? { get }
+    var icon: NativeAdImage? { get }
+    var callToAction: String? { get }
+    /// 0 to 5.
+    var starRating: Decimal? { get }
+    var store: String? { get }
+    var price: String? { get }
+    var advertiser: String? { get }
+    /// Network-specific extras. String values only (GMA allows any object): they must fit in a
+    /// fixture, and every known adapter passes strings.
+    var extraAssets: [String: String]? { get }
+
+    /// The network's own AdChoices view, if it draws one.
+    var adChoicesView: View? { get }
+    /// The network's media (video) view, if any.
+    var mediaView: View? { get }
+    /// Whether the media is a video. Should be true exactly when there is a ``mediaView``.
+    var hasVideoContent: Bool { get }
+    /// Width over height of the media; 0 when unknown.
+    var mediaContentAspectRatio: Double { get }
+    /// Video length in seconds; 0 when unknown.
+    var duration: Double { get }
+    /// Video position in seconds; 0 when unknown.
+    var currentTime: Double { get }
+
+    /// The host placed the ad in `view`; networks that track on their own attach here.
+    func didRender(
+        in view: View,
+        clickableAssetViews: [NativeAssetIdentifier: View],
+        nonclickableAssetViews: [NativeAssetIdentifier: View],
+        viewController: ViewController
+    )
+    /// The host counted an impression (sent only when the ad does not handle impressions itself).
+    func didRecordImpression()
+    /// The host counted a click on an asset (sent only when the ad does not handle clicks itself).
+    func didRecordClickOnAsset(withName assetName: NativeAssetIdentifier, view: View, viewController: ViewController)
+    /// The host stopped showing the ad in `view`; release anything attached to it.
+    func didUntrackView(_ view: View?)
+}
+
+extension MediatedUnifiedNativeAd {
+    public var adChoicesView: View? { nil }
+    public var mediaView: View? { nil }
+    public var hasVideoContent: Bool { false }
+    public var mediaContentAspectRatio: Double { 0 }
+    public var duration: Double { 0 }
+    public var currentTime: Double { 0 }
+
+    public func didRender(
+        in view: View,
+        clickableAssetViews: [NativeAssetIdentifier: View],
+        nonclickableAssetViews: [NativeAssetIdentifier: View],
+        viewController: ViewController
+    ) {}
+    public func didRecordImpression() {}
+    public func didRecordClickOnAsset(withName assetName: NativeAssetIdentifier, view: View, viewController: ViewController) {}
+    public func didUntrackView(_ view: View?) {}
+}

@@ -1,0 +1,42 @@
+import NeutralUI
+
+/// Marks an object an adapter hands the host as a loaded ad.
+public protocol MediationAd: AnyObject {}
+
+/// A loaded banner: the host places ``view`` in its ad view.
+public protocol MediationBannerAd: MediationAd {
+    var view: View { get }
+}
+
+/// A loaded interstitial, shown when the host asks.
+public protocol MediationInterstitialAd: MediationAd {
+    /// Shows the ad full screen over `viewController`.
+    func present(from viewController: ViewController)
+}
+
+/// A loaded rewarded (or rewarded interstitial) ad, shown when the host asks.
+public protocol MediationRewardedAd: MediationAd {
+    /// Shows the ad full screen over `viewController`.
+    func present(from viewController: ViewController)
+}
+
+/// A loaded app open ad, shown when the host asks.
+public protocol MediationAppOpenAd: MediationAd {
+    /// Shows the ad full screen over `viewController`.
+    func present(from viewController: ViewController)
+}
+
+/// A loaded native ad: its assets, plus whether the adapter tracks impressions and clicks itself.
+///
+/// When ``handlesUserClicks`` / ``handlesUserImpressions`` are false (the default) the host
+/// tracks them and forwards them through ``MediatedUnifiedNativeAd/didRecordImpression()`` and
+/// ``MediatedUnifiedNativeAd/didRecordClickOnAsset(withName:view:viewController:)``.
+public protocol MediationNativeAd: MediationAd, MediatedUnifiedNativeAd {
+    var handlesUserClicks: Bool { get }
+    var handlesUserImpressions: Bool { get }
+}
+
+extension MediationNativeAd {
+    public var handlesUserClicks: Bool { false }
+    public var handlesUserImpressions: Bool { false }
+}

@@ -1,0 +1,59 @@
+// The defaults stand in for GMA's optional protocol members.
+
+extension MediationAdapter {
+    public static var networkExtrasClass: (any AdNetworkExtras.Type)? { nil }
+
+    /// Nothing to set up: succeeds at once.
+    public static func setUp(
+        with configuration: MediationServerConfiguration,
+        completionHandler: @escaping MediationAdapterSetUpCompletionHandler
+    ) {
+        completionHandler(nil)
+    }
+
+    public func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping MediationBannerLoadCompletionHandler
+    ) {
+        _ = completionHandler(nil, unsupported(.banner))
+    }
+
+    public func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping MediationInterstitialLoadCompletionHandler
+    ) {
+        _ = completionHandler(nil, unsupported(.interstitial))
+    }
+
+    public func loadRewardedAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping MediationRewardedLoadCompletionHandler
+    ) {
+        _ = completionHandler(nil, unsupported(.rewarded))
+    }
+
+    public func loadRewardedInterstitialAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping MediationRewardedLoadCompletionHandler
+    ) {
+        _ = completionHandler(nil, unsupported(.rewardedInterstitial))
+    }
+
+    public func loadNativeAd(
+        for adConfiguration: MediationNativeAdConfiguration,
+        completionHandler: @escaping MediationNativeLoadCompletionHandler
+    ) {
+        _ = completionHandler(nil, unsupported(.native))
+    }
+
+    public func loadAppOpenAd(
+        for adConfiguration: MediationAppOpenAdConfiguration,
+        completionHandler: @escaping MediationAppOpenLoadCompletionHandler
+    ) {
+        _ = completionHandler(nil, unsupported(.appOpen))
+    }
+
+    private func unsupported(_ format: AdFormat) -> MediationError {
+        .unsupportedFormat(format, adapter: Self.self)
+    }
+}

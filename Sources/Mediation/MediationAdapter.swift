@@ -1,0 +1,53 @@
+/// An ad network's adapter as the mediation host drives it: versions, one-time set-up, and a
+/// load method per format.
+///
+/// Every member but the versions has a default, so an adapter implements only what its network
+/// supports. A load method left to its default answers through its completion handler with
+/// ``MediationError/unsupportedFormat(_:adapter:)``, the way GMA treats an unimplemented optional
+/// load method as an unsupported format.
+///
+/// Implement overrides in the conforming class itself: a subclass's method does not replace a
+/// protocol default its superclass relied on.
+public protocol MediationAdapter: AnyObject {
+    /// The adapter's own version.
+    static var adapterVersion: VersionNumber { get }
+    /// The version of the network SDK the adapter wraps.
+    static var adSDKVersion: VersionNumber { get }
+    /// The network's publisher-extras class, or nil when it has none.
+    static var networkExtrasClass: (any AdNetworkExtras.Type)? { get }
+
+    /// Initialises the network SDK once, before any load; calls `completionHandler` once.
+    static func setUp(
+        with configuration: MediationServerConfiguration,
+        completionHandler: @escaping MediationAdapterSetUpCompletionHandler
+    )
+
+    /// The host creates a fresh adapter for each load.
+    init()
+
+    func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping MediationBannerLoadCompletionHandler
+    )
+    func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping MediationInterstitialLoadCompletionHandler
+    )
+    func loadRewardedAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping MediationRewardedLoadCompletionHandler
+    )
+    /// Rewarded interstitial shares the rewarded configuration and completion handler.
+    func loadRewardedInterstitialAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping MediationRewardedLoadCompletionHandler
+    )
+    func loadNativeAd(
+        for adConfiguration: MediationNativeAdConfiguration,
+        completionHandler: @escaping MediationNativeLoadCompletionHandler
+    )
+    func loadAppOpenAd(
+        for adConfiguration: MediationAppOpenAdConfiguration,
+        completionHandler: @escaping MediationAppOpenLoadCompletionHandler
+    )
+}
