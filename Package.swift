@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "AdWorldTests", dependencies: ["AdWorld"]),
         .testTarget(name: "SampleAdSDKTests", dependencies: ["SampleAdSDK", "AdWorld", "NeutralUI"]),
         .testTarget(name: "MediationTests", dependencies: ["Mediation", "AdWorld", "NeutralUI"]),
-        .testTarget(name: "SampleCustomEventTests", dependencies: ["SampleCustomEvent", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]),
+        .testTarget(name: "SampleCustomEventTests", dependencies: ["SampleCustomEvent", "AdReplay", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]),
         .testTarget(name: "AdReplayTests", dependencies: ["AdReplay", "SampleCustomEvent", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]),
         .testTarget(name: "AdReplayCLITests", dependencies: ["adreplay"]),
     ],
