@@ -1,0 +1,230 @@
+import AdWorld
+import NeutralUI
+import SampleAdSDK
+import Testing
+
+@Suite struct SampleBannerTests {
+    private let bannerRequest = SampleNetworkRequest(format: .banner, adUnit: "banner-unit")
+
+    private func makeBanner(delegate: RecordingBannerDelegate, adUnit: String? = "banner-unit") -> SampleBanner {
+        let banner = SampleBanner(frame: Rect(width: 320, height: 50))
+        banner.adUnit = adUnit
+        banner.delegate = delegate
+        return banner
+    }
+
+    @Test func fetchAd_fill_callsBannerDidLoadBeforeReturning() throws {
+        let delegate = RecordingBannerDelegate()
+        try withWorld(network: .scripted([.fill])) { world, trace in
+            let banner = makeBanner(delegate: delegate)
+            banner.fetchAd(SampleAdRequest())
+
+            #expect(trace.callbackLines == ["0 bannerDidLoad:"])
+            #expect(delegate.calls == ["bannerDidLoad:"])
+            #expect(trace.effectLines == [#"0 SampleBanner text "Sample Text Ad ""#])
+            #expect(trace.logLines == ["Fetching ad", "Done fetching ad"])
+            #expect(trace.exchanges == [
+                SampleNetworkExchange(request: bannerRequest, answer: .fill, requestedAt: 0, answeredAt: 0),
+            ])
+        }
+    }
+
+    @Test(arguments: [SampleErrorCode.unknown, .networkError, .noInventory])
+    func fetchAd_failure_reportsTheCode(code: SampleErrorCode) throws {
+        let delegate = RecordingBannerDelegate()
+        try withWorld(network: .scripted([.failure(code)])) { world, trace in
+            let banner = makeBanner(delegate: delegate)
+            banner.fetchAd(SampleAdRequest())
+
+            #expect(trace.callbackLines == ["0 banner:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
+            #expect(delegate.calls == ["banner:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
+            #expect(trace.effectLines.isEmpty)
+            #expect(banner.text == nil)
+            #expect(!banner.isUserInteractionEnabled)
+            #expect(trace.exchanges.map(\.request) == [bannerRequest])
+        }
+    }
+
+    @Test func fetchAd_nilAdUnit_failsWithBadRequestWithoutAskingTheNetwork() throws {
+        let delegate = RecordingBannerDelegate()
+        let network = ScriptedSampleNetwork([.fill])
+        try withWorld(network: network) { world, trace in
+            let banner = makeBanner(delegate: delegate, adUnit: nil)
+            banner.fetchAd(SampleAdRequest())
+            try world.settle()
+
+            #expect(trace.callbackLines == ["0 banner:didFailToLoadAdWithErrorCode: 0"])
+            #expect(delegate.calls == ["banner:didFailToLoadAdWithErrorCode: 0"])
+            #expect(trace.exchanges.isEmpty)
+            #expect(trace.logLines == ["Fetching ad"])
+            #expect(banner.text == nil)
+        }
+        #expect(network.unusedAnswers == [.fill])
+    }
+
+    @Test func fetchAd_emptyAdUnit_isNotMissing() throws {
+        let delegate = RecordingBannerDelegate()
+        try withWorld(network: .scripted([.fill])) { world, trace in
+            let banner = makeBanner(delegate: delegate, adUnit: "")
+            banner.fetchAd(SampleAdRequest())
+
+            #expect(trace.callbackLines == ["0 bannerDidLoad:"])
+            #expect(trace.exchanges.map(\.request.adUnit) == [""])
+        }
+    }
+
+    @Test(arguments: [
+        (false, nil, "Sample Text Ad "),
+        (true, nil, "Sample Text Ad in test mode "),
+        (true, ["a", "b"], "Sample Text Ad in test mode with keywords: a, b"),
+        (false, [], "Sample Text Ad with keywords: "),
+        (false, ["a"], "Sample Text Ad with keywords: a"),
+    ] as [(Bool, [String]?, String)])
+    func fetchAd_fill_writesTheLabelText(testMode: Bool, keywords: [String]?, expected: String) throws {
+        let delegate = RecordingBannerDelegate()
+        try withWorld(network: .scripted([.fill])) { world, trace in
+            let banner = makeBanner(delegate: delegate)
+            let request = SampleAdRequest()
+            request.testMode = testMode
+            request.keywords = keywords
+            banner.fetchAd(request)
+
+            #expect(banner.text == expected)
+            #expect(trace.effectLines == ["0 SampleBanner text \"\(expected)\""])
+            #expect(trace.exchanges.map(\.request) == [
+                SampleNetworkRequest(format: .banner, adUnit: "banner-unit", testMode: testMode, keywords: keywords),
+            ])
+        }
+    }
+
+    @Test func init_setsUpAnInertCentredLabel() throws {
+        try withWorld(network: .scripted([])) { world, trace in
+            let banner = SampleBanner(frame: Rect(width: 320, height: 50))
+
+            #expect(banner.adUnit == nil)
+            #expect(banner.text == nil)
+            #expect(!banner.isUserInteractionEnabled)
+            #expect(banner.textColor == .black)
+            #expect(banner.backgroundColor == .lightGray)
+            #expect(banner.isTextCentered)
+            #expect(banner.hasTapHandlers)
+        }
+    }
+
+    @Test func fetchAd_fill_enablesUserInteraction() throws {
+        let delegate = RecordingBannerDelegate()
+        try withWorld(network: .scripted([.fill])) { world, trace in
+            let banner = makeBanner(delegate: delegate)
+            #expect(!banner.isUserInteractionEnabled)
+
+            banner.fetchAd(SampleAdRequest())
+
+            #expect(banner.isUserInteractionEnabled)
+        }
+    }
+
+    @Test func fetchAd_failureAfterFill_keepsTheTextAndInteraction() throws {
+        let delegate = RecordingBannerDelegate()
+        try withWorld(network: .scripted([.fill, .failure(.noInventory)])) { world, trace in
+            let banner = makeBanner(delegate: delegate)
+            let request = SampleAdRequest()
+            request.testMode = true
+            banner.fetchAd(request)
+            banner.fetchAd(SampleAdRequest())
+
+            #expect(trace.callbackLines == ["0 bannerDidLoad:", "0 banner:didFailToLoadAdWithErrorCode: 3"])
+            #expect(banner.text == "Sample Text Ad in test mode ")
+            #expect(banner.isUserInteractionEnabled)
+        }
+    }
+
+    @Test func tap_afterFill_opensTheURLThenCallsWillLeaveApplication() throws {
+        let delegate = RecordingBannerDelegate()
+        try withWorld(network: .scripted([.fill])) { world, trace in
+            let banner = makeBanner(delegate: delegate)
+            banner.fetchAd(SampleAdRequest())
+            world.advance(to: 1_500)
+
+            #expect(banner.tap())
+
+            #expect(trace.timeline == [
+                #"0 SampleBanner text "Sample Text Ad ""#,
+                "0 bannerDidLoad:",
+                "1500 open https://www.google.com",
+                "1500 bannerWillLeaveApplication:",
+            ])
+            #expect(world.application.openedURLs == ["https://www.google.com"])
+            #expect(delegate.calls == ["bannerDidLoad:", "bannerWillLeaveApplication:"])
+        }
+    }
+
+    @Test func tap_everyTapRepeatsTheClick() throws {
+        let delegate = RecordingBannerDelegate()
+        try withWorld(network: .scripted([.fill])) { world, trace in
+            let banner = makeBanner(delegate: delegate)
+            banner.fetchAd(SampleAdRequest())
+            banner.tap()
+            world.advance(to: 200)
+            banner.tap()
+
+            #expect(trace.callbackLines == [
+                "0 bannerDidLoad:", "0 bannerWillLeaveApplication:", "200 bannerWillLeaveApplication:",
+            ])
+            #expect(world.application.openedURLs == ["https://www.google.com", "https://www.google.com"])
+        }
+    }
+
+    @Test func tap_beforeFill_doesNothing() throws {
+        let delegate = RecordingBannerDelegate()
+        try withWorld(network: .scripted([.failure(.unknown)])) { world, trace in
+            let banner = makeBanner(delegate: delegate)
+            #expect(!banner.tap())
+
+            banner.fetchAd(SampleAdRequest())
+            #expect(!banner.tap())
+
+            #expect(trace.callbackLines == ["0 banner:didFailToLoadAdWithErrorCode: 1"])
+            #expect(trace.effectLines.isEmpty)
+            #expect(world.application.openedURLs.isEmpty)
+        }
+    }
+
+    @Test func fetchAd_withLatency_deliversOnTheClockNotInsideFetchAd() throws {
+        let delegate = RecordingBannerDelegate()
+        try withWorld(network: .scripted([SampleNetworkAnswer.fill.delayed(by: 300)])) { world, trace in
+            let banner = makeBanner(delegate: delegate)
+            banner.fetchAd(SampleAdRequest())
+
+            #expect(trace.callbackLines.isEmpty)
+            #expect(trace.logLines == ["Fetching ad", "Done fetching ad"])
+            #expect(!banner.isUserInteractionEnabled)
+
+            world.advance(to: 299)
+            #expect(trace.callbackLines.isEmpty)
+            #expect(trace.exchanges.isEmpty)
+
+            world.advance(to: 300)
+            #expect(trace.callbackLines == ["300 bannerDidLoad:"])
+            #expect(trace.effectLines == [#"300 SampleBanner text "Sample Text Ad ""#])
+            #expect(trace.exchanges == [
+                SampleNetworkExchange(
+                    request: bannerRequest, answer: SampleNetworkAnswer.fill.delayed(by: 300),
+                    requestedAt: 0, answeredAt: 300),
+            ])
+            #expect(banner.isUserInteractionEnabled)
+        }
+    }
+
+    @Test func fetchAd_withLatency_deliversNothingOnceTheBannerIsGone() throws {
+        let delegate = RecordingBannerDelegate()
+        try withWorld(network: .scripted([SampleNetworkAnswer.fill.delayed(by: 300)])) { world, trace in
+            var banner: SampleBanner? = makeBanner(delegate: delegate)
+            banner?.fetchAd(SampleAdRequest())
+            banner = nil
+            try world.settle()
+
+            #expect(trace.callbackLines.isEmpty)
+            #expect(delegate.calls.isEmpty)
+        }
+    }
+}
