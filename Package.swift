@@ -26,7 +26,7 @@ let package = Package(
         .executableTarget(
             name: "adreplay",
             dependencies: [
-                "AdReplay", "SampleCustomEvent",
+                "AdReplay", "SampleCustomEvent", "Mediation", "SampleAdSDK", "NeutralUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,38 @@
+/// Replay results as JUnit XML, for CI systems that show test reports.
+public enum JUnitReport {
+    public static func xml(_ results: [ReplayResult]) -> String {
+        let failures = results.filter { !$0.passed }.count
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<testsuites name="adreplay" tests="\#(results.count)" failures="\#(failures)">"#,
+            #"  <testsuite name="adreplay replay" tests="\#(results.count)" failures="\#(failures)">"#,
+        ]
+        for result in results {
+            let name = escape(result.path ?? result.name)
+            if let message = result.failureMessage {
+                let headline = escape(message.split(separator: "\n").first.map(String.init) ?? "")
+                lines.append(#"    <testcase classname="adreplay" name="\#(name)">"#)
+                lines.append(#"      <failure message="\#(headline)">\#(escape(message))</failure>"#)
+                lines.append("    </testcase>")
+            } else {
+                lines.append(#"    <testcase classname="adreplay" name="\#(name)"/>"#)
+            }
+        }
+        lines += ["  </testsuite>", "</testsuites>"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

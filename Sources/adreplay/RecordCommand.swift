@@ -1,0 +1,142 @@
+import AdReplay
+import ArgumentParser
+import Foundation
+import Mediation
+import SampleAdSDK
+import NeutralUI
+
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Run a scenario against a live (seeded or forced) network and write its fixture.",
+        discussion: """
+            Without --script each format runs a full flow:
+            \(Scenario.Format.allCases.map { "  \($0.rawValue): \(Script.defaultText(for: $0))" }.joined(separator: "\n"))
+            Script steps: [@MS|+MS] load | present | tap | close | render | impression | click ASSET |
+            untrack | adchoices | click-handler on|off | wait MS, separated by ';'.
+            """
+    )
+
+    @Option(help: "The ad format: \(Scenario.Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: Scenario.Format
+
+    @Option(help: "Where to write the fixture (recordings/<format>/<name>.fixture.gz).")
+    var out: String
+
+    @Option(help: "The server parameter (the network's ad unit).")
+    var parameter: String?
+
+    @Flag(help: "Send no server parameter (a missing ad unit).")
+    var noParameter = false
+
+    @Option(help: "Seed for the embedded network (default 0).")
+    var seed: UInt64?
+
+    @Option(help: "Force the Sample network's answer: fill, unknown, networkError, noInventory.")
+    var answer: ForcedAnswer?
+
+    @Option(help: "Native fills: with video (a media view) or not.")
+    var video: YesNo?
+
+    @Option(help: "Native fills: the content variant (content or app).")
+    var variant: SampleNativeVariant?
+
+    @Option(help: "Native: download images (yes) or pass URLs (no).")
+    var downloadImages: YesNo?
+
+    @Option(help: "Native: the media aspect ratio option (unknown, any, landscape, portrait, square).")
+    var aspectRatio: MediaAspectRatio?
+
+    @Option(help: "Native: the preferred AdChoices position (topRight, topLeft, bottomRight, bottomLeft).")
+    var adChoicesPosition: AdChoicesPosition?
+
+    @Option(help: "Native: request multiple images (yes or no).")
+    var multipleImages: YesNo?
+
+    @Flag(help: "Mark the request as a test request.")
+    var testRequest = false
+
+    @Option(help: "Custom native: an app URL scheme installed on the device (repeatable).")
+    var installedApp: [String] = []
+
+    @Option(help: "Custom native: the format IDs the app can render (comma-separated).")
+    var formatIds: String?
+
+    @Option(help: "Host and user actions, e.g. \"load; +1000 present; +10500 close\".")
+    var script: String?
+
+    @Option(help: "The fixture's name (default: the file name).")
+    var name: String?
+
+    @Flag(help: "Overwrite an existing fixture.")
+    var force = false
+
+    func validate() throws {
+        if noParameter && parameter != nil { throw ValidationError("--parameter and --no-parameter exclude each other.") }
+        if seed != nil && answer != nil { throw ValidationError("--seed and --answer exclude each other.") }
+    }
+
+    func run() throws {
+        let scenario = try makeScenario()
+        let network: LiveNetwork = answer.map { .answer($0.answer, video: video?.bool, variant: variant) }
+            ?? .seeded(seed ?? 0, video: video?.bool, variant: variant)
+        let fixtureName = name ?? URL(fileURLWithPath: out).lastPathComponent.replacingOccurrences(of: ".fixture.gz", with: "")
+        if !force, FileManager.default.fileExists(atPath: out) {
+            throw Failure.input(FixtureError(path: out, problem: .alreadyExists).description)
+        }
+        let recording = try Recorder(registry: .bundled).record(scenario, name: fixtureName, network: network)
+        do {
+            try FixtureStore.write(recording.fixture, to: out, overwrite: force)
+        } catch {
+            throw Failure.input(error.description)
+        }
+        let fixture = recording.fixture
+        print("wrote \(out): \(fixture.network.count) network, \(fixture.sdkCallbacks.count) SDK callbacks, \(fixture.hostEvents.count) host events")
+        for breach in recording.breaches {
+            FileHandle.standardError.write(Data("warning: \(out): breaks a mediation contract: \(breach)\n".utf8))
+        }
+    }
+
+    private func makeScenario() throws -> Scenario {
+        let steps: [ScriptStep]
+        do {
+            steps = try script.map(Script.parse) ?? Script.defaultSteps(for: format)
+        } catch {
+            throw ValidationError("--script: \(error)")
+        }
+        var options: Scenario.LoaderOptions?
+        if format.isNativeFormat, downloadImages != nil || multipleImages != nil || aspectRatio != nil || adChoicesPosition != nil {
+            options = Scenario.LoaderOptions(
+                disableImageLoading: downloadImages.map { !$0.bool }, shouldRequestMultipleImages: multipleImages?.bool,
+                mediaAspectRatio: aspectRatio, adChoicesPosition: adChoicesPosition)
+        }
+        var customNative: Scenario.CustomNativeSettings?
+        if format == .customNative {
+            customNative = Scenario.CustomNativeSettings(
+                formatIDs: formatIds.map { $0.split(separator: ",").map(String.init) } ?? ["10063170"],
+                installedAppSchemes: installedApp)
+        }
+        return Scenario(
+            format: format, adapterClassName: format.defaultAdapterClassName,
+            parameter: noParameter ? nil : (parameter ?? format.defaultParameter),
+            isTestRequest: testRequest, adSize: format == .banner ? Size(width: 320, height: 50) : nil,
+            loaderOptions: options, customNative: customNative, script: steps)
+    }
+}
+
+extension Scenario.Format {
+    var isNativeFormat: Bool { [.native, .nativeLegacy, .nativeSelfTracking].contains(self) }
+
+    var defaultAdapterClassName: String? {
+        switch self {
+        case .nativeLegacy: "SampleLegacyCustomEventNativeAd"
+        case .nativeSelfTracking: "SampleSelfTrackingCustomEventNativeAd"
+        case .customNative: nil
+        default: "SampleCustomEvent"
+        }
+    }
+
+    var defaultParameter: String {
+        self == .customNative ? "/21775744923/example/native" : "sample-ad-unit"
+    }
+}

@@ -1,0 +1,97 @@
+import AdReplay
+import Foundation
+import NeutralUI
+import SampleAdSDK
+
+/// What the spec (§3, §5) says crosses the host boundary, written out once.
+enum Expected {
+    static let errorDomain = "com.google.customevent.samplenetwork"
+    static let legacyErrorDomain = "com.google.CustomEvent"
+    static let interstitialNotLoaded = "The interstitial ad failed to present because the ad was not loaded."
+    static let appOpenNotLoaded = "The app open ad failed to present because the ad was not loaded."
+
+    static func loadFailureText(_ code: SampleErrorCode) -> String {
+        "Sample SDK returned an ad load failure callback with error code: \(code.rawValue)"
+    }
+
+    /// Error 101 for a Sample load failure with `code`.
+    static func loadFailure(_ code: SampleErrorCode) -> ErrorSummary {
+        ErrorSummary(domain: errorDomain, code: 101, description: loadFailureText(code))
+    }
+
+    /// The legacy API's error: domain com.google.CustomEvent, the Sample code, no user info, so
+    /// Foundation's generic sentence (in Apple's spelling) is its description.
+    static func legacyLoadFailure(_ code: SampleErrorCode) -> ErrorSummary {
+        ErrorSummary(domain: legacyErrorDomain, code: code.rawValue,
+                     description: "The operation couldn’t be completed. (com.google.CustomEvent error \(code.rawValue).)")
+    }
+
+    /// The host line for a failed load at `time`.
+    static func failedLoadLine(_ error: ErrorSummary, at time: Int = 0) -> String {
+        "\(time) loadCompleted error \(error.summary)"
+    }
+
+    static func presentFailureLine(_ description: String, at time: Int) -> String {
+        "\(time) didFailToPresentWithError \(errorDomain) 102 \"\(description)\""
+    }
+
+    // MARK: Native assets (spec §1.10, §3.8)
+
+    static let greenImage = Image(size: Size(width: 300, height: 150), color: Color(red: 0, green: 0.8, blue: 0))
+    static let blueIcon = Image(size: Size(width: 50, height: 50), color: Color(red: 0, green: 0, blue: 0.8))
+
+    /// The file URL the adapter builds from the Sample SDK's https string, as the harness writes
+    /// it: relative to the working directory, with `$CWD` in its place.
+    static func portableFileURL(_ file: String) -> String {
+        "file://$CWD/https:/www.example.com/\(file)"
+    }
+
+    static let imageURL = portableFileURL("some_other_image.gif")
+    static let iconURL = portableFileURL("some_image.gif")
+
+    static func nativeAssets(
+        _ variant: SampleNativeVariant, video: Bool, imagesDownloaded: Bool = true, selfTracking: Bool = false
+    ) -> NativeAssets {
+        let image = imagesDownloaded
+            ? ImageSummary(image: greenImage, url: nil, scale: 1)
+            : ImageSummary(image: nil, url: imageURL, scale: 1)
+        let icon = imagesDownloaded
+            ? ImageSummary(image: blueIcon, url: nil, scale: 1)
+            : ImageSummary(image: nil, url: iconURL, scale: 1)
+        switch variant {
+        case .content:
+            return NativeAssets(
+                headline: "Sample Content!",
+                body: "This is a sample ad, so there's no real content. In the event of a real ad, though, some persuasive text would appear here.",
+                callToAction: "Take Action", advertiser: "An advertiser", price: nil, store: nil, starRating: nil,
+                images: [image], icon: icon, extraAssets: ["DegreeOfAwesomeness": "Fairly Awesome!"],
+                hasVideoContent: video, hasMediaView: video, hasAdChoicesView: true,
+                handlesUserClicks: selfTracking, handlesUserImpressions: selfTracking)
+        case .app:
+            return NativeAssets(
+                headline: "Sample App!", body: "This app doesn't actually exist.", callToAction: "Take Action",
+                advertiser: nil, price: "$1.99", store: "Sample Store", starRating: "4.5",
+                images: [image], icon: icon, extraAssets: ["DegreeOfAwesomeness": "Quite Awesome!"],
+                hasVideoContent: video, hasMediaView: video, hasAdChoicesView: true,
+                handlesUserClicks: selfTracking, handlesUserImpressions: selfTracking)
+        }
+    }
+
+    /// The host line of a native completion at `time` carrying `assets`.
+    static func nativeLoadLine(_ assets: NativeAssets, at time: Int = 0) -> String {
+        "\(time) loadCompleted ad native \(assets)"
+    }
+
+    /// The SDK line for a native fill.
+    static func nativeFillCallback(_ variant: SampleNativeVariant, video: Bool, imagesDownloaded: Bool = true,
+                                   at time: Int = 0) -> String {
+        "\(time) adLoader:didReceiveNativeAd: \(variant), \(video ? "video" : "no video"), \(imagesDownloaded ? "images" : "image URLs")"
+    }
+
+    /// The media view's progress texts after a render at `time` (spec §1.12).
+    static func mediaProgress(renderedAt time: Int) -> [String] {
+        [(1_000, 20), (2_000, 40), (3_000, 60), (5_000, 100)].map {
+            "\(time + $0.0) SampleMediaView text \"\($0.1)% loaded\""
+        }
+    }
+}
