@@ -2,45 +2,28 @@ import NeutralUI
 
 /// The rewarded ad's screen: a countdown from 10, one tick a second; at 0 the reward is earned,
 /// the close button appears and taps on the screen open the advertiser's page.
-final class SampleRewardedAdController: ViewController {
+final class SampleRewardedAdController: SampleCountdownController {
     private let ad: SampleRewardedAd
     private weak var delegate: (any SampleRewardedAdDelegate)?
-    private let countLabel = Label()
-    private let closeButton = Button(title: "X") {}
-    private var counter = 10
-    private var context: SampleSDKContext { ad.context }
 
     init(ad: SampleRewardedAd, delegate: (any SampleRewardedAdDelegate)?) {
         self.ad = ad
         self.delegate = delegate
-        super.init()
-        view.backgroundColor = .white
-        view.accessibilityIdentifier = "SampleRewardedAdController"
-        countLabel.isTextCentered = true
-        countLabel.accessibilityIdentifier = "count"
-        countLabel.text = String(counter)
-        view.addSubview(countLabel)
-        closeButton.addTapHandler { [weak self] in self?.closeTapped() }
-        closeButton.accessibilityIdentifier = "close"
-        closeButton.isHidden = true
-        view.addSubview(closeButton)
-        context.repeatEverySecond { [weak self] in self?.tick() ?? false }
+        super.init(name: "SampleRewardedAdController", start: 10, context: ad.context)
     }
 
     override func viewDidAppear() {
         context.call(delegate, .rewardedAdDidPresent) { $0.rewardedAdDidPresent(ad) }
     }
 
-    private func tick() -> Bool {
-        counter -= 1
+    override func tick(_ counter: Int) -> Bool {
         guard counter <= 0 else {
-            context.setText(String(counter), on: countLabel, named: "SampleRewardedAdController")
+            showText(String(counter))
             return true
         }
-        closeButton.isHidden = false
-        context.perform(.closeButtonShown(controller: "SampleRewardedAdController"))
+        showCloseButton()
         let amount = ad.reward
-        context.setText("Rewarded with reward amount \(amount)", on: countLabel, named: "SampleRewardedAdController")
+        showText("Rewarded with reward amount \(amount)")
         context.call(delegate, .rewardedAdUserDidEarnReward(amount: amount)) {
             $0.rewardedAd(ad, userDidEarnReward: amount)
         }
@@ -48,9 +31,8 @@ final class SampleRewardedAdController: ViewController {
         return false
     }
 
-    private func closeTapped() {
+    override func closeTapped() {
         context.call(delegate, .rewardedAdDidDismiss) { $0.rewardedAdDidDismiss(ad) }
-        context.perform(.dismissed("SampleRewardedAdController"))
-        dismiss()
+        dismissScreen()
     }
 }
