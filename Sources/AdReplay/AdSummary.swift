@@ -2,6 +2,11 @@ import NeutralUI
 
 /// What the host could read off a loaded ad.
 public enum AdSummary: Codable, Equatable, Sendable, CustomStringConvertible {
+    // Names for the unlabelled payloads in JSON (instead of "_0").
+    private enum BannerCodingKeys: String, CodingKey { case _0 = "view" }
+    private enum NativeCodingKeys: String, CodingKey { case _0 = "assets" }
+    private enum CustomNativeCodingKeys: String, CodingKey { case _0 = "ad" }
+
     /// Interstitial, rewarded, app open: nothing to read until presented.
     case fullScreen
     case banner(BannerSummary)

@@ -2,6 +2,9 @@ import Mediation
 
 /// What a custom native ad did, as the app (the host here) sees it.
 public enum CustomNativeEvent: Codable, Equatable, Sendable, CustomStringConvertible {
+    // Names for the unlabelled payloads in JSON (instead of "_0").
+    private enum OpenedURLCodingKeys: String, CodingKey { case _0 = "url" }
+
     /// The SDK counted the app's `recordImpression`.
     case impressionRecorded
     /// The SDK ignored a repeated `recordImpression` for the same ad.

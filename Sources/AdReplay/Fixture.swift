@@ -67,6 +67,10 @@ public struct Timed<Event: Codable & Equatable & Sendable>: Codable, Equatable, 
 
 /// One exchange with a network: the Sample ad network, or the host's own ad server.
 public enum NetworkRecord: Codable, Equatable, Sendable {
+    // Names for the unlabelled payloads in JSON (instead of "_0").
+    private enum SampleCodingKeys: String, CodingKey { case _0 = "exchange" }
+    private enum HostAdServerCodingKeys: String, CodingKey { case _0 = "exchange" }
+
     case sample(SampleNetworkExchange)
     case hostAdServer(HostAdServerExchange)
 }

@@ -2,6 +2,11 @@ import SampleAdSDK
 
 /// One adapter → host call, with its payload: the golden output of a fixture.
 public enum HostEvent: Codable, Equatable, Sendable, CustomStringConvertible {
+    // Names for the unlabelled payloads in JSON (instead of "_0").
+    private enum LoadCompletedCodingKeys: String, CodingKey { case _0 = "outcome" }
+    private enum NotificationCodingKeys: String, CodingKey { case _0 = "name" }
+    private enum CustomNativeCodingKeys: String, CodingKey { case _0 = "event" }
+
     /// The load completion handler (or the legacy delegate's did-receive / did-fail) was called.
     case loadCompleted(LoadOutcome)
     case reportImpression
@@ -67,6 +72,10 @@ public enum NativeNotification: String, Codable, CaseIterable, Sendable {
 
 /// How a load ended: an ad (with what the host could read off it) or an error.
 public enum LoadOutcome: Codable, Equatable, Sendable, CustomStringConvertible {
+    // Names for the unlabelled payloads in JSON (instead of "_0").
+    private enum AdCodingKeys: String, CodingKey { case _0 = "summary" }
+    private enum ErrorCodingKeys: String, CodingKey { case _0 = "error" }
+
     case ad(AdSummary)
     case error(ErrorSummary)
     /// The completion was called with neither an ad nor an error (a contract breach).

@@ -13,6 +13,9 @@ public struct ScriptStep: Codable, Equatable, Sendable, CustomStringConvertible 
 
 /// What the host (Google Mobile Ads, or the app for custom native ads) or the user does.
 public enum HostAction: Codable, Equatable, Sendable, CustomStringConvertible {
+    // Names for the unlabelled payloads in JSON (instead of "_0").
+    private enum CustomClickHandlerCodingKeys: String, CodingKey { case _0 = "enabled" }
+
     /// Ask the adapter (or the custom native loader) for an ad.
     case load
     /// Present a full-screen ad from the root view controller.

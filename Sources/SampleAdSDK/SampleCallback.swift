@@ -2,6 +2,9 @@
 ///
 /// Case names follow the Objective-C selectors; ``selector`` gives the selector itself.
 public enum SampleCallback: Codable, Equatable, Sendable, CustomStringConvertible {
+    // Names for the unlabelled payloads in JSON (instead of "_0").
+    private enum AdLoaderDidReceiveNativeAdCodingKeys: String, CodingKey { case _0 = "nativeAd" }
+
     case bannerDidLoad
     case bannerDidFailToLoad(code: SampleErrorCode)
     case bannerWillLeaveApplication

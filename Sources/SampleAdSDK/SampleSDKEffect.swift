@@ -1,6 +1,12 @@
 /// Something the Sample SDK did that is not a delegate call but that a user would see: a log
 /// line, a URL opened, a label's text changing on a timer, a screen presented or dismissed.
 public enum SampleSDKEffect: Codable, Equatable, Sendable, CustomStringConvertible {
+    // Names for the unlabelled payloads in JSON (instead of "_0").
+    private enum LogCodingKeys: String, CodingKey { case _0 = "line" }
+    private enum OpenedURLCodingKeys: String, CodingKey { case _0 = "url" }
+    private enum PresentedCodingKeys: String, CodingKey { case _0 = "screen" }
+    private enum DismissedCodingKeys: String, CodingKey { case _0 = "screen" }
+
     case log(String)
     case openedURL(String)
     /// `view` names the label: "SampleBanner", "SampleMediaView", "SampleRewardedAdController", …
