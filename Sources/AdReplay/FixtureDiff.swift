@@ -39,6 +39,9 @@ public struct FixtureDiff: Equatable, Sendable {
     public var headline: String {
         guard let first = streams.first else { return "no differences" }
         let time = first.firstTime.map { " at \($0) ms" } ?? ""
+        if let kind = first.expectedKind, kind == first.actualKind {
+            return "first difference in \(first.stream) #\(first.firstIndex)\(time): \(kind) differs in its payload"
+        }
         let expected = first.expectedKind ?? "nothing"
         let actual = first.actualKind ?? "nothing"
         return "first difference in \(first.stream) #\(first.firstIndex)\(time): expected \(expected), got \(actual)"
@@ -99,10 +102,10 @@ extension FixtureDiff.StreamDiff {
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
                 result.append((" ", a[i])); i += 1; j += 1
-            } else if j < b.count, i == a.count || table[i][j + 1] >= table[i + 1][j] {
-                result.append(("+", b[j])); j += 1
-            } else {
+            } else if i < a.count, j == b.count || table[i + 1][j] >= table[i][j + 1] {
                 result.append(("-", a[i])); i += 1
+            } else {
+                result.append(("+", b[j])); j += 1
             }
         }
         return result

@@ -9,10 +9,7 @@ struct AdReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "adreplay",
         abstract: "Record and replay ad-mediation adapter sessions as fixtures.",
-        discussion: """
-            Exit status: 0 success; 1 a replay or diff found differences or contract breaches;
-            2 bad usage or unreadable input.
-            """,
+        discussion: "Exit status: 0 success; 1 a replay or diff found differences or contract breaches; 2 bad usage or unreadable input.",
         version: ToolVersion.current,
         subcommands: [RecordCommand.self, ReplayCommand.self, InspectCommand.self, DiffCommand.self]
     )

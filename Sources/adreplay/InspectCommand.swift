@@ -4,7 +4,8 @@ import ArgumentParser
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Print a fixture as a readable timeline, or as its canonical JSON."
+        abstract: "Print a fixture as a readable timeline, or as its canonical JSON.",
+        discussion: "Exit status: 0 printed; 2 unreadable input."
     )
 
     @Argument(help: "The fixture file.")

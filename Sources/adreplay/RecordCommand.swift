@@ -74,6 +74,14 @@ struct RecordCommand: ParsableCommand {
     func validate() throws {
         if noParameter && parameter != nil { throw ValidationError("--parameter and --no-parameter exclude each other.") }
         if seed != nil && answer != nil { throw ValidationError("--seed and --answer exclude each other.") }
+        if out.isEmpty || out.hasSuffix("/") { throw ValidationError("--out needs a file name, e.g. recordings/\(format.rawValue)/NAME.fixture.gz.") }
+        if let script {
+            do {
+                _ = try Script.parse(script)
+            } catch {
+                throw ValidationError("--script: \(error)")
+            }
+        }
     }
 
     func run() throws {

@@ -28,6 +28,9 @@ struct ReplayCommand: ParsableCommand {
         } catch {
             throw Failure.input(error.description)
         }
+        if files.isEmpty {
+            throw Failure.input("\(paths.joined(separator: ", ")): holds no *.fixture.gz files; nothing to replay.")
+        }
         let replayer = Replayer(registry: .bundled)
         var results: [ReplayResult] = []
         var unreadable: [FixtureError] = []
@@ -61,7 +64,7 @@ struct ReplayCommand: ParsableCommand {
         }
         if let junit {
             do {
-                try Data(JUnitReport.xml(results).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+                try Data(JUnitReport.xml(results, unreadable: unreadable).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
             } catch {
                 throw Failure.input("\(junit): cannot be written (\(error.localizedDescription)).")
             }

@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+
+/// `adreplay record`: writes a fixture, reproducibly, and never overwrites one unless told.
+@Suite struct RecordCommandTests {
+    /// The counts `record` reports, read back from the file's JSON with a parser that is not ours.
+    static func counts(of file: URL) throws -> (network: Int, sdkCallbacks: Int, hostEvents: Int) {
+        let json = try SystemGzip.decompress(file)
+        let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        func count(_ key: String) throws -> Int { try #require(object[key] as? [Any], "no \(key) array").count }
+        return (try count("network"), try count("sdkCallbacks"), try count("hostEvents"))
+    }
+
+    @Test func record_writesTheFixtureAndSaysWhatItHolds() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run("record --format banner --out recordings/banner/fill.fixture.gz --answer fill")
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout == "wrote recordings/banner/fill.fixture.gz: 1 network, 2 SDK callbacks, 2 host events\n")
+        #expect(run.stderr == "")
+        let counts = try Self.counts(of: scratch.file("recordings/banner/fill.fixture.gz"))
+        #expect(counts == (1, 2, 2))
+    }
+
+    @Test func record_writesGzipThatSystemGzipReads() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run("record --format rewarded --out fill.fixture.gz --answer fill")
+        #expect(run.status == 0, "\(run)")
+        let bytes = try scratch.bytes("fill.fixture.gz")
+        #expect(Array(bytes.prefix(3)) == [0x1f, 0x8b, 0x08])
+        let json = String(decoding: try SystemGzip.decompress(scratch.file("fill.fixture.gz")), as: UTF8.self)
+        #expect(json.hasPrefix("{\n  \"environment\" : {\n"))
+        #expect(json.contains("\n  \"name\" : \"fill\",\n"))
+        #expect(json.contains("\n  \"schema\" : 1,\n"))
+        #expect(json.hasSuffix("}\n"))
+    }
+
+    @Test func record_sameCommandTwice_givesIdenticalBytes() throws {
+        let scratch = try Scratch()
+        let options = ["--format", "native", "--answer", "fill", "--variant", "content", "--video", "yes"]
+        let first = try scratch.run(["record", "--out", "one/native.fixture.gz"] + options)
+        let second = try scratch.run(["record", "--out", "two/native.fixture.gz"] + options)
+        #expect(first.status == 0, "\(first)")
+        #expect(second.status == 0, "\(second)")
+        #expect(try scratch.bytes("one/native.fixture.gz") == scratch.bytes("two/native.fixture.gz"))
+    }
+
+    @Test func record_reproducesACommittedFixtureByteForByte() throws {
+        // scripts/record-all: rec rewarded fill --answer fill
+        let scratch = try Scratch()
+        let run = try scratch.run("record --format rewarded --out fill.fixture.gz --answer fill")
+        #expect(run.status == 0, "\(run)")
+        let committed = try Data(contentsOf: AdReplayCLI.recordings.appendingPathComponent("rewarded/fill.fixture.gz"))
+        #expect(try scratch.bytes("fill.fixture.gz") == committed)
+    }
+
+    @Test func record_refusesToOverwriteWithoutForce() throws {
+        let scratch = try Scratch()
+        let original = Data("an earlier fixture\n".utf8)
+        try scratch.write(original, to: "banner/fill.fixture.gz")
+        let run = try scratch.run("record --format banner --out banner/fill.fixture.gz --answer fill")
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stdout == "")
+        #expect(run.stderr == "banner/fill.fixture.gz: already exists; pass --force to overwrite it.\n")
+        #expect(try scratch.bytes("banner/fill.fixture.gz") == original)
+    }
+
+    @Test func record_overwritesWithForce() throws {
+        let scratch = try Scratch()
+        try scratch.write(Data("an earlier fixture\n".utf8), to: "banner/fill.fixture.gz")
+        let run = try scratch.run("record --format banner --out banner/fill.fixture.gz --answer fill --force")
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout == "wrote banner/fill.fixture.gz: 1 network, 2 SDK callbacks, 2 host events\n")
+        #expect(run.stderr == "")
+        let committed = try Data(contentsOf: AdReplayCLI.recordings.appendingPathComponent("banner/fill.fixture.gz"))
+        #expect(try scratch.bytes("banner/fill.fixture.gz") == committed)
+    }
+
+    @Test func record_leavesNoTemporaryFilesBehind() throws {
+        let scratch = try Scratch()
+        _ = try scratch.run("record --format banner --out out/fill.fixture.gz --answer fill")
+        _ = try scratch.run("record --format banner --out out/fill.fixture.gz --answer fill --force")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.file("out").path) == ["fill.fixture.gz"])
+    }
+
+    @Test func record_intoAFileThatIsNotAFolder_exitsTwoNamingTheFile() throws {
+        let scratch = try Scratch()
+        try scratch.write(Data("a file\n".utf8), to: "plain")
+        let run = try scratch.run("record --format banner --out plain/fill.fixture.gz --answer fill")
+        #expect(run.status == 2, "\(run)")
+        #expect(run.exited)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("plain/fill.fixture.gz: cannot be written ("), "\(run)")
+        #expect(run.stderr.hasSuffix(").\n"), "\(run)")
+        #expect(run.stderrLines.count == 1)
+    }
+
+    /// An empty --out is a usage error that names the option, refused before anything runs.
+    @Test func record_emptyOut_isRefusedNamingTheOption() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run(["record", "--format", "banner", "--out", "", "--answer", "fill"])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stdout == "")
+        #expect(!run.stderr.hasPrefix(": "), "\(run)")
+        #expect(run.stderr.contains("--out"), "\(run)")
+    }
+
+    static let formats = [
+        "banner", "interstitial", "rewarded", "rewardedInterstitial", "appOpen", "native", "nativeLegacy",
+        "nativeSelfTracking", "customNative",
+    ]
+
+    /// The default flow of each format, as `Script.defaultText(for:)` writes it.
+    static let defaultScripts = [
+        "banner": "load; +1000 tap",
+        "interstitial": "load; +1000 present; +1000 tap",
+        "rewarded": "load; +1000 present; +10500 tap; +500 close",
+        "rewardedInterstitial": "load; +1000 present; +10500 tap; +500 close",
+        "appOpen": "load; +1000 present; +5500 tap; +500 close",
+        "native": "load; +1000 render; impression; +1000 click headline; +5000 untrack",
+        "nativeLegacy": "load; +1000 render; impression; +1000 click headline; +5000 untrack",
+        "nativeSelfTracking": "load; +1000 render; +2000 tap; +1000 untrack",
+        "customNative": "load; +1000 impression; +500 impression; +500 click Headline",
+    ]
+
+    @Test(arguments: formats)
+    func record_everyFormatWorksWithItsDefaultScript(_ format: String) throws {
+        let scratch = try Scratch()
+        let path = "recordings/\(format)/default.fixture.gz"
+        let run = try scratch.run(["record", "--format", format, "--out", path])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr == "", "\(run)")
+        let counts = try Self.counts(of: scratch.file(path))
+        #expect(run.stdout == "wrote \(path): \(counts.network) network, \(counts.sdkCallbacks) SDK callbacks, \(counts.hostEvents) host events\n")
+        #expect(counts.network >= 1)
+
+        let inspect = try scratch.run(["inspect", path])
+        #expect(inspect.status == 0, "\(inspect)")
+        #expect(inspect.stdoutLines.first == "fixture default (\(path))")
+        #expect(inspect.stdout.contains("\n  format \(format), adapter "))
+        #expect(inspect.stdoutLines.contains("script: \(try #require(Self.defaultScripts[format]))"), "\(inspect)")
+        #expect(inspect.stdout.contains("recorded with seeded(0);"))
+    }
+
+    @Test(arguments: formats)
+    func record_everyFormatWithAForcedFillReplays(_ format: String) throws {
+        let scratch = try Scratch()
+        let record = try scratch.run(["record", "--format", format, "--out", "fill.fixture.gz"]
+            + (format == "customNative" ? ["--seed", "2"] : ["--answer", "fill"]))
+        #expect(record.status == 0, "\(record)")
+        #expect(record.stderr == "", "\(record)")
+        let replay = try scratch.run("replay fill.fixture.gz")
+        #expect(replay.status == 0, "\(replay)")
+        #expect(replay.stdout == "PASS fill.fixture.gz\n1 fixture: 1 passed\n")
+    }
+
+    @Test func record_honoursScript() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run(["record", "--format", "banner", "--out", "late-tap.fixture.gz", "--answer", "fill",
+                                   "--script", "load; +2500 tap"])
+        #expect(run.status == 0, "\(run)")
+        let inspect = try scratch.run("inspect late-tap.fixture.gz")
+        #expect(inspect.status == 0, "\(inspect)")
+        #expect(inspect.stdoutLines.contains("script: load; +2500 tap"), "\(inspect)")
+        #expect(inspect.stdoutLines.contains("     2500 ms  reportClick"), "\(inspect)")
+        #expect(!inspect.stdout.contains("1000 ms"))
+    }
+
+    @Test func record_scriptTimesAreWrittenRelative() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run(["record", "--format", "interstitial", "--out", "close.fixture.gz", "--answer", "fill",
+                                   "--script", "load; @1000 present; wait 500; +500 close"])
+        #expect(run.status == 0, "\(run)")
+        let inspect = try scratch.run("inspect close.fixture.gz")
+        #expect(inspect.stdoutLines.contains("script: load; +1000 present; +1000 close"), "\(inspect)")
+    }
+
+    @Test func record_noParameterAndTestRequest_showInTheScenario() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run("record --format banner --out x.fixture.gz --answer fill --no-parameter --test-request")
+        #expect(run.status == 0, "\(run)")
+        let inspect = try scratch.run("inspect x.fixture.gz")
+        #expect(inspect.stdoutLines.contains("  parameter missing, test request yes"), "\(inspect)")
+        #expect(inspect.stdoutLines.contains("  recorded with answer fill; SDK 1.0.0, adapter 1.0.0, tool 0.1.0"), "\(inspect)")
+    }
+
+    @Test func record_nativeLoaderOptions_showInTheScenario() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run([
+            "record", "--format", "native", "--out", "x.fixture.gz", "--answer", "fill", "--variant", "app",
+            "--video", "no", "--download-images", "no", "--aspect-ratio", "portrait", "--multiple-images", "yes",
+            "--ad-choices-position", "bottomLeft", "--parameter", "my-unit", "--name", "custom-name",
+        ])
+        #expect(run.status == 0, "\(run)")
+        let inspect = try scratch.run("inspect x.fixture.gz")
+        #expect(inspect.stdoutLines.first == "fixture custom-name (x.fixture.gz)")
+        #expect(inspect.stdoutLines.contains("  parameter \"my-unit\", test request no"), "\(inspect)")
+        #expect(inspect.stdoutLines.contains(
+            "  loader options: disableImageLoading true, multipleImages true, aspectRatio portrait, adChoices bottomLeft"),
+            "\(inspect)")
+    }
+
+    @Test func record_seed_isRecordedInTheEnvironment() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run("record --format banner --out seeded.fixture.gz --seed 42")
+        #expect(run.status == 0, "\(run)")
+        let inspect = try scratch.run("inspect seeded.fixture.gz")
+        #expect(inspect.stdoutLines.contains("  recorded with seeded(42); SDK 1.0.0, adapter 1.0.0, tool 0.1.0"), "\(inspect)")
+    }
+}

@@ -1,0 +1,262 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// `adreplay replay`: one line per fixture and a summary; 0 all pass, 1 some differ, 2 unreadable.
+@Suite struct ReplayCommandTests {
+    /// A folder of copies of committed fixtures.
+    static func corpusCopy() throws -> Scratch {
+        let scratch = try Scratch()
+        try scratch.copy(fixture: "banner/fill.fixture.gz", to: "fixtures/banner/fill.fixture.gz")
+        try scratch.copy(fixture: "banner/failure-no-inventory.fixture.gz", to: "fixtures/banner/failure-no-inventory.fixture.gz")
+        try scratch.copy(fixture: "rewarded/fill.fixture.gz", to: "fixtures/rewarded/fill.fixture.gz")
+        try scratch.copy(fixture: "native/content-video-yes-images.fixture.gz", to: "fixtures/native/content-video-yes-images.fixture.gz")
+        return scratch
+    }
+
+    /// The banner no-inventory fixture with its host event's error code changed from 101 to 102.
+    static let editedPath = "fixtures/banner/edited.fixture.gz"
+
+    static func addEdited(to scratch: Scratch) throws {
+        try scratch.copy(fixture: "banner/failure-no-inventory.fixture.gz", to: editedPath,
+                         editing: [("\"code\" : 101", "\"code\" : 102")])
+    }
+
+    static let passingLines = [
+        "PASS fixtures/banner/failure-no-inventory.fixture.gz",
+        "PASS fixtures/banner/fill.fixture.gz",
+        "PASS fixtures/native/content-video-yes-images.fixture.gz",
+        "PASS fixtures/rewarded/fill.fixture.gz",
+    ]
+
+    // MARK: Passing
+
+    @Test func replay_folderOfGoodFixtures_passesEach() throws {
+        let scratch = try Self.corpusCopy()
+        let run = try scratch.run("replay fixtures")
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr == "")
+        #expect(run.stdoutLines == Self.passingLines + ["4 fixtures: 4 passed"])
+    }
+
+    @Test func replay_trailingSlashOnTheFolder_givesTheSamePaths() throws {
+        let scratch = try Self.corpusCopy()
+        let run = try scratch.run("replay fixtures/")
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdoutLines == Self.passingLines + ["4 fixtures: 4 passed"])
+    }
+
+    @Test func replay_oneFile_saysOneFixture() throws {
+        let scratch = try Self.corpusCopy()
+        let run = try scratch.run("replay fixtures/rewarded/fill.fixture.gz")
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout == "PASS fixtures/rewarded/fill.fixture.gz\n1 fixture: 1 passed\n")
+        #expect(run.stderr == "")
+    }
+
+    @Test func replay_wholeCommittedCorpus_passes() throws {
+        let run = try AdReplayCLI.run(["replay", "recordings"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr == "")
+        let count = run.stdoutLines.filter { $0.hasPrefix("PASS recordings/") }.count
+        #expect(count > 0)
+        #expect(run.stdoutLines.last == "\(count) fixtures: \(count) passed")
+    }
+
+    // MARK: Differences
+
+    @Test func replay_changedExpectation_reportsTheDifference() throws {
+        let scratch = try Self.corpusCopy()
+        try Self.addEdited(to: scratch)
+        let run = try scratch.run("replay fixtures")
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stderr == "")
+        let recorded = try DiffCommandTests.firstHostEvent("banner/failure-no-inventory.fixture.gz")
+            .replacingOccurrences(of: "\"code\":101", with: "\"code\":102")
+        let replayed = try DiffCommandTests.firstHostEvent("banner/failure-no-inventory.fixture.gz")
+        #expect(recorded != replayed)
+        #expect(run.stdoutLines == [
+            "DIFF fixtures/banner/edited.fixture.gz",
+            "PASS fixtures/banner/failure-no-inventory.fixture.gz",
+            "PASS fixtures/banner/fill.fixture.gz",
+            "PASS fixtures/native/content-video-yes-images.fixture.gz",
+            "PASS fixtures/rewarded/fill.fixture.gz",
+            "",
+            "fixtures/banner/edited.fixture.gz: first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload",
+            "legend: - recorded (expected)   + replayed (actual)",
+            "hostEvents:",
+            "  - \(recorded)",
+            "  + \(replayed)",
+            "accept the new behaviour with: adreplay replay --update fixtures/banner/edited.fixture.gz",
+            "5 fixtures: 4 passed, 1 differed",
+        ])
+    }
+
+    @Test func replay_update_acceptsTheNewBehaviour() throws {
+        let scratch = try Self.corpusCopy()
+        try Self.addEdited(to: scratch)
+        let update = try scratch.run(["replay", "--update", Self.editedPath])
+        #expect(update.status == 0, "\(update)")
+        #expect(update.stderr == "")
+        #expect(update.stdout == "UPDATED \(Self.editedPath)\n1 fixture: 1 passed, 1 updated\n")
+        // The expectation is back to what the adapter does: the committed bytes, name aside.
+        let updatedJSON = String(decoding: try SystemGzip.decompress(scratch.file(Self.editedPath)), as: UTF8.self)
+        let committedJSON = String(decoding: try SystemGzip.decompress(
+            AdReplayCLI.recordings.appendingPathComponent("banner/failure-no-inventory.fixture.gz")), as: UTF8.self)
+        #expect(updatedJSON == committedJSON)
+
+        let again = try scratch.run("replay fixtures")
+        #expect(again.status == 0, "\(again)")
+        #expect(again.stdoutLines == ["PASS \(Self.editedPath)"] + Self.passingLines + ["5 fixtures: 5 passed"])
+    }
+
+    @Test func replay_update_leavesPassingFixturesUntouched() throws {
+        let scratch = try Self.corpusCopy()
+        let before = try scratch.bytes("fixtures/banner/fill.fixture.gz")
+        let run = try scratch.run("replay --update fixtures")
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdoutLines == Self.passingLines + ["4 fixtures: 4 passed"])
+        #expect(try scratch.bytes("fixtures/banner/fill.fixture.gz") == before)
+    }
+
+    @Test func replay_json_printsPathAndStatusOfEach() throws {
+        let scratch = try Self.corpusCopy()
+        try Self.addEdited(to: scratch)
+        let run = try scratch.run("replay --json fixtures")
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stderr == "")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let summary = entries.map { "\($0["path"] as? String ?? "?") \($0["status"] as? String ?? "?")" }
+        #expect(summary == [
+            "\(Self.editedPath) differed",
+            "fixtures/banner/failure-no-inventory.fixture.gz passed",
+            "fixtures/banner/fill.fixture.gz passed",
+            "fixtures/native/content-video-yes-images.fixture.gz passed",
+            "fixtures/rewarded/fill.fixture.gz passed",
+        ])
+        #expect(entries.first?["firstDifference"] as? String
+            == "first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload")
+        #expect(!run.stdout.contains("PASS "))
+    }
+
+    @Test func replay_json_allPassing_exitsZero() throws {
+        let scratch = try Self.corpusCopy()
+        let run = try scratch.run("replay --json fixtures/rewarded")
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout == """
+            [
+              {
+                "breaches" : [
+
+                ],
+                "path" : "fixtures/rewarded/fill.fixture.gz",
+                "requestProblems" : [
+
+                ],
+                "status" : "passed"
+              }
+            ]
+
+            """)
+    }
+
+    @Test func replay_junit_writesATestcasePerFixture() throws {
+        let scratch = try Self.corpusCopy()
+        try Self.addEdited(to: scratch)
+        let run = try scratch.run("replay --junit report.xml fixtures")
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdoutLines.last == "5 fixtures: 4 passed, 1 differed")
+        let xml = String(decoding: try scratch.bytes("report.xml"), as: UTF8.self)
+        let lines = xml.split(separator: "\n").map(String.init)
+        #expect(Array(lines.prefix(3)) == [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<testsuites name="adreplay" tests="5" failures="1" errors="0">"#,
+            #"  <testsuite name="adreplay replay" tests="5" failures="1" errors="0">"#,
+        ])
+        #expect(lines.contains(#"    <testcase classname="adreplay" name="fixtures/banner/edited.fixture.gz">"#))
+        #expect(lines.contains(#"      <failure message="fixtures/banner/edited.fixture.gz: first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload">fixtures/banner/edited.fixture.gz: first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload"#))
+        for passing in Self.passingLines.map({ $0.dropFirst("PASS ".count) }) {
+            #expect(lines.contains(#"    <testcase classname="adreplay" name="\#(passing)"/>"#), "\(xml)")
+        }
+        #expect(Array(lines.suffix(2)) == ["  </testsuite>", "</testsuites>"])
+        // Well-formed: an XML parser reads it.
+        #expect(try XMLDocument(data: Data(xml.utf8)).rootElement()?.name == "testsuites")
+    }
+
+    @Test func replay_junitIntoAMissingFolder_exitsTwoNamingTheFile() throws {
+        let scratch = try Self.corpusCopy()
+        let run = try scratch.run("replay --junit nowhere/report.xml fixtures/rewarded")
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.hasPrefix("nowhere/report.xml: cannot be written ("), "\(run)")
+        #expect(run.stderrLines.count == 1)
+    }
+
+    // MARK: Unreadable input
+
+    @Test(arguments: BrokenFixture.allCases)
+    func replay_unreadableFixture_exitsTwoNamingTheFile(_ broken: BrokenFixture) throws {
+        let scratch = try Scratch()
+        try broken.write(to: "bad.fixture.gz", in: scratch)
+        let run = try scratch.run("replay bad.fixture.gz")
+        #expect(run.exited, "\(run)")
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr == "bad.fixture.gz: \(broken.complaint)\n")
+        #expect(run.stdout == "ERROR bad.fixture.gz\n1 fixture: 0 passed, 1 unreadable\n")
+    }
+
+    @Test func replay_missingPath_exitsTwoNamingIt() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run("replay missing.fixture.gz")
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stdout == "")
+        #expect(run.stderr == "missing.fixture.gz: cannot be read (no such file or folder).\n")
+    }
+
+    @Test func replay_goodAndUnreadable_exitsTwoAfterReplayingTheGood() throws {
+        let scratch = try Self.corpusCopy()
+        try BrokenFixture.truncated.write(to: "fixtures/banner/cut.fixture.gz", in: scratch)
+        let run = try scratch.run("replay fixtures")
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr == "fixtures/banner/cut.fixture.gz: is truncated; it is not a fixture adreplay can read, re-record it.\n")
+        #expect(run.stdoutLines == [
+            "ERROR fixtures/banner/cut.fixture.gz",
+        ] + Self.passingLines + ["5 fixtures: 4 passed, 1 unreadable"])
+    }
+
+    @Test func replay_differingAndUnreadable_exitsTwo() throws {
+        let scratch = try Self.corpusCopy()
+        try Self.addEdited(to: scratch)
+        try BrokenFixture.notGzip.write(to: "fixtures/text.fixture.gz", in: scratch)
+        let run = try scratch.run("replay fixtures")
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr == "fixtures/text.fixture.gz: is not gzip data; it is not a fixture adreplay can read, re-record it.\n")
+        #expect(run.stdoutLines.last == "6 fixtures: 4 passed, 1 differed, 1 unreadable")
+    }
+
+    @Test func replay_json_listsUnreadableFixtures() throws {
+        let scratch = try Self.corpusCopy()
+        try BrokenFixture.futureSchema.write(to: "fixtures/future.fixture.gz", in: scratch)
+        let run = try scratch.run("replay --json fixtures")
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr == "fixtures/future.fixture.gz: \(BrokenFixture.futureSchema.complaint)\n")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let unreadable = try #require(entries.first { $0["path"] as? String == "fixtures/future.fixture.gz" })
+        #expect(unreadable["status"] as? String == "unreadable")
+        #expect(unreadable["error"] as? String == "fixtures/future.fixture.gz: \(BrokenFixture.futureSchema.complaint)")
+        #expect(entries.count == 5)
+    }
+
+    /// A CI system reading only the JUnit file sees every fixture it was given, including those
+    /// that could not be read.
+    @Test func replay_junit_listsUnreadableFixtures() throws {
+        let scratch = try Self.corpusCopy()
+        try BrokenFixture.truncated.write(to: "fixtures/cut.fixture.gz", in: scratch)
+        let run = try scratch.run("replay --junit report.xml fixtures")
+        #expect(run.status == 2, "\(run)")
+        let xml = String(decoding: try scratch.bytes("report.xml"), as: UTF8.self)
+        #expect(xml.contains(#"name="fixtures/cut.fixture.gz""#), "\(xml)")
+        #expect(xml.contains(#"tests="5""#), "\(xml)")
+    }
+}
