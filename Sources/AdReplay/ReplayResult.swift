@@ -18,6 +18,9 @@ public struct ReplayResult: Equatable, Sendable {
     public var breaches: [ContractBreach]
     public var observed: Observation
     public var failure: String?
+    /// Things worth knowing that do not fail the replay, e.g. the fixture was recorded with
+    /// another SDK or adapter version than the one replaying it.
+    public var notes: [String] = []
 
     public var status: Status {
         if let failure { return .failed(failure) }

@@ -1,3 +1,5 @@
+import SampleAdSDK
+
 /// Replays fixtures: rebuilds the host and the adapter from the scenario, serves the recorded
 /// answers in order, runs the script on the virtual clock, and compares what happens with what
 /// was recorded.
@@ -27,7 +29,23 @@ public struct Replayer: Sendable {
         result.requestProblems = networks.finalProblems
         result.diff = FixtureDiff.between(expected: fixture.observation, actual: result.observed)
         result.breaches = ContractCheck.check(fixture.scenario, result.observed.hostEvents)
+        result.notes = staleness(of: fixture)
         return result
+    }
+
+    /// Versions are how a fixture goes stale (not its age): say when the SDK or the adapter that
+    /// replays it is not the one that recorded it.
+    func staleness(of fixture: Fixture) -> [String] {
+        var notes: [String] = []
+        let recorded = fixture.environment
+        if recorded.sdkVersion != SampleSDKVersion {
+            notes.append("recorded with Sample SDK \(recorded.sdkVersion), replayed with \(SampleSDKVersion)")
+        }
+        if let versions = registry.versions(of: fixture.scenario.adapterClassName),
+           let adapter = recorded.adapterVersion, adapter != versions.adapter {
+            notes.append("recorded with adapter \(adapter), replayed with \(versions.adapter)")
+        }
+        return notes
     }
 
     /// Reads and replays a fixture file.

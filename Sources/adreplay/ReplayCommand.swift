@@ -55,7 +55,10 @@ struct ReplayCommand: ParsableCommand {
                 result = replayer.replay(try readFixture(path), path: path)
             }
             results.append(result)
-            if !json { print(line(for: result, updated: updated.last == path)) }
+            if !json {
+                print(line(for: result, updated: updated.last == path))
+                for note in result.notes { print("  note: \(note)") }
+            }
         }
         if json {
             print(JSONReport.text(results, unreadable: unreadable))
