@@ -54,11 +54,15 @@ final class HostHarness {
         world.hostDevice.installedAppSchemes = Set(scenario.customNative?.installedAppSchemes ?? [])
     }
 
-    /// Runs the script to quiescence and returns what crossed the seams.
+    /// Runs the script, then the clock to quiescence, and returns what crossed the seams.
+    ///
+    /// A step at time T happens once everything the SDK had due at or before T has run: a user
+    /// who taps "at 2000 ms" sees the screen as it is at 2000 ms, timers included.
     func run() throws -> Observation {
         try makeAdapter()
-        for step in scenario.script {
-            world.schedule(after: step.at) { [self] in perform(step.action) }
+        for step in scenario.script.sorted(by: { $0.at < $1.at }) {
+            try clock.settle(through: step.at)
+            world.run { perform(step.action) }
         }
         try clock.runToQuiescence()
         return recorder.observation

@@ -55,6 +55,20 @@ public final class VirtualClock: WorldClock {
         return steps
     }
 
+    /// Like ``advance(to:)``, but stops with ``RunawayError`` after `maxSteps` actions, so that
+    /// work rescheduling itself at the same moment cannot hang the caller.
+    @discardableResult
+    public func settle(through time: Int, maxSteps: Int = 100_000) throws(RunawayError) -> Int {
+        var steps = 0
+        while let first = heap.first, first.time <= time {
+            if steps >= maxSteps { throw RunawayError(steps: steps, time: now) }
+            runNext()
+            steps += 1
+        }
+        now = max(now, time)
+        return steps
+    }
+
     /// Runs every action due within `milliseconds` from now. Returns how many ran.
     @discardableResult
     public func advance(by milliseconds: Int) -> Int {

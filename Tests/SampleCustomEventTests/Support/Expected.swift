@@ -1,5 +1,6 @@
 import AdReplay
 import Foundation
+import Mediation
 import NeutralUI
 import SampleAdSDK
 
@@ -31,6 +32,11 @@ enum Expected {
         "\(time) loadCompleted error \(error.summary)"
     }
 
+    /// The host line for the adapter's load failure (101) for Sample `code` at `time`.
+    static func loadFailureLine(_ code: SampleErrorCode, at time: Int = 0) -> String {
+        failedLoadLine(loadFailure(code), at: time)
+    }
+
     static func presentFailureLine(_ description: String, at time: Int) -> String {
         "\(time) didFailToPresentWithError \(errorDomain) 102 \"\(description)\""
     }
@@ -41,9 +47,10 @@ enum Expected {
     static let blueIcon = Image(size: Size(width: 50, height: 50), color: Color(red: 0, green: 0, blue: 0.8))
 
     /// The file URL the adapter builds from the Sample SDK's https string, as the harness writes
-    /// it: relative to the working directory, with `$CWD` in its place.
+    /// it: relative to the working directory, with `$CWD` in its place. swift-corelibs-foundation
+    /// percent-encodes the scheme's colon and keeps both slashes (spec §3.8).
     static func portableFileURL(_ file: String) -> String {
-        "file://$CWD/https:/www.example.com/\(file)"
+        "file://$CWD/https%3A//www.example.com/\(file)"
     }
 
     static let imageURL = portableFileURL("some_other_image.gif")
@@ -93,5 +100,46 @@ enum Expected {
         [(1_000, 20), (2_000, 40), (3_000, 60), (5_000, 100)].map {
             "\(time + $0.0) SampleMediaView text \"\($0.1)% loaded\""
         }
+    }
+}
+
+/// Everything a host can read off a `MediationError`, comparable in one `#expect` that prints
+/// both sides when they differ.
+struct ErrorFacts: Equatable, CustomStringConvertible {
+    var domain: String
+    var code: Int
+    var localizedDescription: String
+    var localizedFailureReason: String?
+    var userInfoKeys: [String]
+
+    init(_ error: MediationError) {
+        domain = error.domain
+        code = error.code
+        localizedDescription = error.localizedDescription
+        localizedFailureReason = error.localizedFailureReason
+        userInfoKeys = error.userInfo.keys.sorted()
+    }
+
+    init(domain: String, code: Int, text: String) {
+        self.domain = domain
+        self.code = code
+        localizedDescription = text
+        localizedFailureReason = text
+        userInfoKeys = [MediationError.localizedDescriptionKey, MediationError.localizedFailureReasonKey]
+    }
+
+    /// The adapter's load failure for Sample `code`: 101, the text as both localized description
+    /// and failure reason (spec §3.1).
+    static func loadFailure(_ code: SampleErrorCode) -> ErrorFacts {
+        ErrorFacts(domain: Expected.errorDomain, code: 101, text: Expected.loadFailureText(code))
+    }
+
+    /// The adapter's present failure (102) with `text`.
+    static func presentFailure(_ text: String) -> ErrorFacts {
+        ErrorFacts(domain: Expected.errorDomain, code: 102, text: text)
+    }
+
+    var description: String {
+        "\(domain) \(code) \"\(localizedDescription)\" reason \(localizedFailureReason.map { "\"\($0)\"" } ?? "nil") keys \(userInfoKeys)"
     }
 }

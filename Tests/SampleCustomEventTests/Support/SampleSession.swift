@@ -14,7 +14,6 @@ struct SampleSession {
     var observation: Observation
     /// Requests the network had no answer left for (a too-short answer list, not an adapter fault).
     var unanswered: [SampleNetworkRequest]
-    var unusedAnswers: [SampleNetworkAnswer]
 
     static var registry: AdapterRegistry {
         var registry = AdapterRegistry()
@@ -27,8 +26,7 @@ struct SampleSession {
     static func run(_ scenario: Scenario, answers: [SampleNetworkAnswer]) throws -> SampleSession {
         let network = ScriptedSampleNetwork(answers)
         let observation = try Recorder(registry: registry).run(scenario, sampleNetwork: network)
-        return SampleSession(observation: observation, unanswered: network.unanswered,
-                             unusedAnswers: network.unusedAnswers)
+        return SampleSession(observation: observation, unanswered: network.unanswered)
     }
 }
 
