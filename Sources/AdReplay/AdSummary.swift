@@ -50,7 +50,8 @@ public struct ImageSummary: Codable, Equatable, Sendable, CustomStringConvertibl
 
     public var description: String {
         if let image { return image.description }
-        return "url \(url ?? "nil") @\(scale)x"
+        let scaleText = scale.rounded() == scale && abs(scale) < 1e9 ? String(Int(scale)) : String(scale)
+        return "url \(url ?? "nil") @\(scaleText)x"
     }
 }
 

@@ -1,0 +1,116 @@
+import AdReplay
+import Foundation
+import SampleAdSDK
+import Testing
+
+/// Cassette-style use from a test suite: record when missing, replay afterwards, never on CI.
+@Suite struct CassetteTests {
+    private let scenario = Scenario.sample(.interstitial)
+
+    @Test func missingMode_recordsAMissingFixtureThenReplaysIt() throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("recordings/interstitial/mine.fixture.gz").path
+            let first = try Cassette.use(path, scenario: scenario, registry: Registry.sample, network: .seeded(1), mode: .missing)
+            #expect(FileManager.default.fileExists(atPath: path))
+            #expect(first.passed, "\(first.failureMessage ?? "")")
+            #expect(first.path == path)
+            let fixture = try FixtureStore.read(path)
+            #expect(fixture.name == "mine")
+            #expect(fixture.scenario == scenario)
+            #expect(fixture.environment.network == "seeded(1)")
+
+            let bytes = FileManager.default.contents(atPath: path)
+            let second = try Cassette.use(path, scenario: scenario, registry: Registry.sample, network: .seeded(2), mode: .missing)
+            #expect(second.passed)
+            #expect(FileManager.default.contents(atPath: path) == bytes)
+            #expect(try temporaryFileNames(in: URL(fileURLWithPath: path).deletingLastPathComponent()) == [])
+        }
+    }
+
+    @Test func missingMode_replaysAnExistingFixtureAsItIs() throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("fill.fixture.gz").path
+            var fixture = try committedFixture("interstitial/fill")
+            fixture.hostEvents.removeLast()
+            try FixtureStore.write(fixture, to: path, overwrite: false)
+            let result = try Cassette.use(path, scenario: scenario, registry: Registry.sample, mode: .missing)
+            #expect(result.status == .differed)
+            #expect(try FixtureStore.read(path) == fixture)
+        }
+    }
+
+    @Test func neverMode_throwsForAMissingFixture() throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("absent.fixture.gz").path
+            let error = #expect(throws: Cassette.MissingFixture.self) {
+                try Cassette.use(path, scenario: scenario, registry: Registry.sample, mode: .never)
+            }
+            #expect(error?.path == path)
+            #expect(error?.description == "\(path): no such fixture and recording is off (record mode never); record it with ADREPLAY_RECORD=missing, or run adreplay record.")
+            let names = try fileNames(in: folder)
+            #expect(names == [])
+        }
+    }
+
+    @Test func neverMode_replaysAnExistingFixture() throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("fill.fixture.gz").path
+            try FixtureStore.write(try committedFixture("interstitial/fill"), to: path, overwrite: false)
+            #expect(try Cassette.use(path, scenario: scenario, registry: Registry.sample, mode: .never).passed)
+        }
+    }
+
+    @Test func allMode_reRecordsAnExistingFixture() throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("again.fixture.gz").path
+            _ = try Cassette.use(path, scenario: scenario, registry: Registry.sample, network: .answer(.failure(.noInventory)), mode: .missing)
+            #expect(try FixtureStore.read(path).hostEvents.map(\.event.kind) == ["loadCompleted"])
+
+            let result = try Cassette.use(path, scenario: scenario, registry: Registry.sample, network: .answer(.fill), mode: .all)
+            #expect(result.passed, "\(result.failureMessage ?? "")")
+            let fixture = try FixtureStore.read(path)
+            #expect(fixture.environment.network == "answer fill")
+            #expect(fixture.hostEvents.map(\.event.kind).contains("willPresentFullScreenView"))
+            #expect(try fileNames(in: folder) == ["again.fixture.gz"])
+        }
+    }
+
+    @Test func allMode_recordsAMissingFixtureToo() throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("new.fixture.gz").path
+            let result = try Cassette.use(path, scenario: scenario, registry: Registry.sample, mode: .all)
+            #expect(result.passed)
+            #expect(FileManager.default.fileExists(atPath: path))
+        }
+    }
+
+    @Test func recordingACassette_isTheSameAsRecordingDirectly() throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("same.fixture.gz").path
+            _ = try Cassette.use(path, scenario: scenario, registry: Registry.sample, network: .seeded(3), mode: .missing)
+            let direct = try Recorder(registry: Registry.sample).record(scenario, name: "same", network: .seeded(3)).fixture
+            #expect(FileManager.default.contents(atPath: path).map(Array.init) == (try FixtureCodec.encode(direct)))
+        }
+    }
+
+    @Test func replayAll_acceptsFilesAndFolders() throws {
+        let results = try Cassette.replayAll(in: recording("banner/fill"), recordingsFolder.appendingPathComponent("appOpen").path,
+                                             registry: Registry.sample)
+        #expect(results.map(\.path) == ([recording("appOpen/close-early")] + [
+            "appOpen/failure-network-error", "appOpen/failure-no-inventory", "appOpen/failure-unknown", "appOpen/fill",
+            "appOpen/missing-ad-unit-then-fill", "appOpen/missing-ad-unit-then-no-inventory", "appOpen/present-when-not-ready",
+            "appOpen/taps-after-countdown", "banner/fill",
+        ].map(recording)))
+        #expect(results.allSatisfy { $0.passed })
+    }
+
+    @Test func replayAll_throwsForAnUnreadableFixture() throws {
+        try withTemporaryFolder { folder in
+            let bad = folder.appendingPathComponent("bad.fixture.gz")
+            try Data("hello".utf8).write(to: bad)
+            #expect(throws: FixtureError(path: bad.path, problem: .gzip(.notGzip))) {
+                try Cassette.replayAll(in: folder.path, registry: Registry.sample)
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import AdReplay
+import Foundation
+import Testing
+
+/// The committed corpus under `recordings/` replays green against the bundled adapters.
+@Suite struct CorpusTests {
+    @Test func replayAll_everyCommittedFixturePasses() throws {
+        let results = try Cassette.replayAll(in: recordingsFolder.path, registry: Registry.sample)
+        #expect(results.count >= 70)
+        for result in results {
+            #expect(result.passed, "\(result.failureMessage ?? "")")
+        }
+    }
+
+    @Test func replayAll_coversEveryFormatFolder() throws {
+        let results = try Cassette.replayAll(in: recordingsFolder.path, registry: Registry.sample)
+        let folders = Set(results.compactMap { $0.path.map { URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent } })
+        #expect(folders == Set(Scenario.Format.allCases.map(\.rawValue)))
+    }
+
+    @Test(arguments: try FixtureStore.fixturePaths(in: [recordingsFolder.path]))
+    func committedFixture_breaksNoContract(path: String) throws {
+        let fixture = try FixtureStore.read(path)
+        #expect(ContractCheck.check(fixture.scenario, fixture.hostEvents) == [])
+    }
+
+    @Test(arguments: try FixtureStore.fixturePaths(in: [recordingsFolder.path]))
+    func committedFixture_liesWhereItsFormatAndNameSay(path: String) throws {
+        let fixture = try FixtureStore.read(path)
+        let url = URL(fileURLWithPath: path)
+        #expect(url.deletingLastPathComponent().lastPathComponent == fixture.scenario.format.rawValue)
+        #expect(url.lastPathComponent == "\(fixture.name).fixture.gz")
+        #expect(fixture.schema == Fixture.currentSchema)
+    }
+}

@@ -1,0 +1,211 @@
+import AdReplay
+import Foundation
+import Testing
+
+/// Fixture ⇄ bytes, and every way a file can fail to be a fixture, each with its own sentence.
+@Suite struct FixtureCodecTests {
+    private static let path = "recordings/banner/broken.fixture.gz"
+
+    /// The canonical JSON text of a committed fixture.
+    private func realJSON(_ name: String = "banner/fill") throws -> String {
+        try jsonText(committedFixture(name))
+    }
+
+    private func expect(_ bytes: [UInt8], limit: Int = FixtureCodec.inflatedSizeLimit, fails problem: FixtureError.Problem,
+                        saying text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        do {
+            let fixture = try FixtureCodec.decode(bytes, path: Self.path, limit: limit)
+            Issue.record("expected \(problem), but decoded \(fixture.name)", sourceLocation: sourceLocation)
+        } catch {
+            #expect(error == FixtureError(path: Self.path, problem: problem), sourceLocation: sourceLocation)
+            #expect(error.description == text, sourceLocation: sourceLocation)
+        }
+    }
+
+    // MARK: Round trips
+
+    @Test func encodeThenDecode_givesTheSameFixture() throws {
+        let fixture = try committedFixture("native/multiple-images-adchoices-bottom-left")
+        #expect(try FixtureCodec.decode(FixtureCodec.encode(fixture), path: Self.path) == fixture)
+    }
+
+    @Test func encode_isGzipAroundTheCanonicalJSON() throws {
+        let fixture = try committedFixture("banner/fill")
+        #expect(try Gzip.decompress(FixtureCodec.encode(fixture), limit: 1 << 20) == FixtureCodec.json(fixture))
+    }
+
+    @Test func decodeJSON_readsTheJSONTextDirectly() throws {
+        let fixture = try committedFixture("rewarded/fill")
+        #expect(try FixtureCodec.decodeJSON(FixtureCodec.json(fixture), path: Self.path) == fixture)
+    }
+
+    @Test func decode_ignoresUnknownKeys() throws {
+        let text = try realJSON().replacingOccurrences(of: "  \"schema\" : 1,", with: "  \"schema\" : 1,\n  \"comment\" : \"added by a newer tool\",")
+        #expect(try FixtureCodec.decode(gzipped(text), path: Self.path) == committedFixture("banner/fill"))
+    }
+
+    @Test func decode_acceptsAFixtureOfExactlyTheLimit() throws {
+        let fixture = try committedFixture("banner/fill")
+        let size = try FixtureCodec.json(fixture).count
+        #expect(try FixtureCodec.decode(FixtureCodec.encode(fixture), path: Self.path, limit: size) == fixture)
+    }
+
+    // MARK: Damaged gzip
+
+    @Test func decode_rejectsCorruptDeflateData() throws {
+        var bytes = try FixtureCodec.encode(committedFixture("banner/fill"))
+        bytes[10] |= 0b110  // the first deflate block's type becomes 3, which deflate reserves
+        expect(bytes, fails: .gzip(.corrupt),
+               saying: "recordings/banner/broken.fixture.gz: is corrupt (invalid deflate data); it is not a fixture adreplay can read, re-record it.")
+    }
+
+    @Test func decode_rejectsEveryFlippedByteAfterTheHeader() throws {
+        let bytes = try FixtureCodec.encode(committedFixture("banner/fill"))
+        for index in 10..<bytes.count {
+            var damaged = bytes
+            damaged[index] ^= 0xff
+            do {
+                _ = try FixtureCodec.decode(damaged, path: Self.path)
+                Issue.record("byte \(index) flipped, and the fixture still decoded")
+            } catch {
+                guard case .gzip(let gzipError) = error.problem else {
+                    Issue.record("byte \(index) flipped: expected a gzip error, got \(error)")
+                    continue
+                }
+                #expect([GzipError.corrupt, .checksumMismatch, .truncated].contains(gzipError), "byte \(index)")
+            }
+        }
+    }
+
+    @Test func decode_rejectsAFlippedChecksum() throws {
+        var bytes = try FixtureCodec.encode(committedFixture("banner/fill"))
+        bytes[bytes.count - 6] ^= 0xff
+        expect(bytes, fails: .gzip(.checksumMismatch),
+               saying: "recordings/banner/broken.fixture.gz: fails its CRC check; it is not a fixture adreplay can read, re-record it.")
+    }
+
+    @Test func decode_rejectsATruncatedFile() throws {
+        let bytes = try FixtureCodec.encode(committedFixture("banner/fill"))
+        expect(Array(bytes.prefix(bytes.count / 2)), fails: .gzip(.truncated),
+               saying: "recordings/banner/broken.fixture.gz: is truncated; it is not a fixture adreplay can read, re-record it.")
+        expect([], fails: .gzip(.truncated),
+               saying: "recordings/banner/broken.fixture.gz: is truncated; it is not a fixture adreplay can read, re-record it.")
+    }
+
+    @Test func decode_rejectsPlainText() {
+        expect(Array("hello".utf8), fails: .gzip(.notGzip),
+               saying: "recordings/banner/broken.fixture.gz: is not gzip data; it is not a fixture adreplay can read, re-record it.")
+    }
+
+    @Test func decode_rejectsUncompressedJSON() throws {
+        expect(try FixtureCodec.json(committedFixture("banner/fill")), fails: .gzip(.notGzip),
+               saying: "recordings/banner/broken.fixture.gz: is not gzip data; it is not a fixture adreplay can read, re-record it.")
+    }
+
+    @Test func decode_rejectsTrailingBytes() throws {
+        let bytes = try FixtureCodec.encode(committedFixture("banner/fill"))
+        expect(bytes + [0x0a], fails: .gzip(.trailingData),
+               saying: "recordings/banner/broken.fixture.gz: has extra bytes after the end of its gzip data; it is not a fixture adreplay can read, re-record it.")
+    }
+
+    @Test func decode_stopsPastTheLimit() throws {
+        let bytes = try FixtureCodec.encode(committedFixture("banner/fill"))
+        expect(bytes, limit: 1024, fails: .gzip(.tooLarge(limit: 1024)),
+               saying: "recordings/banner/broken.fixture.gz: inflates past the 1 KiB limit; it is not a fixture adreplay can read, re-record it.")
+        expect(bytes, limit: 1000, fails: .gzip(.tooLarge(limit: 1000)),
+               saying: "recordings/banner/broken.fixture.gz: inflates past the 1000-byte limit; it is not a fixture adreplay can read, re-record it.")
+    }
+
+    @Test func decode_defaultLimitIs16MiB() {
+        #expect(FixtureCodec.inflatedSizeLimit == 16 << 20)
+        let bomb = Gzip.compress([UInt8](repeating: 0x20, count: (16 << 20) + 1))
+        expect(bomb, fails: .gzip(.tooLarge(limit: 16 << 20)),
+               saying: "recordings/banner/broken.fixture.gz: inflates past the 16 MiB limit; it is not a fixture adreplay can read, re-record it.")
+    }
+
+    // MARK: Schema
+
+    @Test func decode_rejectsAFutureSchema() throws {
+        let text = try realJSON().replacingOccurrences(of: "\"schema\" : 1,", with: "\"schema\" : 2,")
+        expect(gzipped(text), fails: .futureSchema(2),
+               saying: "recordings/banner/broken.fixture.gz: schema 2 is newer than this adreplay understands (1); upgrade adreplay or re-record it.")
+    }
+
+    @Test func decode_checksTheSchemaBeforeTheRest() {
+        // A newer schema may change everything else; the schema is what the reader reports.
+        expect(gzipped(#"{"schema": 3, "hostEvents": "a new shape"}"#), fails: .futureSchema(3),
+               saying: "recordings/banner/broken.fixture.gz: schema 3 is newer than this adreplay understands (1); upgrade adreplay or re-record it.")
+    }
+
+    @Test func decode_rejectsAnOlderSchema() throws {
+        let text = try realJSON().replacingOccurrences(of: "\"schema\" : 1,", with: "\"schema\" : 0,")
+        expect(gzipped(text), fails: .unsupportedSchema(0),
+               saying: "recordings/banner/broken.fixture.gz: schema 0 is not one this adreplay reads (1); re-record it.")
+    }
+
+    @Test func decode_rejectsAMissingSchema() throws {
+        let text = try realJSON().replacingOccurrences(of: "  \"schema\" : 1,\n", with: "")
+        #expect(!text.contains("\"schema\""))
+        expect(gzipped(text), fails: .missingSchema,
+               saying: "recordings/banner/broken.fixture.gz: has no \"schema\" field, so it is not an adreplay fixture.")
+    }
+
+    // MARK: Invalid JSON
+
+    @Test func decode_rejectsText() {
+        expect(gzipped("this is not json"), fails: .invalidJSON("not JSON"),
+               saying: "recordings/banner/broken.fixture.gz: is not a valid schema-1 fixture (not JSON); re-record it.")
+    }
+
+    @Test func decode_rejectsCutOffJSON() throws {
+        let text = try realJSON()
+        expect(gzipped(String(text.prefix(text.count / 2))), fails: .invalidJSON("not JSON"),
+               saying: "recordings/banner/broken.fixture.gz: is not a valid schema-1 fixture (not JSON); re-record it.")
+    }
+
+    @Test func decode_rejectsAJSONArray() {
+        expect(gzipped("[1, 2]"), fails: .invalidJSON("unexpected value at the top level"),
+               saying: "recordings/banner/broken.fixture.gz: is not a valid schema-1 fixture (unexpected value at the top level); re-record it.")
+    }
+
+    @Test func decode_rejectsAStringSchema() throws {
+        let text = try realJSON().replacingOccurrences(of: "\"schema\" : 1,", with: "\"schema\" : \"1\",")
+        expect(gzipped(text), fails: .invalidJSON("unexpected value at schema"),
+               saying: "recordings/banner/broken.fixture.gz: is not a valid schema-1 fixture (unexpected value at schema); re-record it.")
+    }
+
+    @Test func decode_namesAMissingField() throws {
+        let text = try realJSON().replacingOccurrences(of: "  \"name\" : \"fill\",\n", with: "")
+        expect(gzipped(text), fails: .invalidJSON("missing \"name\" at the top level"),
+               saying: "recordings/banner/broken.fixture.gz: is not a valid schema-1 fixture (missing \"name\" at the top level); re-record it.")
+    }
+
+    @Test func decode_namesWhereAValueIsWrong() throws {
+        let text = try realJSON().replacingOccurrences(of: "\"format\" : \"banner\",\n    \"isTestRequest\"",
+                                                       with: "\"format\" : \"billboard\",\n    \"isTestRequest\"")
+        #expect(text.contains("billboard"))
+        expect(gzipped(text), fails: .invalidJSON("invalid value at scenario.format"),
+               saying: "recordings/banner/broken.fixture.gz: is not a valid schema-1 fixture (invalid value at scenario.format); re-record it.")
+    }
+
+    @Test func decode_namesAWrongTypeInsideAList() throws {
+        var text = try realJSON()
+        let first = try #require(text.range(of: "\"time\" : 1000"))  // hostEvents[1], the first list in key order
+        text.replaceSubrange(first, with: "\"time\" : \"later\"")
+        expect(gzipped(text), fails: .invalidJSON("unexpected value at hostEvents.[1].time"),
+               saying: "recordings/banner/broken.fixture.gz: is not a valid schema-1 fixture (unexpected value at hostEvents.[1].time); re-record it.")
+    }
+
+    @Test func errors_areDistinctSentences() {
+        let problems: [FixtureError.Problem] = [
+            .unreadable("no such file"), .gzip(.corrupt), .gzip(.truncated), .gzip(.notGzip), .gzip(.tooLarge(limit: 1)),
+            .invalidJSON("not JSON"), .missingSchema, .futureSchema(2), .unsupportedSchema(0), .alreadyExists, .unwritable("x"),
+        ]
+        let sentences = problems.map { FixtureError(path: Self.path, problem: $0).description }
+        #expect(Set(sentences).count == problems.count)
+        for sentence in sentences {
+            #expect(sentence.hasPrefix("\(Self.path): "))
+            #expect(sentence.hasSuffix("."))
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import AdReplay
+import Testing
+
+/// Every fixture error is one sentence that names the file and says what to do.
+@Suite struct FixtureErrorTests {
+    private func text(_ problem: FixtureError.Problem) -> String {
+        FixtureError(path: "recordings/x.fixture.gz", problem: problem).description
+    }
+
+    @Test func sentences() {
+        #expect(text(.unreadable("no such file")) == "recordings/x.fixture.gz: cannot be read (no such file).")
+        #expect(text(.gzip(.truncated)) == "recordings/x.fixture.gz: is truncated; it is not a fixture adreplay can read, re-record it.")
+        #expect(text(.invalidJSON("not JSON")) == "recordings/x.fixture.gz: is not a valid schema-1 fixture (not JSON); re-record it.")
+        #expect(text(.missingSchema) == #"recordings/x.fixture.gz: has no "schema" field, so it is not an adreplay fixture."#)
+        #expect(text(.futureSchema(3)) == "recordings/x.fixture.gz: schema 3 is newer than this adreplay understands (1); upgrade adreplay or re-record it.")
+        #expect(text(.unsupportedSchema(0)) == "recordings/x.fixture.gz: schema 0 is not one this adreplay reads (1); re-record it.")
+        #expect(text(.alreadyExists) == "recordings/x.fixture.gz: already exists; pass --force to overwrite it.")
+        #expect(text(.unwritable("disk full")) == "recordings/x.fixture.gz: cannot be written (disk full).")
+    }
+
+    @Test func equality_includesThePathAndTheProblem() {
+        #expect(FixtureError(path: "a", problem: .missingSchema) == FixtureError(path: "a", problem: .missingSchema))
+        #expect(FixtureError(path: "a", problem: .missingSchema) != FixtureError(path: "b", problem: .missingSchema))
+        #expect(FixtureError(path: "a", problem: .futureSchema(2)) != FixtureError(path: "a", problem: .futureSchema(3)))
+    }
+}

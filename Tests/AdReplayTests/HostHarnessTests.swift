@@ -1,0 +1,101 @@
+import AdReplay
+import Mediation
+import SampleAdSDK
+import Testing
+
+/// The host harness, seen through what a recording observes: it loads through the registered
+/// adapter, runs the script at its virtual times and records every host event.
+@Suite struct HostHarnessTests {
+    private let recorder = Recorder(registry: Registry.sample)
+
+    private func hostEvents(_ scenario: Scenario, _ answers: [SampleNetworkAnswer], registry: AdapterRegistry = Registry.sample)
+        throws -> [String] {
+        try Recorder(registry: registry).run(scenario, sampleNetwork: ScriptedSampleNetwork(answers)).hostEvents
+            .map { "\($0.time) \($0.event.kind)" }
+    }
+
+    @Test func scriptRunsAtItsVirtualTimes() throws {
+        #expect(try hostEvents(Scenario.sample(.interstitial, script: "@5000 load; +250 present; +250 tap"), [.fill])
+            == ["5000 loadCompleted", "5250 willPresentFullScreenView", "5250 reportImpression", "5500 willDismissFullScreenView",
+                "5500 didDismissFullScreenView", "5500 reportClick"])
+    }
+
+    @Test func actionsWithNothingToActOn_doNothing() throws {
+        #expect(try hostEvents(Scenario.sample(.interstitial, script: "present; tap; close; render; impression; click headline; untrack; adchoices; load"),
+                               [.failure(.noInventory)]) == ["0 loadCompleted"])
+        #expect(try hostEvents(Scenario.sample(.rewarded, script: "load; +1000 present"), [.failure(.unknown)]) == ["0 loadCompleted"])
+    }
+
+    @Test func aSlowAnswer_completesLater_andAnEarlyTapMissesTheBanner() throws {
+        #expect(try hostEvents(Scenario.sample(.banner, script: "load; +1000 tap; +1000 tap"), [.fill.delayed(by: 1500)])
+            == ["1500 loadCompleted", "2000 reportClick"])
+    }
+
+    @Test func completionWithNeitherAdNorError_isRecordedAsEmpty() throws {
+        var registry = Registry.sample
+        registry.register(EmptyCompletionAdapter.self, as: "SampleCustomEvent")
+        let observation = try Recorder(registry: registry).run(Scenario.sample(.banner), sampleNetwork: ScriptedSampleNetwork([]))
+        #expect(observation.hostEvents == [Timed(0, .loadCompleted(.empty))])
+        #expect(observation.network == [])
+    }
+
+    @Test func formatTheAdapterDoesNotLoad_failsWithTheHostsError() throws {
+        var registry = Registry.sample
+        registry.register(HandWrittenBannerAdapter.self, as: "SampleCustomEvent")
+        let observation = try Recorder(registry: registry).run(Scenario.sample(.interstitial), sampleNetwork: ScriptedSampleNetwork([]))
+        #expect(observation.hostEvents == [Timed(0, .loadCompleted(.error(ErrorSummary(
+            domain: "com.google.admob", code: 8,
+            description: "HandWrittenBannerAdapter does not support the interstitial ad format."))))])
+    }
+
+    @Test func legacyNative_reportsThroughTheCustomEventDelegate() throws {
+        let fixture = try recorder.record(Scenario.sample(.nativeLegacy), name: "x", network: .answer(.failure(.noInventory))).fixture
+        #expect(fixture.hostEvents == [Timed(0, .loadCompleted(.error(ErrorSummary(
+            domain: "com.google.CustomEvent", code: 3,
+            description: "The operation couldn’t be completed. (com.google.CustomEvent error 3.)"))))])
+    }
+
+    @Test func selfTrackingNative_reportsThroughTheNotificationSource() throws {
+        let fixture = try committedFixture("nativeSelfTracking/track-impression-and-click")
+        #expect(fixture.hostEvents.map(\.event.kind).contains("notificationSource.didRecordImpression"))
+        #expect(fixture.hostEvents.map(\.event.kind).contains("notificationSource.didRecordClick"))
+    }
+
+    @Test func customNative_loadsFromTheHostAdServer() throws {
+        let scenario = Scenario.sample(.customNative, parameter: "/21775744923/example/native")
+        let fixture = try recorder.record(scenario, name: "x", network: .seeded(2)).fixture
+        #expect(fixture.sdkCallbacks == [])
+        guard case .hostAdServer? = fixture.network.first else {
+            Issue.record("expected a host ad server exchange, got \(fixture.network)")
+            return
+        }
+        #expect(fixture.hostEvents.first?.event.kind == "loadCompleted")
+    }
+
+    @Test func worldsAreIndependent() async throws {
+        // Many sessions at once on separate tasks record exactly what one alone records.
+        let scenario = Scenario.sample(.rewarded)
+        let alone = try recorder.record(scenario, name: "x", network: .seeded(11)).fixture
+        let registry = Registry.sample
+        let together = try await withThrowingTaskGroup(of: Fixture.self) { group in
+            for _ in 0..<16 {
+                group.addTask { try Recorder(registry: registry).record(scenario, name: "x", network: .seeded(11)).fixture }
+            }
+            return try await group.reduce(into: [Fixture]()) { $0.append($1) }
+        }
+        #expect(together.count == 16)
+        #expect(together.allSatisfy { $0 == alone })
+    }
+}
+
+/// Calls the banner completion handler with neither an ad nor an error.
+final class EmptyCompletionAdapter: MediationAdapter {
+    init() {}
+    static var adapterVersion: VersionNumber { VersionNumber(majorVersion: 1) }
+    static var adSDKVersion: VersionNumber { VersionNumber(majorVersion: 1) }
+
+    func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
+                    completionHandler: @escaping MediationBannerLoadCompletionHandler) {
+        _ = completionHandler(nil, nil)
+    }
+}

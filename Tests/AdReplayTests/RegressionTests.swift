@@ -1,0 +1,146 @@
+import AdReplay
+import Foundation
+import Mediation
+import Testing
+
+/// Committed fixtures replayed against deliberately changed adapters (see
+/// RegressionTests+Adapters.swift) fail with a diff that names the first differing event.
+@Suite struct RegressionTests {
+    private static let legend = "legend: - recorded (expected)   + replayed (actual)"
+
+    /// Replays a committed fixture with `adapter` registered as the real adapter's class name.
+    /// Generic, so that the registry builds the very type passed in.
+    private func replay<Adapter: MediationAdapter>(_ name: String, against adapter: Adapter.Type) throws -> ReplayResult {
+        var registry = Registry.sample
+        registry.register(adapter, as: "SampleCustomEvent")
+        return try Replayer(registry: registry).replay(path: recording(name))
+    }
+
+    private func expectAcceptHint(_ result: ReplayResult, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let message = result.failureMessage ?? ""
+        #expect(message.hasPrefix("\(recording(name)): \(result.diff?.headline ?? "?")\n"), sourceLocation: sourceLocation)
+        #expect(message.contains("\n\(Self.legend)\n"), sourceLocation: sourceLocation)
+        #expect(message.hasSuffix("\naccept the new behaviour with: adreplay replay --update \(recording(name))"),
+                sourceLocation: sourceLocation)
+    }
+
+    // MARK: The hand-written adapters are faithful when unchanged
+
+    @Test(arguments: ["banner/fill", "banner/failure-no-inventory", "banner/failure-unknown", "banner/missing-ad-unit", "banner/test-mode"])
+    func unchangedHandWrittenBanner_replaysGreen(name: String) throws {
+        let result = try replay(name, against: HandWrittenBannerAdapter.self)
+        #expect(result.passed, "\(result.failureMessage ?? "")")
+    }
+
+    @Test(arguments: ["native/content-video-no-images", "native/content-video-yes-images", "native/fill", "native/failure-unknown"])
+    func unchangedHandWrittenNative_replaysGreen(name: String) throws {
+        let result = try replay(name, against: HandWrittenNativeAdapter.self)
+        #expect(result.passed, "\(result.failureMessage ?? "")")
+    }
+
+    // MARK: (a) a changed error
+
+    @Test func changedErrorCode_differsOnTheCompletion() throws {
+        let result = try replay("banner/failure-no-inventory", against: WrongErrorCodeBannerAdapter.self)
+        #expect(result.status == .differed)
+        #expect(result.diff?.headline == "first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload")
+        #expect(result.requestProblems == [])
+        #expect(result.breaches == [])
+        let path = recording("banner/failure-no-inventory")
+        let lines = (result.failureMessage ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 6)
+        guard lines.count == 6 else { return }
+        #expect(lines[0] == "\(path): first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload")
+        #expect(lines[1] == Self.legend)
+        #expect(lines[2] == "hostEvents:")
+        #expect(lines[3].hasPrefix("  - 0 ms  {\"loadCompleted\":") && lines[3].contains(#""code":101,"#))
+        #expect(lines[4].hasPrefix("  + 0 ms  {\"loadCompleted\":") && lines[4].contains(#""code":999,"#))
+        #expect(lines[3].replacingOccurrences(of: "101", with: "999").dropFirst(3) == lines[4].dropFirst(3))
+        #expect(lines[5] == "accept the new behaviour with: adreplay replay --update \(path)")
+    }
+
+    @Test func changedErrorDomain_differsOnTheCompletion() throws {
+        let result = try replay("banner/failure-network-error", against: WrongErrorDomainBannerAdapter.self)
+        #expect(result.status == .differed)
+        #expect(result.diff?.headline == "first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload")
+        #expect(result.diff?.streams.map(\.stream) == ["hostEvents"])
+        #expect(result.failureMessage?.contains(#""domain":"com.example.changed""#) == true)
+        expectAcceptHint(result, "banner/failure-network-error")
+    }
+
+    // MARK: (b) a missing click report
+
+    @Test func missingClickReport_differsOnTheClick() throws {
+        let result = try replay("banner/fill", against: NoClickReportBannerAdapter.self)
+        #expect(result.status == .differed)
+        #expect(result.diff?.headline == "first difference in hostEvents #1 at 1000 ms: expected reportClick, got nothing")
+        #expect(result.diff?.streams.map(\.stream) == ["hostEvents"])
+        #expect(result.diff?.streams.first?.lines.last == #"- 1000 ms  {"reportClick":{}}"#)
+        #expect(result.breaches == [])
+        expectAcceptHint(result, "banner/fill")
+    }
+
+    // MARK: (c) a double completion
+
+    @Test func doubleCompletion_differsAndBreaksTheCompletionContract() throws {
+        let result = try replay("banner/fill", against: DoubleCompletionBannerAdapter.self)
+        #expect(result.status == .differed)
+        #expect(result.diff?.headline == "first difference in hostEvents #1 at 0 ms: expected nothing, got loadCompleted")
+        #expect(result.breaches.map(\.description) == ["load completes exactly once at host event #1 (0 ms): 2 completions for 1 load"])
+        #expect(result.breaches.first?.rule == "load completes exactly once")
+        let message = result.failureMessage ?? ""
+        #expect(message.contains("\ncontract breaches:\n  load completes exactly once at host event #1 (0 ms): 2 completions for 1 load\n"))
+        expectAcceptHint(result, "banner/fill")
+    }
+
+    // MARK: (d) a wrong hasVideoContent
+
+    @Test func claimingVideoWithoutMediaView_differsAndBreaksTheVideoContract() throws {
+        let result = try replay("native/content-video-no-images", against: AlwaysVideoNativeAdapter.self)
+        #expect(result.status == .differed)
+        #expect(result.diff?.headline == "first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload")
+        #expect(result.diff?.streams.map(\.stream) == ["hostEvents"])
+        #expect(result.breaches.map(\.description) == [
+            "hasVideoContent iff a media view at host event #0 (0 ms): hasVideoContent is true but the ad has no media view",
+        ])
+        let lines = result.diff?.streams.first?.lines ?? []
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("- 0 ms  ") == true && lines.first?.contains(#""hasVideoContent":false"#) == true)
+        #expect(lines.last?.hasPrefix("+ 0 ms  ") == true && lines.last?.contains(#""hasVideoContent":true"#) == true)
+        #expect(result.failureMessage?.contains("\ncontract breaches:\n  hasVideoContent iff a media view") == true)
+        expectAcceptHint(result, "native/content-video-no-images")
+    }
+
+    @Test func denyingVideoWithMediaView_differsAndBreaksTheVideoContract() throws {
+        let result = try replay("native/content-video-yes-images", against: NeverVideoNativeAdapter.self)
+        #expect(result.status == .differed)
+        #expect(result.diff?.headline == "first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload")
+        #expect(result.breaches.map(\.description) == [
+            "hasVideoContent iff a media view at host event #0 (0 ms): hasVideoContent is false but the ad has media view",
+        ])
+        expectAcceptHint(result, "native/content-video-yes-images")
+    }
+
+    @Test func legacyAdapterWithoutVideoContent_differsAndBreaksTheVideoContract() throws {
+        var registry = Registry.sample
+        registry.register(customEvent: NoVideoLegacyNativeAd.self, as: "SampleLegacyCustomEventNativeAd")
+        let result = try Replayer(registry: registry).replay(path: recording("nativeLegacy/content-video-yes-images"))
+        #expect(result.status == .differed)
+        #expect(result.diff?.headline == "first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload")
+        #expect(result.breaches.map(\.rule) == ["hasVideoContent iff a media view"])
+        expectAcceptHint(result, "nativeLegacy/content-video-yes-images")
+    }
+
+    // MARK: Accepting the change
+
+    @Test func acceptingTheChange_makesTheFixtureReplayGreenAgainstTheChangedAdapter() throws {
+        let original = try committedFixture("banner/fill")
+        var registry = Registry.sample
+        registry.register(NoClickReportBannerAdapter.self, as: "SampleCustomEvent")
+        let replayer = Replayer(registry: registry)
+        let updated = Replayer.accepting(replayer.replay(original), into: original)
+        #expect(updated.hostEvents == [original.hostEvents[0]])
+        #expect(replayer.replay(updated).passed)
+        #expect(Replayer(registry: Registry.sample).replay(updated).status == .differed)
+    }
+}

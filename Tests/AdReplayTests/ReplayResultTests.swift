@@ -1,0 +1,80 @@
+import AdReplay
+import Foundation
+import Testing
+
+/// What a replay found, and the report people read.
+@Suite struct ReplayResultTests {
+    @Test func passed_hasNoMessage() throws {
+        let result = Replayer(registry: Registry.sample).replay(try committedFixture("interstitial/close"))
+        #expect(result.status == .passed)
+        #expect(result.passed)
+        #expect(result.failureMessage == nil)
+        #expect(result.notes == [])
+    }
+
+    @Test func contractBreached_whenTheRecordingAgreesWithTheBug() throws {
+        var registry = Registry.sample
+        registry.register(DoubleCompletionBannerAdapter.self, as: "SampleCustomEvent")
+        let fixture = try Recorder(registry: registry).record(Scenario.sample(.banner), name: "double", network: .answer(.fill)).fixture
+        let result = Replayer(registry: registry).replay(fixture, path: "recordings/banner/double.fixture.gz")
+        #expect(result.status == .contractBreached)
+        #expect(result.diff == nil)
+        #expect(result.failureMessage == """
+            recordings/banner/double.fixture.gz: breaks 1 mediation contract
+            contract breaches:
+              load completes exactly once at host event #1 (0 ms): 2 completions for 1 load
+            """)
+    }
+
+    @Test func contractBreached_countsSeveral() throws {
+        var registry = Registry.sample
+        registry.register(AlwaysVideoNativeAdapter.self, as: "SampleCustomEvent")
+        let scenario = Scenario.sample(.native, script: "load; +1000 load")
+        let fixture = try Recorder(registry: registry).record(scenario, name: "video", network: .answer(.nativeFill(.app, video: false))).fixture
+        let result = Replayer(registry: registry).replay(fixture)
+        #expect(result.status == .contractBreached)
+        #expect(result.failureMessage?.hasPrefix("video: breaks 2 mediation contracts\ncontract breaches:\n") == true)
+    }
+
+    @Test func failedBeatsDiffered() throws {
+        var fixture = try committedFixture("banner/fill")
+        fixture.scenario.adapterClassName = "Nobody"
+        fixture.hostEvents = []
+        let result = Replayer(registry: Registry.sample).replay(fixture)
+        guard case .failed = result.status else {
+            Issue.record("expected .failed, got \(result.status)")
+            return
+        }
+        #expect(result.diff == nil)
+    }
+
+    @Test func differedBeatsContractBreached() throws {
+        var registry = Registry.sample
+        registry.register(DoubleCompletionBannerAdapter.self, as: "SampleCustomEvent")
+        let result = Replayer(registry: registry).replay(try committedFixture("banner/fill"))
+        #expect(result.status == .differed)
+        #expect(!result.breaches.isEmpty)
+    }
+
+    @Test func notes_nameAnotherAdapterOrSDKVersion() throws {
+        var registry = Registry.sample
+        registry.register(HandWrittenBannerAdapter.self, as: "SampleCustomEvent")
+        let result = Replayer(registry: registry).replay(try committedFixture("banner/fill"))
+        #expect(result.passed)
+        #expect(result.notes == ["recorded with adapter 1.0.0, replayed with 9.9.9"])
+        #expect(result.failureMessage == nil)
+
+        var older = try committedFixture("banner/fill")
+        older.environment.sdkVersion = "0.9.0"
+        #expect(Replayer(registry: Registry.sample).replay(older).notes == ["recorded with Sample SDK 0.9.0, replayed with 1.0.0"])
+    }
+
+    @Test func label_isThePathOrElseTheName() throws {
+        var fixture = try committedFixture("banner/fill")
+        fixture.hostEvents.removeLast()
+        let replayer = Replayer(registry: Registry.sample)
+        #expect(replayer.replay(fixture).failureMessage?.hasPrefix("fill: first difference") == true)
+        #expect(replayer.replay(fixture, path: "x/y.fixture.gz").failureMessage?.hasPrefix("x/y.fixture.gz: first difference") == true)
+        #expect(replayer.replay(fixture, path: "x/y.fixture.gz").failureMessage?.hasSuffix("adreplay replay --update x/y.fixture.gz") == true)
+    }
+}

@@ -1,0 +1,194 @@
+import AdReplay
+import Foundation
+import SampleAdSDK
+import Testing
+
+/// Replaying serves the recorded answers in order and reports requests that do not fit them.
+@Suite struct ReplayerTests {
+    private let replayer = Replayer(registry: Registry.sample)
+
+    @Test func replay_ofAnUnchangedFixturePasses() throws {
+        let fixture = try committedFixture("rewarded/fill")
+        let result = replayer.replay(fixture, path: "recordings/rewarded/fill.fixture.gz")
+        #expect(result.status == .passed)
+        #expect(result.name == "rewarded/fill".split(separator: "/").last.map(String.init))
+        #expect(result.path == "recordings/rewarded/fill.fixture.gz")
+        #expect(result.diff == nil)
+        #expect(result.requestProblems == [])
+        #expect(result.breaches == [])
+        #expect(result.observed == fixture.observation)
+        #expect(result.failureMessage == nil)
+    }
+
+    @Test func replay_path_readsTheFile() throws {
+        let result = try replayer.replay(path: recording("customNative/click-deep-link"))
+        #expect(result.passed)
+        #expect(result.path == recording("customNative/click-deep-link"))
+    }
+
+    @Test func replay_path_throwsForAnUnreadableFile() {
+        #expect(throws: FixtureError(path: "/nonexistent/x.fixture.gz", problem: .unreadable("no such file"))) {
+            try replayer.replay(path: "/nonexistent/x.fixture.gz")
+        }
+    }
+
+    // MARK: Request problems
+
+    @Test func changedRequest_isAMismatchShownSideBySide() throws {
+        var fixture = try committedFixture("banner/fill")
+        fixture.scenario.parameter = "another-ad-unit"
+        let result = replayer.replay(fixture)
+        #expect(result.status == .differed)
+        let problem = RequestProblem.mismatch(index: 0, expected: #"banner, adUnit: "sample-ad-unit""#,
+                                              actual: #"banner, adUnit: "another-ad-unit""#)
+        #expect(result.requestProblems == [problem])
+        #expect(problem.description == """
+            request #0 differs from the recording:
+                expected: banner, adUnit: "sample-ad-unit"
+                actual:   banner, adUnit: "another-ad-unit"
+            """)
+        // The recorded answer is served anyway, so only the network differs.
+        #expect(result.observed.hostEvents == fixture.hostEvents)
+        #expect(result.diff?.streams.map(\.stream) == ["network"])
+        #expect(result.failureMessage?.contains("""
+            network:
+              request #0 differs from the recording:
+                expected: banner, adUnit: "sample-ad-unit"
+                actual:   banner, adUnit: "another-ad-unit"
+            """) == true)
+        #expect(result.failureMessage?.hasSuffix("accept the new behaviour with: adreplay replay --update fill") == true)
+    }
+
+    @Test func changedNativeOptions_isAMismatchNamingTheOption() throws {
+        var fixture = try committedFixture("native/content-video-yes-images")
+        fixture.scenario.loaderOptions = Scenario.LoaderOptions(disableImageLoading: true)
+        let result = replayer.replay(fixture)
+        #expect(result.requestProblems == [.mismatch(
+            index: 0,
+            expected: #"native, adUnit: "sample-ad-unit", downloadImages: true, orientation: any, multipleImages: false"#,
+            actual: #"native, adUnit: "sample-ad-unit", downloadImages: false, orientation: any, multipleImages: false"#)])
+    }
+
+    @Test func extraRecordedAnswers_areUnused() throws {
+        var fixture = try committedFixture("banner/fill")
+        fixture.network.append(fixture.network[0])
+        let result = replayer.replay(fixture)
+        #expect(result.status == .differed)
+        #expect(result.requestProblems == [.unused(count: 1, first: #"banner, adUnit: "sample-ad-unit""#)])
+        #expect(result.requestProblems.first?.description
+            == #"1 recorded answer was never asked for, starting with: banner, adUnit: "sample-ad-unit""#)
+
+        fixture.network.append(fixture.network[0])
+        #expect(replayer.replay(fixture).requestProblems.map(\.description)
+            == [#"2 recorded answers were never asked for, starting with: banner, adUnit: "sample-ad-unit""#])
+    }
+
+    @Test func requestBeyondTheRecording_isUnexpectedAndFails() throws {
+        var fixture = try committedFixture("banner/fill")
+        fixture.scenario.script.append(ScriptStep(at: 2000, .load))
+        let result = replayer.replay(fixture)
+        #expect(result.status == .differed)
+        #expect(result.requestProblems == [.unexpected(index: 1, actual: #"banner, adUnit: "sample-ad-unit""#)])
+        #expect(result.requestProblems.first?.description == """
+            request #1 is not in the recording (it holds 1):
+                actual:   banner, adUnit: "sample-ad-unit"
+            """)
+        // It is answered with a network error.
+        #expect(result.observed.hostEvents.last == Timed(2000, .loadCompleted(.error(.sampleLoadFailure(2)))))
+    }
+
+    @Test func unexpectedHostAdServerRequest_isReported() throws {
+        var fixture = try committedFixture("customNative/direct-no-video")
+        fixture.scenario.script.append(ScriptStep(at: 5000, .load))
+        let result = replayer.replay(fixture)
+        #expect(result.status == .differed)
+        #expect(result.requestProblems.count == 1)
+        guard case .unexpected(let index, _)? = result.requestProblems.first else {
+            Issue.record("expected .unexpected, got \(result.requestProblems)")
+            return
+        }
+        #expect(index == 1)
+    }
+
+    // MARK: Accepting
+
+    @Test(arguments: ["mismatch", "unused", "unexpected", "changedScript"])
+    func accepting_thenReplaysGreen(change: String) throws {
+        var fixture = try committedFixture("banner/fill")
+        switch change {
+        case "mismatch": fixture.scenario.parameter = "another-ad-unit"
+        case "unused": fixture.network.append(fixture.network[0])
+        case "unexpected": fixture.scenario.script.append(ScriptStep(at: 2000, .load))
+        default: fixture.scenario.script.removeLast()
+        }
+        let result = replayer.replay(fixture)
+        #expect(!result.passed)
+        let accepted = Replayer.accepting(result, into: fixture)
+        #expect(accepted.scenario == fixture.scenario)
+        #expect(accepted.name == fixture.name)
+        #expect(accepted.environment == fixture.environment)
+        #expect(accepted.observation == result.observed)
+        let again = replayer.replay(accepted)
+        #expect(again.passed, "\(again.failureMessage ?? "")")
+    }
+
+    @Test func accepting_anUnchangedResultChangesNothing() throws {
+        let fixture = try committedFixture("appOpen/taps-after-countdown")
+        #expect(Replayer.accepting(replayer.replay(fixture), into: fixture) == fixture)
+    }
+
+    // MARK: Sessions that cannot run
+
+    @Test func unknownAdapter_failsWithTheRegisteredNames() throws {
+        var fixture = try committedFixture("banner/fill")
+        fixture.scenario.adapterClassName = "GoneAdapter"
+        let result = replayer.replay(fixture, path: "recordings/banner/fill.fixture.gz")
+        let message = "no adapter is registered as GoneAdapter (registered: SampleCustomEvent, SampleLegacyCustomEventNativeAd, SampleSelfTrackingCustomEventNativeAd)"
+        #expect(result.status == .failed(message))
+        #expect(!result.passed)
+        #expect(result.failureMessage == "recordings/banner/fill.fixture.gz: could not be replayed: \(message)")
+    }
+
+    @Test func emptyRegistry_saysNoneAreRegistered() throws {
+        let result = Replayer(registry: AdapterRegistry()).replay(try committedFixture("banner/fill"))
+        #expect(result.status == .failed("no adapter is registered as SampleCustomEvent (registered: none)"))
+        #expect(result.failureMessage == "fill: could not be replayed: no adapter is registered as SampleCustomEvent (registered: none)")
+    }
+
+    @Test func adapterOfTheWrongAPI_fails() throws {
+        var fixture = try committedFixture("banner/fill")
+        fixture.scenario.adapterClassName = "SampleLegacyCustomEventNativeAd"
+        #expect(replayer.replay(fixture).status
+            == .failed("adapter SampleLegacyCustomEventNativeAd does not implement the API format banner needs"))
+
+        var legacy = try committedFixture("nativeLegacy/content-video-yes-images")
+        legacy.scenario.adapterClassName = "SampleCustomEvent"
+        #expect(replayer.replay(legacy).status
+            == .failed("adapter SampleCustomEvent does not implement the API format nativeLegacy needs"))
+    }
+
+    @Test func missingAdapterName_fails() throws {
+        var fixture = try committedFixture("interstitial/fill")
+        fixture.scenario.adapterClassName = nil
+        #expect(replayer.replay(fixture).status == .failed("the scenario names no adapter class for format interstitial"))
+    }
+
+    @Test func customNative_needsNoAdapter() throws {
+        let fixture = try committedFixture("customNative/click-browser")
+        #expect(fixture.scenario.adapterClassName == nil)
+        #expect(Replayer(registry: AdapterRegistry()).replay(fixture).passed)
+    }
+
+    @Test func replaysInParallel_giveTheSameResults() async throws {
+        let paths = try FixtureStore.fixturePaths(in: [recordingsFolder.path])
+        let registry = Registry.sample
+        let results = try await withThrowingTaskGroup(of: (String, Bool).self) { group in
+            for path in paths {
+                group.addTask { (path, try Replayer(registry: registry).replay(path: path).passed) }
+            }
+            return try await group.reduce(into: [String: Bool]()) { $0[$1.0] = $1.1 }
+        }
+        #expect(results.count == paths.count)
+        #expect(results.values.allSatisfy { $0 })
+    }
+}

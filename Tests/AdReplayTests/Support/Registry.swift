@@ -1,0 +1,15 @@
+import AdReplay
+import SampleCustomEvent
+
+/// Adapter registries for the tests.
+enum Registry {
+    /// The three Sample adapters under their class names, exactly as the `adreplay` tool
+    /// registers them (`AdapterRegistry.bundled` in Sources/adreplay/AdReplayCommand.swift).
+    static var sample: AdapterRegistry {
+        var registry = AdapterRegistry()
+        registry.register(SampleCustomEvent.self)
+        registry.register(customEvent: SampleLegacyCustomEventNativeAd.self)
+        registry.register(customEvent: SampleSelfTrackingCustomEventNativeAd.self)
+        return registry
+    }
+}
