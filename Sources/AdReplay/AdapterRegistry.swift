@@ -20,12 +20,12 @@ public struct AdapterRegistry: Sendable {
 
     /// Registers a current-API adapter under `name` (default: its type name).
     public mutating func register<Adapter: MediationAdapter>(_ type: Adapter.Type, as name: String? = nil) {
-        entries[name ?? String(describing: type)] = .mediation({ Adapter() }, type: String(describing: type))
+        entries[name ?? String(describing: type)] = .mediation({ type.init() }, type: String(describing: type))
     }
 
     /// Registers a legacy custom-event native adapter under `name` (default: its type name).
     public mutating func register<CustomEvent: CustomEventNativeAd>(customEvent type: CustomEvent.Type, as name: String? = nil) {
-        entries[name ?? String(describing: type)] = .customEvent({ CustomEvent() })
+        entries[name ?? String(describing: type)] = .customEvent({ type.init() })
     }
 
     /// Every registered name, sorted.

@@ -42,12 +42,20 @@ public enum ContractCheck {
         return []
     }
 
-    /// Nothing follows a failed load.
+    /// Nothing follows a failed load until a later load succeeds.
     static func afterFailedLoad(_ events: [Timed<HostEvent>]) -> [ContractBreach] {
-        guard let failed = events.firstIndex(where: { if case .loadCompleted(.error) = $0.event { true } else { false } }),
-              let next = events.indices.first(where: { $0 > failed && !isCompletion(events[$0].event) }) else { return [] }
-        return [ContractBreach(rule: "no host event after a failed load", index: next, time: events[next].time,
-                               detail: "\(events[next].event.kind) after the load failed")]
+        var failed = false
+        for (index, timed) in events.enumerated() {
+            switch timed.event {
+            case .loadCompleted(.error): failed = true
+            case .loadCompleted: failed = false
+            default:
+                guard failed else { continue }
+                return [ContractBreach(rule: "no host event after a failed load", index: index, time: timed.time,
+                                       detail: "\(timed.event.kind) after the load failed")]
+            }
+        }
+        return []
     }
 
     /// Every did-dismiss follows its own will-dismiss.
@@ -68,13 +76,20 @@ public enum ContractCheck {
         return []
     }
 
-    /// The reward comes before the ad is dismissed, never after.
+    /// The reward comes before the ad is dismissed, never after (until it is presented again).
     static func rewardBeforeDismissal(_ events: [Timed<HostEvent>]) -> [ContractBreach] {
-        guard let dismissed = events.firstIndex(where: { $0.event == .didDismissFullScreenView }),
-              let reward = events.indices.first(where: { $0 > dismissed && events[$0].event == .didRewardUser })
-        else { return [] }
-        return [ContractBreach(rule: "reward before dismissal", index: reward, time: events[reward].time,
-                               detail: "didRewardUser after didDismissFullScreenView")]
+        var dismissed = false
+        for (index, timed) in events.enumerated() {
+            switch timed.event {
+            case .didDismissFullScreenView: dismissed = true
+            case .willPresentFullScreenView: dismissed = false
+            case .didRewardUser where dismissed:
+                return [ContractBreach(rule: "reward before dismissal", index: index, time: timed.time,
+                                       detail: "didRewardUser after didDismissFullScreenView")]
+            default: break
+            }
+        }
+        return []
     }
 
     /// A native ad says it has video content exactly when it has a media view.

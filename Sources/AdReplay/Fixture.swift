@@ -73,6 +73,14 @@ public enum NetworkRecord: Codable, Equatable, Sendable {
 
     case sample(SampleNetworkExchange)
     case hostAdServer(HostAdServerExchange)
+
+    /// When the request was sent.
+    public var time: Int {
+        switch self {
+        case .sample(let exchange): exchange.requestedAt
+        case .hostAdServer(let exchange): exchange.time
+        }
+    }
 }
 
 /// A custom native request to the host's ad server, and its answer.

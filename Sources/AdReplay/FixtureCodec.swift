@@ -56,7 +56,8 @@ public enum FixtureCodec {
     static func reason(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
         func at(_ path: [any CodingKey]) -> String {
-            path.isEmpty ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+            path.isEmpty ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
+                .joined().drop { $0 == "." }.description
         }
         switch error {
         case .keyNotFound(let key, let context): return "missing \"\(key.stringValue)\" at \(at(context.codingPath))"

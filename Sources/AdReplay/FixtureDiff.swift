@@ -28,8 +28,8 @@ public struct FixtureDiff: Equatable, Sendable {
         }
         compare("hostEvents", expected.hostEvents, actual.hostEvents) { $0.kind }
         compare("sdkCallbacks", expected.sdkCallbacks, actual.sdkCallbacks) { $0.selector }
-        let expectedNetwork = expected.network.enumerated().map { Timed($0.offset, $0.element) }
-        let actualNetwork = actual.network.enumerated().map { Timed($0.offset, $0.element) }
+        let expectedNetwork = expected.network.map { Timed($0.time, $0) }
+        let actualNetwork = actual.network.map { Timed($0.time, $0) }
         compare("network", expectedNetwork, actualNetwork) { _ in "request" }
         compare("sdkEffects", expected.sdkEffects, actual.sdkEffects) { "\($0)" }
         return streams.isEmpty ? nil : FixtureDiff(streams: streams)

@@ -38,7 +38,7 @@ public enum FixtureStore {
         }
         let target = URL(fileURLWithPath: path)
         let folder = target.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).tmp-\(UUID().uuidString)")
         do {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(bytes).write(to: temporary)
@@ -70,6 +70,6 @@ public enum FixtureStore {
                 if relative.hasSuffix(".fixture.gz") { found.append(base + "/" + relative) }
             }
         }
-        return found.sorted()
+        return Set(found).sorted()
     }
 }

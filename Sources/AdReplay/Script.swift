@@ -19,10 +19,8 @@ public enum Script {
         var time = 0
         for (number, raw) in text.split(separator: ";", omittingEmptySubsequences: false).enumerated() {
             var words = raw.split(separator: " ").map(String.init)
-            guard !words.isEmpty else {
-                if raw.allSatisfy(\.isWhitespace) && number > 0 { continue }
-                throw ParseError(description: "script step \(number + 1) is empty")
-            }
+            // Empty steps ("load;; tap", a trailing ";") are skipped.
+            guard !words.isEmpty else { continue }
             if let first = words.first, first.hasPrefix("@") || first.hasPrefix("+") {
                 guard let value = Int(first.dropFirst()), value >= 0 else {
                     throw ParseError(description: "script step \(number + 1): \"\(first)\" is not a time (use @MS or +MS)")
@@ -43,6 +41,7 @@ public enum Script {
             }
             steps.append(ScriptStep(at: time, try action(verb, argument, step: number + 1)))
         }
+        guard !steps.isEmpty else { throw ParseError(description: "the script has no actions") }
         return steps
     }
 
@@ -74,7 +73,7 @@ public enum Script {
         var time = 0
         return steps.map { step in
             defer { time = step.at }
-            let prefix = step.at == time ? "" : "+\(step.at - time) "
+            let prefix = step.at == time ? "" : step.at > time ? "+\(step.at - time) " : "@\(step.at) "
             return prefix + "\(step.action)"
         }.joined(separator: "; ")
     }

@@ -8,7 +8,8 @@
 ///
 /// Implement overrides in the conforming class itself: a subclass's method does not replace a
 /// protocol default its superclass relied on.
-public protocol MediationAdapter: AnyObject {
+// SendableMetatype: the host creates adapters from their class on a background queue.
+public protocol MediationAdapter: AnyObject, SendableMetatype {
     /// The adapter's own version.
     static var adapterVersion: VersionNumber { get }
     /// The version of the network SDK the adapter wraps.

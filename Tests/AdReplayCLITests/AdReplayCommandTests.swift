@@ -148,7 +148,7 @@ import Testing
         ("load; +1000 frobnicate",
          #"script step 2: unknown action "frobnicate" (load, present, tap, close, render, impression, click ASSET, untrack, adchoices, click-handler on|off, wait MS)"#),
         ("load; +soon present", #"script step 2: "+soon" is not a time (use @MS or +MS)"#),
-        ("; load", "script step 1 is empty"),
+        (" ; ", "the script has no actions"),
         ("load; +1000", "script step 2 has a time but no action"),
         ("load; wait later", "script step 2: wait needs a number of milliseconds"),
         ("load; present now", "script step 2: present takes no argument"),

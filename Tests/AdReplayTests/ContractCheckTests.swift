@@ -91,15 +91,11 @@ import Testing
         // Two loads: the first fails, the second fills and the user taps the new banner.
         let twoLoads = Scenario.sample(.banner, script: "load; +1000 load; +1000 tap")
         let list: [(Int, HostEvent)] = [(0, failedLoad), (1000, loadedBanner), (2000, .reportClick)]
-        withKnownIssue("ContractCheck.afterFailedLoad looks past the next load: a click on a later, successful load is blamed on the earlier failure") {
-            #expect(check(twoLoads, list) == [])
-        }
+        #expect(check(twoLoads, list) == [])
         // The same session recorded for real (seed 6: network error, then a fill).
         let recording = try Recorder(registry: Registry.sample).record(twoLoads, name: "reload", network: .seeded(6))
         #expect(recording.fixture.hostEvents.map(\.event.kind) == ["loadCompleted", "loadCompleted", "reportClick"])
-        withKnownIssue("the Sample adapter is blamed for a breach it does not commit") {
-            #expect(recording.breaches == [])
-        }
+        #expect(recording.breaches == [])
     }
 
     // MARK: Dismissal order
@@ -127,9 +123,7 @@ import Testing
         let twoShows = Scenario.sample(.rewarded, script: "load; +1000 present; +10500 close; +500 load; +1000 present; +10500 tap; +500 close")
         let recording = try Recorder(registry: Registry.sample).record(twoShows, name: "twice", network: .answer(.fill))
         #expect(recording.fixture.hostEvents.filter { $0.event == .didRewardUser }.map(\.time) == [11000, 23000])
-        withKnownIssue("ContractCheck.rewardBeforeDismissal compares every reward with the first dismissal of the session") {
-            #expect(recording.breaches == [])
-        }
+        #expect(recording.breaches == [])
     }
 
     // MARK: hasVideoContent

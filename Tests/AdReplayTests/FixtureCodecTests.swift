@@ -192,8 +192,8 @@ import Testing
         var text = try realJSON()
         let first = try #require(text.range(of: "\"time\" : 1000"))  // hostEvents[1], the first list in key order
         text.replaceSubrange(first, with: "\"time\" : \"later\"")
-        expect(gzipped(text), fails: .invalidJSON("unexpected value at hostEvents.[1].time"),
-               saying: "recordings/banner/broken.fixture.gz: is not a valid schema-1 fixture (unexpected value at hostEvents.[1].time); re-record it.")
+        expect(gzipped(text), fails: .invalidJSON("unexpected value at hostEvents[1].time"),
+               saying: "recordings/banner/broken.fixture.gz: is not a valid schema-1 fixture (unexpected value at hostEvents[1].time); re-record it.")
     }
 
     @Test func errors_areDistinctSentences() {

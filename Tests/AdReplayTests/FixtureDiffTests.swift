@@ -113,9 +113,7 @@ import Testing
         let actual = Observation(network: [exchange("a", at: 0), exchange("b", at: 1000)])
         let diff = FixtureDiff.between(expected: expected, actual: actual)
         #expect(diff?.streams.first?.firstIndex == 1)
-        withKnownIssue("FixtureDiff.between numbers network records by position and passes the position as their time, so the headline says \"at 1 ms\" for a request made at 1000 ms") {
-            #expect(diff?.headline == "first difference in network #1 at 1000 ms: request differs in its payload")
-        }
+        #expect(diff?.headline == "first difference in network #1 at 1000 ms: request differs in its payload")
     }
 
     // MARK: Rendering
