@@ -10,7 +10,7 @@ import Mediation
 /// ```
 public struct AdapterRegistry: Sendable {
     enum Entry: Sendable {
-        case mediation(@Sendable () -> any MediationAdapter, type: String)
+        case mediation(@Sendable () -> any MediationAdapter)
         case customEvent(@Sendable () -> any CustomEventNativeAd)
     }
 
@@ -20,7 +20,7 @@ public struct AdapterRegistry: Sendable {
 
     /// Registers a current-API adapter under `name` (default: its type name).
     public mutating func register<Adapter: MediationAdapter>(_ type: Adapter.Type, as name: String? = nil) {
-        entries[name ?? String(describing: type)] = .mediation({ type.init() }, type: String(describing: type))
+        entries[name ?? String(describing: type)] = .mediation({ type.init() })
     }
 
     /// Registers a legacy custom-event native adapter under `name` (default: its type name).
@@ -35,7 +35,7 @@ public struct AdapterRegistry: Sendable {
 
     /// The versions a current-API adapter reports, for a fixture's environment.
     func versions(of name: String?) -> (adapter: String, sdk: String)? {
-        guard let name, case .mediation(let make, _) = entries[name] else { return nil }
+        guard let name, case .mediation(let make) = entries[name] else { return nil }
         let type = Swift.type(of: make())
         return (type.adapterVersion.description, type.adSDKVersion.description)
     }

@@ -1,3 +1,4 @@
+import Mediation
 import SampleAdSDK
 
 /// One adapter → host call, with its payload: the golden output of a fixture.
@@ -23,7 +24,7 @@ public enum HostEvent: Codable, Equatable, Sendable, CustomStringConvertible {
     case didMuteVideo
     case didUnmuteVideo
     /// The legacy notification source (`MediatedUnifiedNativeAdNotificationSource`).
-    case notification(NativeNotification)
+    case notification(MediatedNativeAdNotification)
     /// The host's own custom native ad did something.
     case customNative(CustomNativeEvent)
     /// The adapter's `setUp` completion.
@@ -62,12 +63,6 @@ public enum HostEvent: Codable, Equatable, Sendable, CustomStringConvertible {
         case .setUpCompleted: "setUpCompleted"
         }
     }
-}
-
-/// The six notification-source messages a legacy native adapter may send.
-public enum NativeNotification: String, Codable, CaseIterable, Sendable {
-    case didRecordImpression, didRecordClick, willPresentScreen, willDismissScreen, didDismissScreen,
-        willLeaveApplication
 }
 
 /// How a load ended: an ad (with what the host could read off it) or an error.

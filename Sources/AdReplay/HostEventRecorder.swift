@@ -36,7 +36,7 @@ final class HostEventRecorder: MediationBannerAdEventDelegate, MediationIntersti
 
     // The legacy notification source.
     func receive(_ notification: MediatedNativeAdNotification, for ad: any MediatedUnifiedNativeAd) {
-        record(.notification(NativeNotification(rawValue: notification.rawValue) ?? .didRecordImpression))
+        record(.notification(notification))
     }
 
     // The custom native ad's delegate.

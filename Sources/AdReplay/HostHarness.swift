@@ -74,7 +74,7 @@ final class HostHarness {
             throw SetupError(description: "the scenario names no adapter class for format \(scenario.format.rawValue)")
         }
         switch registry.entry(named: name) {
-        case .mediation(let make, _)? where scenario.format.usesMediationAdapter:
+        case .mediation(let make)? where scenario.format.usesMediationAdapter:
             adapter = world.run(make)
         case .customEvent(let make)? where !scenario.format.usesMediationAdapter:
             customEvent = world.run(make)

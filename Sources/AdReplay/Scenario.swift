@@ -16,14 +16,8 @@ public struct Scenario: Codable, Equatable, Sendable {
             }
         }
 
-        var isFullScreen: Bool {
-            switch self {
-            case .interstitial, .rewarded, .rewardedInterstitial, .appOpen: true
-            default: false
-            }
-        }
-
-        var isNative: Bool {
+        /// Native ads from the Sample network (the formats that take loader options).
+        public var isNative: Bool {
             switch self {
             case .native, .nativeLegacy, .nativeSelfTracking: true
             default: false

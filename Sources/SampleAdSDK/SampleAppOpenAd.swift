@@ -34,22 +34,18 @@ public final class SampleAppOpenAd {
     /// Asks for an ad, with the same missing-`return` quirk as the rewarded ad: a missing ad unit
     /// reports BadRequest and then carries on to ask the network.
     public func fetchAd(_ request: SampleAdRequest) {
-        if adUnit == nil {
-            if enableDebugLogging { context.log("Ad fail to load due to ad unit ID missing.") }
-            context.call(delegate, .appOpenAdDidFailToLoad(code: .badRequest)) {
-                $0.appOpenAdDidFailToLoadWithError(.badRequest)
-            }
-        }
-        context.fetch(SampleNetworkRequest(format: .appOpen, adUnit: adUnit, request: request)) { [weak self] outcome in
-            guard let self else { return }
-            switch outcome {
-            case .fill:
-                isReady = true
-                context.call(delegate, .appOpenAdDidReceiveAd) { $0.appOpenAdDidReceiveAd(self) }
-            case .failure(let code):
-                context.call(delegate, .appOpenAdDidFailToLoad(code: code)) { $0.appOpenAdDidFailToLoadWithError(code) }
-            }
-        }
+        context.fetchCarryingOnPastMissingUnit(
+            .appOpen, adUnit: adUnit, request: request, debugLogging: enableDebugLogging,
+            failed: { [weak self] code in self?.failed(code) }, filled: { [weak self] in self?.filled() })
+    }
+
+    private func filled() {
+        isReady = true
+        context.call(delegate, .appOpenAdDidReceiveAd) { $0.appOpenAdDidReceiveAd(self) }
+    }
+
+    private func failed(_ code: SampleErrorCode) {
+        context.call(delegate, .appOpenAdDidFailToLoad(code: code)) { $0.appOpenAdDidFailToLoadWithError(code) }
     }
 
     /// Presents the ad full screen; silently nothing when not ready. Tells the delegate

@@ -35,23 +35,19 @@ public final class SampleRewardedAd {
     /// Asks for an ad. Faithful to the sample: a missing ad unit reports BadRequest and then
     /// *carries on* to ask the network, so the delegate may hear a second load callback.
     public func fetchAd(_ request: SampleAdRequest) {
-        if adUnit == nil {
-            if enableDebugLogging { context.log("Ad fail to load due to ad unit ID missing.") }
-            context.call(delegate, .rewardedAdDidFailToLoad(code: .badRequest)) {
-                $0.rewardedAdDidFailToLoadWithError(.badRequest)
-            }
-        }
-        context.fetch(SampleNetworkRequest(format: .rewarded, adUnit: adUnit, request: request)) { [weak self] outcome in
-            guard let self else { return }
-            switch outcome {
-            case .fill:
-                reward = 5
-                isReady = true
-                context.call(delegate, .rewardedAdDidReceiveAd) { $0.rewardedAdDidReceiveAd(self) }
-            case .failure(let code):
-                context.call(delegate, .rewardedAdDidFailToLoad(code: code)) { $0.rewardedAdDidFailToLoadWithError(code) }
-            }
-        }
+        context.fetchCarryingOnPastMissingUnit(
+            .rewarded, adUnit: adUnit, request: request, debugLogging: enableDebugLogging,
+            failed: { [weak self] code in self?.failed(code) }, filled: { [weak self] in self?.filled() })
+    }
+
+    private func filled() {
+        reward = 5
+        isReady = true
+        context.call(delegate, .rewardedAdDidReceiveAd) { $0.rewardedAdDidReceiveAd(self) }
+    }
+
+    private func failed(_ code: SampleErrorCode) {
+        context.call(delegate, .rewardedAdDidFailToLoad(code: code)) { $0.rewardedAdDidFailToLoadWithError(code) }
     }
 
     /// Presents the ad full screen over `rootViewController`; silently nothing when not ready.

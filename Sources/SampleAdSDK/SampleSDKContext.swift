@@ -50,6 +50,25 @@ struct SampleSDKContext {
         }
     }
 
+    /// The rewarded and app-open fetch, faithful to the sample's missing `return`: a missing ad
+    /// unit is reported as BadRequest, and then the network is asked anyway, so the delegate may
+    /// hear a second load callback.
+    func fetchCarryingOnPastMissingUnit(
+        _ format: SampleAdFormat, adUnit: String?, request: SampleAdRequest, debugLogging: Bool,
+        failed: @escaping (SampleErrorCode) -> Void, filled: @escaping () -> Void
+    ) {
+        if adUnit == nil {
+            if debugLogging { log("Ad fail to load due to ad unit ID missing.") }
+            failed(.badRequest)
+        }
+        fetch(SampleNetworkRequest(format: format, adUnit: adUnit, request: request)) { outcome in
+            switch outcome {
+            case .fill: filled()
+            case .failure(let code): failed(code)
+            }
+        }
+    }
+
     /// Runs `tick` every second until it returns false.
     func repeatEverySecond(_ tick: @escaping () -> Bool) {
         world.schedule(after: 1_000) { [self] in

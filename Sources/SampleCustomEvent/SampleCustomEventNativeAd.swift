@@ -13,6 +13,7 @@ final class SampleCustomEventNativeAd: MediationNativeAd, SampleNativeAdLoaderDe
     private(set) var images: [NativeAdImage]?
     private(set) var icon: NativeAdImage?
     private(set) var adChoicesView: View?
+    // Kept as the original adapter keeps it; the Sample SDK has nowhere to place AdChoices.
     private var adViewOptions: NativeAdViewAdOptions?
 
     func load(for configuration: MediationNativeAdConfiguration,

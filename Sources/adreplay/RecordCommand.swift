@@ -92,7 +92,12 @@ struct RecordCommand: ParsableCommand {
         if !force, FileManager.default.fileExists(atPath: out) {
             throw Failure.input(FixtureError(path: out, problem: .alreadyExists).description)
         }
-        let recording = try Recorder(registry: .bundled).record(scenario, name: fixtureName, network: network)
+        let recording: Recorder.Recording
+        do {
+            recording = try Recorder(registry: .bundled).record(scenario, name: fixtureName, network: network)
+        } catch {
+            throw Failure.input("\(out): could not be recorded (\(error)); nothing was written.")
+        }
         do {
             try FixtureStore.write(recording.fixture, to: out, overwrite: force)
         } catch {
@@ -113,7 +118,7 @@ struct RecordCommand: ParsableCommand {
             throw ValidationError("--script: \(error)")
         }
         var options: Scenario.LoaderOptions?
-        if format.isNativeFormat, downloadImages != nil || multipleImages != nil || aspectRatio != nil || adChoicesPosition != nil {
+        if format.isNative, downloadImages != nil || multipleImages != nil || aspectRatio != nil || adChoicesPosition != nil {
             options = Scenario.LoaderOptions(
                 disableImageLoading: downloadImages.map { !$0.bool }, shouldRequestMultipleImages: multipleImages?.bool,
                 mediaAspectRatio: aspectRatio, adChoicesPosition: adChoicesPosition)
@@ -133,8 +138,6 @@ struct RecordCommand: ParsableCommand {
 }
 
 extension Scenario.Format {
-    var isNativeFormat: Bool { [.native, .nativeLegacy, .nativeSelfTracking].contains(self) }
-
     var defaultAdapterClassName: String? {
         switch self {
         case .nativeLegacy: "SampleLegacyCustomEventNativeAd"
