@@ -34,7 +34,12 @@ let package = Package(
         .testTarget(name: "SampleAdSDKTests", dependencies: ["SampleAdSDK", "AdWorld", "NeutralUI"]),
         .testTarget(name: "MediationTests", dependencies: ["Mediation", "AdWorld", "NeutralUI"]),
         .testTarget(name: "SampleCustomEventTests", dependencies: ["SampleCustomEvent", "AdReplay", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]),
-        .testTarget(name: "AdReplayTests", dependencies: ["AdReplay", "SampleCustomEvent", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]),
+        .testTarget(
+            name: "AdReplayTests",
+            dependencies: ["AdReplay", "SampleCustomEvent", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"],
+            // Fixtures of every schema ever committed, read by path.
+            exclude: ["Resources"]
+        ),
         .testTarget(name: "AdReplayCLITests", dependencies: ["adreplay"]),
     ],
     swiftLanguageModes: [.v6]

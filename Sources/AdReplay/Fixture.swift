@@ -1,41 +1,31 @@
-import Mediation
-import SampleAdSDK
+/// One recorded session: what the host asked, then everything that crossed the seams in the order
+/// it happened, with virtual times. Stored as gzip around canonical JSON at
+/// `recordings/<format>/<name>.fixture.gz`; see ``FixtureCodec`` for the bytes.
+public struct Fixture: Equatable, Sendable {
+    /// The schema this build writes. Every older schema is still read (see ``FixtureCodec``).
+    public static let currentSchema = 2
 
-/// One recorded session: what the host asked, what the networks answered, and every call that
-/// crossed the adapter's two boundaries, with virtual times. Stored as gzip around canonical JSON
-/// at `recordings/<format>/<name>.fixture.gz`.
-public struct Fixture: Codable, Equatable, Sendable {
-    /// The schema this build reads and writes.
-    public static let currentSchema = 1
-
-    public var schema: Int
     public var name: String
     public var scenario: Scenario
-    public var network: [NetworkRecord]
-    public var sdkCallbacks: [Timed<SampleCallback>]
-    /// What the SDK did besides calling its delegate (logs, URLs, timer-driven text).
-    public var sdkEffects: [Timed<SampleSDKEffect>]
-    public var hostEvents: [Timed<HostEvent>]
+    /// Every entry of every seam, in the order it happened.
+    public var timeline: [TimelineEntry]
     public var environment: Environment
+    /// How much of the session the file pinned down: everything (schema 2), or less for a fixture
+    /// read from an older schema. A replay compares only what was recorded.
+    public var fidelity: Fidelity = .complete
 
     public init(name: String, scenario: Scenario, observation: Observation, environment: Environment) {
-        self.schema = Self.currentSchema
         self.name = name
         self.scenario = scenario
-        self.network = observation.network
-        self.sdkCallbacks = observation.sdkCallbacks
-        self.sdkEffects = observation.sdkEffects
-        self.hostEvents = observation.hostEvents
+        self.timeline = observation.entries
         self.environment = environment
     }
 
     /// The recorded side of the session, in the shape a replay observes.
-    public var observation: Observation {
-        Observation(network: network, sdkCallbacks: sdkCallbacks, sdkEffects: sdkEffects, hostEvents: hostEvents)
-    }
+    public var observation: Observation { Observation(timeline) }
 
     /// Versions of what made the fixture, and how its answers were chosen.
-    public struct Environment: Codable, Equatable, Sendable {
+    public struct Environment: Equatable, Sendable {
         public var sdkVersion: String
         public var adapterVersion: String?
         public var adSDKVersion: String?
@@ -52,62 +42,27 @@ public struct Fixture: Codable, Equatable, Sendable {
             self.network = network
         }
     }
+
+    /// What a fixture file recorded of its session.
+    public enum Fidelity: Equatable, Sendable {
+        /// Schema 2: the order across seams and whole errors.
+        case complete
+        /// Read from schema 1, which kept each seam in its own list and errors without their
+        /// failure reason and user info. Its timeline interleaves the seams by time (an order the
+        /// file did not record), so a replay compares each seam on its own, errors by domain, code
+        /// and description — exactly what schema 1 pinned. `adreplay migrate` confirms the order by
+        /// replaying and then writes a complete schema-2 file.
+        case perSeam
+    }
 }
 
 /// An event and the virtual time it happened at.
-public struct Timed<Event: Codable & Equatable & Sendable>: Codable, Equatable, Sendable {
+public struct Timed<Event: Equatable & Sendable>: Equatable, Sendable {
     public var time: Int
     public var event: Event
 
     public init(_ time: Int, _ event: Event) {
         self.time = time
         self.event = event
-    }
-}
-
-/// One exchange with a network: the Sample ad network, or the host's own ad server.
-public enum NetworkRecord: Codable, Equatable, Sendable {
-    // Names for the unlabelled payloads in JSON (instead of "_0").
-    private enum SampleCodingKeys: String, CodingKey { case _0 = "exchange" }
-    private enum HostAdServerCodingKeys: String, CodingKey { case _0 = "exchange" }
-
-    case sample(SampleNetworkExchange)
-    case hostAdServer(HostAdServerExchange)
-
-    /// When the request was sent.
-    public var time: Int {
-        switch self {
-        case .sample(let exchange): exchange.requestedAt
-        case .hostAdServer(let exchange): exchange.time
-        }
-    }
-}
-
-/// A custom native request to the host's ad server, and its answer.
-public struct HostAdServerExchange: Codable, Equatable, Sendable {
-    public var time: Int
-    public var request: CustomNativeAdRequest
-    public var answer: CustomNativeAdAnswer
-
-    public init(time: Int, request: CustomNativeAdRequest, answer: CustomNativeAdAnswer) {
-        self.time = time
-        self.request = request
-        self.answer = answer
-    }
-}
-
-/// Everything observed at the three seams during one run.
-public struct Observation: Equatable, Sendable {
-    public var network: [NetworkRecord] = []
-    public var sdkCallbacks: [Timed<SampleCallback>] = []
-    public var sdkEffects: [Timed<SampleSDKEffect>] = []
-    public var hostEvents: [Timed<HostEvent>] = []
-
-    public init(network: [NetworkRecord] = [], sdkCallbacks: [Timed<SampleCallback>] = [],
-                sdkEffects: [Timed<SampleSDKEffect>] = [], hostEvents: [Timed<HostEvent>] = []) {
-        self.network = network
-        self.sdkCallbacks = sdkCallbacks
-        self.sdkEffects = sdkEffects
-        self.hostEvents = hostEvents
     }
 }

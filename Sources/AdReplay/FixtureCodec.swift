@@ -1,17 +1,16 @@
-import Foundation
-
-/// Fixture ⇄ bytes: canonical JSON (sorted keys, two-space indentation, no escaped slashes)
-/// inside gzip with a fixed header, so the same fixture always gives the same bytes.
-/// Decoding is bounded, CRC-checked and schema-checked.
+/// Fixture ⇄ bytes: canonical schema-2 JSON (``FixtureLayout``) inside gzip with a fixed header,
+/// so the same fixture always gives the same bytes. Decoding is bounded, CRC-checked and
+/// schema-checked, and reads every schema ever written (1 is migrated in memory, see
+/// ``FixtureSchema1``).
 public enum FixtureCodec {
     /// The largest inflated fixture accepted: 16 MiB, far above any real session.
     public static let inflatedSizeLimit = 16 << 20
+    /// Every schema this build reads.
+    public static let readableSchemas = 1...Fixture.currentSchema
 
     /// The canonical JSON text of `fixture`, ending in a newline.
     public static func json(_ fixture: Fixture) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return Array(try encoder.encode(fixture)) + [0x0A]
+        FixtureLayout.bytes(try fixture.stored())
     }
 
     public static func encode(_ fixture: Fixture) throws -> [UInt8] {
@@ -31,25 +30,25 @@ public enum FixtureCodec {
 
     /// Reads a fixture from its JSON text, checking the schema before anything else.
     public static func decodeJSON(_ json: [UInt8], path: String) throws(FixtureError) -> Fixture {
-        let data = Data(json)
-        let header: SchemaHeader
+        let value: JSONValue
         do {
-            header = try JSONDecoder().decode(SchemaHeader.self, from: data)
+            value = try JSONValue.parse(json)
         } catch {
-            throw FixtureError(path: path, problem: .invalidJSON(reason(error)))
+            throw FixtureError(path: path, problem: .invalidJSON(error.description))
         }
-        guard let schema = header.schema else { throw FixtureError(path: path, problem: .missingSchema) }
+        guard case .object = value else { throw FixtureError(path: path, problem: .missingSchema) }
+        guard let schemaValue = value["schema"] else { throw FixtureError(path: path, problem: .missingSchema) }
+        guard case .int(let schema) = schemaValue else { throw FixtureError(path: path, problem: .missingSchema) }
         guard schema <= Fixture.currentSchema else { throw FixtureError(path: path, problem: .futureSchema(schema)) }
-        guard schema == Fixture.currentSchema else { throw FixtureError(path: path, problem: .unsupportedSchema(schema)) }
+        guard readableSchemas.contains(schema) else { throw FixtureError(path: path, problem: .unsupportedSchema(schema)) }
         do {
-            return try JSONDecoder().decode(Fixture.self, from: data)
+            if schema == 1 { return try FixtureSchema1.fixture(from: value) }
+            return try Fixture(schema2: FieldReader(value, what: "the fixture"))
+        } catch let problem as FieldReader.Problem {
+            throw FixtureError(path: path, problem: .invalidFixture(schema: schema, reason: problem.message))
         } catch {
-            throw FixtureError(path: path, problem: .invalidJSON(reason(error)))
+            throw FixtureError(path: path, problem: .invalidFixture(schema: schema, reason: reason(error)))
         }
-    }
-
-    private struct SchemaHeader: Decodable {
-        var schema: Int?
     }
 
     /// A decoding error as a short phrase: what is wrong and where.

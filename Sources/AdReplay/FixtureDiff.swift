@@ -1,131 +1,91 @@
-import Foundation
-
-/// The semantic difference between a recorded and a replayed session, stream by stream
-/// (host events first: they are the golden output), with the first differing event named.
+/// The semantic difference between a recorded and a replayed timeline: every change, in timeline
+/// order, each named the way a reviewer would say it — a field changed, an entry moved in time or
+/// in order, an entry recorded but not replayed, or replayed but not recorded.
+///
+/// ```text
+/// first difference at #21 (11000 ms): host didRewardUser moved 11000 → 10000 ms
+/// legend: - recorded   + replayed   ~ a changed field
+/// …
+/// ```
 public struct FixtureDiff: Equatable, Sendable {
-    /// One stream's difference.
-    public struct StreamDiff: Equatable, Sendable {
-        public var stream: String
-        /// Index, virtual time and kind of the first differing event (expected side, or actual
-        /// when the recording ran out).
-        public var firstIndex: Int
-        public var firstTime: Int?
-        public var expectedKind: String?
-        public var actualKind: String?
-        /// Rendered hunks: " " same, "-" recorded, "+" replayed, with long runs collapsed.
-        public var lines: [String]
-    }
+    public var changes: [Change]
+    /// Rendered hunks: context and changes, long unchanged runs collapsed.
+    public var lines: [String]
 
-    public var streams: [StreamDiff]
-
-    public var isEmpty: Bool { streams.isEmpty }
-
-    /// Compares everything observed; nil when nothing differs.
-    public static func between(expected: Observation, actual: Observation) -> FixtureDiff? {
-        var streams: [StreamDiff] = []
-        func compare<Event>(_ name: String, _ lhs: [Timed<Event>], _ rhs: [Timed<Event>], kind: (Event) -> String) {
-            if let diff = StreamDiff(name, expected: lhs, actual: rhs, kind: kind) { streams.append(diff) }
+    /// One difference between the two timelines.
+    public struct Change: Equatable, Sendable {
+        public enum Kind: Equatable, Sendable {
+            /// Recorded, not replayed.
+            case removed
+            /// Replayed, not recorded.
+            case inserted
+            /// The same entry with different fields (and perhaps a different time).
+            case changed([FieldChange])
+            /// The same entry at another virtual time.
+            case retimed
+            /// The same entry in another place in the order.
+            case moved
         }
-        compare("hostEvents", expected.hostEvents, actual.hostEvents) { $0.kind }
-        compare("sdkCallbacks", expected.sdkCallbacks, actual.sdkCallbacks) { $0.selector }
-        let expectedNetwork = expected.network.map { Timed($0.time, $0) }
-        let actualNetwork = actual.network.map { Timed($0.time, $0) }
-        compare("network", expectedNetwork, actualNetwork) { _ in "request" }
-        compare("sdkEffects", expected.sdkEffects, actual.sdkEffects) { "\($0)" }
-        return streams.isEmpty ? nil : FixtureDiff(streams: streams)
+
+        public var kind: Kind
+        /// Where the change sits in the recorded timeline (for an insertion: where it would go).
+        public var index: Int
+        public var expected: TimelineEntry?
+        public var actual: TimelineEntry?
+        /// For a move: the replayed entry it now follows (nil when it moved to the start).
+        public var nowAfter: TimelineEntry?
+
+        /// Either side's entry (the recorded one when both exist).
+        public var entry: TimelineEntry {
+            expected ?? actual ?? TimelineEntry(at: 0, .step(.load))
+        }
+
+        /// What changed, as a reviewer would say it.
+        public var summary: String {
+            let entry = self.entry
+            switch kind {
+            case .removed: return "\(entry.kind) at \(entry.at) ms was recorded but not replayed"
+            case .inserted: return "\(entry.kind) at \(entry.at) ms was replayed but not recorded"
+            case .retimed: return "\(entry.kind) moved \(expected?.at ?? 0) → \(actual?.at ?? 0) ms"
+            case .moved:
+                let place = nowAfter.map { "after \($0.kind)" } ?? "to the start"
+                let time = expected?.at == actual?.at ? "" : " and \(expected?.at ?? 0) → \(actual?.at ?? 0) ms"
+                return "\(entry.kind) at \(entry.at) ms moved \(place)\(time)"
+            case .changed(let fields):
+                let time = expected?.at == actual?.at ? "at \(entry.at) ms" : "moved \(expected?.at ?? 0) → \(actual?.at ?? 0) ms and"
+                guard let first = fields.first else { return "\(entry.kind) \(time) changed" }
+                let more = fields.count > 1 ? " (and \(fields.count - 1) more field\(fields.count == 2 ? "" : "s"))" : ""
+                return "\(entry.kind) \(time) changed \(first)\(more)"
+            }
+        }
     }
 
-    /// The first line of a report: which event differs first.
+    /// One field of an entry that differs: its path in the stored entry, and both values as JSON.
+    public struct FieldChange: Equatable, Sendable, CustomStringConvertible {
+        public var path: String
+        /// Nil when the field is absent on that side.
+        public var expected: String?
+        public var actual: String?
+
+        public var description: String { "\(path): \(expected ?? "absent") → \(actual ?? "absent")" }
+    }
+
+    public var isEmpty: Bool { changes.isEmpty }
+
+    /// The earliest change (changes are in timeline order).
+    public var first: Change? { changes.first }
+
+    /// The first line of a report: the earliest divergence, named.
     public var headline: String {
-        guard let first = streams.first else { return "no differences" }
-        let time = first.firstTime.map { " at \($0) ms" } ?? ""
-        if let kind = first.expectedKind, kind == first.actualKind {
-            return "first difference in \(first.stream) #\(first.firstIndex)\(time): \(kind) differs in its payload"
-        }
-        let expected = first.expectedKind ?? "nothing"
-        let actual = first.actualKind ?? "nothing"
-        return "first difference in \(first.stream) #\(first.firstIndex)\(time): expected \(expected), got \(actual)"
+        guard let first else { return "no differences" }
+        let more = changes.count > 1 ? " (\(changes.count) differences)" : ""
+        return "first difference at #\(first.index) (\(first.entry.at) ms): \(first.summary)\(more)"
     }
 
-    /// Every stream's hunks under a legend.
+    public static let legend = "legend: - recorded   + replayed   ~ changed field"
+
+    /// The hunks under a legend.
     public var rendered: String {
-        var text = ["legend: - recorded (expected)   + replayed (actual)"]
-        for stream in streams {
-            text.append("\(stream.stream):")
-            text += stream.lines.map { "  " + $0 }
-        }
-        return text.joined(separator: "\n")
-    }
-}
-
-extension FixtureDiff.StreamDiff {
-    /// Unchanged lines kept around each change.
-    static let context = 2
-
-    init?<Event>(_ stream: String, expected: [Timed<Event>], actual: [Timed<Event>], kind: (Event) -> String) {
-        guard expected != actual else { return nil }
-        let left = expected.map(Self.line), right = actual.map(Self.line)
-        let edits = Self.edits(left, right)
-        guard let first = edits.firstIndex(where: { $0.0 != " " }) else { return nil }
-        let expectedIndex = edits[..<first].filter { $0.0 != "+" }.count
-        let actualIndex = edits[..<first].filter { $0.0 != "-" }.count
-        self.stream = stream
-        firstIndex = expectedIndex
-        let expectedEvent = expectedIndex < expected.count ? expected[expectedIndex] : nil
-        let actualEvent = actualIndex < actual.count ? actual[actualIndex] : nil
-        // Name the kinds at the first change only when that change touches them.
-        let touched = edits[first...].prefix { $0.0 != " " }
-        expectedKind = touched.contains { $0.0 == "-" } ? expectedEvent.map { kind($0.event) } : nil
-        actualKind = touched.contains { $0.0 == "+" } ? actualEvent.map { kind($0.event) } : nil
-        firstTime = (touched.contains { $0.0 == "-" } ? expectedEvent?.time : nil) ?? actualEvent?.time
-        lines = Self.collapse(edits)
-    }
-
-    /// One event as a line: its time and its canonical one-line JSON.
-    static func line<Event>(_ timed: Timed<Event>) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(timed.event)).map { String(decoding: $0, as: UTF8.self) } ?? "?"
-        return "\(timed.time) ms  \(json)"
-    }
-
-    /// A longest-common-subsequence edit script: (" ", line), ("-", line), ("+", line).
-    static func edits(_ a: [String], _ b: [String]) -> [(Character, String)] {
-        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-            }
-        }
-        var result: [(Character, String)] = []
-        var i = 0, j = 0
-        while i < a.count || j < b.count {
-            if i < a.count, j < b.count, a[i] == b[j] {
-                result.append((" ", a[i])); i += 1; j += 1
-            } else if i < a.count, j == b.count || table[i + 1][j] >= table[i][j + 1] {
-                result.append(("-", a[i])); i += 1
-            } else {
-                result.append(("+", b[j])); j += 1
-            }
-        }
-        return result
-    }
-
-    /// Renders edits, keeping `context` unchanged lines around changes and collapsing the rest.
-    static func collapse(_ edits: [(Character, String)]) -> [String] {
-        let changed = edits.indices.filter { edits[$0].0 != " " }
-        func near(_ index: Int) -> Bool { changed.contains { abs($0 - index) <= context } }
-        var lines: [String] = []
-        var skipped = 0
-        for (index, edit) in edits.enumerated() {
-            if edit.0 == " " && !near(index) {
-                skipped += 1
-                continue
-            }
-            if skipped > 0 { lines.append("… (\(skipped) unchanged)"); skipped = 0 }
-            lines.append("\(edit.0) \(edit.1)")
-        }
-        if skipped > 0 { lines.append("… (\(skipped) unchanged)") }
-        return lines
+        ([Self.legend] + lines).joined(separator: "\n")
     }
 }

@@ -4,7 +4,10 @@ public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible 
     public enum Problem: Equatable, Sendable {
         case unreadable(String)
         case gzip(GzipError)
+        /// Not JSON at all: where the text breaks.
         case invalidJSON(String)
+        /// JSON, but not a valid fixture of the schema it claims.
+        case invalidFixture(schema: Int, reason: String)
         case missingSchema
         case futureSchema(Int)
         case unsupportedSchema(Int)
@@ -24,12 +27,13 @@ public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible 
         switch problem {
         case .unreadable(let reason): "\(path): cannot be read (\(reason))."
         case .gzip(let error): "\(path): \(error); it is not a fixture adreplay can read, re-record it."
-        case .invalidJSON(let reason): "\(path): is not a valid schema-\(Fixture.currentSchema) fixture (\(reason)); re-record it."
+        case .invalidJSON(let reason): "\(path): is not JSON (\(reason)); it is not a fixture adreplay can read, re-record it."
+        case .invalidFixture(let schema, let reason): "\(path): is not a valid schema-\(schema) fixture (\(reason)); re-record it."
         case .missingSchema: "\(path): has no \"schema\" field, so it is not an adreplay fixture."
         case .futureSchema(let schema):
             "\(path): schema \(schema) is newer than this adreplay understands (\(Fixture.currentSchema)); upgrade adreplay or re-record it."
         case .unsupportedSchema(let schema):
-            "\(path): schema \(schema) is not one this adreplay reads (\(Fixture.currentSchema)); re-record it."
+            "\(path): schema \(schema) is not one this adreplay reads (\(FixtureCodec.readableSchemas.map(String.init).joined(separator: ", "))); re-record it."
         case .alreadyExists: "\(path): already exists; pass --force to overwrite it."
         case .unwritable(let reason): "\(path): cannot be written (\(reason))."
         }

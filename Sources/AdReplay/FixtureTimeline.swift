@@ -1,7 +1,15 @@
 import Mediation
 
-/// A fixture as people read it: what was asked, then each seam's events with their times.
+/// A fixture as people read it: what was asked, then its one timeline, numbered as diffs number it.
 public enum FixtureTimeline {
+    /// ```text
+    /// fixture fill (recordings/banner/fill.fixture.gz)
+    ///   format banner, adapter SampleCustomEvent
+    ///   …
+    /// timeline:
+    ///   #0       0 ms  do load
+    ///   #1       0 ms  sample request banner, adUnit: "sample-ad-unit" → fill
+    /// ```
     public static func render(_ fixture: Fixture, path: String? = nil) -> String {
         let scenario = fixture.scenario
         var lines = ["fixture \(fixture.name)\(path.map { " (\($0))" } ?? "")"]
@@ -21,39 +29,21 @@ public enum FixtureTimeline {
         }
         let environment = fixture.environment
         lines.append("  recorded with \(environment.network); SDK \(environment.sdkVersion), adapter \(environment.adapterVersion ?? "-"), tool \(environment.toolVersion)")
-        lines.append("script: \(Script.render(scenario.script))")
-        lines.append("network:")
-        for record in fixture.network {
-            switch record {
-            case .sample(let exchange):
-                lines.append(row(exchange.requestedAt, "\(exchange.request) → \(exchange.answer)"))
-            case .hostAdServer(let exchange):
-                lines.append(row(exchange.time, "host ad server \(exchange.request.adUnitID) → \(describe(exchange.answer))"))
-            }
+        if fixture.fidelity == .perSeam {
+            lines.append("  read from schema 1: the order across seams within a millisecond is inferred; run adreplay migrate")
         }
-        lines.append("sdk callbacks:")
-        lines += fixture.sdkCallbacks.map { row($0.time, $0.event.description) }
-        lines.append("host events:")
-        lines += fixture.hostEvents.map { row($0.time, $0.event.description) }
-        lines.append("sdk effects:")
-        lines += fixture.sdkEffects.map { row($0.time, $0.event.description) }
+        lines.append("script: \(Script.render(scenario.script))")
+        lines.append("timeline:")
+        let width = String(max(0, fixture.timeline.count - 1)).count + 1
+        for (index, entry) in fixture.timeline.enumerated() {
+            let number = "#\(index)"
+            lines.append("  " + number + String(repeating: " ", count: max(0, width - number.count)) + row(entry.at, entry.text))
+        }
         return lines.joined(separator: "\n")
     }
 
     private static func row(_ time: Int, _ text: String) -> String {
         let stamp = String(time)
         return "  " + String(repeating: " ", count: max(0, 7 - stamp.count)) + stamp + " ms  " + text
-    }
-
-    /// Short text for a host ad server answer.
-    private static func describe(_ answer: CustomNativeAdAnswer) -> String {
-        let latency = answer.latency
-        let latencyText = latency == 0 ? "" : " after \(latency) ms"
-        switch answer.outcome {
-        case .fill(let payload):
-            return "fill \(payload.formatID)\(payload.hasVideo ? " video" : "")\(payload.adChoices == nil ? "" : " AdChoices")\(latencyText)"
-        case .failure(let code):
-            return "failure \(code)\(latencyText)"
-        }
     }
 }

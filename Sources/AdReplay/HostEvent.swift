@@ -85,18 +85,36 @@ public enum LoadOutcome: Codable, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// An error as the host sees it.
+/// An error as the host sees it, whole: domain, code, description, failure reason and any other
+/// user info, so an adapter that changes any of them is caught.
 public struct ErrorSummary: Codable, Equatable, Sendable {
     public var domain: String
     public var code: Int
     public var description: String
+    /// The `NSLocalizedFailureReason` entry, if any.
+    public var failureReason: String?
+    /// The other user-info entries (not the description or failure reason); nil when there are none.
+    public var userInfo: [String: String]?
 
-    public init(domain: String, code: Int, description: String) {
+    public init(domain: String, code: Int, description: String, failureReason: String? = nil,
+                userInfo: [String: String]? = nil) {
         self.domain = domain
         self.code = code
         self.description = description
+        self.failureReason = failureReason
+        self.userInfo = userInfo?.isEmpty == true ? nil : userInfo
     }
 
-    /// `domain code "description"`.
-    public var summary: String { "\(domain) \(code) \"\(description)\"" }
+    /// `domain code "description"`, then the failure reason and user info when present.
+    public var summary: String {
+        var text = "\(domain) \(code) \"\(description)\""
+        if let failureReason { text += " reason \"\(failureReason)\"" }
+        if let userInfo {
+            text += " userInfo " + userInfo.keys.sorted().map { "\($0)=\"\(userInfo[$0] ?? "")\"" }.joined(separator: " ")
+        }
+        return text
+    }
+
+    /// What schema 1 recorded of an error: domain, code and description.
+    var schema1: ErrorSummary { ErrorSummary(domain: domain, code: code, description: description) }
 }

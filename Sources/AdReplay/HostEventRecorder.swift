@@ -3,7 +3,7 @@ import SampleAdSDK
 
 /// The host's ears: every event delegate, the notification-source receiver, the custom native
 /// ad's delegate, and the observers of the Sample SDK and of the host's ad server. It writes what
-/// it hears, with virtual time, into one ``Observation``.
+/// it hears, with virtual time, into one ``Observation`` in the order it heard it.
 final class HostEventRecorder: MediationBannerAdEventDelegate, MediationInterstitialAdEventDelegate,
     MediationRewardedAdEventDelegate, MediationNativeAdEventDelegate, MediationAppOpenAdEventDelegate,
     NativeAdNotificationReceiver, CustomNativeAdDelegate, SampleSDKObserver, MediationObserver
@@ -16,7 +16,12 @@ final class HostEventRecorder: MediationBannerAdEventDelegate, MediationIntersti
     }
 
     func record(_ event: HostEvent) {
-        observation.hostEvents.append(Timed(now(), event))
+        observation.entries.append(TimelineEntry(at: now(), .host(event)))
+    }
+
+    /// The host performs a script step.
+    func record(step action: HostAction) {
+        observation.entries.append(TimelineEntry(at: now(), .step(action)))
     }
 
     // Event delegates, all formats.
@@ -50,22 +55,23 @@ final class HostEventRecorder: MediationBannerAdEventDelegate, MediationIntersti
 
     // The Sample SDK seam.
     func sampleSDK(didExchange exchange: SampleNetworkExchange) {
-        observation.network.append(.sample(exchange))
+        observation.entries.append(TimelineEntry(at: exchange.answeredAt, .sdk(.sample(.exchange(exchange)))))
     }
 
     func sampleSDK(didCall callback: SampleCallback, at time: Int) {
-        observation.sdkCallbacks.append(Timed(time, callback))
+        observation.entries.append(TimelineEntry(at: time, .sdk(.sample(.callback(callback)))))
     }
 
     func sampleSDK(didPerform effect: SampleSDKEffect, at time: Int) {
-        observation.sdkEffects.append(Timed(time, effect))
+        observation.entries.append(TimelineEntry(at: time, .sdk(.sample(.effect(effect)))))
     }
 
     // The host's own ad server and custom native ads.
     func observe(_ event: MediationEvent, at time: Int) {
         switch event {
         case .adServerExchange(let request, let answer):
-            observation.network.append(.hostAdServer(HostAdServerExchange(time: time, request: request, answer: answer)))
+            let exchange = HostAdServerExchange(time: time, request: request, answer: answer)
+            observation.entries.append(TimelineEntry(at: time, .sdk(.hostAdServer(exchange))))
         case .impressionRecorded: record(.customNative(.impressionRecorded))
         case .impressionIgnored: record(.customNative(.impressionIgnored))
         case .click(_, let assetKey, let path): record(.customNative(.click(asset: assetKey, path: path)))
@@ -78,6 +84,10 @@ final class HostEventRecorder: MediationBannerAdEventDelegate, MediationIntersti
 
 extension ErrorSummary {
     init(_ error: MediationError) {
-        self.init(domain: error.domain, code: error.code, description: error.localizedDescription)
+        var others = error.userInfo
+        others[MediationError.localizedDescriptionKey] = nil
+        others[MediationError.localizedFailureReasonKey] = nil
+        self.init(domain: error.domain, code: error.code, description: error.localizedDescription,
+                  failureReason: error.localizedFailureReason, userInfo: others)
     }
 }

@@ -62,6 +62,7 @@ final class HostHarness {
         try makeAdapter()
         for step in scenario.script.sorted(by: { $0.at < $1.at }) {
             try clock.settle(through: step.at)
+            recorder.record(step: step.action)
             world.run { perform(step.action) }
         }
         try clock.runToQuiescence()

@@ -3,7 +3,13 @@ public enum JUnitReport {
     /// - Parameters:
     ///   - results: the fixtures that were replayed.
     ///   - unreadable: fixtures that could not be read; each becomes a test case with an error.
-    public static func xml(_ results: [ReplayResult], unreadable: [FixtureError] = []) -> String {
+    ///   - durations: how long each fixture took, by path (the `time` attributes; 0 when absent).
+    ///     The only measured figure in any report: everything else is a function of the fixtures.
+    ///
+    /// Each test case's `classname` is the fixture's format folder (`recordings/banner/fill.fixture.gz`
+    /// → `banner`), so CI test views group fixtures by format.
+    public static func xml(_ results: [ReplayResult], unreadable: [FixtureError] = [],
+                           durations: [String: Duration] = [:]) -> String {
         let failures = results.filter { !$0.passed }.count
         let tests = results.count + unreadable.count
         let counts = #"tests="\#(tests)" failures="\#(failures)" errors="\#(unreadable.count)""#
@@ -13,23 +19,39 @@ public enum JUnitReport {
             #"  <testsuite name="adreplay replay" \#(counts)>"#,
         ]
         for result in results {
-            let name = escape(result.path ?? result.name)
+            let path = result.path ?? result.name
+            let attributes = #"classname="\#(escape(classname(path, format: result.recorded?.scenario.format)))" name="\#(escape(path))" time="\#(seconds(durations[path]))""#
             if let message = result.failureMessage {
                 let headline = escape(message.split(separator: "\n").first.map(String.init) ?? "")
-                lines.append(#"    <testcase classname="adreplay" name="\#(name)">"#)
+                lines.append("    <testcase \(attributes)>")
                 lines.append(#"      <failure message="\#(headline)">\#(escape(message))</failure>"#)
                 lines.append("    </testcase>")
             } else {
-                lines.append(#"    <testcase classname="adreplay" name="\#(name)"/>"#)
+                lines.append("    <testcase \(attributes)/>")
             }
         }
         for error in unreadable {
-            lines.append(#"    <testcase classname="adreplay" name="\#(escape(error.path))">"#)
+            lines.append(#"    <testcase classname="\#(escape(classname(error.path, format: nil)))" name="\#(escape(error.path))" time="0.000">"#)
             lines.append(#"      <error message="\#(escape(error.description))"/>"#)
             lines.append("    </testcase>")
         }
         lines += ["  </testsuite>", "</testsuites>"]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The folder a fixture lies in (its format, by the corpus layout), else its format, else "adreplay".
+    static func classname(_ path: String, format: Scenario.Format?) -> String {
+        let parts = path.split(separator: "/")
+        if parts.count >= 2 { return String(parts[parts.count - 2]) }
+        return format?.rawValue ?? "adreplay"
+    }
+
+    /// Seconds with millisecond precision, as JUnit readers expect: `0.012`.
+    static func seconds(_ duration: Duration?) -> String {
+        let milliseconds = duration.map { Int($0.components.seconds) * 1000 + Int($0.components.attoseconds / 1_000_000_000_000_000) } ?? 0
+        let whole = String(milliseconds / 1000)
+        let fraction = String(milliseconds % 1000)
+        return whole + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
     static func escape(_ text: String) -> String {
@@ -40,7 +62,14 @@ public enum JUnitReport {
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
-            default: escaped.append(character)
+            default:
+                // XML 1.0 has no way to write other control characters: name them instead.
+                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                   scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r" {
+                    escaped += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    escaped.append(character)
+                }
             }
         }
         return escaped

@@ -31,7 +31,9 @@ final class ReplayNetworks: SampleImmediateNetwork, HostAdServer {
     private(set) var problems: [RequestProblem] = []
 
     init(_ records: [NetworkRecord]) {
+        // Served in the order they were asked (a later request may be answered first).
         sample = records.compactMap { if case .sample(let exchange) = $0 { exchange } else { nil } }
+            .enumerated().sorted { ($0.element.requestedAt, $0.offset) < ($1.element.requestedAt, $1.offset) }.map(\.element)
         hostServer = records.compactMap { if case .hostAdServer(let exchange) = $0 { exchange } else { nil } }
     }
 

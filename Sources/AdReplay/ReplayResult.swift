@@ -18,6 +18,8 @@ public struct ReplayResult: Equatable, Sendable {
     public var breaches: [ContractBreach]
     public var observed: Observation
     public var failure: String?
+    /// The fixture as read, when it could be read.
+    public var recorded: Fixture?
     /// Things worth knowing that do not fail the replay, e.g. the fixture was recorded with
     /// another SDK or adapter version than the one replaying it.
     public var notes: [String] = []
@@ -57,7 +59,9 @@ public struct ReplayResult: Equatable, Sendable {
             lines.append("network:")
             lines += requestProblems.map { "  " + $0.description }
         }
-        if let diff { lines.append(diff.rendered) }
+        if let diff {
+            lines.append(diff.rendered)
+        }
         if !breaches.isEmpty {
             lines.append("contract breaches:")
             lines += breaches.map { "  " + $0.description }

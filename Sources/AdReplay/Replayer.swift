@@ -16,9 +16,10 @@ public struct Replayer: Sendable {
     }
 
     public func replay(_ fixture: Fixture, path: String? = nil) -> ReplayResult {
-        let networks = ReplayNetworks(fixture.network)
+        let networks = ReplayNetworks(fixture.observation.network)
         var result = ReplayResult(name: fixture.name, path: path, diff: nil, requestProblems: [], breaches: [],
                                   observed: Observation(), failure: nil)
+        result.recorded = fixture
         do {
             result.observed = try HostHarness(scenario: fixture.scenario, registry: registry,
                                               sampleNetwork: networks, hostAdServer: networks).run()
@@ -27,7 +28,7 @@ public struct Replayer: Sendable {
             return result
         }
         result.requestProblems = networks.finalProblems
-        result.diff = FixtureDiff.between(expected: fixture.observation, actual: result.observed)
+        result.diff = FixtureDiff.between(expected: fixture.observation, actual: result.observed, fidelity: fixture.fidelity)
         result.breaches = ContractCheck.check(fixture.scenario, result.observed.hostEvents)
         result.notes = staleness(of: fixture)
         return result
@@ -56,10 +57,8 @@ public struct Replayer: Sendable {
     /// The fixture with its expected events replaced by what the replay observed.
     public static func accepting(_ result: ReplayResult, into fixture: Fixture) -> Fixture {
         var updated = fixture
-        updated.network = result.observed.network
-        updated.sdkCallbacks = result.observed.sdkCallbacks
-        updated.sdkEffects = result.observed.sdkEffects
-        updated.hostEvents = result.observed.hostEvents
+        updated.timeline = result.observed.entries
+        updated.fidelity = .complete
         return updated
     }
 }

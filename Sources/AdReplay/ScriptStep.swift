@@ -38,6 +38,22 @@ public enum HostAction: Codable, Equatable, Sendable, CustomStringConvertible {
     /// The app sets (true) or clears (false) the custom native ad's custom click handler.
     case customClickHandler(Bool)
 
+    /// The action's word in a script, without its argument.
+    public var verb: String {
+        switch self {
+        case .load: "load"
+        case .present: "present"
+        case .tap: "tap"
+        case .close: "close"
+        case .render: "render"
+        case .impression: "impression"
+        case .click: "click"
+        case .untrack: "untrack"
+        case .tapAdChoices: "adchoices"
+        case .customClickHandler: "click-handler"
+        }
+    }
+
     public var description: String {
         switch self {
         case .load: "load"

@@ -19,16 +19,14 @@ struct DiffCommand: ParsableCommand {
         let expected = try readFixture(a)
         let actual = try readFixture(b)
         var differs = false
-        let scenarioLines = zip(lines(expected.scenario), lines(actual.scenario))
-        if expected.scenario != actual.scenario {
+        let scenarioChanges = FixtureDiff.scenarioChanges(expected: expected.scenario, actual: actual.scenario)
+        if !scenarioChanges.isEmpty {
             differs = true
             print("scenarios differ:")
-            for (left, right) in scenarioLines where left != right {
-                print("  - \(left)")
-                print("  + \(right)")
-            }
+            for change in scenarioChanges { print("  ~ \(change)") }
         }
-        if let diff = FixtureDiff.between(expected: expected.observation, actual: actual.observation) {
+        let fidelity: Fixture.Fidelity = expected.fidelity == .complete && actual.fidelity == .complete ? .complete : .perSeam
+        if let diff = FixtureDiff.between(expected: expected.observation, actual: actual.observation, fidelity: fidelity) {
             differs = true
             print("\(a) → \(b): \(diff.headline)")
             print(diff.rendered)
@@ -38,19 +36,5 @@ struct DiffCommand: ParsableCommand {
             return
         }
         throw Failure.differences
-    }
-
-    /// The scenario's canonical JSON, one field per line, for a field-level comparison.
-    private func lines(_ scenario: Scenario) -> [String] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let fields: [(String, any Encodable)] = [
-            ("format", scenario.format), ("adapterClassName", scenario.adapterClassName), ("parameter", scenario.parameter),
-            ("isTestRequest", scenario.isTestRequest), ("adSize", scenario.adSize), ("loaderOptions", scenario.loaderOptions),
-            ("customNative", scenario.customNative), ("script", scenario.script),
-        ]
-        return fields.map { name, value in
-            "\(name): " + ((try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "?")
-        }
     }
 }

@@ -104,7 +104,8 @@ struct RecordCommand: ParsableCommand {
             throw Failure.input(error.description)
         }
         let fixture = recording.fixture
-        print("wrote \(out): \(fixture.network.count) network, \(fixture.sdkCallbacks.count) SDK callbacks, \(fixture.hostEvents.count) host events")
+        let observation = fixture.observation
+        print("wrote \(out): \(fixture.timeline.count) timeline entries (\(observation.network.count) network, \(observation.sdkCallbacks.count) SDK callbacks, \(observation.hostEvents.count) host events)")
         for breach in recording.breaches {
             FileHandle.standardError.write(Data("warning: \(out): breaks a mediation contract: \(breach)\n".utf8))
         }

@@ -21,6 +21,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Also write a JUnit XML report to this file.")
     var junit: String?
 
+    @Option(help: "Also write a Markdown report (totals; for each failing fixture its headline, diff and sequence diagrams) to this file, e.g. for a pull-request comment or $GITHUB_STEP_SUMMARY.")
+    var markdown: String?
+
     func run() throws {
         let files: [String]
         do {
@@ -35,7 +38,10 @@ struct ReplayCommand: ParsableCommand {
         var results: [ReplayResult] = []
         var unreadable: [FixtureError] = []
         var updated: [String] = []
+        var durations: [String: Duration] = [:]
+        let clock = ContinuousClock()
         for path in files {
+            let started = clock.now
             let fixture: Fixture
             do {
                 fixture = try FixtureStore.read(path)
@@ -54,23 +60,24 @@ struct ReplayCommand: ParsableCommand {
                 updated.append(path)
                 result = replayer.replay(try readFixture(path), path: path)
             }
+            durations[path] = clock.now - started
             results.append(result)
             if !json {
                 print(line(for: result, updated: updated.last == path))
                 for note in result.notes { print("  note: \(note)") }
             }
         }
+        let totals = ReplayTotals(results, unreadable: unreadable, updated: updated.count)
         if json {
-            print(JSONReport.text(results, unreadable: unreadable))
+            print(JSONReport.text(results, unreadable: unreadable, totals: totals))
         } else {
-            report(results, unreadable: unreadable, updated: updated)
+            report(results, totals: totals)
         }
         if let junit {
-            do {
-                try Data(JUnitReport.xml(results, unreadable: unreadable).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
-            } catch {
-                throw Failure.input("\(junit): cannot be written (\(error.localizedDescription)).")
-            }
+            try writeReport(JUnitReport.xml(results, unreadable: unreadable, durations: durations), to: junit)
+        }
+        if let markdown {
+            try writeReport(MarkdownReport.markdown(results, unreadable: unreadable), to: markdown)
         }
         for error in unreadable { FileHandle.standardError.write(Data((error.description + "\n").utf8)) }
         if !unreadable.isEmpty { throw Failure(message: "", code: 2) }
@@ -87,39 +94,62 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
-    private func report(_ results: [ReplayResult], unreadable: [FixtureError], updated: [String]) {
+    private func report(_ results: [ReplayResult], totals: ReplayTotals) {
         let failing = results.compactMap(\.failureMessage)
         if !failing.isEmpty {
             print("")
             print(failing.joined(separator: "\n\n"))
         }
-        let passed = results.filter(\.passed).count
-        let differed = results.filter { $0.status == .differed }.count
-        let breached = results.filter { $0.status == .contractBreached }.count
-        let failed = results.count - passed - differed - breached
-        var parts = ["\(passed) passed"]
-        if differed > 0 { parts.append("\(differed) differed") }
-        if breached > 0 { parts.append("\(breached) broke contracts") }
-        if failed > 0 { parts.append("\(failed) could not run") }
-        if !unreadable.isEmpty { parts.append("\(unreadable.count) unreadable") }
-        if !updated.isEmpty { parts.append("\(updated.count) updated") }
-        let total = results.count + unreadable.count
-        print("\(total) fixture\(total == 1 ? "" : "s"): \(parts.joined(separator: ", "))")
+        print(totals.sentence)
+    }
+
+    /// Writes a report file atomically, creating its folder.
+    private func writeReport(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw Failure.input("\(path): cannot be written (\(error.localizedDescription)).")
+        }
     }
 }
 
-/// The machine-readable form of a replay run.
+/// The machine-readable form of a replay run: totals, then one entry per fixture with its status,
+/// the headline, and the first difference as fields (seam, index, time, kind, field, expected,
+/// actual).
 enum JSONReport {
+    struct Run: Encodable {
+        var totals: Totals
+        var fixtures: [Entry]
+    }
+
+    struct Totals: Encodable {
+        var fixtures, passed, differed, contractBreached, failed, unreadable, updated: Int
+    }
+
     struct Entry: Encodable {
         var path: String
         var status: String
-        var firstDifference: String?
+        var headline: String?
+        var firstDifference: FirstDifference?
         var requestProblems: [String]
         var breaches: [String]
         var error: String?
     }
 
-    static func text(_ results: [ReplayResult], unreadable: [FixtureError]) -> String {
+    struct FirstDifference: Encodable {
+        var seam: String
+        var index: Int
+        var time: Int
+        var kind: String
+        var change: String
+        var field: String?
+        var expected: String?
+        var actual: String?
+    }
+
+    static func text(_ results: [ReplayResult], unreadable: [FixtureError], totals: ReplayTotals) -> String {
         var entries = results.map { result -> Entry in
             let status: String
             switch result.status {
@@ -128,15 +158,55 @@ enum JSONReport {
             case .contractBreached: status = "contractBreached"
             case .failed: status = "failed"
             }
-            return Entry(path: result.path ?? result.name, status: status, firstDifference: result.diff?.headline,
+            let headline = result.failureMessage?.split(separator: "\n", maxSplits: 1).first
+                .map { String($0.dropFirst("\(result.path ?? result.name): ".count)) }
+            return Entry(path: result.path ?? result.name, status: status, headline: headline,
+                         firstDifference: result.diff?.first.map(FirstDifference.init),
                          requestProblems: result.requestProblems.map(\.description),
                          breaches: result.breaches.map(\.description), error: result.failure)
         }
         entries += unreadable.map {
-            Entry(path: $0.path, status: "unreadable", firstDifference: nil, requestProblems: [], breaches: [], error: $0.description)
+            Entry(path: $0.path, status: "unreadable", headline: nil, firstDifference: nil, requestProblems: [], breaches: [],
+                  error: $0.description)
         }
+        let run = Run(totals: Totals(fixtures: totals.fixtures, passed: totals.passed, differed: totals.differed,
+                                     contractBreached: totals.contractBreached, failed: totals.failed,
+                                     unreadable: totals.unreadable, updated: totals.updated),
+                      fixtures: entries)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return (try? encoder.encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        return (try? encoder.encode(run)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}
+
+extension JSONReport.FirstDifference {
+    init(_ change: FixtureDiff.Change) {
+        let entry = change.entry
+        seam = entry.seam
+        index = change.index
+        time = entry.at
+        kind = entry.kind
+        switch change.kind {
+        case .changed(let fields):
+            self.change = "changed"
+            field = fields.first?.path
+            expected = fields.first?.expected
+            actual = fields.first?.actual
+        case .retimed:
+            self.change = "moved in time"
+            field = "at"
+            expected = change.expected.map { String($0.at) }
+            actual = change.actual.map { String($0.at) }
+        case .moved:
+            self.change = "moved in order"
+            expected = change.expected?.line
+            actual = change.actual?.line
+        case .removed:
+            self.change = "recorded, not replayed"
+            expected = change.expected?.line
+        case .inserted:
+            self.change = "replayed, not recorded"
+            actual = change.actual?.line
+        }
     }
 }

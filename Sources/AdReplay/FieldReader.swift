@@ -1,0 +1,135 @@
+/// Reads the flat fields of one stored object (a timeline entry, the scenario, the environment),
+/// naming the field in every error, so a broken fixture says where it is broken.
+struct FieldReader {
+    /// What is wrong with a field, as a short phrase: `"code" is missing`.
+    struct Problem: Error, Equatable, Sendable {
+        let message: String
+    }
+
+    let members: [JSONValue.Member]
+
+    init(_ members: [JSONValue.Member]) {
+        self.members = members
+    }
+
+    init(_ value: JSONValue, what: String) throws(Problem) {
+        guard case .object(let members) = value else { throw Problem(message: "\(what) is not an object") }
+        self.members = members
+    }
+
+    func value(_ key: String) -> JSONValue? {
+        members.first { $0.key == key }?.value
+    }
+
+    func contains(_ key: String) -> Bool { value(key) != nil }
+
+    private func required(_ key: String) throws(Problem) -> JSONValue {
+        guard let value = value(key) else { throw Problem(message: "\"\(key)\" is missing") }
+        return value
+    }
+
+    func string(_ key: String) throws(Problem) -> String {
+        guard case .string(let text) = try required(key) else { throw Problem(message: "\"\(key)\" is not a string") }
+        return text
+    }
+
+    /// Absent or null reads as nil.
+    func optionalString(_ key: String) throws(Problem) -> String? {
+        switch value(key) {
+        case nil, .null?: return nil
+        case .string(let text)?: return text
+        default: throw Problem(message: "\"\(key)\" is not a string")
+        }
+    }
+
+    func int(_ key: String) throws(Problem) -> Int {
+        guard case .int(let number) = try required(key) else { throw Problem(message: "\"\(key)\" is not an integer") }
+        return number
+    }
+
+    func optionalInt(_ key: String) throws(Problem) -> Int? {
+        switch value(key) {
+        case nil, .null?: return nil
+        case .int(let number)?: return number
+        default: throw Problem(message: "\"\(key)\" is not an integer")
+        }
+    }
+
+    func bool(_ key: String) throws(Problem) -> Bool {
+        guard case .bool(let flag) = try required(key) else { throw Problem(message: "\"\(key)\" is not true or false") }
+        return flag
+    }
+
+    func optionalBool(_ key: String) throws(Problem) -> Bool? {
+        switch value(key) {
+        case nil, .null?: return nil
+        case .bool(let flag)?: return flag
+        default: throw Problem(message: "\"\(key)\" is not true or false")
+        }
+    }
+
+    /// A string field that must be one of an enumeration's raw values.
+    func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ type: Choice.Type) throws(Problem) -> Choice
+    where Choice.RawValue == String {
+        let text = try string(key)
+        guard let choice = Choice(rawValue: text) else {
+            let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw Problem(message: "\"\(key)\" is \"\(text)\", not one of \(known)")
+        }
+        return choice
+    }
+
+    func optionalChoice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ type: Choice.Type) throws(Problem) -> Choice?
+    where Choice.RawValue == String {
+        switch value(key) {
+        case nil, .null?: return nil
+        default: return try choice(key, type)
+        }
+    }
+
+    /// A field holding a Codable value.
+    func decode<Value: Decodable>(_ type: Value.Type, _ key: String) throws(Problem) -> Value {
+        try Self.decode(type, from: try required(key), at: key)
+    }
+
+    func optionalDecode<Value: Decodable>(_ type: Value.Type, _ key: String) throws(Problem) -> Value? {
+        switch value(key) {
+        case nil, .null?: return nil
+        case let value?: return try Self.decode(type, from: value, at: key)
+        }
+    }
+
+    /// A Codable struct stored as this object's own fields, leaving out `excluded` keys.
+    func decodeFields<Value: Decodable>(_ type: Value.Type, excluding excluded: Set<String>) throws(Problem) -> Value {
+        try Self.decode(type, from: .object(members.filter { !excluded.contains($0.key) }), at: nil)
+    }
+
+    static func decode<Value: Decodable>(_ type: Value.Type, from value: JSONValue, at key: String?) throws(Problem) -> Value {
+        do {
+            return try JSONValueDecoder().decode(type, from: value)
+        } catch {
+            let path = ((key.map { [$0] } ?? []) + Self.codingPath(of: error)).joined(separator: ".")
+            throw Problem(message: path.isEmpty ? "fields do not fit (\(Self.phrase(error)))" : "\"\(path)\" \(Self.phrase(error))")
+        }
+    }
+
+    private static func codingPath(of error: any Error) -> [String] {
+        guard let error = error as? DecodingError else { return [] }
+        let path: [any CodingKey]
+        switch error {
+        case .keyNotFound(let key, let context): path = context.codingPath + [key]
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            path = context.codingPath
+        @unknown default: path = []
+        }
+        return path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+    }
+
+    private static func phrase(_ error: any Error) -> String {
+        switch error as? DecodingError {
+        case .keyNotFound?: "is missing"
+        case .typeMismatch?, .valueNotFound?: "has the wrong type"
+        default: "is invalid"
+        }
+    }
+}

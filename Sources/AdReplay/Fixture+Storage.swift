@@ -1,0 +1,109 @@
+import NeutralUI
+
+/// A fixture as schema-2 JSON: `schema`, `name`, `scenario` (what the host asked, the script in its
+/// one-line text form), `timeline` (every entry, in order), `environment`. ``FixtureLayout`` turns
+/// it into canonical text.
+extension Fixture {
+    func stored() throws -> JSONValue {
+        .object([
+            .init(key: "schema", value: .int(Self.currentSchema)),
+            .init(key: "name", value: .string(name)),
+            .init(key: "scenario", value: try scenario.stored()),
+            .init(key: "timeline", value: .array(try timeline.map { .object(try $0.storedMembers()) })),
+            .init(key: "environment", value: environment.stored(fidelity: fidelity)),
+        ])
+    }
+
+    init(schema2 fields: FieldReader) throws(FieldReader.Problem) {
+        let name = try fields.string("name")
+        let scenario = try Scenario(stored: fields.decode(JSONValue.self, "scenario"))
+        guard case .array(let entries)? = fields.value("timeline") else {
+            throw FieldReader.Problem(message: "\"timeline\" is missing or not a list")
+        }
+        var timeline: [TimelineEntry] = []
+        timeline.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            do {
+                timeline.append(try TimelineEntry(stored: entry))
+            } catch {
+                throw FieldReader.Problem(message: "timeline entry \(index): \(error.message)")
+            }
+        }
+        let environment = try FieldReader(fields.decode(JSONValue.self, "environment"), what: "\"environment\"")
+        self.init(name: name, scenario: scenario, observation: Observation(timeline),
+                  environment: try Environment(stored: environment))
+        if let fidelity = try environment.optionalString("fidelity") {
+            guard fidelity == "perSeam" else { throw FieldReader.Problem(message: "\"environment.fidelity\" is \"\(fidelity)\", not perSeam") }
+            self.fidelity = .perSeam
+        }
+    }
+}
+
+extension Fixture.Environment {
+    func stored(fidelity: Fixture.Fidelity) -> JSONValue {
+        var members: [JSONValue.Member] = [.init(key: "sdkVersion", value: .string(sdkVersion))]
+        if let adapterVersion { members.append(.init(key: "adapterVersion", value: .string(adapterVersion))) }
+        if let adSDKVersion { members.append(.init(key: "adSDKVersion", value: .string(adSDKVersion))) }
+        members.append(.init(key: "toolVersion", value: .string(toolVersion)))
+        members.append(.init(key: "network", value: .string(network)))
+        if fidelity == .perSeam { members.append(.init(key: "fidelity", value: .string("perSeam"))) }
+        return .object(members)
+    }
+
+    init(stored fields: FieldReader) throws(FieldReader.Problem) {
+        self.init(sdkVersion: try fields.string("sdkVersion"), adapterVersion: try fields.optionalString("adapterVersion"),
+                  adSDKVersion: try fields.optionalString("adSDKVersion"), toolVersion: try fields.string("toolVersion"),
+                  network: try fields.string("network"))
+    }
+}
+
+extension Scenario {
+    /// `{"format": …, "adapter": …, "parameter": …, "testRequest": …, [adSize, loaderOptions, customNative,] "script": "load; +1000 present"}`.
+    /// The script is its one-line text form whenever that reads back exactly (an asset name with a `;`
+    /// cannot), else a list of steps.
+    func stored() throws -> JSONValue {
+        var members: [JSONValue.Member] = [.init(key: "format", value: .string(format.rawValue))]
+        func add(_ key: String, _ value: JSONValue) { members.append(.init(key: key, value: value)) }
+        if let adapterClassName { add("adapter", .string(adapterClassName)) }
+        add("parameter", parameter.map(JSONValue.string) ?? .null)
+        add("testRequest", .bool(isTestRequest))
+        if let adSize { add("adSize", try JSONValueEncoder().encode(adSize).sortingKeys()) }
+        if let loaderOptions { add("loaderOptions", try JSONValueEncoder().encode(loaderOptions).sortingKeys()) }
+        if let customNative { add("customNative", try JSONValueEncoder().encode(customNative).sortingKeys()) }
+        let text = Script.render(script)
+        if (try? Script.parse(text)) == script {
+            add("script", .string(text))
+        } else {
+            add("script", .array(script.map { .object([.init(key: "at", value: .int($0.at))] + $0.action.storedMembers) }))
+        }
+        return .object(members)
+    }
+
+    init(stored value: JSONValue) throws(FieldReader.Problem) {
+        let fields = try FieldReader(value, what: "\"scenario\"")
+        guard fields.contains("parameter") else { throw FieldReader.Problem(message: "\"scenario.parameter\" is missing (null when none is sent)") }
+        let script: [ScriptStep]
+        switch fields.value("script") {
+        case .string(let text)?:
+            do {
+                script = try Script.parse(text)
+            } catch {
+                throw FieldReader.Problem(message: "\"scenario.script\": \(error.description)")
+            }
+        case .array(let steps)?:
+            var parsed: [ScriptStep] = []
+            for step in steps {
+                let stepFields = try FieldReader(step, what: "a script step")
+                parsed.append(ScriptStep(at: try stepFields.int("at"), try HostAction(stored: stepFields)))
+            }
+            script = parsed
+        default: throw FieldReader.Problem(message: "\"scenario.script\" is missing")
+        }
+        self.init(
+            format: try fields.choice("format", Format.self), adapterClassName: try fields.optionalString("adapter"),
+            parameter: try fields.optionalString("parameter"), isTestRequest: try fields.bool("testRequest"),
+            adSize: try fields.optionalDecode(Size.self, "adSize"),
+            loaderOptions: try fields.optionalDecode(LoaderOptions.self, "loaderOptions"),
+            customNative: try fields.optionalDecode(CustomNativeSettings.self, "customNative"), script: script)
+    }
+}

@@ -1,0 +1,324 @@
+extension FixtureDiff {
+    /// Unchanged lines kept around each change.
+    static let context = 2
+    /// Changes rendered in full; the rest are counted ("… and 12 more differences").
+    static let renderedChangeLimit = 50
+
+    /// Compares a recorded timeline with a replayed one; nil when they are the same.
+    ///
+    /// Memory and time stay linear in the timelines' length (``EditScript`` searches in linear
+    /// space). A fixture read from schema 1 (``Fixture/Fidelity/perSeam``) is compared seam by
+    /// seam, errors by domain, code and description: what schema 1 recorded.
+    public static func between(expected: Observation, actual: Observation, fidelity: Fixture.Fidelity = .complete) -> FixtureDiff? {
+        switch fidelity {
+        case .complete:
+            guard expected.entries != actual.entries else { return nil }
+            let comparison = Comparison(expected.entries, actual.entries, indices: Array(expected.entries.indices))
+            return FixtureDiff(changes: comparison.changes, lines: comparison.lines)
+        case .perSeam:
+            let actualEntries = actual.entries.map(\.withSchema1Errors)
+            var changes: [Change] = []
+            var lines: [String] = []
+            for seam in Schema1Seam.allCases {
+                let indices = expected.entries.indices.filter { Schema1Seam(expected.entries[$0]) == seam }
+                let left = indices.map { expected.entries[$0] }
+                let right = actualEntries.filter { Schema1Seam($0) == seam }
+                guard left != right else { continue }
+                let comparison = Comparison(left, right, indices: indices)
+                changes += comparison.changes
+                lines.append("\(seam.title):")
+                lines += comparison.lines.map { "  " + $0 }
+            }
+            guard !changes.isEmpty else { return nil }
+            // The earliest divergence in time leads, whichever seam it is on.
+            let ordered = changes.enumerated().sorted { ($0.element.entry.at, $0.offset) < ($1.element.entry.at, $1.offset) }.map(\.element)
+            return FixtureDiff(changes: ordered, lines: lines)
+        }
+    }
+
+    /// The lists schema 1 kept apart.
+    enum Schema1Seam: CaseIterable {
+        case steps, network, callbacks, effects, host
+
+        init(_ entry: TimelineEntry) {
+            switch entry.event {
+            case .step: self = .steps
+            case .sdk(let sdk) where sdk.isExchange: self = .network
+            case .sdk(.sample(.callback)): self = .callbacks
+            case .sdk: self = .effects
+            case .host: self = .host
+            }
+        }
+
+        var title: String {
+            switch self {
+            case .steps: "script steps"
+            case .network: "network"
+            case .callbacks: "sdk callbacks"
+            case .effects: "sdk effects"
+            case .host: "host events"
+            }
+        }
+    }
+}
+
+extension TimelineEntry {
+    /// The entry as schema 1 recorded it: errors without failure reason and user info.
+    var withSchema1Errors: TimelineEntry {
+        guard case .host(let event) = event else { return self }
+        switch event {
+        case .loadCompleted(.error(let error)): return TimelineEntry(at: at, .host(.loadCompleted(.error(error.schema1))))
+        case .didFailToPresent(let error): return TimelineEntry(at: at, .host(.didFailToPresent(error: error.schema1)))
+        case .setUpCompleted(let error?): return TimelineEntry(at: at, .host(.setUpCompleted(error: error.schema1)))
+        default: return self
+        }
+    }
+
+    /// The entry's stored fields without its time: equal keys mean equal entries.
+    var storedKey: String {
+        ((try? storedMembers()).map { JSONValue.object(Array($0.dropFirst())).compact() }) ?? text
+    }
+}
+
+/// One comparison of two entry lists: the edit script, turned into named changes and rendered hunks.
+private struct Comparison {
+    private(set) var changes: [FixtureDiff.Change] = []
+    private(set) var lines: [String] = []
+
+    private enum Row {
+        case same(Int, Int)
+        case retimed(Int, Int)
+        case removed(Int)
+        case inserted(Int, before: Int)
+        case changed(Int, Int, [FixtureDiff.FieldChange])
+        case movedFrom(Int, to: Int)
+        case movedTo(Int, from: Int)
+
+        var isEdit: Bool {
+            switch self {
+            case .removed, .inserted: true
+            default: false
+            }
+        }
+    }
+
+    init(_ expected: [TimelineEntry], _ actual: [TimelineEntry], indices: [Int]) {
+        var rows: [Row] = []
+        var nextExpected = 0
+        for edit in EditScript.edits(from: expected.map(\.event), to: actual.map(\.event)) {
+            switch edit {
+            case .same(let i, let j):
+                rows.append(expected[i].at == actual[j].at ? .same(i, j) : .retimed(i, j))
+                nextExpected = i + 1
+            case .delete(let i):
+                rows.append(.removed(i))
+                nextExpected = i + 1
+            case .insert(let j): rows.append(.inserted(j, before: nextExpected))
+            }
+        }
+        Self.pairMoves(&rows, expected, actual)
+        Self.pairChanges(&rows, expected, actual)
+        let position = { (i: Int) in i < indices.count ? indices[i] : (indices.last.map { $0 + 1 } ?? 0) }
+        var rendered: [(text: String, isChange: Bool)] = []
+        var shown = 0
+        for row in rows {
+            let change: FixtureDiff.Change?
+            var rowLines: [String]
+            switch row {
+            case .same(let i, _):
+                change = nil
+                rowLines = ["  " + Self.render(expected[i])]
+            case .retimed(let i, let j):
+                change = .init(kind: .retimed, index: position(i), expected: expected[i], actual: actual[j])
+                rowLines = ["- " + Self.render(expected[i]), "+ " + Self.render(actual[j])]
+            case .removed(let i):
+                change = .init(kind: .removed, index: position(i), expected: expected[i], actual: nil)
+                rowLines = ["- " + Self.render(expected[i])]
+            case .inserted(let j, let before):
+                change = .init(kind: .inserted, index: position(before), expected: nil, actual: actual[j])
+                rowLines = ["+ " + Self.render(actual[j])]
+            case .changed(let i, let j, let fields):
+                change = .init(kind: .changed(fields), index: position(i), expected: expected[i], actual: actual[j])
+                rowLines = ["- " + Self.render(expected[i]), "+ " + Self.render(actual[j])] + fields.map { "~     \($0)" }
+            case .movedFrom(let i, let j):
+                change = .init(kind: .moved, index: position(i), expected: expected[i], actual: actual[j],
+                               nowAfter: j > 0 ? actual[j - 1] : nil)
+                rowLines = ["- " + Self.render(expected[i]) + "   (moved)"]
+            case .movedTo(let j, let i):
+                // Reported once, with its removal (see orderMoves).
+                _ = i
+                change = nil
+                rowLines = ["+ " + Self.render(actual[j]) + "   (moved)"]
+            }
+            if let change {
+                changes.append(change)
+                shown += 1
+            }
+            if shown <= FixtureDiff.renderedChangeLimit || change == nil {
+                rendered += rowLines.map { ($0, !$0.hasPrefix("  ")) }
+            }
+        }
+        // A move first seen at its new place is reported there.
+        changes = Self.orderMoves(changes, rows: rows, expected, actual, position: position)
+        lines = Self.collapse(rendered)
+        if changes.count > FixtureDiff.renderedChangeLimit {
+            lines.append("… and \(changes.count - FixtureDiff.renderedChangeLimit) more differences")
+        }
+    }
+
+    /// An entry recorded in one place and replayed, identical, in another moved.
+    private static func pairMoves(_ rows: inout [Row], _ expected: [TimelineEntry], _ actual: [TimelineEntry]) {
+        var removedByKey: [String: [Int]] = [:]
+        for (index, row) in rows.enumerated() {
+            if case .removed(let i) = row { removedByKey[expected[i].storedKey, default: []].append(index) }
+        }
+        guard !removedByKey.isEmpty else { return }
+        for (index, row) in rows.enumerated() {
+            guard case .inserted(let j, _) = row else { continue }
+            let key = actual[j].storedKey
+            guard var candidates = removedByKey[key], !candidates.isEmpty else { continue }
+            let removedRow = candidates.removeFirst()
+            removedByKey[key] = candidates
+            guard case .removed(let i) = rows[removedRow] else { continue }
+            rows[removedRow] = .movedFrom(i, to: j)
+            rows[index] = .movedTo(j, from: i)
+        }
+    }
+
+    /// Within one run of removals and insertions, an entry of the same kind on both sides changed.
+    private static func pairChanges(_ rows: inout [Row], _ expected: [TimelineEntry], _ actual: [TimelineEntry]) {
+        var start = 0
+        while start < rows.count {
+            var end = start
+            while end < rows.count, rows[end].isEdit { end += 1 }
+            if end > start {
+                var removed = (start..<end).filter { if case .removed = rows[$0] { true } else { false } }
+                for index in start..<end {
+                    guard case .inserted(let j, _) = rows[index],
+                          let match = removed.firstIndex(where: { row in
+                              if case .removed(let i) = rows[row] { expected[i].kind == actual[j].kind } else { false }
+                          }) else { continue }
+                    let row = removed.remove(at: match)
+                    guard case .removed(let i) = rows[row] else { continue }
+                    rows[row] = .changed(i, j, fieldChanges(expected[i], actual[j]))
+                    rows[index] = .same(-1, -1)  // folded into the change
+                }
+                start = end
+            } else {
+                start += 1
+            }
+        }
+        rows.removeAll { if case .same(-1, -1) = $0 { true } else { false } }
+    }
+
+    private static func orderMoves(_ changes: [FixtureDiff.Change], rows: [Row], _ expected: [TimelineEntry],
+                                   _ actual: [TimelineEntry], position: (Int) -> Int) -> [FixtureDiff.Change] {
+        // Each move was recorded where it was removed; if its new place comes first, so does it.
+        var result: [FixtureDiff.Change] = []
+        var order: [(rank: Int, change: FixtureDiff.Change)] = []
+        var changeIndex = 0
+        var movedRank: [Int: Int] = [:]  // expected index → rank of the row where the moved entry arrives
+        for (rank, row) in rows.enumerated() {
+            if case .movedTo(_, let i) = row { movedRank[i] = rank }
+        }
+        for (rank, row) in rows.enumerated() {
+            switch row {
+            case .same, .movedTo: continue
+            case .movedFrom(let i, _):
+                order.append((min(rank, movedRank[i] ?? rank), changes[changeIndex]))
+            default:
+                order.append((rank, changes[changeIndex]))
+            }
+            changeIndex += 1
+        }
+        result = order.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.change)
+        return result
+    }
+
+    /// The fields that differ between two entries of the same kind, as dotted paths.
+    static func fieldChanges(_ expected: TimelineEntry, _ actual: TimelineEntry) -> [FixtureDiff.FieldChange] {
+        let left = flatten(expected), right = flatten(actual)
+        var changes: [FixtureDiff.FieldChange] = []
+        let rightByPath = Dictionary(right.map { ($0.path, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let leftPaths = Set(left.map(\.path))
+        for (path, value) in left where rightByPath[path] != value {
+            changes.append(.init(path: path, expected: value, actual: rightByPath[path]))
+        }
+        for (path, value) in right where !leftPaths.contains(path) {
+            changes.append(.init(path: path, expected: nil, actual: value))
+        }
+        return changes
+    }
+
+    /// An entry's stored fields (not its time) as `path → compact JSON`, nested objects and lists
+    /// spelled out: `images[0].url`.
+    private static func flatten(_ entry: TimelineEntry) -> [(path: String, value: String)] {
+        var result: [(path: String, value: String)] = []
+        func walk(_ value: JSONValue, _ path: String) {
+            switch value {
+            case .object(let members) where !members.isEmpty:
+                for member in members { walk(member.value, path.isEmpty ? member.key : "\(path).\(member.key)") }
+            case .array(let elements) where !elements.isEmpty:
+                for (index, element) in elements.enumerated() { walk(element, "\(path)[\(index)]") }
+            default: result.append((path, value.compact()))
+            }
+        }
+        walk(.object(Array(((try? entry.storedMembers()) ?? []).dropFirst())), "")
+        return result
+    }
+
+    /// `  1000 ms  host willPresentFullScreenView`, cut to a readable length.
+    static func render(_ entry: TimelineEntry) -> String {
+        let time = String(entry.at)
+        let text = entry.text
+        let shown = text.count > 300 ? String(text.prefix(300)) + "…" : text
+        return String(repeating: " ", count: max(0, 7 - time.count)) + time + " ms  " + shown
+    }
+
+    /// Keeps `context` unchanged lines around changes and collapses the rest into "… (N unchanged)".
+    static func collapse(_ lines: [(text: String, isChange: Bool)]) -> [String] {
+        var distance = Array(repeating: Int.max, count: lines.count)
+        var last = Int.min / 2
+        for index in lines.indices {
+            if lines[index].isChange { last = index }
+            distance[index] = index - last
+        }
+        last = Int.max / 2
+        for index in lines.indices.reversed() {
+            if lines[index].isChange { last = index }
+            distance[index] = min(distance[index], last - index)
+        }
+        var result: [String] = []
+        var skipped = 0
+        for (index, line) in lines.enumerated() {
+            if distance[index] > FixtureDiff.context {
+                skipped += 1
+                continue
+            }
+            if skipped > 0 { result.append("  … (\(skipped) unchanged)"); skipped = 0 }
+            result.append(line.text)
+        }
+        if skipped > 0 { result.append("  … (\(skipped) unchanged)") }
+        return result
+    }
+}
+
+
+extension FixtureDiff {
+    /// The fields in which two scenarios differ (`script`, `parameter`, `loaderOptions.mediaAspectRatio`, …).
+    public static func scenarioChanges(expected: Scenario, actual: Scenario) -> [FieldChange] {
+        guard expected != actual else { return [] }
+        func fields(_ scenario: Scenario) -> [(path: String, value: String)] {
+            guard case .object(let members)? = try? scenario.stored() else { return [] }
+            return members.map { ($0.key, $0.value.compact()) }
+        }
+        let left = fields(expected), right = fields(actual)
+        let rightByPath = Dictionary(right.map { ($0.path, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let leftPaths = Set(left.map(\.path))
+        var changes = left.compactMap { path, value in
+            rightByPath[path] == value ? nil : FieldChange(path: path, expected: value, actual: rightByPath[path])
+        }
+        changes += right.filter { !leftPaths.contains($0.path) }.map { FieldChange(path: $0.path, expected: nil, actual: $0.value) }
+        return changes
+    }
+}

@@ -1,0 +1,222 @@
+/// A strict RFC 8259 parser that keeps object member order.
+///
+/// Strict because fixtures are canonical: anything a lenient parser would quietly accept
+/// (comments, trailing commas, NaN, duplicate keys, invalid UTF-8) would let two different files
+/// mean the same thing. The parser is iterative, with an explicit stack of open containers, so
+/// hostile nesting produces an error instead of overflowing the call stack.
+extension JSONValue {
+    /// Parses exactly one JSON value, optionally surrounded by whitespace.
+    ///
+    /// - Parameter maxDepth: how many arrays and objects may be open at once. The default suits
+    ///   fixtures. Values nested very deeply are also destroyed recursively, so raising this far
+    ///   (to tens of thousands) trades a parse error for a stack overflow later.
+    static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONParseError) -> JSONValue {
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONParseError) in try parse(buffer, maxDepth: maxDepth) }
+        }
+        return try result.get()
+    }
+
+    static func parse(_ bytes: ArraySlice<UInt8>, maxDepth: Int = 64) throws(JSONParseError) -> JSONValue {
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONParseError) in try parse(buffer, maxDepth: maxDepth) }
+        }
+        return try result.get()
+    }
+
+    static func parse(_ text: String, maxDepth: Int = 64) throws(JSONParseError) -> JSONValue {
+        var text = text
+        let result = text.withUTF8 { buffer in
+            Result { () throws(JSONParseError) in try parse(buffer, maxDepth: maxDepth) }
+        }
+        return try result.get()
+    }
+
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int = 64) throws(JSONParseError) -> JSONValue {
+        var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
+        return try parser.parseDocument()
+    }
+}
+
+/// The parser's state: the input, a read index and a reusable buffer for strings with escapes.
+/// Lives only for one `parse` call, inside the input's `withUnsafeBufferPointer`.
+struct JSONParser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let maxDepth: Int
+    var index = 0
+    var scratch: [UInt8] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+    }
+
+    /// An open array or object. One struct rather than an enum with payloads, so that appending
+    /// through `stack[top]` mutates in place instead of copying the children.
+    private struct Frame {
+        var isObject: Bool
+        var elements: [JSONValue] = []
+        var members: [JSONValue.Member] = []
+        var pendingKey = ""
+        /// Built only once an object grows past `linearKeyLimit` members.
+        var keys: Set<String>?
+    }
+
+    /// Below this many members a linear scan for duplicates beats hashing.
+    private static let linearKeyLimit = 16
+
+    mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+        var stack: [Frame] = []
+        nextValue: while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw error(JSONParseReason.unexpectedEnd) }
+            var value: JSONValue
+            switch bytes[index] {
+            case UInt8(ascii: "["):
+                try checkDepth(stack.count)
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    value = .array([])
+                } else {
+                    stack.append(Frame(isObject: false))
+                    continue nextValue
+                }
+            case UInt8(ascii: "{"):
+                try checkDepth(stack.count)
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    value = .object([])
+                } else {
+                    var frame = Frame(isObject: true)
+                    frame.pendingKey = try parseKey(orElse: JSONParseReason.expectedKeyOrBrace)
+                    stack.append(frame)
+                    continue nextValue
+                }
+            case UInt8(ascii: "\""):
+                value = .string(try parseString())
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                value = try parseNumber()
+            case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+                value = try parseLiteral()
+            default:
+                throw error(JSONParseReason.expectedValue)
+            }
+
+            // A value is complete: hand it to the innermost open container, closing containers
+            // for as long as their closing bracket follows.
+            while let top = stack.indices.last {
+                skipWhitespace()
+                if stack[top].isObject {
+                    stack[top].members.append(JSONValue.Member(key: stack[top].pendingKey, value: value))
+                    guard index < bytes.count else { throw error(JSONParseReason.unexpectedEnd) }
+                    switch bytes[index] {
+                    case UInt8(ascii: ","):
+                        let comma = index
+                        index += 1
+                        skipWhitespace()
+                        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                            throw error(JSONParseReason.trailingComma, at: comma)
+                        }
+                        let keyStart = index
+                        let key = try parseKey(orElse: JSONParseReason.expectedKey)
+                        try noteKey(key, in: &stack[top], at: keyStart)
+                        stack[top].pendingKey = key
+                        continue nextValue
+                    case UInt8(ascii: "}"):
+                        index += 1
+                        value = .object(stack.removeLast().members)
+                    default:
+                        throw error(JSONParseReason.expectedCommaOrBrace)
+                    }
+                } else {
+                    stack[top].elements.append(value)
+                    guard index < bytes.count else { throw error(JSONParseReason.unexpectedEnd) }
+                    switch bytes[index] {
+                    case UInt8(ascii: ","):
+                        let comma = index
+                        index += 1
+                        skipWhitespace()
+                        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                            throw error(JSONParseReason.trailingComma, at: comma)
+                        }
+                        continue nextValue
+                    case UInt8(ascii: "]"):
+                        index += 1
+                        value = .array(stack.removeLast().elements)
+                    default:
+                        throw error(JSONParseReason.expectedCommaOrBracket)
+                    }
+                }
+            }
+            skipWhitespace()
+            guard index == bytes.count else { throw error(JSONParseReason.trailingCharacters) }
+            return value
+        }
+    }
+
+    /// Reads `"key"` and the `:` after it; `reason` says what was expected if no string starts here.
+    private mutating func parseKey(orElse reason: String) throws(JSONParseError) -> String {
+        guard index < bytes.count else { throw error(JSONParseReason.unexpectedEnd) }
+        guard bytes[index] == UInt8(ascii: "\"") else { throw error(reason) }
+        let key = try parseString()
+        skipWhitespace()
+        guard index < bytes.count else { throw error(JSONParseReason.unexpectedEnd) }
+        guard bytes[index] == UInt8(ascii: ":") else { throw error(JSONParseReason.expectedColon) }
+        index += 1
+        return key
+    }
+
+    private func noteKey(_ key: String, in frame: inout Frame, at offset: Int) throws(JSONParseError) {
+        let isNew: Bool
+        if frame.keys != nil {
+            isNew = frame.keys?.insert(key).inserted ?? true
+        } else if frame.members.count < Self.linearKeyLimit {
+            isNew = !frame.members.contains { $0.key == key }
+        } else {
+            var keys = Set(frame.members.map(\.key))
+            isNew = keys.insert(key).inserted
+            frame.keys = keys
+        }
+        guard isNew else { throw error(JSONParseReason.duplicateKey(key), at: offset) }
+    }
+
+    private func checkDepth(_ openContainers: Int) throws(JSONParseError) {
+        guard openContainers < maxDepth else { throw error(JSONParseReason.tooDeep(maxDepth)) }
+    }
+
+    private mutating func parseLiteral() throws(JSONParseError) -> JSONValue {
+        let text: StaticString
+        let value: JSONValue
+        switch bytes[index] {
+        case UInt8(ascii: "t"): (text, value) = ("true", .bool(true))
+        case UInt8(ascii: "f"): (text, value) = ("false", .bool(false))
+        default: (text, value) = ("null", .null)
+        }
+        let count = text.utf8CodeUnitCount
+        guard bytes.count - index >= count else { throw error(JSONParseReason.invalidLiteral) }
+        for offset in 0..<count where bytes[index + offset] != text.utf8Start[offset] {
+            throw error(JSONParseReason.invalidLiteral)
+        }
+        index += count
+        return value
+    }
+
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                index += 1
+            default:
+                return
+            }
+        }
+    }
+
+    func error(_ reason: String, at offset: Int? = nil) -> JSONParseError {
+        JSONParseError(reason: reason, offset: offset ?? index, in: bytes)
+    }
+}

@@ -1,0 +1,58 @@
+/// One thing that happened in a session at a virtual time (milliseconds from its start): a script
+/// step the host performed, an entry of a network's SDK (an exchange with its network, a callback
+/// to the adapter, a visible effect), or an adapter → host event.
+///
+/// ```swift
+/// TimelineEntry(at: 1000, .step(.present)).line
+/// // "1000 ms  do present"
+/// ```
+public struct TimelineEntry: Equatable, Sendable {
+    public var at: Int
+    public var event: Event
+
+    public init(at: Int, _ event: Event) {
+        self.at = at
+        self.event = event
+    }
+
+    public enum Event: Equatable, Sendable {
+        /// A script step the host (or the user) performed.
+        case step(HostAction)
+        /// Something a network's SDK did, tagged with the network.
+        case sdk(SDKEntry)
+        /// The adapter told the host something.
+        case host(HostEvent)
+    }
+
+    /// The seam an entry crossed, in words: "do", "sample", "hostAdServer", "host".
+    public var seam: String {
+        switch event {
+        case .step: "do"
+        case .sdk(let entry): entry.sdk
+        case .host: "host"
+        }
+    }
+
+    /// What the entry is, without its arguments: "do present", "sample callback rewardedAdDidPresent:",
+    /// "host loadCompleted". Diff headlines name entries by it.
+    public var kind: String {
+        switch event {
+        case .step(let action): "do \(action.verb)"
+        case .sdk(let entry): "\(entry.sdk) \(entry.kind)"
+        case .host(let event): "host \(event.kind)"
+        }
+    }
+
+    /// The entry on one line, without its time: the one rendering used by `inspect`, diffs,
+    /// failures and reports.
+    public var text: String {
+        switch event {
+        case .step(let action): "do \(action)"
+        case .sdk(let entry): "\(entry.sdk) \(entry.text)"
+        case .host(let event): "host \(event)"
+        }
+    }
+
+    /// `text` after the virtual time: `1000 ms  do present`.
+    public var line: String { "\(at) ms  \(text)" }
+}

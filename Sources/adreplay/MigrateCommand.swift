@@ -1,0 +1,67 @@
+import AdReplay
+import ArgumentParser
+import Foundation
+
+struct MigrateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "migrate",
+        abstract: "Rewrite fixtures of older schemas in the current schema, atomically.",
+        discussion: """
+            Schema-1 fixtures kept each seam apart and errors without their failure reason. Each is \
+            replayed: when it replays green, the replay fills in the order across seams and the whole \
+            errors; when it does not, it is rewritten still compared seam by seam, so its replay \
+            result does not change either way.
+            Exit status: 0 done; 2 unreadable input or a file that cannot be written.
+            """
+    )
+
+    @Argument(help: "Fixture files or folders (searched recursively for *.fixture.gz).")
+    var paths: [String]
+
+    func run() throws {
+        let files: [String]
+        do {
+            files = try FixtureStore.fixturePaths(in: paths)
+        } catch {
+            throw Failure.input(error.description)
+        }
+        if files.isEmpty {
+            throw Failure.input("\(paths.joined(separator: ", ")): holds no *.fixture.gz files; nothing to migrate.")
+        }
+        let replayer = Replayer(registry: .bundled)
+        var migrated = 0, current = 0
+        var unreadable: [FixtureError] = []
+        for path in files {
+            let fixture: Fixture
+            do {
+                fixture = try FixtureStore.read(path)
+            } catch {
+                unreadable.append(error)
+                print("ERROR \(path)")
+                continue
+            }
+            let migration = Migration.migrate(fixture, replayer: replayer)
+            switch migration.outcome {
+            case .current:
+                current += 1
+                print("CURRENT \(path)")
+                continue
+            case .confirmed:
+                print("MIGRATED \(path): schema 1 → \(Fixture.currentSchema), order across seams confirmed by replay")
+            case .unconfirmed(let reason):
+                print("MIGRATED \(path): schema 1 → \(Fixture.currentSchema), still compared seam by seam because \(reason)")
+            }
+            do {
+                try FixtureStore.write(migration.fixture, to: path, overwrite: true)
+            } catch {
+                throw Failure.input(error.description)
+            }
+            migrated += 1
+        }
+        var parts = ["\(migrated) migrated", "\(current) already current"]
+        if !unreadable.isEmpty { parts.append("\(unreadable.count) unreadable") }
+        print("\(files.count) fixture\(files.count == 1 ? "" : "s"): \(parts.joined(separator: ", "))")
+        for error in unreadable { FileHandle.standardError.write(Data((error.description + "\n").utf8)) }
+        if !unreadable.isEmpty { throw Failure(message: "", code: 2) }
+    }
+}
