@@ -2,8 +2,7 @@
 ///
 /// ```json
 /// {
-///   "schema": 2,
-///   "name": "fill",
+///   "schema": 2, "name": "fill",
 ///   "scenario": {"format": "banner", "adapter": "SampleCustomEvent", "parameter": "sample-ad-unit", "testRequest": false, "script": "load; +1000 tap"},
 ///   "timeline": [
 ///     {"at":     0, "do": "load"},
@@ -19,7 +18,7 @@
 /// function of the value: the same fixture always gives the same bytes.
 enum FixtureLayout {
     /// Entries and fields longer than this many characters are spread over several lines.
-    static let width = 160
+    static let width = 240
     /// `at` values are right-aligned to this many digits, so times line up.
     static let timeDigits = 5
 
@@ -33,7 +32,11 @@ enum FixtureLayout {
         }
         out.append(contentsOf: Array("{\n".utf8))
         for (index, member) in members.enumerated() {
-            out.append(contentsOf: Array("  ".utf8))
+            // `schema` and `name` share the first line: together they say what the file is.
+            let sharesLine = index == 0 && member.key == "schema" && members.count > 1 && members[1].key == "name"
+            if !(index == 1 && members[0].key == "schema" && member.key == "name") {
+                out.append(contentsOf: Array("  ".utf8))
+            }
             JSONValue.string(member.key).append(to: &out)
             out.append(contentsOf: Array(": ".utf8))
             if member.key == "timeline", case .array(let entries) = member.value {
@@ -41,7 +44,7 @@ enum FixtureLayout {
             } else {
                 member.value.append(to: &out)
             }
-            out.append(contentsOf: Array((index + 1 < members.count ? ",\n" : "\n").utf8))
+            out.append(contentsOf: Array((index + 1 == members.count ? "\n" : sharesLine ? ", " : ",\n").utf8))
         }
         out.append(contentsOf: Array("}\n".utf8))
         return out
