@@ -67,6 +67,12 @@ public struct FixtureDiff: Equatable, Sendable {
         public var expected: String?
         public var actual: String?
 
+        public init(path: String, expected: String?, actual: String?) {
+            self.path = path
+            self.expected = expected
+            self.actual = actual
+        }
+
         public var description: String { "\(path): \(expected ?? "absent") → \(actual ?? "absent")" }
     }
 

@@ -31,7 +31,7 @@ import Testing
         try withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("fill.fixture.gz").path
             var fixture = try committedFixture("interstitial/fill")
-            fixture.hostEvents.removeLast()
+            fixture.removeLastHostEvent()
             try FixtureStore.write(fixture, to: path, overwrite: false)
             let result = try Cassette.use(path, scenario: scenario, registry: Registry.sample, mode: .missing)
             #expect(result.status == .differed)

@@ -30,6 +30,6 @@ import Testing
         let url = URL(fileURLWithPath: path)
         #expect(url.deletingLastPathComponent().lastPathComponent == fixture.scenario.format.rawValue)
         #expect(url.lastPathComponent == "\(fixture.name).fixture.gz")
-        #expect(fixture.schema == Fixture.currentSchema)
+        #expect(fixture.fidelity == .complete)
     }
 }

@@ -3,169 +3,171 @@ import Foundation
 import SampleAdSDK
 import Testing
 
-/// The semantic diff between a recorded and a replayed session.
+/// The semantic diff between a recorded and a replayed timeline: each kind of change has its own
+/// headline, the earliest divergence across seams leads, and memory stays linear.
 @Suite struct FixtureDiffTests {
-    private static let legend = "legend: - recorded (expected)   + replayed (actual)"
+    /// A rewarded fill, cut down: one entry of each seam.
+    static let rewarded: [TimelineEntry] = [
+        TimelineEntry(at: 0, .step(.load)),
+        TimelineEntry(at: 0, .sdk(.sample(.exchange(exchange(adUnit: "sample-ad-unit"))))),
+        TimelineEntry(at: 0, .sdk(.sample(.callback(.rewardedAdDidReceiveAd)))),
+        TimelineEntry(at: 0, .host(.loadCompleted(.ad(.fullScreen)))),
+        TimelineEntry(at: 1000, .step(.present)),
+        TimelineEntry(at: 1000, .host(.willPresentFullScreenView)),
+        TimelineEntry(at: 1000, .host(.didStartVideo)),
+        TimelineEntry(at: 11000, .host(.didRewardUser)),
+        TimelineEntry(at: 12000, .step(.close)),
+        TimelineEntry(at: 12000, .host(.willDismissFullScreenView)),
+        TimelineEntry(at: 12000, .host(.didEndVideo)),
+        TimelineEntry(at: 12000, .host(.didDismissFullScreenView)),
+    ]
 
-    private func diff(_ expected: [(Int, HostEvent)], _ actual: [(Int, HostEvent)]) -> FixtureDiff? {
-        FixtureDiff.between(expected: Observation(hostEvents: events(expected)), actual: Observation(hostEvents: events(actual)))
+    static func exchange(adUnit: String) -> SampleNetworkExchange {
+        SampleNetworkExchange(request: SampleNetworkRequest(format: .rewarded, adUnit: adUnit), answer: .fill,
+                              requestedAt: 0, answeredAt: 0)
     }
 
-    private func exchange(_ adUnit: String, at time: Int) -> NetworkRecord {
-        .sample(SampleNetworkExchange(request: SampleNetworkRequest(format: .banner, adUnit: adUnit), answer: .fill,
-                                      requestedAt: time, answeredAt: time))
+    private func diff(_ actual: [TimelineEntry], expected: [TimelineEntry] = rewarded) -> FixtureDiff? {
+        FixtureDiff.between(expected: Observation(expected), actual: Observation(actual))
+    }
+
+    private func replacing(_ index: Int, with entry: TimelineEntry) -> [TimelineEntry] {
+        var entries = Self.rewarded
+        entries[index] = entry
+        return entries
     }
 
     // MARK: No difference
 
-    @Test func sameObservation_isNoDiff() throws {
+    @Test func sameTimeline_isNoDiff() throws {
+        #expect(diff(Self.rewarded) == nil)
         let fixture = try committedFixture("rewarded/fill")
         #expect(FixtureDiff.between(expected: fixture.observation, actual: fixture.observation) == nil)
     }
 
-    // MARK: Headlines
+    // MARK: One headline for each kind of change
 
-    @Test func insertedEvent_isNamedWithItsTime() {
-        let diff = diff([(0, loadedBanner), (1000, .reportClick)],
-                        [(0, loadedBanner), (500, .reportImpression), (1000, .reportClick)])
-        #expect(diff?.headline == "first difference in hostEvents #1 at 500 ms: expected nothing, got reportImpression")
-        #expect(diff?.streams.first?.lines == [
-            #"  0 ms  {"loadCompleted":{"outcome":{"ad":{"summary":{"banner":{"view":{"size":{"height":50,"width":320},"text":"Sample Text Ad "}}}}}}}"#,
-            #"+ 500 ms  {"reportImpression":{}}"#,
-            #"  1000 ms  {"reportClick":{}}"#,
-        ])
-    }
-
-    @Test func insertedEventAtTheEnd() {
-        let diff = diff([(0, loadedBanner)], [(0, loadedBanner), (1000, .reportClick)])
-        #expect(diff?.headline == "first difference in hostEvents #1 at 1000 ms: expected nothing, got reportClick")
-    }
-
-    @Test func removedEvent_isNamedWithItsTime() {
-        let diff = diff([(0, loadedBanner), (1000, .reportClick), (2000, .reportClick)],
-                        [(0, loadedBanner), (2000, .reportClick)])
-        #expect(diff?.headline == "first difference in hostEvents #1 at 1000 ms: expected reportClick, got nothing")
-    }
-
-    @Test func everythingRemoved() {
-        let diff = diff([(0, failedLoad)], [])
-        #expect(diff?.headline == "first difference in hostEvents #0 at 0 ms: expected loadCompleted, got nothing")
-        #expect(diff?.streams.first?.lines.count == 1)
-    }
-
-    @Test func changedKind_namesBothKinds() {
-        let diff = diff([(0, loadedBanner), (1000, .reportClick)], [(0, loadedBanner), (1000, .reportImpression)])
-        #expect(diff?.headline == "first difference in hostEvents #1 at 1000 ms: expected reportClick, got reportImpression")
-        // Recorded before replayed.
-        #expect(diff?.streams.first?.lines.suffix(2) == [#"- 1000 ms  {"reportClick":{}}"#, #"+ 1000 ms  {"reportImpression":{}}"#])
-    }
-
-    @Test func changedPayload_saysSo() {
-        let diff = diff([(0, .loadCompleted(.error(.sampleLoadFailure(3))))], [(0, .loadCompleted(.error(.sampleLoadFailure(2))))])
-        #expect(diff?.headline == "first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload")
-        #expect(diff?.streams.first?.expectedKind == "loadCompleted")
-        #expect(diff?.streams.first?.actualKind == "loadCompleted")
-    }
-
-    @Test func changedTime_namesTheRecordedTime() {
-        let diff = diff([(0, loadedBanner), (1000, .reportClick)], [(0, loadedBanner), (1500, .reportClick)])
-        #expect(diff?.streams.first?.firstIndex == 1)
-        #expect(diff?.streams.first?.firstTime == 1000)
-        #expect(diff?.headline.hasPrefix("first difference in hostEvents #1 at 1000 ms: ") == true)
-    }
-
-    @Test func indexCountsRecordedEvents() {
-        // Two replayed events inserted before a removed one: the index is the recorded position.
-        let diff = diff([(0, loadedBanner), (1, .reportImpression), (2, .reportClick)],
-                        [(0, loadedBanner), (1, .reportImpression), (1, .didStartVideo), (2, .didEndVideo)])
-        #expect(diff?.streams.first?.firstIndex == 2)
-    }
-
-    @Test func hostEventsComeFirst_thenCallbacksNetworkAndEffects() {
-        let expected = Observation(network: [exchange("a", at: 0)], sdkCallbacks: [Timed(0, .bannerDidLoad)],
-                                   sdkEffects: [Timed(0, .log("Fetching ad"))], hostEvents: events([(0, loadedBanner)]))
-        let actual = Observation(network: [exchange("b", at: 0)], sdkCallbacks: [Timed(0, .bannerDidFailToLoad(code: .noInventory))],
-                                 sdkEffects: [Timed(0, .log("Fetching an ad"))], hostEvents: events([(0, failedLoad)]))
-        let diff = FixtureDiff.between(expected: expected, actual: actual)
-        #expect(diff?.streams.map(\.stream) == ["hostEvents", "sdkCallbacks", "network", "sdkEffects"])
-
-        var onlyCallbacks = expected
-        onlyCallbacks.sdkCallbacks = actual.sdkCallbacks
-        #expect(FixtureDiff.between(expected: expected, actual: onlyCallbacks)?.headline
-            == "first difference in sdkCallbacks #0 at 0 ms: expected bannerDidLoad:, got banner:didFailToLoadAdWithErrorCode:")
-
-        var onlyEffects = expected
-        onlyEffects.sdkEffects = actual.sdkEffects
-        let effects = FixtureDiff.between(expected: expected, actual: onlyEffects)
-        #expect(effects?.streams.map(\.stream) == ["sdkEffects"])
-        #expect(effects?.headline.hasPrefix("first difference in sdkEffects #0 at 0 ms: expected ") == true)
-    }
-
-    @Test func networkDifference_isNamedAsARequest() {
-        let expected = Observation(network: [exchange("a", at: 0)])
-        let actual = Observation(network: [exchange("b", at: 0)])
-        #expect(FixtureDiff.between(expected: expected, actual: actual)?.headline
-            == "first difference in network #0 at 0 ms: request differs in its payload")
-    }
-
-    @Test func networkDifference_namesTheVirtualTimeOfTheRequest() {
-        let expected = Observation(network: [exchange("a", at: 0), exchange("a", at: 1000)])
-        let actual = Observation(network: [exchange("a", at: 0), exchange("b", at: 1000)])
-        let diff = FixtureDiff.between(expected: expected, actual: actual)
-        #expect(diff?.streams.first?.firstIndex == 1)
-        #expect(diff?.headline == "first difference in network #1 at 1000 ms: request differs in its payload")
-    }
-
-    // MARK: Rendering
-
-    @Test func rendered_startsWithTheLegendAndListsStreamsInOrder() {
-        let diff = diff([(0, loadedBanner), (1000, .reportClick)], [(0, loadedBanner)])
-        #expect(diff?.rendered == """
-            \(Self.legend)
-            hostEvents:
-                0 ms  {"loadCompleted":{"outcome":{"ad":{"summary":{"banner":{"view":{"size":{"height":50,"width":320},"text":"Sample Text Ad "}}}}}}}
-              - 1000 ms  {"reportClick":{}}
+    @Test func timeShift_isAMoveInTime() {
+        let result = diff(replacing(7, with: TimelineEntry(at: 10000, .host(.didRewardUser))))
+        #expect(result?.headline == "first difference at #7 (11000 ms): host didRewardUser moved 11000 → 10000 ms")
+        #expect(result?.first?.kind == .retimed)
+        #expect(result?.rendered == """
+            legend: - recorded   + replayed   ~ changed field
+              … (5 unchanged)
+                 1000 ms  host willPresentFullScreenView
+                 1000 ms  host didStartVideo
+            -   11000 ms  host didRewardUser
+            +   10000 ms  host didRewardUser
+                12000 ms  do close
+                12000 ms  host willDismissFullScreenView
+              … (2 unchanged)
             """)
     }
 
-    @Test func longRunsOfUnchangedEvents_collapse() {
-        let before = (0..<10).map { ($0 * 100, HostEvent.didPlayVideo) }
-        let after = (11..<21).map { ($0 * 100, HostEvent.didPauseVideo) }
-        let diff = diff(before + [(1000, .reportClick)] + after, before + [(1000, .reportImpression)] + after)
-        #expect(diff?.streams.first?.lines == [
-            "… (8 unchanged)",
-            #"  800 ms  {"didPlayVideo":{}}"#,
-            #"  900 ms  {"didPlayVideo":{}}"#,
-            #"- 1000 ms  {"reportClick":{}}"#,
-            #"+ 1000 ms  {"reportImpression":{}}"#,
-            #"  1100 ms  {"didPauseVideo":{}}"#,
-            #"  1200 ms  {"didPauseVideo":{}}"#,
-            "… (8 unchanged)",
+    @Test func changedField_namesItsPathAndBothValues() {
+        let expected = Self.rewarded.prefix(3) + [TimelineEntry(at: 0, .host(.loadCompleted(.error(.sampleLoadFailure(3)))))]
+        var changed = ErrorSummary.sampleLoadFailure(3)
+        changed.code = 102
+        let actual = Self.rewarded.prefix(3) + [TimelineEntry(at: 0, .host(.loadCompleted(.error(changed))))]
+        let result = diff(Array(actual), expected: Array(expected))
+        #expect(result?.headline == "first difference at #3 (0 ms): host loadCompleted at 0 ms changed error.code: 101 → 102")
+        #expect(result?.first?.kind == .changed([FixtureDiff.FieldChange(path: "error.code", expected: "101", actual: "102")]))
+        #expect(result?.lines.suffix(3) == [
+            #"-       0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 "Sample SDK returned an ad load failure callback with error code: 3""#,
+            #"+       0 ms  host loadCompleted error com.google.customevent.samplenetwork 102 "Sample SDK returned an ad load failure callback with error code: 3""#,
+            "~     error.code: 101 → 102",
         ])
-        #expect(diff?.headline == "first difference in hostEvents #10 at 1000 ms: expected reportClick, got reportImpression")
     }
 
-    @Test func unchangedRunsBetweenTwoChanges_collapseOnlyWhenFarApart() {
-        let middle = (1..<8).map { ($0 * 100, HostEvent.didPlayVideo) }
-        let diff = diff([(0, .reportClick)] + middle + [(800, .reportClick)],
-                        [(0, .reportImpression)] + middle + [(800, .reportImpression)])
-        let lines = diff?.streams.first?.lines ?? []
-        #expect(lines.filter { $0.hasPrefix("…") } == ["… (3 unchanged)"])
-        #expect(lines.count == 2 + 2 + 1 + 2 + 2)
-
-        let near = (1..<5).map { ($0 * 100, HostEvent.didPlayVideo) }
-        let close = self.diff([(0, .reportClick)] + near + [(500, .reportClick)], [(0, .reportImpression)] + near + [(500, .reportImpression)])
-        #expect(close?.streams.first?.lines.contains { $0.hasPrefix("…") } == false)
+    @Test func changedFailureReason_isADifference() {
+        let plain = ErrorSummary(domain: "d", code: 1, description: "x", failureReason: "one")
+        let other = ErrorSummary(domain: "d", code: 1, description: "x", failureReason: "two")
+        let result = diff([TimelineEntry(at: 0, .host(.loadCompleted(.error(other))))],
+                          expected: [TimelineEntry(at: 0, .host(.loadCompleted(.error(plain))))])
+        #expect(result?.headline == #"first difference at #0 (0 ms): host loadCompleted at 0 ms changed error.failureReason: "one" → "two""#)
     }
 
-    @Test func committedFixtureAgainstAnEditedCopy_rendersOnlyTheChangeWithContext() throws {
-        let fixture = try committedFixture("rewarded/fill")
-        var edited = fixture.observation
-        let reward = try #require(edited.hostEvents.firstIndex { $0.event == .didRewardUser })
-        edited.hostEvents.remove(at: reward)
-        let diff = try #require(FixtureDiff.between(expected: fixture.observation, actual: edited))
-        #expect(diff.headline == "first difference in hostEvents #\(reward) at \(fixture.hostEvents[reward].time) ms: expected didRewardUser, got nothing")
-        #expect(diff.rendered.hasPrefix(Self.legend + "\nhostEvents:\n"))
-        #expect(diff.streams.first?.lines.filter { $0.hasPrefix("- ") } == [#"- \#(fixture.hostEvents[reward].time) ms  {"didRewardUser":{}}"#])
+    @Test func reorderedEvent_isAMoveInOrder() {
+        var actual = Self.rewarded
+        actual.swapAt(10, 11)
+        let result = diff(actual)
+        #expect(result?.headline
+            == "first difference at #10 (12000 ms): host didEndVideo at 12000 ms moved after host didDismissFullScreenView")
+        #expect(result?.changes.count == 1)
+        #expect(result?.lines.suffix(3) == [
+            "-   12000 ms  host didEndVideo   (moved)",
+            "    12000 ms  host didDismissFullScreenView",
+            "+   12000 ms  host didEndVideo   (moved)",
+        ])
+    }
+
+    @Test func insertedEvent_wasReplayedButNotRecorded() {
+        var actual = Self.rewarded
+        actual.insert(TimelineEntry(at: 11500, .host(.reportClick)), at: 8)
+        #expect(diff(actual)?.headline == "first difference at #8 (11500 ms): host reportClick at 11500 ms was replayed but not recorded")
+    }
+
+    @Test func removedEvent_wasRecordedButNotReplayed() {
+        var actual = Self.rewarded
+        actual.remove(at: 6)
+        #expect(diff(actual)?.headline == "first difference at #6 (1000 ms): host didStartVideo at 1000 ms was recorded but not replayed")
+    }
+
+    @Test func changedRequest_isNamedBeforeTheHostEventItCauses() {
+        let actual = [
+            Self.rewarded[0],
+            TimelineEntry(at: 0, .sdk(.sample(.exchange(Self.exchange(adUnit: "other"))))),
+            TimelineEntry(at: 0, .sdk(.sample(.callback(.rewardedAdDidFailToLoad(code: .noInventory))))),
+            TimelineEntry(at: 0, .host(.loadCompleted(.error(.sampleLoadFailure(3))))),
+        ] + Self.rewarded.dropFirst(4)
+        let result = diff(actual)
+        #expect(result?.headline
+            == #"first difference at #1 (0 ms): sample request at 0 ms changed adUnit: "sample-ad-unit" → "other" (4 differences)"#)
+        #expect(result?.changes.map(\.entry.kind) == [
+            "sample request", "sample callback rewardedAdDidReceiveAd:", "host loadCompleted",
+            "sample callback rewardedAdDidFailToLoadWithError:",
+        ])
+    }
+
+    // MARK: Schema-1 fixtures are compared seam by seam
+
+    @Test func perSeam_ignoresTheOrderAcrossSeamsAndWholeErrors() {
+        let error = ErrorSummary.sampleLoadFailure(3)
+        var whole = error
+        whole.failureReason = "because"
+        let expected = [TimelineEntry(at: 0, .host(.loadCompleted(.error(error)))), TimelineEntry(at: 0, .sdk(.sample(.effect(.log("x")))))]
+        let actual = [TimelineEntry(at: 0, .sdk(.sample(.effect(.log("x"))))), TimelineEntry(at: 0, .host(.loadCompleted(.error(whole))))]
+        #expect(FixtureDiff.between(expected: Observation(expected), actual: Observation(actual), fidelity: .perSeam) == nil)
+        #expect(FixtureDiff.between(expected: Observation(expected), actual: Observation(actual), fidelity: .complete) != nil)
+        let later = [TimelineEntry(at: 0, .sdk(.sample(.effect(.log("x"))))), TimelineEntry(at: 5, .host(.loadCompleted(.error(whole))))]
+        #expect(FixtureDiff.between(expected: Observation(expected), actual: Observation(later), fidelity: .perSeam)?.headline
+            == "first difference at #0 (0 ms): host loadCompleted moved 0 → 5 ms")
+    }
+
+    // MARK: Bounded
+
+    /// A long session: `count` entries, a click every millisecond.
+    private static func long(_ count: Int, shiftingTimeAt shifted: Int? = nil) -> [TimelineEntry] {
+        (0..<count).map { index in
+            let event: TimelineEntry.Event = index % 2 == 0 ? .step(.tap) : .host(.reportClick)
+            return TimelineEntry(at: index == shifted ? index + 7 : index, event)
+        }
+    }
+
+    @Test func fortyThousandEntries_oneTimeChanged_isOneNamedChange() {
+        let result = FixtureDiff.between(expected: Observation(Self.long(40_000)), actual: Observation(Self.long(40_000, shiftingTimeAt: 20_001)))
+        #expect(result?.headline == "first difference at #20001 (20001 ms): host reportClick moved 20001 → 20008 ms")
+        #expect(result?.changes.count == 1)
+        #expect(result?.lines.count == 8)
+    }
+
+    @Test func entirelyDifferentTimelines_reportEveryChangeButRenderABoundedAmount() {
+        let expected = (0..<600).map { TimelineEntry(at: $0, .host(.reportClick)) }
+        let actual = (0..<600).map { TimelineEntry(at: $0, .host(.reportImpression)) }
+        let result = FixtureDiff.between(expected: Observation(expected), actual: Observation(actual))
+        #expect(result?.changes.count == 1_200)
+        #expect(result?.headline == "first difference at #0 (0 ms): host reportClick at 0 ms was recorded but not replayed (1200 differences)")
+        #expect(result?.lines.last == "… and 1150 more differences")
+        #expect((result?.lines.count ?? 0) <= 60)
     }
 }

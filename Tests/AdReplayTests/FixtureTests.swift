@@ -9,14 +9,19 @@ import Testing
         let rebuilt = Fixture(name: committed.name, scenario: committed.scenario, observation: committed.observation,
                               environment: committed.environment)
         #expect(rebuilt == committed)
-        #expect(rebuilt.schema == Fixture.currentSchema)
-        #expect(Fixture.currentSchema == 1)
+        #expect(rebuilt.fidelity == .complete)
+        #expect(Fixture.currentSchema == 2)
     }
 
-    @Test func observation_holdsTheFourRecordedStreams() throws {
+    @Test func observation_isTheTimelineInOrder() throws {
         let fixture = try committedFixture("rewarded/fill")
-        #expect(fixture.observation == Observation(network: fixture.network, sdkCallbacks: fixture.sdkCallbacks,
-                                                   sdkEffects: fixture.sdkEffects, hostEvents: fixture.hostEvents))
+        #expect(fixture.observation.entries == fixture.timeline)
+        #expect(fixture.timeline.map(\.at) == fixture.timeline.map(\.at).sorted())
+        // Cause before effect within one millisecond: the SDK's callback, then what the adapter told the host.
+        let kinds = fixture.timeline.filter { $0.at == 11000 }.map(\.kind)
+        #expect(kinds == ["sample effect closeButtonShown", "sample effect text", "sample callback rewardedAd:userDidEarnReward:",
+                          "host didRewardUser"])
+        #expect(fixture.observation.steps == fixture.scenario.script)
     }
 
     @Test func timed() {

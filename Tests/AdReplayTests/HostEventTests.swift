@@ -49,20 +49,29 @@ import Testing
     }
 
     @Test(arguments: everyKind)
-    func json_roundTripsWithoutPositionalKeys(event: HostEvent) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data = try encoder.encode(Timed(5, event))
-        #expect(try JSONDecoder().decode(Timed<HostEvent>.self, from: data) == Timed(5, event))
-        #expect(!String(decoding: data, as: UTF8.self).contains("\"_0\""))
+    func storedEntry_roundTripsThroughAFixture(event: HostEvent) throws {
+        let fixture = Fixture.holding([TimelineEntry(at: 5, .host(event))])
+        #expect(try FixtureCodec.decode(FixtureCodec.encode(fixture), path: "x.fixture.gz") == fixture)
     }
 
-    @Test func json_namesThePayloads() throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        #expect(String(decoding: try encoder.encode(failedLoad), as: UTF8.self)
-            == #"{"loadCompleted":{"outcome":{"error":{"error":{"code":101,"description":"Sample SDK returned an ad load failure callback with error code: 3","domain":"com.google.customevent.samplenetwork"}}}}}"#)
-        #expect(String(decoding: try encoder.encode(HostEvent.reportClick), as: UTF8.self) == #"{"reportClick":{}}"#)
+    @Test func storedEntry_isOneFlatLine() throws {
+        let text = try jsonText(Fixture.holding([TimelineEntry(at: 5, .host(failedLoad)), TimelineEntry(at: 1000, .host(.reportClick))]))
+        #expect(text.contains("""
+                {"at":     5, "host": "loadCompleted", "error": {"domain": "com.google.customevent.samplenetwork", "code": 101, \
+            "description": "Sample SDK returned an ad load failure callback with error code: 3"}},
+                {"at":  1000, "host": "reportClick"}
+
+            """))
+    }
+
+    @Test func storedError_keepsFailureReasonAndUserInfo() throws {
+        let error = ErrorSummary(domain: "d", code: 7, description: "no", failureReason: "because", userInfo: ["b": "2", "a": "1"])
+        let fixture = Fixture.holding([TimelineEntry(at: 0, .host(.didFailToPresent(error: error)))])
+        #expect(try jsonText(fixture).contains("""
+            {"at":     0, "host": "didFailToPresent", "error": {"domain": "d", "code": 7, "description": "no", \
+            "failureReason": "because", "userInfo": {"a": "1", "b": "2"}}}
+            """))
+        #expect(try FixtureCodec.decode(FixtureCodec.encode(fixture), path: "x.fixture.gz") == fixture)
     }
 
     @Test(arguments: try FixtureStore.fixturePaths(in: [recordingsFolder.path]))

@@ -59,7 +59,7 @@ import FoundationXML
 
     @Test func differingResult_putsTheHeadlineInTheMessageAndTheReportInTheBody() throws {
         var fixture = try committedFixture("banner/fill")
-        fixture.hostEvents.removeLast()
+        fixture.removeLastHostEvent()
         let result = replayer.replay(fixture, path: "recordings/banner/fill.fixture.gz")
         let xml = JUnitReport.xml([result])
         let headline = "recordings/banner/fill.fixture.gz: first difference in hostEvents #1 at 1000 ms: expected nothing, got reportClick"

@@ -10,7 +10,7 @@ import Testing
     @Test func record_capturesAllFourStreams() throws {
         let recording = try recorder.record(Scenario.sample(.banner), name: "fill", network: .answer(.fill))
         let fixture = recording.fixture
-        #expect(fixture.schema == 1)
+        #expect(fixture.fidelity == .complete)
         #expect(fixture.name == "fill")
         #expect(fixture.scenario == Scenario.sample(.banner))
         #expect(fixture.hostEvents.map(\.event.kind) == ["loadCompleted", "reportClick"])

@@ -6,7 +6,12 @@ import Testing
 /// Committed fixtures replayed against deliberately changed adapters (see
 /// RegressionTests+Adapters.swift) fail with a diff that names the first differing event.
 @Suite struct RegressionTests {
-    private static let legend = "legend: - recorded (expected)   + replayed (actual)"
+    private static let legend = FixtureDiff.legend
+
+    /// Where the first entry of `kind` sits in a committed fixture's timeline.
+    private func index(of kind: String, in name: String) throws -> Int {
+        try #require(try committedFixture(name).timeline.firstIndex { $0.kind == kind })
+    }
 
     /// Replays a committed fixture with `adapter` registered as the real adapter's class name.
     /// Generic, so that the registry builds the very type passed in.
@@ -43,28 +48,30 @@ import Testing
     @Test func changedErrorCode_differsOnTheCompletion() throws {
         let result = try replay("banner/failure-no-inventory", against: WrongErrorCodeBannerAdapter.self)
         #expect(result.status == .differed)
-        #expect(result.diff?.headline == "first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload")
+        let at = try index(of: "host loadCompleted", in: "banner/failure-no-inventory")
+        let headline = "first difference at #\(at) (0 ms): host loadCompleted at 0 ms changed error.code: 101 → 999"
+        #expect(result.diff?.headline == headline)
+        #expect(result.diff?.changes.count == 1)
         #expect(result.requestProblems == [])
         #expect(result.breaches == [])
         let path = recording("banner/failure-no-inventory")
         let lines = (result.failureMessage ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.count == 6)
-        guard lines.count == 6 else { return }
-        #expect(lines[0] == "\(path): first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload")
-        #expect(lines[1] == Self.legend)
-        #expect(lines[2] == "hostEvents:")
-        #expect(lines[3].hasPrefix("  - 0 ms  {\"loadCompleted\":") && lines[3].contains(#""code":101,"#))
-        #expect(lines[4].hasPrefix("  + 0 ms  {\"loadCompleted\":") && lines[4].contains(#""code":999,"#))
-        #expect(lines[3].replacingOccurrences(of: "101", with: "999").dropFirst(3) == lines[4].dropFirst(3))
-        #expect(lines[5] == "accept the new behaviour with: adreplay replay --update \(path)")
+        #expect(lines.first == "\(path): \(headline)")
+        #expect(lines.dropFirst().first == Self.legend)
+        let change = lines.firstIndex { $0.hasPrefix("- ") } ?? 0
+        #expect(lines[change].hasPrefix("-       0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 "))
+        #expect(lines[change + 1].hasPrefix("+       0 ms  host loadCompleted error com.google.customevent.samplenetwork 999 "))
+        #expect(lines[change + 2] == "~     error.code: 101 → 999")
+        #expect(lines.last == "accept the new behaviour with: adreplay replay --update \(path)")
     }
 
     @Test func changedErrorDomain_differsOnTheCompletion() throws {
         let result = try replay("banner/failure-network-error", against: WrongErrorDomainBannerAdapter.self)
         #expect(result.status == .differed)
-        #expect(result.diff?.headline == "first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload")
-        #expect(result.diff?.streams.map(\.stream) == ["hostEvents"])
-        #expect(result.failureMessage?.contains(#""domain":"com.example.changed""#) == true)
+        let at = try index(of: "host loadCompleted", in: "banner/failure-network-error")
+        #expect(result.diff?.headline
+            == "first difference at #\(at) (0 ms): host loadCompleted at 0 ms changed error.domain: \"com.google.customevent.samplenetwork\" → \"com.example.changed\"")
+        #expect(result.failureMessage?.contains("\n~     error.domain: \"com.google.customevent.samplenetwork\" → \"com.example.changed\"\n") == true)
         expectAcceptHint(result, "banner/failure-network-error")
     }
 
@@ -73,9 +80,9 @@ import Testing
     @Test func missingClickReport_differsOnTheClick() throws {
         let result = try replay("banner/fill", against: NoClickReportBannerAdapter.self)
         #expect(result.status == .differed)
-        #expect(result.diff?.headline == "first difference in hostEvents #1 at 1000 ms: expected reportClick, got nothing")
-        #expect(result.diff?.streams.map(\.stream) == ["hostEvents"])
-        #expect(result.diff?.streams.first?.lines.last == #"- 1000 ms  {"reportClick":{}}"#)
+        let at = try index(of: "host reportClick", in: "banner/fill")
+        #expect(result.diff?.headline == "first difference at #\(at) (1000 ms): host reportClick at 1000 ms was recorded but not replayed")
+        #expect(result.diff?.lines.last == "-    1000 ms  host reportClick")
         #expect(result.breaches == [])
         expectAcceptHint(result, "banner/fill")
     }
@@ -85,7 +92,9 @@ import Testing
     @Test func doubleCompletion_differsAndBreaksTheCompletionContract() throws {
         let result = try replay("banner/fill", against: DoubleCompletionBannerAdapter.self)
         #expect(result.status == .differed)
-        #expect(result.diff?.headline == "first difference in hostEvents #1 at 0 ms: expected nothing, got loadCompleted")
+        let at = try index(of: "host loadCompleted", in: "banner/fill") + 1
+        #expect(result.diff?.headline
+            == "first difference at #\(at) (0 ms): host loadCompleted at 0 ms was replayed but not recorded")
         #expect(result.breaches.map(\.description) == ["load completes exactly once at host event #1 (0 ms): 2 completions for 1 load"])
         #expect(result.breaches.first?.rule == "load completes exactly once")
         let message = result.failureMessage ?? ""
@@ -98,15 +107,12 @@ import Testing
     @Test func claimingVideoWithoutMediaView_differsAndBreaksTheVideoContract() throws {
         let result = try replay("native/content-video-no-images", against: AlwaysVideoNativeAdapter.self)
         #expect(result.status == .differed)
-        #expect(result.diff?.headline == "first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload")
-        #expect(result.diff?.streams.map(\.stream) == ["hostEvents"])
+        let at = try index(of: "host loadCompleted", in: "native/content-video-no-images")
+        #expect(result.diff?.headline == "first difference at #\(at) (0 ms): host loadCompleted at 0 ms changed hasVideoContent: false → true")
         #expect(result.breaches.map(\.description) == [
             "hasVideoContent iff a media view at host event #0 (0 ms): hasVideoContent is true but the ad has no media view",
         ])
-        let lines = result.diff?.streams.first?.lines ?? []
-        #expect(lines.count == 2)
-        #expect(lines.first?.hasPrefix("- 0 ms  ") == true && lines.first?.contains(#""hasVideoContent":false"#) == true)
-        #expect(lines.last?.hasPrefix("+ 0 ms  ") == true && lines.last?.contains(#""hasVideoContent":true"#) == true)
+        #expect(result.diff?.lines.contains("~     hasVideoContent: false → true") == true)
         #expect(result.failureMessage?.contains("\ncontract breaches:\n  hasVideoContent iff a media view") == true)
         expectAcceptHint(result, "native/content-video-no-images")
     }
@@ -114,7 +120,8 @@ import Testing
     @Test func denyingVideoWithMediaView_differsAndBreaksTheVideoContract() throws {
         let result = try replay("native/content-video-yes-images", against: NeverVideoNativeAdapter.self)
         #expect(result.status == .differed)
-        #expect(result.diff?.headline == "first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload")
+        let at = try index(of: "host loadCompleted", in: "native/content-video-yes-images")
+        #expect(result.diff?.headline == "first difference at #\(at) (0 ms): host loadCompleted at 0 ms changed hasVideoContent: true → false")
         #expect(result.breaches.map(\.description) == [
             "hasVideoContent iff a media view at host event #0 (0 ms): hasVideoContent is false but the ad has media view",
         ])
@@ -126,7 +133,8 @@ import Testing
         registry.register(customEvent: NoVideoLegacyNativeAd.self, as: "SampleLegacyCustomEventNativeAd")
         let result = try Replayer(registry: registry).replay(path: recording("nativeLegacy/content-video-yes-images"))
         #expect(result.status == .differed)
-        #expect(result.diff?.headline == "first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload")
+        #expect(result.diff?.first?.entry.kind == "host loadCompleted")
+        #expect(result.diff?.headline.contains("host loadCompleted at 0 ms changed hasVideoContent: true → false") == true)
         #expect(result.breaches.map(\.rule) == ["hasVideoContent iff a media view"])
         expectAcceptHint(result, "nativeLegacy/content-video-yes-images")
     }

@@ -39,7 +39,7 @@ import Testing
     @Test func failedBeatsDiffered() throws {
         var fixture = try committedFixture("banner/fill")
         fixture.scenario.adapterClassName = "Nobody"
-        fixture.hostEvents = []
+        fixture.removeHostEvents()
         let result = Replayer(registry: Registry.sample).replay(fixture)
         guard case .failed = result.status else {
             Issue.record("expected .failed, got \(result.status)")
@@ -71,7 +71,7 @@ import Testing
 
     @Test func label_isThePathOrElseTheName() throws {
         var fixture = try committedFixture("banner/fill")
-        fixture.hostEvents.removeLast()
+        fixture.removeLastHostEvent()
         let replayer = Replayer(registry: Registry.sample)
         #expect(replayer.replay(fixture).failureMessage?.hasPrefix("fill: first difference") == true)
         #expect(replayer.replay(fixture, path: "x/y.fixture.gz").failureMessage?.hasPrefix("x/y.fixture.gz: first difference") == true)

@@ -49,7 +49,9 @@ import Testing
             """)
         // The recorded answer is served anyway, so only the network differs.
         #expect(result.observed.hostEvents == fixture.hostEvents)
-        #expect(result.diff?.streams.map(\.stream) == ["network"])
+        #expect(result.diff?.changes.map(\.entry.kind) == ["sample request"])
+        #expect(result.diff?.first?.kind == .changed([FixtureDiff.FieldChange(path: "adUnit", expected: #""sample-ad-unit""#,
+                                                                              actual: #""another-ad-unit""#)]))
         #expect(result.failureMessage?.contains("""
             network:
               request #0 differs from the recording:
@@ -71,14 +73,14 @@ import Testing
 
     @Test func extraRecordedAnswers_areUnused() throws {
         var fixture = try committedFixture("banner/fill")
-        fixture.network.append(fixture.network[0])
+        fixture.appendCopyOfFirstExchange()
         let result = replayer.replay(fixture)
         #expect(result.status == .differed)
         #expect(result.requestProblems == [.unused(count: 1, first: #"banner, adUnit: "sample-ad-unit""#)])
         #expect(result.requestProblems.first?.description
             == #"1 recorded answer was never asked for, starting with: banner, adUnit: "sample-ad-unit""#)
 
-        fixture.network.append(fixture.network[0])
+        fixture.appendCopyOfFirstExchange()
         #expect(replayer.replay(fixture).requestProblems.map(\.description)
             == [#"2 recorded answers were never asked for, starting with: banner, adUnit: "sample-ad-unit""#])
     }
@@ -117,7 +119,7 @@ import Testing
         var fixture = try committedFixture("banner/fill")
         switch change {
         case "mismatch": fixture.scenario.parameter = "another-ad-unit"
-        case "unused": fixture.network.append(fixture.network[0])
+        case "unused": fixture.appendCopyOfFirstExchange()
         case "unexpected": fixture.scenario.script.append(ScriptStep(at: 2000, .load))
         default: fixture.scenario.script.removeLast()
         }

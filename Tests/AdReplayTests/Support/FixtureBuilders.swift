@@ -65,3 +65,38 @@ func jsonText(_ fixture: Fixture) throws -> String {
 func gzipped(_ text: String) -> [UInt8] {
     Gzip.compress(Array(text.utf8))
 }
+
+extension Fixture {
+    /// Drops the last recorded host event from the timeline.
+    mutating func removeLastHostEvent() {
+        if let index = timeline.lastIndex(where: { if case .host = $0.event { true } else { false } }) {
+            timeline.remove(at: index)
+        }
+    }
+
+    /// Drops every recorded host event from the timeline.
+    mutating func removeHostEvents() {
+        timeline.removeAll { if case .host = $0.event { true } else { false } }
+    }
+
+    /// Records the first network exchange once more, at the end: an answer no request asks for.
+    mutating func appendCopyOfFirstExchange() {
+        if let exchange = timeline.first(where: { if case .sdk(let entry) = $0.event { entry.isExchange } else { false } }) {
+            timeline.append(exchange)
+        }
+    }
+}
+
+/// A timeline of host events only, for contract and diff tests.
+func hostTimeline(_ list: [(Int, HostEvent)]) -> Observation {
+    Observation(list.map { TimelineEntry(at: $0.0, .host($0.1)) })
+}
+
+extension Fixture {
+    /// A banner fixture holding just `entries`, for codec and diff tests.
+    static func holding(_ entries: [TimelineEntry], name: String = "entries") -> Fixture {
+        Fixture(name: name, scenario: .sample(.banner), observation: Observation(entries),
+                environment: Environment(sdkVersion: "1.0.0", adapterVersion: "1.0.0", adSDKVersion: "1.0.0",
+                                         toolVersion: "0.1.0", network: "answer fill"))
+    }
+}
