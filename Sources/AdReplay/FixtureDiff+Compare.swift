@@ -16,12 +16,13 @@ extension FixtureDiff {
             let comparison = Comparison(expected.entries, actual.entries, indices: Array(expected.entries.indices))
             return FixtureDiff(changes: comparison.changes, lines: comparison.lines)
         case .perSeam:
+            let expectedEntries = expected.entries.map(\.withSchema1Errors)
             let actualEntries = actual.entries.map(\.withSchema1Errors)
             var changes: [Change] = []
             var lines: [String] = []
             for seam in Schema1Seam.allCases {
-                let indices = expected.entries.indices.filter { Schema1Seam(expected.entries[$0]) == seam }
-                let left = indices.map { expected.entries[$0] }
+                let indices = expectedEntries.indices.filter { Schema1Seam(expectedEntries[$0]) == seam }
+                let left = indices.map { expectedEntries[$0] }
                 let right = actualEntries.filter { Schema1Seam($0) == seam }
                 guard left != right else { continue }
                 let comparison = Comparison(left, right, indices: indices)
@@ -82,6 +83,8 @@ extension TimelineEntry {
 
 /// One comparison of two entry lists: the edit script, turned into named changes and rendered hunks.
 private struct Comparison {
+    /// Changed fields listed under one changed entry; the rest are counted.
+    static let fieldLimit = 6
     private(set) var changes: [FixtureDiff.Change] = []
     private(set) var lines: [String] = []
 
@@ -139,7 +142,9 @@ private struct Comparison {
                 rowLines = ["+ " + Self.render(actual[j])]
             case .changed(let i, let j, let fields):
                 change = .init(kind: .changed(fields), index: position(i), expected: expected[i], actual: actual[j])
-                rowLines = ["- " + Self.render(expected[i]), "+ " + Self.render(actual[j])] + fields.map { "~     \($0)" }
+                rowLines = ["- " + Self.render(expected[i]), "+ " + Self.render(actual[j])]
+                    + fields.prefix(Self.fieldLimit).map { "~     \($0)" }
+                if fields.count > Self.fieldLimit { rowLines.append("~     … and \(fields.count - Self.fieldLimit) more fields") }
             case .movedFrom(let i, let j):
                 change = .init(kind: .moved, index: position(i), expected: expected[i], actual: actual[j],
                                nowAfter: j > 0 ? actual[j - 1] : nil)

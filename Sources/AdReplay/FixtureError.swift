@@ -29,7 +29,7 @@ public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible 
         case .gzip(let error): "\(path): \(error); it is not a fixture adreplay can read, re-record it."
         case .invalidJSON(let reason): "\(path): is not JSON (\(reason)); it is not a fixture adreplay can read, re-record it."
         case .invalidFixture(let schema, let reason): "\(path): is not a valid schema-\(schema) fixture (\(reason)); re-record it."
-        case .missingSchema: "\(path): has no \"schema\" field, so it is not an adreplay fixture."
+        case .missingSchema: "\(path): has no \"schema\" number, so it is not an adreplay fixture."
         case .futureSchema(let schema):
             "\(path): schema \(schema) is newer than this adreplay understands (\(Fixture.currentSchema)); upgrade adreplay or re-record it."
         case .unsupportedSchema(let schema):

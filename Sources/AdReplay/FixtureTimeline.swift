@@ -37,7 +37,7 @@ public enum FixtureTimeline {
         let width = String(max(0, fixture.timeline.count - 1)).count + 1
         for (index, entry) in fixture.timeline.enumerated() {
             let number = "#\(index)"
-            lines.append("  " + number + String(repeating: " ", count: max(0, width - number.count)) + row(entry.at, entry.text))
+            lines.append("  " + number + String(repeating: " ", count: max(0, width - number.count)) + row(entry.at, entry.text).dropFirst())
         }
         return lines.joined(separator: "\n")
     }

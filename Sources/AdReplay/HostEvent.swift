@@ -105,10 +105,11 @@ public struct ErrorSummary: Codable, Equatable, Sendable {
         self.userInfo = userInfo?.isEmpty == true ? nil : userInfo
     }
 
-    /// `domain code "description"`, then the failure reason and user info when present.
+    /// `domain code "description"`, then the failure reason (when it says something else) and
+    /// any other user info.
     public var summary: String {
         var text = "\(domain) \(code) \"\(description)\""
-        if let failureReason { text += " reason \"\(failureReason)\"" }
+        if let failureReason, failureReason != description { text += " reason \"\(failureReason)\"" }
         if let userInfo {
             text += " userInfo " + userInfo.keys.sorted().map { "\($0)=\"\(userInfo[$0] ?? "")\"" }.joined(separator: " ")
         }

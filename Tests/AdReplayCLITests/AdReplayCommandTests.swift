@@ -65,9 +65,11 @@ import Testing
         let run = try AdReplayCLI.run(["inspect", "--help"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr == "")
-        #expect(run.stdout.contains("OVERVIEW: Print a fixture as a readable timeline, or as its canonical JSON."))
-        #expect(run.stdout.contains("USAGE: adreplay inspect <file> [--json]"))
-        #expect(run.stdout.contains("  --json "))
+        #expect(run.stdout.contains("OVERVIEW: Print a fixture as a readable timeline, as its canonical JSON, or as\na sequence diagram."))
+        #expect(run.stdout.contains("USAGE: adreplay inspect <file> [--json] [--mermaid] [--textconv]"))
+        for option in ["--json", "--mermaid", "--textconv"] {
+            #expect(run.stdout.contains("  \(option) "), "no \(option) in:\n\(run.stdout)")
+        }
     }
 
     @Test func diffHelp_namesItsArguments() throws {

@@ -3,21 +3,6 @@ import Testing
 
 /// `adreplay diff A B`: 0 the same session, 1 they differ, 2 unreadable.
 @Suite struct DiffCommandTests {
-    /// An event as the diff writes it: one line of JSON with sorted keys.
-    static func compact(_ object: Any) throws -> String {
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// The first host event of a committed fixture, as the diff writes it.
-    static func firstHostEvent(_ path: String) throws -> String {
-        let json = try SystemGzip.decompress(AdReplayCLI.recordings.appendingPathComponent(path))
-        let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
-        let events = try #require(object["hostEvents"] as? [[String: Any]])
-        let first = try #require(events.first)
-        return "\(try #require(first["time"] as? Int)) ms  \(try compact(try #require(first["event"])))"
-    }
-
     @Test func diff_sameFile_exitsZero() throws {
         let path = "recordings/banner/fill.fixture.gz"
         let run = try AdReplayCLI.run(["diff", path, path])
@@ -35,20 +20,30 @@ import Testing
         #expect(run.stdout == "a.fixture.gz and b.fixture.gz record the same session\n")
     }
 
-    @Test func diff_sameScenarioDifferentOutcome_namesTheFirstDifference() throws {
+    @Test func diff_sameScenarioDifferentOutcome_namesTheRequestFirst() throws {
         let a = "recordings/banner/fill.fixture.gz", b = "recordings/banner/failure-no-inventory.fixture.gz"
         let run = try AdReplayCLI.run(["diff", a, b])
         #expect(run.status == 1, "\(run)")
         #expect(run.stderr == "")
         let lines = run.stdoutLines
         #expect(!run.stdout.contains("scenarios differ:"))
-        #expect(lines.first == "\(a) → \(b): first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload")
-        #expect(lines.dropFirst().first == "legend: - recorded (expected)   + replayed (actual)")
-        #expect(lines.dropFirst(2).first == "hostEvents:")
-        #expect(lines.contains("  - \(try Self.firstHostEvent("banner/fill.fixture.gz"))"), "\(run)")
-        #expect(lines.contains("  + \(try Self.firstHostEvent("banner/failure-no-inventory.fixture.gz"))"), "\(run)")
-        #expect(lines.contains("sdkCallbacks:"))
-        #expect(lines.contains("network:"))
+        #expect(Array(lines.prefix(8)) == [
+            #"\#(a) → \#(b): first difference at #2 (0 ms): sample request at 0 ms changed answer: "fill" → "failure" (and 1 more field) (8 differences)"#,
+            "legend: - recorded   + replayed   ~ changed field",
+            "        0 ms  do load",
+            #"        0 ms  sample effect log "Fetching ad""#,
+            #"-       0 ms  sample request banner, adUnit: "sample-ad-unit" → fill"#,
+            #"+       0 ms  sample request banner, adUnit: "sample-ad-unit" → failure noInventory (3)"#,
+            #"~     answer: "fill" → "failure""#,
+            #"~     code: absent → "noInventory""#,
+        ])
+        #expect(lines.contains(#"-       0 ms  host loadCompleted ad banner 320×50 "Sample Text Ad ""#))
+        #expect(lines.contains("~     … and 2 more fields"))
+        #expect(lines.suffix(3) == [
+            "-    1000 ms  sample effect open https://www.google.com",
+            "-    1000 ms  sample callback bannerWillLeaveApplication:",
+            "-    1000 ms  host reportClick",
+        ])
     }
 
     @Test func diff_differentScenarios_listsTheDifferingFields() throws {
@@ -56,34 +51,34 @@ import Testing
         let run = try AdReplayCLI.run(["diff", a, b])
         #expect(run.status == 1, "\(run)")
         #expect(run.stderr == "")
-        #expect(Array(run.stdoutLines.prefix(8)) == [
+        #expect(Array(run.stdoutLines.prefix(5)) == [
             "scenarios differ:",
-            #"  - format: "banner""#,
-            #"  + format: "interstitial""#,
-            #"  - adSize: {"height":50,"width":320}"#,
-            "  + adSize: null",
-            #"  - script: [{"action":{"load":{}},"at":0},{"action":{"tap":{}},"at":1000}]"#,
-            #"  + script: [{"action":{"load":{}},"at":0},{"action":{"present":{}},"at":1000},{"action":{"tap":{}},"at":2000}]"#,
-            "\(a) → \(b): first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload",
+            #"  ~ format: "banner" → "interstitial""#,
+            #"  ~ adSize: {"height": 50, "width": 320} → absent"#,
+            #"  ~ script: "load; +1000 tap" → "load; +1000 present; +1000 tap""#,
+            "\(a) → \(b): first difference at #1 (0 ms): sample effect log at 0 ms was recorded but not replayed (22 differences)",
         ])
     }
 
-    @Test func diff_editedExpectation_showsOnlyTheChangedEvent() throws {
+    @Test func diff_editedExpectation_showsOnlyTheChangedEntry() throws {
         let scratch = try Scratch()
         try scratch.copy(fixture: "banner/failure-no-inventory.fixture.gz", to: "a.fixture.gz")
         try scratch.copy(fixture: "banner/failure-no-inventory.fixture.gz", to: "b.fixture.gz",
-                         editing: [("\"code\" : 101", "\"code\" : 102")])
+                         editing: [("\"code\": 101,", "\"code\": 102,")])
         let run = try scratch.run("diff a.fixture.gz b.fixture.gz")
         #expect(run.status == 1, "\(run)")
-        let original = try Self.firstHostEvent("banner/failure-no-inventory.fixture.gz")
-        let edited = original.replacingOccurrences(of: "\"code\":101", with: "\"code\":102")
-        #expect(edited != original)
+        let failure = #"com.google.customevent.samplenetwork 10%d "Sample SDK returned an ad load failure callback with error code: 3""#
         #expect(run.stdoutLines == [
-            "a.fixture.gz → b.fixture.gz: first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload",
-            "legend: - recorded (expected)   + replayed (actual)",
-            "hostEvents:",
-            "  - \(original)",
-            "  + \(edited)",
+            "a.fixture.gz → b.fixture.gz: first difference at #4 (0 ms): host loadCompleted at 0 ms changed error.code: 101 → 102",
+            "legend: - recorded   + replayed   ~ changed field",
+            "  … (2 unchanged)",
+            #"        0 ms  sample request banner, adUnit: "sample-ad-unit" → failure noInventory (3)"#,
+            "        0 ms  sample callback banner:didFailToLoadAdWithErrorCode: 3",
+            "-       0 ms  host loadCompleted error " + String(format: failure, 1),
+            "+       0 ms  host loadCompleted error " + String(format: failure, 2),
+            "~     error.code: 101 → 102",
+            #"        0 ms  sample effect log "Done fetching ad""#,
+            "     1000 ms  do tap",
         ])
     }
 

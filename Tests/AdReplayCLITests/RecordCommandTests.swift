@@ -3,22 +3,24 @@ import Testing
 
 /// `adreplay record`: writes a fixture, reproducibly, and never overwrites one unless told.
 @Suite struct RecordCommandTests {
-    /// The counts `record` reports, read back from the file's JSON with a parser that is not ours.
-    static func counts(of file: URL) throws -> (network: Int, sdkCallbacks: Int, hostEvents: Int) {
+    /// The counts `record` reports, read back from the file's JSON with a parser that is not ours:
+    /// timeline entries, network requests, SDK callbacks, host events.
+    static func counts(of file: URL) throws -> (entries: Int, network: Int, sdkCallbacks: Int, hostEvents: Int) {
         let json = try SystemGzip.decompress(file)
         let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
-        func count(_ key: String) throws -> Int { try #require(object[key] as? [Any], "no \(key) array").count }
-        return (try count("network"), try count("sdkCallbacks"), try count("hostEvents"))
+        let timeline = try #require(object["timeline"] as? [[String: Any]], "no timeline")
+        return (timeline.count, timeline.filter { $0["request"] != nil }.count,
+                timeline.filter { $0["callback"] != nil }.count, timeline.filter { $0["host"] != nil }.count)
     }
 
     @Test func record_writesTheFixtureAndSaysWhatItHolds() throws {
         let scratch = try Scratch()
         let run = try scratch.run("record --format banner --out recordings/banner/fill.fixture.gz --answer fill")
         #expect(run.status == 0, "\(run)")
-        #expect(run.stdout == "wrote recordings/banner/fill.fixture.gz: 1 network, 2 SDK callbacks, 2 host events\n")
+        #expect(run.stdout == "wrote recordings/banner/fill.fixture.gz: 11 timeline entries (1 network, 2 SDK callbacks, 2 host events)\n")
         #expect(run.stderr == "")
         let counts = try Self.counts(of: scratch.file("recordings/banner/fill.fixture.gz"))
-        #expect(counts == (1, 2, 2))
+        #expect(counts == (11, 1, 2, 2))
     }
 
     @Test func record_writesGzipThatSystemGzipReads() throws {
@@ -28,9 +30,9 @@ import Testing
         let bytes = try scratch.bytes("fill.fixture.gz")
         #expect(Array(bytes.prefix(3)) == [0x1f, 0x8b, 0x08])
         let json = String(decoding: try SystemGzip.decompress(scratch.file("fill.fixture.gz")), as: UTF8.self)
-        #expect(json.hasPrefix("{\n  \"environment\" : {\n"))
-        #expect(json.contains("\n  \"name\" : \"fill\",\n"))
-        #expect(json.contains("\n  \"schema\" : 1,\n"))
+        #expect(json.hasPrefix("{\n  \"schema\": 2, \"name\": \"fill\",\n  \"scenario\": {\"format\": \"rewarded\", "))
+        #expect(json.contains("\n  \"timeline\": [\n    {\"at\":     0, \"do\": \"load\"},\n"))
+        #expect(json.contains("\n  \"environment\": {\"sdkVersion\": \"1.0.0\", "))
         #expect(json.hasSuffix("}\n"))
     }
 
@@ -69,7 +71,7 @@ import Testing
         try scratch.write(Data("an earlier fixture\n".utf8), to: "banner/fill.fixture.gz")
         let run = try scratch.run("record --format banner --out banner/fill.fixture.gz --answer fill --force")
         #expect(run.status == 0, "\(run)")
-        #expect(run.stdout == "wrote banner/fill.fixture.gz: 1 network, 2 SDK callbacks, 2 host events\n")
+        #expect(run.stdout == "wrote banner/fill.fixture.gz: 11 timeline entries (1 network, 2 SDK callbacks, 2 host events)\n")
         #expect(run.stderr == "")
         let committed = try Data(contentsOf: AdReplayCLI.recordings.appendingPathComponent("banner/fill.fixture.gz"))
         #expect(try scratch.bytes("banner/fill.fixture.gz") == committed)
@@ -130,7 +132,7 @@ import Testing
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr == "", "\(run)")
         let counts = try Self.counts(of: scratch.file(path))
-        #expect(run.stdout == "wrote \(path): \(counts.network) network, \(counts.sdkCallbacks) SDK callbacks, \(counts.hostEvents) host events\n")
+        #expect(run.stdout == "wrote \(path): \(counts.entries) timeline entries (\(counts.network) network, \(counts.sdkCallbacks) SDK callbacks, \(counts.hostEvents) host events)\n")
         #expect(counts.network >= 1)
 
         let inspect = try scratch.run(["inspect", path])
@@ -161,7 +163,7 @@ import Testing
         let inspect = try scratch.run("inspect late-tap.fixture.gz")
         #expect(inspect.status == 0, "\(inspect)")
         #expect(inspect.stdoutLines.contains("script: load; +2500 tap"), "\(inspect)")
-        #expect(inspect.stdoutLines.contains("     2500 ms  reportClick"), "\(inspect)")
+        #expect(inspect.stdoutLines.contains("  #10    2500 ms  host reportClick"), "\(inspect)")
         #expect(!inspect.stdout.contains("1000 ms"))
     }
 

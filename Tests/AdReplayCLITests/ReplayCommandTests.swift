@@ -21,7 +21,7 @@ import Testing
 
     static func addEdited(to scratch: Scratch) throws {
         try scratch.copy(fixture: "banner/failure-no-inventory.fixture.gz", to: editedPath,
-                         editing: [("\"code\" : 101", "\"code\" : 102")])
+                         editing: [("\"code\": 101,", "\"code\": 102,")])
     }
 
     static let passingLines = [
@@ -73,10 +73,7 @@ import Testing
         let run = try scratch.run("replay fixtures")
         #expect(run.status == 1, "\(run)")
         #expect(run.stderr == "")
-        let recorded = try DiffCommandTests.firstHostEvent("banner/failure-no-inventory.fixture.gz")
-            .replacingOccurrences(of: "\"code\":101", with: "\"code\":102")
-        let replayed = try DiffCommandTests.firstHostEvent("banner/failure-no-inventory.fixture.gz")
-        #expect(recorded != replayed)
+        let failure = #"com.google.customevent.samplenetwork 10%d "Sample SDK returned an ad load failure callback with error code: 3""#
         #expect(run.stdoutLines == [
             "DIFF fixtures/banner/edited.fixture.gz",
             "PASS fixtures/banner/failure-no-inventory.fixture.gz",
@@ -84,11 +81,16 @@ import Testing
             "PASS fixtures/native/content-video-yes-images.fixture.gz",
             "PASS fixtures/rewarded/fill.fixture.gz",
             "",
-            "fixtures/banner/edited.fixture.gz: first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload",
-            "legend: - recorded (expected)   + replayed (actual)",
-            "hostEvents:",
-            "  - \(recorded)",
-            "  + \(replayed)",
+            "fixtures/banner/edited.fixture.gz: first difference at #4 (0 ms): host loadCompleted at 0 ms changed error.code: 102 → 101",
+            "legend: - recorded   + replayed   ~ changed field",
+            "  … (2 unchanged)",
+            #"        0 ms  sample request banner, adUnit: "sample-ad-unit" → failure noInventory (3)"#,
+            "        0 ms  sample callback banner:didFailToLoadAdWithErrorCode: 3",
+            "-       0 ms  host loadCompleted error " + String(format: failure, 2),
+            "+       0 ms  host loadCompleted error " + String(format: failure, 1),
+            "~     error.code: 102 → 101",
+            #"        0 ms  sample effect log "Done fetching ad""#,
+            "     1000 ms  do tap",
             "accept the new behaviour with: adreplay replay --update fixtures/banner/edited.fixture.gz",
             "5 fixtures: 4 passed, 1 differed",
         ])
@@ -127,7 +129,11 @@ import Testing
         let run = try scratch.run("replay --json fixtures")
         #expect(run.status == 1, "\(run)")
         #expect(run.stderr == "")
-        let entries = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let entries = try #require(report["fixtures"] as? [[String: Any]])
+        #expect(report["totals"] as? [String: Int] == [
+            "fixtures": 5, "passed": 4, "differed": 1, "contractBreached": 0, "failed": 0, "unreadable": 0, "updated": 0,
+        ])
         let summary = entries.map { "\($0["path"] as? String ?? "?") \($0["status"] as? String ?? "?")" }
         #expect(summary == [
             "\(Self.editedPath) differed",
@@ -136,8 +142,13 @@ import Testing
             "fixtures/native/content-video-yes-images.fixture.gz passed",
             "fixtures/rewarded/fill.fixture.gz passed",
         ])
-        #expect(entries.first?["firstDifference"] as? String
-            == "first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload")
+        #expect(entries.first?["headline"] as? String
+            == "first difference at #4 (0 ms): host loadCompleted at 0 ms changed error.code: 102 → 101")
+        let first = try #require(entries.first?["firstDifference"] as? [String: Any])
+        #expect(first.mapValues { "\($0)" } == [
+            "seam": "host", "index": "4", "time": "0", "kind": "host loadCompleted", "change": "changed",
+            "field": "error.code", "expected": "102", "actual": "101",
+        ])
         #expect(!run.stdout.contains("PASS "))
     }
 
@@ -146,18 +157,29 @@ import Testing
         let run = try scratch.run("replay --json fixtures/rewarded")
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout == """
-            [
-              {
-                "breaches" : [
+            {
+              "fixtures" : [
+                {
+                  "breaches" : [
 
-                ],
-                "path" : "fixtures/rewarded/fill.fixture.gz",
-                "requestProblems" : [
+                  ],
+                  "path" : "fixtures/rewarded/fill.fixture.gz",
+                  "requestProblems" : [
 
-                ],
-                "status" : "passed"
+                  ],
+                  "status" : "passed"
+                }
+              ],
+              "totals" : {
+                "contractBreached" : 0,
+                "differed" : 0,
+                "failed" : 0,
+                "fixtures" : 1,
+                "passed" : 1,
+                "unreadable" : 0,
+                "updated" : 0
               }
-            ]
+            }
 
             """)
     }
@@ -175,21 +197,31 @@ import Testing
             #"<testsuites name="adreplay" tests="5" failures="1" errors="0">"#,
             #"  <testsuite name="adreplay replay" tests="5" failures="1" errors="0">"#,
         ])
-        #expect(lines.contains(#"    <testcase classname="adreplay" name="fixtures/banner/edited.fixture.gz">"#))
-        #expect(lines.contains(#"      <failure message="fixtures/banner/edited.fixture.gz: first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload">fixtures/banner/edited.fixture.gz: first difference in hostEvents #0 at 0 ms: loadCompleted differs in its payload"#))
+        let timed = lines.map { $0.replacingOccurrences(of: #"time="[0-9]+\.[0-9]{3}""#, with: #"time="T""#, options: .regularExpression) }
+        #expect(timed.contains(#"    <testcase classname="banner" name="fixtures/banner/edited.fixture.gz" time="T">"#))
+        let headline = "fixtures/banner/edited.fixture.gz: first difference at #4 (0 ms): host loadCompleted at 0 ms changed error.code: 102 → 101"
+        #expect(timed.contains(#"      <failure message="\#(headline)">\#(headline)"#))
         for passing in Self.passingLines.map({ $0.dropFirst("PASS ".count) }) {
-            #expect(lines.contains(#"    <testcase classname="adreplay" name="\#(passing)"/>"#), "\(xml)")
+            let folder = passing.split(separator: "/").dropLast().last.map(String.init) ?? ""
+            #expect(timed.contains(#"    <testcase classname="\#(folder)" name="\#(passing)" time="T"/>"#), "\(xml)")
         }
         #expect(Array(lines.suffix(2)) == ["  </testsuite>", "</testsuites>"])
         // Well-formed: an XML parser reads it.
         #expect(try XMLDocument(data: Data(xml.utf8)).rootElement()?.name == "testsuites")
     }
 
-    @Test func replay_junitIntoAMissingFolder_exitsTwoNamingTheFile() throws {
+    @Test func replay_junitIntoAMissingFolder_createsIt() throws {
         let scratch = try Self.corpusCopy()
-        let run = try scratch.run("replay --junit nowhere/report.xml fixtures/rewarded")
+        let run = try scratch.run("replay --junit reports/ci/report.xml fixtures/rewarded")
+        #expect(run.status == 0, "\(run)")
+        #expect(String(decoding: try scratch.bytes("reports/ci/report.xml"), as: UTF8.self).hasPrefix("<?xml"))
+    }
+
+    @Test func replay_junitOntoAFolder_exitsTwoNamingTheFile() throws {
+        let scratch = try Self.corpusCopy()
+        let run = try scratch.run("replay --junit fixtures fixtures/rewarded")
         #expect(run.status == 2, "\(run)")
-        #expect(run.stderr.hasPrefix("nowhere/report.xml: cannot be written ("), "\(run)")
+        #expect(run.stderr.hasPrefix("fixtures: cannot be written ("), "\(run)")
         #expect(run.stderrLines.count == 1)
     }
 
@@ -241,7 +273,8 @@ import Testing
         let run = try scratch.run("replay --json fixtures")
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr == "fixtures/future.fixture.gz: \(BrokenFixture.futureSchema.complaint)\n")
-        let entries = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let entries = try #require(report["fixtures"] as? [[String: Any]])
         let unreadable = try #require(entries.first { $0["path"] as? String == "fixtures/future.fixture.gz" })
         #expect(unreadable["status"] as? String == "unreadable")
         #expect(unreadable["error"] as? String == "fixtures/future.fixture.gz: \(BrokenFixture.futureSchema.complaint)")

@@ -11,6 +11,16 @@ import Testing
         try jsonText(committedFixture(name))
     }
 
+    /// The error decoding `bytes` throws, if any.
+    private func caught(_ bytes: [UInt8]) -> FixtureError? {
+        do {
+            _ = try FixtureCodec.decode(bytes, path: Self.path)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     private func expect(_ bytes: [UInt8], limit: Int = FixtureCodec.inflatedSizeLimit, fails problem: FixtureError.Problem,
                         saying text: String, sourceLocation: SourceLocation = #_sourceLocation) {
         do {
@@ -40,7 +50,7 @@ import Testing
     }
 
     @Test func decode_ignoresUnknownKeys() throws {
-        let text = try realJSON().replacingOccurrences(of: "  \"schema\" : 1,", with: "  \"schema\" : 1,\n  \"comment\" : \"added by a newer tool\",")
+        let text = try realJSON().replacingOccurrences(of: "  \"schema\": 2, \"name\": \"fill\",", with: "  \"schema\": 2, \"name\": \"fill\",\n  \"comment\": \"added by a newer tool\",")
         #expect(try FixtureCodec.decode(gzipped(text), path: Self.path) == committedFixture("banner/fill"))
     }
 
@@ -125,81 +135,98 @@ import Testing
 
     // MARK: Schema
 
+    private static let schemaLine = "  \"schema\": 2, \"name\": \"fill\",\n"
+
     @Test func decode_rejectsAFutureSchema() throws {
-        let text = try realJSON().replacingOccurrences(of: "\"schema\" : 1,", with: "\"schema\" : 2,")
-        expect(gzipped(text), fails: .futureSchema(2),
-               saying: "recordings/banner/broken.fixture.gz: schema 2 is newer than this adreplay understands (1); upgrade adreplay or re-record it.")
+        let text = try realJSON().replacingOccurrences(of: "\"schema\": 2,", with: "\"schema\": 3,")
+        expect(gzipped(text), fails: .futureSchema(3),
+               saying: "recordings/banner/broken.fixture.gz: schema 3 is newer than this adreplay understands (2); upgrade adreplay or re-record it.")
     }
 
     @Test func decode_checksTheSchemaBeforeTheRest() {
         // A newer schema may change everything else; the schema is what the reader reports.
-        expect(gzipped(#"{"schema": 3, "hostEvents": "a new shape"}"#), fails: .futureSchema(3),
-               saying: "recordings/banner/broken.fixture.gz: schema 3 is newer than this adreplay understands (1); upgrade adreplay or re-record it.")
+        expect(gzipped(#"{"schema": 3, "timeline": "a new shape"}"#), fails: .futureSchema(3),
+               saying: "recordings/banner/broken.fixture.gz: schema 3 is newer than this adreplay understands (2); upgrade adreplay or re-record it.")
     }
 
     @Test func decode_rejectsAnOlderSchema() throws {
-        let text = try realJSON().replacingOccurrences(of: "\"schema\" : 1,", with: "\"schema\" : 0,")
+        let text = try realJSON().replacingOccurrences(of: "\"schema\": 2,", with: "\"schema\": 0,")
         expect(gzipped(text), fails: .unsupportedSchema(0),
-               saying: "recordings/banner/broken.fixture.gz: schema 0 is not one this adreplay reads (1); re-record it.")
+               saying: "recordings/banner/broken.fixture.gz: schema 0 is not one this adreplay reads (1, 2); re-record it.")
     }
 
     @Test func decode_rejectsAMissingSchema() throws {
-        let text = try realJSON().replacingOccurrences(of: "  \"schema\" : 1,\n", with: "")
+        let text = try realJSON().replacingOccurrences(of: Self.schemaLine, with: "  \"name\": \"fill\",\n")
         #expect(!text.contains("\"schema\""))
         expect(gzipped(text), fails: .missingSchema,
-               saying: "recordings/banner/broken.fixture.gz: has no \"schema\" field, so it is not an adreplay fixture.")
+               saying: "recordings/banner/broken.fixture.gz: has no \"schema\" number, so it is not an adreplay fixture.")
+    }
+
+    @Test func decode_rejectsAStringSchema() throws {
+        let text = try realJSON().replacingOccurrences(of: "\"schema\": 2,", with: "\"schema\": \"2\",")
+        expect(gzipped(text), fails: .missingSchema,
+               saying: "recordings/banner/broken.fixture.gz: has no \"schema\" number, so it is not an adreplay fixture.")
+    }
+
+    @Test func decode_rejectsAJSONArray() {
+        expect(gzipped("[1, 2]"), fails: .missingSchema,
+               saying: "recordings/banner/broken.fixture.gz: has no \"schema\" number, so it is not an adreplay fixture.")
     }
 
     // MARK: Invalid JSON
 
     @Test func decode_rejectsText() {
-        expect(gzipped("this is not json"), fails: .invalidJSON("not JSON"),
-               saying: "recordings/banner/broken.fixture.gz: is not a valid schema-1 fixture (not JSON); re-record it.")
+        expect(gzipped("this is not json"), fails: .invalidJSON("line 1, column 1: invalid literal"),
+               saying: "recordings/banner/broken.fixture.gz: is not JSON (line 1, column 1: invalid literal); it is not a fixture adreplay can read, re-record it.")
     }
 
     @Test func decode_rejectsCutOffJSON() throws {
         let text = try realJSON()
-        expect(gzipped(String(text.prefix(text.count / 2))), fails: .invalidJSON("not JSON"),
-               saying: "recordings/banner/broken.fixture.gz: is not a valid schema-1 fixture (not JSON); re-record it.")
+        let cut = String(text.prefix(text.count / 2))
+        let line = cut.split(separator: "\n", omittingEmptySubsequences: false).count
+        let column = (cut.split(separator: "\n", omittingEmptySubsequences: false).last?.count ?? 0) + 1
+        guard case .invalidJSON(let reason)? = caught(gzipped(cut))?.problem else {
+            Issue.record("expected invalid JSON")
+            return
+        }
+        #expect(reason.hasPrefix("line \(line), column "))
+        #expect(reason.hasPrefix("line \(line), column \(column):") || reason.contains("unterminated") || reason.contains("end of"))
     }
 
-    @Test func decode_rejectsAJSONArray() {
-        expect(gzipped("[1, 2]"), fails: .invalidJSON("unexpected value at the top level"),
-               saying: "recordings/banner/broken.fixture.gz: is not a valid schema-1 fixture (unexpected value at the top level); re-record it.")
-    }
-
-    @Test func decode_rejectsAStringSchema() throws {
-        let text = try realJSON().replacingOccurrences(of: "\"schema\" : 1,", with: "\"schema\" : \"1\",")
-        expect(gzipped(text), fails: .invalidJSON("unexpected value at schema"),
-               saying: "recordings/banner/broken.fixture.gz: is not a valid schema-1 fixture (unexpected value at schema); re-record it.")
-    }
+    // MARK: Invalid fixtures name the entry and the field
 
     @Test func decode_namesAMissingField() throws {
-        let text = try realJSON().replacingOccurrences(of: "  \"name\" : \"fill\",\n", with: "")
-        expect(gzipped(text), fails: .invalidJSON("missing \"name\" at the top level"),
-               saying: "recordings/banner/broken.fixture.gz: is not a valid schema-1 fixture (missing \"name\" at the top level); re-record it.")
+        let text = try realJSON().replacingOccurrences(of: Self.schemaLine, with: "  \"schema\": 2,\n")
+        expect(gzipped(text), fails: .invalidFixture(schema: 2, reason: "\"name\" is missing"),
+               saying: "recordings/banner/broken.fixture.gz: is not a valid schema-2 fixture (\"name\" is missing); re-record it.")
     }
 
     @Test func decode_namesWhereAValueIsWrong() throws {
-        let text = try realJSON().replacingOccurrences(of: "\"format\" : \"banner\",\n    \"isTestRequest\"",
-                                                       with: "\"format\" : \"billboard\",\n    \"isTestRequest\"")
+        let text = try realJSON().replacingOccurrences(of: "{\"format\": \"banner\",", with: "{\"format\": \"billboard\",")
         #expect(text.contains("billboard"))
-        expect(gzipped(text), fails: .invalidJSON("invalid value at scenario.format"),
-               saying: "recordings/banner/broken.fixture.gz: is not a valid schema-1 fixture (invalid value at scenario.format); re-record it.")
+        let reason = "\"format\" is \"billboard\", not one of banner, interstitial, rewarded, rewardedInterstitial, appOpen, native, nativeLegacy, nativeSelfTracking, customNative"
+        expect(gzipped(text), fails: .invalidFixture(schema: 2, reason: reason),
+               saying: "recordings/banner/broken.fixture.gz: is not a valid schema-2 fixture (\(reason)); re-record it.")
     }
 
-    @Test func decode_namesAWrongTypeInsideAList() throws {
-        var text = try realJSON()
-        let first = try #require(text.range(of: "\"time\" : 1000"))  // hostEvents[1], the first list in key order
-        text.replaceSubrange(first, with: "\"time\" : \"later\"")
-        expect(gzipped(text), fails: .invalidJSON("unexpected value at hostEvents[1].time"),
-               saying: "recordings/banner/broken.fixture.gz: is not a valid schema-1 fixture (unexpected value at hostEvents[1].time); re-record it.")
+    @Test func decode_namesTheTimelineEntry() throws {
+        let text = try realJSON().replacingOccurrences(of: "{\"at\":  1000, \"do\": \"tap\"}", with: "{\"at\": \"later\", \"do\": \"tap\"}")
+        #expect(text.contains("later"))
+        expect(gzipped(text), fails: .invalidFixture(schema: 2, reason: "timeline entry 7: \"at\" is not an integer"),
+               saying: "recordings/banner/broken.fixture.gz: is not a valid schema-2 fixture (timeline entry 7: \"at\" is not an integer); re-record it.")
+    }
+
+    @Test func decode_namesAnUnknownNetwork() throws {
+        let text = try realJSON().replacingOccurrences(of: "\"sdk\": \"sample\", \"request\"", with: "\"sdk\": \"acme\", \"request\"")
+        let reason = "timeline entry 2: \"sdk\" is \"acme\", a network this adreplay does not know (sample, hostAdServer)"
+        expect(gzipped(text), fails: .invalidFixture(schema: 2, reason: reason),
+               saying: "recordings/banner/broken.fixture.gz: is not a valid schema-2 fixture (\(reason)); re-record it.")
     }
 
     @Test func errors_areDistinctSentences() {
         let problems: [FixtureError.Problem] = [
             .unreadable("no such file"), .gzip(.corrupt), .gzip(.truncated), .gzip(.notGzip), .gzip(.tooLarge(limit: 1)),
-            .invalidJSON("not JSON"), .missingSchema, .futureSchema(2), .unsupportedSchema(0), .alreadyExists, .unwritable("x"),
+            .invalidJSON("not JSON"), .invalidFixture(schema: 2, reason: "x"), .missingSchema, .futureSchema(2), .unsupportedSchema(0), .alreadyExists, .unwritable("x"),
         ]
         let sentences = problems.map { FixtureError(path: Self.path, problem: $0).description }
         #expect(Set(sentences).count == problems.count)

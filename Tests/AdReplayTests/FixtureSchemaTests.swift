@@ -91,7 +91,7 @@ import Testing
             Issue.record("expected an unconfirmed migration, got \(migration.outcome)")
             return
         }
-        #expect(reason == "it does not replay green: first difference at #3 (0 ms): host loadCompleted at 0 ms changed error.code: 101 → 999")
+        #expect(reason == "it does not replay green: first difference at #5 (0 ms): host loadCompleted at 0 ms changed error.code: 101 → 999")
         let written = try FixtureCodec.decode(FixtureCodec.encode(migration.fixture), path: "migrated.fixture.gz")
         #expect(written.fidelity == .perSeam)
         let before = replayer.replay(old), after = replayer.replay(written)

@@ -1,9 +1,10 @@
+import Foundation
 import AdReplay
 import Testing
 
 /// The readable timeline `adreplay inspect` prints.
 @Suite struct FixtureTimelineTests {
-    @Test func banner_showsEverySeamWithTimes() throws {
+    @Test func banner_showsOneNumberedTimeline() throws {
         let text = FixtureTimeline.render(try committedFixture("banner/fill"), path: "recordings/banner/fill.fixture.gz")
         #expect(text == """
             fixture fill (recordings/banner/fill.fixture.gz)
@@ -12,19 +13,18 @@ import Testing
               ad size 320×50
               recorded with answer fill; SDK 1.0.0, adapter 1.0.0, tool 0.1.0
             script: load; +1000 tap
-            network:
-                    0 ms  banner, adUnit: "sample-ad-unit" → fill
-            sdk callbacks:
-                    0 ms  bannerDidLoad:
-                 1000 ms  bannerWillLeaveApplication:
-            host events:
-                    0 ms  loadCompleted ad banner 320×50 "Sample Text Ad "
-                 1000 ms  reportClick
-            sdk effects:
-                    0 ms  log "Fetching ad"
-                    0 ms  SampleBanner text "Sample Text Ad "
-                    0 ms  log "Done fetching ad"
-                 1000 ms  open https://www.google.com
+            timeline:
+              #0        0 ms  do load
+              #1        0 ms  sample effect log "Fetching ad"
+              #2        0 ms  sample request banner, adUnit: "sample-ad-unit" → fill
+              #3        0 ms  sample effect SampleBanner text "Sample Text Ad "
+              #4        0 ms  sample callback bannerDidLoad:
+              #5        0 ms  host loadCompleted ad banner 320×50 "Sample Text Ad "
+              #6        0 ms  sample effect log "Done fetching ad"
+              #7     1000 ms  do tap
+              #8     1000 ms  sample effect open https://www.google.com
+              #9     1000 ms  sample callback bannerWillLeaveApplication:
+              #10    1000 ms  host reportClick
             """)
     }
 
@@ -38,8 +38,14 @@ import Testing
             "  custom native formats 10063170; installed apps: examplestore",
             "  recorded with seeded(2); SDK 1.0.0, adapter -, tool 0.1.0",
         ])
-        #expect(lines.contains("        0 ms  host ad server /21775744923/example/native → fill 10063170"))
-        #expect(lines.contains(#"     1500 ms  customNative click MainImage via deepLink(url: "examplestore://product/10063170")"#))
+        #expect(lines.contains("  #1       0 ms  hostAdServer request /21775744923/example/native → fill 10063170"))
+        #expect(lines.contains(#"  #7    1500 ms  host customNative click MainImage via deepLink(url: "examplestore://product/10063170")"#))
+    }
+
+    @Test func schema1Fixture_saysItsOrderIsInferred() throws {
+        let fixture = try FixtureStore.read(FixtureSchemaTests.schemas.appendingPathComponent("schema-1.fixture.gz").path)
+        #expect(FixtureTimeline.render(fixture).contains(
+            "\n  read from schema 1: the order across seams within a millisecond is inferred; run adreplay migrate\n"))
     }
 
     @Test func native_showsLoaderOptions() throws {
@@ -55,8 +61,8 @@ import Testing
 
     @Test func largeTimes_stayAligned() throws {
         let text = FixtureTimeline.render(try committedFixture("rewarded/fill"))
-        #expect(text.contains("\n        0 ms  loadCompleted ad full-screen\n"))
-        #expect(text.contains("\n    11000 ms  didRewardUser\n"))
+        #expect(text.contains("\n  #3        0 ms  host loadCompleted ad full-screen\n"))
+        #expect(text.contains("\n  #21   11000 ms  host didRewardUser\n"))
     }
 
     @Test(arguments: try FixtureStore.fixturePaths(in: [recordingsFolder.path]))
@@ -64,7 +70,12 @@ import Testing
         let fixture = try FixtureStore.read(path)
         let lines = FixtureTimeline.render(fixture, path: path).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "fixture \(fixture.name) (\(path))")
-        let events = fixture.network.count + fixture.sdkCallbacks.count + fixture.hostEvents.count + fixture.sdkEffects.count
-        #expect(lines.filter { $0.hasPrefix("   ") && $0.contains(" ms  ") }.count == events)
+        let rows = lines.filter { $0.hasPrefix("  #") && $0.contains(" ms  ") }
+        #expect(rows.count == fixture.timeline.count)
+        #expect(rows == fixture.timeline.enumerated().map { index, entry in
+            let number = "#\(index)".padding(toLength: String(fixture.timeline.count - 1).count + 1, withPad: " ", startingAt: 0)
+            let time = String(entry.at)
+            return "  \(number) " + String(repeating: " ", count: 7 - time.count) + "\(time) ms  \(entry.text)"
+        })
     }
 }

@@ -55,7 +55,10 @@ import Testing
     }
 
     @Test func storedEntry_isOneFlatLine() throws {
-        let text = try jsonText(Fixture.holding([TimelineEntry(at: 5, .host(failedLoad)), TimelineEntry(at: 1000, .host(.reportClick))]))
+        let error = ErrorSummary(domain: "com.google.customevent.samplenetwork", code: 101,
+                                 description: "Sample SDK returned an ad load failure callback with error code: 3")
+        let text = try jsonText(Fixture.holding([TimelineEntry(at: 5, .host(.loadCompleted(.error(error)))),
+                                                 TimelineEntry(at: 1000, .host(.reportClick))]))
         #expect(text.contains("""
                 {"at":     5, "host": "loadCompleted", "error": {"domain": "com.google.customevent.samplenetwork", "code": 101, \
             "description": "Sample SDK returned an ad load failure callback with error code: 3"}},

@@ -41,9 +41,9 @@ import Testing
 
         #expect(session.observation.callbackLines == ["0 banner:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
         #expect(session.observation.hostLines == [Expected.loadFailureLine(code)])
+        let text = "Sample SDK returned an ad load failure callback with error code: \(code.rawValue)"
         #expect(session.observation.loadErrors == [ErrorSummary(
-            domain: "com.google.customevent.samplenetwork", code: 101,
-            description: "Sample SDK returned an ad load failure callback with error code: \(code.rawValue)")])
+            domain: "com.google.customevent.samplenetwork", code: 101, description: text, failureReason: text)])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 

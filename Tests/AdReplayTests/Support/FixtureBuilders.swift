@@ -24,10 +24,11 @@ extension Scenario {
 }
 
 extension ErrorSummary {
-    /// The error the Sample adapters report when the Sample SDK fails with `code`.
+    /// The error the Sample adapters report when the Sample SDK fails with `code` (its text is
+    /// both the description and the failure reason).
     static func sampleLoadFailure(_ code: Int) -> ErrorSummary {
-        ErrorSummary(domain: "com.google.customevent.samplenetwork", code: 101,
-                     description: "Sample SDK returned an ad load failure callback with error code: \(code)")
+        let text = "Sample SDK returned an ad load failure callback with error code: \(code)"
+        return ErrorSummary(domain: "com.google.customevent.samplenetwork", code: 101, description: text, failureReason: text)
     }
 }
 
