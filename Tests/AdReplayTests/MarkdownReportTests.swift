@@ -1,0 +1,130 @@
+@testable import AdReplay
+import Foundation
+import Testing
+
+/// `adreplay replay --markdown`: a report for a pull-request comment or a CI job summary.
+@Suite struct MarkdownReportTests {
+    private func replay(_ name: String, registry: AdapterRegistry = Registry.sample) throws -> ReplayResult {
+        try Replayer(registry: registry).replay(path: "recordings/\(name).fixture.gz".relativeToPackage)
+    }
+
+    @Test func passingFixture_isOnlyCounted() throws {
+        let report = MarkdownReport.markdown([try replay("banner/fill")])
+        #expect(report == """
+            # adreplay replay
+
+            **1 fixture: 1 passed**
+
+            """)
+    }
+
+    @Test func failingFixture_hasItsHeadlineDiffAndBothDiagrams() throws {
+        var registry = Registry.sample
+        registry.register(NoClickReportBannerAdapter.self, as: "SampleCustomEvent")
+        var failing = try replay("banner/fill", registry: registry)
+        failing.path = "recordings/banner/fill.fixture.gz"
+        var passing = try replay("banner/failure-no-inventory")
+        passing.path = "recordings/banner/failure-no-inventory.fixture.gz"
+        let report = MarkdownReport.markdown([passing, failing])
+        #expect(report == #"""
+            # adreplay replay
+
+            **2 fixtures: 1 passed, 1 differed**
+
+            ## ❌ `recordings/banner/fill.fixture.gz`
+
+            first difference at #10 (1000 ms): host reportClick at 1000 ms was recorded but not replayed
+
+            ```diff
+            legend: - recorded   + replayed   ~ changed field
+              … (8 unchanged)
+                 1000 ms  sample effect open https://www.google.com
+                 1000 ms  sample callback bannerWillLeaveApplication:
+            -    1000 ms  host reportClick
+            accept the new behaviour with: adreplay replay --update recordings/banner/fill.fixture.gz
+            ```
+
+            <details><summary>Sequence diagrams: recorded, then replayed</summary>
+
+            Recorded:
+
+            ```mermaid
+            sequenceDiagram
+                participant App as App / user
+                participant Host as Host (Google Mobile Ads)
+                participant Adapter as SampleCustomEvent
+                participant SDK as Sample SDK
+                participant Network as Sample network
+                Note over App,Network: 0 ms
+                App->>Host: load
+                Note over SDK: log "Fetching ad"
+                SDK->>Network: request banner, adUnit: "sample-ad-unit"
+                Network-->>SDK: fill
+                Note over SDK: SampleBanner text "Sample Text Ad "
+                SDK->>Adapter: bannerDidLoad:
+                Adapter->>Host: loadCompleted ad banner 320×50 "Sample Text Ad "
+                Note over SDK: log "Done fetching ad"
+                Note over App,Network: 1000 ms
+                App->>Host: tap
+                Note over SDK: open https://www.google.com
+                SDK->>Adapter: bannerWillLeaveApplication:
+                Adapter->>Host: reportClick
+            ```
+
+            Replayed:
+
+            ```mermaid
+            sequenceDiagram
+                participant App as App / user
+                participant Host as Host (Google Mobile Ads)
+                participant Adapter as SampleCustomEvent
+                participant SDK as Sample SDK
+                participant Network as Sample network
+                Note over App,Network: 0 ms
+                App->>Host: load
+                Note over SDK: log "Fetching ad"
+                SDK->>Network: request banner, adUnit: "sample-ad-unit"
+                Network-->>SDK: fill
+                Note over SDK: SampleBanner text "Sample Text Ad "
+                SDK->>Adapter: bannerDidLoad:
+                Adapter->>Host: loadCompleted ad banner 320×50 "Sample Text Ad "
+                Note over SDK: log "Done fetching ad"
+                Note over App,Network: 1000 ms
+                App->>Host: tap
+                Note over SDK: open https://www.google.com
+                SDK->>Adapter: bannerWillLeaveApplication:
+            ```
+
+            </details>
+
+            """#)
+    }
+
+    @Test func unreadableFixture_isListedWithItsSentence() {
+        let error = FixtureError(path: "recordings/x.fixture.gz", problem: .gzip(.notGzip))
+        #expect(MarkdownReport.markdown([], unreadable: [error]) == """
+            # adreplay replay
+
+            **1 fixture: 0 passed, 1 unreadable**
+
+            ## ⚠️ `recordings/x.fixture.gz`
+
+            recordings/x.fixture.gz: is not gzip data; it is not a fixture adreplay can read, re-record it.
+
+            """)
+    }
+
+    @Test func backticksInAPath_keepTheCodeSpanWhole() {
+        #expect(MarkdownReport.code("a`b") == "``a`b``")
+        #expect(MarkdownReport.code("`a") == "`` `a ``")
+    }
+
+    @Test func mermaidText_escapesWhatMermaidReadsAsMarkup() {
+        #expect(SequenceDiagram.escape("a;b#c<d>\ne\u{1B}") == "a#59;b#35;c#60;d#62; e?")
+    }
+}
+
+private extension String {
+    /// A path under the package root, for reading committed fixtures from any working directory.
+    var relativeToPackage: String { packageRoot.appendingPathComponent(self).path }
+}
