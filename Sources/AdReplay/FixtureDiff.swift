@@ -73,7 +73,29 @@ public struct FixtureDiff: Equatable, Sendable {
             self.actual = actual
         }
 
-        public var description: String { "\(path): \(expected ?? "absent") → \(actual ?? "absent")" }
+        public var description: String {
+            // Two long values are shown from a little before where they start to differ.
+            let start: Int
+            if let expected, let actual, expected.count > Self.limit || actual.count > Self.limit {
+                let common = zip(expected, actual).prefix { $0 == $1 }.count
+                start = max(0, common - 40)
+            } else {
+                start = 0
+            }
+            return "\(path): \(Self.shown(expected, from: start)) → \(Self.shown(actual, from: start))"
+        }
+
+        static let limit = 160
+
+        /// A value as a report shows it: long values are cut, saying what was left out.
+        static func shown(_ value: String?, from start: Int = 0) -> String {
+            guard let value else { return "absent" }
+            guard value.count > limit else { return value }
+            let skipped = min(start, value.count)
+            let shown = value.dropFirst(skipped).prefix(limit)
+            let after = value.count - skipped - shown.count
+            return (skipped > 0 ? "…" : "") + shown + (after > 0 ? "… (\(value.count) characters)" : "")
+        }
     }
 
     public var isEmpty: Bool { changes.isEmpty }

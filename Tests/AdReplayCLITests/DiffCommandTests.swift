@@ -103,3 +103,31 @@ import Testing
         #expect(run.stderr == "recordings/banner/nope.fixture.gz: cannot be read (no such file).\n")
     }
 }
+
+/// The diff's memory is linear in the timelines: two recorded 40,000-entry sessions that differ
+/// in one step's time diff in well under 256 MiB (an N×M table needed 1.8 GB here).
+@Suite struct DiffMemoryTests {
+    @Test func diff_ofTwoFortyThousandEntrySessions_staysUnder256MiB() throws {
+        let scratch = try Scratch()
+        let taps = 10_000
+        let steady = ["load"] + Array(repeating: "+1 tap", count: taps)
+        var shifted = steady
+        shifted[taps / 2] = "+2 tap"
+        for (name, steps) in [("a", steady), ("b", shifted)] {
+            let run = try scratch.run(["record", "--format", "banner", "--answer", "fill", "--script", steps.joined(separator: "; "),
+                                       "--out", "\(name).fixture.gz"])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout == "wrote \(name).fixture.gz: 40007 timeline entries (1 network, 10001 SDK callbacks, 10001 host events)\n")
+        }
+        let run = try scratch.run("diff a.fixture.gz b.fixture.gz")
+        #expect(run.status == 1)
+        #expect(run.stdoutLines.dropFirst(2).first
+            == "a.fixture.gz → b.fixture.gz: first difference at #20003 (5000 ms): do tap moved 5000 → 5001 ms (20004 differences)")
+        #expect(run.stdoutLines.count < 120)  // 50 changes shown, "… and 19954 more differences"
+        #expect(run.stdoutLines.last == "… and 19954 more differences")
+        // The largest child this test process has waited for; every other adreplay run is far smaller.
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        #expect(usage.ru_maxrss < 256 * 1024, "peak \(usage.ru_maxrss) KiB")
+    }
+}
