@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// `adreplay migrate`: rewrites older schemas in place, atomically, and says what it did.
+@Suite struct MigrateCommandTests {
+    static let schema1Corpus = AdReplayCLI.packageRoot.appendingPathComponent("Tests/AdReplayTests/Resources/schema-1-corpus")
+
+    /// Copies schema-1 fixtures (by corpus path) into `old/` of a scratch folder.
+    private func schema1(_ names: [String]) throws -> Scratch {
+        let scratch = try Scratch()
+        for name in names {
+            try scratch.write(try Data(contentsOf: Self.schema1Corpus.appendingPathComponent(name)), to: "old/\(name)")
+        }
+        return scratch
+    }
+
+    @Test func migrate_schema1_confirmsTheOrderAndWritesTheCommittedBytes() throws {
+        let scratch = try schema1(["banner/fill.fixture.gz", "rewarded/fill.fixture.gz"])
+        let run = try scratch.run("migrate old")
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr == "")
+        #expect(run.stdoutLines == [
+            "MIGRATED old/banner/fill.fixture.gz: schema 1 → 2, order across seams confirmed by replay",
+            "MIGRATED old/rewarded/fill.fixture.gz: schema 1 → 2, order across seams confirmed by replay",
+            "2 fixtures: 2 migrated, 0 already current",
+        ])
+        for name in ["banner/fill.fixture.gz", "rewarded/fill.fixture.gz"] {
+            #expect(try scratch.bytes("old/\(name)") == Data(contentsOf: AdReplayCLI.recordings.appendingPathComponent(name)))
+        }
+        let again = try scratch.run("migrate old")
+        #expect(again.status == 0)
+        #expect(again.stdoutLines == [
+            "CURRENT old/banner/fill.fixture.gz", "CURRENT old/rewarded/fill.fixture.gz", "2 fixtures: 0 migrated, 2 already current",
+        ])
+        #expect(try scratch.run("replay old").status == 0)
+    }
+
+    @Test func migrate_leavesNoOtherFileBehind() throws {
+        let scratch = try schema1(["banner/fill.fixture.gz"])
+        _ = try scratch.run("migrate old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.file("old/banner").path) == ["fill.fixture.gz"])
+    }
+
+    @Test func migrate_unreadableFixture_exitsTwoAfterMigratingTheRest() throws {
+        let scratch = try schema1(["banner/fill.fixture.gz"])
+        try BrokenFixture.truncated.write(to: "old/cut.fixture.gz", in: scratch)
+        let run = try scratch.run("migrate old")
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stdoutLines == [
+            "MIGRATED old/banner/fill.fixture.gz: schema 1 → 2, order across seams confirmed by replay",
+            "ERROR old/cut.fixture.gz",
+            "2 fixtures: 1 migrated, 0 already current, 1 unreadable",
+        ])
+        #expect(run.stderr == "old/cut.fixture.gz: \(BrokenFixture.truncated.complaint)\n")
+    }
+
+    @Test func migrate_emptyFolder_exitsTwo() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(at: scratch.file("empty"), withIntermediateDirectories: true)
+        let run = try scratch.run("migrate empty")
+        #expect(run.status == 2)
+        #expect(run.stderr == "empty: holds no *.fixture.gz files; nothing to migrate.\n")
+    }
+}
+
+/// `scripts/fixture-textconv`, git's diff driver: never fails, whatever a commit holds.
+@Suite struct FixtureTextconvTests {
+    static let script = AdReplayCLI.packageRoot.appendingPathComponent("scripts/fixture-textconv")
+
+    private func textconv(_ mode: String, _ file: URL) throws -> CLIRun {
+        try AdReplayCLI.runProcess(URL(fileURLWithPath: "/bin/sh"), [Self.script.path, mode, file.path], in: AdReplayCLI.packageRoot)
+    }
+
+    @Test(arguments: ["--json", "--timeline"])
+    func textconv_goodFixture(mode: String) throws {
+        let file = AdReplayCLI.recordings.appendingPathComponent("banner/fill.fixture.gz")
+        let run = try textconv(mode, file)
+        #expect(run.status == 0)
+        let json = String(decoding: try SystemGzip.decompress(file), as: UTF8.self)
+        if mode == "--json" {
+            #expect(run.stdout == json)
+        } else {
+            // The timeline when a built adreplay is at hand, else the JSON.
+            #expect(run.stdout.hasPrefix("fixture fill\n") || run.stdout == json, "\(run)")
+            #expect(!run.stdout.contains(file.path))
+        }
+    }
+
+    @Test(arguments: ["--json", "--timeline"], BrokenFixture.allCases)
+    func textconv_brokenFixture_exitsZero(mode: String, broken: BrokenFixture) throws {
+        let scratch = try Scratch()
+        try broken.write(to: "bad.fixture.gz", in: scratch)
+        let run = try textconv(mode, scratch.file("bad.fixture.gz"))
+        #expect(run.status == 0, "\(run)")
+        #expect(!run.stdout.contains(scratch.url.path))
+    }
+}
