@@ -122,9 +122,15 @@ private struct Comparison {
         Self.pairMoves(&rows, expected, actual)
         Self.pairChanges(&rows, expected, actual)
         let position = { (i: Int) in i < indices.count ? indices[i] : (indices.last.map { $0 + 1 } ?? 0) }
+        // A move is reported once, at whichever of its two places comes first.
+        var arrival: [Int: Int] = [:]  // recorded index of a moved entry → the row where it arrives
+        for (rank, row) in rows.enumerated() {
+            if case .movedTo(_, let i) = row { arrival[i] = rank }
+        }
+        var ranked: [(rank: Int, change: FixtureDiff.Change)] = []
         var rendered: [(text: String, isChange: Bool)] = []
         var shown = 0
-        for row in rows {
+        for (rank, row) in rows.enumerated() {
             let change: FixtureDiff.Change?
             var rowLines: [String]
             switch row {
@@ -149,22 +155,21 @@ private struct Comparison {
                 change = .init(kind: .moved, index: position(i), expected: expected[i], actual: actual[j],
                                nowAfter: j > 0 ? actual[j - 1] : nil)
                 rowLines = ["- " + Self.render(expected[i]) + "   (moved)"]
-            case .movedTo(let j, let i):
-                // Reported once, with its removal (see orderMoves).
-                _ = i
-                change = nil
+            case .movedTo(let j, _):
+                change = nil  // reported with its removal
                 rowLines = ["+ " + Self.render(actual[j]) + "   (moved)"]
             }
             if let change {
-                changes.append(change)
+                var place = rank
+                if case .movedFrom(let i, _) = row { place = min(rank, arrival[i] ?? rank) }
+                ranked.append((place, change))
                 shown += 1
             }
             if shown <= FixtureDiff.renderedChangeLimit || change == nil {
                 rendered += rowLines.map { ($0, !$0.hasPrefix("  ")) }
             }
         }
-        // A move first seen at its new place is reported there.
-        changes = Self.orderMoves(changes, rows: rows, expected, actual, position: position)
+        changes = ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.change)
         lines = Self.collapse(rendered)
         if changes.count > FixtureDiff.renderedChangeLimit {
             lines.append("… and \(changes.count - FixtureDiff.renderedChangeLimit) more differences")
@@ -214,30 +219,6 @@ private struct Comparison {
             }
         }
         rows.removeAll { if case .same(-1, -1) = $0 { true } else { false } }
-    }
-
-    private static func orderMoves(_ changes: [FixtureDiff.Change], rows: [Row], _ expected: [TimelineEntry],
-                                   _ actual: [TimelineEntry], position: (Int) -> Int) -> [FixtureDiff.Change] {
-        // Each move was recorded where it was removed; if its new place comes first, so does it.
-        var result: [FixtureDiff.Change] = []
-        var order: [(rank: Int, change: FixtureDiff.Change)] = []
-        var changeIndex = 0
-        var movedRank: [Int: Int] = [:]  // expected index → rank of the row where the moved entry arrives
-        for (rank, row) in rows.enumerated() {
-            if case .movedTo(_, let i) = row { movedRank[i] = rank }
-        }
-        for (rank, row) in rows.enumerated() {
-            switch row {
-            case .same, .movedTo: continue
-            case .movedFrom(let i, _):
-                order.append((min(rank, movedRank[i] ?? rank), changes[changeIndex]))
-            default:
-                order.append((rank, changes[changeIndex]))
-            }
-            changeIndex += 1
-        }
-        result = order.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.change)
-        return result
     }
 
     /// The fields that differ between two entries of the same kind, as dotted paths.

@@ -22,36 +22,43 @@ public enum SequenceDiagram {
 
     public static func mermaid(_ timeline: [TimelineEntry], scenario: Scenario) -> String {
         let usesAdapter = scenario.adapterClassName != nil
-        var messages: [String] = []
-        var used: Set<Participant> = [.app, .host]
+        // What to draw, before knowing who takes part: a time note or a message.
+        enum Line {
+            case time(String)
+            case message(Message)
+        }
+        var drawn: [Line] = []
         var time: Int?
         for entry in timeline.prefix(entryLimit) {
             if entry.at != time {
                 time = entry.at
-                messages.append("    Note over App,\(Participant.lastMarker): \(entry.at) ms")
+                drawn.append(.time("\(entry.at) ms"))
             }
-            for message in Self.messages(for: entry, usesAdapter: usesAdapter) {
-                used.insert(message.from)
-                used.insert(message.to)
-                messages.append("    " + message.line)
-            }
+            drawn += messages(for: entry, usesAdapter: usesAdapter).map(Line.message)
         }
         if timeline.count > entryLimit {
-            messages.append("    Note over App,\(Participant.lastMarker): … and \(timeline.count - entryLimit) more entries")
+            drawn.append(.time("… and \(timeline.count - entryLimit) more entries"))
+        }
+        var used: Set<Participant> = [.app, .host]
+        for case .message(let message) in drawn {
+            used.insert(message.from)
+            used.insert(message.to)
         }
         let participants = Participant.allCases.filter(used.contains)
-        let last = participants.last?.id ?? "Host"
+        let span = "App,\(participants.last?.id ?? "Host")"
         var lines = ["sequenceDiagram"]
         lines += participants.map { "    participant \($0.id) as \(escape($0.title(adapter: scenario.adapterClassName)))" }
-        lines += messages.map { $0.replacingOccurrences(of: Participant.lastMarker, with: last) }
+        for line in drawn {
+            switch line {
+            case .time(let text): lines.append("    Note over \(span): \(escape(text))")
+            case .message(let message): lines.append("    " + message.line)
+            }
+        }
         return lines.joined(separator: "\n")
     }
 
     enum Participant: CaseIterable, Hashable {
         case app, host, adapter, sdk, network, adServer
-
-        /// Stands for the rightmost participant in notes until the participants are known.
-        static let lastMarker = "\u{1}LAST\u{1}"
 
         var id: String {
             switch self {
