@@ -41,14 +41,21 @@ public enum FixtureCodec {
         guard case .int(let schema) = schemaValue else { throw FixtureError(path: path, problem: .missingSchema) }
         guard schema <= Fixture.currentSchema else { throw FixtureError(path: path, problem: .futureSchema(schema)) }
         guard readableSchemas.contains(schema) else { throw FixtureError(path: path, problem: .unsupportedSchema(schema)) }
+        if let violation = FixtureLimits.violation(ofStrings: value) {
+            throw FixtureError(path: path, problem: .pastLimits(violation))
+        }
+        let fixture: Fixture
         do {
-            if schema == 1 { return try FixtureSchema1.fixture(from: value) }
-            return try Fixture(schema2: FieldReader(value, what: "the fixture"))
+            fixture = schema == 1 ? try FixtureSchema1.fixture(from: value) : try Fixture(schema2: FieldReader(value, what: "the fixture"))
         } catch let problem as FieldReader.Problem {
             throw FixtureError(path: path, problem: .invalidFixture(schema: schema, reason: problem.message))
         } catch {
             throw FixtureError(path: path, problem: .invalidFixture(schema: schema, reason: reason(error)))
         }
+        if let violation = FixtureLimits.violation(of: fixture) {
+            throw FixtureError(path: path, problem: .pastLimits(violation))
+        }
+        return fixture
     }
 
     /// A decoding error as a short phrase: what is wrong and where.

@@ -82,7 +82,7 @@ public struct FixtureDiff: Equatable, Sendable {
             } else {
                 start = 0
             }
-            return "\(path): \(Self.shown(expected, from: start)) → \(Self.shown(actual, from: start))"
+            return "\(path): \(Self.shown(expected, from: start)) → \(Self.shown(actual, from: start))".escapingControlCharacters
         }
 
         static let limit = 160

@@ -8,6 +8,8 @@ public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible 
         case invalidJSON(String)
         /// JSON, but not a valid fixture of the schema it claims.
         case invalidFixture(schema: Int, reason: String)
+        /// Well formed, but past one of ``FixtureLimits``.
+        case pastLimits(String)
         case missingSchema
         case futureSchema(Int)
         case unsupportedSchema(Int)
@@ -23,12 +25,16 @@ public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible 
         self.problem = problem
     }
 
-    public var description: String {
+    /// One sentence; control characters (from a path or a fixture's values) are written escaped.
+    public var description: String { sentence.escapingControlCharacters }
+
+    private var sentence: String {
         switch problem {
         case .unreadable(let reason): "\(path): cannot be read (\(reason))."
         case .gzip(let error): "\(path): \(error); it is not a fixture adreplay can read, re-record it."
         case .invalidJSON(let reason): "\(path): is not JSON (\(reason)); it is not a fixture adreplay can read, re-record it."
         case .invalidFixture(let schema, let reason): "\(path): is not a valid schema-\(schema) fixture (\(reason)); re-record it."
+        case .pastLimits(let reason): "\(path): is past adreplay's limits (\(reason)); it is not a fixture adreplay will read."
         case .missingSchema: "\(path): has no \"schema\" number, so it is not an adreplay fixture."
         case .futureSchema(let schema):
             "\(path): schema \(schema) is newer than this adreplay understands (\(Fixture.currentSchema)); upgrade adreplay or re-record it."

@@ -39,7 +39,8 @@ public enum FixtureTimeline {
             let number = "#\(index)"
             lines.append("  " + number + String(repeating: " ", count: max(0, width - number.count)) + row(entry.at, entry.text).dropFirst())
         }
-        return lines.joined(separator: "\n")
+        // Everything shown comes from the fixture: no control character reaches the terminal.
+        return lines.map(\.escapingControlCharacters).joined(separator: "\n")
     }
 
     private static func row(_ time: Int, _ text: String) -> String {

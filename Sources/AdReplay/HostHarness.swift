@@ -59,6 +59,9 @@ final class HostHarness {
     /// A step at time T happens once everything the SDK had due at or before T has run: a user
     /// who taps "at 2000 ms" sees the screen as it is at 2000 ms, timers included.
     func run() throws -> Observation {
+        if let problem = FixtureLimits.violation(ofScript: scenario.script) {
+            throw SetupError(description: problem)
+        }
         try makeAdapter()
         for step in scenario.script.sorted(by: { $0.at < $1.at }) {
             try clock.settle(through: step.at)
@@ -66,6 +69,9 @@ final class HostHarness {
             world.run { perform(step.action) }
         }
         try clock.runToQuiescence()
+        guard clock.now <= FixtureLimits.horizon else {
+            throw SetupError(description: "the session ran to \(clock.now) ms, past the session horizon of \(FixtureLimits.horizon) ms")
+        }
         return recorder.observation
     }
 

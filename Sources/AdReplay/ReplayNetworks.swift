@@ -13,11 +13,11 @@ public enum RequestProblem: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .mismatch(let index, let expected, let actual):
-            "request #\(index) differs from the recording:\n    expected: \(expected)\n    actual:   \(actual)"
+            "request #\(index) differs from the recording:\n    expected: \(expected.escapingControlCharacters)\n    actual:   \(actual.escapingControlCharacters)"
         case .unexpected(let index, let actual):
-            "request #\(index) is not in the recording (it holds \(index)):\n    actual:   \(actual)"
+            "request #\(index) is not in the recording (it holds \(index)):\n    actual:   \(actual.escapingControlCharacters)"
         case .unused(let count, let first):
-            "\(count) recorded answer\(count == 1 ? " was" : "s were") never asked for, starting with: \(first)"
+            "\(count) recorded answer\(count == 1 ? " was" : "s were") never asked for, starting with: \(first.escapingControlCharacters)"
         }
     }
 }

@@ -41,12 +41,20 @@ public struct ReplayResult: Equatable, Sendable {
     /// …
     /// accept the new behaviour with: adreplay replay --update recordings/rewarded/fill.fixture.gz
     /// ```
+    /// Problems and breaches listed in full; the rest are counted.
+    public static let listedLimit = 20
+
+    private static func capped(_ lines: [String], noun: String) -> [String] {
+        guard lines.count > listedLimit else { return lines }
+        return Array(lines.prefix(listedLimit)) + ["  … and \(lines.count - listedLimit) more \(noun)"]
+    }
+
     public var failureMessage: String? {
         guard !passed else { return nil }
         let label = path ?? name
         var lines: [String] = []
         if let failure {
-            return "\(label): could not be replayed: \(failure)"
+            return "\(label): could not be replayed: \(failure.escapingControlCharacters)"
         }
         if let diff {
             lines.append("\(label): \(diff.headline)")
@@ -57,14 +65,14 @@ public struct ReplayResult: Equatable, Sendable {
         }
         if !requestProblems.isEmpty {
             lines.append("network:")
-            lines += requestProblems.map { "  " + $0.description }
+            lines += Self.capped(requestProblems.map { "  " + $0.description }, noun: "request problems")
         }
         if let diff {
             lines.append(diff.rendered)
         }
         if !breaches.isEmpty {
             lines.append("contract breaches:")
-            lines += breaches.map { "  " + $0.description }
+            lines += Self.capped(breaches.map { "  " + $0.description }, noun: "contract breaches")
         }
         if diff != nil || !requestProblems.isEmpty {
             lines.append("accept the new behaviour with: adreplay replay --update \(label)")

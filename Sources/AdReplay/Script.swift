@@ -25,7 +25,7 @@ public enum Script {
                 guard let value = Int(first.dropFirst()), value >= 0 else {
                     throw ParseError(description: "script step \(number + 1): \"\(first)\" is not a time (use @MS or +MS)")
                 }
-                time = first.hasPrefix("@") ? value : time + value
+                time = try within(first.hasPrefix("@") ? (value, false) : time.addingReportingOverflow(value), step: number + 1)
                 words.removeFirst()
             }
             guard let verb = words.first?.lowercased() else {
@@ -36,13 +36,24 @@ public enum Script {
                 guard let value = Int(argument), value >= 0 else {
                     throw ParseError(description: "script step \(number + 1): wait needs a number of milliseconds")
                 }
-                time += value
+                time = try within(time.addingReportingOverflow(value), step: number + 1)
                 continue
             }
             steps.append(ScriptStep(at: time, try action(verb, argument, step: number + 1)))
+            guard steps.count <= FixtureLimits.scriptSteps else {
+                throw ParseError(description: "the script has more than \(FixtureLimits.scriptSteps) steps")
+            }
         }
         guard !steps.isEmpty else { throw ParseError(description: "the script has no actions") }
         return steps
+    }
+
+    /// A step's time, if it lies within the session horizon.
+    private static func within(_ sum: (partialValue: Int, overflow: Bool), step: Int) throws(ParseError) -> Int {
+        guard !sum.overflow, sum.partialValue <= FixtureLimits.horizon else {
+            throw ParseError(description: "script step \(step): the time is past the session horizon of \(FixtureLimits.horizon) ms")
+        }
+        return sum.partialValue
     }
 
     private static func action(_ verb: String, _ argument: String, step: Int) throws(ParseError) -> HostAction {
@@ -73,7 +84,9 @@ public enum Script {
         var time = 0
         return steps.map { step in
             defer { time = step.at }
-            let prefix = step.at == time ? "" : step.at > time ? "+\(step.at - time) " : "@\(step.at) "
+            // Relative when the step is later; absolute when it goes back (or the gap overflows).
+            let (gap, overflow) = step.at.subtractingReportingOverflow(time)
+            let prefix = step.at == time ? "" : step.at > time && !overflow ? "+\(gap) " : "@\(step.at) "
             return prefix + "\(step.action)"
         }.joined(separator: "; ")
     }

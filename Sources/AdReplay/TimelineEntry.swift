@@ -46,11 +46,12 @@ public struct TimelineEntry: Equatable, Sendable {
     /// The entry on one line, without its time: the one rendering used by `inspect`, diffs,
     /// failures and reports.
     public var text: String {
-        switch event {
+        let text = switch event {
         case .step(let action): "do \(action)"
         case .sdk(let entry): "\(entry.sdk) \(entry.text)"
         case .host(let event): "host \(event)"
         }
+        return text.escapingControlCharacters
     }
 
     /// `text` after the virtual time: `1000 ms  do present`.

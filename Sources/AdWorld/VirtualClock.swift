@@ -37,9 +37,17 @@ public final class VirtualClock: WorldClock {
     /// When the earliest waiting action is due, or nil when nothing waits.
     public var nextDueTime: Int? { heap.first?.time }
 
+    /// Runs `action` `delay` milliseconds from now. A delay past the end of time saturates at
+    /// `Int.max` instead of trapping (callers bound their sessions; the clock never traps).
     public func schedule(after delay: Int, _ action: @escaping () -> Void) {
-        push(Entry(time: now + max(0, delay), sequence: nextSequence, action: action))
-        nextSequence += 1
+        push(Entry(time: Self.adding(now, delay), sequence: nextSequence, action: action))
+        nextSequence &+= 1
+    }
+
+    /// `time + delay`, with negative delays as 0 and overflow saturating at `Int.max`.
+    static func adding(_ time: Int, _ delay: Int) -> Int {
+        let (sum, overflow) = time.addingReportingOverflow(max(0, delay))
+        return overflow ? Int.max : sum
     }
 
     /// Runs every action due at or before `time` (including any they schedule within that
@@ -72,7 +80,7 @@ public final class VirtualClock: WorldClock {
     /// Runs every action due within `milliseconds` from now. Returns how many ran.
     @discardableResult
     public func advance(by milliseconds: Int) -> Int {
-        advance(to: now + max(0, milliseconds))
+        advance(to: Self.adding(now, milliseconds))
     }
 
     /// Runs scheduled work until none is left, moving time forward to each action's due time.

@@ -27,6 +27,10 @@ public final class CustomNativeAd {
 
     let payload: CustomNativeAdPayload
     let world: World
+    /// The first text and the first image asset of each key, so a lookup does not scan a payload
+    /// that may hold any number of assets.
+    private let texts: [String: String]
+    private let images: [String: NativeAdImageValue]
     private(set) var isImpressionRecorded = false
     private lazy var videoView: View? = makeMediaView()
 
@@ -38,14 +42,20 @@ public final class CustomNativeAd {
         self.rootViewController = rootViewController
         self.payload = payload
         self.world = world
+        var texts: [String: String] = [:], images: [String: NativeAdImageValue] = [:]
+        for asset in payload.assets {
+            switch asset.value {
+            case .text(let text): if texts[asset.key] == nil { texts[asset.key] = text }
+            case .image(let image): if images[asset.key] == nil { images[asset.key] = image }
+            }
+        }
+        self.texts = texts
+        self.images = images
     }
 
     /// The text asset named `key`, or nil when there is none (or it is an image).
     public func string(forKey key: String) -> String? {
-        for asset in payload.assets where asset.key == key {
-            if case .text(let text) = asset.value { return text }
-        }
-        return nil
+        texts[key]
     }
 
     /// The image asset named `key`, or nil when there is none (or it is text). With
@@ -55,10 +65,7 @@ public final class CustomNativeAd {
         if key == NativeAdChoicesViewAsset {
             return payload.adChoices.map { Self.nativeAdImage($0.image) }
         }
-        for asset in payload.assets where asset.key == key {
-            if case .image(let image) = asset.value { return Self.nativeAdImage(image) }
-        }
-        return nil
+        return images[key].map(Self.nativeAdImage)
     }
 
     /// The video player, only when the ad has video; otherwise nil and the app shows an image

@@ -1,0 +1,82 @@
+/// The bounds every fixture is held to, in one place, checked before any work is done on it.
+///
+/// Fixtures come attached to bug reports, so every fixture is untrusted input. Inside these
+/// bounds any fixture reads, replays, inspects and diffs within a few seconds and 256 MiB;
+/// outside them it is refused with one sentence naming the file.
+public enum FixtureLimits {
+    /// The largest fixture file read, checked with `stat` before reading: 16 MiB.
+    public static let fileSize = 16 << 20
+    /// The most a fixture may inflate to: 16 MiB of JSON.
+    public static let inflatedSize = FixtureCodec.inflatedSizeLimit
+    /// Timeline entries in one fixture.
+    public static let timelineEntries = 250_000
+    /// Script steps in one scenario.
+    public static let scriptSteps = 100_000
+    /// Characters in any one string of a fixture (an asset, a URL, a log line, the script text).
+    public static let stringLength = 1 << 20
+    /// The session horizon: every virtual time — a script step, a timeline entry, a network's
+    /// latency — lies between 0 and this many milliseconds (2^40 ms, about 34 years).
+    public static let horizon = 1 << 40
+
+    /// Why a fixture is refused, as the phrase after its path; nil when it is inside every bound.
+    static func violation(of fixture: Fixture) -> String? {
+        if fixture.timeline.count > timelineEntries {
+            return "it has \(fixture.timeline.count) timeline entries, more than the \(timelineEntries) a fixture may hold"
+        }
+        if let problem = violation(ofScript: fixture.scenario.script) { return problem }
+        for (index, entry) in fixture.timeline.enumerated() {
+            guard (0...horizon).contains(entry.at) else {
+                return "timeline entry \(index) is at \(entry.at) ms, past the session horizon of \(horizon) ms"
+            }
+            if let latency = entry.latency, !(0...horizon).contains(latency) {
+                return "timeline entry \(index) has a latency of \(latency) ms, past the session horizon of \(horizon) ms"
+            }
+        }
+        return nil
+    }
+
+    /// Why a script is refused, or nil.
+    static func violation(ofScript script: [ScriptStep]) -> String? {
+        if script.count > scriptSteps {
+            return "its script has \(script.count) steps, more than the \(scriptSteps) a scenario may hold"
+        }
+        if let step = script.firstIndex(where: { !(0...horizon).contains($0.at) }) {
+            return "script step \(step + 1) is at \(script[step].at) ms, past the session horizon of \(horizon) ms"
+        }
+        return nil
+    }
+
+    /// The first string in `value` longer than ``stringLength``, as a phrase; nil when none is.
+    static func violation(ofStrings value: JSONValue) -> String? {
+        var pending = [value]
+        while let next = pending.popLast() {
+            switch next {
+            case .string(let text):
+                if text.utf8.count > stringLength {
+                    return "it holds a string of \(text.utf8.count) bytes, more than the \(stringLength) a fixture may hold"
+                }
+            case .array(let elements): pending += elements
+            case .object(let members):
+                for member in members {
+                    if member.key.utf8.count > stringLength {
+                        return "it holds a key of \(member.key.utf8.count) bytes, more than the \(stringLength) a fixture may hold"
+                    }
+                    pending.append(member.value)
+                }
+            default: continue
+            }
+        }
+        return nil
+    }
+}
+
+extension TimelineEntry {
+    /// A network answer's latency, when the entry is an exchange.
+    var latency: Int? {
+        switch event {
+        case .sdk(.sample(.exchange(let exchange))): exchange.answer.latency
+        case .sdk(.hostAdServer(let exchange)): exchange.answer.latency
+        default: nil
+        }
+    }
+}
