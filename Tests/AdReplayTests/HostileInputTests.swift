@@ -1,0 +1,139 @@
+@testable import AdReplay
+import AdWorld
+import Foundation
+import Mediation
+import SampleAdSDK
+import Testing
+
+/// Fixtures come attached to bug reports: every defect class found by attacking the reader has a
+/// regression test here, with the exact sentence. Hostile inputs are generated, never committed.
+@Suite struct HostileInputTests {
+    private static let path = "bug-report.fixture.gz"
+
+    private func decode(_ text: String) -> FixtureError? {
+        do {
+            _ = try FixtureCodec.decode(gzipped(text), path: Self.path)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func bannerJSON() throws -> String { try jsonText(committedFixture("banner/fill")) }
+
+    // MARK: Time
+
+    @Test func scriptTimesPastTheHorizon_areParseErrorsNotTraps() {
+        let horizon = FixtureLimits.horizon
+        for (text, step) in [("load; +9223372036854775807 tap", 2), ("load; +1 tap; +9223372036854775807 tap", 3),
+                             ("load; wait 9223372036854775807; tap", 2), ("@\(horizon + 1) load", 1),
+                             ("load; @\(horizon) tap; +1 tap", 3)] {
+            #expect(throws: Script.ParseError(description: "script step \(step): the time is past the session horizon of \(horizon) ms")) {
+                try Script.parse(text)
+            }
+        }
+        #expect((try? Script.parse("load; @\(horizon) tap"))?.last?.at == horizon)
+    }
+
+    @Test func timelineEntryPastTheHorizon_isRefusedNamingTheEntry() throws {
+        let text = try bannerJSON().replacingOccurrences(of: "{\"at\":  1000, \"do\": \"tap\"}", with: "{\"at\": 9223372036854775807, \"do\": \"tap\"}")
+        #expect(decode(text)?.description
+            == "bug-report.fixture.gz: is past adreplay's limits (timeline entry 7 is at 9223372036854775807 ms, past the session horizon of 1099511627776 ms); it is not a fixture adreplay will read.")
+    }
+
+    @Test func hugeLatency_isRefused() throws {
+        let text = try bannerJSON().replacingOccurrences(of: "\"answer\": \"fill\"}", with: "\"answer\": \"fill\", \"latency\": 9223372036854775807}")
+        #expect(decode(text)?.description
+            == "bug-report.fixture.gz: is past adreplay's limits (timeline entry 2 has a latency of 9223372036854775807 ms, past the session horizon of 1099511627776 ms); it is not a fixture adreplay will read.")
+    }
+
+    @Test func negativeTime_isAnInvalidFixture() throws {
+        let text = try bannerJSON().replacingOccurrences(of: "{\"at\":  1000, \"do\": \"tap\"}", with: "{\"at\": -5, \"do\": \"tap\"}")
+        #expect(decode(text)?.description
+            == #"bug-report.fixture.gz: is not a valid schema-2 fixture (timeline entry 7: "at" is negative); re-record it."#)
+    }
+
+    @Test func renderingAScriptOfExtremeTimes_doesNotTrap() {
+        let steps = [ScriptStep(at: Int.max, .load), ScriptStep(at: Int.min, .tap), ScriptStep(at: Int.max, .close)]
+        #expect(Script.render(steps) == "+\(Int.max) load; @\(Int.min) tap; @\(Int.max) close")
+    }
+
+    @Test func virtualClock_saturatesInsteadOfTrapping() throws {
+        let clock = VirtualClock()
+        clock.advance(to: 5)
+        clock.schedule(after: Int.max) {}
+        #expect(clock.nextDueTime == Int.max)
+        #expect(clock.advance(by: Int.max) == 1)
+        #expect(clock.now == Int.max)
+    }
+
+    @Test func scenarioPastTheHorizon_cannotRunFromTheLibraryEither() throws {
+        let scenario = Scenario.sample(.banner, script: nil)
+        var late = scenario
+        late.script = [ScriptStep(at: Int.max, .load)]
+        #expect(throws: HostHarness.SetupError(description: "script step 1 is at \(Int.max) ms, past the session horizon of \(FixtureLimits.horizon) ms")) {
+            _ = try Recorder(registry: Registry.sample).run(late, sampleNetwork: SeededSampleNetwork(seed: 0))
+        }
+    }
+
+    // MARK: Size
+
+    @Test func tooManyEntries_isRefusedBeforeReplaying() throws {
+        var fixture = try committedFixture("banner/fill")
+        fixture.timeline = Array(repeating: TimelineEntry(at: 0, .step(.tap)), count: FixtureLimits.timelineEntries + 1)
+        #expect(FixtureLimits.violation(of: fixture) == "it has 250001 timeline entries, more than the 250000 a fixture may hold")
+    }
+
+    @Test func hugeString_isRefused() throws {
+        let huge = String(repeating: "x", count: FixtureLimits.stringLength + 1)
+        let text = try bannerJSON().replacingOccurrences(of: "\"Fetching ad\"", with: "\"\(huge)\"")
+        #expect(decode(text)?.description
+            == "bug-report.fixture.gz: is past adreplay's limits (it holds a string of 1048577 bytes, more than the 1048576 a fixture may hold); it is not a fixture adreplay will read.")
+    }
+
+    @Test func customNativeAdWithAHundredThousandAssets_readsEachByKey() throws {
+        var assets = (0..<100_000).map { CustomNativeAdPayload.Asset(key: "k\($0)", value: .text("v\($0)")) }
+        assets.append(CustomNativeAdPayload.Asset(key: "k0", value: .text("a later duplicate")))
+        let payload = CustomNativeAdPayload(formatID: "10063170", assets: assets, destinationURL: "https://example.com")
+        let scenario = Scenario(format: .customNative, adapterClassName: nil, parameter: "/21775744923/example/native",
+                                customNative: .init(), script: [ScriptStep(at: 0, .load)])
+        let observation = try Recorder(registry: Registry.sample).run(
+            scenario, sampleNetwork: SeededSampleNetwork(seed: 0), hostAdServer: .scripted([.fill(payload)]))
+        guard case .loadCompleted(.ad(.customNative(let summary)))? = observation.hostEvents.first?.event else {
+            Issue.record("no custom native ad in \(observation.hostEvents)")
+            return
+        }
+        #expect(summary.assets.count == 100_000)
+        #expect(summary.assets["k0"] == "v0")
+        #expect(summary.assets["k99999"] == "v99999")
+    }
+
+    // MARK: Output
+
+    @Test func controlCharactersFromAFixture_neverReachTheOutputRaw() throws {
+        let text = try bannerJSON().replacingOccurrences(of: "\"Fetching ad\"", with: #""\u001b[2J\u0007 bell\u2028""#)
+        let fixture = try FixtureCodec.decode(gzipped(text), path: Self.path)
+        let timeline = FixtureTimeline.render(fixture)
+        #expect(timeline.contains(#"sample effect log "\u{1b}[2J\u{7} bell\u{2028}""#))
+        #expect(!timeline.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x2028 })
+        let diff = FixtureDiff.between(expected: try committedFixture("banner/fill").observation, actual: fixture.observation)
+        let rendered = (diff?.headline ?? "") + (diff?.rendered ?? "")
+        #expect(!rendered.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x2028 })
+        #expect(rendered.contains(#"\u{1b}[2J"#))
+    }
+
+    @Test func invalidValueWithControlCharacters_isEscapedInTheSentence() throws {
+        let text = try bannerJSON().replacingOccurrences(of: "{\"format\": \"banner\",", with: #"{"format": "\u001b]0;pwned\u0007","#)
+        #expect(decode(text)?.description.hasPrefix(#"bug-report.fixture.gz: is not a valid schema-2 fixture ("format" is "\u{1b}]0;pwned\u{7}", not one of"#) == true)
+    }
+
+    @Test func manyUnexpectedRequests_areCountedNotAllListed() throws {
+        var fixture = try committedFixture("banner/fill")
+        fixture.scenario.script = (0..<100).map { _ in ScriptStep(at: 0, .load) }
+        let result = Replayer(registry: Registry.sample).replay(fixture, path: "x.fixture.gz")
+        let message = result.failureMessage ?? ""
+        #expect(result.requestProblems.count == 99)
+        #expect(message.contains("\n  … and 79 more request problems\n"))
+        #expect(message.components(separatedBy: "is not in the recording").count - 1 == 20)
+    }
+}
