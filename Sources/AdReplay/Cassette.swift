@@ -33,8 +33,9 @@ public enum Cassette {
     /// `.all`) unless the mode is `.never`. The mode defaults to the environment's.
     public static func use(
         _ path: String, scenario: Scenario, registry: AdapterRegistry, network: LiveNetwork = .seeded(0),
-        mode: RecordMode = RecordMode(environment: ProcessInfo.processInfo.environment)
+        mode: RecordMode? = nil
     ) throws -> ReplayResult {
+        let mode = try mode ?? RecordMode(environment: ProcessInfo.processInfo.environment)
         let exists = FileManager.default.fileExists(atPath: path)
         if mode == .all || (!exists && mode == .missing) {
             let name = URL(fileURLWithPath: path).lastPathComponent.replacingOccurrences(of: ".fixture.gz", with: "")

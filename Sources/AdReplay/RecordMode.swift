@@ -12,12 +12,27 @@ public enum RecordMode: String, Sendable, CaseIterable {
     /// Never record: a missing fixture is a failure. The default when `CI` is set.
     case never
 
-    /// `ADREPLAY_RECORD` (missing, all, never) wins; otherwise `.never` when `CI` is set to
-    /// anything but "false" or "0", else `.missing`. An unknown `ADREPLAY_RECORD` value is treated
-    /// as `.never`, the safe choice.
-    public init(environment: [String: String]) {
+    /// An `ADREPLAY_RECORD` value that names no mode: a typo must not silently stop (or start)
+    /// recording.
+    public struct UnknownValue: Error, Equatable, CustomStringConvertible {
+        public let value: String
+
+        public init(value: String) {
+            self.value = value
+        }
+
+        public var description: String {
+            "ADREPLAY_RECORD is \"\(value.escapingControlCharacters)\", which is not a record mode; use missing, all or never."
+        }
+    }
+
+    /// `ADREPLAY_RECORD` (missing, all, never; any case) wins; otherwise `.never` when `CI` is set
+    /// to anything but "false" or "0", else `.missing`. Any other `ADREPLAY_RECORD` value is an
+    /// error.
+    public init(environment: [String: String]) throws(UnknownValue) {
         if let value = environment["ADREPLAY_RECORD"] {
-            self = RecordMode(rawValue: value.lowercased()) ?? .never
+            guard let mode = RecordMode(rawValue: value.lowercased()) else { throw UnknownValue(value: value) }
+            self = mode
         } else if let ci = environment["CI"], !["", "0", "false"].contains(ci.lowercased()) {
             self = .never
         } else {

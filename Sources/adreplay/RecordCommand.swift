@@ -29,7 +29,13 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Send no server parameter (a missing ad unit).")
     var noParameter = false
 
-    @Option(help: "Seed for the embedded network (default 0).")
+    @Option(parsing: .unconditional, help: "Seed for the embedded network: a whole number from 0 to \(UInt64.max) (default 0).",
+            transform: { text in
+                guard let seed = UInt64(text) else {
+                    throw ValidationError("--seed takes a whole number from 0 to \(UInt64.max), not \"\(text)\".")
+                }
+                return seed
+            })
     var seed: UInt64?
 
     @Option(help: "Force the Sample network's answer: fill, unknown, networkError, noInventory.")
@@ -73,6 +79,25 @@ struct RecordCommand: ParsableCommand {
 
     func validate() throws {
         if noParameter && parameter != nil { throw ValidationError("--parameter and --no-parameter exclude each other.") }
+        // An option the format cannot use would be silently ignored yet written into the fixture.
+        let nativeOnly: [(String, Bool)] = [
+            ("--download-images", downloadImages != nil), ("--aspect-ratio", aspectRatio != nil),
+            ("--ad-choices-position", adChoicesPosition != nil), ("--multiple-images", multipleImages != nil),
+            ("--video", video != nil), ("--variant", variant != nil),
+        ]
+        for (option, given) in nativeOnly where given && !format.isNative {
+            throw ValidationError("\(option) applies to the native formats (native, nativeLegacy, nativeSelfTracking), not \(format.rawValue).")
+        }
+        for (option, given) in [("--installed-app", !installedApp.isEmpty), ("--format-ids", formatIds != nil)]
+        where given && format != .customNative {
+            throw ValidationError("\(option) applies to customNative only, not \(format.rawValue).")
+        }
+        if format == .customNative, answer != nil {
+            throw ValidationError("--answer applies to the Sample network's formats; customNative asks the host's ad server (use --seed).")
+        }
+        if let formatIds, Self.formatIDs(formatIds).isEmpty {
+            throw ValidationError("--format-ids needs at least one format ID, e.g. 10063170.")
+        }
         if seed != nil && answer != nil { throw ValidationError("--seed and --answer exclude each other.") }
         if out.isEmpty || out.hasSuffix("/") { throw ValidationError("--out needs a file name, e.g. recordings/\(format.rawValue)/NAME.fixture.gz.") }
         if let script {
@@ -84,6 +109,11 @@ struct RecordCommand: ParsableCommand {
         }
     }
 
+    /// Comma-separated format IDs, each trimmed, empty ones dropped.
+    static func formatIDs(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
     func run() throws {
         let scenario = try makeScenario()
         let network: LiveNetwork = answer.map { .answer($0.answer, video: video?.bool, variant: variant) }
@@ -91,6 +121,9 @@ struct RecordCommand: ParsableCommand {
         let fixtureName = name ?? URL(fileURLWithPath: out).lastPathComponent.replacingOccurrences(of: ".fixture.gz", with: "")
         if !force, FileManager.default.fileExists(atPath: out) {
             throw Failure.input(FixtureError(path: out, problem: .alreadyExists).description)
+        }
+        if !scenario.script.contains(where: { $0.action == .load }) {
+            FileHandle.standardError.write(Data("warning: the script has no load step, so no ad is requested and the fixture records none.\n".utf8))
         }
         let recording: Recorder.Recording
         do {
@@ -105,7 +138,7 @@ struct RecordCommand: ParsableCommand {
         }
         let fixture = recording.fixture
         let observation = fixture.observation
-        print("wrote \(out): \(fixture.timeline.count) timeline entries (\(observation.network.count) network, \(observation.sdkCallbacks.count) SDK callbacks, \(observation.hostEvents.count) host events)")
+        print("wrote \(out): \(fixture.timeline.count) timeline entr\(fixture.timeline.count == 1 ? "y" : "ies") (\(observation.network.count) network, \(observation.sdkCallbacks.count) SDK callbacks, \(observation.hostEvents.count) host events)")
         for breach in recording.breaches {
             FileHandle.standardError.write(Data("warning: \(out): breaks a mediation contract: \(breach)\n".utf8))
         }
@@ -127,7 +160,7 @@ struct RecordCommand: ParsableCommand {
         var customNative: Scenario.CustomNativeSettings?
         if format == .customNative {
             customNative = Scenario.CustomNativeSettings(
-                formatIDs: formatIds.map { $0.split(separator: ",").map(String.init) } ?? ["10063170"],
+                formatIDs: formatIds.map(Self.formatIDs) ?? ["10063170"],
                 installedAppSchemes: installedApp)
         }
         return Scenario(

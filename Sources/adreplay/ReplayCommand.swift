@@ -80,7 +80,10 @@ struct ReplayCommand: ParsableCommand {
             try writeReport(MarkdownReport.markdown(results, unreadable: unreadable), to: markdown)
         }
         for error in unreadable { FileHandle.standardError.write(Data((error.description + "\n").utf8)) }
-        if !unreadable.isEmpty { throw Failure(message: "", code: 2) }
+        // A fixture that cannot run at all (an unknown adapter, say) is bad input, like an unreadable one.
+        if !unreadable.isEmpty || results.contains(where: { if case .failed = $0.status { true } else { false } }) {
+            throw Failure(message: "", code: 2)
+        }
         if results.contains(where: { !$0.passed }) { throw Failure.differences }
     }
 

@@ -209,3 +209,65 @@ import Testing
         #expect(inspect.stdoutLines.contains("  recorded with seeded(42); SDK 1.0.0, adapter 1.0.0, tool 0.1.0"), "\(inspect)")
     }
 }
+
+/// The command line's rough edges: every option says what it takes and where it applies.
+@Suite struct RecordOptionTests {
+    private static let usage = "Usage: adreplay record [<options>] --format <format> --out <out>\n  See 'adreplay record --help' for more information.\n"
+
+    @Test func seed_negative_saysWhatItTakes() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run("record --format banner --seed -1 --out x.fixture.gz")
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix(
+            "Error: The value '-1' is invalid for '--seed <seed>': --seed takes a whole number from 0 to 18446744073709551615, not \"-1\".\n"))
+        #expect(!scratch.exists("x.fixture.gz"))
+    }
+
+    @Test func seed_wholeUInt64Range_isAccepted() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run("record --format banner --seed 18446744073709551615 --out x.fixture.gz")
+        #expect(run.status == 0, "\(run)")
+    }
+
+    @Test(arguments: [("--video yes", "--video"), ("--variant app", "--variant"), ("--download-images no", "--download-images"),
+                      ("--aspect-ratio portrait", "--aspect-ratio"), ("--multiple-images yes", "--multiple-images"),
+                      ("--ad-choices-position topLeft", "--ad-choices-position")])
+    func nativeOption_onABanner_isAUsageErrorNamingIt(option: String, name: String) throws {
+        let scratch = try Scratch()
+        let run = try scratch.run("record --format banner \(option) --out x.fixture.gz")
+        #expect(run.status == 2)
+        #expect(run.stderr == "Error: \(name) applies to the native formats (native, nativeLegacy, nativeSelfTracking), not banner.\n" + Self.usage)
+        #expect(!scratch.exists("x.fixture.gz"))
+    }
+
+    @Test func customNativeOptions_onAnInterstitial_areUsageErrors() throws {
+        let scratch = try Scratch()
+        for (option, name) in [("--installed-app examplestore", "--installed-app"), ("--format-ids 10063170", "--format-ids")] {
+            let run = try scratch.run("record --format interstitial \(option) --out x.fixture.gz")
+            #expect(run.status == 2)
+            #expect(run.stderr == "Error: \(name) applies to customNative only, not interstitial.\n" + Self.usage)
+        }
+    }
+
+    @Test func answer_onCustomNative_isAUsageError() throws {
+        let run = try Scratch().run("record --format customNative --answer fill --out x.fixture.gz")
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("Error: --answer applies to the Sample network's formats; customNative asks the host's ad server (use --seed).\n"))
+    }
+
+    @Test func formatIDs_areTrimmed() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run(["record", "--format", "customNative", "--format-ids", " 10063170 , ,", "--out", "x.fixture.gz"])
+        #expect(run.status == 0, "\(run)")
+        let json = String(decoding: try SystemGzip.decompress(scratch.file("x.fixture.gz")), as: UTF8.self)
+        #expect(json.contains(#""customNative": {"formatIDs": ["10063170"], "installedAppSchemes": []}"#))
+    }
+
+    @Test func scriptWithoutLoad_warns() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run(["record", "--format", "banner", "--script", "+1000 tap", "--out", "x.fixture.gz"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "wrote x.fixture.gz: 1 timeline entry (0 network, 0 SDK callbacks, 0 host events)\n")
+        #expect(run.stderr == "warning: the script has no load step, so no ad is requested and the fixture records none.\n")
+    }
+}

@@ -293,3 +293,20 @@ import Testing
         #expect(xml.contains(#"tests="5""#), "\(xml)")
     }
 }
+
+/// A fixture that cannot run at all is bad input (exit 2), not a difference (exit 1).
+@Suite struct ReplayCannotRunTests {
+    @Test func unknownAdapter_exitsTwo() throws {
+        let scratch = try Scratch()
+        try scratch.copy(fixture: "banner/fill.fixture.gz", to: "gone.fixture.gz",
+                         editing: [("\"adapter\": \"SampleCustomEvent\"", "\"adapter\": \"GoneAdapter\"")])
+        let run = try scratch.run("replay gone.fixture.gz")
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stdoutLines == [
+            "FAIL gone.fixture.gz",
+            "",
+            "gone.fixture.gz: could not be replayed: no adapter is registered as GoneAdapter (registered: SampleCustomEvent, SampleLegacyCustomEventNativeAd, SampleSelfTrackingCustomEventNativeAd)",
+            "1 fixture: 0 passed, 1 could not run",
+        ])
+    }
+}

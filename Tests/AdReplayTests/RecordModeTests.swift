@@ -3,38 +3,40 @@ import Testing
 
 /// Record modes from the environment: CI never records, `ADREPLAY_RECORD` overrides.
 @Suite struct RecordModeTests {
-    @Test func noEnvironment_recordsMissing() {
-        #expect(RecordMode(environment: [:]) == .missing)
+    @Test func noEnvironment_recordsMissing() throws {
+        #expect(try RecordMode(environment: [:]) == .missing)
     }
 
     @Test(arguments: ["true", "1", "yes", "TRUE", "github-actions"])
-    func ciSet_neverRecords(value: String) {
-        #expect(RecordMode(environment: ["CI": value]) == .never)
+    func ciSet_neverRecords(value: String) throws {
+        #expect(try RecordMode(environment: ["CI": value]) == .never)
     }
 
     @Test(arguments: ["false", "0", "", "FALSE", "False"])
-    func ciSetToFalse_recordsMissing(value: String) {
-        #expect(RecordMode(environment: ["CI": value]) == .missing)
+    func ciSetToFalse_recordsMissing(value: String) throws {
+        #expect(try RecordMode(environment: ["CI": value]) == .missing)
     }
 
-    @Test func adreplayRecord_overridesCI() {
-        #expect(RecordMode(environment: ["ADREPLAY_RECORD": "all", "CI": "1"]) == .all)
-        #expect(RecordMode(environment: ["ADREPLAY_RECORD": "missing", "CI": "true"]) == .missing)
-        #expect(RecordMode(environment: ["ADREPLAY_RECORD": "never"]) == .never)
+    @Test func adreplayRecord_overridesCI() throws {
+        #expect(try RecordMode(environment: ["ADREPLAY_RECORD": "all", "CI": "1"]) == .all)
+        #expect(try RecordMode(environment: ["ADREPLAY_RECORD": "missing", "CI": "true"]) == .missing)
+        #expect(try RecordMode(environment: ["ADREPLAY_RECORD": "never"]) == .never)
     }
 
     @Test(arguments: ["all", "ALL", "All"])
-    func adreplayRecord_ignoresCase(value: String) {
-        #expect(RecordMode(environment: ["ADREPLAY_RECORD": value]) == .all)
+    func adreplayRecord_ignoresCase(value: String) throws {
+        #expect(try RecordMode(environment: ["ADREPLAY_RECORD": value]) == .all)
     }
 
     @Test(arguments: ["sometimes", "", "yes", "record", " all"])
-    func unknownValue_neverRecords(value: String) {
-        #expect(RecordMode(environment: ["ADREPLAY_RECORD": value]) == .never)
+    func unknownValue_isAnError(value: String) {
+        #expect(throws: RecordMode.UnknownValue(value: value)) { try RecordMode(environment: ["ADREPLAY_RECORD": value, "CI": "1"]) }
+        #expect(RecordMode.UnknownValue(value: value).description
+            == "ADREPLAY_RECORD is \"\(value)\", which is not a record mode; use missing, all or never.")
     }
 
-    @Test func otherVariables_areIgnored() {
-        #expect(RecordMode(environment: ["HOME": "/root", "SNAPSHOT_TESTING_RECORD": "all"]) == .missing)
+    @Test func otherVariables_areIgnored() throws {
+        #expect(try RecordMode(environment: ["HOME": "/root", "SNAPSHOT_TESTING_RECORD": "all"]) == .missing)
     }
 
     @Test func modes_areTheThreeNamedOnes() {
