@@ -128,97 +128,136 @@ private struct Comparison {
             if case .movedTo(_, let i) = row { arrival[i] = rank }
         }
         var ranked: [(rank: Int, change: FixtureDiff.Change)] = []
-        var rendered: [(text: String, isChange: Bool)] = []
-        var shown = 0
         for (rank, row) in rows.enumerated() {
-            let change: FixtureDiff.Change?
-            var rowLines: [String]
-            switch row {
-            case .same(let i, _):
-                change = nil
-                rowLines = ["  " + Self.render(expected[i])]
-            case .retimed(let i, let j):
-                change = .init(kind: .retimed, index: position(i), expected: expected[i], actual: actual[j])
-                rowLines = ["- " + Self.render(expected[i]), "+ " + Self.render(actual[j])]
-            case .removed(let i):
-                change = .init(kind: .removed, index: position(i), expected: expected[i], actual: nil)
-                rowLines = ["- " + Self.render(expected[i])]
-            case .inserted(let j, let before):
-                change = .init(kind: .inserted, index: position(before), expected: nil, actual: actual[j])
-                rowLines = ["+ " + Self.render(actual[j])]
-            case .changed(let i, let j, let fields):
-                change = .init(kind: .changed(fields), index: position(i), expected: expected[i], actual: actual[j])
-                rowLines = ["- " + Self.render(expected[i]), "+ " + Self.render(actual[j])]
-                    + fields.prefix(Self.fieldLimit).map { "~     \($0)" }
-                if fields.count > Self.fieldLimit { rowLines.append("~     … and \(fields.count - Self.fieldLimit) more fields") }
-            case .movedFrom(let i, let j):
-                change = .init(kind: .moved, index: position(i), expected: expected[i], actual: actual[j],
-                               nowAfter: j > 0 ? actual[j - 1] : nil)
-                rowLines = ["- " + Self.render(expected[i]) + "   (moved)"]
-            case .movedTo(let j, _):
-                change = nil  // reported with its removal
-                rowLines = ["+ " + Self.render(actual[j]) + "   (moved)"]
-            }
-            if let change {
-                var place = rank
-                if case .movedFrom(let i, _) = row { place = min(rank, arrival[i] ?? rank) }
-                ranked.append((place, change))
-                shown += 1
-            }
-            if shown <= FixtureDiff.renderedChangeLimit || change == nil {
-                rendered += rowLines.map { ($0, !$0.hasPrefix("  ")) }
-            }
+            guard let change = Self.change(row, expected, actual, position: position) else { continue }
+            var place = rank
+            if case .movedFrom(let i, _) = row { place = min(rank, arrival[i] ?? rank) }
+            ranked.append((place, change))
         }
         changes = ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.change)
-        lines = Self.collapse(rendered)
-        if changes.count > FixtureDiff.renderedChangeLimit {
-            lines.append("… and \(changes.count - FixtureDiff.renderedChangeLimit) more differences")
+        lines = Self.lines(rows, expected, actual, changeCount: changes.count)
+    }
+
+    private static func change(_ row: Row, _ expected: [TimelineEntry], _ actual: [TimelineEntry],
+                               position: (Int) -> Int) -> FixtureDiff.Change? {
+        switch row {
+        case .same, .movedTo: nil  // a move is reported with its removal
+        case .retimed(let i, let j): .init(kind: .retimed, index: position(i), expected: expected[i], actual: actual[j])
+        case .removed(let i): .init(kind: .removed, index: position(i), expected: expected[i], actual: nil)
+        case .inserted(let j, let before): .init(kind: .inserted, index: position(before), expected: nil, actual: actual[j])
+        case .changed(let i, let j, let fields):
+            .init(kind: .changed(fields), index: position(i), expected: expected[i], actual: actual[j])
+        case .movedFrom(let i, let j):
+            .init(kind: .moved, index: position(i), expected: expected[i], actual: actual[j], nowAfter: j > 0 ? actual[j - 1] : nil)
+        }
+    }
+
+    /// The rendered hunks: the first ``FixtureDiff/renderedChangeLimit`` changes with
+    /// ``FixtureDiff/context`` unchanged rows around each, the rest collapsed or counted. Only the
+    /// rows shown are rendered, so a diff of huge timelines costs little more than its changes.
+    private static func lines(_ rows: [Row], _ expected: [TimelineEntry], _ actual: [TimelineEntry], changeCount: Int) -> [String] {
+        let changedRows = rows.indices.filter { if case .same = rows[$0] { false } else { true } }
+        guard !changedRows.isEmpty else { return [] }
+        // Past the limit, the window ends a little after the last change shown.
+        let limited = changeCount > FixtureDiff.renderedChangeLimit
+        let shownChanges = limited ? Array(changedRows.prefix(FixtureDiff.renderedChangeLimit)) : changedRows
+        let windowEnd = limited ? min(rows.count, (shownChanges.last ?? 0) + FixtureDiff.context + 1) : rows.count
+        var lines: [String] = []
+        var skipped = 0
+        var nextChange = 0  // index into shownChanges of the first change at or after the row
+        for index in 0..<windowEnd {
+            while nextChange < shownChanges.count, shownChanges[nextChange] < index { nextChange += 1 }
+            let after = nextChange < shownChanges.count ? shownChanges[nextChange] - index : Int.max
+            let before = nextChange > 0 ? index - shownChanges[nextChange - 1] : Int.max
+            guard after == 0 || min(after, before) <= FixtureDiff.context else {
+                skipped += 1
+                continue
+            }
+            if skipped > 0 {
+                lines.append("  … (\(skipped) unchanged)")
+                skipped = 0
+            }
+            lines += render(rows[index], expected, actual)
+        }
+        if skipped > 0 { lines.append("  … (\(skipped) unchanged)") }
+        if limited { lines.append("… and \(changeCount - FixtureDiff.renderedChangeLimit) more differences") }
+        return lines
+    }
+
+    private static func render(_ row: Row, _ expected: [TimelineEntry], _ actual: [TimelineEntry]) -> [String] {
+        switch row {
+        case .same(let i, _): return ["  " + render(expected[i])]
+        case .retimed(let i, let j): return ["- " + render(expected[i]), "+ " + render(actual[j])]
+        case .removed(let i): return ["- " + render(expected[i])]
+        case .inserted(let j, _): return ["+ " + render(actual[j])]
+        case .changed(let i, let j, let fields):
+            var lines = ["- " + render(expected[i]), "+ " + render(actual[j])] + fields.prefix(fieldLimit).map { "~     \($0)" }
+            if fields.count > fieldLimit { lines.append("~     … and \(fields.count - fieldLimit) more fields") }
+            return lines
+        case .movedFrom(let i, _): return ["- " + render(expected[i]) + "   (moved)"]
+        case .movedTo(let j, _): return ["+ " + render(actual[j]) + "   (moved)"]
         }
     }
 
     /// An entry recorded in one place and replayed, identical, in another moved.
     private static func pairMoves(_ rows: inout [Row], _ expected: [TimelineEntry], _ actual: [TimelineEntry]) {
+        let removedRows = rows.indices.filter { if case .removed = rows[$0] { true } else { false } }
+        let insertedRows = rows.indices.filter { if case .inserted = rows[$0] { true } else { false } }
+        // Moves make small reorders readable; between wholly different timelines there are none
+        // worth comparing every entry's fields for.
+        guard !removedRows.isEmpty, !insertedRows.isEmpty, min(removedRows.count, insertedRows.count) <= moveSearchLimit else { return }
+        let insertedKinds = Set(insertedRows.compactMap { if case .inserted(let j, _) = rows[$0] { actual[j].kind } else { nil } })
         var removedByKey: [String: [Int]] = [:]
-        for (index, row) in rows.enumerated() {
-            if case .removed(let i) = row { removedByKey[expected[i].storedKey, default: []].append(index) }
+        for row in removedRows {
+            guard case .removed(let i) = rows[row], insertedKinds.contains(expected[i].kind) else { continue }
+            removedByKey[expected[i].storedKey, default: []].append(row)
         }
         guard !removedByKey.isEmpty else { return }
-        for (index, row) in rows.enumerated() {
-            guard case .inserted(let j, _) = row else { continue }
+        for row in insertedRows {
+            guard case .inserted(let j, _) = rows[row] else { continue }
             let key = actual[j].storedKey
             guard var candidates = removedByKey[key], !candidates.isEmpty else { continue }
             let removedRow = candidates.removeFirst()
             removedByKey[key] = candidates
             guard case .removed(let i) = rows[removedRow] else { continue }
             rows[removedRow] = .movedFrom(i, to: j)
-            rows[index] = .movedTo(j, from: i)
+            rows[row] = .movedTo(j, from: i)
         }
     }
 
+    /// Moves are looked for only when one side has at most this many unmatched entries.
+    static let moveSearchLimit = 2_000
+
     /// Within one run of removals and insertions, an entry of the same kind on both sides changed.
     private static func pairChanges(_ rows: inout [Row], _ expected: [TimelineEntry], _ actual: [TimelineEntry]) {
+        var folded: Set<Int> = []
         var start = 0
         while start < rows.count {
             var end = start
             while end < rows.count, rows[end].isEdit { end += 1 }
-            if end > start {
-                var removed = (start..<end).filter { if case .removed = rows[$0] { true } else { false } }
-                for index in start..<end {
-                    guard case .inserted(let j, _) = rows[index],
-                          let match = removed.firstIndex(where: { row in
-                              if case .removed(let i) = rows[row] { expected[i].kind == actual[j].kind } else { false }
-                          }) else { continue }
-                    let row = removed.remove(at: match)
-                    guard case .removed(let i) = rows[row] else { continue }
-                    rows[row] = .changed(i, j, fieldChanges(expected[i], actual[j]))
-                    rows[index] = .same(-1, -1)  // folded into the change
-                }
-                start = end
-            } else {
+            guard end > start else {
                 start += 1
+                continue
             }
+            // The removals of this run, queued by kind, in order.
+            var removedByKind: [String: [Int]] = [:]
+            for index in start..<end {
+                if case .removed(let i) = rows[index] { removedByKind[expected[i].kind, default: []].append(index) }
+            }
+            var taken: [String: Int] = [:]
+            for index in start..<end {
+                guard case .inserted(let j, _) = rows[index] else { continue }
+                let kind = actual[j].kind
+                let next = taken[kind, default: 0]
+                guard let queue = removedByKind[kind], next < queue.count, case .removed(let i) = rows[queue[next]] else { continue }
+                taken[kind] = next + 1
+                rows[queue[next]] = .changed(i, j, fieldChanges(expected[i], actual[j]))
+                folded.insert(index)
+            }
+            start = end
         }
-        rows.removeAll { if case .same(-1, -1) = $0 { true } else { false } }
+        guard !folded.isEmpty else { return }
+        rows = rows.indices.filter { !folded.contains($0) }.map { rows[$0] }
     }
 
     /// The fields that differ between two entries of the same kind, as dotted paths.
@@ -259,33 +298,6 @@ private struct Comparison {
         let text = entry.text
         let shown = text.count > 300 ? String(text.prefix(300)) + "…" : text
         return String(repeating: " ", count: max(0, 7 - time.count)) + time + " ms  " + shown
-    }
-
-    /// Keeps `context` unchanged lines around changes and collapses the rest into "… (N unchanged)".
-    static func collapse(_ lines: [(text: String, isChange: Bool)]) -> [String] {
-        var distance = Array(repeating: Int.max, count: lines.count)
-        var last = Int.min / 2
-        for index in lines.indices {
-            if lines[index].isChange { last = index }
-            distance[index] = index - last
-        }
-        last = Int.max / 2
-        for index in lines.indices.reversed() {
-            if lines[index].isChange { last = index }
-            distance[index] = min(distance[index], last - index)
-        }
-        var result: [String] = []
-        var skipped = 0
-        for (index, line) in lines.enumerated() {
-            if distance[index] > FixtureDiff.context {
-                skipped += 1
-                continue
-            }
-            if skipped > 0 { result.append("  … (\(skipped) unchanged)"); skipped = 0 }
-            result.append(line.text)
-        }
-        if skipped > 0 { result.append("  … (\(skipped) unchanged)") }
-        return result
     }
 }
 

@@ -15,7 +15,8 @@ public struct TimelineEntry: Equatable, Sendable {
         self.event = event
     }
 
-    public enum Event: Equatable, Sendable {
+    /// Indirect: payloads (a native ad's assets) are large, and timelines and diffs hold many entries.
+    public indirect enum Event: Equatable, Sendable {
         /// A script step the host (or the user) performed.
         case step(HostAction)
         /// Something a network's SDK did, tagged with the network.
