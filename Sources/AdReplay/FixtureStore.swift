@@ -7,15 +7,32 @@ public enum FixtureStore {
         try FixtureCodec.decode(readBytes(path), path: path, limit: limit)
     }
 
-    /// The raw bytes of a file, or an error naming it.
+    /// The raw bytes of a file, or an error naming it. The file's size is checked before it is
+    /// read (a 1 GiB sparse file is refused, not read), and only regular files are read (a FIFO
+    /// or a device never ends).
     static func readBytes(_ path: String) throws(FixtureError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw FixtureError(path: path, problem: .unreadable("no such file"))
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let reason = errno == ENOENT || errno == ENOTDIR ? "no such file" : "permission denied or I/O error"
+            throw FixtureError(path: path, problem: .unreadable(reason))
         }
-        guard !isDirectory.boolValue else { throw FixtureError(path: path, problem: .unreadable("it is a directory")) }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw FixtureError(path: path, problem: .unreadable("it is a directory"))
+        default: throw FixtureError(path: path, problem: .unreadable("it is not a regular file"))
+        }
+        guard info.st_size <= FixtureLimits.fileSize else {
+            throw FixtureError(path: path, problem: .pastLimits(
+                "the file is \(info.st_size) bytes, more than the \(FixtureLimits.fileSize) a fixture file may be"))
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
             throw FixtureError(path: path, problem: .unreadable("permission denied or I/O error"))
+        }
+        defer { try? handle.close() }
+        // Never more than the limit, even if the file grows after the check.
+        guard let data = try? handle.read(upToCount: FixtureLimits.fileSize + 1) else { return [] }
+        guard data.count <= FixtureLimits.fileSize else {
+            throw FixtureError(path: path, problem: .pastLimits("the file grew past the \(FixtureLimits.fileSize) bytes a fixture file may be"))
         }
         return Array(data)
     }

@@ -108,6 +108,27 @@ import Testing
         #expect(summary.assets["k99999"] == "v99999")
     }
 
+    @Test func sparseGigabyteFile_isRefusedBeforeReading() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("sparse.fixture.gz").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, 1 << 30) == 0)
+        #expect(throws: FixtureError(path: path, problem: .pastLimits(
+            "the file is 1073741824 bytes, more than the 16777216 a fixture file may be"))) { try FixtureStore.read(path) }
+    }
+
+    @Test func fifoOrDevice_isNotRead() throws {
+        #expect(throws: FixtureError(path: "/dev/zero", problem: .unreadable("it is not a regular file"))) { try FixtureStore.read("/dev/zero") }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("pipe.fixture.gz").path
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(throws: FixtureError(path: path, problem: .unreadable("it is not a regular file"))) { try FixtureStore.read(path) }
+    }
+
     // MARK: Output
 
     @Test func controlCharactersFromAFixture_neverReachTheOutputRaw() throws {
