@@ -1,7 +1,7 @@
 import NeutralUI
 
 /// What the host could read off a loaded ad.
-public enum AdSummary: Codable, Equatable, Sendable, CustomStringConvertible {
+public enum AdSummary: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
     // Names for the unlabelled payloads in JSON (instead of "_0").
     private enum BannerCodingKeys: String, CodingKey { case _0 = "view" }
     private enum NativeCodingKeys: String, CodingKey { case _0 = "assets" }
@@ -24,7 +24,7 @@ public enum AdSummary: Codable, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// The banner's view as the host would show it.
-public struct BannerSummary: Codable, Equatable, Sendable, CustomStringConvertible {
+public struct BannerSummary: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
     public var size: Size
     public var text: String?
 
@@ -37,7 +37,7 @@ public struct BannerSummary: Codable, Equatable, Sendable, CustomStringConvertib
 }
 
 /// A native ad image as the host sees it: a real image, or a URL with its scale.
-public struct ImageSummary: Codable, Equatable, Sendable, CustomStringConvertible {
+public struct ImageSummary: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
     public var image: Image?
     public var url: String?
     public var scale: Double
@@ -56,7 +56,7 @@ public struct ImageSummary: Codable, Equatable, Sendable, CustomStringConvertibl
 }
 
 /// Every asset a mediated native ad exposes to the host.
-public struct NativeAssets: Codable, Equatable, Sendable, CustomStringConvertible {
+public struct NativeAssets: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
     public var headline: String?
     public var body: String?
     public var callToAction: String?
@@ -107,7 +107,7 @@ public struct NativeAssets: Codable, Equatable, Sendable, CustomStringConvertibl
 }
 
 /// A custom native ad as the app sees it.
-public struct CustomNativeSummary: Codable, Equatable, Sendable, CustomStringConvertible {
+public struct CustomNativeSummary: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
     public var formatID: String
     /// Asset key → text, or an image's description.
     public var assets: [String: String]

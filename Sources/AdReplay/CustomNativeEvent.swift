@@ -1,7 +1,7 @@
 import Mediation
 
 /// What a custom native ad did, as the app (the host here) sees it.
-public enum CustomNativeEvent: Codable, Equatable, Sendable, CustomStringConvertible {
+public enum CustomNativeEvent: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
     // Names for the unlabelled payloads in JSON (instead of "_0").
     private enum OpenedURLCodingKeys: String, CodingKey { case _0 = "url" }
 

@@ -70,6 +70,11 @@ private struct Frontier {
 private struct ScriptBuilder<Element: Equatable> {
     let a: [Element], b: [Element]
     let costLimit: Int
+    /// Steps (diagonals visited and elements compared) all searches together may take; past it,
+    /// what is left unsearched is written as deletions then insertions — still a valid script —
+    /// so that two huge, wholly different inputs cost a bounded time, not minutes.
+    static var workBudget: Int { 8_000_000 }
+    private var work = 0
     private(set) var script: [Edit] = []
     private(set) var peakWorkingSlots = 0
     /// First indexes of `a` and `b` not yet in `script`.
@@ -100,13 +105,13 @@ private struct ScriptBuilder<Element: Equatable> {
                 region.bEnd -= suffix
             }
             var middle: (x: Int, y: Int)?
-            if region.width > 0, region.height > 0 {
+            if region.width > 0, region.height > 0, work < Self.workBudget {
                 // Sized once, for the first (largest) region: later ones are inside it and search no further.
                 let maxCost = min(costLimit, (region.width + region.height + 1) / 2)
                 let diagonals = (max(-maxCost, -region.height) - 1)...(min(maxCost, region.width) + 1)
                 var forwardFrontier = forward.take() ?? Frontier(diagonals: diagonals)
                 var backwardFrontier = backward.take() ?? Frontier(diagonals: diagonals)
-                middle = split(region, &forwardFrontier, &backwardFrontier)
+                middle = split(region, &forwardFrontier, &backwardFrontier, work: &work)
                 (forward, backward) = (forwardFrontier, backwardFrontier)
             }
             if let middle {
@@ -145,13 +150,14 @@ private struct ScriptBuilder<Element: Equatable> {
     /// A point (relative to the region's start) through which a shortest path of the region passes, other than its
     /// corners. The region is non-empty both ways and trimmed of common prefix and suffix, so D ≥ 2.
     /// Myers' notation: d differences so far, diagonal k = x − y; the backward diagonal kb is forward k = delta − kb.
-    private func split(_ region: Region, _ forward: inout Frontier, _ backward: inout Frontier) -> (x: Int, y: Int) {
+    private func split(_ region: Region, _ forward: inout Frontier, _ backward: inout Frontier, work: inout Int) -> (x: Int, y: Int) {
         let width = region.width, height = region.height, delta = width - height
         let deltaIsOdd = delta & 1 != 0
         let maxCost = min(costLimit, (width + height + 1) / 2)
         var range = (low: 0, high: 0)
         for d in 0...maxCost {
             range = diagonals(cost: d, width: width, height: height)
+            work += range.high - range.low + 2
             fence(&forward, cost: d, range: range, width: width, height: height)
             var k = range.high
             while k >= range.low {
@@ -159,7 +165,9 @@ private struct ScriptBuilder<Element: Equatable> {
                                    width: width, height: height)
                 if x >= 0 {
                     var y = x - k
+                    let snakeStart = x
                     while x < width, y < height, a[region.aStart + x] == b[region.bStart + y] { x += 1; y += 1 }
+                    work += x - snakeStart
                     let kb = delta - k  // Overlap with the backward search one step behind (odd delta only).
                     if deltaIsOdd, -d < kb, kb < d, backward[kb] >= 0, x + backward[kb] >= width { return (x, y) }
                 }
@@ -173,7 +181,9 @@ private struct ScriptBuilder<Element: Equatable> {
                                    width: width, height: height)
                 if u >= 0 {
                     var v = u - kb
+                    let snakeStart = u
                     while u < width, v < height, a[region.aEnd - 1 - u] == b[region.bEnd - 1 - v] { u += 1; v += 1 }
+                    work += u - snakeStart
                     let k = delta - kb  // Overlap with the forward search at the same step (even delta only).
                     if !deltaIsOdd, -d <= k, k <= d, forward[k] >= 0, forward[k] + u >= width {
                         return (width - u, height - v)

@@ -3,8 +3,9 @@
 /// schema-checked, and reads every schema ever written (1 is migrated in memory, see
 /// ``FixtureSchema1``).
 public enum FixtureCodec {
-    /// The largest inflated fixture accepted: 16 MiB, far above any real session.
-    public static let inflatedSizeLimit = 16 << 20
+    /// The largest inflated fixture accepted: 8 MiB, far above any real session (a 40,000-entry
+    /// session is about 3 MB).
+    public static let inflatedSizeLimit = 8 << 20
     /// Every schema this build reads.
     public static let readableSchemas = 1...Fixture.currentSchema
 

@@ -108,7 +108,15 @@ private struct Comparison {
     init(_ expected: [TimelineEntry], _ actual: [TimelineEntry], indices: [Int]) {
         var rows: [Row] = []
         var nextExpected = 0
-        for edit in EditScript.edits(from: expected.map(\.event), to: actual.map(\.event)) {
+        // Entries are compared once, by hashing, into small integers the edit script compares cheaply.
+        var identities: [TimelineEntry.Event: Int] = [:]
+        func identity(_ event: TimelineEntry.Event) -> Int {
+            if let known = identities[event] { return known }
+            identities[event] = identities.count
+            return identities.count - 1
+        }
+        let left = expected.map { identity($0.event) }, right = actual.map { identity($0.event) }
+        for edit in EditScript.edits(from: left, to: right) {
             switch edit {
             case .same(let i, let j):
                 rows.append(expected[i].at == actual[j].at ? .same(i, j) : .retimed(i, j))
@@ -225,12 +233,16 @@ private struct Comparison {
         }
     }
 
+    /// Changed entries whose differing fields are worked out (the rest are reported as changed).
+    static let fieldDetailLimit = 1_000
+
     /// Moves are looked for only when one side has at most this many unmatched entries.
     static let moveSearchLimit = 2_000
 
     /// Within one run of removals and insertions, an entry of the same kind on both sides changed.
     private static func pairChanges(_ rows: inout [Row], _ expected: [TimelineEntry], _ actual: [TimelineEntry]) {
         var folded: Set<Int> = []
+        var detailed = 0
         var start = 0
         while start < rows.count {
             var end = start
@@ -251,7 +263,11 @@ private struct Comparison {
                 let next = taken[kind, default: 0]
                 guard let queue = removedByKind[kind], next < queue.count, case .removed(let i) = rows[queue[next]] else { continue }
                 taken[kind] = next + 1
-                rows[queue[next]] = .changed(i, j, fieldChanges(expected[i], actual[j]))
+                // Field detail for the first changes only: past them a report shows nothing more of
+                // it, and comparing every field of a hundred thousand entries costs seconds.
+                let fields = detailed < fieldDetailLimit ? fieldChanges(expected[i], actual[j]) : []
+                detailed += 1
+                rows[queue[next]] = .changed(i, j, fields)
                 folded.insert(index)
             }
             start = end

@@ -4,12 +4,12 @@
 /// bounds any fixture reads, replays, inspects and diffs within a few seconds and 256 MiB;
 /// outside them it is refused with one sentence naming the file.
 public enum FixtureLimits {
-    /// The largest fixture file read, checked with `stat` before reading: 16 MiB.
-    public static let fileSize = 16 << 20
-    /// The most a fixture may inflate to: 16 MiB of JSON.
+    /// The largest fixture file read, checked with `stat` before reading: 8 MiB.
+    public static let fileSize = 8 << 20
+    /// The most a fixture may inflate to: 8 MiB of JSON.
     public static let inflatedSize = FixtureCodec.inflatedSizeLimit
     /// Timeline entries in one fixture.
-    public static let timelineEntries = 250_000
+    public static let timelineEntries = 100_000
     /// Script steps in one scenario.
     public static let scriptSteps = 100_000
     /// Characters in any one string of a fixture (an asset, a URL, a log line, the script text).

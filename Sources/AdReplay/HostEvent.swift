@@ -2,7 +2,7 @@ import Mediation
 import SampleAdSDK
 
 /// One adapter → host call, with its payload: the golden output of a fixture.
-public enum HostEvent: Codable, Equatable, Sendable, CustomStringConvertible {
+public enum HostEvent: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
     // Names for the unlabelled payloads in JSON (instead of "_0").
     private enum LoadCompletedCodingKeys: String, CodingKey { case _0 = "outcome" }
     private enum NotificationCodingKeys: String, CodingKey { case _0 = "name" }
@@ -66,7 +66,7 @@ public enum HostEvent: Codable, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// How a load ended: an ad (with what the host could read off it) or an error.
-public enum LoadOutcome: Codable, Equatable, Sendable, CustomStringConvertible {
+public enum LoadOutcome: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
     // Names for the unlabelled payloads in JSON (instead of "_0").
     private enum AdCodingKeys: String, CodingKey { case _0 = "summary" }
     private enum ErrorCodingKeys: String, CodingKey { case _0 = "error" }
@@ -87,7 +87,7 @@ public enum LoadOutcome: Codable, Equatable, Sendable, CustomStringConvertible {
 
 /// An error as the host sees it, whole: domain, code, description, failure reason and any other
 /// user info, so an adapter that changes any of them is caught.
-public struct ErrorSummary: Codable, Equatable, Sendable {
+public struct ErrorSummary: Codable, Equatable, Hashable, Sendable {
     public var domain: String
     public var code: Int
     public var description: String

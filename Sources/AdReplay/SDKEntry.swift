@@ -4,7 +4,7 @@ import SampleAdSDK
 /// An entry of one network's SDK, tagged with the network it belongs to. A fixture stores it as
 /// `"sdk": "<name>"` followed by the network's own flat fields, so the file format holds any
 /// network's payloads; the networks AdReplay knows are listed here.
-public enum SDKEntry: Equatable, Sendable {
+public enum SDKEntry: Equatable, Hashable, Sendable {
     /// The Sample ad network's SDK.
     case sample(SampleEntry)
     /// The host's own ad server (custom native formats).
@@ -44,7 +44,7 @@ public enum SDKEntry: Equatable, Sendable {
 }
 
 /// What the Sample SDK did: asked its network, called its delegate, or did something visible.
-public enum SampleEntry: Equatable, Sendable {
+public enum SampleEntry: Equatable, Hashable, Sendable {
     case exchange(SampleNetworkExchange)
     case callback(SampleCallback)
     case effect(SampleSDKEffect)
@@ -86,7 +86,7 @@ public enum NetworkRecord: Codable, Equatable, Sendable {
 }
 
 /// A custom native request to the host's ad server, and its answer.
-public struct HostAdServerExchange: Codable, Equatable, Sendable {
+public struct HostAdServerExchange: Codable, Equatable, Hashable, Sendable {
     public var time: Int
     public var request: CustomNativeAdRequest
     public var answer: CustomNativeAdAnswer

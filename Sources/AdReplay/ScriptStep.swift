@@ -12,7 +12,7 @@ public struct ScriptStep: Codable, Equatable, Sendable, CustomStringConvertible 
 }
 
 /// What the host (Google Mobile Ads, or the app for custom native ads) or the user does.
-public enum HostAction: Codable, Equatable, Sendable, CustomStringConvertible {
+public enum HostAction: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
     // Names for the unlabelled payloads in JSON (instead of "_0").
     private enum CustomClickHandlerCodingKeys: String, CodingKey { case _0 = "enabled" }
 

@@ -16,7 +16,7 @@ public struct TimelineEntry: Equatable, Sendable {
     }
 
     /// Indirect: payloads (a native ad's assets) are large, and timelines and diffs hold many entries.
-    public indirect enum Event: Equatable, Sendable {
+    public indirect enum Event: Equatable, Hashable, Sendable {
         /// A script step the host (or the user) performed.
         case step(HostAction)
         /// Something a network's SDK did, tagged with the network.

@@ -6,8 +6,8 @@
 /// ```swift
 /// CustomNativeAdAnswer.failure(code: MediationError.HostCode.noFill.rawValue, latency: 120)
 /// ```
-public struct CustomNativeAdAnswer: Codable, Equatable, Sendable {
-    public enum Outcome: Equatable, Sendable {
+public struct CustomNativeAdAnswer: Codable, Equatable, Hashable, Sendable {
+    public enum Outcome: Equatable, Hashable, Sendable {
         case fill(CustomNativeAdPayload)
         /// A code in ``MediationError/hostDomain`` (see ``MediationError/HostCode``).
         case failure(code: Int)

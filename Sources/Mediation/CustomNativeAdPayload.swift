@@ -10,7 +10,7 @@
 ///     destinationURL: "https://www.example.com/landing"
 /// )
 /// ```
-public struct CustomNativeAdPayload: Codable, Equatable, Sendable {
+public struct CustomNativeAdPayload: Codable, Equatable, Hashable, Sendable {
     public var formatID: String
     public var assets: [Asset]
     /// Whether the ad carries a video (then it has a media view).
@@ -40,8 +40,8 @@ public struct CustomNativeAdPayload: Codable, Equatable, Sendable {
 
     /// One named asset: text or an image. Stored flat, as `{"key": …, "text": …}` or
     /// `{"key": …, "image": {…}}`.
-    public struct Asset: Codable, Equatable, Sendable {
-        public enum Value: Equatable, Sendable {
+    public struct Asset: Codable, Equatable, Hashable, Sendable {
+        public enum Value: Equatable, Hashable, Sendable {
             case text(String)
             case image(NativeAdImageValue)
         }
@@ -84,7 +84,7 @@ public struct CustomNativeAdPayload: Codable, Equatable, Sendable {
     }
 
     /// The AdChoices overlay: its icon and the page a tap on it opens.
-    public struct AdChoices: Codable, Equatable, Sendable {
+    public struct AdChoices: Codable, Equatable, Hashable, Sendable {
         public var image: NativeAdImageValue
         public var infoURL: String
 

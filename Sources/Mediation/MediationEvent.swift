@@ -22,7 +22,7 @@ public enum MediationEvent: Codable, Equatable, Sendable {
     case urlOpened(url: String)
 
     /// Which of the click behaviours ran.
-    public enum ClickPath: Codable, Equatable, Sendable {
+    public enum ClickPath: Codable, Equatable, Hashable, Sendable {
         /// The app's custom click handler ran with the asset key; nothing was opened.
         case customClickHandler(assetKey: String)
         /// An installed app opened this deep link.

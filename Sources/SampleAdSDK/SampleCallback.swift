@@ -1,7 +1,7 @@
 /// One Sample SDK → adapter delegate call, with its arguments: what crosses the SDK-callback seam.
 ///
 /// Case names follow the Objective-C selectors; ``selector`` gives the selector itself.
-public enum SampleCallback: Codable, Equatable, Sendable, CustomStringConvertible {
+public enum SampleCallback: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
     // Names for the unlabelled payloads in JSON (instead of "_0").
     private enum AdLoaderDidReceiveNativeAdCodingKeys: String, CodingKey { case _0 = "nativeAd" }
 
@@ -81,7 +81,7 @@ public enum SampleCallback: Codable, Equatable, Sendable, CustomStringConvertibl
 }
 
 /// What a fake native ad held when it was delivered.
-public struct SampleNativeAdSummary: Codable, Equatable, Sendable, CustomStringConvertible {
+public struct SampleNativeAdSummary: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
     public var variant: SampleNativeVariant
     public var hasMediaView: Bool
     public var imagesDownloaded: Bool

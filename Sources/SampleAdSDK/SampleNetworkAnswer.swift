@@ -19,8 +19,8 @@ public struct SampleNativeFill: Codable, Equatable, Hashable, Sendable {
 ///
 /// `latency` 0 means the answer arrives synchronously, inside `fetchAd`, as Google's sample SDK
 /// does; a positive latency delivers it that many milliseconds later.
-public struct SampleNetworkAnswer: Codable, Equatable, Sendable, CustomStringConvertible {
-    public enum Outcome: Codable, Equatable, Sendable {
+public struct SampleNetworkAnswer: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
+    public enum Outcome: Codable, Equatable, Hashable, Sendable {
         /// Filled. `native` is the native payload; nil for the other formats.
         case fill(native: SampleNativeFill?)
         case failure(code: SampleErrorCode)

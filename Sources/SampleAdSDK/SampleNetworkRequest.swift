@@ -4,7 +4,7 @@ public enum SampleAdFormat: String, Codable, CaseIterable, Sendable {
 }
 
 /// One request the Sample SDK sends its network: what a fixture records and a replay matches.
-public struct SampleNetworkRequest: Codable, Equatable, Sendable, CustomStringConvertible {
+public struct SampleNetworkRequest: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
     public var format: SampleAdFormat
     /// Nil when the app set none (rewarded and app open still ask after their BadRequest).
     public var adUnit: String?

@@ -1,6 +1,6 @@
 /// Something the Sample SDK did that is not a delegate call but that a user would see: a log
 /// line, a URL opened, a label's text changing on a timer, a screen presented or dismissed.
-public enum SampleSDKEffect: Codable, Equatable, Sendable, CustomStringConvertible {
+public enum SampleSDKEffect: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
     // Names for the unlabelled payloads in JSON (instead of "_0").
     private enum LogCodingKeys: String, CodingKey { case _0 = "line" }
     private enum OpenedURLCodingKeys: String, CodingKey { case _0 = "url" }

@@ -10,7 +10,7 @@ public protocol SampleSDKObserver: AnyObject {
 }
 
 /// A request, its answer, and when each happened.
-public struct SampleNetworkExchange: Codable, Equatable, Sendable {
+public struct SampleNetworkExchange: Codable, Equatable, Hashable, Sendable {
     public var request: SampleNetworkRequest
     public var answer: SampleNetworkAnswer
     public var requestedAt: Int

@@ -126,11 +126,11 @@ import Testing
                saying: "recordings/banner/broken.fixture.gz: inflates past the 1000-byte limit; it is not a fixture adreplay can read, re-record it.")
     }
 
-    @Test func decode_defaultLimitIs16MiB() {
-        #expect(FixtureCodec.inflatedSizeLimit == 16 << 20)
-        let bomb = Gzip.compress([UInt8](repeating: 0x20, count: (16 << 20) + 1))
-        expect(bomb, fails: .gzip(.tooLarge(limit: 16 << 20)),
-               saying: "recordings/banner/broken.fixture.gz: inflates past the 16 MiB limit; it is not a fixture adreplay can read, re-record it.")
+    @Test func decode_defaultLimitIs8MiB() {
+        #expect(FixtureCodec.inflatedSizeLimit == 8 << 20)
+        let bomb = Gzip.compress([UInt8](repeating: 0x20, count: (8 << 20) + 1))
+        expect(bomb, fails: .gzip(.tooLarge(limit: 8 << 20)),
+               saying: "recordings/banner/broken.fixture.gz: inflates past the 8 MiB limit; it is not a fixture adreplay can read, re-record it.")
     }
 
     // MARK: Schema

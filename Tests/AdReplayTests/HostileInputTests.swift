@@ -81,7 +81,7 @@ import Testing
     @Test func tooManyEntries_isRefusedBeforeReplaying() throws {
         var fixture = try committedFixture("banner/fill")
         fixture.timeline = Array(repeating: TimelineEntry(at: 0, .step(.tap)), count: FixtureLimits.timelineEntries + 1)
-        #expect(FixtureLimits.violation(of: fixture) == "it has 250001 timeline entries, more than the 250000 a fixture may hold")
+        #expect(FixtureLimits.violation(of: fixture) == "it has 100001 timeline entries, more than the 100000 a fixture may hold")
     }
 
     @Test func hugeString_isRefused() throws {
@@ -116,7 +116,7 @@ import Testing
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         #expect(truncate(path, 1 << 30) == 0)
         #expect(throws: FixtureError(path: path, problem: .pastLimits(
-            "the file is 1073741824 bytes, more than the 16777216 a fixture file may be"))) { try FixtureStore.read(path) }
+            "the file is 1073741824 bytes, more than the 8388608 a fixture file may be"))) { try FixtureStore.read(path) }
     }
 
     @Test func fifoOrDevice_isNotRead() throws {
