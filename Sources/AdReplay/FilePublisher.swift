@@ -98,7 +98,7 @@ enum FilePublisher {
 
 private enum PublishError: Error {
     case problem(FixtureError.Problem)
-    /// `O_TMPFILE` worked but its file could not be linked (no `/proc`): start again with a named file.
+    /// `O_TMPFILE` worked but its file could not be linked (no `/proc`, say): start again with a named file.
     case unnamedUnavailable
 
     static func unwritable(_ reason: String) -> PublishError { .problem(.unwritable(reason)) }
@@ -109,7 +109,8 @@ private enum PublishError: Error {
     func fixtureError(path: String) -> FixtureError {
         switch self {
         case .problem(let problem): FixtureError(path: path, problem: problem)
-        case .unnamedUnavailable: FixtureError(path: path, problem: .unwritable("cannot create a temporary file"))
+        // Never reaches a caller: `publish` tries again with a named file.
+        case .unnamedUnavailable: FixtureError(path: path, problem: .unwritable("cannot give the temporary file a name"))
         }
     }
 }
@@ -312,6 +313,9 @@ private struct TemporaryFile {
     mutating func link(as target: String) throws(PublishError) {
         if let name {
             guard linkat(folder, name, folder, target, 0) == 0 else { throw linkFailure(errno) }
+            // Drop the temporary name now, so that flushing the folder records its removal too.
+            unlinkat(folder, name, 0)
+            self.name = nil
         } else {
             try linkUnnamed(as: target)
         }
@@ -336,11 +340,12 @@ private struct TemporaryFile {
         self.name = nil
     }
 
+    /// Links the unnamed file by its `/proc/self/fd` entry. Failing for any reason but a taken
+    /// name (no `/proc`, a filesystem that refuses), the whole write is done again with a named
+    /// temporary file, whose own failure, if any, is the one reported.
     private func linkUnnamed(as target: String) throws(PublishError) {
         guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", folder, target, AT_SYMLINK_FOLLOW) == 0 else {
-            let code = errno
-            if code == ENOENT, access("/proc/self/fd", F_OK) != 0 { throw .unnamedUnavailable }
-            throw linkFailure(code)
+            throw errno == EEXIST ? .problem(.alreadyExists) : .unnamedUnavailable
         }
     }
 
@@ -348,7 +353,7 @@ private struct TemporaryFile {
         switch code {
         case EEXIST: .problem(.alreadyExists)
         case EPERM, EOPNOTSUPP, EMLINK:
-            .unwritable("this filesystem cannot give a file a second name (\(describe(code))), which writing without replacing needs; --force writes by rename")
+            .unwritable("cannot hard-link the temporary file (\(describe(code))), which writing without replacing needs; --force writes by rename instead")
         default: .system(code)
         }
     }
