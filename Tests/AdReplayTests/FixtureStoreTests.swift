@@ -114,7 +114,7 @@ import Testing
 
     @Test func write_leavesNoTemporaryFileWhenTheRenameFails() throws {
         try withTemporaryFolder { folder in
-            // The target is a non-empty folder: the temporary file is written, the rename fails.
+            // The target is a non-empty folder: refused (it would be a failed rename), nothing left behind.
             let target = folder.appendingPathComponent("taken.fixture.gz")
             try FileManager.default.createDirectory(at: target.appendingPathComponent("inside"), withIntermediateDirectories: true)
             let fixture = try fixture()
@@ -231,8 +231,8 @@ import Testing
             let path = folder.appendingPathComponent("busy.fixture.gz").path
             try publish(first, to: path, overwrite: false, kind)
             let writer = BackgroundWriter()
-            let group = DispatchGroup()
-            DispatchQueue.global().async(group: group) {
+            // Its own thread, not the shared pool: the reader below spins until the writer is done.
+            let thread = Thread {
                 for round in 0..<150 {
                     do throws(FixtureError) {
                         try FilePublisher.publish(round.isMultiple(of: 2) ? second : first, to: path, overwrite: true, temporaryFiles: kind)
@@ -241,14 +241,16 @@ import Testing
                     }
                 }
                 writer.finished.store(true, ordering: .releasing)
+                writer.done.signal()
             }
+            thread.start()
             var reads = 0, torn = 0
             while !writer.finished.load(ordering: .acquiring) || reads == 0 {
                 let seen = FileManager.default.contents(atPath: path).map(Array.init)
                 if seen != first && seen != second { torn += 1 }
                 reads += 1
             }
-            group.wait()
+            writer.done.wait()
             #expect(torn == 0, "\(torn) of \(reads) reads saw neither the old file nor the new")
             #expect(writer.failures.withLock { $0 } == [])
             #expect(try fileNames(in: folder) == ["busy.fixture.gz"])
@@ -530,5 +532,6 @@ import Testing
 /// What a writer on another thread reports: whether it is done, and what failed.
 private final class BackgroundWriter: Sendable {
     let finished = Atomic<Bool>(false)
+    let done = DispatchSemaphore(value: 0)
     let failures = Mutex<[String]>([])
 }
