@@ -14,6 +14,8 @@ public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible 
         case futureSchema(Int)
         case unsupportedSchema(Int)
         case alreadyExists
+        /// A symbolic link to nothing is where a new fixture would go.
+        case danglingSymlink
         case unwritable(String)
     }
 
@@ -41,6 +43,7 @@ public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible 
         case .unsupportedSchema(let schema):
             "\(path): schema \(schema) is not one this adreplay reads (\(FixtureCodec.readableSchemas.map(String.init).joined(separator: ", "))); re-record it."
         case .alreadyExists: "\(path): already exists; pass --force to overwrite it."
+        case .danglingSymlink: "\(path): is a symbolic link to a missing file; pass --force to write through it."
         case .unwritable(let reason): "\(path): cannot be written (\(reason))."
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Reads and writes fixture files. Writes are atomic (a temporary file beside the target, then a
-/// rename), never leave a partial file behind, and never replace an existing fixture unless told.
+/// Reads and writes fixture files. Writes are atomic (a flushed temporary file beside the target,
+/// then a link or a rename), never leave a partial or temporary file behind, and never replace an
+/// existing fixture unless told, even when several processes write at once.
 public enum FixtureStore {
     public static func read(_ path: String, limit: Int = FixtureCodec.inflatedSizeLimit) throws(FixtureError) -> Fixture {
         try FixtureCodec.decode(readBytes(path), path: path, limit: limit)
@@ -48,25 +49,11 @@ public enum FixtureStore {
         try writeAtomically(bytes, to: path, overwrite: overwrite)
     }
 
+    /// Publishes `bytes` at `path` (see ``FilePublisher``): without `overwrite` only if nothing has
+    /// the name, even when other processes race for it; with it, replacing the file in one step
+    /// (through a symbolic link, whose target is replaced and whose mode is kept).
     static func writeAtomically(_ bytes: [UInt8], to path: String, overwrite: Bool) throws(FixtureError) {
-        let manager = FileManager.default
-        if !overwrite, manager.fileExists(atPath: path) {
-            throw FixtureError(path: path, problem: .alreadyExists)
-        }
-        let target = URL(fileURLWithPath: path)
-        let folder = target.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).tmp-\(UUID().uuidString)")
-        do {
-            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(bytes).write(to: temporary)
-            // rename(2) replaces the target in one step: readers see the old file or the new one.
-            guard rename(temporary.path, target.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-            }
-        } catch {
-            try? manager.removeItem(at: temporary)
-            throw FixtureError(path: path, problem: .unwritable(error.localizedDescription))
-        }
+        try FilePublisher.publish(bytes, to: path, overwrite: overwrite)
     }
 
     /// Every `*.fixture.gz` under `paths` (files as given, folders searched recursively), sorted.

@@ -1,5 +1,6 @@
-import AdReplay
+@testable import AdReplay
 import Foundation
+import Synchronization
 import Testing
 
 /// Reading, atomic writing and finding fixture files.
@@ -113,7 +114,7 @@ import Testing
 
     @Test func write_leavesNoTemporaryFileWhenTheRenameFails() throws {
         try withTemporaryFolder { folder in
-            // The target is a non-empty folder: the temporary file is written, the rename fails.
+            // The target is a non-empty folder: refused (it would be a failed rename), nothing left behind.
             let target = folder.appendingPathComponent("taken.fixture.gz")
             try FileManager.default.createDirectory(at: target.appendingPathComponent("inside"), withIntermediateDirectories: true)
             let fixture = try fixture()
@@ -143,6 +144,332 @@ import Testing
             }
             #expect(error?.description.hasPrefix("\(path): cannot be written (") == true)
             #expect(try fileNames(in: folder) == ["banner"])
+        }
+    }
+
+    // MARK: Publishing safely (both kinds of temporary file)
+
+    /// Every publishing test runs with an unnamed (O_TMPFILE) temporary file and with the named
+    /// fallback that filesystems without O_TMPFILE get.
+    static let temporaryFiles: [FilePublisher.TemporaryFiles] = [.unnamedWhenPossible, .named]
+
+    private func bytes(_ name: String) throws -> [UInt8] { try FixtureCodec.encode(try fixture(name)) }
+
+    private func publish(_ bytes: [UInt8], to path: String, overwrite: Bool, _ kind: FilePublisher.TemporaryFiles) throws {
+        try FilePublisher.publish(bytes, to: path, overwrite: overwrite, temporaryFiles: kind)
+    }
+
+    private func mode(of path: String) throws -> Int {
+        try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+    }
+
+    private func isSymbolicLink(_ path: String) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+    }
+
+    @Test(arguments: temporaryFiles)
+    func publish_withoutOverwrite_refusesAnExistingFileAndKeepsItByteForByte(_ kind: FilePublisher.TemporaryFiles) throws {
+        let old = try bytes("banner/fill"), new = try bytes("banner/failure-unknown")
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("kept.fixture.gz").path
+            try publish(old, to: path, overwrite: false, kind)
+            #expect(throws: FixtureError(path: path, problem: .alreadyExists)) {
+                try publish(new, to: path, overwrite: false, kind)
+            }
+            #expect(FileManager.default.contents(atPath: path).map(Array.init) == old)
+            #expect(try fileNames(in: folder) == ["kept.fixture.gz"])
+        }
+    }
+
+    @Test(arguments: temporaryFiles)
+    func publish_withoutOverwrite_exactlyOneOfManyConcurrentWritersWins(_ kind: FilePublisher.TemporaryFiles) throws {
+        let candidates = try ["banner/fill", "banner/failure-unknown", "interstitial/fill", "rewarded/fill"].map(bytes)
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("race.fixture.gz").path
+            let outcomes = Mutex<[Int: FixtureError?]>([:])
+            DispatchQueue.concurrentPerform(iterations: 24) { writer in
+                let result: FixtureError?
+                do throws(FixtureError) {
+                    try FilePublisher.publish(candidates[writer % candidates.count], to: path, overwrite: false, temporaryFiles: kind)
+                    result = nil
+                } catch {
+                    result = error
+                }
+                outcomes.withLock { $0[writer] = result }
+            }
+            let all = outcomes.withLock { $0 }
+            let winners = all.filter { $0.value == nil }.map(\.key)
+            #expect(all.count == 24)
+            #expect(winners.count == 1)
+            #expect(all.values.compactMap { $0 }.allSatisfy { $0 == FixtureError(path: path, problem: .alreadyExists) })
+            let winner = try #require(winners.first)
+            #expect(FileManager.default.contents(atPath: path).map(Array.init) == candidates[winner % candidates.count])
+            #expect(try fileNames(in: folder) == ["race.fixture.gz"])
+        }
+    }
+
+    @Test(arguments: temporaryFiles)
+    func publish_withOverwrite_replacesByRenaming_soAnOpenReaderKeepsTheWholeOldFile(_ kind: FilePublisher.TemporaryFiles) throws {
+        let old = try bytes("banner/fill"), new = try bytes("interstitial/close")
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("swapped.fixture.gz").path
+            try publish(old, to: path, overwrite: false, kind)
+            let reader = try #require(FileHandle(forReadingAtPath: path))
+            defer { try? reader.close() }
+            try publish(new, to: path, overwrite: true, kind)
+            // A new file took the name; the one the reader opened was neither truncated nor rewritten.
+            #expect(try reader.readToEnd().map(Array.init) == old)
+            #expect(FileManager.default.contents(atPath: path).map(Array.init) == new)
+            #expect(try fileNames(in: folder) == ["swapped.fixture.gz"])
+        }
+    }
+
+    @Test(arguments: temporaryFiles)
+    func publish_withOverwrite_readersSeeTheOldFileOrTheNewNeverAPartOrNothing(_ kind: FilePublisher.TemporaryFiles) throws {
+        let first = try bytes("native/fill"), second = try bytes("customNative/click-browser")
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("busy.fixture.gz").path
+            try publish(first, to: path, overwrite: false, kind)
+            let writer = BackgroundWriter()
+            // Its own thread, not the shared pool: the reader below spins until the writer is done.
+            let thread = Thread {
+                for round in 0..<150 {
+                    do throws(FixtureError) {
+                        try FilePublisher.publish(round.isMultiple(of: 2) ? second : first, to: path, overwrite: true, temporaryFiles: kind)
+                    } catch {
+                        writer.failures.withLock { $0.append(error.description) }
+                    }
+                }
+                writer.finished.store(true, ordering: .releasing)
+                writer.done.signal()
+            }
+            thread.start()
+            var reads = 0, torn = 0
+            while !writer.finished.load(ordering: .acquiring) || reads == 0 {
+                let seen = FileManager.default.contents(atPath: path).map(Array.init)
+                if seen != first && seen != second { torn += 1 }
+                reads += 1
+            }
+            writer.done.wait()
+            #expect(torn == 0, "\(torn) of \(reads) reads saw neither the old file nor the new")
+            #expect(writer.failures.withLock { $0 } == [])
+            #expect(try fileNames(in: folder) == ["busy.fixture.gz"])
+        }
+    }
+
+    @Test(arguments: temporaryFiles)
+    func publish_withOverwrite_keepsTheReplacedFilesMode(_ kind: FilePublisher.TemporaryFiles) throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("private.fixture.gz").path
+            try publish(try bytes("banner/fill"), to: path, overwrite: false, kind)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+            try publish(try bytes("banner/failure-unknown"), to: path, overwrite: true, kind)
+            #expect(try mode(of: path) == 0o600)
+            #expect(FileManager.default.contents(atPath: path).map(Array.init) == (try bytes("banner/failure-unknown")))
+        }
+    }
+
+    @Test(arguments: temporaryFiles)
+    func publish_withOverwrite_throughASymlink_updatesItsTargetAndKeepsTheLinkAndTheMode(_ kind: FilePublisher.TemporaryFiles) throws {
+        let new = try bytes("banner/failure-unknown")
+        try withTemporaryFolder { folder in
+            let shared = folder.appendingPathComponent("shared")
+            try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+            let target = shared.appendingPathComponent("fill.fixture.gz").path
+            try publish(try bytes("banner/fill"), to: target, overwrite: false, kind)
+            try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target)
+            let link = folder.appendingPathComponent("fill.fixture.gz").path
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "shared/fill.fixture.gz")
+
+            try publish(new, to: link, overwrite: true, kind)
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "shared/fill.fixture.gz")
+            #expect(FileManager.default.contents(atPath: target).map(Array.init) == new)
+            #expect(try mode(of: target) == 0o640)
+            #expect(try fileNames(in: folder) == ["fill.fixture.gz", "shared"])
+            #expect(try fileNames(in: shared) == ["fill.fixture.gz"])
+        }
+    }
+
+    @Test(arguments: temporaryFiles)
+    func publish_withOverwrite_followsAChainOfSymlinks(_ kind: FilePublisher.TemporaryFiles) throws {
+        let new = try bytes("banner/failure-unknown")
+        try withTemporaryFolder { folder in
+            let target = folder.appendingPathComponent("real.fixture.gz").path
+            try publish(try bytes("banner/fill"), to: target, overwrite: false, kind)
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("middle.fixture.gz").path,
+                                                       withDestinationPath: target)
+            let link = folder.appendingPathComponent("first.fixture.gz").path
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "middle.fixture.gz")
+            try publish(new, to: link, overwrite: true, kind)
+            #expect(FileManager.default.contents(atPath: target).map(Array.init) == new)
+            #expect(isSymbolicLink(link) && isSymbolicLink(folder.appendingPathComponent("middle.fixture.gz").path))
+            #expect(try fileNames(in: folder) == ["first.fixture.gz", "middle.fixture.gz", "real.fixture.gz"])
+        }
+    }
+
+    @Test(arguments: temporaryFiles)
+    func publish_withoutOverwrite_refusesASymlinkToAnExistingFile(_ kind: FilePublisher.TemporaryFiles) throws {
+        let old = try bytes("banner/fill")
+        try withTemporaryFolder { folder in
+            let target = folder.appendingPathComponent("real.fixture.gz").path
+            try publish(old, to: target, overwrite: false, kind)
+            let link = folder.appendingPathComponent("link.fixture.gz").path
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.fixture.gz")
+            #expect(throws: FixtureError(path: link, problem: .alreadyExists)) {
+                try publish(try bytes("banner/failure-unknown"), to: link, overwrite: false, kind)
+            }
+            #expect(FileManager.default.contents(atPath: target).map(Array.init) == old)
+            #expect(isSymbolicLink(link))
+            #expect(try fileNames(in: folder) == ["link.fixture.gz", "real.fixture.gz"])
+        }
+    }
+
+    @Test(arguments: temporaryFiles)
+    func publish_withoutOverwrite_refusesADanglingSymlinkSayingSo(_ kind: FilePublisher.TemporaryFiles) throws {
+        try withTemporaryFolder { folder in
+            let link = folder.appendingPathComponent("dangling.fixture.gz").path
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "elsewhere/missing.fixture.gz")
+            let error = fixtureError { try publish(try bytes("banner/fill"), to: link, overwrite: false, kind) }
+            #expect(error == FixtureError(path: link, problem: .danglingSymlink))
+            #expect(error?.description == "\(link): is a symbolic link to a missing file; pass --force to write through it.")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "elsewhere/missing.fixture.gz")
+            #expect(try fileNames(in: folder) == ["dangling.fixture.gz"])
+        }
+    }
+
+    @Test(arguments: temporaryFiles)
+    func publish_withOverwrite_writesADanglingSymlinksTargetAndKeepsTheLink(_ kind: FilePublisher.TemporaryFiles) throws {
+        let new = try bytes("banner/fill")
+        try withTemporaryFolder { folder in
+            let link = folder.appendingPathComponent("dangling.fixture.gz").path
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "elsewhere/missing.fixture.gz")
+            try publish(new, to: link, overwrite: true, kind)
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "elsewhere/missing.fixture.gz")
+            let target = folder.appendingPathComponent("elsewhere/missing.fixture.gz").path
+            #expect(FileManager.default.contents(atPath: target).map(Array.init) == new)
+            #expect(try FixtureStore.read(link) == fixture("banner/fill"))
+            #expect(try fileNames(in: folder) == ["dangling.fixture.gz", "elsewhere"])
+            #expect(try fileNames(in: folder.appendingPathComponent("elsewhere")) == ["missing.fixture.gz"])
+        }
+    }
+
+    @Test func publish_withOverwrite_refusesASymlinkToAFolder() throws {
+        try withTemporaryFolder { folder in
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("dir"), withIntermediateDirectories: true)
+            let link = folder.appendingPathComponent("link.fixture.gz").path
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "dir")
+            let error = fixtureError { try FixtureStore.write(try fixture(), to: link, overwrite: true) }
+            #expect(error?.description == "\(link): cannot be written (it links to a directory, \(folder.path)/dir).")
+            #expect(try fileNames(in: folder) == ["dir", "link.fixture.gz"])
+            #expect(try fileNames(in: folder.appendingPathComponent("dir")) == [])
+        }
+    }
+
+    @Test func publish_withOverwrite_refusesASymlinkLoop() throws {
+        try withTemporaryFolder { folder in
+            let one = folder.appendingPathComponent("one.fixture.gz").path, two = folder.appendingPathComponent("two.fixture.gz").path
+            try FileManager.default.createSymbolicLink(atPath: one, withDestinationPath: "two.fixture.gz")
+            try FileManager.default.createSymbolicLink(atPath: two, withDestinationPath: "one.fixture.gz")
+            let error = fixtureError { try FixtureStore.write(try fixture(), to: one, overwrite: true) }
+            #expect(error?.description == "\(one): cannot be written (too many levels of symbolic links).")
+            #expect(try fileNames(in: folder) == ["one.fixture.gz", "two.fixture.gz"])
+        }
+    }
+
+    // MARK: Temporary files left by writers that died
+
+    /// The PID of a process that has exited (and been reaped).
+    private func deadPID() throws -> pid_t {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exit 0"]
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+
+    @Test func temporaryNames_areRecognisedWithTheirOwner() {
+        let name = FilePublisher.temporaryName(for: "fill.fixture.gz", pid: 4321, sequence: 0xbeef)
+        #expect(name == ".fill.fixture.gz.tmp-adreplay-4321-beef")
+        #expect(FilePublisher.temporaryOwner(of: name) == 4321)
+        // .gitignore has `*.fixture.gz.tmp*`, and the tests' own helper looks for `.NAME.tmp-`.
+        #expect(name.contains(".fixture.gz.tmp"))
+        for other in ["fill.fixture.gz", ".fill.fixture.gz.tmp-adreplay-", ".x.tmp-adreplay-12", ".x.tmp-adreplay-12-",
+                      ".x.tmp-adreplay-1x-ab", ".x.tmp-adreplay-12-zz", "x.tmp-adreplay-12-ab", ".x.tmp-adreplay-0-1",
+                      ".x.tmp-adreplay--3-1", ".x.tmp-adreplay-12-ab-cd", ".fill.fixture.gz.tmp-123"] {
+            #expect(FilePublisher.temporaryOwner(of: other) == nil, "\(other)")
+        }
+        let long = String(repeating: "é", count: 250) + ".fixture.gz"
+        let longName = FilePublisher.temporaryName(for: long, pid: 99_999_999, sequence: .max)
+        #expect(longName.utf8.count <= 255)
+        #expect(FilePublisher.temporaryOwner(of: longName) == 99_999_999)
+    }
+
+    @Test(arguments: temporaryFiles)
+    func publish_removesStaleTemporaryFilesOfDeadProcessesButNotOfLiveOnes(_ kind: FilePublisher.TemporaryFiles) throws {
+        let dead = try deadPID(), alive = getpid()
+        try withTemporaryFolder { folder in
+            let stale = [FilePublisher.temporaryName(for: "a.fixture.gz", pid: dead, sequence: 1),
+                         FilePublisher.temporaryName(for: "other.fixture.gz", pid: dead, sequence: 0xff)]
+            let live = [FilePublisher.temporaryName(for: "a.fixture.gz", pid: alive, sequence: 2),
+                        FilePublisher.temporaryName(for: "b.fixture.gz", pid: 1, sequence: 3)]
+            let unrelated = [".a.fixture.gz.tmp-\(dead)", ".notes.tmp-adreplay-\(dead)-xyz", "keep.txt"]
+            for name in stale + live + unrelated {
+                try Data("half a fixture".utf8).write(to: folder.appendingPathComponent(name))
+            }
+            try publish(try bytes("banner/fill"), to: folder.appendingPathComponent("new.fixture.gz").path, overwrite: false, kind)
+            #expect(try fileNames(in: folder) == (live + unrelated + ["new.fixture.gz"]).sorted())
+        }
+    }
+
+    @Test func publish_keepsADeadPIDsTemporaryFileWhileSomeoneHoldsItsLock() throws {
+        // A writer in another PID namespace sharing the folder: its PID looks dead here, but it
+        // holds its file's lock.
+        let dead = try deadPID()
+        try withTemporaryFolder { folder in
+            let name = FilePublisher.temporaryName(for: "a.fixture.gz", pid: dead, sequence: 7)
+            let url = folder.appendingPathComponent(name)
+            try Data("being written".utf8).write(to: url)
+            let holder = try FileHandle(forReadingFrom: url)
+            defer { try? holder.close() }
+            #expect(flock(holder.fileDescriptor, LOCK_EX | LOCK_NB) == 0)
+            try FixtureStore.write(try fixture(), to: folder.appendingPathComponent("a.fixture.gz").path, overwrite: true)
+            #expect(try fileNames(in: folder) == [name, "a.fixture.gz"].sorted())
+            try holder.close()
+            try FixtureStore.write(try fixture(), to: folder.appendingPathComponent("a.fixture.gz").path, overwrite: true)
+            #expect(try fileNames(in: folder) == ["a.fixture.gz"])
+        }
+    }
+
+    @Test func publish_removesStaleTemporaryFilesOnlyInTheFolderItWritesIn() throws {
+        let dead = try deadPID()
+        try withTemporaryFolder { folder in
+            let elsewhere = folder.appendingPathComponent("elsewhere")
+            try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+            let name = FilePublisher.temporaryName(for: "a.fixture.gz", pid: dead, sequence: 1)
+            try Data().write(to: elsewhere.appendingPathComponent(name))
+            try FixtureStore.write(try fixture(), to: folder.appendingPathComponent("a.fixture.gz").path, overwrite: false)
+            #expect(try fileNames(in: elsewhere) == [name])
+            try FixtureStore.write(try fixture(), to: elsewhere.appendingPathComponent("a.fixture.gz").path, overwrite: false)
+            #expect(try fileNames(in: elsewhere) == ["a.fixture.gz"])
+        }
+    }
+
+    @Test(arguments: temporaryFiles)
+    func publish_leavesNoTemporaryFileAfterAnyWrite(_ kind: FilePublisher.TemporaryFiles) throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("x.fixture.gz").path
+            try publish(try bytes("banner/fill"), to: path, overwrite: false, kind)
+            #expect(try temporaryFileNames(in: folder) == [])
+            try publish(try bytes("banner/fill"), to: path, overwrite: true, kind)
+            #expect(try temporaryFileNames(in: folder) == [])
+            _ = fixtureError { try publish(try bytes("banner/fill"), to: path, overwrite: false, kind) }
+            #expect(try temporaryFileNames(in: folder) == [])
+            let dangling = folder.appendingPathComponent("d.fixture.gz").path
+            try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: "missing.fixture.gz")
+            _ = fixtureError { try publish(try bytes("banner/fill"), to: dangling, overwrite: false, kind) }
+            try publish(try bytes("banner/fill"), to: dangling, overwrite: true, kind)
+            #expect(try fileNames(in: folder) == ["d.fixture.gz", "missing.fixture.gz", "x.fixture.gz"])
         }
     }
 
@@ -200,4 +527,11 @@ import Testing
         let found = try withTemporaryFolder { folder in try FixtureStore.fixturePaths(in: [folder.path]) }
         #expect(found == [])
     }
+}
+
+/// What a writer on another thread reports: whether it is done, and what failed.
+private final class BackgroundWriter: Sendable {
+    let finished = Atomic<Bool>(false)
+    let done = DispatchSemaphore(value: 0)
+    let failures = Mutex<[String]>([])
 }
