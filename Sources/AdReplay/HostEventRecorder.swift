@@ -15,13 +15,24 @@ final class HostEventRecorder: MediationBannerAdEventDelegate, MediationIntersti
         self.now = now
     }
 
+    /// Set when the session produced more entries than a fixture may hold; nothing more is kept.
+    private(set) var overflowed = false
+
+    private func append(_ entry: TimelineEntry) {
+        guard observation.entries.count < FixtureLimits.timelineEntries else {
+            overflowed = true
+            return
+        }
+        observation.entries.append(entry)
+    }
+
     func record(_ event: HostEvent) {
-        observation.entries.append(TimelineEntry(at: now(), .host(event)))
+        append(TimelineEntry(at: now(), .host(event)))
     }
 
     /// The host performs a script step.
     func record(step action: HostAction) {
-        observation.entries.append(TimelineEntry(at: now(), .step(action)))
+        append(TimelineEntry(at: now(), .step(action)))
     }
 
     // Event delegates, all formats.
@@ -55,15 +66,15 @@ final class HostEventRecorder: MediationBannerAdEventDelegate, MediationIntersti
 
     // The Sample SDK seam.
     func sampleSDK(didExchange exchange: SampleNetworkExchange) {
-        observation.entries.append(TimelineEntry(at: exchange.answeredAt, .sdk(.sample(.exchange(exchange)))))
+        append(TimelineEntry(at: exchange.answeredAt, .sdk(.sample(.exchange(exchange)))))
     }
 
     func sampleSDK(didCall callback: SampleCallback, at time: Int) {
-        observation.entries.append(TimelineEntry(at: time, .sdk(.sample(.callback(callback)))))
+        append(TimelineEntry(at: time, .sdk(.sample(.callback(callback)))))
     }
 
     func sampleSDK(didPerform effect: SampleSDKEffect, at time: Int) {
-        observation.entries.append(TimelineEntry(at: time, .sdk(.sample(.effect(effect)))))
+        append(TimelineEntry(at: time, .sdk(.sample(.effect(effect)))))
     }
 
     // The host's own ad server and custom native ads.
@@ -71,7 +82,7 @@ final class HostEventRecorder: MediationBannerAdEventDelegate, MediationIntersti
         switch event {
         case .adServerExchange(let request, let answer):
             let exchange = HostAdServerExchange(time: time, request: request, answer: answer)
-            observation.entries.append(TimelineEntry(at: time, .sdk(.hostAdServer(exchange))))
+            append(TimelineEntry(at: time, .sdk(.hostAdServer(exchange))))
         case .impressionRecorded: record(.customNative(.impressionRecorded))
         case .impressionIgnored: record(.customNative(.impressionIgnored))
         case .click(_, let assetKey, let path): record(.customNative(.click(asset: assetKey, path: path)))

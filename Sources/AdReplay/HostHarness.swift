@@ -69,6 +69,9 @@ final class HostHarness {
             world.run { perform(step.action) }
         }
         try clock.runToQuiescence()
+        guard !recorder.overflowed else {
+            throw SetupError(description: "the session produced more than the \(FixtureLimits.timelineEntries) timeline entries a fixture may hold")
+        }
         guard clock.now <= FixtureLimits.horizon else {
             throw SetupError(description: "the session ran to \(clock.now) ms, past the session horizon of \(FixtureLimits.horizon) ms")
         }

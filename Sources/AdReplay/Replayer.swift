@@ -30,7 +30,7 @@ public struct Replayer: Sendable {
         result.requestProblems = networks.finalProblems
         result.diff = FixtureDiff.between(expected: fixture.observation, actual: result.observed, fidelity: fixture.fidelity)
         result.breaches = ContractCheck.check(fixture.scenario, result.observed.hostEvents)
-        result.notes = staleness(of: fixture)
+        result.notes = staleness(of: fixture).map(\.escapingControlCharacters)
         return result
     }
 

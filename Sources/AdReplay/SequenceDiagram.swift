@@ -128,7 +128,7 @@ public enum SequenceDiagram {
             case ">": escaped += "#62;"
             case "\n", "\r", "\t": escaped += " "
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if scalar.isControlForOutput {
                     escaped += "?"
                 } else {
                     escaped.unicodeScalars.append(scalar)

@@ -22,7 +22,7 @@ extension String {
 
 extension Unicode.Scalar {
     /// C0 and C1 controls, DEL, and the line and paragraph separators.
-    fileprivate var isControlForOutput: Bool {
+    var isControlForOutput: Bool {
         value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
     }
 }

@@ -80,6 +80,11 @@ struct ReplayCommand: ParsableCommand {
             try writeReport(MarkdownReport.markdown(results, unreadable: unreadable), to: markdown)
         }
         for error in unreadable { FileHandle.standardError.write(Data((error.description + "\n").utf8)) }
+        for result in results {
+            guard case .failed(let reason) = result.status else { continue }
+            let sentence = "\(result.path ?? result.name): could not be replayed: \(reason.escapingControlCharacters)"
+            FileHandle.standardError.write(Data((sentence + "\n").utf8))
+        }
         // A fixture that cannot run at all (an unknown adapter, say) is bad input, like an unreadable one.
         if !unreadable.isEmpty || results.contains(where: { if case .failed = $0.status { true } else { false } }) {
             throw Failure(message: "", code: 2)
