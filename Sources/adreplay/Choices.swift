@@ -36,3 +36,18 @@ func readFixture(_ path: String) throws -> Fixture {
         throw Failure.input(error.description)
     }
 }
+
+/// Every fixture under `paths` (files, or folders searched recursively), or an exit-2 failure
+/// when a path is missing or nothing is found to `verb`.
+func fixtureFiles(in paths: [String], toDo verb: String) throws -> [String] {
+    let files: [String]
+    do {
+        files = try FixtureStore.fixturePaths(in: paths)
+    } catch {
+        throw Failure.input(error.description)
+    }
+    if files.isEmpty {
+        throw Failure.input("\(paths.joined(separator: ", ")): holds no *.fixture.gz files; nothing to \(verb).")
+    }
+    return files
+}

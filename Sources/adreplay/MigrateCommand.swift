@@ -19,15 +19,7 @@ struct MigrateCommand: ParsableCommand {
     var paths: [String]
 
     func run() throws {
-        let files: [String]
-        do {
-            files = try FixtureStore.fixturePaths(in: paths)
-        } catch {
-            throw Failure.input(error.description)
-        }
-        if files.isEmpty {
-            throw Failure.input("\(paths.joined(separator: ", ")): holds no *.fixture.gz files; nothing to migrate.")
-        }
+        let files = try fixtureFiles(in: paths, toDo: "migrate")
         let replayer = Replayer(registry: .bundled)
         var migrated = 0, current = 0
         var unreadable: [FixtureError] = []

@@ -25,15 +25,7 @@ struct ReplayCommand: ParsableCommand {
     var markdown: String?
 
     func run() throws {
-        let files: [String]
-        do {
-            files = try FixtureStore.fixturePaths(in: paths)
-        } catch {
-            throw Failure.input(error.description)
-        }
-        if files.isEmpty {
-            throw Failure.input("\(paths.joined(separator: ", ")): holds no *.fixture.gz files; nothing to replay.")
-        }
+        let files = try fixtureFiles(in: paths, toDo: "replay")
         let replayer = Replayer(registry: .bundled)
         var results: [ReplayResult] = []
         var unreadable: [FixtureError] = []

@@ -1,4 +1,5 @@
 @testable import AdReplay
+import AdWorld
 import Testing
 
 /// Linear-space shortest edit scripts (Myers' middle snake).
@@ -170,21 +171,12 @@ private func longestCommonSubsequence(_ a: [Int], _ b: [Int]) -> Int {
     return previous[b.count]
 }
 
-/// SplitMix64 (Steele, Lea & Flood 2014): a tiny seeded generator, so every run sees the same inputs.
-private struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
+/// Seeded test inputs: AdWorld's SplitMix64 generator, so every run sees the same inputs.
+private typealias SplitMix64 = SeededGenerator
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+private extension SeededGenerator {
     /// 0 ..< bound (modulo bias is irrelevant here).
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    mutating func next(below bound: Int) -> Int { draw(below: bound) }
 
     mutating func array(maxLength: Int, alphabet: Int) -> [Int] {
         (0..<next(below: maxLength + 1)).map { _ in next(below: alphabet) }

@@ -1,4 +1,5 @@
 @testable import AdReplay
+import AdWorld
 import Testing
 
 /// The canonical writer, word for word, and parse ⇄ write round trips on generated values.
@@ -133,20 +134,10 @@ import Testing
     }
 }
 
-/// SplitMix64, so generated cases are the same on every run and machine.
-private struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
+/// Seeded test inputs: AdWorld's SplitMix64 generator, so generated cases are the same on every run and machine.
+private typealias SplitMix64 = SeededGenerator
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+private extension SeededGenerator {
     /// Values the writer round-trips exactly: doubles are finite and not small integers
     /// (those are written as integers and come back as `.int`).
     mutating func jsonValue(depth: Int) -> JSONValue {
