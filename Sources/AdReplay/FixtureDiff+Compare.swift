@@ -13,7 +13,7 @@ extension FixtureDiff {
         switch fidelity {
         case .complete:
             guard expected.entries != actual.entries else { return nil }
-            let comparison = Comparison(expected.entries, actual.entries, indices: Array(expected.entries.indices))
+            let comparison = Comparison(expected.entries, actual.entries, indices: Array(expected.entries.indices), timeline: nil)
             return FixtureDiff(changes: comparison.changes, lines: comparison.lines)
         case .perSeam:
             let expectedEntries = expected.entries.map(\.withSchema1Errors)
@@ -25,14 +25,14 @@ extension FixtureDiff {
                 let left = indices.map { expectedEntries[$0] }
                 let right = actualEntries.filter { Schema1Seam($0) == seam }
                 guard left != right else { continue }
-                let comparison = Comparison(left, right, indices: indices)
+                let comparison = Comparison(left, right, indices: indices, timeline: expectedEntries)
                 changes += comparison.changes
                 lines.append("\(seam.title):")
                 lines += comparison.lines.map { "  " + $0 }
             }
             guard !changes.isEmpty else { return nil }
             // The earliest divergence in time leads, whichever seam it is on.
-            let ordered = changes.enumerated().sorted { ($0.element.entry.at, $0.offset) < ($1.element.entry.at, $1.offset) }.map(\.element)
+            let ordered = changes.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
             return FixtureDiff(changes: ordered, lines: lines)
         }
     }
@@ -105,7 +105,10 @@ private struct Comparison {
         }
     }
 
-    init(_ expected: [TimelineEntry], _ actual: [TimelineEntry], indices: [Int]) {
+    /// - indices: each expected entry's index in the whole recorded timeline.
+    /// - timeline: the whole recorded timeline when `expected` is one seam of it (schema 1), so
+    ///   that an insertion is placed by its time; nil when `expected` is the whole timeline.
+    init(_ expected: [TimelineEntry], _ actual: [TimelineEntry], indices: [Int], timeline: [TimelineEntry]?) {
         var rows: [Row] = []
         var nextExpected = 0
         // Entries are compared once, by hashing, into small integers the edit script compares cheaply.
@@ -130,6 +133,23 @@ private struct Comparison {
         Self.pairMoves(&rows, expected, actual)
         Self.pairChanges(&rows, expected, actual)
         let position = { (i: Int) in i < indices.count ? indices[i] : (indices.last.map { $0 + 1 } ?? 0) }
+        // Where a replayed entry goes in the recorded timeline: before recorded entry `before`, or,
+        // for one seam of a schema-1 timeline, before the first recorded entry that is later.
+        let insertion = { (before: Int, entry: TimelineEntry) -> Int in
+            guard let timeline else { return position(before) }
+            return timeline.partitioningIndex { $0.at > entry.at }
+        }
+        // The recorded entry each row comes before, for placing rows that exist only in the replay.
+        var expectedBefore: [Int] = []
+        expectedBefore.reserveCapacity(rows.count)
+        var cursor = 0
+        for row in rows {
+            expectedBefore.append(cursor)
+            switch row {
+            case .same(let i, _), .retimed(let i, _), .removed(let i), .changed(let i, _, _), .movedFrom(let i, _): cursor = i + 1
+            case .inserted, .movedTo: break
+            }
+        }
         // A move is reported once, at whichever of its two places comes first.
         var arrival: [Int: Int] = [:]  // recorded index of a moved entry → the row where it arrives
         for (rank, row) in rows.enumerated() {
@@ -137,9 +157,15 @@ private struct Comparison {
         }
         var ranked: [(rank: Int, change: FixtureDiff.Change)] = []
         for (rank, row) in rows.enumerated() {
-            guard let change = Self.change(row, expected, actual, position: position) else { continue }
+            guard var change = Self.change(row, expected, actual, position: position) else { continue }
             var place = rank
-            if case .movedFrom(let i, _) = row { place = min(rank, arrival[i] ?? rank) }
+            if case .inserted(let j, let before) = row { change.index = insertion(before, actual[j]) }
+            if case .movedFrom(let i, let j) = row, let arrived = arrival[i], arrived < rank {
+                // The entry turns up earlier than it left: that is where the timelines part.
+                place = arrived
+                change.index = insertion(expectedBefore[arrived], actual[j])
+                change.firstSeenAt = actual[j].at
+            }
             ranked.append((place, change))
         }
         changes = ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.change)
@@ -334,5 +360,18 @@ extension FixtureDiff {
         }
         changes += right.filter { !leftPaths.contains($0.path) }.map { FieldChange(path: $0.path, expected: nil, actual: $0.value) }
         return changes
+    }
+}
+
+extension Array {
+    /// The first index whose element satisfies `belongsAfter`, for an array already partitioned by
+    /// it (elements sorted by time): a binary search.
+    func partitioningIndex(where belongsAfter: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if belongsAfter(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

@@ -34,6 +34,12 @@ public struct FixtureDiff: Equatable, Sendable {
         public var actual: TimelineEntry?
         /// For a move: the replayed entry it now follows (nil when it moved to the start).
         public var nowAfter: TimelineEntry?
+        /// Where the change is first seen, when that is not the recorded entry's time (a move
+        /// that arrives earlier than it left).
+        var firstSeenAt: Int?
+
+        /// The virtual time at which the timelines first part here.
+        public var at: Int { firstSeenAt ?? entry.at }
 
         /// Either side's entry (the recorded one when both exist).
         public var entry: TimelineEntry {
@@ -107,7 +113,7 @@ public struct FixtureDiff: Equatable, Sendable {
     public var headline: String {
         guard let first else { return "no differences" }
         let more = changes.count > 1 ? " (\(changes.count) differences)" : ""
-        return "first difference at #\(first.index) (\(first.entry.at) ms): \(first.summary)\(more)"
+        return "first difference at #\(first.index) (\(first.at) ms): \(first.summary)\(more)"
     }
 
     public static let legend = "legend: - recorded   + replayed   ~ changed field"

@@ -42,7 +42,7 @@ public enum JUnitReport {
     /// The folder a fixture lies in (its format, by the corpus layout), else its format, else "adreplay".
     static func classname(_ path: String, format: Scenario.Format?) -> String {
         let parts = path.split(separator: "/")
-        if parts.count >= 2 { return String(parts[parts.count - 2]) }
+        if parts.count >= 2, let folder = Scenario.Format(rawValue: String(parts[parts.count - 2])) { return folder.rawValue }
         return format?.rawValue ?? "adreplay"
     }
 
@@ -65,7 +65,7 @@ public enum JUnitReport {
             default:
                 // XML 1.0 has no way to write other control characters: name them instead.
                 if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-                   scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r" {
+                   (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     escaped += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     escaped.append(character)

@@ -12,7 +12,8 @@ public enum MarkdownReport {
             let message = result.failureMessage ?? ""
             let headline = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
             let label = "\(result.path ?? result.name): "
-            lines.append(headline.hasPrefix(label) ? String(headline.dropFirst(label.count)) : headline)
+            // As code: text from a fixture must not become markup, links or mentions on a review page.
+            lines.append(code(headline.hasPrefix(label) ? String(headline.dropFirst(label.count)) : headline))
             let body = message.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
             if !body.isEmpty {
                 lines += ["", fence("diff", body.joined(separator: "\n"))]
@@ -25,7 +26,7 @@ public enum MarkdownReport {
             }
         }
         for error in unreadable {
-            lines += ["", "## ⚠️ \(code(error.path))", "", error.description]
+            lines += ["", "## ⚠️ \(code(error.path))", "", code(error.description)]
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -30,6 +30,10 @@ extension TimelineEntry {
         let fields = try FieldReader(value, what: "the entry")
         let at = try fields.int("at")
         guard at >= 0 else { throw FieldReader.Problem(message: "\"at\" is negative") }
+        let seams = ["do", "host", "sdk"].filter(fields.contains)
+        guard seams.count <= 1 else {
+            throw FieldReader.Problem(message: "it names more than one seam (\(seams.map { "\"\($0)\"" }.joined(separator: ", ")))")
+        }
         if fields.contains("do") {
             self.init(at: at, .step(try HostAction(stored: fields)))
         } else if fields.contains("host") {

@@ -41,6 +41,13 @@ struct MigrateCommand: ParsableCommand {
             case .confirmed:
                 print("MIGRATED \(path): schema 1 → \(Fixture.currentSchema), order across seams confirmed by replay")
             case .unconfirmed(let reason):
+                // Already rewritten by an earlier run (schema 2, still per seam): nothing changes.
+                let stored = FileManager.default.contents(atPath: path).map(Array.init)
+                if let encoded = try? FixtureCodec.encode(migration.fixture), encoded == stored {
+                    current += 1
+                    print("CURRENT \(path): still compared seam by seam because \(reason)")
+                    continue
+                }
                 print("MIGRATED \(path): schema 1 → \(Fixture.currentSchema), still compared seam by seam because \(reason)")
             }
             do {

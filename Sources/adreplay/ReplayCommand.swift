@@ -184,7 +184,7 @@ extension JSONReport.FirstDifference {
         let entry = change.entry
         seam = entry.seam
         index = change.index
-        time = entry.at
+        time = change.at
         kind = entry.kind
         switch change.kind {
         case .changed(let fields):

@@ -35,6 +35,22 @@ import Testing
         #expect(try scratch.run("replay old").status == 0)
     }
 
+    @Test func migrate_unconfirmedFixture_isRewrittenOnceThenLeftAlone() throws {
+        let scratch = try schema1(["banner/fill.fixture.gz"])
+        // An expectation the adapter no longer meets: the click is reported at another time.
+        let json = String(decoding: try SystemGzip.decompress(scratch.file("old/banner/fill.fixture.gz")), as: UTF8.self)
+        try scratch.writeGzip(json.replacingOccurrences(of: "\"time\" : 1000\n    }\n  ]\n}", with: "\"time\" : 1500\n    }\n  ]\n}"),
+                              to: "old/banner/late.fixture.gz")
+        let first = try scratch.run("migrate old/banner/late.fixture.gz")
+        #expect(first.status == 0, "\(first)")
+        #expect(first.stdoutLines.first?.hasPrefix("MIGRATED old/banner/late.fixture.gz: schema 1 → 2, still compared seam by seam because it does not replay green: ") == true)
+        let bytes = try scratch.bytes("old/banner/late.fixture.gz")
+        let second = try scratch.run("migrate old/banner/late.fixture.gz")
+        #expect(second.stdoutLines.first?.hasPrefix("CURRENT old/banner/late.fixture.gz: still compared seam by seam because ") == true)
+        #expect(second.stdoutLines.last == "1 fixture: 0 migrated, 1 already current")
+        #expect(try scratch.bytes("old/banner/late.fixture.gz") == bytes)
+    }
+
     @Test func migrate_leavesNoOtherFileBehind() throws {
         let scratch = try schema1(["banner/fill.fixture.gz"])
         _ = try scratch.run("migrate old")

@@ -216,6 +216,12 @@ import Testing
                saying: "recordings/banner/broken.fixture.gz: is not a valid schema-2 fixture (timeline entry 7: \"at\" is not an integer); re-record it.")
     }
 
+    @Test func decode_refusesAnEntryNamingTwoSeams() throws {
+        let text = try realJSON().replacingOccurrences(of: "{\"at\":  1000, \"do\": \"tap\"}", with: "{\"at\":  1000, \"do\": \"tap\", \"host\": \"reportClick\"}")
+        expect(gzipped(text), fails: .invalidFixture(schema: 2, reason: #"timeline entry 7: it names more than one seam ("do", "host")"#),
+               saying: #"recordings/banner/broken.fixture.gz: is not a valid schema-2 fixture (timeline entry 7: it names more than one seam ("do", "host")); re-record it."#)
+    }
+
     @Test func decode_namesAnUnknownNetwork() throws {
         let text = try realJSON().replacingOccurrences(of: "\"sdk\": \"sample\", \"request\"", with: "\"sdk\": \"acme\", \"request\"")
         let reason = "timeline entry 2: \"sdk\" is \"acme\", a network this adreplay does not know (sample, hostAdServer)"

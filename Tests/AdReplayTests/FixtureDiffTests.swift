@@ -101,6 +101,24 @@ import Testing
         ])
     }
 
+    @Test func eventMovedEarlier_isNamedWhereItArrives() {
+        var actual = Self.rewarded
+        let reward = actual.remove(at: 7)
+        actual.insert(TimelineEntry(at: 1000, reward.event), at: 5)
+        let result = diff(actual)
+        #expect(result?.headline
+            == "first difference at #5 (1000 ms): host didRewardUser at 11000 ms moved after do present and 11000 → 1000 ms")
+    }
+
+    @Test func perSeam_insertionIsPlacedByItsTime() {
+        var expected = Self.rewarded
+        expected.removeAll { if case .sdk(.sample(.callback)) = $0.event { true } else { false } }
+        let actual = expected + [TimelineEntry(at: 13000, .sdk(.sample(.callback(.rewardedAdDidDismiss))))]
+        let result = FixtureDiff.between(expected: Observation(expected), actual: Observation(actual), fidelity: .perSeam)
+        #expect(result?.headline
+            == "first difference at #11 (13000 ms): sample callback rewardedAdDidDismiss: at 13000 ms was replayed but not recorded")
+    }
+
     @Test func insertedEvent_wasReplayedButNotRecorded() {
         var actual = Self.rewarded
         actual.insert(TimelineEntry(at: 11500, .host(.reportClick)), at: 8)

@@ -1,4 +1,4 @@
-import AdReplay
+@testable import AdReplay
 import Foundation
 import Testing
 
@@ -76,7 +76,7 @@ import FoundationXML
         let xml = JUnitReport.xml([result])
         let path = "recordings/a&amp;b/&lt;x&gt;&quot;y&quot;.fixture.gz"
         let message = "\(path): could not be replayed: no adapter is registered as Gone&lt;&amp;&gt;&quot;Adapter&quot; (registered: none)"
-        #expect(xml.contains(#"    <testcase classname="a&amp;b" name="\#(path)" time="0.000">"#))
+        #expect(xml.contains(#"    <testcase classname="banner" name="\#(path)" time="0.000">"#))
         #expect(xml.contains(#"      <failure message="\#(message)">\#(message)</failure>"#))
         #expect(!xml.contains("Gone<"))
         #expect(isWellFormed(xml))
@@ -92,7 +92,7 @@ import FoundationXML
         let xml = JUnitReport.xml([try passing()], unreadable: [error])
         #expect(xml.contains(#"<testsuites name="adreplay" tests="2" failures="0" errors="1">"#))
         #expect(xml.contains("""
-                <testcase classname="recordings" name="recordings/bad&amp;.fixture.gz" time="0.000">
+                <testcase classname="adreplay" name="recordings/bad&amp;.fixture.gz" time="0.000">
                   <error message="recordings/bad&amp;.fixture.gz: is not gzip data; it is not a fixture adreplay can read, re-record it."/>
                 </testcase>
             """))
@@ -109,6 +109,12 @@ import FoundationXML
         let xml = JUnitReport.xml([result])
         #expect(xml.contains(#"Gone\u{1b}[31m\u{7}"#))
         #expect(isWellFormed(xml))
+    }
+
+    @Test func classname_isAFormatFolderOrTheFixturesFormat() {
+        #expect(JUnitReport.classname("recordings/banner/fill.fixture.gz", format: .banner) == "banner")
+        #expect(JUnitReport.classname("./fill.fixture.gz", format: .rewarded) == "rewarded")
+        #expect(JUnitReport.classname("/tmp/fill.fixture.gz", format: nil) == "adreplay")
     }
 
     @Test func noResults() {

@@ -1,5 +1,6 @@
 @testable import AdReplay
 import Foundation
+import NeutralUI
 import Testing
 
 /// `adreplay replay --markdown`: a report for a pull-request comment or a CI job summary.
@@ -33,7 +34,7 @@ import Testing
 
             ## ❌ `recordings/banner/fill.fixture.gz`
 
-            first difference at #10 (1000 ms): host reportClick at 1000 ms was recorded but not replayed
+            `first difference at #10 (1000 ms): host reportClick at 1000 ms was recorded but not replayed`
 
             ```diff
             legend: - recorded   + replayed   ~ changed field
@@ -109,9 +110,21 @@ import Testing
 
             ## ⚠️ `recordings/x.fixture.gz`
 
-            recordings/x.fixture.gz: is not gzip data; it is not a fixture adreplay can read, re-record it.
+            `recordings/x.fixture.gz: is not gzip data; it is not a fixture adreplay can read, re-record it.`
 
             """)
+    }
+
+    @Test func headlineFromAFixture_cannotBecomeMarkup() throws {
+        var fixture = try committedFixture("banner/fill")
+        let hostile = "</details><img src=x> @octocat [x](https://evil.example)"
+        if let index = fixture.timeline.firstIndex(where: { $0.kind == "host loadCompleted" }) {
+            fixture.timeline[index] = TimelineEntry(at: 0, .host(.loadCompleted(.ad(.banner(BannerSummary(
+                size: Size(width: 320, height: 50), text: hostile))))))
+        }
+        let report = MarkdownReport.markdown([Replayer(registry: Registry.sample).replay(fixture, path: "x.fixture.gz")])
+        #expect(report.contains(#"\#n`first difference at #5 (0 ms): host loadCompleted at 0 ms changed text: "\#(hostile)" → "Sample Text Ad "`\#n"#))
+        #expect(!report.contains("\n</details><img"))
     }
 
     @Test func backticksInAPath_keepTheCodeSpanWhole() {
