@@ -11,7 +11,7 @@ public enum FixtureStore {
     /// The raw bytes of a file, or an error naming it. The file's size is checked before it is
     /// read (a 1 GiB sparse file is refused, not read), and only regular files are read (a FIFO
     /// or a device never ends).
-    static func readBytes(_ path: String) throws(FixtureError) -> [UInt8] {
+    public static func readBytes(_ path: String) throws(FixtureError) -> [UInt8] {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let reason = errno == ENOENT || errno == ENOTDIR ? "no such file" : "permission denied or I/O error"

@@ -52,8 +52,15 @@ struct InspectCommand: ParsableCommand {
 /// inside the gzip, or the file's bytes as they are — never an error, so `git log -p` never stops.
 enum TextConversion {
     static func text(ofFileAt path: String) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else { return "(unreadable file)\n" }
-        let bytes = Array(data)
+        let bytes: [UInt8]
+        do {
+            bytes = try FixtureStore.readBytes(path)
+        } catch {
+            // Too large, not a regular file, unreadable: say so in one line rather than read it.
+            // Without the path: git hands textconv a temporary file.
+            let sentence = error.description
+            return "(this file \(sentence.hasPrefix(path + ": ") ? String(sentence.dropFirst(path.count + 2)) : sentence))\n"
+        }
         if let fixture = try? FixtureCodec.decode(bytes, path: path) {
             return FixtureTimeline.render(fixture) + "\n"
         }
