@@ -46,6 +46,14 @@ public enum FixtureStore {
         } catch {
             throw FixtureError(path: path, problem: .unwritable("cannot encode: \(error)"))
         }
+        // Never publish a file adreplay would refuse to read (past a limit, say): `migrate` and
+        // `--update` replace in place, and the readable original would be lost.
+        do {
+            _ = try FixtureCodec.decode(bytes, path: path)
+        } catch {
+            let reason = error.description.hasPrefix(path + ": ") ? String(error.description.dropFirst(path.count + 2)) : error.description
+            throw FixtureError(path: path, problem: .unwritable("the fixture written would not be readable: it \(reason)"))
+        }
         try writeAtomically(bytes, to: path, overwrite: overwrite)
     }
 

@@ -33,13 +33,14 @@ struct MigrateCommand: ParsableCommand {
                 continue
             }
             let migration = Migration.migrate(fixture, replayer: replayer)
+            var message = ""
             switch migration.outcome {
             case .current:
                 current += 1
                 print("CURRENT \(path)")
                 continue
             case .confirmed:
-                print("MIGRATED \(path): schema 1 → \(Fixture.currentSchema), order across seams confirmed by replay")
+                message = "MIGRATED \(path): schema 1 → \(Fixture.currentSchema), order across seams confirmed by replay"
             case .unconfirmed(let reason):
                 // Already rewritten by an earlier run (schema 2, still per seam): nothing changes.
                 let stored = FileManager.default.contents(atPath: path).map(Array.init)
@@ -48,13 +49,14 @@ struct MigrateCommand: ParsableCommand {
                     print("CURRENT \(path): still compared seam by seam because \(reason)")
                     continue
                 }
-                print("MIGRATED \(path): schema 1 → \(Fixture.currentSchema), still compared seam by seam because \(reason)")
+                message = "MIGRATED \(path): schema 1 → \(Fixture.currentSchema), still compared seam by seam because \(reason)"
             }
             do {
                 try FixtureStore.write(migration.fixture, to: path, overwrite: true)
             } catch {
                 throw Failure.input(error.description)
             }
+            print(message)  // only once the file is written
             migrated += 1
         }
         var parts = ["\(migrated) migrated", "\(current) already current"]

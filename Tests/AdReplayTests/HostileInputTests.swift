@@ -158,3 +158,23 @@ import Testing
         #expect(message.components(separatedBy: "is not in the recording").count - 1 == 20)
     }
 }
+
+/// A write never replaces a readable fixture with one adreplay would refuse.
+@Suite struct UnreadableWriteTests {
+    @Test func fixturePastTheLimits_isNotWritten() throws {
+        var fixture = try committedFixture("banner/fill")
+        fixture.scenario.script.append(ScriptStep(at: 2000, .click(asset: String(repeating: "A", count: FixtureLimits.stringLength))))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unreadable-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("x.fixture.gz").path
+        do {
+            try FixtureStore.write(fixture, to: path, overwrite: true)
+            Issue.record("wrote an unreadable fixture")
+        } catch {
+            #expect(error.description.hasPrefix("\(path): cannot be written (the fixture written would not be readable: it is past adreplay's limits (it holds a string of "))
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+}
