@@ -54,18 +54,12 @@ public enum HostAction: Codable, Equatable, Hashable, Sendable, CustomStringConv
         }
     }
 
+    /// The action as a script writes it: its verb, then its argument if it has one.
     public var description: String {
         switch self {
-        case .load: "load"
-        case .present: "present"
-        case .tap: "tap"
-        case .close: "close"
-        case .render: "render"
-        case .impression: "impression"
-        case .click(let asset): "click \(asset)"
-        case .untrack: "untrack"
-        case .tapAdChoices: "adchoices"
-        case .customClickHandler(let on): "click-handler \(on ? "on" : "off")"
+        case .click(let asset): "\(verb) \(asset)"
+        case .customClickHandler(let on): "\(verb) \(on ? "on" : "off")"
+        default: verb
         }
     }
 }
