@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Mediation", targets: ["Mediation"]),
         .library(name: "SampleCustomEvent", targets: ["SampleCustomEvent"]),
         .executable(name: "adreplay", targets: ["adreplay"]),
+        .executable(name: "adreplay-bench", targets: ["AdReplayBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -27,6 +28,14 @@ let package = Package(
             name: "adreplay",
             dependencies: [
                 "AdReplay", "SampleCustomEvent", "Mediation", "SampleAdSDK", "NeutralUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Costs, memory and parallel speed-up, run by scripts/bench (release build), not by the tests.
+        .executableTarget(
+            name: "AdReplayBench",
+            dependencies: [
+                "AdReplay", "SampleCustomEvent",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

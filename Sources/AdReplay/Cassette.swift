@@ -11,14 +11,15 @@ import Foundation
 ///                               registry: registry, network: .seeded(1))
 /// ```
 public enum Cassette {
-    /// Replays every fixture under `paths` (files or folders), sorted by path.
-    public static func replayAll(in paths: String..., registry: AdapterRegistry) throws(FixtureError) -> [ReplayResult] {
-        let replayer = Replayer(registry: registry)
-        var results: [ReplayResult] = []
-        for path in try FixtureStore.fixturePaths(in: paths) {
-            results.append(try replayer.replay(path: path))
+    /// Replays every fixture under `paths` (files or folders), sorted by path, on `jobs` threads
+    /// (all cores by default); results come back in path order whatever the number of jobs.
+    /// Throws the first (in path order) file that cannot be read.
+    public static func replayAll(in paths: String..., registry: AdapterRegistry,
+                                 jobs: Int = CorpusReplay.defaultJobs) throws(FixtureError) -> [ReplayResult] {
+        let run = CorpusReplay(replayer: Replayer(registry: registry), jobs: jobs)
+        return try run.outcomes(try FixtureStore.fixturePaths(in: paths)).map { outcome throws(FixtureError) in
+            try outcome.result.get()
         }
-        return results
     }
 
     /// Why a cassette could not be used.

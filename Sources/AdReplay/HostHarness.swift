@@ -59,6 +59,7 @@ final class HostHarness {
     /// A step at time T happens once everything the SDK had due at or before T has run: a user
     /// who taps "at 2000 ms" sees the screen as it is at 2000 ms, timers included.
     func run() throws -> Observation {
+        defer { end() }
         if let problem = FixtureLimits.violation(ofScript: scenario.script) {
             throw SetupError(description: problem)
         }
@@ -76,6 +77,21 @@ final class HostHarness {
             throw SetupError(description: "the session ran to \(clock.now) ms, past the session horizon of \(FixtureLimits.horizon) ms")
         }
         return recorder.observation
+    }
+
+    /// Lets go of the session: the world's pending work and services, and what the host held. An
+    /// adapter may hold its host strongly (a delegate property that is weak in Objective-C but
+    /// strong in a Swift port); letting go here keeps such a cycle from outliving the session.
+    private func end() {
+        world.end()
+        adapter = nil
+        customEvent = nil
+        bannerAd = nil
+        fullScreenAd = nil
+        nativeAd = nil
+        renderedView = nil
+        customNativeLoader = nil
+        customNativeAd = nil
     }
 
     private func makeAdapter() throws(SetupError) {

@@ -34,6 +34,12 @@ public struct Replayer: Sendable {
         return result
     }
 
+    /// The session alone, against the recorded answers: no diff, no contracts. For benchmarks.
+    package func session(_ fixture: Fixture) throws -> Observation {
+        let networks = ReplayNetworks(fixture.observation.network)
+        return try HostHarness(scenario: fixture.scenario, registry: registry, sampleNetwork: networks, hostAdServer: networks).run()
+    }
+
     /// Versions are how a fixture goes stale (not its age): say when the SDK or the adapter that
     /// replays it is not the one that recorded it.
     func staleness(of fixture: Fixture) -> [String] {

@@ -97,6 +97,11 @@ public final class VirtualClock: WorldClock {
         return steps
     }
 
+    /// Drops every waiting action without running it (and whatever its closure holds).
+    public func cancelAll() {
+        heap.removeAll()
+    }
+
     private func runNext() {
         let entry = pop()
         now = max(now, entry.time)

@@ -18,12 +18,34 @@ public final class World: @unchecked Sendable {
     /// The world whose `run` is executing on this thread or task, if any.
     @TaskLocal public static var current: World?
 
+    /// Counts the worlds made and freed while bound (see ``WorldCensus``).
+    @TaskLocal public static var census: WorldCensus?
+
     public let clock: any WorldClock
     private var services: [ObjectIdentifier: Any] = [:]
     private var counters: [String: Int] = [:]
+    private let census: WorldCensus?
 
     public init(clock: any WorldClock = VirtualClock()) {
         self.clock = clock
+        census = World.census
+        census?.recordMade()
+    }
+
+    deinit {
+        census?.recordFreed()
+    }
+
+    /// Ends the world once its session is over: drops the work still scheduled on its virtual
+    /// clock and every service it holds.
+    ///
+    /// Objects living in a world hold it (a view controller presents on its clock, an SDK object
+    /// schedules its timers there) while the world holds them (its application, its observers,
+    /// the closures waiting on its clock): a cycle that would keep every world of a long test
+    /// process alive. Ending the world breaks it; the world is not to be run again.
+    public func end() {
+        virtualClock?.cancelAll()
+        services.removeAll()
     }
 
     /// Milliseconds since the world began.

@@ -18,54 +18,64 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print results as JSON instead of text.")
     var json = false
 
-    @Option(help: "Also write a JUnit XML report to this file.")
+    @Option(help: "Also write a JUnit XML report to this file (default: $XML_OUTPUT_FILE when a test runner sets it).")
     var junit: String?
 
     @Option(help: "Also write a Markdown report (totals; for each failing fixture its headline, diff and sequence diagrams) to this file, e.g. for a pull-request comment or $GITHUB_STEP_SUMMARY.")
     var markdown: String?
 
+    @Option(help: ArgumentHelp(
+        "How many fixtures to replay at once (default: the machine's cores). Output is in the same order whatever the number.",
+        valueName: "n"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp(
+        "Replay only the K-th of N parts of the fixtures (K from 1), e.g. 2/4 on the second of four CI jobs. Parts are decided by path: disjoint, together the whole corpus, the same on every machine. Without it, a sharding test runner's TEST_TOTAL_SHARDS and TEST_SHARD_INDEX are honoured.",
+        valueName: "K/N"))
+    var shard: String?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
+    }
+
     func run() throws {
-        let files = try fixtureFiles(in: paths, toDo: "replay")
-        let replayer = Replayer(registry: .bundled)
+        let environment = ProcessInfo.processInfo.environment
+        let runner = try TestRunnerSharding(environment: environment)
+        let shard = try shard.map(parseShard) ?? runner.shard
+        var files = try fixtureFiles(in: paths, toDo: "replay")
+        if let shard {
+            let all = files.count
+            files = files.filter(shard.contains)
+            if !json { print("shard \(shard): \(files.count) of \(all) fixture\(all == 1 ? "" : "s")") }
+        }
         var results: [ReplayResult] = []
         var unreadable: [FixtureError] = []
-        var updated: [String] = []
+        var updated = 0
         var durations: [String: Duration] = [:]
-        let clock = ContinuousClock()
-        for path in files {
-            let started = clock.now
-            let fixture: Fixture
-            do {
-                fixture = try FixtureStore.read(path)
-            } catch {
+        let run = CorpusReplay(replayer: Replayer(registry: .bundled), jobs: jobs ?? CorpusReplay.defaultJobs, update: update)
+        run.run(files) { outcome in
+            durations[outcome.path] = outcome.duration
+            switch outcome.result {
+            case .failure(let error):
                 unreadable.append(error)
-                if !json { print("ERROR \(path)") }
-                continue
-            }
-            var result = replayer.replay(fixture, path: path)
-            if update, result.status == .differed {
-                do {
-                    try FixtureStore.write(Replayer.accepting(result, into: fixture), to: path, overwrite: true)
-                } catch {
-                    throw Failure.input(error.description)
+                if !json { print("ERROR \(outcome.path)") }
+            case .success(let result):
+                if outcome.updated { updated += 1 }
+                // A long run keeps only what its reports read of a passing fixture.
+                results.append(result.passed ? result.summary : result)
+                if !json {
+                    print(line(for: result, updated: outcome.updated))
+                    for note in result.notes { print("  note: \(note)") }
                 }
-                updated.append(path)
-                result = replayer.replay(try readFixture(path), path: path)
-            }
-            durations[path] = clock.now - started
-            results.append(result)
-            if !json {
-                print(line(for: result, updated: updated.last == path))
-                for note in result.notes { print("  note: \(note)") }
             }
         }
-        let totals = ReplayTotals(results, unreadable: unreadable, updated: updated.count)
+        let totals = ReplayTotals(results, unreadable: unreadable, updated: updated)
         if json {
             print(JSONReport.text(results, unreadable: unreadable, totals: totals))
         } else {
             report(results, totals: totals)
         }
-        if let junit {
+        if let junit = junit ?? runner.xmlOutputFile {
             try writeReport(JUnitReport.xml(results, unreadable: unreadable, durations: durations), to: junit)
         }
         if let markdown {
@@ -82,6 +92,14 @@ struct ReplayCommand: ParsableCommand {
             throw Failure(message: "", code: 2)
         }
         if results.contains(where: { !$0.passed }) { throw Failure.differences }
+    }
+
+    private func parseShard(_ text: String) throws -> Shard {
+        do {
+            return try Shard(parsing: text)
+        } catch {
+            throw Failure.input("--shard: \(error.description).")
+        }
     }
 
     private func line(for result: ReplayResult, updated: Bool) -> String {
@@ -208,5 +226,34 @@ extension JSONReport.FirstDifference {
             self.change = "replayed, not recorded"
             actual = change.actual?.line
         }
+    }
+}
+
+/// What a sharding test runner (Bazel and compatible runners) asks of a test binary: the shard
+/// to run (`TEST_TOTAL_SHARDS`, `TEST_SHARD_INDEX`), a file to touch to say sharding is understood
+/// (`TEST_SHARD_STATUS_FILE`), and where to write the JUnit report (`XML_OUTPUT_FILE`).
+struct TestRunnerSharding {
+    var shard: Shard?
+    var xmlOutputFile: String?
+
+    init(environment: [String: String]) throws {
+        do {
+            shard = try Shard(environment: environment)
+        } catch {
+            throw Failure.input("\(error.description).")
+        }
+        xmlOutputFile = environment["XML_OUTPUT_FILE"].flatMap { $0.isEmpty ? nil : $0 }
+        if let status = environment["TEST_SHARD_STATUS_FILE"], !status.isEmpty {
+            try Self.touch(status)
+        }
+    }
+
+    /// Creates the file if it is missing, leaving its contents alone otherwise.
+    private static func touch(_ path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw Failure.input("TEST_SHARD_STATUS_FILE \(path.escapingControlCharacters): cannot be created (\(String(cString: strerror(errno)))).")
+        }
+        close(descriptor)
     }
 }

@@ -80,9 +80,9 @@ enum AdReplayCLI {
     }
 
     /// Runs `adreplay arguments` in `directory` (the checkout by default), with no input.
-    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> CLIRun {
+    static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> CLIRun {
         let binary = try located.get()
-        return try runProcess(binary, arguments, in: directory)
+        return try runProcess(binary, arguments, in: directory, environment: environment)
     }
 
     /// Runs `adreplay` with its arguments given as one line split on spaces.
@@ -92,13 +92,16 @@ enum AdReplayCLI {
 
     /// Runs any program, collecting stdout and stderr through files (so large outputs cannot
     /// fill a pipe and stall the child) and the raw stdout bytes.
-    static func runProcess(_ executable: URL, _ arguments: [String], in directory: URL) throws -> CLIRun {
-        let (status, exited, out, err) = try runRaw(executable, arguments, in: directory)
+    static func runProcess(_ executable: URL, _ arguments: [String], in directory: URL,
+                           environment: [String: String] = [:]) throws -> CLIRun {
+        let (status, exited, out, err) = try runRaw(executable, arguments, in: directory, environment: environment)
         return CLIRun(status: status, exited: exited, stdout: String(decoding: out, as: UTF8.self),
                       stderr: String(decoding: err, as: UTF8.self))
     }
 
-    static func runRaw(_ executable: URL, _ arguments: [String], in directory: URL) throws
+    /// The child's environment is this process's, without any test runner's sharding variables
+    /// (so that a sharded test run does not shard the runs under test), plus `extra`.
+    static func runRaw(_ executable: URL, _ arguments: [String], in directory: URL, environment extra: [String: String] = [:]) throws
         -> (status: Int32, exited: Bool, stdout: Data, stderr: Data)
     {
         let capture = FileManager.default.temporaryDirectory
@@ -116,6 +119,10 @@ enum AdReplayCLI {
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["COLUMNS"] = "80"
+        for variable in ["TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE"] {
+            environment[variable] = nil
+        }
+        environment.merge(extra) { $1 }
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = out

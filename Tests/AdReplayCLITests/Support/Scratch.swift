@@ -34,7 +34,9 @@ final class Scratch {
     }
 
     /// Runs `adreplay` here.
-    func run(_ arguments: [String]) throws -> CLIRun { try AdReplayCLI.run(arguments, in: url) }
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CLIRun {
+        try AdReplayCLI.run(arguments, in: url, environment: environment)
+    }
     func run(_ line: String) throws -> CLIRun { try AdReplayCLI.run(line, in: url) }
 }
 

@@ -1,0 +1,138 @@
+import AdWorld
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Replays many fixture files on several threads and hands back each outcome in the order of the
+/// paths, exactly as a serial run would: the same results, the same order, only sooner.
+///
+/// Fixtures are independent (each session builds its own world), so `jobs` threads each take the
+/// next path not yet taken. Outcomes reach `each` one at a time, in path order, as soon as every
+/// earlier path is done; what `each` does not keep is freed, so memory stays flat however large
+/// the corpus.
+///
+/// ```swift
+/// let run = CorpusReplay(replayer: Replayer(registry: registry), jobs: 4)
+/// run.run(try FixtureStore.fixturePaths(in: ["recordings"])) { outcome in
+///     print(outcome.path, outcome.passed)
+/// }
+/// ```
+public struct CorpusReplay: Sendable {
+    /// What became of one fixture file.
+    public struct Outcome: Sendable {
+        public var path: String
+        /// The replay, or why the file could not be read (or, when updating, written).
+        public var result: Result<ReplayResult, FixtureError>
+        /// The file was rewritten with the behaviour the replay observed (see ``update``).
+        public var updated: Bool
+        /// Wall time spent on this file: for reports only, never in a fixture.
+        public var duration: Duration
+
+        /// True when the file was read and replayed green.
+        public var passed: Bool {
+            if case .success(let result) = result { result.passed } else { false }
+        }
+    }
+
+    public var replayer: Replayer
+    /// How many fixtures replay at once; 1 replays on the calling thread.
+    public var jobs: Int
+    /// Accept new behaviour: a fixture that differs is rewritten with what the replay observed,
+    /// then read back and replayed again (the outcome is that second replay).
+    public var update: Bool
+
+    /// The number of cores this process may use.
+    public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    public init(replayer: Replayer, jobs: Int = CorpusReplay.defaultJobs, update: Bool = false) {
+        self.replayer = replayer
+        self.jobs = max(1, jobs)
+        self.update = update
+    }
+
+    /// Replays `paths`, calling `each` once per path, in the order given, from one thread at a
+    /// time.
+    public func run(_ paths: [String], each: (Outcome) -> Void) {
+        let jobs = min(jobs, paths.count)
+        guard jobs > 1 else {
+            for path in paths { each(outcome(path)) }
+            return
+        }
+        let next = Atomic(0)
+        // Worker threads are not child tasks: carry the caller's census to them.
+        let census = World.census
+        withoutActuallyEscaping(each) { each in
+            let delivery = OrderedDelivery(each)
+            DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+                World.$census.withValue(census) {
+                    while true {
+                        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                        guard index < paths.count else { return }
+                        delivery.deliver(outcome(paths[index]), at: index)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every outcome, in the order of `paths`.
+    public func outcomes(_ paths: [String]) -> [Outcome] {
+        var outcomes: [Outcome] = []
+        outcomes.reserveCapacity(paths.count)
+        run(paths) { outcomes.append($0) }
+        return outcomes
+    }
+
+    /// Reads and replays one file (and, when updating and it differs, rewrites and replays it
+    /// again).
+    func outcome(_ path: String) -> Outcome {
+        let clock = ContinuousClock()
+        let started = clock.now
+        func finish(_ result: Result<ReplayResult, FixtureError>, updated: Bool = false) -> Outcome {
+            Outcome(path: path, result: result, updated: updated, duration: clock.now - started)
+        }
+        let fixture: Fixture
+        do {
+            fixture = try FixtureStore.read(path)
+        } catch {
+            return finish(.failure(error))
+        }
+        let result = replayer.replay(fixture, path: path)
+        guard update, result.status == .differed else { return finish(.success(result)) }
+        do {
+            try FixtureStore.write(Replayer.accepting(result, into: fixture), to: path, overwrite: true)
+            return finish(.success(try replayer.replay(path: path)), updated: true)
+        } catch {
+            return finish(.failure(error))
+        }
+    }
+}
+
+/// Holds outcomes that finished early until every earlier one has been handed on, then hands
+/// them on in order.
+private final class OrderedDelivery: @unchecked Sendable {
+    // @unchecked: `each` is not Sendable (it is the caller's, and may mutate the caller's
+    // state), but it is only ever called under `state`'s lock, so one thread at a time, and
+    // never after `run` returns.
+    private struct State {
+        var waiting: [Int: CorpusReplay.Outcome] = [:]
+        var nextIndex = 0
+    }
+
+    private let state = Mutex(State())
+    private let each: (CorpusReplay.Outcome) -> Void
+
+    init(_ each: @escaping (CorpusReplay.Outcome) -> Void) {
+        self.each = each
+    }
+
+    func deliver(_ outcome: CorpusReplay.Outcome, at index: Int) {
+        state.withLock { state in
+            state.waiting[index] = outcome
+            while let ready = state.waiting.removeValue(forKey: state.nextIndex) {
+                each(ready)
+                state.nextIndex += 1
+            }
+        }
+    }
+}

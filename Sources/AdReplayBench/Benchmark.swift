@@ -1,0 +1,111 @@
+import AdReplay
+import ArgumentParser
+import Foundation
+import SampleCustomEvent
+
+/// `adreplay-bench`: what replay and record cost per fixture, against the floor of reading the same
+/// bytes (inflate + `JSONSerialization`), how memory and speed behave on a large corpus, and the
+/// cost per recorded network exchange (to set beside vcrpy's, see `scripts/bench`).
+///
+/// CPU times are per fixture, the median of several rounds over the whole corpus, on one thread.
+/// Ratios are what to read: absolute times depend on the machine.
+@main
+struct Benchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "adreplay-bench",
+        abstract: "Measure replay and record costs, memory and parallel speed-up on a corpus (release build).")
+
+    @Option(help: "The corpus to measure.")
+    var corpus = "recordings"
+
+    @Option(help: "Rounds per stage (the median is reported).")
+    var rounds = 15
+
+    @Option(help: "Copies of the corpus in the large synthetic corpus (memory and parallel speed-up).")
+    var copies = 100
+
+    @Option(help: "Jobs for the parallel run (default: the machine's cores).")
+    var jobs: Int?
+
+    @Option(help: "Network exchanges in the per-exchange fixture (a banner loaded this many times).")
+    var exchanges = 50
+
+    @Flag(help: "Skip the large synthetic corpus.")
+    var skipLarge = false
+
+    @Option(help: .hidden)
+    var peakMemoryReplaying: String?
+
+    func run() throws {
+        if let folder = peakMemoryReplaying {
+            try Self.replayForPeakMemory(folder)
+            return
+        }
+        let registry = AdapterRegistry.bench
+        let paths = try FixtureStore.fixturePaths(in: [corpus])
+        guard !paths.isEmpty else { throw ValidationError("\(corpus) holds no fixtures") }
+        let stages = try Stages(paths: paths, registry: registry, rounds: rounds)
+        var table = Table()
+        table.add(stages)
+
+        let exchange = try PerExchange(exchanges: exchanges, registry: registry, rounds: rounds)
+        table.rows.append(("replay from a path, per network exchange (\(exchanges)-exchange fixture)",
+                           String(format: "%.1f µs", exchange.microseconds)))
+
+        if !skipLarge {
+            let large = try LargeCorpus(paths: paths, copies: copies)
+            defer { large.remove() }
+            let small = try Self.peakMemory(replaying: corpus)
+            let big = try Self.peakMemory(replaying: large.folder)
+            table.rows.append(("peak memory replaying \(paths.count) fixtures", "\(small / 1024) MB"))
+            table.rows.append(("peak memory replaying \(paths.count * copies) fixtures", "\(big / 1024) MB"))
+            table.ratios.append(("memory, \(paths.count * copies) fixtures ÷ \(paths.count)", Double(big) / Double(small), "≤ 1.25"))
+            let jobs = jobs ?? CorpusReplay.defaultJobs
+            let speedUp = large.speedUp(jobs: jobs, registry: registry)
+            table.rows.append(("replay \(paths.count * copies) fixtures, 1 job (wall)", String(format: "%.2f s", speedUp.serial)))
+            table.rows.append(("replay \(paths.count * copies) fixtures, \(jobs) jobs (wall)", String(format: "%.2f s", speedUp.parallel)))
+            table.ratios.append(("speed-up, \(jobs) jobs ÷ 1", speedUp.serial / speedUp.parallel, "≥ 1.8 on 2 idle cores"))
+        }
+        print(table.text)
+        print(String(format: "adreplay_us_per_exchange=%.3f", exchange.microseconds))
+    }
+
+    /// Runs this executable again to replay `folder`, and returns its peak resident memory in KB.
+    static func peakMemory(replaying folder: String) throws -> Int {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["--peak-memory-replaying", folder]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+              let kilobytes = Int(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        else { throw ValidationError("the memory run over \(folder) failed") }
+        return kilobytes
+    }
+
+    /// Replays every fixture under `folder` as `adreplay replay` does (all cores, keeping a
+    /// summary of each result) and prints the peak resident memory in KB.
+    static func replayForPeakMemory(_ folder: String) throws {
+        var kept: [ReplayResult] = []
+        let run = CorpusReplay(replayer: Replayer(registry: .bench))
+        run.run(try FixtureStore.fixturePaths(in: [folder])) { outcome in
+            if case .success(let result) = outcome.result { kept.append(result.passed ? result.summary : result) }
+        }
+        guard kept.allSatisfy(\.passed) else { throw ValidationError("some fixtures under \(folder) did not pass") }
+        print(Stopwatch.peakResidentKilobytes())
+    }
+}
+
+extension AdapterRegistry {
+    /// The bundled Sample adapters, as `adreplay` registers them.
+    static var bench: AdapterRegistry {
+        var registry = AdapterRegistry()
+        registry.register(SampleCustomEvent.self)
+        registry.register(customEvent: SampleLegacyCustomEventNativeAd.self)
+        registry.register(customEvent: SampleSelfTrackingCustomEventNativeAd.self)
+        return registry
+    }
+}

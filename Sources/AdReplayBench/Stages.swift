@@ -1,0 +1,157 @@
+import AdReplay
+import ArgumentParser
+import Foundation
+
+/// CPU time per fixture of each stage of replay and record, over a corpus held in memory.
+struct Stages {
+    var readAndInflate = 0.0
+    var floor = 0.0
+    var decode = 0.0
+    var session = 0.0
+    var replayDecoded = 0.0
+    var replayFromPath = 0.0
+    var encode = 0.0
+    var record = 0.0
+
+    init(paths: [String], registry: AdapterRegistry, rounds: Int) throws {
+        let files = try paths.map { path in try FixtureStore.readBytes(path) }
+        let inflated = try files.map { try Gzip.decompress($0, limit: FixtureCodec.inflatedSizeLimit) }
+        let fixtures = try zip(files, paths).map { try FixtureCodec.decode($0, path: $1) }
+        let replayer = Replayer(registry: registry)
+        let recorder = Recorder(registry: registry)
+        let count = paths.count
+
+        readAndInflate = try Stopwatch.median(rounds: rounds, per: count) {
+            for path in paths { _ = try Gzip.decompress(try FixtureStore.readBytes(path), limit: FixtureCodec.inflatedSizeLimit) }
+        }
+        floor = try Stopwatch.median(rounds: rounds, per: count) {
+            for bytes in files {
+                let json = try Gzip.decompress(bytes, limit: FixtureCodec.inflatedSizeLimit)
+                _ = try JSONSerialization.jsonObject(with: Data(json))
+            }
+        }
+        decode = try Stopwatch.median(rounds: rounds, per: count) {
+            for (bytes, path) in zip(files, paths) { _ = try FixtureCodec.decode(bytes, path: path) }
+        }
+        session = try Stopwatch.median(rounds: rounds, per: count) {
+            for fixture in fixtures { _ = try replayer.session(fixture) }
+        }
+        replayDecoded = try Stopwatch.median(rounds: rounds, per: count) {
+            for fixture in fixtures { try Self.expectPassed(replayer.replay(fixture)) }
+        }
+        replayFromPath = try Stopwatch.median(rounds: rounds, per: count) {
+            for path in paths { try Self.expectPassed(replayer.replay(path: path)) }
+        }
+        encode = try Stopwatch.median(rounds: rounds, per: count) {
+            for fixture in fixtures { _ = try FixtureCodec.encode(fixture) }
+        }
+        record = try Stopwatch.median(rounds: rounds, per: count) {
+            for fixture in fixtures {
+                _ = try FixtureCodec.encode(recorder.record(fixture.scenario, name: fixture.name, network: .seeded(1)).fixture)
+            }
+        }
+        _ = inflated
+    }
+
+    static func expectPassed(_ result: ReplayResult) throws {
+        guard result.passed else { throw ValidationError(result.failureMessage ?? "\(result.name) did not pass") }
+    }
+}
+
+/// Replay cost per recorded network exchange: a banner loaded `exchanges` times, replayed from
+/// its file — the equivalent of a vcrpy cassette of that many exchanges, loaded and played.
+struct PerExchange {
+    var microseconds: Double
+
+    init(exchanges: Int, registry: AdapterRegistry, rounds: Int) throws {
+        let script = try Script.parse((0..<exchanges).map { $0 == 0 ? "load" : "+100 load" }.joined(separator: "; "))
+        let scenario = Scenario(format: .banner, adapterClassName: "SampleCustomEvent", parameter: "sample-ad-unit", script: script)
+        let fixture = try Recorder(registry: registry).record(scenario, name: "exchanges", network: .answer(.fill)).fixture
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adreplay-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("exchanges.fixture.gz").path
+        try FixtureStore.write(fixture, to: path, overwrite: true)
+        let recorded = fixture.observation.network.count
+        guard recorded == exchanges else { throw ValidationError("the fixture holds \(recorded) exchanges, not \(exchanges)") }
+        let replayer = Replayer(registry: registry)
+        microseconds = try Stopwatch.median(rounds: rounds * 4, per: exchanges) {
+            try Stages.expectPassed(replayer.replay(path: path))
+        }
+    }
+}
+
+/// Copies of the corpus in a temporary folder: memory and parallel speed-up at scale.
+struct LargeCorpus {
+    let folder: String
+    let paths: [String]
+
+    init(paths source: [String], copies: Int) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("adreplay-bench-corpus-\(getpid())")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for (index, path) in source.enumerated() {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            for copy in 0..<copies {
+                let folder = root.appendingPathComponent(String(format: "copy-%03d", copy))
+                if index == 0 { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+                let target = folder.appendingPathComponent(String(format: "%03d-", index) + URL(fileURLWithPath: path).lastPathComponent)
+                try bytes.write(to: target)
+                paths.append(target.path)
+            }
+        }
+        folder = root.path
+        self.paths = paths.sorted()
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// Wall seconds to replay the whole corpus with one job, then with `jobs`.
+    func speedUp(jobs: Int, registry: AdapterRegistry) -> (serial: Double, parallel: Double) {
+        func seconds(_ jobs: Int) -> Double {
+            let run = CorpusReplay(replayer: Replayer(registry: registry), jobs: jobs)
+            let start = Stopwatch.wall()
+            run.run(paths) { _ in }
+            return (Stopwatch.wall() - start) / 1e6
+        }
+        _ = seconds(jobs)  // warm the file cache
+        return (seconds(1), seconds(jobs))
+    }
+}
+
+/// The printed result: stages, then the ratios the targets are stated in.
+struct Table {
+    var rows: [(String, String)] = []
+    var ratios: [(String, Double, String)] = []
+
+    mutating func add(_ stages: Stages) {
+        func µs(_ value: Double) -> String { String(format: "%.1f µs", value) }
+        rows += [
+            ("read + inflate", µs(stages.readAndInflate)),
+            ("floor: inflate + JSONSerialization parse", µs(stages.floor)),
+            ("decode (gzip bytes → Fixture)", µs(stages.decode)),
+            ("session only (harness, adapter, SDK)", µs(stages.session)),
+            ("replay decoded (session + diff + contracts)", µs(stages.replayDecoded)),
+            ("replay from a path", µs(stages.replayFromPath)),
+            ("encode (Fixture → gzip bytes)", µs(stages.encode)),
+            ("record (session + encode, no file)", µs(stages.record)),
+        ]
+        ratios += [
+            ("replay from a path ÷ floor", stages.replayFromPath / stages.floor, "≤ 1.5"),
+            ("decode ÷ floor", stages.decode / stages.floor, ""),
+            ("encode ÷ session", stages.encode / stages.session, ""),
+        ]
+    }
+
+    var text: String {
+        let width = (rows.map(\.0) + ratios.map(\.0)).map(\.count).max() ?? 0
+        func pad(_ text: String) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+        var lines = ["CPU time per fixture (median of rounds, one thread):"]
+        lines += rows.map { "  \(pad($0.0))  \($0.1)" }
+        lines.append("ratios:")
+        lines += ratios.map { "  \(pad($0.0))  \(String(format: "%.2f", $0.1))×\($0.2.isEmpty ? "" : "   target \($0.2)")" }
+        return lines.joined(separator: "\n")
+    }
+}
