@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SampleAdSDK", targets: ["SampleAdSDK"]),
         .library(name: "Mediation", targets: ["Mediation"]),
         .library(name: "SampleCustomEvent", targets: ["SampleCustomEvent"]),
+        .library(name: "SampleCustomEventSwift", targets: ["SampleCustomEventSwift"]),
         .executable(name: "adreplay", targets: ["adreplay"]),
         .executable(name: "adreplay-bench", targets: ["AdReplayBench"]),
     ],
@@ -23,6 +24,8 @@ let package = Package(
         .target(name: "SampleAdSDK", dependencies: ["AdWorld", "NeutralUI"]),
         .target(name: "Mediation", dependencies: ["AdWorld", "NeutralUI"]),
         .target(name: "SampleCustomEvent", dependencies: ["Mediation", "SampleAdSDK", "NeutralUI"]),
+        // Google's Swift sample adapters: a second, independently written family (spec §3.10).
+        .target(name: "SampleCustomEventSwift", dependencies: ["Mediation", "SampleAdSDK", "NeutralUI"]),
         .target(name: "AdReplay", dependencies: ["CZlib", "AdWorld", "NeutralUI", "Mediation", "SampleAdSDK"]),
         .executableTarget(
             name: "adreplay",
@@ -43,6 +46,10 @@ let package = Package(
         .testTarget(name: "SampleAdSDKTests", dependencies: ["SampleAdSDK", "AdWorld", "NeutralUI"]),
         .testTarget(name: "MediationTests", dependencies: ["Mediation", "AdWorld", "NeutralUI"]),
         .testTarget(name: "SampleCustomEventTests", dependencies: ["SampleCustomEvent", "AdReplay", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]),
+        .testTarget(
+            name: "SampleCustomEventSwiftTests",
+            dependencies: ["SampleCustomEventSwift", "AdReplay", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]
+        ),
         .testTarget(
             name: "AdReplayTests",
             dependencies: ["AdReplay", "SampleCustomEvent", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"],

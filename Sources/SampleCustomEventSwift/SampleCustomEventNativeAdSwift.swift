@@ -1,0 +1,82 @@
+import Foundation
+import Mediation
+import NeutralUI
+import SampleAdSDK
+
+/// Loads a Sample native ad for the host (current mediation API) and maps its assets. The host
+/// tracks impressions and clicks and forwards them to the SDK.
+///
+/// As the Swift sample has it: no once-only guard, no `testMode` on the request, ad-view options
+/// ignored, and no `hasVideoContent` (the host's default, false, even though every Sample ad
+/// from Google's SDK has a media view).
+final class SampleCustomEventNativeAdSwift: MediationNativeAd, SampleNativeAdLoaderDelegate {
+    private var nativeAd: SampleNativeAd?
+    private var delegate: (any MediationNativeAdEventDelegate)?
+    private var completionHandler: MediationNativeLoadCompletionHandler?
+    // The sample lets its loader go when load returns, which works because Google's SDK answers
+    // inside fetchAd. AdReplay's Sample network may answer later (latency), so the loader is kept
+    // until then; with an immediate answer nothing differs.
+    private var adLoader: SampleNativeAdLoader?
+    private(set) var images: [NativeAdImage]?
+    private(set) var icon: NativeAdImage?
+    private(set) var adChoicesView: View?
+
+    var headline: String? { nativeAd?.headline }
+    var body: String? { nativeAd?.body }
+    var callToAction: String? { nativeAd?.callToAction }
+    var starRating: Decimal? { nativeAd?.starRating }
+    var store: String? { nativeAd?.store }
+    var price: String? { nativeAd?.price }
+    var advertiser: String? { nativeAd?.advertiser }
+    /// Never nil, even before an ad arrives.
+    var extraAssets: [String: String]? { SampleNativeRequestSwift.extraAssets(of: nativeAd) }
+    var mediaView: View? { nativeAd?.mediaView }
+
+    var handlesUserClicks: Bool { false }
+    var handlesUserImpressions: Bool { false }
+
+    func loadNativeAd(for adConfiguration: MediationNativeAdConfiguration,
+                      completionHandler: @escaping MediationNativeLoadCompletionHandler) {
+        let adLoader = SampleNativeAdLoader()
+        let request = SampleNativeRequestSwift.request(for: adConfiguration.options)
+        adLoader.delegate = self
+        adLoader.adUnitID = adConfiguration.credentials.settings["parameter"]
+        self.adLoader = adLoader
+        self.completionHandler = completionHandler
+        adLoader.fetchAd(request)
+    }
+
+    func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
+        images = SampleNativeRequestSwift.images(of: nativeAd)
+        icon = SampleNativeRequestSwift.icon(of: nativeAd)
+        adChoicesView = SampleAdInfoView()
+        self.nativeAd = nativeAd
+        if let completionHandler {
+            delegate = completionHandler(self, nil)
+        }
+    }
+
+    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
+        let error = MediationError.sampleLoadFailureSwift(errorCode)
+        if let completionHandler {
+            delegate = completionHandler(nil, error)
+        }
+    }
+
+    /// Plays the media view's fake video.
+    func didRender(in view: View, clickableAssetViews: [NativeAssetIdentifier: View],
+                   nonclickableAssetViews: [NativeAssetIdentifier: View], viewController: ViewController) {
+        nativeAd?.mediaView?.playMedia()
+    }
+
+    func didRecordClickOnAsset(withName assetName: NativeAssetIdentifier, view: View, viewController: ViewController) {
+        nativeAd?.handleClick(on: view)
+    }
+
+    func didRecordImpression() {
+        nativeAd?.recordImpression()
+    }
+
+    /// The Sample SDK keeps no hold on the view, so there is nothing to let go of.
+    func didUntrackView(_ view: View?) {}
+}

@@ -1,0 +1,27 @@
+import Mediation
+import SampleAdSDK
+
+/// The Swift adapters' error codes: the same values as the Objective-C family's.
+/// ``adNotLoaded`` is declared but never reported: the Swift interstitial stays silent when it is
+/// asked to present before it loaded.
+public enum SampleCustomEventErrorCodeSwift: Int, Sendable {
+    case adLoadFailureCallback = 101
+    case adNotLoaded = 102
+}
+
+extension MediationError {
+    /// The Swift family's adapter error: its text sits under the plain user-info key
+    /// "description", which Foundation does not read, so `localizedDescription` is the generic
+    /// sentence and there is no failure reason.
+    static func sampleCustomEventSwift(_ code: SampleCustomEventErrorCodeSwift, _ description: String) -> MediationError {
+        MediationError(domain: "com.google.customevent.samplenetwork", code: code.rawValue,
+                       userInfo: ["description": description])
+    }
+
+    /// The Sample SDK failed to load: code 101, and the Sample code interpolated as a value — so
+    /// the text names the case (`noInventory`), not its number.
+    static func sampleLoadFailureSwift(_ code: SampleErrorCode) -> MediationError {
+        .sampleCustomEventSwift(.adLoadFailureCallback,
+                                "Sample SDK returned an ad load failure callback with error code: \(code)")
+    }
+}

@@ -1,0 +1,118 @@
+import AdReplay
+import Mediation
+import NeutralUI
+import SampleAdSDK
+@testable import SampleCustomEventSwift
+import Testing
+
+@Suite struct SampleCustomEventBannerSwiftTests {
+    static let failures = [SampleErrorCode.unknown, .networkError, .noInventory]
+
+    @Test(arguments: [Size(width: 320, height: 50), Size(width: 300, height: 250)])
+    func load_fill_completesWithTheBannerFramedToTheAdSize(size: Size) throws {
+        let scenario = Scenario.swift(.banner, adSize: size, script: [(0, .load)])
+        let session = try SwiftSession.run(scenario, answers: [.fill])
+
+        #expect(session.observation.callbackLines == ["0 bannerDidLoad:"])
+        #expect(session.observation.hostLines == ["0 loadCompleted ad banner \(size) \"Sample Text Ad \""])
+        #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
+    }
+
+    @Test(arguments: [false, true])
+    func load_testRequest_setsTestMode(isTestRequest: Bool) throws {
+        let session = try SwiftSession.run(.swift(.banner, isTestRequest: isTestRequest, script: [(0, .load)]), answers: [.fill])
+
+        #expect(session.observation.sampleRequests == [SampleNetworkRequest(format: .banner, adUnit: "unit", testMode: isTestRequest)])
+    }
+
+    @Test(arguments: failures)
+    func load_failure_completesWithError101WhoseTextNamesTheCase(code: SampleErrorCode) throws {
+        let scenario = Scenario.swift(.banner, script: [(0, .load), (1_000, .tap)])
+        let session = try SwiftSession.run(scenario, answers: [.failure(code)])
+
+        #expect(session.observation.callbackLines == ["0 banner:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
+        #expect(session.observation.hostLines == [Expected.loadFailureLine(code)])
+        #expect(session.observation.loadErrors == [Expected.loadFailure(code)])
+        #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
+    }
+
+    @Test func load_missingAdUnit_failsWithBadRequestWithoutAskingTheNetwork() throws {
+        let scenario = Scenario.swift(.banner, parameter: nil, script: [(0, .load)])
+        let session = try SwiftSession.run(scenario, answers: [])
+
+        #expect(session.observation.callbackLines == ["0 banner:didFailToLoadAdWithErrorCode: 0"])
+        #expect(session.observation.hostLines == [
+            "0 loadCompleted error com.google.customevent.samplenetwork 101 \"The operation couldn’t be completed. (com.google.customevent.samplenetwork error 101.)\" userInfo description=\"Sample SDK returned an ad load failure callback with error code: badRequest\"",
+        ])
+        #expect(session.observation.sampleRequests.isEmpty)
+    }
+
+    @Test(arguments: SampleErrorCode.allCases)
+    func load_failure_errorHasOnlyADescriptionEntry(code: SampleErrorCode) throws {
+        let log = CompletionLog<any MediationBannerAd, any MediationBannerAdEventDelegate>()
+        let adapter = SampleCustomEventSwift()
+        try inSampleWorld(answers: code == .badRequest ? [] : [.failure(code)]) { _, _ in
+            adapter.loadBanner(for: MediationBannerAdConfiguration(
+                credentials: .sample(code == .badRequest ? nil : "unit", format: .banner), adSize: .banner),
+                completionHandler: log.handler)
+        }
+
+        #expect(log.count == 1)
+        let error = try #require(log.errors.first ?? nil)
+        #expect(ErrorFacts(error) == .loadFailure(code))
+    }
+
+    @Test func tap_afterFill_reportsAClickEveryTime() throws {
+        let scenario = Scenario.swift(.banner, script: [(0, .load), (1_000, .tap), (2_500, .tap), (3_000, .impression)])
+        let session = try SwiftSession.run(scenario, answers: [.fill])
+
+        #expect(session.observation.callbackLines == [
+            "0 bannerDidLoad:", "1000 bannerWillLeaveApplication:", "2500 bannerWillLeaveApplication:",
+        ])
+        #expect(session.observation.hostLines == [
+            "0 loadCompleted ad banner 320×50 \"Sample Text Ad \"", "1000 reportClick", "2500 reportClick",
+        ])
+        #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
+    }
+
+    @Test func view_beforeAnyLoad_isAFreshEmptyView() {
+        let banner = SampleCustomEventBannerSwift()
+
+        #expect(!(banner.view is SampleBanner))
+        #expect(banner.view.subviews.isEmpty)
+        #expect(banner.view !== banner.view)
+    }
+
+    @Test func view_afterLoad_isTheSampleBanner() throws {
+        let log = CompletionLog<any MediationBannerAd, any MediationBannerAdEventDelegate>()
+        let adapter = SampleCustomEventSwift()
+        try inSampleWorld(answers: [.fill]) { _, _ in
+            adapter.loadBanner(for: MediationBannerAdConfiguration(credentials: .sample("unit", format: .banner), adSize: .banner),
+                               completionHandler: log.handler)
+        }
+
+        let ad = try #require(log.ads.first ?? nil)
+        #expect((ad.view as? SampleBanner)?.text == "Sample Text Ad ")
+    }
+
+    @Test func noOnceOnlyGuard_aSecondLoadCallbackCompletesAgainAndReplacesTheEventDelegate() throws {
+        let first = EventDelegateSpy()
+        let log = CompletionLog<any MediationBannerAd, any MediationBannerAdEventDelegate>(returning: first)
+        let adapter = SampleCustomEventSwift()
+        try inSampleWorld(answers: [.fill]) { _, _ in
+            adapter.loadBanner(for: MediationBannerAdConfiguration(credentials: .sample("unit", format: .banner), adSize: .banner),
+                               completionHandler: log.handler)
+            let ad = try #require(log.ads.first ?? nil)
+            let sdkSide = try #require(ad as? any SampleBannerAdDelegate)
+            let banner = try #require(ad.view as? SampleBanner)
+            sdkSide.banner(banner, didFailToLoadAdWithErrorCode: .noInventory)
+            // The host returned `first` again, so clicks still reach it.
+            sdkSide.bannerWillLeaveApplication(banner)
+        }
+
+        #expect(log.count == 2)
+        #expect(log.ads.map { $0 != nil } == [true, false])
+        #expect(log.errors.last??.userInfo == ["description": Expected.loadFailureText(.noInventory)])
+        #expect(first.calls == ["reportClick"])
+    }
+}

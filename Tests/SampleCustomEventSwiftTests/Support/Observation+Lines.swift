@@ -1,0 +1,47 @@
+import AdReplay
+import Mediation
+import SampleAdSDK
+
+/// The observation as "time description" lines, the form every sequence assertion compares.
+extension Observation {
+    /// Sample SDK → adapter calls, e.g. `"0 banner:didFailToLoadAdWithErrorCode: 3"`.
+    var callbackLines: [String] {
+        sdkCallbacks.map { "\($0.time) \($0.event)" }
+    }
+
+    /// Adapter → host calls, with payloads, e.g. `"1000 willPresentFullScreenView"`.
+    var hostLines: [String] {
+        hostEvents.map { "\($0.time) \($0.event)" }
+    }
+
+    /// What the SDK did besides calling its delegate and logging: URLs, text changes, screens.
+    var effectLines: [String] {
+        sdkEffects.compactMap {
+            if case .log = $0.event { return nil }
+            return "\($0.time) \($0.event)"
+        }
+    }
+
+    /// The SDK's log lines, with their times.
+    var logLines: [String] {
+        sdkEffects.compactMap {
+            guard case .log(let line) = $0.event else { return nil }
+            return "\($0.time) \(line)"
+        }
+    }
+
+    /// Every request the Sample SDK sent its network.
+    var sampleRequests: [SampleNetworkRequest] {
+        network.compactMap { if case .sample(let exchange) = $0 { exchange.request } else { nil } }
+    }
+
+    /// The assets of every native ad the host received.
+    var nativeAds: [NativeAssets] {
+        hostEvents.compactMap { if case .loadCompleted(.ad(.native(let assets))) = $0.event { assets } else { nil } }
+    }
+
+    /// The errors of every failed load.
+    var loadErrors: [ErrorSummary] {
+        hostEvents.compactMap { if case .loadCompleted(.error(let error)) = $0.event { error } else { nil } }
+    }
+}
