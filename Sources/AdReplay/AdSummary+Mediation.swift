@@ -24,6 +24,7 @@ extension ImageSummary {
     /// recorded in one checkout replays in another (the Sample adapter turns its https image URLs
     /// into file URLs relative to the working directory).
     static func portable(_ url: String) -> String {
+        guard url.hasPrefix("file://") else { return url }
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).absoluteString
         guard url.hasPrefix(cwd) else { return url }
         return "file://$CWD/" + url.dropFirst(cwd.count)

@@ -15,17 +15,24 @@ public struct AdapterRegistry: Sendable {
     }
 
     private var entries: [String: Entry] = [:]
+    /// What each current-API adapter reports, read once when it is registered (a replay asks
+    /// for every fixture).
+    private var reportedVersions: [String: (adapter: String, sdk: String)] = [:]
 
     public init() {}
 
     /// Registers a current-API adapter under `name` (default: its type name).
     public mutating func register<Adapter: MediationAdapter>(_ type: Adapter.Type, as name: String? = nil) {
-        entries[name ?? String(describing: type)] = .mediation({ type.init() })
+        let name = name ?? String(describing: type)
+        entries[name] = .mediation({ type.init() })
+        reportedVersions[name] = (type.adapterVersion.description, type.adSDKVersion.description)
     }
 
     /// Registers a legacy custom-event native adapter under `name` (default: its type name).
     public mutating func register<CustomEvent: CustomEventNativeAd>(customEvent type: CustomEvent.Type, as name: String? = nil) {
-        entries[name ?? String(describing: type)] = .customEvent({ type.init() })
+        let name = name ?? String(describing: type)
+        entries[name] = .customEvent({ type.init() })
+        reportedVersions[name] = nil
     }
 
     /// Every registered name, sorted.
@@ -35,8 +42,6 @@ public struct AdapterRegistry: Sendable {
 
     /// The versions a current-API adapter reports, for a fixture's environment.
     func versions(of name: String?) -> (adapter: String, sdk: String)? {
-        guard let name, case .mediation(let make) = entries[name] else { return nil }
-        let type = Swift.type(of: make())
-        return (type.adapterVersion.description, type.adSDKVersion.description)
+        name.flatMap { reportedVersions[$0] }
     }
 }

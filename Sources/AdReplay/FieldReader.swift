@@ -7,15 +7,29 @@ struct FieldReader {
     }
 
     let members: [JSONValue.Member]
+    /// Where this object sits inside the entry (`images[0].`), put before field names in errors.
+    let path: String
 
     init(_ members: [JSONValue.Member]) {
         self.members = members
+        path = ""
     }
 
     init(_ value: JSONValue, what: String) throws(Problem) {
         guard case .object(let members) = value else { throw Problem(message: "\(what) is not an object") }
         self.members = members
+        path = ""
     }
+
+    /// A nested object at `path` (`images[0]`, `icon`).
+    init(_ value: JSONValue, path: String) throws(Problem) {
+        guard case .object(let members) = value else { throw Problem(message: "\"\(path)\" is not an object") }
+        self.members = members
+        self.path = path + "."
+    }
+
+    /// The field's name as errors quote it, with its path.
+    private func quoted(_ key: String) -> String { "\"\(path)\(key)\"" }
 
     func value(_ key: String) -> JSONValue? {
         members.first { $0.key == key }?.value
@@ -24,12 +38,12 @@ struct FieldReader {
     func contains(_ key: String) -> Bool { value(key) != nil }
 
     private func required(_ key: String) throws(Problem) -> JSONValue {
-        guard let value = value(key) else { throw Problem(message: "\"\(key)\" is missing") }
+        guard let value = value(key) else { throw Problem(message: "\(quoted(key)) is missing") }
         return value
     }
 
     func string(_ key: String) throws(Problem) -> String {
-        guard case .string(let text) = try required(key) else { throw Problem(message: "\"\(key)\" is not a string") }
+        guard case .string(let text) = try required(key) else { throw Problem(message: "\(quoted(key)) is not a string") }
         return text
     }
 
@@ -38,12 +52,12 @@ struct FieldReader {
         switch value(key) {
         case nil, .null?: return nil
         case .string(let text)?: return text
-        default: throw Problem(message: "\"\(key)\" is not a string")
+        default: throw Problem(message: "\(quoted(key)) is not a string")
         }
     }
 
     func int(_ key: String) throws(Problem) -> Int {
-        guard case .int(let number) = try required(key) else { throw Problem(message: "\"\(key)\" is not an integer") }
+        guard case .int(let number) = try required(key) else { throw Problem(message: "\(quoted(key)) is not an integer") }
         return number
     }
 
@@ -51,12 +65,12 @@ struct FieldReader {
         switch value(key) {
         case nil, .null?: return nil
         case .int(let number)?: return number
-        default: throw Problem(message: "\"\(key)\" is not an integer")
+        default: throw Problem(message: "\(quoted(key)) is not an integer")
         }
     }
 
     func bool(_ key: String) throws(Problem) -> Bool {
-        guard case .bool(let flag) = try required(key) else { throw Problem(message: "\"\(key)\" is not true or false") }
+        guard case .bool(let flag) = try required(key) else { throw Problem(message: "\(quoted(key)) is not true or false") }
         return flag
     }
 
@@ -64,7 +78,82 @@ struct FieldReader {
         switch value(key) {
         case nil, .null?: return nil
         case .bool(let flag)?: return flag
-        default: throw Problem(message: "\"\(key)\" is not true or false")
+        default: throw Problem(message: "\(quoted(key)) is not true or false")
+        }
+    }
+
+    /// A number, written with or without a fraction.
+    func double(_ key: String) throws(Problem) -> Double {
+        switch try required(key) {
+        case .int(let number): return Double(number)
+        case .double(let number): return number
+        default: throw Problem(message: "\(quoted(key)) is not a number")
+        }
+    }
+
+    /// A nested object, read by `read`.
+    func object<Value>(_ key: String, _ read: (FieldReader) throws(Problem) -> Value) throws(Problem) -> Value {
+        try read(FieldReader(try required(key), path: path + key))
+    }
+
+    /// Absent or null reads as nil.
+    func optionalObject<Value>(_ key: String, _ read: (FieldReader) throws(Problem) -> Value) throws(Problem) -> Value? {
+        switch value(key) {
+        case nil, .null?: return nil
+        case let value?: return try read(FieldReader(value, path: path + key))
+        }
+    }
+
+    /// A list, each element read by `read` with its path (`images[0]`). Absent or null reads as nil.
+    func optionalList<Element>(_ key: String, _ read: (JSONValue, String) throws(Problem) -> Element) throws(Problem) -> [Element]? {
+        switch value(key) {
+        case nil, .null?: return nil
+        case .array(let elements)?:
+            var list: [Element] = []
+            list.reserveCapacity(elements.count)
+            for (index, element) in elements.enumerated() {
+                list.append(try read(element, "\(path)\(key)[\(index)]"))
+            }
+            return list
+        default: throw Problem(message: "\(quoted(key)) is not a list")
+        }
+    }
+
+    /// A list of strings.
+    func stringList(_ key: String) throws(Problem) -> [String] {
+        guard case .array(let elements) = try required(key) else { throw Problem(message: "\(quoted(key)) is not a list") }
+        var list: [String] = []
+        list.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            guard case .string(let text) = element else { throw Problem(message: "\"\(path)\(key)[\(index)]\" is not a string") }
+            list.append(text)
+        }
+        return list
+    }
+
+    /// Absent or null reads as nil.
+    func optionalStringList(_ key: String) throws(Problem) -> [String]? {
+        switch value(key) {
+        case nil, .null?: nil
+        default: try stringList(key)
+        }
+    }
+
+    /// An object of strings. Absent or null reads as nil.
+    func optionalStringDictionary(_ key: String) throws(Problem) -> [String: String]? {
+        switch value(key) {
+        case nil, .null?: return nil
+        case .object(let members)?:
+            var dictionary: [String: String] = [:]
+            dictionary.reserveCapacity(members.count)
+            for member in members {
+                guard case .string(let text) = member.value else {
+                    throw Problem(message: "\"\(path)\(key).\(member.key)\" is not a string")
+                }
+                dictionary[member.key] = text
+            }
+            return dictionary
+        default: throw Problem(message: "\(quoted(key)) is not an object")
         }
     }
 
@@ -74,7 +163,7 @@ struct FieldReader {
         let text = try string(key)
         guard let choice = Choice(rawValue: text) else {
             let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            throw Problem(message: "\"\(key)\" is \"\(text)\", not one of \(known)")
+            throw Problem(message: "\(quoted(key)) is \"\(text)\", not one of \(known)")
         }
         return choice
     }

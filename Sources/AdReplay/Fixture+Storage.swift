@@ -1,3 +1,4 @@
+import Mediation
 import NeutralUI
 
 /// A fixture as schema-2 JSON: `schema`, `name`, `scenario` (what the host asked, the script in its
@@ -102,8 +103,23 @@ extension Scenario {
         self.init(
             format: try fields.choice("format", Format.self), adapterClassName: try fields.optionalString("adapter"),
             parameter: try fields.optionalString("parameter"), isTestRequest: try fields.bool("testRequest"),
-            adSize: try fields.optionalDecode(Size.self, "adSize"),
-            loaderOptions: try fields.optionalDecode(LoaderOptions.self, "loaderOptions"),
-            customNative: try fields.optionalDecode(CustomNativeSettings.self, "customNative"), script: script)
+            adSize: try fields.optionalObject("adSize", Size.init(stored:)),
+            loaderOptions: try fields.optionalObject("loaderOptions", LoaderOptions.init(stored:)),
+            customNative: try fields.optionalObject("customNative", CustomNativeSettings.init(stored:)), script: script)
+    }
+}
+
+extension Scenario.LoaderOptions {
+    init(stored fields: FieldReader) throws(FieldReader.Problem) {
+        self.init(disableImageLoading: try fields.optionalBool("disableImageLoading"),
+                  shouldRequestMultipleImages: try fields.optionalBool("shouldRequestMultipleImages"),
+                  mediaAspectRatio: try fields.optionalChoice("mediaAspectRatio", MediaAspectRatio.self),
+                  adChoicesPosition: try fields.optionalChoice("adChoicesPosition", AdChoicesPosition.self))
+    }
+}
+
+extension Scenario.CustomNativeSettings {
+    init(stored fields: FieldReader) throws(FieldReader.Problem) {
+        self.init(formatIDs: try fields.stringList("formatIDs"), installedAppSchemes: try fields.stringList("installedAppSchemes"))
     }
 }

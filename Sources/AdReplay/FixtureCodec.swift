@@ -31,18 +31,19 @@ public enum FixtureCodec {
 
     /// Reads a fixture from its JSON text, checking the schema before anything else.
     public static func decodeJSON(_ json: [UInt8], path: String) throws(FixtureError) -> Fixture {
-        let value: JSONValue
+        let measured: JSONValue.Measured
         do {
-            value = try JSONValue.parse(json)
+            measured = try JSONValue.parseMeasuring(json)
         } catch {
             throw FixtureError(path: path, problem: .invalidJSON(error.description))
         }
+        let value = measured.value
         guard case .object = value else { throw FixtureError(path: path, problem: .missingSchema) }
         guard let schemaValue = value["schema"] else { throw FixtureError(path: path, problem: .missingSchema) }
         guard case .int(let schema) = schemaValue else { throw FixtureError(path: path, problem: .missingSchema) }
         guard schema <= Fixture.currentSchema else { throw FixtureError(path: path, problem: .futureSchema(schema)) }
         guard readableSchemas.contains(schema) else { throw FixtureError(path: path, problem: .unsupportedSchema(schema)) }
-        if let violation = FixtureLimits.violation(ofStrings: value) {
+        if let violation = FixtureLimits.violation(longestKey: measured.longestKey, longestString: measured.longestString) {
             throw FixtureError(path: path, problem: .pastLimits(violation))
         }
         let fixture: Fixture

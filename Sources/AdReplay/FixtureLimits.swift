@@ -46,25 +46,14 @@ public enum FixtureLimits {
         return nil
     }
 
-    /// The first string in `value` longer than ``stringLength``, as a phrase; nil when none is.
-    static func violation(ofStrings value: JSONValue) -> String? {
-        var pending = [value]
-        while let next = pending.popLast() {
-            switch next {
-            case .string(let text):
-                if text.utf8.count > stringLength {
-                    return "it holds a string of \(text.utf8.count) bytes, more than the \(stringLength) a fixture may hold"
-                }
-            case .array(let elements): pending += elements
-            case .object(let members):
-                for member in members {
-                    if member.key.utf8.count > stringLength {
-                        return "it holds a key of \(member.key.utf8.count) bytes, more than the \(stringLength) a fixture may hold"
-                    }
-                    pending.append(member.value)
-                }
-            default: continue
-            }
+    /// Why a document whose longest key and longest string value have these UTF-8 lengths is
+    /// refused, or nil.
+    static func violation(longestKey: Int, longestString: Int) -> String? {
+        if longestString > stringLength {
+            return "it holds a string of \(longestString) bytes, more than the \(stringLength) a fixture may hold"
+        }
+        if longestKey > stringLength {
+            return "it holds a key of \(longestKey) bytes, more than the \(stringLength) a fixture may hold"
         }
         return nil
     }

@@ -12,10 +12,17 @@ public enum FixtureStore {
     /// read (a 1 GiB sparse file is refused, not read), and only regular files are read (a FIFO
     /// or a device never ends).
     public static func readBytes(_ path: String) throws(FixtureError) -> [UInt8] {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
+        // Non-blocking, so that opening a FIFO does not wait for a writer; the checks below are
+        // on the file opened, so it cannot be swapped for another after them.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
             let reason = errno == ENOENT || errno == ENOTDIR ? "no such file" : "permission denied or I/O error"
             throw FixtureError(path: path, problem: .unreadable(reason))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw FixtureError(path: path, problem: .unreadable("permission denied or I/O error"))
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
@@ -26,16 +33,29 @@ public enum FixtureStore {
             throw FixtureError(path: path, problem: .pastLimits(
                 "the file is \(info.st_size) bytes, more than the \(FixtureLimits.fileSize) a fixture file may be"))
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw FixtureError(path: path, problem: .unreadable("permission denied or I/O error"))
+        // Read what the file said it holds and one byte more (to see it grew), never more than
+        // one byte past the limit, even if the file grows after the check.
+        let limit = FixtureLimits.fileSize
+        var bytes = [UInt8](repeating: 0, count: min(Int(info.st_size), limit) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard bytes.count <= limit else { break }
+                bytes += [UInt8](repeating: 0, count: min(bytes.count, limit + 1 - bytes.count))
+            }
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            }
+            if read < 0 && errno == EINTR { continue }
+            guard read >= 0 else { throw FixtureError(path: path, problem: .unreadable("permission denied or I/O error")) }
+            guard read > 0 else { break }
+            count += read
         }
-        defer { try? handle.close() }
-        // Never more than the limit, even if the file grows after the check.
-        guard let data = try? handle.read(upToCount: FixtureLimits.fileSize + 1) else { return [] }
-        guard data.count <= FixtureLimits.fileSize else {
+        guard count <= FixtureLimits.fileSize else {
             throw FixtureError(path: path, problem: .pastLimits("the file grew past the \(FixtureLimits.fileSize) bytes a fixture file may be"))
         }
-        return Array(data)
+        bytes.removeLast(bytes.count - count)
+        return bytes
     }
 
     /// Writes `fixture` to `path`, creating folders as needed.

@@ -114,9 +114,13 @@ public enum Gzip {
         precondition(initStatus == Z_OK, "zlib inflateInit2 failed (\(initStatus))")
         defer { inflateEnd(&stream) }
 
-        let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
+        // The trailer's ISIZE (the inflated size mod 2^32) sizes the buffers; it is only a hint
+        // (the input is untrusted), so it is capped by the limit and the output still grows.
+        let hint = min(Self.statedSize(of: input), limit)
+        let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: min(chunkSize, max(4096, hint + 1)))
         defer { scratch.deallocate() }
         var output: [UInt8] = []
+        output.reserveCapacity(hint)
         var fed = 0
 
         while true {
@@ -128,7 +132,7 @@ public enum Gzip {
             }
             // Room for at most one byte past the limit: enough to know the limit was passed.
             let remaining = limit - output.count
-            let room = remaining >= chunkSize ? chunkSize : remaining + 1
+            let room = remaining >= scratch.count ? scratch.count : remaining + 1
             stream.next_out = scratch.baseAddress
             stream.avail_out = uInt(room)
 
@@ -156,6 +160,13 @@ public enum Gzip {
                 throw .corrupt
             }
         }
+    }
+
+    /// The inflated size a gzip member's trailer states (its last four bytes, little-endian), or 0
+    /// when the input is too short to have one.
+    private static func statedSize(of input: UnsafeBufferPointer<UInt8>) -> Int {
+        guard input.count >= 18 else { return 0 }
+        return input.suffix(4).reversed().reduce(0) { $0 << 8 | Int($1) }
     }
 
     /// Grows `output` geometrically but never past `limit`, so a large input cannot make the

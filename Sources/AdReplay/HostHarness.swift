@@ -63,13 +63,16 @@ final class HostHarness {
         if let problem = FixtureLimits.violation(ofScript: scenario.script) {
             throw SetupError(description: problem)
         }
-        try makeAdapter()
-        for step in scenario.script.sorted(by: { $0.at < $1.at }) {
-            try clock.settle(through: step.at)
-            recorder.record(step: step.action)
-            world.run { perform(step.action) }
+        // The whole session inside its world: what the clock runs finds it already bound.
+        try world.run {
+            try makeAdapter()
+            for step in scenario.script.sorted(by: { $0.at < $1.at }) {
+                try clock.settle(through: step.at)
+                recorder.record(step: step.action)
+                perform(step.action)
+            }
+            try clock.runToQuiescence()
         }
-        try clock.runToQuiescence()
         guard !recorder.overflowed else {
             throw SetupError(description: "the session produced more than the \(FixtureLimits.timelineEntries) timeline entries a fixture may hold")
         }

@@ -36,6 +36,25 @@ extension JSONValue {
         var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
         return try parser.parseDocument()
     }
+
+    /// A parsed document with the UTF-8 lengths of its longest key and longest string value,
+    /// measured while parsing (so that limits need no second walk over the tree).
+    struct Measured {
+        var value: JSONValue
+        var longestKey: Int
+        var longestString: Int
+    }
+
+    static func parseMeasuring(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONParseError) -> Measured {
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONParseError) in
+                var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
+                let value = try parser.parseDocument()
+                return Measured(value: value, longestKey: parser.longestKey, longestString: parser.longestString)
+            }
+        }
+        return try result.get()
+    }
 }
 
 /// The parser's state: the input, a read index and a reusable buffer for strings with escapes.
@@ -45,6 +64,9 @@ struct JSONParser {
     let maxDepth: Int
     var index = 0
     var scratch: [UInt8] = []
+    /// UTF-8 lengths of the longest key and the longest string value read so far.
+    var longestKey = 0
+    var longestString = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -97,7 +119,9 @@ struct JSONParser {
                     continue nextValue
                 }
             case UInt8(ascii: "\""):
-                value = .string(try parseString())
+                let text = try parseString()
+                longestString = max(longestString, text.utf8.count)
+                value = .string(text)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 value = try parseNumber()
             case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
@@ -163,6 +187,7 @@ struct JSONParser {
         guard index < bytes.count else { throw error(JSONParseReason.unexpectedEnd) }
         guard bytes[index] == UInt8(ascii: "\"") else { throw error(reason) }
         let key = try parseString()
+        longestKey = max(longestKey, key.utf8.count)
         skipWhitespace()
         guard index < bytes.count else { throw error(JSONParseReason.unexpectedEnd) }
         guard bytes[index] == UInt8(ascii: ":") else { throw error(JSONParseReason.expectedColon) }

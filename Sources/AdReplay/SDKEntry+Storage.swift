@@ -107,7 +107,7 @@ extension SampleNetworkExchange {
         }
         let request = SampleNetworkRequest(
             format: format, adUnit: try fields.optionalString("adUnit"), testMode: try fields.bool("testMode"),
-            keywords: try fields.optionalDecode([String].self, "keywords"),
+            keywords: try fields.optionalStringList("keywords"),
             shouldDownloadImages: try fields.optionalBool("downloadImages"), preferredImageOrientation: orientation,
             shouldRequestMultipleImages: try fields.optionalBool("multipleImages"))
         let latency = try fields.optionalInt("latency") ?? 0
@@ -266,7 +266,7 @@ extension HostAdServerExchange {
 
     init(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) {
         let request = CustomNativeAdRequest(
-            adUnitID: try fields.string("request"), formatIDs: try fields.decode([String].self, "formatIDs"),
+            adUnitID: try fields.string("request"), formatIDs: try fields.stringList("formatIDs"),
             isTestRequest: try fields.bool("testRequest"))
         let latency = try fields.optionalInt("latency") ?? 0
         guard latency >= 0 else { throw FieldReader.Problem(message: "\"latency\" is negative") }

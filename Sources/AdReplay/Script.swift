@@ -15,31 +15,60 @@ public enum Script {
     }
 
     public static func parse(_ text: String) throws(ParseError) -> [ScriptStep] {
+        var text = text
+        let result = text.withUTF8 { bytes in Result { () throws(ParseError) in try parse(bytes) } }
+        return try result.get()
+    }
+
+    /// Parses the script's UTF-8 bytes. Steps split on `;` and words on ` `: both are ASCII, so
+    /// never part of a longer character, and bytes are far cheaper than characters (every
+    /// fixture's scenario is parsed when it is read).
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> [ScriptStep] {
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         var steps: [ScriptStep] = []
         var time = 0
-        for (number, raw) in text.split(separator: ";", omittingEmptySubsequences: false).enumerated() {
-            var words = raw.split(separator: " ").map(String.init)
+        var words: [Range<Int>] = []
+        var stepStart = 0
+        var number = 0
+        while stepStart <= bytes.count {
+            var stepEnd = stepStart
+            while stepEnd < bytes.count, bytes[stepEnd] != UInt8(ascii: ";") { stepEnd += 1 }
+            defer { stepStart = stepEnd + 1 }
+            number += 1
+            words.removeAll(keepingCapacity: true)
+            var index = stepStart
+            while index < stepEnd {
+                guard bytes[index] != UInt8(ascii: " ") else { index += 1; continue }
+                let wordStart = index
+                while index < stepEnd, bytes[index] != UInt8(ascii: " ") { index += 1 }
+                words.append(wordStart..<index)
+            }
             // Empty steps ("load;; tap", a trailing ";") are skipped.
-            guard !words.isEmpty else { continue }
-            if let first = words.first, first.hasPrefix("@") || first.hasPrefix("+") {
-                guard let value = Int(first.dropFirst()), value >= 0 else {
-                    throw ParseError(description: "script step \(number + 1): \"\(first)\" is not a time (use @MS or +MS)")
+            guard var verbIndex = words.indices.first else { continue }
+            let first = words[0]
+            if bytes[first.lowerBound] == UInt8(ascii: "@") || bytes[first.lowerBound] == UInt8(ascii: "+") {
+                let word = text(first)
+                guard let value = Int(word.dropFirst()), value >= 0 else {
+                    throw ParseError(description: "script step \(number): \"\(word)\" is not a time (use @MS or +MS)")
                 }
-                time = try within(first.hasPrefix("@") ? (value, false) : time.addingReportingOverflow(value), step: number + 1)
-                words.removeFirst()
+                time = try within(word.hasPrefix("@") ? (value, false) : time.addingReportingOverflow(value), step: number)
+                verbIndex += 1
             }
-            guard let verb = words.first?.lowercased() else {
-                throw ParseError(description: "script step \(number + 1) has a time but no action")
+            guard verbIndex < words.count else {
+                throw ParseError(description: "script step \(number) has a time but no action")
             }
-            let argument = words.dropFirst().joined(separator: " ")
+            let verbBytes = words[verbIndex]
+            let hasCapitals = bytes[verbBytes].contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+            let verb = hasCapitals ? text(verbBytes).lowercased() : text(verbBytes)
+            let argument = words[(verbIndex + 1)...].map(text).joined(separator: " ")
             if verb == "wait" {
                 guard let value = Int(argument), value >= 0 else {
-                    throw ParseError(description: "script step \(number + 1): wait needs a number of milliseconds")
+                    throw ParseError(description: "script step \(number): wait needs a number of milliseconds")
                 }
-                time = try within(time.addingReportingOverflow(value), step: number + 1)
+                time = try within(time.addingReportingOverflow(value), step: number)
                 continue
             }
-            steps.append(ScriptStep(at: time, try action(verb, argument, step: number + 1)))
+            steps.append(ScriptStep(at: time, try action(verb, argument, step: number)))
             guard steps.count <= FixtureLimits.scriptSteps else {
                 throw ParseError(description: "the script has more than \(FixtureLimits.scriptSteps) steps")
             }
@@ -57,13 +86,21 @@ public enum Script {
     }
 
     private static func action(_ verb: String, _ argument: String, step: Int) throws(ParseError) -> HostAction {
-        let simple: [String: HostAction] = [
-            "load": .load, "present": .present, "tap": .tap, "close": .close, "render": .render,
-            "impression": .impression, "untrack": .untrack, "adchoices": .tapAdChoices,
-        ]
-        if let action = simple[verb] {
+        let simple: HostAction?
+        switch verb {
+        case "load": simple = .load
+        case "present": simple = .present
+        case "tap": simple = .tap
+        case "close": simple = .close
+        case "render": simple = .render
+        case "impression": simple = .impression
+        case "untrack": simple = .untrack
+        case "adchoices": simple = .tapAdChoices
+        default: simple = nil
+        }
+        if let simple {
             guard argument.isEmpty else { throw ParseError(description: "script step \(step): \(verb) takes no argument") }
-            return action
+            return simple
         }
         switch verb {
         case "click":

@@ -30,9 +30,10 @@ extension TimelineEntry {
         let fields = try FieldReader(value, what: "the entry")
         let at = try fields.int("at")
         guard at >= 0 else { throw FieldReader.Problem(message: "\"at\" is negative") }
-        let seams = ["do", "host", "sdk"].filter(fields.contains)
-        guard seams.count <= 1 else {
-            throw FieldReader.Problem(message: "it names more than one seam (\(seams.map { "\"\($0)\"" }.joined(separator: ", ")))")
+        let seams = fields.members.lazy.filter { ["do", "host", "sdk"].contains($0.key) }
+        if seams.dropFirst().first != nil {
+            let named = ["do", "host", "sdk"].filter(fields.contains).map { "\"\($0)\"" }.joined(separator: ", ")
+            throw FieldReader.Problem(message: "it names more than one seam (\(named))")
         }
         if fields.contains("do") {
             self.init(at: at, .step(try HostAction(stored: fields)))
@@ -158,8 +159,8 @@ extension HostEvent {
             switch kind {
             case nil: self = .loadCompleted(.empty)
             case "fullScreen": self = .loadCompleted(.ad(.fullScreen))
-            case "banner": self = .loadCompleted(.ad(.banner(try fields.decodeFields(BannerSummary.self, excluding: own))))
-            case "native": self = .loadCompleted(.ad(.native(try fields.decodeFields(NativeAssets.self, excluding: own))))
+            case "banner": self = .loadCompleted(.ad(.banner(try BannerSummary(stored: fields))))
+            case "native": self = .loadCompleted(.ad(.native(try NativeAssets(stored: fields))))
             case "customNative":
                 self = .loadCompleted(.ad(.customNative(try fields.decodeFields(CustomNativeSummary.self, excluding: own))))
             case let other?:
@@ -192,7 +193,7 @@ extension ErrorSummary {
     init(stored value: JSONValue) throws(FieldReader.Problem) {
         let fields = try FieldReader(value, what: "\"error\"")
         var userInfo: [String: String]?
-        if let info = try fields.optionalDecode([String: String].self, "userInfo") { userInfo = info }
+        if let info = try fields.optionalStringDictionary("userInfo") { userInfo = info }
         self.init(domain: try fields.string("domain"), code: try fields.int("code"), description: try fields.string("description"),
                   failureReason: try fields.optionalString("failureReason"), userInfo: userInfo)
     }

@@ -19,7 +19,7 @@ struct Benchmark: ParsableCommand {
     var corpus = "recordings"
 
     @Option(help: "Rounds per stage (the median is reported).")
-    var rounds = 15
+    var rounds = 31
 
     @Option(help: "Copies of the corpus in the large synthetic corpus (memory and parallel speed-up).")
     var copies = 100
@@ -36,6 +36,9 @@ struct Benchmark: ParsableCommand {
     @Option(help: .hidden)
     var peakMemoryReplaying: String?
 
+    @Option(help: ArgumentHelp("Run only this stage (for a profiler): decode, session, replayDecoded, decodeThenReplay, replayFromPath, encode, record.", visibility: .hidden))
+    var only: String?
+
     func run() throws {
         if let folder = peakMemoryReplaying {
             try Self.replayForPeakMemory(folder)
@@ -44,7 +47,11 @@ struct Benchmark: ParsableCommand {
         let registry = AdapterRegistry.bench
         let paths = try FixtureStore.fixturePaths(in: [corpus])
         guard !paths.isEmpty else { throw ValidationError("\(corpus) holds no fixtures") }
-        let stages = try Stages(paths: paths, registry: registry, rounds: rounds)
+        let stages = try Stages(paths: paths, registry: registry, rounds: rounds, only: only)
+        if only != nil {
+            print(stages)
+            return
+        }
         var table = Table()
         table.add(stages)
 

@@ -7,50 +7,63 @@ struct Stages {
     var readAndInflate = 0.0
     var floor = 0.0
     var decode = 0.0
+    var readAndDecode = 0.0
     var session = 0.0
     var replayDecoded = 0.0
     var replayFromPath = 0.0
+    var decodeThenReplay = 0.0
     var encode = 0.0
     var record = 0.0
 
-    init(paths: [String], registry: AdapterRegistry, rounds: Int) throws {
+    /// Each round times every stage once, in turn, so that a busy moment on the machine slows
+    /// all stages alike instead of one; the median round is reported for each.
+    init(paths: [String], registry: AdapterRegistry, rounds: Int, only: String? = nil) throws {
         let files = try paths.map { path in try FixtureStore.readBytes(path) }
-        let inflated = try files.map { try Gzip.decompress($0, limit: FixtureCodec.inflatedSizeLimit) }
         let fixtures = try zip(files, paths).map { try FixtureCodec.decode($0, path: $1) }
         let replayer = Replayer(registry: registry)
         let recorder = Recorder(registry: registry)
-        let count = paths.count
+        let limit = FixtureCodec.inflatedSizeLimit
 
-        readAndInflate = try Stopwatch.median(rounds: rounds, per: count) {
-            for path in paths { _ = try Gzip.decompress(try FixtureStore.readBytes(path), limit: FixtureCodec.inflatedSizeLimit) }
+        var stages: [(WritableKeyPath<Stages, Double>, () throws -> Void)] = [
+            (\.readAndInflate, { for path in paths { _ = try Gzip.decompress(try FixtureStore.readBytes(path), limit: limit) } }),
+            (\.floor, {
+                for bytes in files { _ = try JSONSerialization.jsonObject(with: Data(try Gzip.decompress(bytes, limit: limit))) }
+            }),
+            (\.decode, { for (bytes, path) in zip(files, paths) { _ = try FixtureCodec.decode(bytes, path: path) } }),
+            (\.readAndDecode, { for path in paths { _ = try FixtureStore.read(path) } }),
+            (\.session, { for fixture in fixtures { _ = try replayer.session(fixture) } }),
+            (\.replayDecoded, { for fixture in fixtures { try Self.expectPassed(replayer.replay(fixture)) } }),
+            (\.decodeThenReplay, {
+                for (bytes, path) in zip(files, paths) { try Self.expectPassed(replayer.replay(try FixtureCodec.decode(bytes, path: path))) }
+            }),
+            (\.replayFromPath, { for path in paths { try Self.expectPassed(replayer.replay(path: path)) } }),
+            (\.encode, { for fixture in fixtures { _ = try FixtureCodec.encode(fixture) } }),
+            (\.record, {
+                for fixture in fixtures {
+                    _ = try FixtureCodec.encode(recorder.record(fixture.scenario, name: fixture.name, network: .seeded(1)).fixture)
+                }
+            }),
+        ]
+        // For a profiler: one stage alone.
+        if let only {
+            let names: [String: WritableKeyPath<Stages, Double>] = [
+                "decode": \.decode, "session": \.session, "replayDecoded": \.replayDecoded,
+                "decodeThenReplay": \.decodeThenReplay, "replayFromPath": \.replayFromPath, "encode": \.encode, "record": \.record,
+            ]
+            stages = stages.filter { $0.0 == names[only] }
         }
-        floor = try Stopwatch.median(rounds: rounds, per: count) {
-            for bytes in files {
-                let json = try Gzip.decompress(bytes, limit: FixtureCodec.inflatedSizeLimit)
-                _ = try JSONSerialization.jsonObject(with: Data(json))
+        var samples = Array(repeating: [Double](), count: stages.count)
+        for round in 0...rounds {
+            for (index, stage) in stages.enumerated() {
+                let start = Stopwatch.threadCPU()
+                try stage.1()
+                // Round 0 warms up.
+                if round > 0 { samples[index].append((Stopwatch.threadCPU() - start) / Double(paths.count)) }
             }
         }
-        decode = try Stopwatch.median(rounds: rounds, per: count) {
-            for (bytes, path) in zip(files, paths) { _ = try FixtureCodec.decode(bytes, path: path) }
+        for (index, stage) in stages.enumerated() where !samples[index].isEmpty {
+            self[keyPath: stage.0] = samples[index].sorted()[samples[index].count / 2]
         }
-        session = try Stopwatch.median(rounds: rounds, per: count) {
-            for fixture in fixtures { _ = try replayer.session(fixture) }
-        }
-        replayDecoded = try Stopwatch.median(rounds: rounds, per: count) {
-            for fixture in fixtures { try Self.expectPassed(replayer.replay(fixture)) }
-        }
-        replayFromPath = try Stopwatch.median(rounds: rounds, per: count) {
-            for path in paths { try Self.expectPassed(replayer.replay(path: path)) }
-        }
-        encode = try Stopwatch.median(rounds: rounds, per: count) {
-            for fixture in fixtures { _ = try FixtureCodec.encode(fixture) }
-        }
-        record = try Stopwatch.median(rounds: rounds, per: count) {
-            for fixture in fixtures {
-                _ = try FixtureCodec.encode(recorder.record(fixture.scenario, name: fixture.name, network: .seeded(1)).fixture)
-            }
-        }
-        _ = inflated
     }
 
     static func expectPassed(_ result: ReplayResult) throws {
@@ -132,8 +145,10 @@ struct Table {
             ("read + inflate", µs(stages.readAndInflate)),
             ("floor: inflate + JSONSerialization parse", µs(stages.floor)),
             ("decode (gzip bytes → Fixture)", µs(stages.decode)),
+            ("read + decode (path → Fixture)", µs(stages.readAndDecode)),
             ("session only (harness, adapter, SDK)", µs(stages.session)),
             ("replay decoded (session + diff + contracts)", µs(stages.replayDecoded)),
+            ("decode then replay (gzip bytes in memory)", µs(stages.decodeThenReplay)),
             ("replay from a path", µs(stages.replayFromPath)),
             ("encode (Fixture → gzip bytes)", µs(stages.encode)),
             ("record (session + encode, no file)", µs(stages.record)),

@@ -22,7 +22,7 @@ public final class World: @unchecked Sendable {
     @TaskLocal public static var census: WorldCensus?
 
     public let clock: any WorldClock
-    private var services: [ObjectIdentifier: Any] = [:]
+    private var services: [ObjectIdentifier: AnyObject] = [:]
     private var counters: [String: Int] = [:]
     private let census: WorldCensus?
 
@@ -56,7 +56,10 @@ public final class World: @unchecked Sendable {
 
     /// Runs `body` with this world bound as ``current``.
     public func run<T>(_ body: () throws -> T) rethrows -> T {
-        try World.$current.withValue(self) { try body() }
+        // Binding a task-local costs an allocation; a session runs thousands of actions, nearly
+        // all inside its own world already.
+        if World.current === self { return try body() }
+        return try World.$current.withValue(self) { try body() }
     }
 
     /// Schedules `action` on this world's clock; it runs with this world bound as ``current``.
@@ -81,11 +84,25 @@ public final class World: @unchecked Sendable {
     /// The service stored under `key`, or its default (stored on first read).
     public subscript<Key: WorldKey>(key: Key.Type) -> Key.Value {
         get {
-            if let value = services[ObjectIdentifier(key)] as? Key.Value { return value }
+            if let box = services[ObjectIdentifier(key)] {
+                // Only a `Service<Key.Value>` is ever stored under `Key`'s identifier (the
+                // setter below), so the cast cannot fail; a class cast is far cheaper than
+                // casting an existential to `Key.Value`.
+                return unsafeDowncast(box, to: Service<Key.Value>.self).value
+            }
             let value = Key.defaultValue(in: self)
-            services[ObjectIdentifier(key)] = value
+            services[ObjectIdentifier(key)] = Service(value)
             return value
         }
-        set { services[ObjectIdentifier(key)] = newValue }
+        set { services[ObjectIdentifier(key)] = Service(newValue) }
+    }
+}
+
+/// One service of a world, boxed so that the world can hold services of any type.
+private final class Service<Value> {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }

@@ -13,6 +13,14 @@ public struct Image: Codable, Equatable, Hashable, Sendable, CustomStringConvert
         self.scale = scale
     }
 
+    /// Any image: a size, and a colour or a name (as a fixture stores it).
+    public init(size: Size, color: Color?, name: String?, scale: Double) {
+        self.size = size
+        self.color = color
+        self.name = name
+        self.scale = scale
+    }
+
     /// Named artwork shipped with an SDK (e.g. an AdChoices icon).
     public init(named name: String, size: Size, scale: Double = 1) {
         self.size = size
