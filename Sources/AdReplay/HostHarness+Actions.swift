@@ -98,6 +98,12 @@ extension HostHarness {
     }
 
     /// GMA counts the impression itself and forwards it, unless the adapter tracks its own.
+    ///
+    /// A modelling choice (fidelity C6): every scripted impression is forwarded to a mediated
+    /// native ad, repeats included. No source says whether GMA forwards a mediated ad's
+    /// impression once or each time its own tracking fires; forwarding each lets a fixture show
+    /// what an adapter does with a repeat (the Sample SDK logs every one). A custom native ad's
+    /// repeats are ignored by the ad itself, as seeds 002/004 say.
     private func impression() {
         if let customNativeAd {
             customNativeAd.recordImpression()
