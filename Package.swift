@@ -43,6 +43,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "AdWorldTests", dependencies: ["AdWorld"]),
+        .testTarget(name: "NeutralUITests", dependencies: ["NeutralUI", "AdWorld"]),
         .testTarget(name: "SampleAdSDKTests", dependencies: ["SampleAdSDK", "AdWorld", "NeutralUI"]),
         .testTarget(name: "MediationTests", dependencies: ["Mediation", "AdWorld", "NeutralUI"]),
         .testTarget(name: "SampleCustomEventTests", dependencies: ["SampleCustomEvent", "AdReplay", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]),

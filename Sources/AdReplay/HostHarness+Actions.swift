@@ -40,21 +40,26 @@ extension HostHarness {
     }
 
     /// The user taps the ad: the banner; a full-screen ad's Click button or screen; a rendered
-    /// native ad's view.
+    /// native ad's view. A screen still animating in takes no touches (UIKit ignores them
+    /// during a transition), so a tap then does nothing.
     private func tap() {
         if let bannerAd {
             bannerAd.view.tap()
-        } else if let alert = root.topPresentedViewController as? AlertController {
-            alert.choose("Click")
         } else if let screen = root.topPresentedViewController {
-            screen.view.tap()
+            guard screen.isVisible else { return }
+            if let alert = screen as? AlertController {
+                alert.choose("Click")
+            } else {
+                screen.view.tap()
+            }
         } else {
             renderedView?.tap()
         }
     }
 
+    /// The user closes the screen on top, once it has finished appearing.
     private func close() {
-        guard let screen = root.topPresentedViewController else { return }
+        guard let screen = root.topPresentedViewController, screen.isVisible else { return }
         if let alert = screen as? AlertController {
             alert.choose("Close")
         } else {
@@ -93,6 +98,12 @@ extension HostHarness {
     }
 
     /// GMA counts the impression itself and forwards it, unless the adapter tracks its own.
+    ///
+    /// A modelling choice (fidelity C6): every scripted impression is forwarded to a mediated
+    /// native ad, repeats included. No source says whether GMA forwards a mediated ad's
+    /// impression once or each time its own tracking fires; forwarding each lets a fixture show
+    /// what an adapter does with a repeat (the Sample SDK logs every one). A custom native ad's
+    /// repeats are ignored by the ad itself, as seeds 002/004 say.
     private func impression() {
         if let customNativeAd {
             customNativeAd.recordImpression()

@@ -74,11 +74,14 @@ extension HostHarness {
         case .nativeLegacy, .nativeSelfTracking:
             guard let customEvent else { return }
             customEvent.delegate = self
+            // In Objective-C the server parameter may be nil; the Swift API takes a String, so a
+            // scenario without a parameter passes "" and spec §5's "native legacy / nil unit" row
+            // cannot happen here (the Sample loader then asks with an empty ad unit).
             customEvent.requestNativeAd(
                 withParameter: scenario.parameter ?? "", request: CustomEventRequest(isTesting: isTest),
                 adTypes: [.native], options: scenario.loaderOptions?.mediationOptions ?? [], rootViewController: root)
         case .customNative:
-            let loader = CustomNativeAdLoader(adUnitID: scenario.parameter ?? "", rootViewController: root)
+            let loader = CustomNativeAdLoader(adUnitID: scenario.parameter ?? "", rootViewController: root, adTypes: [.customNative])
             loader.delegate = self
             customNativeLoader = loader
             loader.load(AdRequest(isTestRequest: isTest))

@@ -11,7 +11,7 @@ public struct AdLoaderAdType: RawRepresentable, Codable, Hashable, Sendable, Cus
 
     /// Unified native ads, the only type the legacy native custom event serves.
     public static let native = AdLoaderAdType(rawValue: "native")
-    /// Custom native ad formats (see ``CustomNativeAdLoader``).
+    /// Custom native ad formats: a ``CustomNativeAdLoader`` loads only when its ad types hold it.
     public static let customNative = AdLoaderAdType(rawValue: "customNative")
 
     public var description: String { rawValue }

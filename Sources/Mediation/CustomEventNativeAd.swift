@@ -19,6 +19,8 @@ public protocol CustomEventNativeAd: AnyObject, SendableMetatype {
     /// Starts a load.
     /// - Parameters:
     ///   - serverParameter: the custom event's "Parameter" setting, usually the network's ad unit.
+    ///     Non-optional here; in Objective-C it may be nil, a case (spec §5, "native legacy / nil
+    ///     unit") this API cannot express — a host without a parameter passes "".
     ///   - request: the app's targeting.
     ///   - adTypes: the ad types the app accepts; contains ``AdLoaderAdType/native``.
     ///   - options: the app's loader options, in order.

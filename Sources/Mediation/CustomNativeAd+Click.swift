@@ -2,16 +2,21 @@ extension CustomNativeAd {
     /// Reports a user's click on the asset named `key`; call it only for assets meant to be
     /// clickable.
     ///
-    /// A click on ``NativeAdChoicesViewAsset`` opens the AdChoices info page in the browser and
-    /// records no click (it is not a click on the ad); it is ignored when the ad has no AdChoices.
-    /// It is handled before anything else so that a custom click handler cannot hide the
-    /// disclosure. Any other key, in order of precedence:
-    /// 1. a ``customClickHandler`` is set: it runs with `key`, and nothing is opened;
+    /// Any key but AdChoices, in the order seeds 002/004 give:
+    /// 1. a ``customClickHandler`` is set: it runs with `key`, and the SDK "takes no other
+    ///    action" (the seeds' sentence, followed literally): nothing is opened, and the delegate
+    ///    hears of no recorded click;
     /// 2. otherwise the first deep link an installed app can open is opened in that app;
     /// 3. otherwise the browser opens the destination URL.
+    /// In cases 2 and 3 the SDK records the click (``CustomNativeAdDelegate``) before opening.
+    /// The observer hears of every click and the path it took, case 1 included: that is what a
+    /// fixture shows, not something the SDK does.
     ///
-    /// In cases 1–3 the click is recorded (observer, then ``CustomNativeAdDelegate``) before the
-    /// action runs. GMA records the click for a custom click handler too, and so does this.
+    /// A click on ``NativeAdChoicesViewAsset`` is a modelling choice (fidelity C3): the seeds say
+    /// only that the app calls this method with that key when its AdChoices view is tapped, not
+    /// what the SDK then does. AdReplay opens the AdChoices info page in the browser, records no
+    /// click (a disclosure is not a click on the ad) and handles it before the custom click
+    /// handler, so that the handler cannot hide the disclosure; with no AdChoices it is ignored.
     public func performClickOnAsset(withKey key: String) {
         if key == NativeAdChoicesViewAsset {
             clickAdChoices(key: key)
@@ -19,7 +24,7 @@ extension CustomNativeAd {
         }
         let device = world.hostDevice
         if let handler = customClickHandler {
-            recordClick(key: key, path: .customClickHandler(assetKey: key))
+            world.report(.click(ad: identifier, assetKey: key, path: .customClickHandler(assetKey: key)))
             handler(key)
         } else if let deepLink = payload.deepLinkURLs.first(where: device.canOpenInInstalledApp) {
             recordClick(key: key, path: .deepLink(url: deepLink))

@@ -9,7 +9,13 @@ import NeutralUI
 /// clock. The loader keeps itself alive until then; the delegate is weak, and an answer arriving
 /// when it is gone is dropped (no ad is made, no outcome event is observed).
 ///
+/// It stands for GMA's `GADAdLoader` created with ad types that include custom native
+/// (seeds 002/004): ``adTypes`` defaults to `[.customNative]`. Only that type is modelled — the
+/// host serves no system-defined native ads — so other types in the list are ignored, and a
+/// loader whose types lack it fails without asking anything.
+///
 /// Errors, all in ``MediationError/hostDomain``:
+/// - ``adTypes`` lacks ``AdLoaderAdType/customNative``: code 0 (invalid request), nothing is sent;
 /// - the delegate lists no format IDs: code 0 (invalid request), nothing is sent;
 /// - the server answers `failure(code:)`: that code;
 /// - the server fills with a format the app did not ask for: code 1 (no fill), as GMA drops an
@@ -24,20 +30,27 @@ public final class CustomNativeAdLoader {
     public let adUnitID: String
     public weak var rootViewController: ViewController?
     public weak var delegate: (any CustomNativeAdLoaderDelegate)?
+    /// The kinds of ad this loader asks for.
+    public let adTypes: [AdLoaderAdType]
     /// Whether a request is waiting for its answer.
     public var isLoading: Bool { pendingLoads > 0 }
 
     private let world: World
     private var pendingLoads = 0
 
-    public init(adUnitID: String, rootViewController: ViewController?) {
+    public init(adUnitID: String, rootViewController: ViewController?, adTypes: [AdLoaderAdType] = [.customNative]) {
         self.adUnitID = adUnitID
+        self.adTypes = adTypes
         self.rootViewController = rootViewController
         self.world = World.current ?? World()
     }
 
     /// Requests one ad; see the type's description for what follows.
     public func load(_ request: AdRequest = AdRequest()) {
+        guard adTypes.contains(.customNative) else {
+            fail(.host(.invalidRequest, description: "Request Error: The loader's ad types do not include customNative, the only type it can load."))
+            return
+        }
         let formatIDs = delegate?.customNativeAdFormatIDs(for: self) ?? []
         guard !formatIDs.isEmpty else {
             fail(.host(.invalidRequest, description: "Request Error: No custom native format IDs to request; the loader's delegate listed none."))

@@ -5,7 +5,13 @@ import NeutralUI
 /// one seeded draw per ad: same seed, same answers.
 ///
 /// Ad units: ``directAdUnitIDs`` serve a direct-sold ad, ``backfillAdUnitIDs`` a backfill ad that
-/// adds the AdChoices image and info URL. Both serve format ``formatID`` (`10063170`) with assets
+/// adds the AdChoices image and info URL.
+///
+/// A modelling choice (fidelity C2): seeds 002/004 say the backfill test units serve
+/// system-defined native ads (app install and content) with the AdChoices overlay. AdReplay's
+/// host models custom native formats only, so its backfill units serve the custom format with
+/// the AdChoices overlay instead — the shape seed 004 gives reservation ads with AdChoices — to
+/// exercise an app's AdChoices handling. Both serve format ``formatID`` (`10063170`) with assets
 /// Headline (text), MainImage (image, with its URL) and Caption (text), one deep link and a
 /// destination URL.
 ///

@@ -1,12 +1,23 @@
 import AdWorld
 
-/// A stand-in for a UIKit view controller: a root view, and modal presentation that completes on
-/// the world's clock (as UIKit's animation completes on a later run-loop turn).
+/// A stand-in for a UIKit view controller: a root view, and modal presentation that takes
+/// ``presentationDuration`` on the world's clock, as UIKit's animated transition does.
 open class ViewController {
+    /// How long an animated modal presentation takes, in virtual milliseconds, from
+    /// ``present(_:completion:)`` to ``viewDidAppear()`` and the completion.
+    ///
+    /// A modelling choice: Apple documents no figure for the standard transition; a third of a
+    /// second is of its order. What matters for fidelity is that it is not zero: during it, a
+    /// presenter's state that its completion would change (the Sample interstitial's "loaded"
+    /// flag) is still as it was, so a second `show` behaves as it does on a device.
+    public static let presentationDuration = 300
+
     public let view: View
     public private(set) var presentedViewController: ViewController?
     public private(set) weak var presentingViewController: ViewController?
+    /// True from the end of the presentation animation until dismissal.
     public private(set) var isVisible = false
+    private var isViewLoaded = false
     private let world: World
 
     public init(view: View = View(frame: Rect(width: 320, height: 640))) {
@@ -14,19 +25,41 @@ open class ViewController {
         self.world = World.current ?? World()
     }
 
-    /// Presents `controller` modally. It appears (``viewDidAppear()``, then `completion`) on the
-    /// next turn of the world's clock, at the same virtual time.
-    public func present(_ controller: ViewController, completion: (() -> Void)? = nil) {
+    /// Presents `controller` modally, as UIKit's `present(_:animated: true, completion:)` does.
+    ///
+    /// Accepted: `controller` becomes ``presentedViewController`` at once, its
+    /// ``viewDidLoad()`` runs at once (the first time only), and it appears — ``viewDidAppear()``,
+    /// then `completion` — ``presentationDuration`` later. Refused when this controller is
+    /// already presenting one (even while that one is still animating in): UIKit logs a warning
+    /// and does nothing else, and never runs `completion`; so does this, returning false so that
+    /// the caller can note the warning.
+    ///
+    /// ```swift
+    /// root.present(first)    // true; first appears 300 ms later
+    /// root.present(second)   // false; nothing happens, second's completion never runs
+    /// ```
+    @discardableResult
+    public func present(_ controller: ViewController, completion: (() -> Void)? = nil) -> Bool {
+        guard presentedViewController == nil else { return false }
         presentedViewController = controller
         controller.presentingViewController = self
-        world.schedule(after: 0) {
+        controller.loadViewIfNeeded()
+        world.schedule(after: Self.presentationDuration) { [weak self, weak controller] in
+            // Dismissed before it finished appearing: it never appears.
+            guard let self, let controller, controller.presentingViewController === self else { return }
             controller.isVisible = true
             controller.viewDidAppear()
             completion?()
         }
+        return true
     }
 
     /// Dismisses this controller if it is presented, else the one it presents.
+    ///
+    /// A modelling choice: dismissal takes effect at once (the presenter can present again right
+    /// away) and `completion` runs on the next turn of the clock at the same virtual time. No
+    /// fixture depends on the dismissal animation's length, and the Sample SDK sends every
+    /// dismissal callback before it dismisses.
     public func dismiss(completion: (() -> Void)? = nil) {
         let presented: ViewController
         let presenter: ViewController
@@ -52,6 +85,17 @@ open class ViewController {
         return top
     }
 
+    /// Runs ``viewDidLoad()`` unless it already ran.
+    public func loadViewIfNeeded() {
+        guard !isViewLoaded else { return }
+        isViewLoaded = true
+        viewDidLoad()
+    }
+
+    /// Called once, when the controller is first presented, before its presentation animation.
+    open func viewDidLoad() {}
+
+    /// Called when the presentation animation has finished.
     open func viewDidAppear() {}
 }
 

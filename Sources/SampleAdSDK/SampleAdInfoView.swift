@@ -16,7 +16,6 @@ public final class SampleAdInfoView: View {
     private func tapped() {
         let alert = AlertController(title: "Sample SDK", message: "This is a sample ad from the Sample SDK")
         alert.addAction(.init(title: "OK", style: .default) {})
-        context.perform(.presented("Sample SDK"))
-        context.world.application.rootViewController.present(alert)
+        context.present(alert, named: "Sample SDK", from: context.world.application.rootViewController)
     }
 }

@@ -55,7 +55,6 @@ public final class SampleAppOpenAd {
         isReady = false
         context.call(delegate, .appOpenAdWillPresent) { $0.appOpenAdWillPresent(self) }
         let controller = SampleAppOpenAdController(ad: self, delegate: delegate)
-        context.perform(.presented("SampleAppOpenAdController"))
-        rootViewController.present(controller)
+        context.present(controller, named: "SampleAppOpenAdController", from: rootViewController)
     }
 }

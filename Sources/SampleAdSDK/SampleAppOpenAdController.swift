@@ -1,8 +1,10 @@
 import NeutralUI
 
-/// The app-open ad's screen: a countdown from 5; the close button shows at 3 (2 s in); at 0 the
-/// label invites the user to close and taps on the screen leave the app. The countdown runs on
-/// after an early close, as the sample's timer does.
+/// The app-open ad's screen: a countdown from 5; each tick shows the new count, then the close
+/// button shows once the count is 3 or less (2 s in); at 0 (shown briefly, spec §1.8 omits it)
+/// the label invites the user to close and taps on the screen leave the app. Closing early does
+/// not stop the countdown (see ``SampleCountdownController``): "2", "1", "0" and the invitation
+/// still follow the dismissal, and the tap handler is attached to the dismissed screen.
 final class SampleAppOpenAdController: SampleCountdownController {
     private let ad: SampleAppOpenAd
     private weak var delegate: (any SampleAppOpenAdDelegate)?
@@ -18,11 +20,9 @@ final class SampleAppOpenAdController: SampleCountdownController {
     }
 
     override func tick(_ counter: Int) -> Bool {
+        showText(String(counter))
         if counter <= 3 { showCloseButton() }
-        guard counter <= 0 else {
-            showText(String(counter))
-            return true
-        }
+        guard counter <= 0 else { return true }
         showText("You may now close the ad.")
         view.addTapHandler { [weak self] in self?.tapped() }
         return false

@@ -31,6 +31,10 @@ public final class SampleBanner: Label {
             }
             return
         }
+        // The sample logs its draw here ("Random int: N"); the port does not (fidelity A3). The
+        // draw happens behind the network seam and a fixture records the network's answer, not
+        // the integer, so a replay could not reproduce the line: logging it would need the
+        // answer to carry the draw, a new field in the network entry of the fixture.
         let testMode = request.testMode, keywords = request.keywords
         context.fetch(SampleNetworkRequest(format: .banner, adUnit: adUnit, request: request)) { [weak self] outcome in
             guard let self else { return }

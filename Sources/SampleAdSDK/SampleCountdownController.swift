@@ -1,32 +1,42 @@
 import NeutralUI
 
-/// The layout the rewarded and app-open screens share: a white screen, a centred count label, and
-/// a hidden "X" close button; a one-second timer counts down from `start` and hands each new
-/// value to ``tick(_:)`` until it returns false.
+/// The layout the rewarded and app-open screens share: a white screen, a centred count label
+/// (empty until the first tick, as the sample sets no text when the view loads), and a hidden
+/// "X" close button. When the view loads (on presentation, before the animation) a one-second
+/// timer starts counting down from `start`; each tick decrements the counter and hands the new
+/// value to ``tick(_:)``, until that returns false.
+///
+/// The timer holds the controller strongly, as the sample's repeating `NSTimer` (created with
+/// `target: self`) retains its target, and closing the screen does not stop it: a countdown
+/// runs to its end even after the screen was dismissed (spec §1.7/§1.8 leave this out).
 class SampleCountdownController: ViewController {
     let context: SampleSDKContext
     let countLabel = Label()
     let closeButton = Button(title: "X") {}
     private let name: String
+    private let start: Int
 
     init(name: String, start: Int, context: SampleSDKContext) {
         self.name = name
+        self.start = start
         self.context = context
         super.init()
         view.backgroundColor = .white
         view.accessibilityIdentifier = name
         countLabel.isTextCentered = true
         countLabel.accessibilityIdentifier = "count"
-        countLabel.text = String(start)
         view.addSubview(countLabel)
         closeButton.accessibilityIdentifier = "close"
         closeButton.isHidden = true
         closeButton.addTapHandler { [weak self] in self?.closeTapped() }
         view.addSubview(closeButton)
+    }
+
+    override func viewDidLoad() {
         var counter = start
-        context.repeatEverySecond { [weak self] in
+        context.repeatEverySecond { [self] in
             counter -= 1
-            return self?.tick(counter) ?? false
+            return tick(counter)
         }
     }
 

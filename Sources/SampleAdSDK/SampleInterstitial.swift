@@ -14,7 +14,8 @@ public protocol SampleInterstitialAdDelegate: AnyObject {
 public final class SampleInterstitial {
     public let adUnit: String?
     public weak var delegate: (any SampleInterstitialAdDelegate)?
-    /// Set by a fill; cleared once a presentation has finished appearing.
+    /// Set by a fill; cleared only when a presentation has finished appearing (its completion),
+    /// so it stays set for the ``NeutralUI/ViewController/presentationDuration`` of the animation.
     public var isInterstitialLoaded = false
     private let context = SampleSDKContext()
 
@@ -44,6 +45,12 @@ public final class SampleInterstitial {
     }
 
     /// Shows the ad from the key window's root view controller, if loaded.
+    ///
+    /// The sample clears "loaded" only in the presentation's completion. A second `show` during
+    /// the presentation animation therefore passes the check and tells the delegate
+    /// `interstitialWillPresentScreen` again (an adapter reports a second will-present and
+    /// impression); its alert is then refused by UIKit, the root being already presenting the
+    /// first one, so nothing more happens. After the animation, `show` only logs.
     public func show() {
         guard isInterstitialLoaded else {
             context.log("Sample interstitial is not ready to show.")
@@ -52,11 +59,10 @@ public final class SampleInterstitial {
         context.call(delegate, .interstitialWillPresentScreen) { $0.interstitialWillPresentScreen(self) }
         let alert = AlertController(
             title: "Sample Interstitial",
-            message: "You are viewing the Sample interstitial ad. Close dismisses it; Click simulates a click.")
+            message: "You are viewing a sample interstitial ad.\n\n\nPress Close to dismiss \nthe interstitial or press Click to simulate clicking an interstitial")
         alert.addAction(.init(title: "Close", style: .cancel) { [weak self] in self?.closed(clicked: false) })
         alert.addAction(.init(title: "Click", style: .default) { [weak self] in self?.closed(clicked: true) })
-        context.perform(.presented("Sample Interstitial"))
-        context.world.application.rootViewController.present(alert) { [weak self] in
+        context.present(alert, named: "Sample Interstitial", from: context.world.application.rootViewController) { [weak self] in
             self?.isInterstitialLoaded = false
         }
     }

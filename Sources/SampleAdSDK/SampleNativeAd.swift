@@ -19,7 +19,8 @@ public final class SampleNativeAd {
     public let imageURL: String?
     public let iconScale: Double
     public let imageScale: Double
-    /// Present when the ad has video.
+    /// Always present in Google's Sample SDK; nil only for AdReplay's no-video network variant
+    /// (``SampleNativeFill/hasVideo`` false).
     public let mediaView: SampleMediaView?
 
     let context: SampleSDKContext

@@ -27,6 +27,7 @@ public final class SampleNativeAdLoader {
             switch outcome {
             case .fill(let native):
                 // A network that filled without a native payload gets Google's sample's ad: video.
+                // A payload with `hasVideo` false is AdReplay's no-video variant (no media view).
                 let fill = native ?? SampleNativeFill(variant: .app, hasVideo: true)
                 let ad = SampleNativeAd(fill: fill, downloadImages: downloadImages, context: context)
                 let summary = SampleNativeAdSummary(

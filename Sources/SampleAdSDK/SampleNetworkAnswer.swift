@@ -7,6 +7,9 @@ public enum SampleNativeVariant: String, Codable, CaseIterable, Sendable {
 /// (a media view). Images or URLs follow the request's `shouldDownloadImages`.
 public struct SampleNativeFill: Codable, Equatable, Hashable, Sendable {
     public var variant: SampleNativeVariant
+    /// True is Google's Sample SDK (every fake ad has a media view). False is AdReplay's network
+    /// variant — an ad without video, which Google's SDK never serves — offered so adapters can
+    /// be tested against networks that do (see ``SeededSampleNetwork``).
     public var hasVideo: Bool
 
     public init(variant: SampleNativeVariant, hasVideo: Bool) {

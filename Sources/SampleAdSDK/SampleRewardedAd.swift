@@ -55,7 +55,6 @@ public final class SampleRewardedAd {
         guard isReady else { return }
         isReady = false
         let controller = SampleRewardedAdController(ad: self, delegate: delegate)
-        context.perform(.presented("SampleRewardedAdController"))
-        rootViewController.present(controller)
+        context.present(controller, named: "SampleRewardedAdController", from: rootViewController)
     }
 }

@@ -1,7 +1,8 @@
 import NeutralUI
 
-/// The rewarded ad's screen: a countdown from 10, one tick a second; at 0 the reward is earned,
-/// the close button appears and taps on the screen open the advertiser's page.
+/// The rewarded ad's screen: a countdown from 10, one tick a second, each showing the new count;
+/// at 0 ("0" shown briefly, spec §1.7 omits it) the close button appears, the label shows the
+/// reward, the user earns it and taps on the screen open the advertiser's page.
 final class SampleRewardedAdController: SampleCountdownController {
     private let ad: SampleRewardedAd
     private weak var delegate: (any SampleRewardedAdDelegate)?
@@ -17,10 +18,8 @@ final class SampleRewardedAdController: SampleCountdownController {
     }
 
     override func tick(_ counter: Int) -> Bool {
-        guard counter <= 0 else {
-            showText(String(counter))
-            return true
-        }
+        showText(String(counter))
+        guard counter <= 0 else { return true }
         showCloseButton()
         let amount = ad.reward
         showText("Rewarded with reward amount \(amount)")

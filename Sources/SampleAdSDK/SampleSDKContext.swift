@@ -39,6 +39,21 @@ struct SampleSDKContext {
         perform(.text(view: name, text: text))
     }
 
+    /// Presents `controller` (named `name` in effects) from `presenter`, animated, as the sample's
+    /// `presentViewController:animated:YES completion:` does: the screen appears, and `completion`
+    /// runs, ``ViewController/presentationDuration`` later. When `presenter` is already presenting
+    /// a screen, UIKit refuses: it logs a warning, presents nothing and never runs `completion`.
+    /// That warning is recorded as a log effect (prefixed "UIKit:") because it is what a developer
+    /// would see in the console, caused by this SDK call.
+    func present(_ controller: ViewController, named name: String, from presenter: ViewController,
+                 completion: (() -> Void)? = nil) {
+        guard presenter.present(controller, completion: completion) else {
+            log("UIKit: Attempt to present \(name) on a view controller which is already presenting; nothing is presented.")
+            return
+        }
+        perform(.presented(name))
+    }
+
     /// Asks the network, tells the observer what it answered, then hands over the outcome —
     /// synchronously when the answer has no latency.
     func fetch(_ request: SampleNetworkRequest, then handle: @escaping (SampleNetworkAnswer.Outcome) -> Void) {
@@ -69,7 +84,8 @@ struct SampleSDKContext {
         }
     }
 
-    /// Runs `tick` every second until it returns false.
+    /// Runs `tick` every second until it returns false. Whatever `tick` captures stays alive
+    /// until then, as an `NSTimer` keeps its target.
     func repeatEverySecond(_ tick: @escaping () -> Bool) {
         world.schedule(after: 1_000) { [self] in
             if tick() { repeatEverySecond(tick) }

@@ -5,8 +5,14 @@ import AdWorld
 /// Each request takes one draw r in 0…99 from ``SeededGenerator`` (SplitMix64, rejection-sampled,
 /// so unbiased): r < 85 fill, r < 90 `unknown`, r < 95 `networkError`, else `noInventory` — the
 /// SDK's table. A native fill takes two more draws: r2 > 50 gives the "content" variant (49 %),
-/// else "app" (51 %); r3 < 50 gives an ad with video (a media view). The video draw is AdReplay's
-/// extension: Google's sample always attaches a media view, real networks do not.
+/// else "app" (51 %); r3 < 50 gives an ad with video (a media view).
+///
+/// The video draw r3 is **AdReplay's network variant, not the Sample SDK's behaviour**: Google's
+/// Sample SDK attaches a media view to every native ad (spec §1.10's "no no-video variant" is
+/// true of it). A network that serves ads without video is a legitimate case to test an adapter
+/// against (Google's Swift legacy mapper force-unwraps the media view and would crash on one),
+/// so AdReplay offers it; a fixture with `"video": false` in its native answer records this
+/// variant, never Google's SDK.
 /// Answers arrive synchronously (latency 0) unless `latency` is set.
 public final class SeededSampleNetwork: SampleImmediateNetwork {
     public let seed: UInt64
@@ -32,6 +38,7 @@ public final class SeededSampleNetwork: SampleImmediateNetwork {
         return SampleNetworkAnswer(outcome, latency: latency)
     }
 
+    /// The variant draw is the Sample SDK's; the video draw is AdReplay's variant (see above).
     private func nativeFill() -> SampleNativeFill {
         let variant: SampleNativeVariant = generator.draw(below: 100) > 50 ? .content : .app
         let hasVideo = generator.draw(below: 100) < 50

@@ -19,6 +19,10 @@ public final class SampleLegacyCustomEventNativeAd: CustomEventNativeAd, SampleN
         let loader = SampleNativeAdLoader()
         loader.adUnitID = serverParameter
         loader.delegate = self
+        // Google's sample keeps the loader in a local: its delegate is weak and it answers inside
+        // `fetchAd`, so nothing needs it afterwards. Here a network may answer later (latency),
+        // and an answer must find its loader, so the adapter keeps it, as the current-API
+        // adapter does. With latency 0 (Google's behaviour) this changes nothing.
         self.loader = loader
         loader.fetchAd(sampleRequest)
     }

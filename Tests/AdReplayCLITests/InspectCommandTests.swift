@@ -40,10 +40,11 @@ import Testing
         // Cause and effect within one millisecond, in the order they happened.
         let reward = lines.filter { $0.contains("11000 ms") }
         #expect(reward == [
-            "  #18   11000 ms  sample effect SampleRewardedAdController shows its close button",
-            #"  #19   11000 ms  sample effect SampleRewardedAdController text "Rewarded with reward amount 5""#,
-            "  #20   11000 ms  sample callback rewardedAd:userDidEarnReward: 5",
-            "  #21   11000 ms  host didRewardUser",
+            #"  #18   11000 ms  sample effect SampleRewardedAdController text "0""#,
+            "  #19   11000 ms  sample effect SampleRewardedAdController shows its close button",
+            #"  #20   11000 ms  sample effect SampleRewardedAdController text "Rewarded with reward amount 5""#,
+            "  #21   11000 ms  sample callback rewardedAd:userDidEarnReward: 5",
+            "  #22   11000 ms  host didRewardUser",
         ], "\(run)")
         let sections = lines.filter { !$0.hasPrefix(" ") }
         #expect(sections == ["fixture fill (recordings/rewarded/fill.fixture.gz)", "script: load; +1000 present; +10500 tap; +500 close",

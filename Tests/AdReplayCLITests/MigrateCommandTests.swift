@@ -15,22 +15,22 @@ import Testing
     }
 
     @Test func migrate_schema1_confirmsTheOrderAndWritesTheCommittedBytes() throws {
-        let scratch = try schema1(["banner/fill.fixture.gz", "rewarded/fill.fixture.gz"])
+        let scratch = try schema1(["banner/fill.fixture.gz", "interstitial/fill.fixture.gz"])
         let run = try scratch.run("migrate old")
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr == "")
         #expect(run.stdoutLines == [
             "MIGRATED old/banner/fill.fixture.gz: schema 1 → 2, order across seams confirmed by replay",
-            "MIGRATED old/rewarded/fill.fixture.gz: schema 1 → 2, order across seams confirmed by replay",
+            "MIGRATED old/interstitial/fill.fixture.gz: schema 1 → 2, order across seams confirmed by replay",
             "2 fixtures: 2 migrated, 0 already current",
         ])
-        for name in ["banner/fill.fixture.gz", "rewarded/fill.fixture.gz"] {
+        for name in ["banner/fill.fixture.gz", "interstitial/fill.fixture.gz"] {
             #expect(try scratch.bytes("old/\(name)") == Data(contentsOf: AdReplayCLI.recordings.appendingPathComponent(name)))
         }
         let again = try scratch.run("migrate old")
         #expect(again.status == 0)
         #expect(again.stdoutLines == [
-            "CURRENT old/banner/fill.fixture.gz", "CURRENT old/rewarded/fill.fixture.gz", "2 fixtures: 0 migrated, 2 already current",
+            "CURRENT old/banner/fill.fixture.gz", "CURRENT old/interstitial/fill.fixture.gz", "2 fixtures: 0 migrated, 2 already current",
         ])
         #expect(try scratch.run("replay old").status == 0)
     }

@@ -19,7 +19,7 @@ import Testing
         #expect(fixture.timeline.map(\.at) == fixture.timeline.map(\.at).sorted())
         // Cause before effect within one millisecond: the SDK's callback, then what the adapter told the host.
         let kinds = fixture.timeline.filter { $0.at == 11000 }.map(\.kind)
-        #expect(kinds == ["sample effect closeButtonShown", "sample effect text", "sample callback rewardedAd:userDidEarnReward:",
+        #expect(kinds == ["sample effect text", "sample effect closeButtonShown", "sample effect text", "sample callback rewardedAd:userDidEarnReward:",
                           "host didRewardUser"])
         #expect(fixture.observation.steps == fixture.scenario.script)
     }

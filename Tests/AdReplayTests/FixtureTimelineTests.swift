@@ -62,7 +62,7 @@ import Testing
     @Test func largeTimes_stayAligned() throws {
         let text = FixtureTimeline.render(try committedFixture("rewarded/fill"))
         #expect(text.contains("\n  #3        0 ms  host loadCompleted ad full-screen\n"))
-        #expect(text.contains("\n  #21   11000 ms  host didRewardUser\n"))
+        #expect(text.contains("\n  #22   11000 ms  host didRewardUser\n"))
     }
 
     @Test(arguments: try FixtureStore.fixturePaths(in: [recordingsFolder.path]))

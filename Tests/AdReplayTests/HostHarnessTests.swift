@@ -15,9 +15,9 @@ import Testing
     }
 
     @Test func scriptRunsAtItsVirtualTimes() throws {
-        #expect(try hostEvents(Scenario.sample(.interstitial, script: "@5000 load; +250 present; +250 tap"), [.fill])
-            == ["5000 loadCompleted", "5250 willPresentFullScreenView", "5250 reportImpression", "5500 willDismissFullScreenView",
-                "5500 didDismissFullScreenView", "5500 reportClick"])
+        #expect(try hostEvents(Scenario.sample(.interstitial, script: "@5000 load; +250 present; +500 tap"), [.fill])
+            == ["5000 loadCompleted", "5250 willPresentFullScreenView", "5250 reportImpression", "5750 willDismissFullScreenView",
+                "5750 didDismissFullScreenView", "5750 reportClick"])
     }
 
     @Test func actionsWithNothingToActOn_doNothing() throws {

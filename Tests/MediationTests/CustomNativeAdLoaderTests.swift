@@ -113,6 +113,26 @@ struct CustomNativeAdLoaderTests {
         #expect(session.app.errors.first?.domain == "com.google.admob")
     }
 
+    @Test func adTypes_defaultToCustomNative() {
+        let loader = World().run { CustomNativeAdLoader(adUnitID: "/6499/example/native", rootViewController: nil) }
+        #expect(loader.adTypes == [.customNative])
+    }
+
+    @Test func adTypesWithoutCustomNative_failsWithoutAskingTheDelegateOrTheServer() {
+        let server = ScriptedHostAdServer([.fill(scriptedPayload())])
+        let session = Session(server: server)
+        session.world.run {
+            let loader = CustomNativeAdLoader(adUnitID: "/6499/example/native", rootViewController: nil, adTypes: [.native])
+            loader.delegate = session.app
+            loader.load()
+        }
+        #expect(server.requests.isEmpty)
+        #expect(session.app.formatQuestions == 0)
+        #expect(session.app.errors == [MediationError.host(
+            .invalidRequest,
+            description: "Request Error: The loader's ad types do not include customNative, the only type it can load.")])
+    }
+
     @Test func failureAnswer_isReportedWithItsCode() {
         let session = Session(server: .scripted([.failure(code: 2)]))
         session.load("/6499/example/native")

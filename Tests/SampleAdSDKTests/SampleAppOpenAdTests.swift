@@ -102,7 +102,7 @@ import Testing
         }
     }
 
-    @Test func present_callsWillPresentAtOnceThenDidPresentOnAppearance() throws {
+    @Test func present_callsWillPresentAtOnceThenDidPresentWhenTheAnimationEnds() throws {
         let delegate = RecordingAppOpenAdDelegate()
         try withWorld(network: .scripted([.fill])) { world, trace in
             let (ad, _) = try presentLoadedAd(delegate: delegate, world: world)
@@ -110,16 +110,19 @@ import Testing
             #expect(!ad.isReady)
             #expect(trace.callbackLines == ["0 appOpenAdDidReceiveAd:", "0 appOpenAdWillPresent:"])
 
-            world.advance(to: 0)
+            world.advance(to: 299)
+            #expect(trace.callbackLines.count == 2)
+
+            world.advance(to: 300)
 
             #expect(trace.callbackLines == [
-                "0 appOpenAdDidReceiveAd:", "0 appOpenAdWillPresent:", "0 appOpenAdDidPresent:",
+                "0 appOpenAdDidReceiveAd:", "0 appOpenAdWillPresent:", "300 appOpenAdDidPresent:",
             ])
             #expect(delegate.calls == trace.callbacks.map(\.description))
         }
     }
 
-    @Test func present_countsDownFiveSecondsShowingCloseFromTwo() throws {
+    @Test func present_countsDownFiveSecondsShowingEachCountThenCloseFromTwo() throws {
         let delegate = RecordingAppOpenAdDelegate()
         try withWorld(network: .scripted([.fill])) { world, trace in
             _ = try presentLoadedAd(delegate: delegate, world: world)
@@ -128,14 +131,15 @@ import Testing
             #expect(trace.effectLines == [
                 "0 present SampleAppOpenAdController",
                 #"1000 SampleAppOpenAdController text "4""#,
-                "2000 SampleAppOpenAdController shows its close button",
                 #"2000 SampleAppOpenAdController text "3""#,
+                "2000 SampleAppOpenAdController shows its close button",
                 #"3000 SampleAppOpenAdController text "2""#,
                 #"4000 SampleAppOpenAdController text "1""#,
+                #"5000 SampleAppOpenAdController text "0""#,
                 #"5000 SampleAppOpenAdController text "You may now close the ad.""#,
             ])
             #expect(trace.callbackLines == [
-                "0 appOpenAdDidReceiveAd:", "0 appOpenAdWillPresent:", "0 appOpenAdDidPresent:",
+                "0 appOpenAdDidReceiveAd:", "0 appOpenAdWillPresent:", "300 appOpenAdDidPresent:",
             ])
         }
     }
@@ -146,7 +150,7 @@ import Testing
             let (_, view) = try presentLoadedAd(delegate: delegate, world: world)
             let count = try #require(view.first(identifiedBy: "count") as? Label)
             let close = try #require(view.first(identifiedBy: "close"))
-            #expect(count.text == "5")
+            #expect(count.text == nil)
 
             world.advance(to: 1_999)
             #expect(close.isHidden)
@@ -156,7 +160,7 @@ import Testing
             world.advance(to: 2_000)
             #expect(!close.isHidden)
             #expect(count.text == "3")
-            #expect(trace.callbackLines.last == "0 appOpenAdDidPresent:")
+            #expect(trace.callbackLines.last == "300 appOpenAdDidPresent:")
         }
     }
 
@@ -170,7 +174,7 @@ import Testing
             #expect(close.tap())
 
             #expect(trace.callbackLines == [
-                "0 appOpenAdDidReceiveAd:", "0 appOpenAdWillPresent:", "0 appOpenAdDidPresent:",
+                "0 appOpenAdDidReceiveAd:", "0 appOpenAdWillPresent:", "300 appOpenAdDidPresent:",
                 "2000 appOpenAdDidDismiss:",
             ])
             #expect(trace.timeline.suffix(2) == ["2000 appOpenAdDidDismiss:", "2000 dismiss SampleAppOpenAdController"])
@@ -186,7 +190,7 @@ import Testing
 
             #expect(!view.tap())
 
-            #expect(trace.callbackLines.last == "0 appOpenAdDidPresent:")
+            #expect(trace.callbackLines.last == "300 appOpenAdDidPresent:")
             #expect(world.application.openedURLs.isEmpty)
         }
     }
@@ -208,6 +212,49 @@ import Testing
             ])
             #expect(world.application.openedURLs == ["https://www.google.com", "https://www.google.com"])
             #expect(delegate.calls.suffix(2) == ["appOpenWillLeaveApplication:", "appOpenWillLeaveApplication:"])
+        }
+    }
+
+    @Test func closeEarly_countdownKeepsTickingAfterTheDismissal() throws {
+        let delegate = RecordingAppOpenAdDelegate()
+        try withWorld(network: .scripted([.fill])) { world, trace in
+            let (_, view) = try presentLoadedAd(delegate: delegate, world: world)
+            let count = try #require(view.first(identifiedBy: "count") as? Label)
+            world.advance(to: 2_000)
+            #expect(try #require(view.first(identifiedBy: "close")).tap())
+            try world.settle()
+
+            #expect(Array(trace.timeline.drop(while: { $0 != "2000 appOpenAdDidDismiss:" })) == [
+                "2000 appOpenAdDidDismiss:",
+                "2000 dismiss SampleAppOpenAdController",
+                #"3000 SampleAppOpenAdController text "2""#,
+                #"4000 SampleAppOpenAdController text "1""#,
+                #"5000 SampleAppOpenAdController text "0""#,
+                #"5000 SampleAppOpenAdController text "You may now close the ad.""#,
+            ])
+            #expect(count.text == "You may now close the ad.")
+            #expect(world.application.rootViewController.presentedViewController == nil)
+        }
+    }
+
+    @Test func present_whenTheRootIsAlreadyPresenting_isRefusedByUIKitAfterWillPresent() throws {
+        let delegate = RecordingAppOpenAdDelegate()
+        try withWorld(network: .scripted([.fill])) { world, trace in
+            let root = world.application.rootViewController
+            let other = ViewController()
+            #expect(root.present(other))
+            let ad = makeAd(delegate: delegate)
+            ad.fetchAd(SampleAdRequest())
+            ad.present(fromRootViewController: root)
+            try world.settle()
+
+            #expect(!ad.isReady)
+            #expect(trace.callbackLines == ["0 appOpenAdDidReceiveAd:", "0 appOpenAdWillPresent:"])
+            #expect(trace.effectLines.isEmpty)
+            #expect(trace.logLines == [
+                "UIKit: Attempt to present SampleAppOpenAdController on a view controller which is already presenting; nothing is presented.",
+            ])
+            #expect(root.presentedViewController === other)
         }
     }
 }

@@ -116,7 +116,10 @@ import Testing
 
             #expect(interstitial.isInterstitialLoaded)
 
-            world.advance(to: 0)
+            world.advance(to: 299)
+            #expect(interstitial.isInterstitialLoaded)
+
+            world.advance(to: 300)
 
             #expect(!interstitial.isInterstitialLoaded)
             let alert = try #require(world.application.rootViewController.presentedViewController)
@@ -124,20 +127,28 @@ import Testing
         }
     }
 
-    @Test func show_twiceBeforeThePresentationAppears_presentsAgain() throws {
+    @Test func show_againDuringThePresentationAnimation_willPresentsAgainButUIKitRefusesTheAlert() throws {
         let delegate = RecordingInterstitialDelegate()
         try withWorld(network: .scripted([.fill])) { world, trace in
             let interstitial = makeInterstitial(delegate: delegate)
             interstitial.fetchAd(SampleAdRequest())
             interstitial.show()
+            let first = try #require(world.application.rootViewController.presentedViewController)
+            world.advance(to: 100)
             interstitial.show()
-            world.advance(to: 0)
+            world.advance(to: 300)
             interstitial.show()
 
             #expect(trace.callbackLines == [
-                "0 interstitialDidLoad:", "0 interstitialWillPresentScreen:", "0 interstitialWillPresentScreen:",
+                "0 interstitialDidLoad:", "0 interstitialWillPresentScreen:", "100 interstitialWillPresentScreen:",
             ])
-            #expect(trace.logLines == ["Sample interstitial is not ready to show."])
+            #expect(trace.effectLines == ["0 present Sample Interstitial"])
+            #expect(trace.logLines == [
+                "UIKit: Attempt to present Sample Interstitial on a view controller which is already presenting; nothing is presented.",
+                "Sample interstitial is not ready to show.",
+            ])
+            #expect(world.application.rootViewController.presentedViewController === first)
+            #expect(first.isVisible)
         }
     }
 

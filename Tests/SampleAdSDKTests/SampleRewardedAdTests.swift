@@ -110,7 +110,7 @@ import Testing
         }
     }
 
-    @Test func present_countsDownTenSecondsThenRewardsFive() throws {
+    @Test func present_countsDownTenSecondsShowingZeroThenRewardsFive() throws {
         let delegate = RecordingRewardedAdDelegate()
         try withWorld(network: .scripted([.fill])) { world, trace in
             let (ad, _) = try presentLoadedAd(delegate: delegate, world: world)
@@ -121,7 +121,7 @@ import Testing
 
             #expect(trace.callbackLines == [
                 "0 rewardedAdDidReceiveAd:",
-                "0 rewardedAdDidPresent:",
+                "300 rewardedAdDidPresent:",
                 "10000 rewardedAd:userDidEarnReward: 5",
             ])
             #expect(delegate.calls == trace.callbacks.map(\.description))
@@ -136,6 +136,7 @@ import Testing
                 #"7000 SampleRewardedAdController text "3""#,
                 #"8000 SampleRewardedAdController text "2""#,
                 #"9000 SampleRewardedAdController text "1""#,
+                #"10000 SampleRewardedAdController text "0""#,
                 "10000 SampleRewardedAdController shows its close button",
                 #"10000 SampleRewardedAdController text "Rewarded with reward amount 5""#,
             ])
@@ -150,7 +151,7 @@ import Testing
             let close = try #require(view.first(identifiedBy: "close") as? Button)
 
             #expect(view.backgroundColor == .white)
-            #expect(count.text == "10")
+            #expect(count.text == nil)
             #expect(close.title == "X")
             #expect(close.isHidden)
 
@@ -169,7 +170,7 @@ import Testing
 
             #expect(trace.callbackLines == [
                 "0 rewardedAdDidReceiveAd:",
-                "2500 rewardedAdDidPresent:",
+                "2800 rewardedAdDidPresent:",
                 "12500 rewardedAd:userDidEarnReward: 5",
             ])
             #expect(trace.effectLines.first == "2500 present SampleRewardedAdController")
@@ -188,7 +189,7 @@ import Testing
             #expect(!close.tap())
             #expect(!view.tap())
 
-            #expect(trace.callbackLines == ["0 rewardedAdDidReceiveAd:", "0 rewardedAdDidPresent:"])
+            #expect(trace.callbackLines == ["0 rewardedAdDidReceiveAd:", "300 rewardedAdDidPresent:"])
             #expect(world.application.rootViewController.presentedViewController != nil)
             #expect(world.application.openedURLs.isEmpty)
         }
@@ -205,7 +206,7 @@ import Testing
 
             #expect(trace.callbackLines == [
                 "0 rewardedAdDidReceiveAd:",
-                "0 rewardedAdDidPresent:",
+                "300 rewardedAdDidPresent:",
                 "10000 rewardedAd:userDidEarnReward: 5",
                 "12000 rewardedAdDidDismiss:",
             ])

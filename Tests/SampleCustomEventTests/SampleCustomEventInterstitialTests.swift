@@ -116,6 +116,30 @@ import Testing
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
+    @Test func present_againDuringThePresentation_reportsWillPresentAndImpressionTwice() throws {
+        let scenario = Scenario.sample(.interstitial, script: [(0, .load), (1_000, .present), (1_100, .present), (2_100, .close)])
+        let session = try SampleSession.run(scenario, answers: [.fill])
+
+        #expect(session.observation.callbackLines == [
+            "0 interstitialDidLoad:", "1000 interstitialWillPresentScreen:", "1100 interstitialWillPresentScreen:",
+            "2100 interstitialWillDismissScreen:", "2100 interstitialDidDismissScreen:",
+        ])
+        #expect(session.observation.hostLines == [
+            loaded, "1000 willPresentFullScreenView", "1000 reportImpression",
+            "1100 willPresentFullScreenView", "1100 reportImpression",
+            "2100 willDismissFullScreenView", "2100 didDismissFullScreenView",
+        ])
+        #expect(session.observation.effectLines == ["1000 present Sample Interstitial", "2100 dismiss Sample Interstitial"])
+    }
+
+    @Test func closeAndTap_duringThePresentationAnimation_doNothing() throws {
+        let scenario = Scenario.sample(.interstitial, script: [(0, .load), (1_000, .present), (1_100, .close), (1_200, .tap)])
+        let session = try SampleSession.run(scenario, answers: [.fill])
+
+        #expect(session.observation.callbackLines == ["0 interstitialDidLoad:", "1000 interstitialWillPresentScreen:"])
+        #expect(session.observation.hostLines == [loaded, "1000 willPresentFullScreenView", "1000 reportImpression"])
+    }
+
     @Test func closeAndTap_beforePresenting_doNothing() throws {
         let scenario = Scenario.sample(.interstitial, script: [(0, .load), (1_000, .close), (2_000, .tap)])
         let session = try SampleSession.run(scenario, answers: [.fill])
@@ -133,7 +157,7 @@ import Testing
             let ad = try #require(log.ads.first ?? nil)
             let root = world.application.rootViewController
             ad.present(from: root)
-            world.advance(to: 1)   // the presentation has appeared: the Sample interstitial is no longer loaded
+            world.advance(to: 300)   // the presentation has appeared: the Sample interstitial is no longer loaded
             ad.present(from: root)
         }
 

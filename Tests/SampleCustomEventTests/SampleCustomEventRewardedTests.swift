@@ -88,10 +88,10 @@ import Testing
         let session = try SampleSession.run(scenario, answers: [.fill])
 
         #expect(session.observation.callbackLines == [
-            "0 rewardedAdDidReceiveAd:", "1000 rewardedAdDidPresent:", "11000 rewardedAd:userDidEarnReward: 5",
+            "0 rewardedAdDidReceiveAd:", "1300 rewardedAdDidPresent:", "11000 rewardedAd:userDidEarnReward: 5",
         ])
         #expect(session.observation.hostLines == [
-            loaded, "1000 willPresentFullScreenView", "1000 didStartVideo", "11000 didRewardUser",
+            loaded, "1300 willPresentFullScreenView", "1300 didStartVideo", "11000 didRewardUser",
         ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -102,11 +102,11 @@ import Testing
         let session = try SampleSession.run(scenario, answers: [.fill])
 
         #expect(session.observation.callbackLines == [
-            "0 rewardedAdDidReceiveAd:", "1000 rewardedAdDidPresent:", "11000 rewardedAd:userDidEarnReward: 5",
+            "0 rewardedAdDidReceiveAd:", "1300 rewardedAdDidPresent:", "11000 rewardedAd:userDidEarnReward: 5",
             "12000 rewardedAdDidDismiss:",
         ])
         #expect(session.observation.hostLines == [
-            loaded, "1000 willPresentFullScreenView", "1000 didStartVideo", "11000 didRewardUser",
+            loaded, "1300 willPresentFullScreenView", "1300 didStartVideo", "11000 didRewardUser",
             "12000 willDismissFullScreenView", "12000 didEndVideo", "12000 didDismissFullScreenView",
         ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
@@ -118,10 +118,10 @@ import Testing
         let session = try SampleSession.run(scenario, answers: [.fill])
 
         #expect(session.observation.callbackLines == [
-            "0 rewardedAdDidReceiveAd:", "1000 rewardedAdDidPresent:", "11000 rewardedAd:userDidEarnReward: 5",
+            "0 rewardedAdDidReceiveAd:", "1300 rewardedAdDidPresent:", "11000 rewardedAd:userDidEarnReward: 5",
         ])
         #expect(session.observation.hostLines == [
-            loaded, "1000 willPresentFullScreenView", "1000 didStartVideo", "11000 didRewardUser",
+            loaded, "1300 willPresentFullScreenView", "1300 didStartVideo", "11000 didRewardUser",
         ])
         #expect(!session.observation.effectLines.contains { $0.hasSuffix("open https://www.google.com") })
     }
@@ -132,10 +132,10 @@ import Testing
         let session = try SampleSession.run(scenario, answers: [.fill])
 
         #expect(session.observation.callbackLines == [
-            "0 rewardedAdDidReceiveAd:", "1000 rewardedAdDidPresent:", "11000 rewardedAd:userDidEarnReward: 5",
+            "0 rewardedAdDidReceiveAd:", "1300 rewardedAdDidPresent:", "11000 rewardedAd:userDidEarnReward: 5",
         ])
         #expect(session.observation.hostLines == [
-            loaded, "1000 willPresentFullScreenView", "1000 didStartVideo", "11000 didRewardUser",
+            loaded, "1300 willPresentFullScreenView", "1300 didStartVideo", "11000 didRewardUser",
         ])
         #expect(session.observation.effectLines.filter { $0.contains("open ") }
             == ["12000 open https://www.google.com", "13000 open https://www.google.com"])
@@ -147,11 +147,11 @@ import Testing
         let session = try SampleSession.run(scenario, answers: [.fill])
 
         #expect(session.observation.callbackLines == [
-            "0 rewardedAdDidReceiveAd:", "1000 rewardedAdDidPresent:", "11000 rewardedAd:userDidEarnReward: 5",
+            "0 rewardedAdDidReceiveAd:", "1300 rewardedAdDidPresent:", "11000 rewardedAd:userDidEarnReward: 5",
             "12000 rewardedAdDidDismiss:",
         ])
         #expect(session.observation.hostLines == [
-            loaded, "1000 willPresentFullScreenView", "1000 didStartVideo", "11000 didRewardUser",
+            loaded, "1300 willPresentFullScreenView", "1300 didStartVideo", "11000 didRewardUser",
             "12000 willDismissFullScreenView", "12000 didEndVideo", "12000 didDismissFullScreenView",
         ])
         #expect(session.observation.effectLines.filter { $0.contains("present ") } == ["1000 present SampleRewardedAdController"])
