@@ -1,3 +1,4 @@
+import Mediation
 import NeutralUI
 
 // Reading a native ad's assets from a fixture by hand, field by field: they are the largest
@@ -52,5 +53,51 @@ extension Color {
     init(stored fields: FieldReader) throws(FieldReader.Problem) {
         self.init(red: try fields.double("red"), green: try fields.double("green"), blue: try fields.double("blue"),
                   alpha: try fields.double("alpha"))
+    }
+}
+
+extension CustomNativeSummary {
+    init(stored fields: FieldReader) throws(FieldReader.Problem) {
+        guard let assets = try fields.optionalStringDictionary("assets") else {
+            throw FieldReader.Problem(message: "\"assets\" is missing")
+        }
+        self.init(formatID: try fields.string("formatID"), assets: assets, hasVideoContent: try fields.bool("hasVideoContent"),
+                  hasMediaView: try fields.bool("hasMediaView"), hasAdChoices: try fields.bool("hasAdChoices"))
+    }
+}
+
+extension CustomNativeAdPayload {
+    init(stored fields: FieldReader) throws(FieldReader.Problem) {
+        self.init(
+            formatID: try fields.string("formatID"),
+            assets: try fields.list("assets") { value, path throws(FieldReader.Problem) in try Asset(stored: FieldReader(value, path: path)) },
+            hasVideo: try fields.bool("hasVideo"), deepLinkURLs: try fields.stringList("deepLinkURLs"),
+            destinationURL: try fields.string("destinationURL"), adChoices: try fields.optionalObject("adChoices", AdChoices.init(stored:)))
+    }
+}
+
+extension CustomNativeAdPayload.Asset {
+    init(stored fields: FieldReader) throws(FieldReader.Problem) {
+        let key = try fields.string("key")
+        if let text = try fields.optionalString("text") {
+            self.init(key: key, value: .text(text))
+        } else if let image = try fields.optionalObject("image", NativeAdImageValue.init(stored:)) {
+            self.init(key: key, value: .image(image))
+        } else {
+            throw FieldReader.Problem(message: "asset \"\(key)\" has neither \"text\" nor \"image\"")
+        }
+    }
+}
+
+extension CustomNativeAdPayload.AdChoices {
+    init(stored fields: FieldReader) throws(FieldReader.Problem) {
+        self.init(image: try fields.object("image", NativeAdImageValue.init(stored:)), infoURL: try fields.string("infoURL"))
+    }
+}
+
+extension NativeAdImageValue {
+    init(stored fields: FieldReader) throws(FieldReader.Problem) {
+        self.init(image: try fields.optionalObject("image", Image.init(stored:)), url: try fields.optionalString("url"),
+                  scale: try fields.double("scale"))
     }
 }

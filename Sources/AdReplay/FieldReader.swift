@@ -32,7 +32,10 @@ struct FieldReader {
     private func quoted(_ key: String) -> String { "\"\(path)\(key)\"" }
 
     func value(_ key: String) -> JSONValue? {
-        members.first { $0.key == key }?.value
+        // Lengths first: for short keys the length is in the string itself, and most members
+        // are not the one sought.
+        let length = key.utf8.count
+        return members.first { $0.key.utf8.count == length && $0.key == key }?.value
     }
 
     func contains(_ key: String) -> Bool { value(key) != nil }
@@ -82,6 +85,17 @@ struct FieldReader {
         }
     }
 
+    /// A field's value as it is, whatever it holds.
+    func json(_ key: String) throws(Problem) -> JSONValue { try required(key) }
+
+    /// Absent or null reads as nil.
+    func optionalJSON(_ key: String) throws(Problem) -> JSONValue? {
+        switch value(key) {
+        case nil, .null?: nil
+        case let value?: value
+        }
+    }
+
     /// A number, written with or without a fraction.
     func double(_ key: String) throws(Problem) -> Double {
         switch try required(key) {
@@ -102,6 +116,14 @@ struct FieldReader {
         case nil, .null?: return nil
         case let value?: return try read(FieldReader(value, path: path + key))
         }
+    }
+
+    /// A list, each element read by `read` with its path (`assets[0]`).
+    func list<Element>(_ key: String, _ read: (JSONValue, String) throws(Problem) -> Element) throws(Problem) -> [Element] {
+        guard case .array = try required(key), let list = try optionalList(key, read) else {
+            throw Problem(message: "\(quoted(key)) is not a list")
+        }
+        return list
     }
 
     /// A list, each element read by `read` with its path (`images[0]`). Absent or null reads as nil.

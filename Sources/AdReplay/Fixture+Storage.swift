@@ -17,7 +17,7 @@ extension Fixture {
 
     init(schema2 fields: FieldReader) throws(FieldReader.Problem) {
         let name = try fields.string("name")
-        let scenario = try Scenario(stored: fields.decode(JSONValue.self, "scenario"))
+        let scenario = try Scenario(stored: fields.json("scenario"))
         guard case .array(let entries)? = fields.value("timeline") else {
             throw FieldReader.Problem(message: "\"timeline\" is missing or not a list")
         }
@@ -30,7 +30,7 @@ extension Fixture {
                 throw FieldReader.Problem(message: "timeline entry \(index): \(error.message)")
             }
         }
-        let environment = try FieldReader(fields.decode(JSONValue.self, "environment"), what: "\"environment\"")
+        let environment = try FieldReader(fields.json("environment"), what: "\"environment\"")
         self.init(name: name, scenario: scenario, observation: Observation(timeline),
                   environment: try Environment(stored: environment))
         if let fidelity = try environment.optionalString("fidelity") {

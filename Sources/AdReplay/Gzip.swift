@@ -30,11 +30,27 @@ public enum Gzip {
     /// Gzip.compress([]).prefix(10)   // 1f 8b 08 00 00 00 00 00 02 ff
     /// ```
     public static func compress(_ data: [UInt8]) -> [UInt8] {
+        compress(data, windowBits: windowBits(forInputOf: data.count))
+    }
+
+    /// The smallest window (2^9 to 2^15 bytes) that still lets every byte of an input of `count`
+    /// bytes refer back to every earlier one: deflate then finds exactly the matches the largest
+    /// window finds, so the bytes are those of a 32 KiB window, but zlib sets up (allocates and
+    /// clears) far less for a small fixture. 262 is zlib's `MIN_LOOKAHEAD`: a match may start
+    /// at most the window size less that far back.
+    static func windowBits(forInputOf count: Int) -> Int32 {
+        var bits: Int32 = 9
+        while bits < 15, (1 << bits) - 262 < count { bits += 1 }
+        return bits
+    }
+
+    /// Compresses with a window of 2^`windowBits` bytes.
+    static func compress(_ data: [UInt8], windowBits: Int32) -> [UInt8] {
         var stream = z_stream()
         // zlib fails here only when out of memory or when handed bad parameters: neither
         // depends on `data`, so these are preconditions rather than errors a caller handles.
         let initStatus = deflateInit2_(
-            &stream, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY,
+            &stream, level, Z_DEFLATED, windowBits + 16, 8, Z_DEFAULT_STRATEGY,
             ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)
         )
         precondition(initStatus == Z_OK, "zlib deflateInit2 failed (\(initStatus))")

@@ -273,8 +273,7 @@ extension HostAdServerExchange {
         let answer: CustomNativeAdAnswer
         switch try fields.string("answer") {
         case "fill":
-            let own: Set = ["at", "sdk", "request", "formatIDs", "testRequest", "answer", "latency"]
-            answer = .fill(try fields.decodeFields(CustomNativeAdPayload.self, excluding: own), latency: latency)
+            answer = .fill(try CustomNativeAdPayload(stored: fields), latency: latency)
         case "failure": answer = .failure(code: try fields.int("code"), latency: latency)
         case let other: throw FieldReader.Problem(message: "\"answer\" is \"\(other)\", not fill or failure")
         }

@@ -30,18 +30,23 @@ extension TimelineEntry {
         let fields = try FieldReader(value, what: "the entry")
         let at = try fields.int("at")
         guard at >= 0 else { throw FieldReader.Problem(message: "\"at\" is negative") }
-        let seams = fields.members.lazy.filter { ["do", "host", "sdk"].contains($0.key) }
-        if seams.dropFirst().first != nil {
-            let named = ["do", "host", "sdk"].filter(fields.contains).map { "\"\($0)\"" }.joined(separator: ", ")
-            throw FieldReader.Problem(message: "it names more than one seam (\(named))")
+        var seam: String?
+        for member in fields.members {
+            switch member.key {
+            case "do", "host", "sdk":
+                if seam != nil {
+                    let named = ["do", "host", "sdk"].filter(fields.contains).map { "\"\($0)\"" }.joined(separator: ", ")
+                    throw FieldReader.Problem(message: "it names more than one seam (\(named))")
+                }
+                seam = member.key
+            default: continue
+            }
         }
-        if fields.contains("do") {
-            self.init(at: at, .step(try HostAction(stored: fields)))
-        } else if fields.contains("host") {
-            self.init(at: at, .host(try HostEvent(stored: fields)))
-        } else if fields.contains("sdk") {
-            self.init(at: at, .sdk(try SDKEntry(stored: fields, at: at)))
-        } else {
+        switch seam {
+        case "do": self.init(at: at, .step(try HostAction(stored: fields)))
+        case "host": self.init(at: at, .host(try HostEvent(stored: fields)))
+        case "sdk": self.init(at: at, .sdk(try SDKEntry(stored: fields, at: at)))
+        default:
             throw FieldReader.Problem(message: "it names no seam (\"do\", \"sdk\" or \"host\")")
         }
     }
@@ -151,24 +156,23 @@ extension HostEvent {
         switch name {
         case "loadCompleted":
             if fields.contains("error") {
-                self = .loadCompleted(.error(try ErrorSummary(stored: fields.decode(JSONValue.self, "error"))))
+                self = .loadCompleted(.error(try ErrorSummary(stored: fields.json("error"))))
                 return
             }
             let kind = try fields.optionalString("ad")
-            let own: Set = ["at", "host", "ad"]
             switch kind {
             case nil: self = .loadCompleted(.empty)
             case "fullScreen": self = .loadCompleted(.ad(.fullScreen))
             case "banner": self = .loadCompleted(.ad(.banner(try BannerSummary(stored: fields))))
             case "native": self = .loadCompleted(.ad(.native(try NativeAssets(stored: fields))))
             case "customNative":
-                self = .loadCompleted(.ad(.customNative(try fields.decodeFields(CustomNativeSummary.self, excluding: own))))
+                self = .loadCompleted(.ad(.customNative(try CustomNativeSummary(stored: fields))))
             case let other?:
                 throw FieldReader.Problem(message: "\"ad\" is \"\(other)\", not fullScreen, banner, native or customNative")
             }
-        case "didFailToPresent": self = .didFailToPresent(error: try ErrorSummary(stored: fields.decode(JSONValue.self, "error")))
+        case "didFailToPresent": self = .didFailToPresent(error: try ErrorSummary(stored: fields.json("error")))
         case "setUpCompleted":
-            self = .setUpCompleted(error: try fields.optionalDecode(JSONValue.self, "error").map(ErrorSummary.init(stored:)))
+            self = .setUpCompleted(error: try fields.optionalJSON("error").map(ErrorSummary.init(stored:)))
         case "notification": self = .notification(try fields.choice("name", MediatedNativeAdNotification.self))
         case "customNative": self = .customNative(try CustomNativeEvent(stored: fields))
         default: throw FieldReader.Problem(message: "\"host\" is \"\(name)\", not a host event")

@@ -93,7 +93,8 @@ import Testing
             let ad = try #require(log.ads.first ?? nil)
             let root = world.application.rootViewController
             ad.present(from: root)
-            world.advance(to: 1)   // the presentation has appeared: the Sample interstitial is no longer loaded
+            // Once the presentation has appeared, the Sample interstitial is no longer loaded.
+            world.advance(to: ViewController.presentationDuration)
             ad.present(from: root)
         }
 
