@@ -64,8 +64,8 @@ struct Benchmark: ParsableCommand {
             defer { large.remove() }
             let small = try Self.peakMemory(replaying: corpus)
             let big = try Self.peakMemory(replaying: large.folder)
-            table.rows.append(("peak memory replaying \(paths.count) fixtures", "\(small / 1024) MB"))
-            table.rows.append(("peak memory replaying \(paths.count * copies) fixtures", "\(big / 1024) MB"))
+            table.rows.append(("peak memory replaying \(paths.count) fixtures", String(format: "%.1f MB", Double(small) / 1024)))
+            table.rows.append(("peak memory replaying \(paths.count * copies) fixtures", String(format: "%.1f MB", Double(big) / 1024)))
             table.ratios.append(("memory, \(paths.count * copies) fixtures ÷ \(paths.count)", Double(big) / Double(small), "≤ 1.25"))
             let jobs = jobs ?? CorpusReplay.defaultJobs
             let speedUp = large.speedUp(jobs: jobs, registry: registry)

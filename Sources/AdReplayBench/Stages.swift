@@ -163,7 +163,7 @@ struct Table {
     var text: String {
         let width = (rows.map(\.0) + ratios.map(\.0)).map(\.count).max() ?? 0
         func pad(_ text: String) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
-        var lines = ["CPU time per fixture (median of rounds, one thread):"]
+        var lines = ["CPU time per fixture (median of rounds, one thread), then memory and wall time at scale:"]
         lines += rows.map { "  \(pad($0.0))  \($0.1)" }
         lines.append("ratios:")
         lines += ratios.map { "  \(pad($0.0))  \(String(format: "%.2f", $0.1))×\($0.2.isEmpty ? "" : "   target \($0.2)")" }

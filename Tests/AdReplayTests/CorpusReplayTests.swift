@@ -91,18 +91,18 @@ import Testing
         #expect(census.alive == 0)
     }
 
-    @Test func replayingTheCorpusTwentyTimes_leavesNoWorldAlive() throws {
+    @Test func replayingTheCorpusAHundredTimes_leavesNoWorldAlive() throws {
         let paths = try Self.corpusPaths()
         let census = WorldCensus()
         let run = CorpusReplay(replayer: Replayer(registry: Registry.sample), jobs: 2)
         var passed = 0
         World.$census.withValue(census) {
-            for _ in 0..<20 {
+            for _ in 0..<100 {
                 run.run(paths) { if $0.passed { passed += 1 } }
             }
         }
-        #expect(passed == 20 * paths.count)
-        #expect(census.made == 20 * paths.count)
+        #expect(passed == 100 * paths.count)
+        #expect(census.made == 100 * paths.count)
         #expect(census.alive == 0)
     }
 }
