@@ -30,10 +30,19 @@ struct ReplayWorkers {
     }
 
     /// The workers' environment: this process's, with Swift's crash backtraces off unless asked
-    /// for (they take seconds to symbolicate, and only the first line is reported).
+    /// for (they take a second or more to symbolicate, and a debug build's first line says all).
     static var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        return environment
+    }
+
+    /// The environment to replay a crash again in when its first stderr did not say where (an
+    /// optimised build traps without a message): the backtracer on, its crashed thread only.
+    static var diagnosingEnvironment: [String: String]? {
+        var environment = ProcessInfo.processInfo.environment
+        guard environment["SWIFT_BACKTRACE"] == nil else { return nil }
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
         return environment
     }
 
@@ -90,7 +99,24 @@ struct ReplayWorkers {
         }
         let (termination, stderr) = worker.finish()
         var entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
+        if case .crashed(let sentence) = entry.status, !sentence.hasPrefix("crashed at "),
+           let again = diagnose(path) {
+            entry = again
+        }
         entry.duration = clock.now - started
+        return entry
+    }
+
+    /// Replays a crashed fixture once more, alone, with Swift's backtracer on, to learn where it
+    /// traps; nil when that cannot be learnt (the replay is deterministic, so it crashes again).
+    private func diagnose(_ path: String) -> ReplayReportEntry? {
+        guard let environment = Self.diagnosingEnvironment,
+              let request = try? JSONEncoder().encode(Request(path: path)),
+              let worker = try? WorkerProcess(executable: executable, arguments: arguments, environment: environment),
+              worker.send(String(decoding: request, as: UTF8.self)), worker.readLine() == nil else { return nil }
+        let (termination, stderr) = worker.finish()
+        let entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
+        guard case .crashed(let sentence) = entry.status, sentence.hasPrefix("crashed at ") else { return nil }
         return entry
     }
 }

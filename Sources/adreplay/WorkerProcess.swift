@@ -84,12 +84,15 @@ final class WorkerProcess {
     /// child exited or died).
     func readLine() -> String? {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Only new bytes are searched: a report with diagrams can be megabytes on one line.
+        var searched = 0
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: buffer[..<newline], as: UTF8.self)
                 buffer.removeSubrange(...newline)
                 return line
             }
+            searched = buffer.count
             let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return nil }

@@ -108,3 +108,35 @@ import Testing
         #expect(ReplayTotals(entries).sentence == "5 fixtures: 1 passed, 1 differed, 1 unsupported, 2 crashed")
     }
 }
+
+/// What an optimised build's worker writes when it traps: no "Fatal error" line, but Swift's
+/// backtracer names the failure and, in the next frame with a source file, the place.
+@Suite struct CrashBacktraceTests {
+    static let backtrace = """
+
+        *** Signal 4: Backtracing from 0x5612ecb0fea6... done ***
+
+        *** Program crashed: Illegal instruction at 0x00005612ecb0fea6 ***
+
+        Platform: x86_64 Linux (Debian GNU/Linux 12 (bookworm))
+
+        Thread 0 "adreplay" crashed:
+
+          0 [inlined] [system]      0x00005612ecb0fea6 SampleMediatedNativeAdSwift.mediaView.getter in adreplay at //<compiler-generated>
+          1 [inlined] [system]      0x00005612ecb0fea6 Swift runtime failure: Unexpectedly found nil while unwrapping an Optional value in adreplay at //<compiler-generated>:42:33
+          2 [inlined]               0x00005612ecb0fea6 SampleMediatedNativeAdSwift.videoView.getter in adreplay at /work/wt-crash/Sources/SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49:61
+          3 [thunk]                 0x00005612ecb0fea6 protocol witness for MediatedUnifiedNativeAd.mediaView.getter in conformance SampleMediatedNativeAdSwift + 22 in adreplay at /work/wt-crash/Sources/SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:42:35
+          4 [ra]                    0x00005612ec94dee9 specialized NativeAssets.init(_:handlesUserClicks:handlesUserImpressions:) + 2904 in adreplay at /work/wt-crash/Sources/AdReplay/AdSummary+Mediation.swift:12:96
+        """
+
+    @Test func runtimeFailureFrame_givesTheSameSentenceAsADebugBuild() {
+        #expect(ReplayReportEntry.crashSentence(stderr: Self.backtrace, termination: "signal 4")
+            == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value")
+    }
+
+    @Test func withoutAFailureFrame_namesTheFirstSourcePlace() {
+        let noFailure = Self.backtrace.split(separator: "\n").filter { !$0.contains("Swift runtime failure") }.joined(separator: "\n")
+        #expect(ReplayReportEntry.crashSentence(stderr: noFailure, termination: "signal 4")
+            == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49 (signal 4)")
+    }
+}
