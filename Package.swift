@@ -30,7 +30,7 @@ let package = Package(
         .executableTarget(
             name: "adreplay",
             dependencies: [
-                "AdReplay", "SampleCustomEvent", "Mediation", "SampleAdSDK", "NeutralUI",
+                "AdReplay", "SampleCustomEvent", "SampleCustomEventSwift", "Mediation", "SampleAdSDK", "NeutralUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,7 +57,12 @@ let package = Package(
             // Fixtures of every schema ever committed, read by path.
             exclude: ["Resources"]
         ),
-        .testTarget(name: "AdReplayCLITests", dependencies: ["adreplay"]),
+        .testTarget(
+            name: "AdReplayCLITests",
+            dependencies: ["adreplay"],
+            // Golden files, read by path.
+            exclude: ["Resources"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -40,6 +40,13 @@ public struct AdapterRegistry: Sendable {
 
     func entry(named name: String) -> Entry? { entries[name] }
 
+    /// What the mediation protocol's default load method answers when the adapter registered as
+    /// `name` does not implement `format`; nil for a legacy custom event.
+    func unsupportedFormatError(of name: String, for format: AdFormat) -> MediationError? {
+        guard case .mediation(let make) = entries[name] else { return nil }
+        return .unsupportedFormat(format, adapter: Swift.type(of: make()))
+    }
+
     /// The versions a current-API adapter reports, for a fixture's environment.
     func versions(of name: String?) -> (adapter: String, sdk: String)? {
         name.flatMap { reportedVersions[$0] }

@@ -107,32 +107,3 @@ public struct CorpusReplay: Sendable {
         }
     }
 }
-
-/// Holds outcomes that finished early until every earlier one has been handed on, then hands
-/// them on in order.
-private final class OrderedDelivery: @unchecked Sendable {
-    // @unchecked: `each` is not Sendable (it is the caller's, and may mutate the caller's
-    // state), but it is only ever called under `state`'s lock, so one thread at a time, and
-    // never after `run` returns.
-    private struct State {
-        var waiting: [Int: CorpusReplay.Outcome] = [:]
-        var nextIndex = 0
-    }
-
-    private let state = Mutex(State())
-    private let each: (CorpusReplay.Outcome) -> Void
-
-    init(_ each: @escaping (CorpusReplay.Outcome) -> Void) {
-        self.each = each
-    }
-
-    func deliver(_ outcome: CorpusReplay.Outcome, at index: Int) {
-        state.withLock { state in
-            state.waiting[index] = outcome
-            while let ready = state.waiting.removeValue(forKey: state.nextIndex) {
-                each(ready)
-                state.nextIndex += 1
-            }
-        }
-    }
-}

@@ -6,16 +6,7 @@ extension HostHarness {
         MediationCredentials(settings: scenario.parameter.map { ["parameter": $0] } ?? [:], format: mediationFormat)
     }
 
-    private var mediationFormat: AdFormat {
-        switch scenario.format {
-        case .banner: .banner
-        case .interstitial: .interstitial
-        case .rewarded: .rewarded
-        case .rewardedInterstitial: .rewardedInterstitial
-        case .appOpen: .appOpen
-        case .native, .nativeLegacy, .nativeSelfTracking, .customNative: .native
-        }
-    }
+    private var mediationFormat: AdFormat { scenario.format.mediationFormat }
 
     /// Records a completion and hands back the recorder as the event delegate when there is an ad.
     private func complete<Ad>(_ ad: Ad?, _ error: MediationError?, summary: (Ad) -> AdSummary) -> HostEventRecorder? {

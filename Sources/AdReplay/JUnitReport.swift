@@ -10,29 +10,54 @@ public enum JUnitReport {
     /// → `banner`), so CI test views group fixtures by format.
     public static func xml(_ results: [ReplayResult], unreadable: [FixtureError] = [],
                            durations: [String: Duration] = [:]) -> String {
-        let failures = results.filter { !$0.passed }.count
-        let tests = results.count + unreadable.count
-        let counts = #"tests="\#(tests)" failures="\#(failures)" errors="\#(unreadable.count)""#
+        var entries = results.map { ReplayReportEntry($0, diagrams: false) } + unreadable.map(ReplayReportEntry.init(unreadable:))
+        for index in entries.indices {
+            entries[index].duration = durations[entries[index].path] ?? .zero
+        }
+        return xml(entries)
+    }
+
+    /// - Parameter entries: every fixture of the run; unreadable ones are listed last.
+    ///
+    /// A fixture that differs or breaks a contract is a `<failure>`, one whose adapter does not
+    /// implement its format a `<failure type="unsupported">`; one whose replay crashed is an
+    /// `<error type="crashed">`, one that could not be read an `<error>`.
+    public static func xml(_ entries: [ReplayReportEntry]) -> String {
+        let errors = entries.filter { switch $0.status { case .crashed, .unreadable: true; default: false } }.count
+        let failures = entries.filter { !$0.passed }.count - errors
+        let counts = #"tests="\#(entries.count)" failures="\#(failures)" errors="\#(errors)""#
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<testsuites name="adreplay" \#(counts)>"#,
             #"  <testsuite name="adreplay replay" \#(counts)>"#,
         ]
-        for result in results {
-            let path = result.path ?? result.name
-            let attributes = #"classname="\#(escape(classname(path, format: result.recorded?.scenario.format)))" name="\#(escape(path))" time="\#(seconds(durations[path]))""#
-            if let message = result.failureMessage {
-                let headline = escape(message.split(separator: "\n").first.map(String.init) ?? "")
+        for entry in entries {
+            let attributes = #"classname="\#(escape(classname(entry.path, format: entry.format)))" name="\#(escape(entry.path))" time="\#(seconds(entry.duration))""#
+            let message = entry.message ?? ""
+            let headline = escape(message.split(separator: "\n").first.map(String.init) ?? "")
+            switch entry.status {
+            case .passed:
+                lines.append("    <testcase \(attributes)/>")
+            case .differed, .contractBreached, .failed:
                 lines.append("    <testcase \(attributes)>")
                 lines.append(#"      <failure message="\#(headline)">\#(escape(message))</failure>"#)
                 lines.append("    </testcase>")
-            } else {
-                lines.append("    <testcase \(attributes)/>")
+            case .unsupported:
+                lines.append("    <testcase \(attributes)>")
+                lines.append(#"      <failure type="unsupported" message="\#(headline)">\#(escape(message))</failure>"#)
+                lines.append("    </testcase>")
+            case .crashed:
+                lines.append("    <testcase \(attributes)>")
+                lines.append(#"      <error type="crashed" message="\#(headline)">\#(escape(message))</error>"#)
+                lines.append("    </testcase>")
+            case .unreadable:
+                continue
             }
         }
-        for error in unreadable {
-            lines.append(#"    <testcase classname="\#(escape(classname(error.path, format: nil)))" name="\#(escape(error.path))" time="0.000">"#)
-            lines.append(#"      <error message="\#(escape(error.description))"/>"#)
+        for entry in entries {
+            guard case .unreadable(let sentence) = entry.status else { continue }
+            lines.append(#"    <testcase classname="\#(escape(classname(entry.path, format: nil)))" name="\#(escape(entry.path))" time="0.000">"#)
+            lines.append(#"      <error message="\#(escape(sentence))"/>"#)
             lines.append("    </testcase>")
         }
         lines += ["  </testsuite>", "</testsuites>"]

@@ -6,27 +6,36 @@ public enum MarkdownReport {
     ///   - results: the fixtures that were replayed, in the order to report them.
     ///   - unreadable: fixtures that could not be read.
     public static func markdown(_ results: [ReplayResult], unreadable: [FixtureError] = []) -> String {
-        var lines = ["# adreplay replay", "", "**\(ReplayTotals(results, unreadable: unreadable).sentence)**"]
-        for result in results where !result.passed {
-            lines += ["", "## ❌ \(code(result.path ?? result.name))", ""]
-            let message = result.failureMessage ?? ""
-            let headline = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
-            let label = "\(result.path ?? result.name): "
+        markdown(results.map { ReplayReportEntry($0, diagrams: true) } + unreadable.map(ReplayReportEntry.init(unreadable:)))
+    }
+
+    /// - Parameter entries: every fixture of the run, in the order to report them; unreadable
+    ///   ones are listed last.
+    public static func markdown(_ entries: [ReplayReportEntry]) -> String {
+        var lines = ["# adreplay replay", "", "**\(ReplayTotals(entries).sentence)**"]
+        for entry in entries where !entry.passed {
+            switch entry.status {
+            case .passed, .unreadable: continue
+            case .crashed: lines += ["", "## 💥 \(code(entry.path))", ""]
+            case .unsupported: lines += ["", "## 🚫 \(code(entry.path))", ""]
+            case .differed, .contractBreached, .failed: lines += ["", "## ❌ \(code(entry.path))", ""]
+            }
             // As code: text from a fixture must not become markup, links or mentions on a review page.
-            lines.append(code(headline.hasPrefix(label) ? String(headline.dropFirst(label.count)) : headline))
-            let body = message.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+            lines.append(code(entry.headline ?? ""))
+            let body = (entry.message ?? "").split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
             if !body.isEmpty {
                 lines += ["", fence("diff", body.joined(separator: "\n"))]
             }
-            if let fixture = result.recorded, result.failure == nil {
+            if let diagrams = entry.diagrams {
                 lines += ["", "<details><summary>Sequence diagrams: recorded, then replayed</summary>", ""]
-                lines += ["Recorded:", "", fence("mermaid", SequenceDiagram.mermaid(fixture)), ""]
-                lines += ["Replayed:", "", fence("mermaid", SequenceDiagram.mermaid(result.observed.entries, scenario: fixture.scenario))]
+                lines += ["Recorded:", "", fence("mermaid", diagrams.recorded), ""]
+                lines += ["Replayed:", "", fence("mermaid", diagrams.replayed)]
                 lines += ["", "</details>"]
             }
         }
-        for error in unreadable {
-            lines += ["", "## ⚠️ \(code(error.path))", "", code(error.description)]
+        for entry in entries {
+            guard case .unreadable(let sentence) = entry.status else { continue }
+            lines += ["", "## ⚠️ \(code(entry.path))", "", code(sentence)]
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -51,37 +60,5 @@ public enum MarkdownReport {
             longest = max(longest, current)
         }
         return longest
-    }
-}
-
-/// The counts of a replay run, and the summary sentence every report prints:
-/// `80 fixtures: 79 passed, 1 differed`.
-public struct ReplayTotals: Equatable, Sendable {
-    public var fixtures: Int
-    public var passed: Int
-    public var differed: Int
-    public var contractBreached: Int
-    public var failed: Int
-    public var unreadable: Int
-    public var updated: Int
-
-    public init(_ results: [ReplayResult], unreadable: [FixtureError] = [], updated: Int = 0) {
-        passed = results.filter(\.passed).count
-        differed = results.filter { $0.status == .differed }.count
-        contractBreached = results.filter { $0.status == .contractBreached }.count
-        failed = results.count - passed - differed - contractBreached
-        self.unreadable = unreadable.count
-        fixtures = results.count + unreadable.count
-        self.updated = updated
-    }
-
-    public var sentence: String {
-        var parts = ["\(passed) passed"]
-        if differed > 0 { parts.append("\(differed) differed") }
-        if contractBreached > 0 { parts.append("\(contractBreached) broke contracts") }
-        if failed > 0 { parts.append("\(failed) could not run") }
-        if unreadable > 0 { parts.append("\(unreadable) unreadable") }
-        if updated > 0 { parts.append("\(updated) updated") }
-        return "\(fixtures) fixture\(fixtures == 1 ? "" : "s"): \(parts.joined(separator: ", "))"
     }
 }

@@ -7,6 +7,11 @@ public struct ReplayResult: Equatable, Sendable {
         case differed
         /// The observed events match, but break a mediation contract.
         case contractBreached
+        /// The replay differs because the replaying adapter does not implement the scenario's
+        /// format: its load fell back to the mediation protocol's default, which reports the
+        /// format unsupported. The sentence says which: `SampleCustomEventSwift does not
+        /// implement rewarded`.
+        case unsupported(String)
         /// The session could not run (unknown adapter, runaway timers).
         case failed(String)
     }
@@ -23,9 +28,15 @@ public struct ReplayResult: Equatable, Sendable {
     /// Things worth knowing that do not fail the replay, e.g. the fixture was recorded with
     /// another SDK or adapter version than the one replaying it.
     public var notes: [String] = []
+    /// Set when the replay differs because the replaying adapter does not implement the
+    /// scenario's format (see ``Status/unsupported(_:)``).
+    public var unsupported: String?
+    /// The adapter class replayed in place of the recorded one (see ``Replayer/substitutions``).
+    public var substitute: String?
 
     public var status: Status {
         if let failure { return .failed(failure) }
+        if let unsupported { return .unsupported(unsupported) }
         if diff != nil || !requestProblems.isEmpty { return .differed }
         if !breaches.isEmpty { return .contractBreached }
         return .passed
@@ -70,6 +81,9 @@ public struct ReplayResult: Equatable, Sendable {
         if let failure {
             return "\(label): could not be replayed: \(failure.escapingControlCharacters)"
         }
+        if let unsupported {
+            return "\(label): \(unsupported.escapingControlCharacters)"
+        }
         if let diff {
             lines.append("\(label): \(diff.headline)")
         } else if let problem = requestProblems.first {
@@ -88,7 +102,11 @@ public struct ReplayResult: Equatable, Sendable {
             lines.append("contract breaches:")
             lines += Self.capped(breaches.map { "  " + $0.description }, noun: "contract breaches")
         }
-        if diff != nil || !requestProblems.isEmpty {
+        if let substitute {
+            // Another adapter's behaviour is no new expectation for this fixture: nothing to accept.
+            let recordedName = recorded?.scenario.adapterClassName ?? "the recorded adapter"
+            lines.append("replayed with \(substitute) in place of \(recordedName)")
+        } else if diff != nil || !requestProblems.isEmpty {
             lines.append("accept the new behaviour with: adreplay replay --update \(label)")
         }
         return lines.joined(separator: "\n")

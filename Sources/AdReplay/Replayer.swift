@@ -8,11 +8,24 @@ import SampleAdSDK
 /// let result = Replayer(registry: registry).replay(fixture, path: "recordings/banner/fill.fixture.gz")
 /// result.passed   // true when the adapter still does exactly what it did
 /// ```
+///
+/// With ``substitutions`` the recording of one adapter checks another, e.g. a port of it to
+/// another language or SDK version:
+///
+/// ```swift
+/// var replayer = Replayer(registry: registry)
+/// replayer.substitutions = ["SampleCustomEvent": "SampleCustomEventSwift"]
+/// replayer.replay(fixture).status   // .unsupported("SampleCustomEventSwift does not implement rewarded")
+/// ```
 public struct Replayer: Sendable {
     public var registry: AdapterRegistry
+    /// Adapter class names to replay in place of the one a fixture was recorded with: recorded
+    /// name → replaying name, both registered. Empty: every fixture replays against its own.
+    public var substitutions: [String: String] = [:]
 
-    public init(registry: AdapterRegistry) {
+    public init(registry: AdapterRegistry, substitutions: [String: String] = [:]) {
         self.registry = registry
+        self.substitutions = substitutions
     }
 
     public func replay(_ fixture: Fixture, path: String? = nil) -> ReplayResult {
@@ -20,8 +33,10 @@ public struct Replayer: Sendable {
         var result = ReplayResult(name: fixture.name, path: path, diff: nil, requestProblems: [], breaches: [],
                                   observed: Observation(), failure: nil)
         result.recorded = fixture
+        let scenario = replayed(fixture.scenario)
+        if scenario.adapterClassName != fixture.scenario.adapterClassName { result.substitute = scenario.adapterClassName }
         do {
-            result.observed = try HostHarness(scenario: fixture.scenario, registry: registry,
+            result.observed = try HostHarness(scenario: scenario, registry: registry,
                                               sampleNetwork: networks, hostAdServer: networks).run()
         } catch {
             result.failure = "\(error)"
@@ -31,26 +46,56 @@ public struct Replayer: Sendable {
         result.diff = FixtureDiff.between(expected: fixture.observation, actual: result.observed, fidelity: fixture.fidelity)
         result.breaches = ContractCheck.check(fixture.scenario, result.observed.hostEvents)
         result.notes = staleness(of: fixture).map(\.escapingControlCharacters)
+        if result.diff != nil || !result.requestProblems.isEmpty {
+            result.unsupported = unsupportedFormat(in: scenario, observed: result.observed)
+        }
         return result
+    }
+
+    /// The scenario as replayed: the recorded one, with its adapter substituted when asked.
+    func replayed(_ scenario: Scenario) -> Scenario {
+        var replayed = scenario
+        if let name = scenario.adapterClassName, let substitute = substitutions[name] {
+            replayed.adapterClassName = substitute
+        }
+        return replayed
+    }
+
+    /// The sentence for a load that fell back to the mediation protocol's default because the
+    /// adapter does not implement the format; nil when it did not. The default's error names
+    /// the adapter's type, so an adapter's own error cannot pass for it.
+    func unsupportedFormat(in scenario: Scenario, observed: Observation) -> String? {
+        guard let name = scenario.adapterClassName,
+              let error = registry.unsupportedFormatError(of: name, for: scenario.format.mediationFormat) else { return nil }
+        let fallback = HostEvent.loadCompleted(.error(ErrorSummary(error)))
+        guard observed.hostEvents.contains(where: { $0.event == fallback }) else { return nil }
+        return "\(name) does not implement \(scenario.format.rawValue)"
     }
 
     /// The session alone, against the recorded answers: no diff, no contracts. For benchmarks.
     package func session(_ fixture: Fixture) throws -> Observation {
         let networks = ReplayNetworks(fixture.observation.network)
-        return try HostHarness(scenario: fixture.scenario, registry: registry, sampleNetwork: networks, hostAdServer: networks).run()
+        return try HostHarness(scenario: replayed(fixture.scenario), registry: registry, sampleNetwork: networks,
+                               hostAdServer: networks).run()
     }
 
     /// Versions are how a fixture goes stale (not its age): say when the SDK or the adapter that
-    /// replays it is not the one that recorded it.
+    /// replays it is not the one that recorded it. A substituted adapter is named on both sides.
     func staleness(of fixture: Fixture) -> [String] {
         var notes: [String] = []
         let recorded = fixture.environment
         if recorded.sdkVersion != SampleSDKVersion {
             notes.append("recorded with Sample SDK \(recorded.sdkVersion), replayed with \(SampleSDKVersion)")
         }
-        if let versions = registry.versions(of: fixture.scenario.adapterClassName),
+        let recordedName = fixture.scenario.adapterClassName
+        let replayingName = replayed(fixture.scenario).adapterClassName
+        if let versions = registry.versions(of: replayingName),
            let adapter = recorded.adapterVersion, adapter != versions.adapter {
-            notes.append("recorded with adapter \(adapter), replayed with \(versions.adapter)")
+            if let recordedName, let replayingName, recordedName != replayingName {
+                notes.append("recorded with adapter \(recordedName) \(adapter), replayed with \(replayingName) \(versions.adapter)")
+            } else {
+                notes.append("recorded with adapter \(adapter), replayed with \(versions.adapter)")
+            }
         }
         return notes
     }

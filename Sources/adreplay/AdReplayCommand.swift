@@ -2,6 +2,7 @@ import AdReplay
 import ArgumentParser
 import Foundation
 import SampleCustomEvent
+import SampleCustomEventSwift
 
 /// `adreplay`: record, replay, inspect and diff ad-mediation fixtures.
 @main
@@ -11,7 +12,8 @@ struct AdReplayCommand: ParsableCommand {
         abstract: "Record and replay ad-mediation adapter sessions as fixtures.",
         discussion: "Exit status: 0 success; 1 a replay or diff found differences or contract breaches; 2 bad usage or unreadable input.",
         version: ToolVersion.current,
-        subcommands: [RecordCommand.self, ReplayCommand.self, InspectCommand.self, DiffCommand.self, MigrateCommand.self]
+        subcommands: [RecordCommand.self, ReplayCommand.self, InspectCommand.self, DiffCommand.self, MigrateCommand.self,
+                      ReplayWorkerCommand.self]
     )
 
     /// The one funnel for errors and exit codes: ArgumentParser's own codes (64 for usage) become
@@ -47,12 +49,15 @@ struct Failure: Error {
 }
 
 extension AdapterRegistry {
-    /// The adapters this tool knows by name.
+    /// The adapters this tool knows by name: the Objective-C sample family, and Google's Swift
+    /// port of it (to replay the first family's fixtures against with `--adapter`).
     static var bundled: AdapterRegistry {
         var registry = AdapterRegistry()
         registry.register(SampleCustomEvent.self)
         registry.register(customEvent: SampleLegacyCustomEventNativeAd.self)
         registry.register(customEvent: SampleSelfTrackingCustomEventNativeAd.self)
+        registry.register(SampleCustomEventSwift.self)
+        registry.register(customEvent: SampleLegacyCustomEventNativeAdSwift.self)
         return registry
     }
 }

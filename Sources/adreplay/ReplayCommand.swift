@@ -6,7 +6,15 @@ struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Replay fixtures against the adapters and compare with the recording.",
-        discussion: "Exit status: 0 all pass; 1 some differ or break a contract; 2 unreadable input."
+        discussion: """
+            Exit status: 0 all pass; 1 some differ or break a contract; 2 unreadable input.
+
+            Each fixture prints one line: PASS, DIFF (the adapter did something else), BREACH (a \
+            mediation contract is broken), UNSUPPORTED (the replaying adapter does not implement \
+            the format), CRASH (the replay trapped: a force unwrap, an index out of range; the \
+            rest of the run goes on), FAIL (the session could not run) or ERROR (unreadable). \
+            UNSUPPORTED and CRASH exit 1 like DIFF; FAIL and ERROR exit 2.
+            """
     )
 
     @Argument(help: "Fixture files or folders (searched recursively for *.fixture.gz).")
@@ -25,7 +33,7 @@ struct ReplayCommand: ParsableCommand {
     var markdown: String?
 
     @Option(help: ArgumentHelp(
-        "How many fixtures to replay at once (default: the machine's cores). Output is in the same order whatever the number.",
+        "How many fixtures to replay at once (default: the machine's cores), each job in its own worker process, so that a crashing adapter costs one fixture. Output is in the same order whatever the number.",
         valueName: "n"))
     var jobs: Int?
 
@@ -33,6 +41,11 @@ struct ReplayCommand: ParsableCommand {
         "Replay only the K-th of N parts of the fixtures (K from 1), e.g. 2/4 on the second of four CI jobs. Parts are decided by path: disjoint, together the whole corpus, the same on every machine. Without it, a sharding test runner's TEST_TOTAL_SHARDS and TEST_SHARD_INDEX are honoured.",
         valueName: "K/N"))
     var shard: String?
+
+    @Option(help: ArgumentHelp(
+        "Replay fixtures recorded with adapter class OLD against class NEW, e.g. SampleCustomEvent=SampleCustomEventSwift to check a port against the corpus; repeatable. Formats NEW does not implement are reported UNSUPPORTED. Not with --update. Classes: \(AdapterRegistry.bundled.names.joined(separator: ", ")).",
+        valueName: "OLD=NEW"))
+    var adapter: [AdapterSubstitution] = []
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
@@ -42,56 +55,64 @@ struct ReplayCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let runner = try TestRunnerSharding(environment: environment)
         let shard = try shard.map(parseShard) ?? runner.shard
+        _ = try AdapterSubstitution.map(adapter, in: .bundled)
+        if update, !adapter.isEmpty {
+            throw Failure.input("--update cannot be used with --adapter: it would write another adapter's behaviour into fixtures that name the recorded one.")
+        }
         var files = try fixtureFiles(in: paths, toDo: "replay")
         if let shard {
             let all = files.count
             files = files.filter(shard.contains)
             if !json { print("shard \(shard): \(files.count) of \(all) fixture\(all == 1 ? "" : "s")") }
         }
-        var results: [ReplayResult] = []
-        var unreadable: [FixtureError] = []
-        var updated = 0
-        var durations: [String: Duration] = [:]
-        let run = CorpusReplay(replayer: Replayer(registry: .bundled), jobs: jobs ?? CorpusReplay.defaultJobs, update: update)
-        run.run(files) { outcome in
-            durations[outcome.path] = outcome.duration
-            switch outcome.result {
-            case .failure(let error):
-                unreadable.append(error)
-                if !json { print("ERROR \(outcome.path)") }
-            case .success(let result):
-                if outcome.updated { updated += 1 }
-                // A long run keeps only what its reports read of a passing fixture.
-                results.append(result.passed ? result.summary : result)
+        var entries: [ReplayReportEntry] = []
+        let workers = ReplayWorkers(executable: ReplayWorkers.currentExecutable, arguments: workerArguments,
+                                    jobs: jobs ?? CorpusReplay.defaultJobs)
+        do {
+            try workers.run(files) { entry in
+                entries.append(entry)
                 if !json {
-                    print(line(for: result, updated: outcome.updated))
-                    for note in result.notes { print("  note: \(note)") }
+                    print(line(for: entry))
+                    for note in entry.notes { print("  note: \(note)") }
                 }
             }
+        } catch {
+            throw Failure.input("\(error.description).")
         }
-        let totals = ReplayTotals(results, unreadable: unreadable, updated: updated)
         if json {
-            print(JSONReport.text(results, unreadable: unreadable, totals: totals))
+            print(JSONReport.text(entries))
         } else {
-            report(results, totals: totals)
+            report(entries)
         }
         if let junit = junit ?? runner.xmlOutputFile {
-            try writeReport(JUnitReport.xml(results, unreadable: unreadable, durations: durations), to: junit)
+            try writeReport(JUnitReport.xml(entries), to: junit)
         }
         if let markdown {
-            try writeReport(MarkdownReport.markdown(results, unreadable: unreadable), to: markdown)
+            try writeReport(MarkdownReport.markdown(entries), to: markdown)
         }
-        for error in unreadable { FileHandle.standardError.write(Data((error.description + "\n").utf8)) }
-        for result in results {
-            guard case .failed(let reason) = result.status else { continue }
-            let sentence = "\(result.path ?? result.name): could not be replayed: \(reason.escapingControlCharacters)"
-            FileHandle.standardError.write(Data((sentence + "\n").utf8))
+        for entry in entries {
+            if case .unreadable(let sentence) = entry.status { FileHandle.standardError.write(Data((sentence + "\n").utf8)) }
+        }
+        for entry in entries {
+            switch entry.status {
+            case .failed, .crashed: FileHandle.standardError.write(Data(((entry.message ?? entry.path) + "\n").utf8))
+            default: continue
+            }
         }
         // A fixture that cannot run at all (an unknown adapter, say) is bad input, like an unreadable one.
-        if !unreadable.isEmpty || results.contains(where: { if case .failed = $0.status { true } else { false } }) {
+        if entries.contains(where: { switch $0.status { case .failed, .unreadable: true; default: false } }) {
             throw Failure(message: "", code: 2)
         }
-        if results.contains(where: { !$0.passed }) { throw Failure.differences }
+        if entries.contains(where: { !$0.passed }) { throw Failure.differences }
+    }
+
+    /// What the worker processes are told: the options that change a replay.
+    private var workerArguments: [String] {
+        var arguments = ["replay-worker"]
+        if update { arguments.append("--update") }
+        if markdown != nil { arguments.append("--diagrams") }
+        for substitution in adapter { arguments += ["--adapter", substitution.argument] }
+        return arguments
     }
 
     private func parseShard(_ text: String) throws -> Shard {
@@ -102,23 +123,28 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
-    private func line(for result: ReplayResult, updated: Bool) -> String {
-        let path = result.path ?? result.name
-        switch result.status {
-        case .passed: return updated ? "UPDATED \(path)" : "PASS \(path)"
-        case .differed: return "DIFF \(path)"
-        case .contractBreached: return "BREACH \(path)"
-        case .failed: return "FAIL \(path)"
+    private func line(for entry: ReplayReportEntry) -> String {
+        switch entry.status {
+        case .passed: entry.updated ? "UPDATED \(entry.path)" : "PASS \(entry.path)"
+        case .differed: "DIFF \(entry.path)"
+        case .contractBreached: "BREACH \(entry.path)"
+        case .unsupported: "UNSUPPORTED \(entry.path)"
+        case .crashed: "CRASH \(entry.path)"
+        case .failed: "FAIL \(entry.path)"
+        case .unreadable: "ERROR \(entry.path)"
         }
     }
 
-    private func report(_ results: [ReplayResult], totals: ReplayTotals) {
-        let failing = results.compactMap(\.failureMessage)
+    private func report(_ entries: [ReplayReportEntry]) {
+        let failing = entries.compactMap { entry -> String? in
+            if case .unreadable = entry.status { return nil }
+            return entry.message
+        }
         if !failing.isEmpty {
             print("")
             print(failing.joined(separator: "\n\n"))
         }
-        print(totals.sentence)
+        print(ReplayTotals(entries).sentence)
     }
 
     /// Writes a report file atomically, creating its folder.
@@ -129,102 +155,6 @@ struct ReplayCommand: ParsableCommand {
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
             throw Failure.input("\(path): cannot be written (\(error.localizedDescription)).")
-        }
-    }
-}
-
-/// The machine-readable form of a replay run: totals, then one entry per fixture with its status,
-/// the headline, and the first difference as fields (seam, index, time, kind, field, expected,
-/// actual).
-enum JSONReport {
-    struct Run: Encodable {
-        var totals: Totals
-        var fixtures: [Entry]
-    }
-
-    struct Totals: Encodable {
-        var fixtures, passed, differed, contractBreached, failed, unreadable, updated: Int
-    }
-
-    struct Entry: Encodable {
-        var path: String
-        var status: String
-        var headline: String?
-        var firstDifference: FirstDifference?
-        var requestProblems: [String]
-        var breaches: [String]
-        var error: String?
-    }
-
-    struct FirstDifference: Encodable {
-        var seam: String
-        var index: Int
-        var time: Int
-        var kind: String
-        var change: String
-        var field: String?
-        var expected: String?
-        var actual: String?
-    }
-
-    static func text(_ results: [ReplayResult], unreadable: [FixtureError], totals: ReplayTotals) -> String {
-        var entries = results.map { result -> Entry in
-            let status: String
-            switch result.status {
-            case .passed: status = "passed"
-            case .differed: status = "differed"
-            case .contractBreached: status = "contractBreached"
-            case .failed: status = "failed"
-            }
-            let headline = result.failureMessage?.split(separator: "\n", maxSplits: 1).first
-                .map { String($0.dropFirst("\(result.path ?? result.name): ".count)) }
-            return Entry(path: result.path ?? result.name, status: status, headline: headline,
-                         firstDifference: result.diff?.first.map(FirstDifference.init),
-                         requestProblems: result.requestProblems.map(\.description),
-                         breaches: result.breaches.map(\.description), error: result.failure)
-        }
-        entries += unreadable.map {
-            Entry(path: $0.path, status: "unreadable", headline: nil, firstDifference: nil, requestProblems: [], breaches: [],
-                  error: $0.description)
-        }
-        let run = Run(totals: Totals(fixtures: totals.fixtures, passed: totals.passed, differed: totals.differed,
-                                     contractBreached: totals.contractBreached, failed: totals.failed,
-                                     unreadable: totals.unreadable, updated: totals.updated),
-                      fixtures: entries)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return (try? encoder.encode(run)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    }
-}
-
-extension JSONReport.FirstDifference {
-    init(_ change: FixtureDiff.Change) {
-        let entry = change.entry
-        seam = entry.seam
-        index = change.index
-        time = change.at
-        kind = entry.kind
-        switch change.kind {
-        case .changed(let fields):
-            self.change = "changed"
-            field = fields.first?.path
-            expected = fields.first?.expected
-            actual = fields.first?.actual
-        case .retimed:
-            self.change = "moved in time"
-            field = "at"
-            expected = change.expected.map { String($0.at) }
-            actual = change.actual.map { String($0.at) }
-        case .moved:
-            self.change = "moved in order"
-            expected = change.expected?.line
-            actual = change.actual?.line
-        case .removed:
-            self.change = "recorded, not replayed"
-            expected = change.expected?.line
-        case .inserted:
-            self.change = "replayed, not recorded"
-            actual = change.actual?.line
         }
     }
 }

@@ -1,0 +1,245 @@
+/// One fixture as every report of a replay run shows it: flat, small and `Codable`, so that it can
+/// cross a process boundary (a replay worker sends one per fixture to its parent) and so that a
+/// long run keeps only these, not the timelines.
+///
+/// The text, JSON, JUnit and Markdown reports all render from it.
+///
+/// ```swift
+/// let entry = ReplayReportEntry(result, diagrams: false)
+/// entry.status     // .differed
+/// entry.headline   // "first difference at #4 (0 ms): host loadCompleted at 0 ms changed error.code: 102 → 101"
+/// ```
+public struct ReplayReportEntry: Codable, Equatable, Sendable {
+    public enum Status: Codable, Equatable, Sendable {
+        case passed
+        case differed
+        case contractBreached
+        /// The replaying adapter does not implement the scenario's format and fell back to the
+        /// mediation protocol's default: the sentence says which, e.g. `SampleCustomEventSwift
+        /// does not implement rewarded`.
+        case unsupported(String)
+        /// The session could not run (unknown adapter, runaway timers): why.
+        case failed(String)
+        /// The replay killed the process replaying it (a trap: a force unwrap, an index out of
+        /// range): `crashed at SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil …`.
+        case crashed(String)
+        /// The file could not be read (or, when updating, written): the error's sentence, which
+        /// names the file.
+        case unreadable(String)
+    }
+
+    /// The first difference as fields (seam, index, time, kind, field, expected, actual).
+    public struct FirstDifference: Codable, Equatable, Sendable {
+        public var seam: String
+        public var index: Int
+        public var time: Int
+        public var kind: String
+        public var change: String
+        public var field: String?
+        public var expected: String?
+        public var actual: String?
+    }
+
+    /// The sequence diagrams (Mermaid) of the recording and of the replay.
+    public struct Diagrams: Codable, Equatable, Sendable {
+        public var recorded: String
+        public var replayed: String
+    }
+
+    public var path: String
+    public var status: Status
+    /// The recorded scenario's format, when the fixture could be read.
+    public var format: Scenario.Format?
+    /// The full report for people, headline first, naming the fixture; nil when it passed.
+    public var message: String?
+    public var notes: [String] = []
+    public var firstDifference: FirstDifference?
+    public var requestProblems: [String] = []
+    public var breaches: [String] = []
+    /// For a fixture that differs or breaks a contract, when asked for.
+    public var diagrams: Diagrams?
+    /// The file was rewritten with the behaviour the replay observed.
+    public var updated = false
+    /// Wall time spent on this fixture: for JUnit's `time` only, never in another report.
+    public var duration: Duration = .zero
+
+    public init(path: String, status: Status, format: Scenario.Format? = nil, message: String? = nil) {
+        self.path = path
+        self.status = status
+        self.format = format
+        self.message = message
+    }
+
+    public var passed: Bool { status == .passed }
+
+    /// The first line of ``message`` without the fixture's name; nil when it passed or could not
+    /// be read.
+    public var headline: String? {
+        if case .unreadable = status { return nil }
+        guard let first = message?.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first else { return nil }
+        let label = "\(path): "
+        return first.hasPrefix(label) ? String(first.dropFirst(label.count)) : String(first)
+    }
+}
+
+extension ReplayReportEntry {
+    /// The entry for a replay's result.
+    ///
+    /// - Parameters:
+    ///   - diagrams: include the recorded and replayed sequence diagrams of a fixture that did
+    ///     not pass (the Markdown report shows them; nothing else reads them).
+    ///   - updated: the file was rewritten with the observed behaviour.
+    public init(_ result: ReplayResult, diagrams: Bool, updated: Bool = false, duration: Duration = .zero) {
+        let status: Status
+        switch result.status {
+        case .passed: status = .passed
+        case .differed: status = .differed
+        case .contractBreached: status = .contractBreached
+        case .unsupported(let sentence): status = .unsupported(sentence)
+        case .failed(let reason): status = .failed(reason)
+        }
+        self.init(path: result.path ?? result.name, status: status, format: result.recorded?.scenario.format,
+                  message: result.failureMessage)
+        notes = result.notes
+        firstDifference = result.diff?.first.map(FirstDifference.init)
+        requestProblems = result.requestProblems.map(\.description)
+        breaches = result.breaches.map(\.description)
+        if diagrams, !result.passed, result.failure == nil, let fixture = result.recorded {
+            self.diagrams = Diagrams(recorded: SequenceDiagram.mermaid(fixture),
+                                     replayed: SequenceDiagram.mermaid(result.observed.entries, scenario: fixture.scenario))
+        }
+        self.updated = updated
+        self.duration = duration
+    }
+
+    /// The entry for one file of a corpus run: its replay, or why it could not be read.
+    public init(_ outcome: CorpusReplay.Outcome, diagrams: Bool) {
+        switch outcome.result {
+        case .success(let result):
+            self.init(result, diagrams: diagrams, updated: outcome.updated, duration: outcome.duration)
+        case .failure(let error):
+            self.init(unreadable: error)
+            duration = outcome.duration
+        }
+    }
+
+    /// The entry for a file that could not be read.
+    public init(unreadable error: FixtureError) {
+        self.init(path: error.path, status: .unreadable(error.description), message: error.description)
+    }
+
+    /// The entry for a fixture whose replay killed the process replaying it, from what that
+    /// process wrote to stderr as it died (see ``crashSentence(stderr:termination:)``).
+    public static func crashed(_ path: String, format: Scenario.Format? = nil, stderr: String, termination: String?) -> ReplayReportEntry {
+        let sentence = crashSentence(stderr: stderr, termination: termination)
+        return ReplayReportEntry(path: path, status: .crashed(sentence), format: format, message: "\(path): \(sentence)")
+    }
+
+    /// Where and why a process died, from its stderr.
+    ///
+    /// A debug build reports a trap as `Module/File.swift:49: Fatal error: Unexpectedly found nil
+    /// while unwrapping an Optional value`; an optimised build only traps, and Swift's
+    /// backtracer (when on) names the failure in a frame, `Swift runtime failure: Unexpectedly
+    /// found nil while unwrapping an Optional value in adreplay at …`, and the place in the next
+    /// frame with a source file. Both give
+    /// `crashed at Module/File.swift:49: Unexpectedly found nil while unwrapping an Optional value`
+    /// (a file is named by its folder and name, as `#fileID` does, so that the sentence does not
+    /// depend on where the code was built). Without either, how the process ended:
+    /// `crashed (signal 4)`.
+    public static func crashSentence(stderr: String, termination: String?) -> String {
+        let lines = stderr.split(separator: "\n")
+        let how = termination.map { " (\($0))" } ?? ""
+        if let (place, message) = lines.lazy.reversed().compactMap(fatalError(in:)).first {
+            return "crashed at \(place): \(message)".escapingControlCharacters
+        }
+        let frames = lines.compactMap(Frame.init)
+        if let failure = frames.firstIndex(where: { $0.symbol.hasPrefix(Frame.runtimeFailure) }) {
+            let message = frames[failure].symbol.dropFirst(Frame.runtimeFailure.count)
+            if let place = frames[failure...].lazy.compactMap(\.place).first {
+                return "crashed at \(place): \(message)".escapingControlCharacters
+            }
+            return "crashed: \(message)\(how)".escapingControlCharacters
+        }
+        if let place = frames.lazy.compactMap(\.place).first {
+            return "crashed at \(place)\(how)".escapingControlCharacters
+        }
+        return "crashed\(how)"
+    }
+
+    /// `File.swift:49` and the message, from `File.swift:49: Fatal error: message`.
+    private static func fatalError(in line: Substring) -> (String, String)? {
+        guard let marker = line.range(of: ": Fatal error: ") ?? line.range(of: ": Fatal error") else { return nil }
+        let place = line[..<marker.lowerBound].split(separator: " ").last.map(String.init) ?? ""
+        // `File.swift:49`, not a stray "Fatal error" in other text.
+        guard let colon = place.lastIndex(of: ":"), !place[place.index(after: colon)...].isEmpty,
+              place[place.index(after: colon)...].allSatisfy(\.isNumber) else { return nil }
+        let message = line[marker.upperBound...]
+        return (place, message.isEmpty ? "fatal error" : String(message))
+    }
+
+    /// One frame of a Swift backtrace: `  2 [inlined]  0x… Symbol in image at /path/File.swift:49:61`.
+    private struct Frame {
+        static let runtimeFailure = "Swift runtime failure: "
+        var symbol: Substring
+        /// `Folder/File.swift:49`, when the frame names a source file.
+        var place: String?
+
+        init?(_ line: Substring) {
+            let words = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard let number = words.first, number.allSatisfy(\.isNumber),
+                  let address = line.range(of: " 0x") else { return nil }
+            var rest = line[address.upperBound...].drop { !$0.isWhitespace }.dropFirst()
+            var source: Substring?
+            if let at = rest.range(of: " at ", options: .backwards) {
+                source = rest[at.upperBound...]
+                rest = rest[..<at.lowerBound]
+            }
+            if let image = rest.range(of: " in ", options: .backwards) { rest = rest[..<image.lowerBound] }
+            symbol = rest
+            place = source.flatMap(Self.place)
+        }
+
+        /// `/src/Sources/Module/File.swift:49:61` → `Module/File.swift:49`; nil for code the
+        /// compiler generated.
+        private static func place(_ source: Substring) -> String? {
+            let parts = source.split(separator: ":")
+            guard parts.count >= 3, parts[parts.count - 1].allSatisfy(\.isNumber), parts[parts.count - 2].allSatisfy(\.isNumber) else { return nil }
+            let path = parts.dropLast(2).joined(separator: ":")
+            guard !path.contains("<compiler-generated>") else { return nil }
+            let file = path.split(separator: "/").suffix(2).joined(separator: "/")
+            return "\(file):\(parts[parts.count - 2])"
+        }
+    }
+}
+
+extension ReplayReportEntry.FirstDifference {
+    init(_ change: FixtureDiff.Change) {
+        let entry = change.entry
+        seam = entry.seam
+        index = change.index
+        time = change.at
+        kind = entry.kind
+        switch change.kind {
+        case .changed(let fields):
+            self.change = "changed"
+            field = fields.first?.path
+            expected = fields.first?.expected
+            actual = fields.first?.actual
+        case .retimed:
+            self.change = "moved in time"
+            field = "at"
+            expected = change.expected.map { String($0.at) }
+            actual = change.actual.map { String($0.at) }
+        case .moved:
+            self.change = "moved in order"
+            expected = change.expected?.line
+            actual = change.actual?.line
+        case .removed:
+            self.change = "recorded, not replayed"
+            expected = change.expected?.line
+        case .inserted:
+            self.change = "replayed, not recorded"
+            actual = change.actual?.line
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// The counts of a replay run, and the summary sentence every report prints:
+/// `80 fixtures: 78 passed, 1 differed, 1 crashed`.
+public struct ReplayTotals: Equatable, Sendable {
+    public var fixtures = 0
+    public var passed = 0
+    public var differed = 0
+    public var contractBreached = 0
+    /// The replaying adapter does not implement the fixture's format.
+    public var unsupported = 0
+    /// The replay killed the process replaying it.
+    public var crashed = 0
+    public var failed = 0
+    public var unreadable = 0
+    public var updated = 0
+
+    public init(_ results: [ReplayResult], unreadable: [FixtureError] = [], updated: Int = 0) {
+        self.init(results.map { ReplayReportEntry($0, diagrams: false) } + unreadable.map(ReplayReportEntry.init(unreadable:)))
+        self.updated = updated
+    }
+
+    public init(_ entries: [ReplayReportEntry]) {
+        fixtures = entries.count
+        for entry in entries {
+            switch entry.status {
+            case .passed: passed += 1
+            case .differed: differed += 1
+            case .contractBreached: contractBreached += 1
+            case .unsupported: unsupported += 1
+            case .crashed: crashed += 1
+            case .failed: failed += 1
+            case .unreadable: self.unreadable += 1
+            }
+            if entry.updated { updated += 1 }
+        }
+    }
+
+    public var sentence: String {
+        var parts = ["\(passed) passed"]
+        if differed > 0 { parts.append("\(differed) differed") }
+        if contractBreached > 0 { parts.append("\(contractBreached) broke contracts") }
+        if unsupported > 0 { parts.append("\(unsupported) unsupported") }
+        if crashed > 0 { parts.append("\(crashed) crashed") }
+        if failed > 0 { parts.append("\(failed) could not run") }
+        if unreadable > 0 { parts.append("\(unreadable) unreadable") }
+        if updated > 0 { parts.append("\(updated) updated") }
+        return "\(fixtures) fixture\(fixtures == 1 ? "" : "s"): \(parts.joined(separator: ", "))"
+    }
+}

@@ -1,0 +1,64 @@
+import AdReplay
+import Foundation
+
+/// The machine-readable form of a replay run: totals, then one entry per fixture with its status,
+/// the headline, and the first difference as fields (seam, index, time, kind, field, expected,
+/// actual).
+///
+/// Statuses: `passed`, `differed`, `contractBreached`, `unsupported` (the replaying adapter does
+/// not implement the format), `crashed` (the replay trapped; `error` says where), `failed` (could
+/// not run) and `unreadable`. The totals count `unsupported` and `crashed` only when there are
+/// some.
+enum JSONReport {
+    struct Run: Encodable {
+        var totals: Totals
+        var fixtures: [Entry]
+    }
+
+    struct Totals: Encodable {
+        var fixtures, passed, differed, contractBreached, failed, unreadable, updated: Int
+        var unsupported, crashed: Int?
+    }
+
+    struct Entry: Encodable {
+        var path: String
+        var status: String
+        var headline: String?
+        var firstDifference: ReplayReportEntry.FirstDifference?
+        var requestProblems: [String]
+        var breaches: [String]
+        var error: String?
+    }
+
+    static func text(_ entries: [ReplayReportEntry]) -> String {
+        let ordered = entries.filter { !isUnreadable($0) } + entries.filter(isUnreadable)
+        let totals = ReplayTotals(entries)
+        let run = Run(totals: Totals(fixtures: totals.fixtures, passed: totals.passed, differed: totals.differed,
+                                     contractBreached: totals.contractBreached, failed: totals.failed,
+                                     unreadable: totals.unreadable, updated: totals.updated,
+                                     unsupported: totals.unsupported == 0 ? nil : totals.unsupported,
+                                     crashed: totals.crashed == 0 ? nil : totals.crashed),
+                      fixtures: ordered.map(entry))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return (try? encoder.encode(run)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    private static func isUnreadable(_ entry: ReplayReportEntry) -> Bool {
+        if case .unreadable = entry.status { true } else { false }
+    }
+
+    private static func entry(_ entry: ReplayReportEntry) -> Entry {
+        let (status, error): (String, String?) = switch entry.status {
+        case .passed: ("passed", nil)
+        case .differed: ("differed", nil)
+        case .contractBreached: ("contractBreached", nil)
+        case .unsupported: ("unsupported", nil)
+        case .failed(let reason): ("failed", reason)
+        case .crashed(let sentence): ("crashed", sentence)
+        case .unreadable(let sentence): ("unreadable", sentence)
+        }
+        return Entry(path: entry.path, status: status, headline: entry.headline, firstDifference: entry.firstDifference,
+                     requestProblems: entry.requestProblems, breaches: entry.breaches, error: error)
+    }
+}

@@ -1,0 +1,122 @@
+import AdReplay
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Replays fixtures in child processes of this executable (`adreplay replay-worker`), so that an
+/// adapter that traps (a force unwrap, an index out of range) costs one fixture, reported as
+/// crashed, instead of the run.
+///
+/// One worker per job, each replaying one fixture at a time: the parent sends a path, the worker
+/// answers with the fixture's ``ReplayReportEntry`` on one line. When a worker dies instead of
+/// answering, the fixture it had is `crashed`, with the place and message Swift wrote to its
+/// stderr, and the next fixture starts a new worker. Entries reach `each` in the order of the
+/// paths, as ``CorpusReplay`` delivers them: the same output whatever the number of jobs.
+struct ReplayWorkers {
+    /// What a worker is asked for each fixture.
+    struct Request: Codable {
+        var path: String
+    }
+
+    var executable: String
+    /// The worker's arguments (the subcommand and its options).
+    var arguments: [String]
+    var jobs: Int
+
+    /// This executable, as the kernel knows it (so a relative or PATH launch finds it again).
+    static var currentExecutable: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? Bundle.main.executablePath ?? CommandLine.arguments.first ?? "adreplay"
+    }
+
+    /// The workers' environment: this process's, with Swift's crash backtraces off unless asked
+    /// for (they take a second or more to symbolicate, and a debug build's first line says all).
+    static var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        return environment
+    }
+
+    /// The environment to replay a crash again in when its first stderr did not say where (an
+    /// optimised build traps without a message): the backtracer on, its crashed thread only.
+    static var diagnosingEnvironment: [String: String]? {
+        var environment = ProcessInfo.processInfo.environment
+        guard environment["SWIFT_BACKTRACE"] == nil else { return nil }
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
+        return environment
+    }
+
+    /// Replays `paths`, calling `each` once per path, in order, from one thread at a time.
+    /// Throws when a worker cannot be started at all.
+    func run(_ paths: [String], each: (ReplayReportEntry) -> Void) throws(WorkerProcess.StartError) {
+        let jobs = min(max(1, jobs), paths.count)
+        guard jobs > 0 else { return }
+        // A worker that dies while being written to must not take this process with it.
+        signal(SIGPIPE, SIG_IGN)
+        let next = Atomic(0)
+        let startFailure = Mutex<WorkerProcess.StartError?>(nil)
+        let environment = Self.environment
+        withoutActuallyEscaping(each) { each in
+            let delivery = OrderedDelivery(each)
+            DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+                var worker: WorkerProcess?
+                while true {
+                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard index < paths.count else { break }
+                    do throws(WorkerProcess.StartError) {
+                        let current: WorkerProcess
+                        if let worker {
+                            current = worker
+                        } else {
+                            current = try WorkerProcess(executable: executable, arguments: arguments, environment: environment)
+                            worker = current
+                        }
+                        let entry = replay(paths[index], on: current)
+                        if case .crashed = entry.status { worker = nil }
+                        delivery.deliver(entry, at: index)
+                    } catch {
+                        startFailure.withLock { $0 = $0 ?? error }
+                        // Stop every thread: nothing further can be delivered in order.
+                        next.store(paths.count, ordering: .relaxed)
+                        break
+                    }
+                }
+                worker?.finish()
+            }
+        }
+        if let failure = startFailure.withLock({ $0 }) { throw failure }
+    }
+
+    /// One fixture on `worker`: its answer, or, when it dies first, the crash.
+    private func replay(_ path: String, on worker: WorkerProcess) -> ReplayReportEntry {
+        let clock = ContinuousClock()
+        let started = clock.now
+        if let request = try? JSONEncoder().encode(Request(path: path)),
+           worker.send(String(decoding: request, as: UTF8.self)),
+           let line = worker.readLine(),
+           let entry = try? JSONDecoder().decode(ReplayReportEntry.self, from: Data(line.utf8)) {
+            return entry
+        }
+        let (termination, stderr) = worker.finish()
+        var entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
+        if case .crashed(let sentence) = entry.status, !sentence.hasPrefix("crashed at "),
+           let again = diagnose(path) {
+            entry = again
+        }
+        entry.duration = clock.now - started
+        return entry
+    }
+
+    /// Replays a crashed fixture once more, alone, with Swift's backtracer on, to learn where it
+    /// traps; nil when that cannot be learnt (the replay is deterministic, so it crashes again).
+    private func diagnose(_ path: String) -> ReplayReportEntry? {
+        guard let environment = Self.diagnosingEnvironment,
+              let request = try? JSONEncoder().encode(Request(path: path)),
+              let worker = try? WorkerProcess(executable: executable, arguments: arguments, environment: environment),
+              worker.send(String(decoding: request, as: UTF8.self)), worker.readLine() == nil else { return nil }
+        let (termination, stderr) = worker.finish()
+        let entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
+        guard case .crashed(let sentence) = entry.status, sentence.hasPrefix("crashed at ") else { return nil }
+        return entry
+    }
+}

@@ -1,0 +1,142 @@
+@testable import AdReplay
+import Foundation
+import Testing
+
+/// The flat per-fixture value every report renders from, and the crash sentence.
+@Suite struct ReplayReportEntryTests {
+    static let trap = "SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Fatal error: Unexpectedly found nil while unwrapping an Optional value"
+
+    // MARK: Crashes
+
+    @Test func crashSentence_readsSwiftsTrapLine() {
+        #expect(ReplayReportEntry.crashSentence(stderr: Self.trap + "\n", termination: "signal 4")
+            == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value")
+    }
+
+    @Test func crashSentence_skipsOtherOutputAndABacktrace() {
+        let stderr = """
+            some adapter log line
+            Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range
+
+            💣 Program crashed: Illegal instruction at 0x00007f0000000000
+            Thread 0 crashed:
+            0 0x00007f in foo() at /src/Foo.swift:12:5
+            """
+        #expect(ReplayReportEntry.crashSentence(stderr: stderr, termination: "signal 4")
+            == "crashed at Swift/ContiguousArrayBuffer.swift:691: Index out of range")
+    }
+
+    @Test func crashSentence_withoutATrapLine_saysHowTheProcessEnded() {
+        #expect(ReplayReportEntry.crashSentence(stderr: "", termination: "signal 11") == "crashed (signal 11)")
+        #expect(ReplayReportEntry.crashSentence(stderr: "talk of a Fatal error: in prose\n", termination: "exit status 3")
+            == "crashed (exit status 3)")
+        #expect(ReplayReportEntry.crashSentence(stderr: "", termination: nil) == "crashed")
+    }
+
+    @Test func crashSentence_escapesControlCharacters() {
+        #expect(ReplayReportEntry.crashSentence(stderr: "F.swift:1: Fatal error: bell\u{7}\n", termination: nil)
+            == "crashed at F.swift:1: bell\\u{7}")
+    }
+
+    @Test func crashed_namesTheFixture() {
+        let entry = ReplayReportEntry.crashed("recordings/nativeLegacy/x.fixture.gz", stderr: Self.trap, termination: "signal 4")
+        #expect(entry.status == .crashed("crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value"))
+        #expect(entry.message == "recordings/nativeLegacy/x.fixture.gz: crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value")
+        #expect(entry.headline == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value")
+        #expect(!entry.passed)
+    }
+
+    // MARK: From a replay
+
+    private func differing() throws -> ReplayResult {
+        var fixture = try committedFixture("banner/failure-no-inventory")
+        fixture.timeline = fixture.timeline.map { entry in
+            guard case .host(.loadCompleted(.error(var error))) = entry.event else { return entry }
+            error.code = 102
+            return TimelineEntry(at: entry.at, .host(.loadCompleted(.error(error))))
+        }
+        return Replayer(registry: Registry.sample).replay(fixture, path: "fixtures/banner/edited.fixture.gz")
+    }
+
+    @Test func fromADifferingResult_keepsWhatTheReportsRead() throws {
+        let result = try differing()
+        let entry = ReplayReportEntry(result, diagrams: true, duration: .milliseconds(12))
+        #expect(entry.path == "fixtures/banner/edited.fixture.gz")
+        #expect(entry.status == .differed)
+        #expect(entry.format == .banner)
+        #expect(entry.message == result.failureMessage)
+        #expect(entry.headline == "first difference at #4 (0 ms): host loadCompleted at 0 ms changed error.code: 102 → 101")
+        #expect(entry.firstDifference == ReplayReportEntry.FirstDifference(
+            seam: "host", index: 4, time: 0, kind: "host loadCompleted", change: "changed", field: "error.code",
+            expected: "102", actual: "101"))
+        #expect(entry.diagrams?.recorded.hasPrefix("sequenceDiagram") == true)
+        #expect(entry.duration == .milliseconds(12))
+        #expect(ReplayReportEntry(result, diagrams: false).diagrams == nil)
+    }
+
+    @Test func fromAPassingResult_isSmall() throws {
+        let result = Replayer(registry: Registry.sample).replay(try committedFixture("banner/fill"), path: "p.fixture.gz")
+        let entry = ReplayReportEntry(result, diagrams: true)
+        #expect(entry == ReplayReportEntry(path: "p.fixture.gz", status: .passed, format: .banner))
+        #expect(entry.headline == nil)
+    }
+
+    @Test func crossesAProcessBoundaryUnchanged() throws {
+        let entries = [
+            ReplayReportEntry(try differing(), diagrams: true, updated: false, duration: .milliseconds(3)),
+            .crashed("c.fixture.gz", stderr: Self.trap, termination: "signal 4"),
+            ReplayReportEntry(unreadable: FixtureError(path: "u.fixture.gz", problem: .missingSchema)),
+            ReplayReportEntry(path: "s.fixture.gz", status: .unsupported("X does not implement rewarded"), message: "s.fixture.gz: X does not implement rewarded"),
+        ]
+        for entry in entries {
+            let line = try JSONEncoder().encode(entry)
+            #expect(!line.contains(UInt8(ascii: "\n")))
+            #expect(try JSONDecoder().decode(ReplayReportEntry.self, from: line) == entry)
+        }
+    }
+
+    // MARK: Totals
+
+    @Test func totals_countCrashesAndUnsupportedFormats() {
+        let entries: [ReplayReportEntry] = [
+            ReplayReportEntry(path: "a", status: .passed),
+            ReplayReportEntry(path: "b", status: .differed),
+            ReplayReportEntry(path: "c", status: .unsupported("X does not implement appOpen")),
+            ReplayReportEntry(path: "d", status: .crashed("crashed (signal 4)")),
+            ReplayReportEntry(path: "e", status: .crashed("crashed (signal 4)")),
+        ]
+        #expect(ReplayTotals(entries).sentence == "5 fixtures: 1 passed, 1 differed, 1 unsupported, 2 crashed")
+    }
+}
+
+/// What an optimised build's worker writes when it traps: no "Fatal error" line, but Swift's
+/// backtracer names the failure and, in the next frame with a source file, the place.
+@Suite struct CrashBacktraceTests {
+    static let backtrace = """
+
+        *** Signal 4: Backtracing from 0x5612ecb0fea6... done ***
+
+        *** Program crashed: Illegal instruction at 0x00005612ecb0fea6 ***
+
+        Platform: x86_64 Linux (Debian GNU/Linux 12 (bookworm))
+
+        Thread 0 "adreplay" crashed:
+
+          0 [inlined] [system]      0x00005612ecb0fea6 SampleMediatedNativeAdSwift.mediaView.getter in adreplay at //<compiler-generated>
+          1 [inlined] [system]      0x00005612ecb0fea6 Swift runtime failure: Unexpectedly found nil while unwrapping an Optional value in adreplay at //<compiler-generated>:42:33
+          2 [inlined]               0x00005612ecb0fea6 SampleMediatedNativeAdSwift.videoView.getter in adreplay at /work/wt-crash/Sources/SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49:61
+          3 [thunk]                 0x00005612ecb0fea6 protocol witness for MediatedUnifiedNativeAd.mediaView.getter in conformance SampleMediatedNativeAdSwift + 22 in adreplay at /work/wt-crash/Sources/SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:42:35
+          4 [ra]                    0x00005612ec94dee9 specialized NativeAssets.init(_:handlesUserClicks:handlesUserImpressions:) + 2904 in adreplay at /work/wt-crash/Sources/AdReplay/AdSummary+Mediation.swift:12:96
+        """
+
+    @Test func runtimeFailureFrame_givesTheSameSentenceAsADebugBuild() {
+        #expect(ReplayReportEntry.crashSentence(stderr: Self.backtrace, termination: "signal 4")
+            == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value")
+    }
+
+    @Test func withoutAFailureFrame_namesTheFirstSourcePlace() {
+        let noFailure = Self.backtrace.split(separator: "\n").filter { !$0.contains("Swift runtime failure") }.joined(separator: "\n")
+        #expect(ReplayReportEntry.crashSentence(stderr: noFailure, termination: "signal 4")
+            == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49 (signal 4)")
+    }
+}
