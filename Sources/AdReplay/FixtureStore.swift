@@ -97,11 +97,34 @@ public enum FixtureStore {
                 continue
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            let enumerator = FileManager.default.enumerator(atPath: path)
-            while let relative = enumerator?.nextObject() as? String {
-                if relative.hasSuffix(".fixture.gz") { found.append(base + "/" + relative) }
-            }
+            collectFixtures(under: base, into: &found)
         }
         return Set(found).sorted()
+    }
+
+    /// Every `*.fixture.gz` in `folder` and the folders below it (not through symbolic links to
+    /// folders, which could loop), by `readdir`: a corpus of thousands is listed in milliseconds.
+    private static func collectFixtures(under folder: String, into found: inout [String]) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        var folders: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name != ".", name != ".." else { continue }
+            let path = folder + "/" + name
+            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                var info = stat()
+                isFolder = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            }
+            if isFolder {
+                folders.append(path)
+            } else if name.hasSuffix(".fixture.gz") {
+                found.append(path)
+            }
+        }
+        for subfolder in folders { collectFixtures(under: subfolder, into: &found) }
     }
 }

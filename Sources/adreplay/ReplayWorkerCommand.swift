@@ -4,7 +4,7 @@ import Foundation
 
 /// `adreplay replay-worker`, hidden: what `adreplay replay` runs in its child processes. Reads
 /// one request per line from stdin (`{"path": …}`), replays that fixture, and answers with its
-/// ``ReplayReportEntry`` as one line of JSON on stdout; ends at the end of stdin. If a replay
+/// ``ReplayReportEntry`` on one line of stdout (see ``WorkerAnswer``); ends at the end of stdin. If a replay
 /// traps, the process dies mid-request and the parent reports the fixture as crashed.
 struct ReplayWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,11 +28,11 @@ struct ReplayWorkerCommand: ParsableCommand {
             guard let request = try? decoder.decode(ReplayWorkers.Request.self, from: Data(line.utf8)) else {
                 throw Failure.input("replay-worker: \(line.escapingControlCharacters) is not a request; it reads {\"path\": …} lines.")
             }
-            var answer = Data()
+            var answer = ""
             replay.run([request.path]) { outcome in
-                answer = (try? encoder.encode(ReplayReportEntry(outcome, diagrams: diagrams))) ?? Data()
+                answer = WorkerAnswer.line(for: ReplayReportEntry(outcome, diagrams: diagrams), encoder: encoder)
             }
-            FileHandle.standardOutput.write(answer + Data("\n".utf8))
+            FileHandle.standardOutput.write(Data((answer + "\n").utf8))
         }
     }
 }
