@@ -22,7 +22,7 @@ import Testing
         #expect(result.failureMessage == """
             recordings/banner/double.fixture.gz: breaks 1 mediation contract
             contract breaches:
-              load completes exactly once at host event #1 (0 ms): 2 completions for 1 load
+              ad 1: load completes exactly once at host event #1 (0 ms): 2 completions for one load
             """)
     }
 
