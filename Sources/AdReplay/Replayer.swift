@@ -20,18 +20,33 @@ public struct Replayer: Sendable {
         var result = ReplayResult(name: fixture.name, path: path, diff: nil, requestProblems: [], breaches: [],
                                   observed: Observation(), failure: nil)
         result.recorded = fixture
+        let harness = HostHarness(scenario: fixture.scenario, registry: registry, sampleNetwork: networks, hostAdServer: networks)
         do {
-            result.observed = try HostHarness(scenario: fixture.scenario, registry: registry,
-                                              sampleNetwork: networks, hostAdServer: networks).run()
+            result.observed = try harness.run()
         } catch {
             result.failure = "\(error)"
             return result
         }
         result.requestProblems = networks.finalProblems
         result.diff = FixtureDiff.between(expected: fixture.observation, actual: result.observed, fidelity: fixture.fidelity)
-        result.breaches = ContractCheck.check(fixture.scenario, result.observed.hostEvents)
-        result.notes = staleness(of: fixture).map(\.escapingControlCharacters)
+        let breaches = ContractCheck.check(fixture.scenario, harness.recorder.attributedHostEvents)
+        var notes = staleness(of: fixture)
+        if result.diff == nil && result.requestProblems.isEmpty {
+            notes += recorded(breaches)
+        } else {
+            result.breaches = breaches
+        }
+        result.notes = notes.map(\.escapingControlCharacters)
         return result
+    }
+
+    /// A replay that reproduced its recording reproduced the recording's breaches too: the
+    /// adapter did then what it does now, and the recorder reported them when it recorded. They
+    /// are no new failure (so `replay --update` can clear every failure, and a fresh recording
+    /// replays green); a note keeps them in sight. A replay that differs lists its breaches with
+    /// the difference.
+    private func recorded(_ breaches: [ContractBreach]) -> [String] {
+        breaches.map { "the recording breaks a mediation contract: \($0)" }
     }
 
     /// The session alone, against the recorded answers: no diff, no contracts. For benchmarks.
