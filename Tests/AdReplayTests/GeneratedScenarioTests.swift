@@ -4,7 +4,8 @@ import Testing
 
 /// Thousands of random host scripts, odd orders included, across every format: each is recorded
 /// against a seeded network, written and read back as a fixture, and replayed. A recorded session
-/// always replays green, whatever the host did and whatever contract the session broke.
+/// always replays green, whatever the host did; and the Sample adapters, which keep the
+/// contracts, are never accused of breaking one.
 @Suite struct GeneratedScenarioTests {
     /// One generated session: the scenario, the network seed, and how to record it by hand.
     struct Session: CustomStringConvertible {
@@ -24,12 +25,14 @@ import Testing
         let recorder = Recorder(registry: Registry.sample)
         let replayer = Replayer(registry: Registry.sample)
         var failures: [String] = []
+        var breaches: [String] = []
         var formats: [Scenario.Format: Int] = [:]
         for number in 0..<Self.sessions {
             let session = Self.session(number, &generator)
             formats[session.scenario.format, default: 0] += 1
             let recording = try recorder.record(session.scenario, name: "generated-\(number)", network: .seeded(session.seed))
             let fixture = try FixtureCodec.decode(FixtureCodec.encode(recording.fixture), path: "generated-\(number)")
+            breaches += recording.breaches.map { "\(session): \($0)" }
             let result = replayer.replay(fixture)
             if !result.passed {
                 failures.append("\(session): \(result.failureMessage ?? "\(result.status)")")
@@ -37,6 +40,8 @@ import Testing
         }
         #expect(failures.isEmpty, "\(failures.count) of \(Self.sessions) did not replay green; first: \(failures.first ?? "")")
         #expect(formats.count == Scenario.Format.allCases.count)
+        // The Sample adapters keep every contract, so any breach here is a false alarm of the check.
+        #expect(breaches.isEmpty, "\(breaches.count) breaches; first: \(breaches.first ?? "")")
     }
 
     // MARK: Generating sessions
