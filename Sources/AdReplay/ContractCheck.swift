@@ -1,24 +1,19 @@
-/// A mediation contract the adapter broke, whatever the golden file says.
-public struct ContractBreach: Equatable, Sendable, CustomStringConvertible {
-    public var rule: String
-    /// Index into the host events, when one event is to blame.
-    public var index: Int?
-    public var time: Int?
-    public var detail: String
-
-    public var description: String {
-        let place = index.map { " at host event #\($0)" } ?? ""
-        let when = time.map { " (\($0) ms)" } ?? ""
-        return "\(rule)\(place)\(when): \(detail)"
-    }
-}
-
-/// Checks the invariants the mediation docs state (spec §5) over one session's host events.
+/// Checks the invariants the mediation docs state (spec §5) over one session's host events, ad by
+/// ad: each rule speaks of one ad, so an earlier ad may report its click, reward or dismissal
+/// after a later load failed, and each custom native ad records its own impression.
+///
+/// ```swift
+/// ContractCheck.check(scenario, [
+///     .init(0, .loadCompleted(.ad(.fullScreen)), ad: 1), .init(1000, .loadCompleted(.error(error)), ad: 2),
+///     .init(1500, .reportClick, ad: 2),
+/// ]).map(\.description)
+/// // ["ad 2: no host event after a failed load at host event #2 (1500 ms): reportClick after its load failed"]
+/// ```
 public enum ContractCheck {
-    public static func check(_ scenario: Scenario, _ events: [Timed<HostEvent>]) -> [ContractBreach] {
+    /// Checks a session's events, each with the ad it belongs to.
+    public static func check(_ scenario: Scenario, _ events: [Event]) -> [ContractBreach] {
         var breaches: [ContractBreach] = []
-        let loads = scenario.script.filter { $0.action == .load }.count
-        breaches += completions(loads: loads, events)
+        breaches += completions(loads: scenario.script.filter { $0.action == .load }.count, events)
         breaches += afterFailedLoad(events)
         breaches += dismissOrder(events)
         breaches += rewardBeforeDismissal(events)
@@ -28,95 +23,133 @@ public enum ContractCheck {
         return breaches
     }
 
-    /// A load completes exactly once.
-    static func completions(loads: Int, _ events: [Timed<HostEvent>]) -> [ContractBreach] {
-        let completions = events.indices.filter { if case .loadCompleted = events[$0].event { true } else { false } }
-        if completions.count > loads, let extra = completions.dropFirst(loads).first {
-            return [ContractBreach(rule: "load completes exactly once", index: extra, time: events[extra].time,
-                                   detail: "\(completions.count) completions for \(loads) load\(loads == 1 ? "" : "s")")]
-        }
-        if completions.count < loads {
-            return [ContractBreach(rule: "load completes exactly once", index: nil, time: nil,
-                                   detail: "\(loads) load\(loads == 1 ? "" : "s") but \(completions.count) completion\(completions.count == 1 ? "" : "s")")]
-        }
-        return []
+    /// Checks events that carry no ad, attributed by their order (``attributedByOrder(_:loads:)``).
+    public static func check(_ scenario: Scenario, _ events: [Timed<HostEvent>]) -> [ContractBreach] {
+        check(scenario, attributedByOrder(events, loads: scenario.script.filter { $0.action == .load }.count))
     }
 
-    /// Nothing follows a failed load until a later load succeeds.
-    static func afterFailedLoad(_ events: [Timed<HostEvent>]) -> [ContractBreach] {
-        var failed = false
-        for (index, timed) in events.enumerated() {
-            switch timed.event {
-            case .loadCompleted(.error): failed = true
-            case .loadCompleted: failed = false
+    /// Each load completes exactly once.
+    static func completions(loads: Int, _ events: [Event]) -> [ContractBreach] {
+        var completions: [Int?: [Int]] = [:]
+        for (index, event) in events.enumerated() where isCompletion(event.event) {
+            completions[event.ad, default: []].append(index)
+        }
+        var breaches: [ContractBreach] = []
+        for ad in 1..<(loads + 1) {
+            let indices = completions[ad] ?? []
+            if indices.isEmpty {
+                breaches.append(ContractBreach(rule: "load completes exactly once", ad: ad, index: nil, time: nil,
+                                               detail: "the load never completed"))
+            } else if indices.count > 1 {
+                breaches.append(ContractBreach(rule: "load completes exactly once", ad: ad, index: indices[1], time: events[indices[1]].time,
+                                               detail: "\(indices.count) completions for one load"))
+            }
+        }
+        let strays = completions.filter { ad, _ in ad.map { $0 < 1 || $0 > loads } ?? true }.values.flatMap { $0 }.sorted()
+        if let first = strays.first {
+            breaches.append(ContractBreach(rule: "load completes exactly once", ad: events[first].ad, index: first, time: events[first].time,
+                                           detail: "a completion for no load (\(loads) load\(loads == 1 ? "" : "s"))"))
+        }
+        return breaches
+    }
+
+    /// Nothing comes from an ad whose load failed (until that load completes with an ad after
+    /// all, itself a completion breach). One breach per ad: what follows its first stray event
+    /// tells the same story.
+    static func afterFailedLoad(_ events: [Event]) -> [ContractBreach] {
+        var failed: Set<Int> = []
+        var breaches: [ContractBreach] = []
+        for (index, event) in events.enumerated() {
+            guard let ad = event.ad else { continue }
+            switch event.event {
+            case .loadCompleted(.error): failed.insert(ad)
+            case .loadCompleted: failed.remove(ad)
             default:
-                guard failed else { continue }
-                return [ContractBreach(rule: "no host event after a failed load", index: index, time: timed.time,
-                                       detail: "\(timed.event.kind) after the load failed")]
+                guard failed.contains(ad), !breaches.contains(where: { $0.ad == ad }) else { continue }
+                breaches.append(ContractBreach(rule: "no host event after a failed load", ad: ad, index: index, time: event.time,
+                                               detail: "\(event.event.kind) after its load failed"))
             }
         }
-        return []
+        return breaches
     }
 
-    /// Every did-dismiss follows its own will-dismiss.
-    static func dismissOrder(_ events: [Timed<HostEvent>]) -> [ContractBreach] {
-        var pending = 0
-        for (index, timed) in events.enumerated() {
-            switch timed.event {
-            case .willDismissFullScreenView: pending += 1
+    /// Every did-dismiss of an ad follows its own will-dismiss.
+    static func dismissOrder(_ events: [Event]) -> [ContractBreach] {
+        var pending: [Int?: Int] = [:]
+        var breaches: [ContractBreach] = []
+        for (index, event) in events.enumerated() {
+            switch event.event {
+            case .willDismissFullScreenView: pending[event.ad, default: 0] += 1
             case .didDismissFullScreenView:
-                guard pending > 0 else {
-                    return [ContractBreach(rule: "will-dismiss before did-dismiss", index: index, time: timed.time,
-                                           detail: "didDismissFullScreenView without willDismissFullScreenView")]
+                if let count = pending[event.ad], count > 0 {
+                    pending[event.ad] = count - 1
+                } else if !breaches.contains(where: { $0.ad == event.ad }) {
+                    breaches.append(ContractBreach(rule: "will-dismiss before did-dismiss", ad: event.ad, index: index, time: event.time,
+                                                   detail: "didDismissFullScreenView without willDismissFullScreenView"))
                 }
-                pending -= 1
             default: break
             }
         }
-        return []
+        return breaches
     }
 
-    /// The reward comes before the ad is dismissed, never after (until it is presented again).
-    static func rewardBeforeDismissal(_ events: [Timed<HostEvent>]) -> [ContractBreach] {
-        var dismissed = false
-        for (index, timed) in events.enumerated() {
-            switch timed.event {
-            case .didDismissFullScreenView: dismissed = true
-            case .willPresentFullScreenView: dismissed = false
-            case .didRewardUser where dismissed:
-                return [ContractBreach(rule: "reward before dismissal", index: index, time: timed.time,
-                                       detail: "didRewardUser after didDismissFullScreenView")]
+    /// An ad's reward comes before it is dismissed, never after (until it is presented again).
+    static func rewardBeforeDismissal(_ events: [Event]) -> [ContractBreach] {
+        var dismissed: Set<Int?> = []
+        var breaches: [ContractBreach] = []
+        for (index, event) in events.enumerated() {
+            switch event.event {
+            case .didDismissFullScreenView: dismissed.insert(event.ad)
+            case .willPresentFullScreenView: dismissed.remove(event.ad)
+            case .didRewardUser where dismissed.contains(event.ad) && !breaches.contains(where: { $0.ad == event.ad }):
+                breaches.append(ContractBreach(rule: "reward before dismissal", ad: event.ad, index: index, time: event.time,
+                                               detail: "didRewardUser after didDismissFullScreenView"))
             default: break
             }
         }
-        return []
+        return breaches
     }
 
     /// A native ad says it has video content exactly when it has a media view.
-    static func videoContent(_ events: [Timed<HostEvent>]) -> [ContractBreach] {
-        events.enumerated().compactMap { index, timed in
-            guard case .loadCompleted(.ad(.native(let assets))) = timed.event,
+    static func videoContent(_ events: [Event]) -> [ContractBreach] {
+        events.enumerated().compactMap { index, event in
+            guard case .loadCompleted(.ad(.native(let assets))) = event.event,
                   assets.hasVideoContent != assets.hasMediaView else { return nil }
-            return ContractBreach(rule: "hasVideoContent iff a media view", index: index, time: timed.time,
+            return ContractBreach(rule: "hasVideoContent iff a media view", ad: event.ad, index: index, time: event.time,
                                   detail: "hasVideoContent is \(assets.hasVideoContent) but the ad \(assets.hasMediaView ? "has" : "has no") media view")
         }
     }
 
     /// A custom native ad records at most one impression however often it is asked.
-    static func customNativeImpressions(_ events: [Timed<HostEvent>]) -> [ContractBreach] {
-        let recorded = events.indices.filter { events[$0].event == .customNative(.delegateDidRecordImpression) }
-        guard recorded.count > 1 else { return [] }
-        return [ContractBreach(rule: "custom native impression recorded once", index: recorded[1], time: events[recorded[1]].time,
-                               detail: "\(recorded.count) impressions recorded for one ad")]
+    static func customNativeImpressions(_ events: [Event]) -> [ContractBreach] {
+        var recorded: [Int?: [Int]] = [:]
+        var order: [Int?] = []
+        for (index, event) in events.enumerated() where event.event == .customNative(.delegateDidRecordImpression) {
+            if recorded[event.ad] == nil { order.append(event.ad) }
+            recorded[event.ad, default: []].append(index)
+        }
+        return order.compactMap { ad in
+            guard let indices = recorded[ad], indices.count > 1 else { return nil }
+            return ContractBreach(rule: "custom native impression recorded once", ad: ad, index: indices[1], time: events[indices[1]].time,
+                                  detail: "\(indices.count) impressions recorded for one ad")
+        }
     }
 
     /// An interstitial's click is reported after it was dismissed (spec §5).
-    static func interstitialClickAfterDismissal(_ events: [Timed<HostEvent>]) -> [ContractBreach] {
-        guard let click = events.firstIndex(where: { $0.event == .reportClick }),
-              !events[..<click].contains(where: { $0.event == .didDismissFullScreenView })
-        else { return [] }
-        return [ContractBreach(rule: "interstitial click reported after dismissal", index: click, time: events[click].time,
-                               detail: "reportClick before didDismissFullScreenView")]
+    static func interstitialClickAfterDismissal(_ events: [Event]) -> [ContractBreach] {
+        var dismissed: Set<Int?> = []
+        var clicked: Set<Int?> = []
+        var breaches: [ContractBreach] = []
+        for (index, event) in events.enumerated() {
+            switch event.event {
+            case .didDismissFullScreenView: dismissed.insert(event.ad)
+            case .reportClick where clicked.insert(event.ad).inserted && !dismissed.contains(event.ad):
+                breaches.append(ContractBreach(rule: "interstitial click reported after dismissal", ad: event.ad, index: index, time: event.time,
+                                               detail: "reportClick before didDismissFullScreenView"))
+            default: break
+            }
+        }
+        return breaches
     }
 
     private static func isCompletion(_ event: HostEvent) -> Bool {

@@ -1,14 +1,14 @@
 import Mediation
 import SampleAdSDK
 
-/// The host's ears: every event delegate, the notification-source receiver, the custom native
-/// ad's delegate, and the observers of the Sample SDK and of the host's ad server. It writes what
-/// it hears, with virtual time, into one ``Observation`` in the order it heard it.
-final class HostEventRecorder: MediationBannerAdEventDelegate, MediationInterstitialAdEventDelegate,
-    MediationRewardedAdEventDelegate, MediationNativeAdEventDelegate, MediationAppOpenAdEventDelegate,
-    NativeAdNotificationReceiver, CustomNativeAdDelegate, SampleSDKObserver, MediationObserver
-{
+/// The host's ears: the notification-source receiver and the observers of the Sample SDK and of
+/// the host's ad server, and through each ad's ``HostAdEventDelegate`` every event delegate. It
+/// writes what it hears, with virtual time, into one ``Observation`` in the order it heard it,
+/// and keeps beside it the ad each host event belongs to (never stored in a fixture).
+final class HostEventRecorder: NativeAdNotificationReceiver, SampleSDKObserver, MediationObserver {
     private(set) var observation = Observation()
+    /// The host events with their ads, for the contract check.
+    private(set) var attributedHostEvents: [ContractCheck.Event] = []
     private let now: () -> Int
 
     init(now: @escaping () -> Int) {
@@ -18,16 +18,31 @@ final class HostEventRecorder: MediationBannerAdEventDelegate, MediationIntersti
     /// Set when the session produced more entries than a fixture may hold; nothing more is kept.
     private(set) var overflowed = false
 
-    private func append(_ entry: TimelineEntry) {
+    /// The load of each custom native ad, by ``CustomNativeAd/identifier``.
+    var customNativeAds: [String: Int] = [:]
+    /// The load of each legacy native ad the host received; an ad the host never received is
+    /// taken for the latest load's (``latestLoad``).
+    private var legacyNativeAds: [(ad: Int, object: WeakReference)] = []
+    /// The session's latest load, 1 for the first; nil before any.
+    var latestLoad: Int?
+    /// The custom native ad the device last acted for: a URL it opens is that ad's.
+    private var lastCustomNativeAd: Int?
+
+    @discardableResult
+    private func append(_ entry: TimelineEntry) -> Bool {
         guard observation.entries.count < FixtureLimits.timelineEntries else {
             overflowed = true
-            return
+            return false
         }
         observation.entries.append(entry)
+        return true
     }
 
-    func record(_ event: HostEvent) {
-        append(TimelineEntry(at: now(), .host(event)))
+    /// Records what the adapter (or the host's own ad) told the host about the ad of load `ad`.
+    func record(_ event: HostEvent, ad: Int?) {
+        let time = now()
+        guard append(TimelineEntry(at: time, .host(event))) else { return }
+        attributedHostEvents.append(ContractCheck.Event(time, event, ad: ad))
     }
 
     /// The host performs a script step.
@@ -35,33 +50,16 @@ final class HostEventRecorder: MediationBannerAdEventDelegate, MediationIntersti
         append(TimelineEntry(at: now(), .step(action)))
     }
 
-    // Event delegates, all formats.
-    func reportImpression() { record(.reportImpression) }
-    func reportClick() { record(.reportClick) }
-    func willPresentFullScreenView() { record(.willPresentFullScreenView) }
-    func didFailToPresentWithError(_ error: MediationError) { record(.didFailToPresent(error: ErrorSummary(error))) }
-    func willDismissFullScreenView() { record(.willDismissFullScreenView) }
-    func didDismissFullScreenView() { record(.didDismissFullScreenView) }
-    func didRewardUser() { record(.didRewardUser) }
-    func didStartVideo() { record(.didStartVideo) }
-    func didEndVideo() { record(.didEndVideo) }
-    func didPlayVideo() { record(.didPlayVideo) }
-    func didPauseVideo() { record(.didPauseVideo) }
-    func didMuteVideo() { record(.didMuteVideo) }
-    func didUnmuteVideo() { record(.didUnmuteVideo) }
+    /// The host received `object` as the legacy native ad of load `ad`.
+    func received(legacyNativeAd object: AnyObject, ofLoad ad: Int) {
+        legacyNativeAds.removeAll { $0.object.object == nil }
+        legacyNativeAds.append((ad, WeakReference(object)))
+    }
 
     // The legacy notification source.
     func receive(_ notification: MediatedNativeAdNotification, for ad: any MediatedUnifiedNativeAd) {
-        record(.notification(notification))
-    }
-
-    // The custom native ad's delegate.
-    func customNativeAdDidRecordImpression(_ nativeAd: CustomNativeAd) {
-        record(.customNative(.delegateDidRecordImpression))
-    }
-
-    func customNativeAdDidRecordClick(_ nativeAd: CustomNativeAd) {
-        record(.customNative(.delegateDidRecordClick))
+        let load = legacyNativeAds.last { $0.object.object === ad as AnyObject }?.ad ?? latestLoad
+        record(.notification(notification), ad: load)
     }
 
     // The Sample SDK seam.
@@ -83,13 +81,18 @@ final class HostEventRecorder: MediationBannerAdEventDelegate, MediationIntersti
         case .adServerExchange(let request, let answer):
             let exchange = HostAdServerExchange(time: time, request: request, answer: answer)
             append(TimelineEntry(at: time, .sdk(.hostAdServer(exchange))))
-        case .impressionRecorded: record(.customNative(.impressionRecorded))
-        case .impressionIgnored: record(.customNative(.impressionIgnored))
-        case .click(_, let assetKey, let path): record(.customNative(.click(asset: assetKey, path: path)))
-        case .clickIgnored(_, let assetKey): record(.customNative(.clickIgnored(asset: assetKey)))
-        case .urlOpened(let url): record(.customNative(.openedURL(url)))
+        case .impressionRecorded(let ad): record(.customNative(.impressionRecorded), customNativeAd: ad)
+        case .impressionIgnored(let ad): record(.customNative(.impressionIgnored), customNativeAd: ad)
+        case .click(let ad, let assetKey, let path): record(.customNative(.click(asset: assetKey, path: path)), customNativeAd: ad)
+        case .clickIgnored(let ad, let assetKey): record(.customNative(.clickIgnored(asset: assetKey)), customNativeAd: ad)
+        case .urlOpened(let url): record(.customNative(.openedURL(url)), ad: lastCustomNativeAd)
         case .customNativeAdReceived, .customNativeAdFailed: break  // the loader's delegate records the outcome
         }
+    }
+
+    private func record(_ event: HostEvent, customNativeAd identifier: String) {
+        lastCustomNativeAd = customNativeAds[identifier] ?? latestLoad
+        record(event, ad: lastCustomNativeAd)
     }
 }
 

@@ -25,7 +25,9 @@ extension HostHarness {
             }
         case .customClickHandler(let on):
             customNativeAd?.customClickHandler = on
-                ? { [recorder] asset in recorder.record(.customNative(.customClickHandlerCalled(asset: asset))) }
+                ? { [recorder, customNativeAdLoad] asset in
+                    recorder.record(.customNative(.customClickHandlerCalled(asset: asset)), ad: customNativeAdLoad)
+                }
                 : nil
         }
     }

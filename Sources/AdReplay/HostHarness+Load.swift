@@ -8,17 +8,22 @@ extension HostHarness {
 
     private var mediationFormat: AdFormat { scenario.format.mediationFormat }
 
-    /// Records a completion and hands back the recorder as the event delegate when there is an ad.
-    private func complete<Ad>(_ ad: Ad?, _ error: MediationError?, summary: (Ad) -> AdSummary) -> HostEventRecorder? {
+    /// Records load `number`'s completion and hands back its ad's own event delegate when there
+    /// is an ad.
+    private func complete<Ad>(load number: Int, _ ad: Ad?, _ error: MediationError?,
+                              summary: (Ad) -> AdSummary) -> HostAdEventDelegate? {
         if let ad {
-            recorder.record(.loadCompleted(.ad(summary(ad))))
-            return recorder
+            recorder.record(.loadCompleted(.ad(summary(ad))), ad: number)
+            return eventDelegate(forAd: number)
         }
-        recorder.record(.loadCompleted(error.map { .error(ErrorSummary($0)) } ?? .empty))
+        recorder.record(.loadCompleted(error.map { .error(ErrorSummary($0)) } ?? .empty), ad: number)
         return nil
     }
 
     func load() {
+        loads += 1
+        let number = loads
+        recorder.latestLoad = number
         let isTest = scenario.isTestRequest
         switch scenario.format {
         case .banner:
@@ -26,18 +31,18 @@ extension HostHarness {
             let configuration = MediationBannerAdConfiguration(credentials: credentials, isTestRequest: isTest, adSize: AdSize(size: size))
             adapter?.loadBanner(for: configuration) { [self] ad, error in
                 if let ad { bannerAd = ad }
-                return complete(ad, error) { .banner(BannerSummary(size: $0.view.frame.size, text: ($0.view as? Label)?.text)) }
+                return complete(load: number, ad, error) { .banner(BannerSummary(size: $0.view.frame.size, text: ($0.view as? Label)?.text)) }
             }
         case .interstitial:
             adapter?.loadInterstitial(for: .init(credentials: credentials, isTestRequest: isTest)) { [self] ad, error in
                 if let ad { fullScreenAd = .interstitial(ad) }
-                return complete(ad, error) { _ in .fullScreen }
+                return complete(load: number, ad, error) { _ in .fullScreen }
             }
         case .rewarded, .rewardedInterstitial:
             let configuration = MediationRewardedAdConfiguration(credentials: credentials, isTestRequest: isTest)
             let handler: MediationRewardedLoadCompletionHandler = { [self] ad, error in
                 if let ad { fullScreenAd = .rewarded(ad) }
-                return complete(ad, error) { _ in .fullScreen }
+                return complete(load: number, ad, error) { _ in .fullScreen }
             }
             if scenario.format == .rewarded {
                 adapter?.loadRewardedAd(for: configuration, completionHandler: handler)
@@ -47,7 +52,7 @@ extension HostHarness {
         case .appOpen:
             adapter?.loadAppOpenAd(for: .init(credentials: credentials, isTestRequest: isTest)) { [self] ad, error in
                 if let ad { fullScreenAd = .appOpen(ad) }
-                return complete(ad, error) { _ in .fullScreen }
+                return complete(load: number, ad, error) { _ in .fullScreen }
             }
         case .native:
             let configuration = MediationNativeAdConfiguration(
@@ -58,12 +63,13 @@ extension HostHarness {
                     handlesUserClicks = ad.handlesUserClicks
                     handlesUserImpressions = ad.handlesUserImpressions
                 }
-                return complete(ad, error) {
+                return complete(load: number, ad, error) {
                     .native(NativeAssets($0, handlesUserClicks: $0.handlesUserClicks, handlesUserImpressions: $0.handlesUserImpressions))
                 }
             }
         case .nativeLegacy, .nativeSelfTracking:
             guard let customEvent else { return }
+            pendingLegacyLoads.append(number)
             customEvent.delegate = self
             // In Objective-C the server parameter may be nil; the Swift API takes a String, so a
             // scenario without a parameter passes "" and spec §5's "native legacy / nil unit" row
@@ -75,6 +81,7 @@ extension HostHarness {
             let loader = CustomNativeAdLoader(adUnitID: scenario.parameter ?? "", rootViewController: root, adTypes: [.customNative])
             loader.delegate = self
             customNativeLoader = loader
+            customNativeLoads.append((WeakReference(loader), number))
             loader.load(AdRequest(isTestRequest: isTest))
         }
     }
@@ -86,12 +93,21 @@ extension HostHarness: CustomEventNativeAdDelegate {
         nativeAd = mediatedUnifiedNativeAd
         handlesUserClicks = customEventNativeAd.handlesUserClicks
         handlesUserImpressions = customEventNativeAd.handlesUserImpressions
+        let number = answeredLegacyLoad()
+        recorder.received(legacyNativeAd: mediatedUnifiedNativeAd, ofLoad: number)
         recorder.record(.loadCompleted(.ad(.native(NativeAssets(
-            mediatedUnifiedNativeAd, handlesUserClicks: handlesUserClicks, handlesUserImpressions: handlesUserImpressions)))))
+            mediatedUnifiedNativeAd, handlesUserClicks: handlesUserClicks, handlesUserImpressions: handlesUserImpressions)))),
+            ad: number)
     }
 
     func customEventNativeAd(_ customEventNativeAd: any CustomEventNativeAd, didFailToLoadWithError error: MediationError) {
-        recorder.record(.loadCompleted(.error(ErrorSummary(error))))
+        recorder.record(.loadCompleted(.error(ErrorSummary(error))), ad: answeredLegacyLoad())
+    }
+
+    /// The load a legacy answer belongs to: the oldest one unanswered, or, for an answer too
+    /// many, the latest.
+    private func answeredLegacyLoad() -> Int {
+        pendingLegacyLoads.isEmpty ? loads : pendingLegacyLoads.removeFirst()
     }
 }
 
@@ -101,12 +117,19 @@ extension HostHarness: CustomNativeAdLoaderDelegate {
     }
 
     func adLoader(_ adLoader: CustomNativeAdLoader, didReceive customNativeAd: CustomNativeAd) {
+        let number = load(of: adLoader)
         self.customNativeAd = customNativeAd
-        customNativeAd.delegate = recorder
-        recorder.record(.loadCompleted(.ad(.customNative(CustomNativeSummary(customNativeAd)))))
+        customNativeAdLoad = number
+        customNativeAd.delegate = eventDelegate(forAd: number)
+        recorder.customNativeAds[customNativeAd.identifier] = number
+        recorder.record(.loadCompleted(.ad(.customNative(CustomNativeSummary(customNativeAd)))), ad: number)
     }
 
     func adLoader(_ adLoader: CustomNativeAdLoader, didFailToReceiveAdWithError error: MediationError) {
-        recorder.record(.loadCompleted(.error(ErrorSummary(error))))
+        recorder.record(.loadCompleted(.error(ErrorSummary(error))), ad: load(of: adLoader))
+    }
+
+    private func load(of adLoader: CustomNativeAdLoader) -> Int {
+        customNativeLoads.last { $0.loader.object === adLoader }?.ad ?? loads
     }
 }

@@ -31,6 +31,17 @@ final class HostHarness {
     var customNativeLoader: CustomNativeAdLoader?
     var customNativeAd: CustomNativeAd?
 
+    // Which ad is which: each load is numbered (1 for the first) and its ad gets its own event
+    // delegate, held here for the session since an adapter may hold it weakly.
+    var loads = 0
+    var eventDelegates: [Int: HostAdEventDelegate] = [:]
+    /// Legacy native loads not answered yet, oldest first: the one custom event answers them in turn.
+    var pendingLegacyLoads: [Int] = []
+    /// The custom native loaders, each with its load.
+    var customNativeLoads: [(loader: WeakReference, ad: Int)] = []
+    /// The load of the custom native ad the host holds.
+    var customNativeAdLoad: Int?
+
     enum FullScreenAd {
         case interstitial(any MediationInterstitialAd)
         case rewarded(any MediationRewardedAd)
@@ -95,6 +106,16 @@ final class HostHarness {
         renderedView = nil
         customNativeLoader = nil
         customNativeAd = nil
+        eventDelegates = [:]
+        customNativeLoads = []
+    }
+
+    /// The event delegate of load `ad`'s ad, the same however often it is asked for.
+    func eventDelegate(forAd ad: Int) -> HostAdEventDelegate {
+        if let delegate = eventDelegates[ad] { return delegate }
+        let delegate = HostAdEventDelegate(ad: ad, recorder: recorder)
+        eventDelegates[ad] = delegate
+        return delegate
     }
 
     private func makeAdapter() throws(SetupError) {

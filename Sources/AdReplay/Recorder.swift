@@ -9,8 +9,9 @@ import SampleAdSDK
 /// try FixtureStore.write(recording.fixture, to: "recordings/banner/fill.fixture.gz", overwrite: false)
 /// ```
 public struct Recorder: Sendable {
-    /// A freshly recorded fixture and the contracts it breaks (recorded anyway: a breach is
-    /// often the very bug being captured).
+    /// A freshly recorded fixture and the contracts it breaks, each naming its ad (recorded
+    /// anyway: a breach is often the very bug being captured; the fixture replays green, and a
+    /// replay shows the breaches as notes).
     public struct Recording: Sendable {
         public var fixture: Fixture
         public var breaches: [ContractBreach]
@@ -29,12 +30,14 @@ public struct Recorder: Sendable {
     }
 
     public func record(_ scenario: Scenario, name: String, network: LiveNetwork) throws -> Recording {
-        let observation = try run(scenario, sampleNetwork: network.makeSampleNetwork(), hostAdServer: network.makeHostAdServer())
+        let harness = HostHarness(scenario: scenario, registry: registry, sampleNetwork: network.makeSampleNetwork(),
+                                  hostAdServer: network.makeHostAdServer())
+        let observation = try harness.run()
         let versions = registry.versions(of: scenario.adapterClassName)
         let environment = Fixture.Environment(
             sdkVersion: SampleSDKVersion, adapterVersion: versions?.adapter, adSDKVersion: versions?.sdk,
             toolVersion: ToolVersion.current, network: network.description)
         let fixture = Fixture(name: name, scenario: scenario, observation: observation, environment: environment)
-        return Recording(fixture: fixture, breaches: ContractCheck.check(scenario, observation.hostEvents))
+        return Recording(fixture: fixture, breaches: ContractCheck.check(scenario, harness.recorder.attributedHostEvents))
     }
 }

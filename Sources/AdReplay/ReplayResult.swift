@@ -5,7 +5,9 @@ public struct ReplayResult: Equatable, Sendable {
         /// The adapter did something other than what was recorded (or asked the network for
         /// something else).
         case differed
-        /// The observed events match, but break a mediation contract.
+        /// The observed events match, but break a mediation contract. ``Replayer`` does not return
+        /// it: a replay that matches its recording breaks only what the recording broke, reported
+        /// when it was recorded and shown again as a note.
         case contractBreached
         /// The replay differs because the replaying adapter does not implement the scenario's
         /// format: its load fell back to the mediation protocol's default, which reports the
@@ -20,6 +22,7 @@ public struct ReplayResult: Equatable, Sendable {
     public var path: String?
     public var diff: FixtureDiff?
     public var requestProblems: [RequestProblem]
+    /// The contracts a differing replay breaks (a matching replay's are the recording's: notes).
     public var breaches: [ContractBreach]
     public var observed: Observation
     public var failure: String?

@@ -35,21 +35,34 @@ public struct Replayer: Sendable {
         result.recorded = fixture
         let scenario = replayed(fixture.scenario)
         if scenario.adapterClassName != fixture.scenario.adapterClassName { result.substitute = scenario.adapterClassName }
+        let harness = HostHarness(scenario: scenario, registry: registry, sampleNetwork: networks, hostAdServer: networks)
         do {
-            result.observed = try HostHarness(scenario: scenario, registry: registry,
-                                              sampleNetwork: networks, hostAdServer: networks).run()
+            result.observed = try harness.run()
         } catch {
             result.failure = "\(error)"
             return result
         }
         result.requestProblems = networks.finalProblems
         result.diff = FixtureDiff.between(expected: fixture.observation, actual: result.observed, fidelity: fixture.fidelity)
-        result.breaches = ContractCheck.check(fixture.scenario, result.observed.hostEvents)
-        result.notes = staleness(of: fixture).map(\.escapingControlCharacters)
-        if result.diff != nil || !result.requestProblems.isEmpty {
+        let breaches = ContractCheck.check(fixture.scenario, harness.recorder.attributedHostEvents)
+        var notes = staleness(of: fixture)
+        if result.diff == nil && result.requestProblems.isEmpty {
+            notes += recorded(breaches)
+        } else {
+            result.breaches = breaches
             result.unsupported = unsupportedFormat(in: scenario, observed: result.observed)
         }
+        result.notes = notes.map(\.escapingControlCharacters)
         return result
+    }
+
+    /// A replay that reproduced its recording reproduced the recording's breaches too: the
+    /// adapter did then what it does now, and the recorder reported them when it recorded. They
+    /// are no new failure (so `replay --update` can clear every failure, and a fresh recording
+    /// replays green); a note keeps them in sight. A replay that differs lists its breaches with
+    /// the difference.
+    private func recorded(_ breaches: [ContractBreach]) -> [String] {
+        breaches.map { "the recording breaks a mediation contract: \($0)" }
     }
 
     /// The scenario as replayed: the recorded one, with its adapter substituted when asked.

@@ -52,7 +52,7 @@ import Testing
         registry.register(DoubleCompletionBannerAdapter.self, as: "SampleCustomEvent")
         let recording = try Recorder(registry: registry).record(Scenario.sample(.banner), name: "bug", network: .answer(.fill))
         #expect(recording.fixture.hostEvents.map(\.event.kind) == ["loadCompleted", "loadCompleted", "reportClick"])
-        #expect(recording.breaches.map(\.description) == ["load completes exactly once at host event #1 (0 ms): 2 completions for 1 load"])
+        #expect(recording.breaches.map(\.description) == ["ad 1: load completes exactly once at host event #1 (0 ms): 2 completions for one load"])
         #expect(recording.fixture.environment.adapterVersion == "9.9.9")
     }
 

@@ -95,10 +95,10 @@ import Testing
         let at = try index(of: "host loadCompleted", in: "banner/fill") + 1
         #expect(result.diff?.headline
             == "first difference at #\(at) (0 ms): host loadCompleted at 0 ms was replayed but not recorded")
-        #expect(result.breaches.map(\.description) == ["load completes exactly once at host event #1 (0 ms): 2 completions for 1 load"])
+        #expect(result.breaches.map(\.description) == ["ad 1: load completes exactly once at host event #1 (0 ms): 2 completions for one load"])
         #expect(result.breaches.first?.rule == "load completes exactly once")
         let message = result.failureMessage ?? ""
-        #expect(message.contains("\ncontract breaches:\n  load completes exactly once at host event #1 (0 ms): 2 completions for 1 load\n"))
+        #expect(message.contains("\ncontract breaches:\n  ad 1: load completes exactly once at host event #1 (0 ms): 2 completions for one load\n"))
         expectAcceptHint(result, "banner/fill")
     }
 
@@ -110,10 +110,10 @@ import Testing
         let at = try index(of: "host loadCompleted", in: "native/content-video-no-images")
         #expect(result.diff?.headline == "first difference at #\(at) (0 ms): host loadCompleted at 0 ms changed hasVideoContent: false → true")
         #expect(result.breaches.map(\.description) == [
-            "hasVideoContent iff a media view at host event #0 (0 ms): hasVideoContent is true but the ad has no media view",
+            "ad 1: hasVideoContent iff a media view at host event #0 (0 ms): hasVideoContent is true but the ad has no media view",
         ])
         #expect(result.diff?.lines.contains("~     hasVideoContent: false → true") == true)
-        #expect(result.failureMessage?.contains("\ncontract breaches:\n  hasVideoContent iff a media view") == true)
+        #expect(result.failureMessage?.contains("\ncontract breaches:\n  ad 1: hasVideoContent iff a media view") == true)
         expectAcceptHint(result, "native/content-video-no-images")
     }
 
@@ -123,7 +123,7 @@ import Testing
         let at = try index(of: "host loadCompleted", in: "native/content-video-yes-images")
         #expect(result.diff?.headline == "first difference at #\(at) (0 ms): host loadCompleted at 0 ms changed hasVideoContent: true → false")
         #expect(result.breaches.map(\.description) == [
-            "hasVideoContent iff a media view at host event #0 (0 ms): hasVideoContent is false but the ad has media view",
+            "ad 1: hasVideoContent iff a media view at host event #0 (0 ms): hasVideoContent is false but the ad has media view",
         ])
         expectAcceptHint(result, "native/content-video-yes-images")
     }

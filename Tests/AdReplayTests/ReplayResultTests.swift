@@ -12,28 +12,43 @@ import Testing
         #expect(result.notes == [])
     }
 
-    @Test func contractBreached_whenTheRecordingAgreesWithTheBug() throws {
+    @Test func recordedBreach_replaysGreenWithANote() throws {
         var registry = Registry.sample
         registry.register(DoubleCompletionBannerAdapter.self, as: "SampleCustomEvent")
-        let fixture = try Recorder(registry: registry).record(Scenario.sample(.banner), name: "double", network: .answer(.fill)).fixture
-        let result = Replayer(registry: registry).replay(fixture, path: "recordings/banner/double.fixture.gz")
-        #expect(result.status == .contractBreached)
+        let recording = try Recorder(registry: registry).record(Scenario.sample(.banner), name: "double", network: .answer(.fill))
+        #expect(recording.breaches.count == 1)
+        let result = Replayer(registry: registry).replay(recording.fixture, path: "recordings/banner/double.fixture.gz")
+        #expect(result.status == .passed)
         #expect(result.diff == nil)
-        #expect(result.failureMessage == """
-            recordings/banner/double.fixture.gz: breaks 1 mediation contract
-            contract breaches:
-              load completes exactly once at host event #1 (0 ms): 2 completions for 1 load
-            """)
+        #expect(result.breaches == [])
+        #expect(result.failureMessage == nil)
+        #expect(result.notes == [
+            "the recording breaks a mediation contract: ad 1: load completes exactly once at host event #1 (0 ms): 2 completions for one load",
+        ])
     }
 
-    @Test func contractBreached_countsSeveral() throws {
+    @Test func recordedBreaches_eachGetANote() throws {
         var registry = Registry.sample
         registry.register(AlwaysVideoNativeAdapter.self, as: "SampleCustomEvent")
         let scenario = Scenario.sample(.native, script: "load; +1000 load")
         let fixture = try Recorder(registry: registry).record(scenario, name: "video", network: .answer(.nativeFill(.app, video: false))).fixture
         let result = Replayer(registry: registry).replay(fixture)
+        #expect(result.status == .passed)
+        #expect(result.notes.map { $0.prefix(52) } == [
+            "the recording breaks a mediation contract: ad 1: has", "the recording breaks a mediation contract: ad 2: has",
+        ])
+    }
+
+    @Test func contractBreached_message() throws {
+        var result = Replayer(registry: Registry.sample).replay(try committedFixture("interstitial/close"), path: "recordings/rewarded/x.fixture.gz")
+        result.breaches = [ContractBreach(rule: "reward before dismissal", ad: 2, index: 7, time: 12000,
+                                          detail: "didRewardUser after didDismissFullScreenView")]
         #expect(result.status == .contractBreached)
-        #expect(result.failureMessage?.hasPrefix("video: breaks 2 mediation contracts\ncontract breaches:\n") == true)
+        #expect(result.failureMessage == """
+            recordings/rewarded/x.fixture.gz: breaks 1 mediation contract
+            contract breaches:
+              ad 2: reward before dismissal at host event #7 (12000 ms): didRewardUser after didDismissFullScreenView
+            """)
     }
 
     @Test func failedBeatsDiffered() throws {
