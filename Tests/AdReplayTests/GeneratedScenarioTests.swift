@@ -46,36 +46,11 @@ import Testing
 
     // MARK: Generating sessions
 
-    /// Host actions each format can take, the user's included, in any order.
-    static func actions(for format: Scenario.Format) -> [String] {
-        switch format {
-        case .banner: ["load", "load", "tap", "present", "close"]
-        case .interstitial, .rewarded, .rewardedInterstitial, .appOpen:
-            ["load", "load", "present", "present", "tap", "close", "close"]
-        case .native, .nativeLegacy, .nativeSelfTracking:
-            ["load", "load", "render", "impression", "click headline", "click mediaView", "untrack", "adchoices", "tap", "present"]
-        case .customNative:
-            ["load", "load", "impression", "impression", "click Headline", "click MainImage", "adchoices",
-             "click-handler on", "click-handler off", "tap", "render"]
-        }
-    }
-
-    /// Gaps between steps: the same instant (often), a presentation still animating, the
-    /// rewarded and app-open timers, and a long wait.
-    static let gaps = [0, 0, 0, 1, 150, 300, 1000, 2000, 5000, 10_500, 60_000]
-
     /// A session of up to eight steps that usually, not always, starts with a load.
     static func session(_ number: Int, _ generator: inout SeededGenerator) -> Session {
         let formats = Scenario.Format.allCases
         let format = formats[number % formats.count]
-        let actions = actions(for: format)
-        var steps: [String] = generator.draw(below: 10) == 0 ? [] : ["load"]
-        for _ in 0..<(1 + generator.draw(below: 7)) {
-            let gap = gaps[generator.draw(below: gaps.count)]
-            let action = actions[generator.draw(below: actions.count)]
-            steps.append(steps.isEmpty ? action : "+\(gap) \(action)")
-        }
-        let script = steps.joined(separator: "; ")
+        let script = Script.render(ScriptGenerator.steps(for: format, &generator))
         let parameter = format == .customNative ? "/21775744923/example/native" : "sample-ad-unit"
         let scenario = Scenario.sample(format, script: script, parameter: parameter)
         return Session(scenario: scenario, script: script, seed: UInt64(generator.draw(below: 1_000_000)))

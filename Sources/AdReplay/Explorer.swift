@@ -1,0 +1,168 @@
+import AdWorld
+import SampleAdSDK
+
+/// Drives an adapter with generated host scripts and network answers, and shrinks each distinct
+/// contract breach or crash it meets to a small session that still shows it.
+///
+/// Sessions run through `run`, in this process by default (``Explorer/inProcess(_:)``); a tool
+/// that must survive an adapter's trap runs them in a child process and reports the death as a
+/// ``Failure/Key/crash(site:)``. The same template, runs and seed give the same findings.
+///
+/// ```swift
+/// let explorer = Explorer(run: Explorer.inProcess(registry))
+/// let findings = explorer.explore(Scenario(format: .banner, adapterClassName: "Broken", parameter: "unit", script: []),
+///                                 runs: 200, seed: 0)
+/// findings.map(\.summary)
+/// // ["load completes exactly once (ad 1)"]
+/// findings[0].session.scenario.script   // [@0 load]
+/// ```
+public struct Explorer: Sendable {
+    /// The network a session is recorded against: the seeded odds, or one answer forced on every
+    /// request (simpler, so shrinking tries them).
+    public enum Network: Codable, Hashable, Sendable, CustomStringConvertible {
+        case seeded(UInt64)
+        /// A fill; for native ads with video or without (nil: the network's default, with video).
+        case fill(video: Bool?)
+        case noFill
+
+        public var live: LiveNetwork {
+            switch self {
+            case .seeded(let seed): .seeded(seed)
+            case .fill(let video): .answer(.fill, video: video)
+            case .noFill: .answer(.failure(.noInventory))
+            }
+        }
+
+        public var description: String { live.description }
+    }
+
+    /// One session to run: what the host does, and what the network answers.
+    public struct Session: Codable, Equatable, Sendable {
+        public var scenario: Scenario
+        public var network: Network
+
+        public init(scenario: Scenario, network: Network) {
+            self.scenario = scenario
+            self.network = network
+        }
+    }
+
+    /// Something a session went wrong with: a contract breach, or the process dying.
+    public struct Failure: Codable, Equatable, Sendable {
+        /// What makes two failures the same while shrinking: the rule and the ad's position, or
+        /// the place of the crash.
+        public enum Key: Codable, Hashable, Sendable, CustomStringConvertible {
+            case breach(rule: String, ad: Int?)
+            /// `File.swift:49`, as the crash sentence names it.
+            case crash(site: String)
+
+            public var description: String {
+                switch self {
+                case .breach(let rule, let ad): rule + (ad.map { " (ad \($0))" } ?? "")
+                case .crash(let site): "crash at \(site)"
+                }
+            }
+
+            /// A file name for the failure: `load-completes-exactly-once`, `crash-File.swift-49`.
+            public var slug: String {
+                let text = switch self {
+                case .breach(let rule, let ad): rule + (ad.map { $0 > 1 ? " ad \($0)" : "" } ?? "")
+                case .crash(let site): "crash " + site
+                }
+                var slug = ""
+                for character in text {
+                    if character.isLetter || character.isNumber || character == "." || character == "_" {
+                        slug.append(character)
+                    } else if !slug.isEmpty, slug.last != "-" {
+                        slug.append("-")
+                    }
+                }
+                return slug.hasSuffix("-") ? String(slug.dropLast()) : slug
+            }
+        }
+
+        public var key: Key
+        /// The breach's description or the crash sentence.
+        public var detail: String
+
+        public init(key: Key, detail: String) {
+            self.key = key
+            self.detail = detail
+        }
+
+        /// A crash from the sentence ``ReplayReportEntry/crashSentence(stderr:termination:)``
+        /// makes: `crashed at Module/File.swift:49: message` has the site `File.swift:49`.
+        public static func crash(sentence: String) -> Failure {
+            guard sentence.hasPrefix("crashed at ") else { return Failure(key: .crash(site: "unknown"), detail: sentence) }
+            let place = sentence.dropFirst("crashed at ".count).prefix { $0 != " " }
+            let site = place.hasSuffix(":") ? place.dropLast() : place
+            return Failure(key: .crash(site: String(site.split(separator: "/").last ?? site)), detail: sentence)
+        }
+    }
+
+    /// A distinct failure and the smallest session found that still shows it.
+    public struct Finding: Equatable, Sendable {
+        public var failure: Failure
+        public var session: Session
+        /// How many sessions ran to find and shrink it.
+        public var sessionsRun: Int
+
+        /// One line: the failure, then the shrunk session.
+        public var summary: String { failure.key.description }
+    }
+
+    /// Runs one session and returns what went wrong (nothing, for a session that kept every
+    /// contract).
+    public var run: @Sendable (Session) -> [Failure]
+
+    public init(run: @escaping @Sendable (Session) -> [Failure]) {
+        self.run = run
+    }
+
+    /// Records sessions in this process with `registry`'s adapters: a trap ends the process.
+    public static func inProcess(_ registry: AdapterRegistry) -> @Sendable (Session) -> [Failure] {
+        let recorder = Recorder(registry: registry)
+        return { session in
+            guard let recording = try? recorder.record(session.scenario, name: "explore", network: session.network.live) else { return [] }
+            return recording.breaches.map { Failure(key: .breach(rule: $0.rule, ad: $0.ad), detail: $0.description) }
+        }
+    }
+
+    /// Runs `runs` sessions of `template` (its script replaced by generated ones, on seeded
+    /// networks), and returns each distinct failure, shrunk, in the order first met.
+    public func explore(_ template: Scenario, runs: Int, seed: UInt64) -> [Finding] {
+        var generator = SeededGenerator(seed: seed)
+        var findings: [Finding] = []
+        var count = 0
+        for _ in 0..<max(0, runs) {
+            var scenario = template
+            scenario.script = ScriptGenerator.steps(for: template.format, &generator)
+            let session = Session(scenario: scenario, network: .seeded(UInt64(generator.draw(below: 1_000_000))))
+            count += 1
+            for failure in run(session) where !findings.contains(where: { $0.failure.key == failure.key }) {
+                var shrinker = Shrinker(run: run, key: failure.key)
+                let (shrunk, last) = shrinker.shrink(session, failure)
+                count += shrinker.sessionsRun
+                findings.append(Finding(failure: last, session: shrunk, sessionsRun: count))
+            }
+        }
+        return findings
+    }
+
+    /// The finding as a fixture named `name`, recorded with `registry`'s adapters: replaying it
+    /// shows the breach as a note. A crash cannot be recorded by the adapter that traps, so it is
+    /// recorded with `standIn` (an adapter of the same format that survives the session) and then
+    /// names the crashing adapter: replaying it crashes at the same place. Nil for a crash
+    /// without a stand-in.
+    public static func fixture(for finding: Finding, name: String, registry: AdapterRegistry,
+                               standIn: String?) throws -> Fixture? {
+        var scenario = finding.session.scenario
+        if case .crash = finding.failure.key {
+            guard let standIn, standIn != scenario.adapterClassName else { return nil }
+            scenario.adapterClassName = standIn
+        }
+        var fixture = try Recorder(registry: registry).record(scenario, name: name, network: finding.session.network.live).fixture
+        fixture.scenario.adapterClassName = finding.session.scenario.adapterClassName
+        return fixture
+    }
+}
