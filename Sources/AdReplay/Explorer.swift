@@ -63,12 +63,18 @@ public struct Explorer: Sendable {
                 }
             }
 
-            /// A file name for the failure: `load-completes-exactly-once`, `crash-File.swift-49`.
-            public var slug: String {
-                let text = switch self {
-                case .breach(let rule, let ad): rule + (ad.map { $0 > 1 ? " ad \($0)" : "" } ?? "")
+            /// What makes two findings the same bug: the rule whichever ad breaks it, or the
+            /// crash site.
+            public var bug: String {
+                switch self {
+                case .breach(let rule, _): rule
                 case .crash(let site): "crash " + site
                 }
+            }
+
+            /// A file name for the bug: `load-completes-exactly-once`, `crash-File.swift-49`.
+            public var slug: String {
+                let text = bug
                 var slug = ""
                 for character in text {
                     if character.isLetter || character.isNumber || character == "." || character == "_" {
@@ -111,6 +117,10 @@ public struct Explorer: Sendable {
         public var summary: String { failure.key.description }
     }
 
+    /// The default number of generated sessions: enough to meet each deliberately broken test
+    /// adapter, few enough to explore a correct one in well under a second.
+    public static let defaultRuns = 200
+
     /// Runs one session and returns what went wrong (nothing, for a session that kept every
     /// contract).
     public var run: @Sendable (Session) -> [Failure]
@@ -129,7 +139,8 @@ public struct Explorer: Sendable {
     }
 
     /// Runs `runs` sessions of `template` (its script replaced by generated ones, on seeded
-    /// networks), and returns each distinct failure, shrunk, in the order first met.
+    /// networks), and returns each distinct bug (``Failure/Key/bug``), shrunk while the same rule
+    /// breaks at the same ad position (or the same site crashes), in the order first met.
     public func explore(_ template: Scenario, runs: Int, seed: UInt64) -> [Finding] {
         var generator = SeededGenerator(seed: seed)
         var findings: [Finding] = []
@@ -139,7 +150,7 @@ public struct Explorer: Sendable {
             scenario.script = ScriptGenerator.steps(for: template.format, &generator)
             let session = Session(scenario: scenario, network: .seeded(UInt64(generator.draw(below: 1_000_000))))
             count += 1
-            for failure in run(session) where !findings.contains(where: { $0.failure.key == failure.key }) {
+            for failure in run(session) where !findings.contains(where: { $0.failure.key.bug == failure.key.bug }) {
                 var shrinker = Shrinker(run: run, key: failure.key)
                 let (shrunk, last) = shrinker.shrink(session, failure)
                 count += shrinker.sessionsRun

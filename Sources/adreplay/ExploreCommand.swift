@@ -1,0 +1,110 @@
+import AdReplay
+import ArgumentParser
+import Foundation
+import NeutralUI
+import Synchronization
+
+/// `adreplay explore`: drive an adapter with generated host scripts and network answers, shrink
+/// each distinct contract breach or crash, and write each as one fixture.
+struct ExploreCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explore",
+        abstract: "Look for contract breaches and crashes with generated sessions; write each, shrunk, as a fixture.",
+        discussion: """
+            Each session is a generated host script recorded on a seeded network, in a child process \
+            (a trap is a finding, not the end of the run). Each distinct failure (a contract rule and \
+            its ad's position, or a crash site) is shrunk: steps dropped, gaps shortened, the network's \
+            answer forced simpler, while the same failure persists. The same seed gives the same findings.
+            Exit status: 0 nothing found; 1 something found (one line per finding); 2 bad usage, or a \
+            fixture already exists.
+            """
+    )
+
+    @Option(help: "The ad format: \(Scenario.Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: Scenario.Format
+
+    @Option(help: "The adapter class to explore (default: the format's bundled Sample adapter).")
+    var adapter: String?
+
+    @Option(help: "How many generated sessions to run.")
+    var runs = Explorer.defaultRuns
+
+    @Option(parsing: .unconditional, help: "Seed for the scripts and networks: a whole number from 0 to \(UInt64.max) (default 0).",
+            transform: { text in
+                guard let seed = UInt64(text) else {
+                    throw ValidationError("--seed takes a whole number from 0 to \(UInt64.max), not \"\(text)\".")
+                }
+                return seed
+            })
+    var seed: UInt64 = 0
+
+    @Option(help: "The folder to write one fixture per finding into.")
+    var out: String
+
+    func validate() throws {
+        if runs < 1 { throw ValidationError("--runs needs at least 1 session, not \(runs).") }
+        if format == .customNative, adapter != nil {
+            throw ValidationError("--adapter does not apply to customNative: the host's own ads have no adapter.")
+        }
+    }
+
+    func run() throws {
+        let registry = AdapterRegistry.bundled
+        if let adapter, !registry.names.contains(adapter) {
+            throw Failure.input("--adapter \(adapter.escapingControlCharacters): no adapter is registered as that; the known ones are \(registry.names.joined(separator: ", ")).")
+        }
+        let adapterName = adapter ?? format.defaultAdapterClassName
+        let template = Scenario(
+            format: format, adapterClassName: adapterName, parameter: format.defaultParameter,
+            adSize: format == .banner ? Size(width: 320, height: 50) : nil,
+            customNative: format == .customNative ? Scenario.CustomNativeSettings() : nil, script: [])
+        let workers = ExploreWorkers()
+        let startFailure = Mutex<String?>(nil)
+        let explorer = Explorer { session in
+            do throws(WorkerProcess.StartError) {
+                return try workers.run(session)
+            } catch {
+                startFailure.withLock { $0 = $0 ?? error.description }
+                return []
+            }
+        }
+        let findings = explorer.explore(template, runs: runs, seed: seed)
+        if let failure = startFailure.withLock({ $0 }) { throw Failure.input(failure) }
+        try write(findings, registry: registry, standIn: format.defaultAdapterClassName)
+        let what = "\(runs) session\(runs == 1 ? "" : "s") of \(format.rawValue)\(adapterName.map { " with \($0)" } ?? "") (seed \(seed))"
+        print("explored \(what): \(findings.isEmpty ? "nothing found" : "\(findings.count) found")")
+        if !findings.isEmpty { throw Failure.differences }
+    }
+
+    /// Writes one fixture per finding and prints its line; refuses (exit 2) before writing any
+    /// when one of the files exists.
+    private func write(_ findings: [Explorer.Finding], registry: AdapterRegistry, standIn: String?) throws {
+        let paths = Self.paths(for: findings, in: out)
+        for path in paths where FileManager.default.fileExists(atPath: path) {
+            throw Failure.input("\(path): already exists; explore never overwrites a fixture, so remove it or choose another --out.")
+        }
+        for (finding, path) in zip(findings, paths) {
+            let name = URL(fileURLWithPath: path).lastPathComponent.replacingOccurrences(of: ".fixture.gz", with: "")
+            let steps = finding.session.scenario.script
+            let session = "\(steps.count) step\(steps.count == 1 ? "" : "s"): \(Script.render(steps)), \(finding.session.network)"
+            do {
+                guard let fixture = try Explorer.fixture(for: finding, name: name, registry: registry, standIn: standIn) else {
+                    print("FOUND \(finding.summary) (no fixture: nothing else records this session) (\(session))")
+                    continue
+                }
+                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+                try FixtureStore.write(fixture, to: path, overwrite: false)
+            } catch let error as FixtureError {
+                throw Failure.input(error.description)
+            } catch {
+                throw Failure.input("\(path): could not be written (\(error)); nothing more was written.")
+            }
+            print("FOUND \(finding.summary) → \(path) (\(session))")
+        }
+    }
+
+    /// `DIR/SLUG.fixture.gz` for each finding (each is a distinct bug, so a distinct name).
+    static func paths(for findings: [Explorer.Finding], in folder: String) -> [String] {
+        findings.map { (folder.hasSuffix("/") ? folder : folder + "/") + $0.failure.key.slug + ".fixture.gz" }
+    }
+}

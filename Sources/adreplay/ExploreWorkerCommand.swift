@@ -1,0 +1,67 @@
+import AdReplay
+import ArgumentParser
+import Foundation
+import Synchronization
+
+/// `adreplay explore-worker`, hidden: what `adreplay explore` runs its sessions in. Reads one
+/// ``Explorer/Session`` as JSON per line from stdin, records it with the bundled adapters, and
+/// answers with its failures as a JSON array on one line; ends at the end of stdin. If the
+/// adapter traps, the process dies mid-session and the parent reports the crash.
+struct ExploreWorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explore-worker",
+        abstract: "Record sessions given on stdin, one JSON answer per line (used by `adreplay explore`).",
+        shouldDisplay: false
+    )
+
+    func run() throws {
+        let run = Explorer.inProcess(.bundled)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        while let line = readLine(strippingNewline: true) {
+            guard let session = try? JSONDecoder().decode(Explorer.Session.self, from: Data(line.utf8)) else {
+                throw Failure.input("explore-worker: \(line.escapingControlCharacters) is not a session.")
+            }
+            let answer = (try? encoder.encode(run(session))).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+            FileHandle.standardOutput.write(Data((answer + "\n").utf8))
+        }
+    }
+}
+
+/// Runs explore sessions one at a time in an `adreplay explore-worker` child, starting a new one
+/// after a crash, so that an adapter's trap is a finding instead of the end of the run.
+final class ExploreWorkers: Sendable {
+    private let worker = Mutex<WorkerProcess?>(nil)
+    private let executable: String
+
+    init(executable: String = ReplayWorkers.currentExecutable) {
+        self.executable = executable
+    }
+
+    /// The session's failures; a crash when the worker died; a crash of its own when no worker
+    /// starts (the run cannot tell that from the adapter).
+    func run(_ session: Explorer.Session) throws(WorkerProcess.StartError) -> [Explorer.Failure] {
+        try worker.withLock { (slot) throws(WorkerProcess.StartError) -> [Explorer.Failure] in
+            let current: WorkerProcess
+            if let slot {
+                current = slot
+            } else {
+                current = try WorkerProcess(executable: executable, arguments: ["explore-worker"], environment: ReplayWorkers.environment)
+                slot = current
+            }
+            if let request = try? JSONEncoder().encode(session),
+               current.send(String(decoding: request, as: UTF8.self)),
+               let line = current.readLine(),
+               let failures = try? JSONDecoder().decode([Explorer.Failure].self, from: Data(line.utf8)) {
+                return failures
+            }
+            let (termination, stderr) = current.finish()
+            slot = nil
+            return [.crash(sentence: ReplayReportEntry.crashSentence(stderr: stderr, termination: termination.description))]
+        }
+    }
+
+    deinit {
+        worker.withLock { _ = $0?.finish() }
+    }
+}
