@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `adreplay explore`, word for word: nothing found on the bundled adapters (exit 0); a real
+/// trap found in a child process, shrunk to one step, written, and replayed as a CRASH (exit 1);
+/// the same output for the same seed; an existing fixture refused (exit 2).
+@Suite struct ExploreCommandTests {
+    static let trapping = ["--format", "nativeLegacy", "--adapter", "SampleLegacyCustomEventNativeAdSwift"]
+    static let crashFile = "out/crash-SampleMediatedNativeAdSwift.swift-49.fixture.gz"
+    static let found = "FOUND crash at SampleMediatedNativeAdSwift.swift:49 → \(crashFile) (1 step: load, answer fill, video no)"
+
+    @Test func bundledAdapters_findNothing() throws {
+        let scratch = try Scratch()
+        for format in ["banner", "interstitial", "rewarded", "rewardedInterstitial", "appOpen", "native", "nativeLegacy",
+                       "nativeSelfTracking", "customNative"] {
+            let run = try scratch.run(["explore", "--format", format, "--out", "out"])
+            #expect(run.status == 0, "\(run)")
+            #expect(run.stdoutLines.count == 1 && run.stdout.hasSuffix("(seed 0): nothing found\n"), "\(run)")
+            #expect(run.stderr == "")
+        }
+        #expect(!scratch.exists("out"))
+    }
+
+    @Test func aTrap_isFoundShrunkAndWritten_andReplaysAsACrash() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run(["explore"] + Self.trapping + ["--out", "out"])
+        #expect(run.exited, "\(run)")
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdoutLines == [
+            Self.found,
+            "explored 200 sessions of nativeLegacy with SampleLegacyCustomEventNativeAdSwift (seed 0): 1 found",
+        ])
+        let replay = try scratch.run(["replay", Self.crashFile])
+        #expect(replay.status == 1)
+        #expect(replay.stdoutLines.first == "CRASH \(Self.crashFile)", "\(replay)")
+
+        // The same seed finds the same; the file it would write exists, so nothing is written.
+        let again = try scratch.run(["explore"] + Self.trapping + ["--out", "out"])
+        #expect(again.status == 2)
+        #expect(again.stdout == "")
+        #expect(again.stderr == "\(Self.crashFile): already exists; explore never overwrites a fixture, so remove it or choose another --out.\n")
+        let elsewhere = try scratch.run(["explore"] + Self.trapping + ["--out", "other"])
+        #expect(elsewhere.stdoutLines.first == Self.found.replacingOccurrences(of: "out/", with: "other/"))
+    }
+
+    @Test func badUsage_exits2() throws {
+        let scratch = try Scratch()
+        let unknown = try scratch.run(["explore", "--format", "banner", "--adapter", "Nope", "--out", "out"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.hasPrefix("--adapter Nope: no adapter is registered as that; the known ones are "), "\(unknown)")
+        let runs = try scratch.run(["explore", "--format", "banner", "--runs", "0", "--out", "out"])
+        #expect(runs.status == 2)
+        #expect(runs.stderr.contains("--runs needs at least 1 session, not 0."), "\(runs)")
+    }
+}
