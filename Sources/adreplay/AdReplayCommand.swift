@@ -12,7 +12,7 @@ struct AdReplayCommand: ParsableCommand {
         abstract: "Record and replay ad-mediation adapter sessions as fixtures.",
         discussion: "Exit status: 0 success; 1 a replay or diff found differences or contract breaches; 2 bad usage or unreadable input.",
         version: ToolVersion.current,
-        subcommands: [RecordCommand.self, ReplayCommand.self, InspectCommand.self, DiffCommand.self, MigrateCommand.self,
+        subcommands: [RecordCommand.self, ReplayCommand.self, InspectCommand.self, DiffCommand.self, MigrateCommand.self, VariantsCommand.self,
                       ReplayWorkerCommand.self]
     )
 
