@@ -45,12 +45,14 @@ import Testing
         }
     }
 
-    @Test(arguments: cases) func record_givesTheCommittedFixtureOfTheSameName(_ test: Case) throws {
+    @Test(arguments: cases) func record_givesTheCommittedFixtureOfTheSameNameAndRequest(_ test: Case) throws {
         let recorded = try committedFixture(test.recording)
         let format = recorded.scenario.format.rawValue
         for variant in try Variants.of(recorded) {
+            // A committed fixture of that name made by the same request (scripts/record-all).
             let committed = recording("\(format)/\(variant.name)")
-            guard let bytes = FileManager.default.contents(atPath: committed) else { continue }
+            guard let bytes = FileManager.default.contents(atPath: committed),
+                  try FixtureStore.read(committed).scenario == variant.scenario else { continue }
             let fixture = try Variants.record(variant, registry: Registry.sample).fixture
             #expect(try FixtureCodec.encode(fixture) == Array(bytes), "\(committed)")
         }
