@@ -63,7 +63,7 @@ public struct CorpusReplay: Sendable {
         let census = World.census
         withoutActuallyEscaping(each) { each in
             let delivery = OrderedDelivery(each)
-            DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+            Jobs.run(jobs) { _ in
                 World.$census.withValue(census) {
                     while true {
                         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue

@@ -96,11 +96,15 @@ struct FieldReader {
         }
     }
 
-    /// A number, written with or without a fraction.
+    /// A number, written with or without a fraction, or `"nan"`, `"inf"`, `"-inf"`.
     func double(_ key: String) throws(Problem) -> Double {
         switch try required(key) {
         case .int(let number): return Double(number)
         case .double(let number): return number
+        // How the writer stores what JSON has no number for (as the Codable path reads it).
+        case .string("nan"): return .nan
+        case .string("inf"): return .infinity
+        case .string("-inf"): return -.infinity
         default: throw Problem(message: "\(quoted(key)) is not a number")
         }
     }

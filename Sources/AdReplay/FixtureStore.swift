@@ -12,27 +12,26 @@ public enum FixtureStore {
     /// read (a 1 GiB sparse file is refused, not read), and only regular files are read (a FIFO
     /// or a device never ends).
     public static func readBytes(_ path: String) throws(FixtureError) -> [UInt8] {
-        // Non-blocking, so that opening a FIFO does not wait for a writer; the checks below are
-        // on the file opened, so it cannot be swapped for another after them.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        // Only regular files are opened: opening a device can do things (a tape rewinds, a
+        // terminal becomes this process's). Non-blocking and no controlling terminal in case the
+        // name is swapped for something else before the open; the checks are repeated on the
+        // file opened.
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let reason = errno == ENOENT || errno == ENOTDIR ? "no such file" : "permission denied or I/O error"
+            throw FixtureError(path: path, problem: .unreadable(reason))
+        }
+        try checkRegularFile(info, path: path)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
             let reason = errno == ENOENT || errno == ENOTDIR ? "no such file" : "permission denied or I/O error"
             throw FixtureError(path: path, problem: .unreadable(reason))
         }
         defer { close(descriptor) }
-        var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             throw FixtureError(path: path, problem: .unreadable("permission denied or I/O error"))
         }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw FixtureError(path: path, problem: .unreadable("it is a directory"))
-        default: throw FixtureError(path: path, problem: .unreadable("it is not a regular file"))
-        }
-        guard info.st_size <= FixtureLimits.fileSize else {
-            throw FixtureError(path: path, problem: .pastLimits(
-                "the file is \(info.st_size) bytes, more than the \(FixtureLimits.fileSize) a fixture file may be"))
-        }
+        try checkRegularFile(info, path: path)
         // Read what the file said it holds and one byte more (to see it grew), never more than
         // one byte past the limit, even if the file grows after the check.
         let limit = FixtureLimits.fileSize
@@ -56,6 +55,19 @@ public enum FixtureStore {
         }
         bytes.removeLast(bytes.count - count)
         return bytes
+    }
+
+    /// Refuses anything but a regular file of at most the size a fixture file may be.
+    private static func checkRegularFile(_ info: stat, path: String) throws(FixtureError) {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw FixtureError(path: path, problem: .unreadable("it is a directory"))
+        default: throw FixtureError(path: path, problem: .unreadable("it is not a regular file"))
+        }
+        guard info.st_size <= FixtureLimits.fileSize else {
+            throw FixtureError(path: path, problem: .pastLimits(
+                "the file is \(info.st_size) bytes, more than the \(FixtureLimits.fileSize) a fixture file may be"))
+        }
     }
 
     /// Writes `fixture` to `path`, creating folders as needed.
@@ -97,34 +109,39 @@ public enum FixtureStore {
                 continue
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            collectFixtures(under: base, into: &found)
+            try collectFixtures(under: base, into: &found)
         }
         return Set(found).sorted()
     }
 
-    /// Every `*.fixture.gz` in `folder` and the folders below it (not through symbolic links to
+    /// Every `*.fixture.gz` in `root` and the folders below it (not through symbolic links to
     /// folders, which could loop), by `readdir`: a corpus of thousands is listed in milliseconds.
-    private static func collectFixtures(under folder: String, into found: inout [String]) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        var folders: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    /// One folder is open at a time, however deep the tree; a folder that cannot be read is an
+    /// error naming it, never a silent gap in the run.
+    private static func collectFixtures(under root: String, into found: inout [String]) throws(FixtureError) {
+        var pending = [root]
+        while let folder = pending.popLast() {
+            guard let directory = opendir(folder) else {
+                throw FixtureError(path: folder, problem: .unreadable("the folder cannot be read (\(String(cString: strerror(errno))))"))
             }
-            guard name != ".", name != ".." else { continue }
-            let path = folder + "/" + name
-            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
-            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
-                var info = stat()
-                isFolder = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard name != ".", name != ".." else { continue }
+                let path = folder + "/" + name
+                var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+                if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                    var info = stat()
+                    isFolder = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+                }
+                if isFolder {
+                    pending.append(path)
+                } else if name.hasSuffix(".fixture.gz") {
+                    found.append(path)
+                }
             }
-            if isFolder {
-                folders.append(path)
-            } else if name.hasSuffix(".fixture.gz") {
-                found.append(path)
-            }
+            closedir(directory)
         }
-        for subfolder in folders { collectFixtures(under: subfolder, into: &found) }
     }
 }

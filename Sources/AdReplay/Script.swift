@@ -1,6 +1,9 @@
 /// The text form of a script, as `adreplay record --script` takes it.
 ///
-/// Steps are separated by `;`. Each may start with a time: `@N` (N ms from the start) or `+N`
+/// Steps are separated by `;` and words by spaces — the ASCII characters themselves: a character
+/// that merely looks like one (U+037E GREEK QUESTION MARK) or a combining mark after one is part
+/// of a word, so an asset name holding any other character reads back as written. Verbs are
+/// ASCII, in any case. Each step may start with a time: `@N` (N ms from the start) or `+N`
 /// (N ms after the previous step); without one it happens at the previous step's time.
 /// Actions: `load`, `present`, `tap`, `close`, `render`, `impression`, `click ASSET`, `untrack`,
 /// `adchoices`, `click-handler on|off`, and `wait N` (moves time only).

@@ -39,6 +39,12 @@ struct Benchmark: ParsableCommand {
     @Option(help: ArgumentHelp("Run only this stage (for a profiler): decode, session, replayDecoded, decodeThenReplay, replayFromPath, encode, record.", visibility: .hidden))
     var only: String?
 
+    func validate() throws {
+        for (name, value) in [("--rounds", rounds), ("--copies", copies), ("--exchanges", exchanges), ("--jobs", jobs ?? 1)] where value < 1 {
+            throw ValidationError("\(name) must be at least 1, not \(value).")
+        }
+    }
+
     func run() throws {
         if let folder = peakMemoryReplaying {
             try Self.replayForPeakMemory(folder)

@@ -13,7 +13,7 @@ struct AdReplayCommand: ParsableCommand {
         discussion: "Exit status: 0 success; 1 a replay or diff found differences or contract breaches; 2 bad usage or unreadable input.",
         version: ToolVersion.current,
         subcommands: [RecordCommand.self, ReplayCommand.self, InspectCommand.self, DiffCommand.self, MigrateCommand.self,
-                      ReplayWorkerCommand.self, ExploreCommand.self, ExploreWorkerCommand.self]
+                      VariantsCommand.self, ExploreCommand.self, ReplayWorkerCommand.self, ExploreWorkerCommand.self]
     )
 
     /// The one funnel for errors and exit codes: ArgumentParser's own codes (64 for usage) become

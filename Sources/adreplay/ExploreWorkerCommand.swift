@@ -15,6 +15,7 @@ struct ExploreWorkerCommand: ParsableCommand {
     )
 
     func run() throws {
+        let answers = WorkerChannel.takeStandardOutput()
         let run = Explorer.inProcess(.bundled)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -23,7 +24,7 @@ struct ExploreWorkerCommand: ParsableCommand {
                 throw Failure.input("explore-worker: \(line.escapingControlCharacters) is not a session.")
             }
             let answer = (try? encoder.encode(run(session))).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-            FileHandle.standardOutput.write(Data((answer + "\n").utf8))
+            answers.write(Data((answer + "\n").utf8))
         }
     }
 }

@@ -47,8 +47,14 @@ struct ReplayCommand: ParsableCommand {
         valueName: "OLD=NEW"))
     var adapter: [AdapterSubstitution] = []
 
+    @Option(help: ArgumentHelp(
+        "Seconds one fixture may take (wall clock) before its worker is stopped and the fixture reported as not finishing, like a crash (default: 60; 0: no limit).",
+        valueName: "seconds"))
+    var timeout = 60
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
+        if timeout < 0 { throw ValidationError("--timeout must be 0 (no limit) or more, not \(timeout).") }
     }
 
     func run() throws {
@@ -66,8 +72,9 @@ struct ReplayCommand: ParsableCommand {
             if !json { print("shard \(shard): \(files.count) of \(all) fixture\(all == 1 ? "" : "s")") }
         }
         var entries: [ReplayReportEntry] = []
-        let workers = ReplayWorkers(executable: ReplayWorkers.currentExecutable, arguments: workerArguments,
+        var workers = ReplayWorkers(executable: ReplayWorkers.currentExecutable, arguments: workerArguments,
                                     jobs: jobs ?? CorpusReplay.defaultJobs)
+        workers.timeout = timeout == 0 ? nil : timeout
         do {
             try workers.run(files) { entry in
                 entries.append(entry)

@@ -21,6 +21,7 @@ struct ReplayWorkerCommand: ParsableCommand {
     func run() throws {
         let replayer = Replayer(registry: .bundled, substitutions: try AdapterSubstitution.map(adapter, in: .bundled))
         let replay = CorpusReplay(replayer: replayer, jobs: 1, update: update)
+        let answers = WorkerChannel.takeStandardOutput()
         let decoder = JSONDecoder()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -32,7 +33,7 @@ struct ReplayWorkerCommand: ParsableCommand {
             replay.run([request.path]) { outcome in
                 answer = WorkerAnswer.line(for: ReplayReportEntry(outcome, diagrams: diagrams), encoder: encoder)
             }
-            FileHandle.standardOutput.write(Data((answer + "\n").utf8))
+            answers.write(Data((answer + "\n").utf8))
         }
     }
 }

@@ -22,6 +22,9 @@ struct ReplayWorkers {
     /// The worker's arguments (the subcommand and its options).
     var arguments: [String]
     var jobs: Int
+    /// Seconds one fixture may take before its worker is stopped and the fixture reported as
+    /// not finishing; nil waits for ever.
+    var timeout: Int? = 60
 
     /// This executable, as the kernel knows it (so a relative or PATH launch finds it again).
     static var currentExecutable: String {
@@ -58,7 +61,7 @@ struct ReplayWorkers {
         let environment = Self.environment
         withoutActuallyEscaping(each) { each in
             let delivery = OrderedDelivery(each)
-            DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+            Jobs.run(jobs) { _ in
                 var worker: WorkerProcess?
                 while true {
                     let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
@@ -91,11 +94,22 @@ struct ReplayWorkers {
     private func replay(_ path: String, on worker: WorkerProcess) -> ReplayReportEntry {
         let clock = ContinuousClock()
         let started = clock.now
-        if let request = try? JSONEncoder().encode(Request(path: path)),
-           worker.send(String(decoding: request, as: UTF8.self)),
-           let line = worker.readLine(),
-           let entry = WorkerAnswer.entry(from: line, path: path) {
+        var answered = WorkerProcess.LineResult.ended
+        if let request = try? JSONEncoder().encode(Request(path: path)), worker.send(String(decoding: request, as: UTF8.self)) {
+            answered = worker.readLine(within: timeout.map { $0 * 1_000 })
+        }
+        switch answered {
+        case .line(let line):
+            if let entry = WorkerAnswer.entry(from: line, path: path) { return entry }
+        case .timedOut:
+            worker.kill()
+            worker.finish()
+            let sentence = "did not finish within \(timeout ?? 0) s and was stopped (an endless loop or wait?)"
+            var entry = ReplayReportEntry(path: path, status: .crashed(sentence), message: "\(path): \(sentence)")
+            entry.duration = clock.now - started
             return entry
+        case .ended:
+            break
         }
         let (termination, stderr) = worker.finish()
         var entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
@@ -113,7 +127,12 @@ struct ReplayWorkers {
         guard let environment = Self.diagnosingEnvironment,
               let request = try? JSONEncoder().encode(Request(path: path)),
               let worker = try? WorkerProcess(executable: executable, arguments: arguments, environment: environment),
-              worker.send(String(decoding: request, as: UTF8.self)), worker.readLine() == nil else { return nil }
+              worker.send(String(decoding: request, as: UTF8.self)) else { return nil }
+        let answered = worker.readLine(within: timeout.map { $0 * 1_000 })
+        // A worker that died between fixtures (killed from outside, out of memory) blamed the
+        // next one: when that one now answers, the answer stands.
+        if case .line(let line) = answered, let entry = WorkerAnswer.entry(from: line, path: path) { return entry }
+        if answered == .timedOut { worker.kill() }
         let (termination, stderr) = worker.finish()
         let entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
         guard case .crashed(let sentence) = entry.status, sentence.hasPrefix("crashed at ") else { return nil }

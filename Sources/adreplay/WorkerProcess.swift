@@ -83,21 +83,58 @@ final class WorkerProcess {
     /// The next line the child wrote to stdout, without its newline; nil at end of file (the
     /// child exited or died).
     func readLine() -> String? {
+        if case .line(let line) = readLine(within: nil) { return line }
+        return nil
+    }
+
+    /// What waiting for a line gave.
+    enum LineResult: Equatable {
+        case line(String)
+        /// End of file: the child exited or died.
+        case ended
+        /// No line within the time allowed: the child is still running (stuck, or very slow).
+        case timedOut
+    }
+
+    /// The next line the child wrote to stdout, waiting at most `milliseconds` (nil: for ever).
+    /// The wall clock only decides when to stop waiting; nothing it measures reaches a result.
+    func readLine(within milliseconds: Int?) -> LineResult {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        let deadline = milliseconds.map { Self.monotonicMilliseconds() + $0 }
         // Only new bytes are searched: a report with diagrams can be megabytes on one line.
         var searched = 0
         while true {
             if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: buffer[..<newline], as: UTF8.self)
                 buffer.removeSubrange(...newline)
-                return line
+                return .line(line)
             }
             searched = buffer.count
+            if let deadline {
+                let remaining = deadline - Self.monotonicMilliseconds()
+                guard remaining > 0 else { return .timedOut }
+                var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&descriptor, 1, Int32(clamping: remaining))
+                if ready < 0, errno == EINTR { continue }
+                if ready == 0 { return .timedOut }
+            }
             let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return nil }
+            guard count > 0 else { return .ended }
             buffer += chunk[..<count]
         }
+    }
+
+    /// Kills the child (a stuck one); ``finish()`` then reaps it.
+    func kill() {
+        guard finished == nil else { return }
+        _ = Glibc.kill(pid, SIGKILL)
+    }
+
+    private static func monotonicMilliseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return now.tv_sec * 1_000 + now.tv_nsec / 1_000_000
     }
 
     /// Closes the child's stdin, waits for it to end, and returns how it ended and what it wrote
@@ -164,8 +201,17 @@ final class WorkerProcess {
         let argv = ([executable] + arguments).map { strdup($0) }
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
         defer { (argv + envp).forEach { free($0) } }
+        // The child starts with default signal handling (this process ignores SIGPIPE).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv + [nil], envp + [nil])
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv + [nil], envp + [nil])
         close(stdinPipe[0])
         close(stdoutPipe[1])
         guard spawned == 0 else {
@@ -178,5 +224,18 @@ final class WorkerProcess {
 
     private static func closeAll(_ descriptors: [Int32]) {
         for descriptor in descriptors where descriptor >= 0 { close(descriptor) }
+    }
+}
+
+/// A worker's side of the pipe to its parent. The answers travel on the descriptor that was
+/// stdout; stdout itself becomes stderr, so that whatever the code under test prints (an adapter
+/// may well `print`) lands in the captured stderr instead of in the middle of an answer.
+enum WorkerChannel {
+    static func takeStandardOutput() -> FileHandle {
+        fflush(nil)   // every stream: nothing written before the switch may land in an answer
+        let answers = dup(STDOUT_FILENO)
+        guard answers >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { return FileHandle.standardOutput }
+        _ = fcntl(answers, F_SETFD, FD_CLOEXEC)
+        return FileHandle(fileDescriptor: answers, closeOnDealloc: true)
     }
 }

@@ -11,7 +11,7 @@ import Testing
         #expect(run.stderr == "")
         #expect(run.stdout.hasPrefix("OVERVIEW: Record and replay ad-mediation adapter sessions as fixtures.\n"))
         #expect(run.stdout.contains("USAGE: adreplay <subcommand>"))
-        for subcommand in ["record", "replay", "inspect", "diff"] {
+        for subcommand in ["record", "replay", "inspect", "diff", "variants"] {
             #expect(run.stdout.contains("\n  \(subcommand) "), "no \(subcommand) in:\n\(run.stdout)")
         }
         #expect(run.stdout.contains("Exit status: 0 success; 1 a replay or diff found differences"))

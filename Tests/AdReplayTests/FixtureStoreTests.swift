@@ -534,4 +534,18 @@ private final class BackgroundWriter: Sendable {
     let finished = Atomic<Bool>(false)
     let done = DispatchSemaphore(value: 0)
     let failures = Mutex<[String]>([])
+
+    @Test func fixturePaths_findFixturesHoweverDeep() throws {
+        try withTemporaryFolder { folder in
+            var deep = folder
+            for level in 0..<120 { deep = deep.appendingPathComponent("d\(level % 10)") }
+            try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: recording("banner/fill")))
+            try bytes.write(to: deep.appendingPathComponent("deep.fixture.gz"))
+            try bytes.write(to: folder.appendingPathComponent("top.fixture.gz"))
+            let found = try FixtureStore.fixturePaths(in: [folder.path])
+            #expect(found.count == 2)
+            #expect(found.contains(deep.appendingPathComponent("deep.fixture.gz").path))
+        }
+    }
 }

@@ -1,0 +1,125 @@
+import AdReplay
+import ArgumentParser
+import Foundation
+
+struct VariantsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "variants",
+        abstract: "Record every network answer a recording's format can meet, one fixture per variant.",
+        discussion: """
+            The recording's adapter and script are kept; only the network's answer changes.
+            Variants, in order:
+              banner, interstitial, rewarded, rewardedInterstitial, appOpen: fill, failure-unknown,
+                failure-network-error, failure-no-inventory, missing-ad-unit, late-fill
+              native, nativeLegacy, nativeSelfTracking: content-video-yes-I, content-video-no-I,
+                app-video-yes-I, app-video-no-I, then the failures, missing-ad-unit, late-fill
+              customNative: missing-ad-unit
+            I is images or urls, as the recorded request asks (it decides, not the network).
+            video-no is AdReplay's no-video variant: Google's Sample SDK always attaches video.
+            late-fill answers \(Variants.lateAnswerDelay) ms after the request.
+            Exit status: 0 all written or all the same; 1 a variant differs or is missing (--check);
+            2 bad usage, unreadable input, or a file in the way (--out without --force).
+            """
+    )
+
+    @Argument(help: "The recording to derive the variants from.")
+    var fixture: String
+
+    @Option(help: "Write DIR/<variant>.fixture.gz for each variant.")
+    var out: String?
+
+    @Option(help: "Compare each variant with DIR/<variant>.fixture.gz instead of writing it.")
+    var check: String?
+
+    @Flag(help: "With --out: replace variant files that exist.")
+    var force = false
+
+    func validate() throws {
+        switch (out, check) {
+        case (nil, nil): throw ValidationError("Pass --out DIR to write the variants or --check DIR to compare them.")
+        case (.some, .some): throw ValidationError("--out and --check exclude each other.")
+        default: break
+        }
+        if force && check != nil { throw ValidationError("--force applies to --out, not --check.") }
+    }
+
+    func run() throws {
+        let recording = try readFixture(fixture)
+        let variants: [Variant]
+        do {
+            variants = try Variants.of(recording, path: fixture)
+        } catch {
+            throw Failure.input(error.description)
+        }
+        if let out {
+            try write(variants, to: out)
+        } else if let check {
+            try compare(variants, with: check)
+        }
+        let pending = Variants.notYetDerivable(for: recording.scenario.format)
+        if !pending.isEmpty {
+            print("note: not derivable yet for \(recording.scenario.format.rawValue): \(pending.joined(separator: ", "))")
+        }
+    }
+
+    /// Records every variant, then writes them all, or none when a file is in the way.
+    private func write(_ variants: [Variant], to folder: String) throws {
+        let paths = variants.map { Self.path(of: $0, in: folder) }
+        let existing = paths.filter { FileManager.default.fileExists(atPath: $0) }
+        if !force, !existing.isEmpty {
+            throw Failure.input("\(existing.joined(separator: ", ")): already exist\(existing.count == 1 ? "s" : ""); "
+                + "nothing was written. Pass --force to replace them, or --check \(folder) to compare with them.")
+        }
+        let recordings = try variants.map(record)
+        for (recording, path) in zip(recordings, paths) {
+            do {
+                try FixtureStore.write(recording.fixture, to: path, overwrite: force)
+            } catch {
+                throw Failure.input(error.description)
+            }
+            print("WROTE \(path)")
+            for breach in recording.breaches {
+                FileHandle.standardError.write(Data("warning: \(path): breaks a mediation contract: \(breach)\n".utf8))
+            }
+        }
+        print("\(Self.count(variants.count)): \(variants.count) written")
+    }
+
+    /// Re-derives every variant and compares it with its file.
+    private func compare(_ variants: [Variant], with folder: String) throws {
+        var same = 0, differed = 0, missing = 0
+        for variant in variants {
+            let path = Self.path(of: variant, in: folder)
+            guard FileManager.default.fileExists(atPath: path) else {
+                missing += 1
+                print("MISSING \(path)")
+                continue
+            }
+            let stored = try readFixture(path)
+            if let headline = Variants.drift(of: try record(variant).fixture, from: stored) {
+                differed += 1
+                print("DIFF \(path): \(headline)")
+            } else {
+                same += 1
+                print("SAME \(path)")
+            }
+        }
+        let parts = [(same, "same"), (differed, "differed"), (missing, "missing")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        print("\(Self.count(variants.count)): \(parts.joined(separator: ", "))")
+        if differed + missing > 0 { throw Failure.differences }
+    }
+
+    private func record(_ variant: Variant) throws -> Recorder.Recording {
+        do {
+            return try Variants.record(variant, registry: .bundled)
+        } catch {
+            throw Failure.input("\(fixture): variant \(variant.name) could not be recorded (\(error)).")
+        }
+    }
+
+    static func path(of variant: Variant, in folder: String) -> String {
+        (folder.hasSuffix("/") ? folder : folder + "/") + variant.name + ".fixture.gz"
+    }
+
+    static func count(_ number: Int) -> String { "\(number) variant\(number == 1 ? "" : "s")" }
+}
