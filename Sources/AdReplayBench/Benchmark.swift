@@ -78,9 +78,34 @@ struct Benchmark: ParsableCommand {
             table.rows.append(("replay \(paths.count * copies) fixtures, 1 job (wall)", String(format: "%.2f s", speedUp.serial)))
             table.rows.append(("replay \(paths.count * copies) fixtures, \(jobs) jobs (wall)", String(format: "%.2f s", speedUp.parallel)))
             table.ratios.append(("speed-up, \(jobs) jobs ÷ 1", speedUp.serial / speedUp.parallel, "≥ 1.8 on 2 idle cores"))
+            // The command line replays in worker processes (crash isolation): measure it too,
+            // when it was built beside this benchmark.
+            let cli = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+                .deletingLastPathComponent().appendingPathComponent("adreplay").path
+            if FileManager.default.isExecutableFile(atPath: cli) {
+                let serial = try Self.wallSeconds(cli, ["replay", "--jobs", "1", large.folder])
+                let parallel = try Self.wallSeconds(cli, ["replay", "--jobs", "\(jobs)", large.folder])
+                let count = paths.count * copies
+                table.rows.append(("adreplay replay \(count) fixtures, 1 worker (wall)", String(format: "%.2f s", serial)))
+                table.rows.append(("adreplay replay \(count) fixtures, \(jobs) workers (wall)", String(format: "%.2f s", parallel)))
+                table.ratios.append(("adreplay replay speed-up, \(jobs) workers ÷ 1", serial / parallel, "≥ 1.8 on 2 idle cores"))
+            }
         }
         print(table.text)
         print(String(format: "adreplay_us_per_exchange=%.3f", exchange.microseconds))
+    }
+
+    /// Wall seconds `executable arguments` takes (its output discarded); it must exit 0.
+    static func wallSeconds(_ executable: String, _ arguments: [String]) throws -> Double {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        let start = Stopwatch.wall()
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw ValidationError("\(executable) \(arguments.joined(separator: " ")) failed") }
+        return (Stopwatch.wall() - start) / 1e6
     }
 
     /// Runs this executable again to replay `folder`, and returns its peak resident memory in KB.
@@ -99,8 +124,9 @@ struct Benchmark: ParsableCommand {
         return kilobytes
     }
 
-    /// Replays every fixture under `folder` as `adreplay replay` does (all cores, keeping a
-    /// summary of each result) and prints the peak resident memory in KB.
+    /// Replays every fixture under `folder` with the library's `CorpusReplay` (all cores, keeping
+    /// a summary of each result, as a long-running caller would) and prints the peak resident
+    /// memory in KB. (`adreplay replay` runs the same in worker processes, each as flat.)
     static func replayForPeakMemory(_ folder: String) throws {
         var kept: [ReplayResult] = []
         let run = CorpusReplay(replayer: Replayer(registry: .bench))
