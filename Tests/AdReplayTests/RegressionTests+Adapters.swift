@@ -323,7 +323,8 @@ final class UntrackIgnoringCustomEventNativeAd: CustomEventNativeAd, SampleNativ
         var store: String? { ad.store }
         var price: String? { ad.price }
         var advertiser: String? { ad.advertiser }
-        var extraAssets: [String: String]? { nil }
+        var extraAssets: [String: String]? { ad.degreeOfAwesomeness.map { ["DegreeOfAwesomeness": $0] } }
+        let adChoicesView: View? = SampleAdInfoView()
         var mediaView: View? { ad.mediaView }
         var hasVideoContent: Bool { ad.mediaView != nil }
 
@@ -342,5 +343,29 @@ final class UntrackIgnoringCustomEventNativeAd: CustomEventNativeAd, SampleNativ
             MediatedUnifiedNativeAdNotificationSource.mediatedNativeAdDidRecordClick(self)
             MediatedUnifiedNativeAdNotificationSource.mediatedNativeAdWillLeaveApplication(self)
         }
+    }
+}
+
+/// The legacy native adapter as Google wrote it: the loader is a local. Its delegate is weak, so
+/// nothing keeps the loader alive until an answer that arrives later (fidelity A9).
+final class LocalLoaderLegacyNativeAd: CustomEventNativeAd, SampleNativeAdLoaderDelegate {
+    weak var delegate: (any CustomEventNativeAdDelegate)?
+
+    init() {}
+
+    func requestNativeAd(withParameter serverParameter: String?, request: CustomEventRequest, adTypes: [AdLoaderAdType],
+                         options: [AdLoaderOptions], rootViewController: ViewController?) {
+        let loader = SampleNativeAdLoader()
+        loader.adUnitID = serverParameter
+        loader.delegate = self
+        loader.fetchAd(SampleNativeAdRequest())
+    }
+
+    func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
+        delegate?.customEventNativeAd(self, didReceive: NoVideoLegacyNativeAd.MappedWithoutVideo(nativeAd))
+    }
+
+    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
+        delegate?.customEventNativeAd(self, didFailToLoadWithError: MediationError(domain: "com.google.CustomEvent", code: errorCode.rawValue))
     }
 }
