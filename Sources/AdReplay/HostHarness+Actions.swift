@@ -15,8 +15,9 @@ extension HostHarness {
         case .impression: impression()
         case .click(let asset): click(asset)
         case .untrack:
+            // The app keeps its view (a real app keeps it on screen, or reuses it): untracking
+            // must detach the adapter, not rely on the view dying.
             nativeAd?.didUntrackView(renderedView)
-            renderedView = nil
         case .tapAdChoices:
             if let customNativeAd {
                 customNativeAd.performClickOnAsset(withKey: NativeAdChoicesViewAsset)
@@ -29,6 +30,10 @@ extension HostHarness {
                     recorder.record(.customNative(.customClickHandlerCalled(asset: asset)), ad: customNativeAdLoad)
                 }
                 : nil
+        case .chooseAlertButton(let title):
+            // Only a finished alert takes touches; without one, or without the button, nothing happens.
+            guard let alert = root.topPresentedViewController as? AlertController, alert.isVisible else { return }
+            alert.choose(title)
         }
     }
 

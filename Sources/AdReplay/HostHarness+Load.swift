@@ -71,11 +71,10 @@ extension HostHarness {
             guard let customEvent else { return }
             pendingLegacyLoads.append(number)
             customEvent.delegate = self
-            // In Objective-C the server parameter may be nil; the Swift API takes a String, so a
-            // scenario without a parameter passes "" and spec §5's "native legacy / nil unit" row
-            // cannot happen here (the Sample loader then asks with an empty ad unit).
+            // A scenario without a parameter passes nil, as GMA does in Objective-C (spec §5,
+            // "native legacy / nil unit").
             customEvent.requestNativeAd(
-                withParameter: scenario.parameter ?? "", request: CustomEventRequest(isTesting: isTest),
+                withParameter: scenario.parameter, request: CustomEventRequest(isTesting: isTest),
                 adTypes: [.native], options: scenario.loaderOptions?.mediationOptions ?? [], rootViewController: root)
         case .customNative:
             let loader = CustomNativeAdLoader(adUnitID: scenario.parameter ?? "", rootViewController: root, adTypes: [.customNative])

@@ -6,7 +6,8 @@
 /// ASCII, in any case. Each step may start with a time: `@N` (N ms from the start) or `+N`
 /// (N ms after the previous step); without one it happens at the previous step's time.
 /// Actions: `load`, `present`, `tap`, `close`, `render`, `impression`, `click ASSET`, `untrack`,
-/// `adchoices`, `click-handler on|off`, and `wait N` (moves time only).
+/// `adchoices`, `click-handler on|off`, `choose BUTTON` (in the alert on top), and `wait N`
+/// (moves time only).
 ///
 /// ```swift
 /// try Script.parse("load; +1000 present; +10500 tap; +500 close")
@@ -114,8 +115,11 @@ public enum Script {
                 throw ParseError(description: "script step \(step): click-handler takes on or off")
             }
             return .customClickHandler(argument == "on")
+        case "choose":
+            guard !argument.isEmpty else { throw ParseError(description: "script step \(step): choose needs an alert button's title, e.g. choose OK") }
+            return .chooseAlertButton(argument)
         default:
-            throw ParseError(description: "script step \(step): unknown action \"\(verb)\" (load, present, tap, close, render, impression, click ASSET, untrack, adchoices, click-handler on|off, wait MS)")
+            throw ParseError(description: "script step \(step): unknown action \"\(verb)\" (load, present, tap, close, render, impression, click ASSET, untrack, adchoices, click-handler on|off, choose BUTTON, wait MS)")
         }
     }
 

@@ -15,6 +15,7 @@ public struct ScriptStep: Codable, Equatable, Sendable, CustomStringConvertible 
 public enum HostAction: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
     // Names for the unlabelled payloads in JSON (instead of "_0").
     private enum CustomClickHandlerCodingKeys: String, CodingKey { case _0 = "enabled" }
+    private enum ChooseAlertButtonCodingKeys: String, CodingKey { case _0 = "button" }
 
     /// Ask the adapter (or the custom native loader) for an ad.
     case load
@@ -37,6 +38,9 @@ public enum HostAction: Codable, Equatable, Hashable, Sendable, CustomStringConv
     case tapAdChoices
     /// The app sets (true) or clears (false) the custom native ad's custom click handler.
     case customClickHandler(Bool)
+    /// The user chooses the button with this title in the alert on top (the AdChoices alert's
+    /// "OK"), which dismisses it.
+    case chooseAlertButton(String)
 
     /// The action's word in a script, without its argument.
     public var verb: String {
@@ -51,6 +55,7 @@ public enum HostAction: Codable, Equatable, Hashable, Sendable, CustomStringConv
         case .untrack: "untrack"
         case .tapAdChoices: "adchoices"
         case .customClickHandler: "click-handler"
+        case .chooseAlertButton: "choose"
         }
     }
 
@@ -59,6 +64,7 @@ public enum HostAction: Codable, Equatable, Hashable, Sendable, CustomStringConv
         switch self {
         case .click(let asset): "\(verb) \(asset)"
         case .customClickHandler(let on): "\(verb) \(on ? "on" : "off")"
+        case .chooseAlertButton(let title): "\(verb) \(title)"
         default: verb
         }
     }

@@ -79,6 +79,7 @@ extension HostAction {
         switch self {
         case .click(let asset): members.append(.init(key: "asset", value: .string(asset)))
         case .customClickHandler(let on): members.append(.init(key: "on", value: .bool(on)))
+        case .chooseAlertButton(let title): members.append(.init(key: "button", value: .string(title)))
         default: break
         }
         return members
@@ -97,6 +98,7 @@ extension HostAction {
         case "untrack": self = .untrack
         case "adchoices": self = .tapAdChoices
         case "click-handler": self = .customClickHandler(try fields.bool("on"))
+        case "choose": self = .chooseAlertButton(try fields.string("button"))
         default: throw FieldReader.Problem(message: "\"do\" is \"\(verb)\", not a script action")
         }
     }

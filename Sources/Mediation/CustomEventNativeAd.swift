@@ -18,15 +18,14 @@ public protocol CustomEventNativeAd: AnyObject, SendableMetatype {
 
     /// Starts a load.
     /// - Parameters:
-    ///   - serverParameter: the custom event's "Parameter" setting, usually the network's ad unit.
-    ///     Non-optional here; in Objective-C it may be nil, a case (spec §5, "native legacy / nil
-    ///     unit") this API cannot express — a host without a parameter passes "".
+    ///   - serverParameter: the custom event's "Parameter" setting, usually the network's ad unit;
+    ///     nil when the host has none, as in Objective-C (spec §5, "native legacy / nil unit").
     ///   - request: the app's targeting.
     ///   - adTypes: the ad types the app accepts; contains ``AdLoaderAdType/native``.
     ///   - options: the app's loader options, in order.
     ///   - rootViewController: where the ad's screens present from.
     func requestNativeAd(
-        withParameter serverParameter: String,
+        withParameter serverParameter: String?,
         request: CustomEventRequest,
         adTypes: [AdLoaderAdType],
         options: [AdLoaderOptions],

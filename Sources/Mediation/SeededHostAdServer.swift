@@ -48,6 +48,12 @@ public final class SeededHostAdServer: HostAdServer {
         return .fill(payload, latency: latency)
     }
 
+    /// The test ad this server serves on `adUnitID`: the backfill ad on a backfill unit, the
+    /// direct-sold ad on any other (for a network that forces a fill whatever the unit).
+    public static func testAd(forAdUnit adUnitID: String, hasVideo: Bool) -> CustomNativeAdPayload {
+        backfillAdUnitIDs.contains(adUnitID) ? backfillAd(hasVideo: hasVideo) : directAd(hasVideo: hasVideo)
+    }
+
     static func directAd(hasVideo: Bool) -> CustomNativeAdPayload {
         CustomNativeAdPayload(
             formatID: formatID,

@@ -11,7 +11,7 @@ public final class SampleLegacyCustomEventNativeAd: CustomEventNativeAd, SampleN
 
     public init() {}
 
-    public func requestNativeAd(withParameter serverParameter: String, request: CustomEventRequest,
+    public func requestNativeAd(withParameter serverParameter: String?, request: CustomEventRequest,
                                 adTypes: [AdLoaderAdType], options: [AdLoaderOptions],
                                 rootViewController: ViewController?) {
         let sampleRequest = SampleNativeRequestMapping.request(for: options)

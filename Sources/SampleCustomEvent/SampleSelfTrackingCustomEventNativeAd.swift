@@ -14,7 +14,7 @@ public final class SampleSelfTrackingCustomEventNativeAd: CustomEventNativeAd, S
     public var handlesUserClicks: Bool { true }
     public var handlesUserImpressions: Bool { true }
 
-    public func requestNativeAd(withParameter serverParameter: String, request: CustomEventRequest,
+    public func requestNativeAd(withParameter serverParameter: String?, request: CustomEventRequest,
                                 adTypes: [AdLoaderAdType], options: [AdLoaderOptions],
                                 rootViewController: ViewController?) {
         let loader = SampleNativeAdLoader()

@@ -18,7 +18,7 @@ public final class SampleLegacyCustomEventNativeAdSwift: CustomEventNativeAd, Sa
     public var handlesUserClicks: Bool { false }
     public var handlesUserImpressions: Bool { false }
 
-    public func requestNativeAd(withParameter serverParameter: String, request: CustomEventRequest,
+    public func requestNativeAd(withParameter serverParameter: String?, request: CustomEventRequest,
                                 adTypes: [AdLoaderAdType], options: [AdLoaderOptions],
                                 rootViewController: ViewController?) {
         let adLoader = SampleNativeAdLoader()
@@ -26,7 +26,11 @@ public final class SampleLegacyCustomEventNativeAdSwift: CustomEventNativeAd, Sa
         for case let viewOptions as NativeAdViewAdOptions in options {
             nativeAdViewAdOptions = viewOptions
         }
-        adLoader.adUnitID = serverParameter
+        // Google's Swift sample takes the parameter as a non-optional `String` and assigns it as
+        // is. When GMA (Objective-C) passes nil, Swift's bridging of a nil `NSString` to a
+        // non-optional `String` yields "", so the Swift sample asks with an empty ad unit where
+        // the Objective-C one fails with BadRequest.
+        adLoader.adUnitID = serverParameter ?? ""
         adLoader.delegate = self
         self.adLoader = adLoader
         adLoader.fetchAd(sampleRequest)

@@ -14,17 +14,44 @@ enum YesNo: String, ExpressibleByArgument, CaseIterable {
     var bool: Bool { self == .yes }
 }
 
-/// A forced network outcome.
+/// A forced network outcome: the Sample network's (`fill`, `unknown`, `networkError`,
+/// `noInventory`) or, for customNative, the host's ad server's (`fill` and its failure codes).
 enum ForcedAnswer: String, ExpressibleByArgument, CaseIterable {
     case fill, unknown, networkError, noInventory
+    case invalidRequest, noFill, serverError, timeout, internalError
 
-    var answer: SampleNetworkAnswer {
+    /// The Sample network's answer, if this is one.
+    var sampleAnswer: SampleNetworkAnswer? {
         switch self {
         case .fill: .fill
         case .unknown: .failure(.unknown)
         case .networkError: .failure(.networkError)
         case .noInventory: .failure(.noInventory)
+        case .invalidRequest, .noFill, .serverError, .timeout, .internalError: nil
         }
+    }
+
+    /// The host's ad server's answer, if this is one.
+    var hostAnswer: LiveNetwork.HostAnswer? {
+        switch self {
+        case .fill: .fill
+        case .invalidRequest: .failure(.invalidRequest)
+        case .noFill: .failure(.noFill)
+        case .networkError: .failure(.networkError)
+        case .serverError: .failure(.serverError)
+        case .timeout: .failure(.timeout)
+        case .internalError: .failure(.internalError)
+        case .unknown, .noInventory: nil
+        }
+    }
+
+    /// The answers a format's network can give, as the help and errors list them (the host's
+    /// failures in the order of their codes).
+    static func names(for format: Scenario.Format) -> String {
+        let answers: [ForcedAnswer] = format == .customNative
+            ? [.fill, .invalidRequest, .noFill, .networkError, .serverError, .timeout, .internalError]
+            : [.fill, .unknown, .networkError, .noInventory]
+        return answers.map(\.rawValue).joined(separator: ", ")
     }
 }
 

@@ -13,7 +13,7 @@ struct RecordCommand: ParsableCommand {
             Without --script each format runs a full flow:
             \(Scenario.Format.allCases.map { "  \($0.rawValue): \(Script.defaultText(for: $0))" }.joined(separator: "\n"))
             Script steps: [@MS|+MS] load | present | tap | close | render | impression | click ASSET |
-            untrack | adchoices | click-handler on|off | wait MS, separated by ';'.
+            untrack | adchoices | click-handler on|off | choose BUTTON | wait MS, separated by ';'.
             """
     )
 
@@ -38,11 +38,27 @@ struct RecordCommand: ParsableCommand {
             })
     var seed: UInt64?
 
-    @Option(help: "Force the Sample network's answer: fill, unknown, networkError, noInventory.")
+    @Option(help: """
+        Force the network's answer: the Sample network's \(ForcedAnswer.names(for: .banner)); \
+        for customNative the host's ad server's \(ForcedAnswer.names(for: .customNative)).
+        """)
     var answer: ForcedAnswer?
 
-    @Option(help: "Native fills: with video (a media view) or not.")
+    @Option(help: """
+        Native and custom native fills: with video (a media view) or not. For the Sample network, \
+        no is AdReplay's variant: Google's Sample SDK always attaches video.
+        """)
     var video: YesNo?
+
+    @Option(parsing: .unconditional,
+            help: "Every network answer arrives this many virtual milliseconds after its request (default 0: at once).",
+            transform: { text in
+                guard let latency = Int(text), (0...FixtureLimits.horizon).contains(latency) else {
+                    throw ValidationError("--latency takes milliseconds from 0 to \(FixtureLimits.horizon), not \"\(text)\".")
+                }
+                return latency
+            })
+    var latency: Int?
 
     @Option(help: "Native fills: the content variant (content or app).")
     var variant: SampleNativeVariant?
@@ -83,17 +99,21 @@ struct RecordCommand: ParsableCommand {
         let nativeOnly: [(String, Bool)] = [
             ("--download-images", downloadImages != nil), ("--aspect-ratio", aspectRatio != nil),
             ("--ad-choices-position", adChoicesPosition != nil), ("--multiple-images", multipleImages != nil),
-            ("--video", video != nil), ("--variant", variant != nil),
+            ("--variant", variant != nil),
         ]
         for (option, given) in nativeOnly where given && !format.isNative {
             throw ValidationError("\(option) applies to the native formats (native, nativeLegacy, nativeSelfTracking), not \(format.rawValue).")
+        }
+        if video != nil, !format.isNative, format != .customNative {
+            throw ValidationError("--video applies to the native formats (native, nativeLegacy, nativeSelfTracking, customNative), not \(format.rawValue).")
         }
         for (option, given) in [("--installed-app", !installedApp.isEmpty), ("--format-ids", formatIds != nil)]
         where given && format != .customNative {
             throw ValidationError("\(option) applies to customNative only, not \(format.rawValue).")
         }
-        if format == .customNative, answer != nil {
-            throw ValidationError("--answer applies to the Sample network's formats; customNative asks the host's ad server (use --seed).")
+        if let answer, format == .customNative ? answer.hostAnswer == nil : answer.sampleAnswer == nil {
+            let whose = format == .customNative ? "the host's ad server (customNative)" : "the Sample network (\(format.rawValue))"
+            throw ValidationError("--answer \(answer.rawValue) is not an answer of \(whose); it takes \(ForcedAnswer.names(for: format)).")
         }
         if let formatIds, Self.formatIDs(formatIds).isEmpty {
             throw ValidationError("--format-ids needs at least one format ID, e.g. 10063170.")
@@ -116,8 +136,14 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         let scenario = try makeScenario()
-        let network: LiveNetwork = answer.map { .answer($0.answer, video: video?.bool, variant: variant) }
-            ?? .seeded(seed ?? 0, video: video?.bool, variant: variant)
+        let network: LiveNetwork
+        if format == .customNative, let forced = answer?.hostAnswer {
+            network = .hostAnswer(forced, video: video?.bool, latency: latency)
+        } else if let forced = answer?.sampleAnswer {
+            network = .answer(forced, video: video?.bool, variant: variant, latency: latency)
+        } else {
+            network = .seeded(seed ?? 0, video: video?.bool, variant: variant, latency: latency)
+        }
         let fixtureName = name ?? URL(fileURLWithPath: out).lastPathComponent.replacingOccurrences(of: ".fixture.gz", with: "")
         if !force, FileManager.default.fileExists(atPath: out) {
             throw Failure.input(FixtureError(path: out, problem: .alreadyExists).description)

@@ -148,7 +148,7 @@ import Testing
     /// Bad script text, and the parse error `adreplay` reports after "Error: --script: ".
     static let badScripts: [(script: String, error: String)] = [
         ("load; +1000 frobnicate",
-         #"script step 2: unknown action "frobnicate" (load, present, tap, close, render, impression, click ASSET, untrack, adchoices, click-handler on|off, wait MS)"#),
+         #"script step 2: unknown action "frobnicate" (load, present, tap, close, render, impression, click ASSET, untrack, adchoices, click-handler on|off, choose BUTTON, wait MS)"#),
         ("load; +soon present", #"script step 2: "+soon" is not a time (use @MS or +MS)"#),
         (" ; ", "the script has no actions"),
         ("load; +1000", "script step 2 has a time but no action"),

@@ -201,6 +201,43 @@ import Testing
             "\(inspect)")
     }
 
+    @Test func record_latency_delaysEveryAnswerAndReplays() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run(["record", "--format", "nativeLegacy", "--out", "late.fixture.gz", "--answer", "fill",
+                                   "--variant", "content", "--video", "yes", "--latency", "750", "--script", "load; +500 render; +500 render"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr == "")
+        let inspect = try scratch.run("inspect late.fixture.gz")
+        #expect(inspect.stdoutLines.contains("  recorded with answer fill, video yes, variant content, latency 750 ms; SDK 1.0.0, adapter -, tool 0.1.0"),
+                "\(inspect)")
+        // Nothing to render at 500 ms; the ad arrives at 750 ms, and the legacy adapter's loader is still there for it.
+        #expect(inspect.stdoutLines.contains("  #1     500 ms  do render"), "\(inspect)")
+        #expect(inspect.stdoutLines.contains { $0.hasPrefix("  #2     750 ms  sample request native, ") && $0.hasSuffix(" → fill content video after 750 ms") },
+                "\(inspect)")
+        #expect(inspect.stdoutLines.contains { $0.hasPrefix("  #4     750 ms  host loadCompleted ad native \"Sample Content!\"") }, "\(inspect)")
+        let json = String(decoding: try SystemGzip.decompress(scratch.file("late.fixture.gz")), as: UTF8.self)
+        #expect(json.contains(#""answer": "fill", "variant": "content", "video": true, "latency": 750}"#), "\(json)")
+        let replay = try scratch.run("replay late.fixture.gz")
+        #expect(replay.stdout == "PASS late.fixture.gz\n1 fixture: 1 passed\n", "\(replay)")
+    }
+
+    @Test func record_customNativeAnswerAndVideo_reachTheHostsAdServer() throws {
+        let scratch = try Scratch()
+        let failure = try scratch.run("record --format customNative --answer timeout --out timeout.fixture.gz")
+        #expect(failure.status == 0, "\(failure)")
+        let inspect = try scratch.run("inspect timeout.fixture.gz")
+        #expect(inspect.stdoutLines.contains("  recorded with ad server answer failure timeout (5); SDK 1.0.0, adapter -, tool 0.1.0"), "\(inspect)")
+        #expect(inspect.stdoutLines.contains(#"  #2       0 ms  host loadCompleted error com.google.admob 5 "Request Error: The ad request timed out.""#), "\(inspect)")
+        let fill = try scratch.run("record --format customNative --answer fill --video no --out no-video.fixture.gz")
+        #expect(fill.status == 0, "\(fill)")
+        let json = String(decoding: try SystemGzip.decompress(scratch.file("no-video.fixture.gz")), as: UTF8.self)
+        #expect(json.contains(#""hasVideo": false"#), "\(json)")
+        #expect(!json.contains(#""hasVideo": true"#), "\(json)")
+        #expect(json.contains(#""network": "ad server answer fill, video no"}"#), "\(json)")
+        let replay = try scratch.run("replay timeout.fixture.gz no-video.fixture.gz")
+        #expect(replay.stdoutLines.last == "2 fixtures: 2 passed", "\(replay)")
+    }
+
     @Test func record_seed_isRecordedInTheEnvironment() throws {
         let scratch = try Scratch()
         let run = try scratch.run("record --format banner --out seeded.fixture.gz --seed 42")
@@ -229,7 +266,7 @@ import Testing
         #expect(run.status == 0, "\(run)")
     }
 
-    @Test(arguments: [("--video yes", "--video"), ("--variant app", "--variant"), ("--download-images no", "--download-images"),
+    @Test(arguments: [("--variant app", "--variant"), ("--download-images no", "--download-images"),
                       ("--aspect-ratio portrait", "--aspect-ratio"), ("--multiple-images yes", "--multiple-images"),
                       ("--ad-choices-position topLeft", "--ad-choices-position")])
     func nativeOption_onABanner_isAUsageErrorNamingIt(option: String, name: String) throws {
@@ -237,6 +274,25 @@ import Testing
         let run = try scratch.run("record --format banner \(option) --out x.fixture.gz")
         #expect(run.status == 2)
         #expect(run.stderr == "Error: \(name) applies to the native formats (native, nativeLegacy, nativeSelfTracking), not banner.\n" + Self.usage)
+        #expect(!scratch.exists("x.fixture.gz"))
+    }
+
+    @Test func video_onABanner_isAUsageErrorNamingTheFormatsItFits() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run("record --format banner --video yes --out x.fixture.gz")
+        #expect(run.status == 2)
+        #expect(run.stderr == "Error: --video applies to the native formats (native, nativeLegacy, nativeSelfTracking, customNative), not banner.\n" + Self.usage)
+    }
+
+    @Test func latency_negativeOrNotANumber_saysWhatItTakes() throws {
+        let scratch = try Scratch()
+        for value in ["-1", "soon"] {
+            let run = try scratch.run(["record", "--format", "banner", "--latency", value, "--out", "x.fixture.gz"])
+            #expect(run.status == 2)
+            #expect(run.stderr.hasPrefix(
+                "Error: The value '\(value)' is invalid for '--latency <latency>': --latency takes milliseconds from 0 to 1099511627776, not \"\(value)\".\n"),
+                "\(run)")
+        }
         #expect(!scratch.exists("x.fixture.gz"))
     }
 
@@ -249,10 +305,15 @@ import Testing
         }
     }
 
-    @Test func answer_onCustomNative_isAUsageError() throws {
-        let run = try Scratch().run("record --format customNative --answer fill --out x.fixture.gz")
-        #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("Error: --answer applies to the Sample network's formats; customNative asks the host's ad server (use --seed).\n"))
+    @Test func answer_ofTheOtherNetwork_isAUsageErrorListingThisOnesAnswers() throws {
+        let scratch = try Scratch()
+        let custom = try scratch.run("record --format customNative --answer noInventory --out x.fixture.gz")
+        #expect(custom.status == 2)
+        #expect(custom.stderr == "Error: --answer noInventory is not an answer of the host's ad server (customNative); it takes fill, invalidRequest, noFill, networkError, serverError, timeout, internalError.\n" + Self.usage)
+        let banner = try scratch.run("record --format banner --answer noFill --out x.fixture.gz")
+        #expect(banner.status == 2)
+        #expect(banner.stderr == "Error: --answer noFill is not an answer of the Sample network (banner); it takes fill, unknown, networkError, noInventory.\n" + Self.usage)
+        #expect(!scratch.exists("x.fixture.gz"))
     }
 
     @Test func formatIDs_areTrimmed() throws {

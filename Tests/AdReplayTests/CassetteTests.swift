@@ -98,8 +98,9 @@ import Testing
                                              registry: Registry.sample)
         #expect(results.map(\.path) == ([recording("appOpen/close-early")] + [
             "appOpen/failure-network-error", "appOpen/failure-no-inventory", "appOpen/failure-unknown", "appOpen/fill",
-            "appOpen/missing-ad-unit-then-fill", "appOpen/missing-ad-unit-then-no-inventory", "appOpen/present-when-not-ready",
-            "appOpen/taps-after-countdown", "banner/fill",
+            "appOpen/late-answer", "appOpen/missing-ad-unit-then-fill", "appOpen/missing-ad-unit-then-no-inventory",
+            "appOpen/present-twice", "appOpen/present-when-not-ready", "appOpen/taps-after-countdown", "appOpen/test-request",
+            "banner/fill",
         ].map(recording)))
         #expect(results.allSatisfy { $0.passed })
     }

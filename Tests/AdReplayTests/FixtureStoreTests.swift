@@ -506,7 +506,7 @@ import Testing
 
     @Test func fixturePaths_findsTheCommittedCorpus() throws {
         let found = try FixtureStore.fixturePaths(in: [recordingsFolder.path])
-        #expect(found.count == 81)
+        #expect(found.count == 126)
         #expect(found == found.sorted())
         #expect(found.first == recording("appOpen/close-early"))
         #expect(found.allSatisfy { $0.hasSuffix(".fixture.gz") })

@@ -51,7 +51,7 @@ import Testing
     @Test func native_showsLoaderOptions() throws {
         let text = FixtureTimeline.render(try committedFixture("native/multiple-images-adchoices-bottom-left"))
         #expect(text.contains("\n  loader options: multipleImages true, adChoices bottomLeft\n"))
-        #expect(text.contains("\n  recorded with answer fill, video no, variant app; SDK 1.0.0, adapter 1.0.0, tool 0.1.0\n"))
+        #expect(text.contains("\n  recorded with answer fill, video no (AdReplay's variant: Google's Sample SDK always attaches video), variant app; SDK 1.0.0, adapter 1.0.0, tool 0.1.0\n"))
     }
 
     @Test func missingParameter_saysSo() throws {

@@ -61,6 +61,48 @@ import Testing
         #expect(fixture.hostEvents.map(\.event.kind).contains("notificationSource.didRecordClick"))
     }
 
+    /// Spec §5, "native legacy / nil unit": without a parameter the host passes nil, as GMA does
+    /// in Objective-C, and the Sample loader fails with BadRequest before asking the network.
+    @Test(arguments: [Scenario.Format.nativeLegacy, .nativeSelfTracking])
+    func legacyNative_withoutAParameter_failsWithBadRequestBeforeAsking(format: Scenario.Format) throws {
+        let fixture = try recorder.record(Scenario.sample(format, parameter: nil), name: "x", network: .answer(.fill)).fixture
+        #expect(fixture.network == [])
+        #expect(fixture.hostEvents == [Timed(0, .loadCompleted(.error(ErrorSummary(
+            domain: "com.google.CustomEvent", code: 0,
+            description: "The operation couldn’t be completed. (com.google.CustomEvent error 0.)"))))])
+    }
+
+    /// The AdChoices alert's "OK" dismisses it; until then a second alert cannot be presented.
+    @Test func chooseOK_dismissesTheAdChoicesAlert() throws {
+        func effects(_ script: String) throws -> [String] {
+            try recorder.record(Scenario.sample(.native, script: script), name: "x", network: .answer(.fill)).fixture
+                .timeline.map(\.kind)
+        }
+        let twice = try effects("load; +1000 render; +500 adchoices; +500 adchoices")
+        #expect(twice.filter { $0 == "sample effect presented" }.count == 1, "\(twice)")
+        let dismissed = try effects("load; +1000 render; +500 adchoices; +500 choose OK; +500 adchoices")
+        #expect(dismissed.filter { $0 == "sample effect presented" }.count == 2, "\(dismissed)")
+    }
+
+    @Test func choose_withNoAlertOrNoSuchButton_doesNothing() throws {
+        #expect(try hostEvents(Scenario.sample(.interstitial, script: "choose OK; load; +1000 present; +1000 choose Maybe; +500 close"), [.fill])
+            == ["0 loadCompleted", "1000 willPresentFullScreenView", "1000 reportImpression", "2500 willDismissFullScreenView",
+                "2500 didDismissFullScreenView"])
+    }
+
+    /// A real app keeps its ad view after untracking; an adapter must detach, not count on the
+    /// view dying. The self-tracking adapter does, so a tap after untracking reaches no one.
+    @Test func untrack_keepsTheRenderedView_soOnlyTheAdapterStopsTracking() throws {
+        let script = "load; +1000 render; +500 untrack; +1000 tap"
+        #expect(try hostEvents(Scenario.sample(.nativeSelfTracking, script: script), [.nativeFill(.app, video: false)])
+            == ["0 loadCompleted"])
+        var registry = Registry.sample
+        registry.register(customEvent: UntrackIgnoringCustomEventNativeAd.self, as: "SampleSelfTrackingCustomEventNativeAd")
+        #expect(try hostEvents(Scenario.sample(.nativeSelfTracking, script: script), [.nativeFill(.app, video: false)], registry: registry)
+            == ["0 loadCompleted", "2000 notificationSource.didRecordImpression", "2500 notificationSource.didRecordClick",
+                "2500 notificationSource.willLeaveApplication"])
+    }
+
     @Test func customNative_loadsFromTheHostAdServer() throws {
         let scenario = Scenario.sample(.customNative, parameter: "/21775744923/example/native")
         let fixture = try recorder.record(scenario, name: "x", network: .seeded(2)).fixture

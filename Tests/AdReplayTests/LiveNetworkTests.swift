@@ -1,4 +1,5 @@
 import AdReplay
+import Mediation
 import SampleAdSDK
 import Testing
 
@@ -17,8 +18,19 @@ import Testing
         #expect(LiveNetwork.answer(.fill).description == "answer fill")
         #expect(LiveNetwork.answer(.failure(.noInventory)).description == "answer failure noInventory (3)")
         #expect(LiveNetwork.answer(.fill.delayed(by: 200)).description == "answer fill after 200 ms")
-        #expect(LiveNetwork.seeded(7, video: false).description == "seeded(7), video no")
         #expect(LiveNetwork.answer(.fill, video: true, variant: .app).description == "answer fill, video yes, variant app")
+        #expect(LiveNetwork.seeded(3, latency: 250).description == "seeded(3), latency 250 ms")
+        #expect(LiveNetwork.hostAnswer(.failure(.noFill)).description == "ad server answer failure noFill (1)")
+        #expect(LiveNetwork.hostAnswer(.fill, video: false, latency: 0).description == "ad server answer fill, video no, latency 0 ms")
+    }
+
+    /// Fidelity B1: Google's Sample SDK attaches a media view to every native ad; the record of
+    /// how the network chose says an ad without one is AdReplay's variant.
+    @Test func noVideo_forTheSampleNetwork_isLabelledAdReplaysVariant() {
+        #expect(LiveNetwork.seeded(7, video: false).description
+            == "seeded(7), video no (AdReplay's variant: Google's Sample SDK always attaches video)")
+        #expect(LiveNetwork.answer(.fill, video: false, variant: .content).description
+            == "answer fill, video no (AdReplay's variant: Google's Sample SDK always attaches video), variant content")
     }
 
     @Test func answer_givesEveryRequestTheSameAnswer() throws {
@@ -49,6 +61,57 @@ import Testing
         #expect(fixture.network == [.sample(SampleNetworkExchange(
             request: SampleNetworkRequest(format: .banner, adUnit: "sample-ad-unit"), answer: .fill.delayed(by: 1500),
             requestedAt: 0, answeredAt: 1500))])
+    }
+
+    @Test func latency_overridesEveryAnswersLatency() throws {
+        #expect(try answer(.answer(.fill, latency: 300), .banner) == .fill.delayed(by: 300))
+        #expect(try answer(.answer(.fill.delayed(by: 1500), latency: 0), .banner) == .fill)
+        let fixture = try recorder.record(Scenario.sample(.nativeLegacy), name: "x", network: .seeded(0, latency: 800)).fixture
+        #expect(fixture.hostEvents.first?.time == 800)
+    }
+
+    // MARK: The host's ad server (custom native)
+
+    private func hostAnswer(_ network: LiveNetwork, unit: String = "/21775744923/example/unknown") throws -> CustomNativeAdAnswer? {
+        let fixture = try recorder.record(Scenario.sample(.customNative, parameter: unit), name: "x", network: network).fixture
+        guard case .hostAdServer(let exchange)? = fixture.network.first else { return nil }
+        return exchange.answer
+    }
+
+    @Test func hostAnswer_forcesTheAdServersOutcomeWhateverTheUnit() throws {
+        for code in MediationError.HostCode.allCases {
+            #expect(try hostAnswer(.hostAnswer(.failure(code))) == .failure(code: code.rawValue))
+        }
+        #expect(try hostAnswer(.hostAnswer(.fill)) == .fill(SeededHostAdServer.testAd(forAdUnit: "/21775744923/example/unknown", hasVideo: true)))
+        let backfill = "/21775744923/example/native-backfill"
+        #expect(try hostAnswer(.hostAnswer(.fill), unit: backfill) == .fill(SeededHostAdServer.testAd(forAdUnit: backfill, hasVideo: true)))
+    }
+
+    @Test func hostAnswer_failure_reachesTheAppAsThatCode() throws {
+        let scenario = Scenario.sample(.customNative, parameter: "/21775744923/example/native")
+        let fixture = try recorder.record(scenario, name: "x", network: .hostAnswer(.failure(.timeout))).fixture
+        #expect(fixture.hostEvents == [Timed(0, .loadCompleted(.error(ErrorSummary(
+            domain: "com.google.admob", code: 5, description: "Request Error: The ad request timed out."))))])
+    }
+
+    @Test func video_rewritesTheAdServersFills() throws {
+        let direct = "/21775744923/example/native"
+        #expect(try hostAnswer(.hostAnswer(.fill, video: false), unit: direct)
+            == .fill(SeededHostAdServer.testAd(forAdUnit: direct, hasVideo: false)))
+        for seed: UInt64 in 0..<4 {
+            guard case .fill(let payload)? = try hostAnswer(.seeded(seed, video: true), unit: direct)?.outcome else {
+                Issue.record("seed \(seed) did not fill")
+                continue
+            }
+            #expect(payload.hasVideo)
+        }
+        #expect(try hostAnswer(.hostAnswer(.failure(.noFill), video: true)) == .failure(code: 1))
+    }
+
+    @Test func hostAnswer_latency_delaysTheAd() throws {
+        let scenario = Scenario.sample(.customNative, script: "load; +1000 impression", parameter: "/21775744923/example/native")
+        let fixture = try recorder.record(scenario, name: "x", network: .hostAnswer(.fill, latency: 400)).fixture
+        #expect(fixture.hostEvents.map(\.time).first == 400)
     }
 
     @Test func seeded_isReproducibleAndVaries() throws {

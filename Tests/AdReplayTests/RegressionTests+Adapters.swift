@@ -224,7 +224,7 @@ final class NoVideoLegacyNativeAd: CustomEventNativeAd, SampleNativeAdLoaderDele
 
     init() {}
 
-    func requestNativeAd(withParameter serverParameter: String, request: CustomEventRequest, adTypes: [AdLoaderAdType],
+    func requestNativeAd(withParameter serverParameter: String?, request: CustomEventRequest, adTypes: [AdLoaderAdType],
                          options: [AdLoaderOptions], rootViewController: ViewController?) {
         let loader = SampleNativeAdLoader()
         loader.adUnitID = serverParameter
@@ -274,5 +274,98 @@ final class NoVideoLegacyNativeAd: CustomEventNativeAd, SampleNativeAdLoaderDele
         func didRecordClickOnAsset(withName assetName: NativeAssetIdentifier, view: View, viewController: ViewController) {
             ad.handleClick(on: view)
         }
+    }
+}
+
+/// A self-tracking legacy native adapter that forgets to stop tracking: `didUntrackView` does
+/// nothing, so the Sample SDK keeps counting the view the host still holds.
+final class UntrackIgnoringCustomEventNativeAd: CustomEventNativeAd, SampleNativeAdLoaderDelegate {
+    weak var delegate: (any CustomEventNativeAdDelegate)?
+    private var loader: SampleNativeAdLoader?
+
+    init() {}
+
+    var handlesUserClicks: Bool { true }
+    var handlesUserImpressions: Bool { true }
+
+    func requestNativeAd(withParameter serverParameter: String?, request: CustomEventRequest, adTypes: [AdLoaderAdType],
+                         options: [AdLoaderOptions], rootViewController: ViewController?) {
+        let loader = SampleNativeAdLoader()
+        loader.adUnitID = serverParameter
+        loader.delegate = self
+        self.loader = loader
+        loader.fetchAd(SampleNativeAdRequest())
+    }
+
+    func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
+        delegate?.customEventNativeAd(self, didReceive: Tracked(nativeAd))
+    }
+
+    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
+        delegate?.customEventNativeAd(self, didFailToLoadWithError: MediationError(domain: "com.google.CustomEvent", code: errorCode.rawValue))
+    }
+
+    /// Hands the rendered view to the SDK and reports what it counts; never takes the view back.
+    final class Tracked: MediatedUnifiedNativeAd, SampleNativeAdDelegate {
+        let ad: SampleNativeAd
+
+        init(_ ad: SampleNativeAd) {
+            self.ad = ad
+            ad.delegate = self
+        }
+
+        var headline: String? { ad.headline }
+        var images: [NativeAdImage]? { ad.image.map { [NativeAdImage(image: $0)] } }
+        var body: String? { ad.body }
+        var icon: NativeAdImage? { ad.icon.map { NativeAdImage(image: $0) } }
+        var callToAction: String? { ad.callToAction }
+        var starRating: Decimal? { ad.starRating }
+        var store: String? { ad.store }
+        var price: String? { ad.price }
+        var advertiser: String? { ad.advertiser }
+        var extraAssets: [String: String]? { ad.degreeOfAwesomeness.map { ["DegreeOfAwesomeness": $0] } }
+        let adChoicesView: View? = SampleAdInfoView()
+        var mediaView: View? { ad.mediaView }
+        var hasVideoContent: Bool { ad.mediaView != nil }
+
+        func didRender(in view: View, clickableAssetViews: [NativeAssetIdentifier: View],
+                       nonclickableAssetViews: [NativeAssetIdentifier: View], viewController: ViewController) {
+            ad.trackView(view)
+        }
+
+        func didUntrackView(_ view: View?) {}
+
+        func nativeAdDidRecordImpression(_ nativeAd: SampleNativeAd) {
+            MediatedUnifiedNativeAdNotificationSource.mediatedNativeAdDidRecordImpression(self)
+        }
+
+        func nativeAdDidRecordClick(_ nativeAd: SampleNativeAd) {
+            MediatedUnifiedNativeAdNotificationSource.mediatedNativeAdDidRecordClick(self)
+            MediatedUnifiedNativeAdNotificationSource.mediatedNativeAdWillLeaveApplication(self)
+        }
+    }
+}
+
+/// The legacy native adapter as Google wrote it: the loader is a local. Its delegate is weak, so
+/// nothing keeps the loader alive until an answer that arrives later (fidelity A9).
+final class LocalLoaderLegacyNativeAd: CustomEventNativeAd, SampleNativeAdLoaderDelegate {
+    weak var delegate: (any CustomEventNativeAdDelegate)?
+
+    init() {}
+
+    func requestNativeAd(withParameter serverParameter: String?, request: CustomEventRequest, adTypes: [AdLoaderAdType],
+                         options: [AdLoaderOptions], rootViewController: ViewController?) {
+        let loader = SampleNativeAdLoader()
+        loader.adUnitID = serverParameter
+        loader.delegate = self
+        loader.fetchAd(SampleNativeAdRequest())
+    }
+
+    func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
+        delegate?.customEventNativeAd(self, didReceive: NoVideoLegacyNativeAd.MappedWithoutVideo(nativeAd))
+    }
+
+    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
+        delegate?.customEventNativeAd(self, didFailToLoadWithError: MediationError(domain: "com.google.CustomEvent", code: errorCode.rawValue))
     }
 }

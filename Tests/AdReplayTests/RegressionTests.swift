@@ -151,4 +151,36 @@ import Testing
         #expect(replayer.replay(updated).passed)
         #expect(Replayer(registry: Registry.sample).replay(updated).status == .differed)
     }
+
+    // MARK: Late answers and untracking
+
+    private func replay<CustomEvent: CustomEventNativeAd>(_ name: String, againstCustomEvent type: CustomEvent.Type,
+                                                          as className: String) throws -> ReplayResult {
+        var registry = Registry.sample
+        registry.register(customEvent: type, as: className)
+        return try Replayer(registry: registry).replay(path: recording(name))
+    }
+
+    /// Google's legacy adapter keeps its loader in a local: with a late answer nothing is left to
+    /// receive it, and the recorded ad never arrives.
+    @Test func legacyLoaderNotRetained_losesALateAnswer() throws {
+        let result = try replay("nativeLegacy/late-answer", againstCustomEvent: LocalLoaderLegacyNativeAd.self,
+                                as: "SampleLegacyCustomEventNativeAd")
+        #expect(result.status == .differed)
+        #expect(result.diff?.headline.contains("(750 ms): sample callback adLoader:didReceiveNativeAd: at 750 ms was recorded but not replayed") == true,
+                "\(result.failureMessage ?? "")")
+        let synchronous = try replay("nativeLegacy/content-video-yes-images", againstCustomEvent: LocalLoaderLegacyNativeAd.self,
+                                     as: "SampleLegacyCustomEventNativeAd")
+        #expect(synchronous.diff?.headline.contains("adLoader:didReceiveNativeAd") != true, "\(synchronous.failureMessage ?? "")")
+    }
+
+    /// The host keeps the rendered view after untracking, so an adapter that ignores untracking
+    /// leaves the SDK counting it.
+    @Test func untrackIgnored_keepsCountingTheView() throws {
+        let result = try replay("nativeSelfTracking/untrack-before-impression", againstCustomEvent: UntrackIgnoringCustomEventNativeAd.self,
+                                as: "SampleSelfTrackingCustomEventNativeAd")
+        #expect(result.status == .differed)
+        #expect(result.diff?.headline == "first difference at #6 (2000 ms): sample effect log at 2000 ms was replayed but not recorded (8 differences)",
+                "\(result.failureMessage ?? "")")
+    }
 }

@@ -69,6 +69,17 @@ import Testing
                       (0, .customClickHandler(false))]))
     }
 
+    @Test func choose_takesTheButtonTitleWithItsSpaces() throws {
+        #expect(try Script.parse("adchoices; +500 choose OK; choose Not now") == steps([
+            (0, .tapAdChoices), (500, .chooseAlertButton("OK")), (500, .chooseAlertButton("Not now")),
+        ]))
+        #expect(Script.render(steps([(0, .tapAdChoices), (500, .chooseAlertButton("OK"))])) == "adchoices; +500 choose OK")
+    }
+
+    @Test func choose_withoutATitle_saysWhatItNeeds() {
+        #expect(parseError("load; choose") == "script step 2: choose needs an alert button's title, e.g. choose OK")
+    }
+
     @Test func verbs_ignoreCaseButAssetsKeepIt() throws {
         #expect(try Script.parse("LOAD; Click Headline; +5 Untrack") == steps([(0, .load), (0, .click(asset: "Headline")), (5, .untrack)]))
     }
@@ -115,7 +126,7 @@ import Testing
     }
 
     @Test func unknownAction_listsTheKnownOnes() {
-        #expect(parseError("load; +10 jump") == #"script step 2: unknown action "jump" (load, present, tap, close, render, impression, click ASSET, untrack, adchoices, click-handler on|off, wait MS)"#)
+        #expect(parseError("load; +10 jump") == #"script step 2: unknown action "jump" (load, present, tap, close, render, impression, click ASSET, untrack, adchoices, click-handler on|off, choose BUTTON, wait MS)"#)
     }
 
     // MARK: Rendering

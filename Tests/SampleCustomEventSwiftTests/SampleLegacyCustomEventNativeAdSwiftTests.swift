@@ -56,6 +56,17 @@ import Testing
         #expect(spy.ads.isEmpty)
     }
 
+    /// Google's Swift sample takes the parameter as a non-optional `String`: a nil from GMA
+    /// arrives as "" (Swift's bridging of a nil `NSString`), so it asks with an empty ad unit and
+    /// fills where the Objective-C adapter fails with BadRequest.
+    @Test func load_withoutAParameter_asksWithAnEmptyAdUnit() throws {
+        let session = try SwiftSession.run(.swift(.nativeLegacy, parameter: nil, script: [(0, .load)]),
+                                           answers: [.nativeFill(.app, video: true)])
+
+        #expect(session.observation.sampleRequests.map(\.adUnit) == [""])
+        #expect(session.observation.nativeAds == [Expected.nativeAssets(.app, hasVideoContent: true)])
+    }
+
     @Test(arguments: [false, true])
     func load_testRequest_neverSetsTestMode(isTestRequest: Bool) throws {
         let session = try SwiftSession.run(.swift(.nativeLegacy, isTestRequest: isTestRequest, script: [(0, .load)]),

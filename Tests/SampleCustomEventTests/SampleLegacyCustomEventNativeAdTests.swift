@@ -61,10 +61,20 @@ import Testing
         #expect(spy.ads.isEmpty)
     }
 
-    @Test func load_missingParameter_theHostPassesAnEmptyStringWhichTheNetworkIsAskedFor() throws {
-        // The legacy API's parameter is a non-optional string: the harness hands "" for a missing
-        // one, and the Sample SDK only treats nil as missing (spec §1.2).
+    @Test func load_missingParameter_theHostPassesNilAndTheLoaderFailsWithBadRequest() throws {
+        // As in Objective-C, a missing parameter is nil, which the Sample SDK treats as a missing
+        // ad unit (spec §1.9): BadRequest, and the network is never asked.
         let session = try SampleSession.run(.sample(.nativeLegacy, parameter: nil, script: [(0, .load)]),
+                                            answers: [.nativeFill(.app, video: true)])
+
+        #expect(session.observation.sampleRequests.isEmpty)
+        #expect(session.observation.hostLines == [
+            #"0 loadCompleted error com.google.CustomEvent 0 "The operation couldn’t be completed. (com.google.CustomEvent error 0.)""#,
+        ])
+    }
+
+    @Test func load_emptyParameter_isAskedForAsIs() throws {
+        let session = try SampleSession.run(.sample(.nativeLegacy, parameter: "", script: [(0, .load)]),
                                             answers: [.nativeFill(.app, video: true)])
 
         #expect(session.observation.sampleRequests.map(\.adUnit) == [""])
@@ -142,6 +152,22 @@ import Testing
 
         #expect(session.observation.sdkEffects.isEmpty)
         #expect(session.observation.hostLines == [Expected.nativeLoadLine(Expected.nativeAssets(.content, video: false))])
+    }
+
+    /// Spec §5, "native legacy / nil unit": a nil parameter reaches the loader as a nil ad unit.
+    @Test func load_nilParameter_failsWithBadRequestWithoutAskingTheNetwork() throws {
+        let spy = CustomEventNativeAdDelegateSpy()
+        let customEvent = SampleLegacyCustomEventNativeAd()
+        customEvent.delegate = spy
+        let requests = try inSampleWorld(answers: [.nativeFill(.content, video: true)]) { _, trace in
+            customEvent.requestNativeAd(withParameter: nil, request: CustomEventRequest(), adTypes: [.native],
+                                        options: [], rootViewController: nil)
+            return trace.exchanges
+        }
+
+        #expect(requests.isEmpty)
+        #expect(spy.errors == [MediationError(domain: "com.google.CustomEvent", code: 0)])
+        #expect(spy.ads.isEmpty)
     }
 
     @Test func mapper_isASampleMediatedNativeAdThatHandsBackTheSampleViews() throws {
