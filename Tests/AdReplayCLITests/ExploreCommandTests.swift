@@ -7,7 +7,7 @@ import Testing
 @Suite struct ExploreCommandTests {
     static let trapping = ["--format", "nativeLegacy", "--adapter", "SampleLegacyCustomEventNativeAdSwift"]
     static let crashFile = "out/crash-SampleMediatedNativeAdSwift.swift-49.fixture.gz"
-    static let found = "FOUND crash at SampleMediatedNativeAdSwift.swift:49 → \(crashFile) (1 step: load, answer fill, video no)"
+    static let found = "FOUND crash at SampleMediatedNativeAdSwift.swift:49 → \(crashFile) (1 step: load, answer fill, video no (AdReplay's variant: Google's Sample SDK always attaches video))"
 
     @Test func bundledAdapters_findNothing() throws {
         let scratch = try Scratch()

@@ -70,8 +70,8 @@ import Testing
     @Test func of_nativeNetworks_sayHowTheyAnswer() throws {
         let variants = try Variants.of(try committedFixture("native/content-video-no-urls"))
         #expect(variants.map(\.network.description) == [
-            "answer fill, video yes, variant content", "answer fill, video no, variant content",
-            "answer fill, video yes, variant app", "answer fill, video no, variant app",
+            "answer fill, video yes, variant content", "answer fill, video no (AdReplay's variant: Google's Sample SDK always attaches video), variant content",
+            "answer fill, video yes, variant app", "answer fill, video no (AdReplay's variant: Google's Sample SDK always attaches video), variant app",
             "answer failure unknown (1)", "answer failure networkError (2)", "answer failure noInventory (3)",
             "answer fill", "answer fill after 2000 ms",
         ])

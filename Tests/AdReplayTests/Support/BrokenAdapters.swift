@@ -72,7 +72,7 @@ final class EventAfterFailedLoadAdapter: CustomEventNativeAd, CustomEventNativeA
 
     init() {}
 
-    func requestNativeAd(withParameter serverParameter: String, request: CustomEventRequest, adTypes: [AdLoaderAdType],
+    func requestNativeAd(withParameter serverParameter: String?, request: CustomEventRequest, adTypes: [AdLoaderAdType],
                          options: [AdLoaderOptions], rootViewController: ViewController?) {
         inner.delegate = self
         inner.requestNativeAd(withParameter: serverParameter, request: request, adTypes: adTypes, options: options,
