@@ -69,17 +69,20 @@ extension Variant {
             }
         }
 
-        /// The network that gives this answer to `format`, or nil while ``LiveNetwork`` cannot
-        /// force it (the host's ad server's answers, for custom native).
+        /// The network that gives this answer to `format`, or nil when the format cannot meet it
+        /// (the host's ad server's answers are for custom native only, the Sample network's for
+        /// the rest).
         func network(for format: Scenario.Format) -> LiveNetwork? {
             switch (self, format) {
             case (.missingAdUnit, .customNative): .seeded(0)
-            case (_, .customNative): nil
+            case (.hostFill(let video), .customNative): .hostAnswer(.fill, video: video)
+            case (.hostFailure(let code), .customNative): .hostAnswer(.failure(code))
+            case (.late, .customNative): .hostAnswer(.fill, video: true, latency: Variants.lateAnswerDelay)
+            case (_, .customNative), (.hostFill, _), (.hostFailure, _): nil
             case (.fill, _), (.missingAdUnit, _): .answer(.fill)
             case (.nativeFill(let variant, let video), _): .answer(.fill, video: video, variant: variant)
             case (.failure(let code), _): .answer(.failure(code))
             case (.late, _): .answer(SampleNetworkAnswer.fill.delayed(by: Variants.lateAnswerDelay))
-            case (.hostFill, _), (.hostFailure, _): nil
             }
         }
 

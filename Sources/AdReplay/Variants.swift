@@ -9,7 +9,7 @@ import SampleAdSDK
 /// |---|---|
 /// | banner, interstitial, rewarded, rewardedInterstitial, appOpen | `fill`, `failure-unknown`, `failure-network-error`, `failure-no-inventory`, `missing-ad-unit`, `late-fill` |
 /// | native, nativeLegacy, nativeSelfTracking | `content-video-yes-I`, `content-video-no-I`, `app-video-yes-I`, `app-video-no-I`, then the five above after `fill` |
-/// | customNative | `missing-ad-unit` (the host's ad server's fills and failures follow once ``LiveNetwork`` can force them) |
+/// | customNative | `fill-video-yes`, `fill-video-no`, `failure-invalid-request`, `failure-no-fill`, `failure-network-error`, `failure-server-error`, `failure-timeout`, `failure-internal-error`, `missing-ad-unit`, `late-fill` (the host's ad server's answers) |
 ///
 /// `I` is `images` when the recorded request lets the SDK download images, `urls` when it
 /// disables image loading: the request decides, not the network, so it is kept. `…-video-no-…` is
@@ -74,7 +74,7 @@ public enum Variants {
         let failures: [Variant.Kind] = [.failure(.unknown), .failure(.networkError), .failure(.noInventory)]
         switch format {
         case .customNative:
-            let hostFailures: [MediationError.HostCode] = [.noFill, .networkError, .serverError, .timeout, .internalError]
+            let hostFailures: [MediationError.HostCode] = [.invalidRequest, .noFill, .networkError, .serverError, .timeout, .internalError]
             return [.hostFill(video: true), .hostFill(video: false)] + hostFailures.map(Variant.Kind.hostFailure)
                 + [.missingAdUnit, .late]
         case .native, .nativeLegacy, .nativeSelfTracking:

@@ -13,7 +13,9 @@ struct VariantsCommand: ParsableCommand {
                 failure-network-error, failure-no-inventory, missing-ad-unit, late-fill
               native, nativeLegacy, nativeSelfTracking: content-video-yes-I, content-video-no-I,
                 app-video-yes-I, app-video-no-I, then the failures, missing-ad-unit, late-fill
-              customNative: missing-ad-unit
+              customNative: fill-video-yes, fill-video-no, failure-invalid-request, failure-no-fill,
+                failure-network-error, failure-server-error, failure-timeout, failure-internal-error,
+                missing-ad-unit, late-fill
             I is images or urls, as the recorded request asks (it decides, not the network).
             video-no is AdReplay's no-video variant: Google's Sample SDK always attaches video.
             late-fill answers \(Variants.lateAnswerDelay) ms after the request.

@@ -28,7 +28,10 @@ import Testing
         Case(recording: "native/content-video-no-urls", names: native("urls")),
         Case(recording: "nativeLegacy/content-video-yes-images", names: native("images")),
         Case(recording: "nativeSelfTracking/track-impression-and-click", names: native("images")),
-        Case(recording: "customNative/direct-video-impression-twice", names: ["missing-ad-unit"]),
+        Case(recording: "customNative/direct-video-impression-twice", names: [
+            "fill-video-yes", "fill-video-no", "failure-invalid-request", "failure-no-fill", "failure-network-error",
+            "failure-server-error", "failure-timeout", "failure-internal-error", "missing-ad-unit", "late-fill",
+        ]),
     ]
 
     @Test(arguments: cases) func of_eachFormat_namesEveryAnswer_andEachReplaysGreen(_ test: Case) throws {
@@ -99,13 +102,10 @@ import Testing
             + "variant would be the missing ad unit; derive the variants from a recording with one (record --parameter UNIT).")
     }
 
-    @Test func notYetDerivable_listsTheHostAdServersAnswers() {
-        #expect(Variants.notYetDerivable(for: .customNative) == [
-            "fill-video-yes", "fill-video-no", "failure-no-fill", "failure-network-error", "failure-server-error",
-            "failure-timeout", "failure-internal-error", "late-fill",
-        ])
-        #expect(Variants.notYetDerivable(for: .banner) == [])
-        #expect(Variants.notYetDerivable(for: .nativeSelfTracking) == [])
+    @Test func everyAnswer_isDerivableForEveryFormat() {
+        for format in Scenario.Format.allCases {
+            #expect(Variants.notYetDerivable(for: format) == [], "\(format)")
+        }
     }
 
     @Test func drift_ofTheSameSession_isNil() throws {
