@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 
 /// `adreplay replay-worker`, hidden: what `adreplay replay` runs in its child processes. Reads
-/// one request per line from stdin (`{"path": …}`), replays that fixture, and answers with its
+/// one fixture path per line from stdin (`\` and newlines escaped, see ``ReplayWorkers/Request``), replays that fixture, and answers with its
 /// ``ReplayReportEntry`` on one line of stdout (see ``WorkerAnswer``); ends at the end of stdin. If a replay
 /// traps, the process dies mid-request and the parent reports the fixture as crashed.
 struct ReplayWorkerCommand: ParsableCommand {
@@ -22,15 +22,14 @@ struct ReplayWorkerCommand: ParsableCommand {
         let replayer = Replayer(registry: .bundled, substitutions: try AdapterSubstitution.map(adapter, in: .bundled))
         let replay = CorpusReplay(replayer: replayer, jobs: 1, update: update)
         let answers = WorkerChannel.takeStandardOutput()
-        let decoder = JSONDecoder()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         while let line = readLine(strippingNewline: true) {
-            guard let request = try? decoder.decode(ReplayWorkers.Request.self, from: Data(line.utf8)) else {
-                throw Failure.input("replay-worker: \(line.escapingControlCharacters) is not a request; it reads {\"path\": …} lines.")
+            guard let path = ReplayWorkers.Request.path(from: line) else {
+                throw Failure.input("replay-worker: \(line.escapingControlCharacters) is not a request; it reads one path per line (\\ and \\n escaped).")
             }
             var answer = ""
-            replay.run([request.path]) { outcome in
+            replay.run([path]) { outcome in
                 answer = WorkerAnswer.line(for: ReplayReportEntry(outcome, diagrams: diagrams), encoder: encoder)
             }
             answers.write(Data((answer + "\n").utf8))

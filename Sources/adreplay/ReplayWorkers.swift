@@ -13,9 +13,33 @@ import Synchronization
 /// stderr, and the next fixture starts a new worker. Entries reach `each` in the order of the
 /// paths, as ``CorpusReplay`` delivers them: the same output whatever the number of jobs.
 struct ReplayWorkers {
-    /// What a worker is asked for each fixture.
-    struct Request: Codable {
-        var path: String
+    /// What a worker is asked for each fixture: its path on one line, with `\` written `\\` and
+    /// a newline `\n` (a path may hold either).
+    enum Request {
+        static func line(for path: String) -> String {
+            path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+        }
+
+        /// The path a request line names, or nil when it is no request.
+        static func path(from line: String) -> String? {
+            var path = ""
+            var escaped = false
+            for character in line {
+                if escaped {
+                    switch character {
+                    case "\\": path.append("\\")
+                    case "n": path.append("\n")
+                    default: return nil
+                    }
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else {
+                    path.append(character)
+                }
+            }
+            return escaped || path.isEmpty ? nil : path
+        }
     }
 
     var executable: String
@@ -95,7 +119,7 @@ struct ReplayWorkers {
         let clock = ContinuousClock()
         let started = clock.now
         var answered = WorkerProcess.LineResult.ended
-        if let request = try? JSONEncoder().encode(Request(path: path)), worker.send(String(decoding: request, as: UTF8.self)) {
+        if worker.send(Request.line(for: path)) {
             answered = worker.readLine(within: timeout.map { $0 * 1_000 })
         }
         switch answered {
@@ -125,9 +149,8 @@ struct ReplayWorkers {
     /// traps; nil when that cannot be learnt (the replay is deterministic, so it crashes again).
     private func diagnose(_ path: String) -> ReplayReportEntry? {
         guard let environment = Self.diagnosingEnvironment,
-              let request = try? JSONEncoder().encode(Request(path: path)),
               let worker = try? WorkerProcess(executable: executable, arguments: arguments, environment: environment),
-              worker.send(String(decoding: request, as: UTF8.self)) else { return nil }
+              worker.send(Request.line(for: path)) else { return nil }
         let answered = worker.readLine(within: timeout.map { $0 * 1_000 })
         // A worker that died between fixtures (killed from outside, out of memory) blamed the
         // next one: when that one now answers, the answer stands.

@@ -42,4 +42,17 @@ import Testing
         #expect(ignored & (1 << (UInt64(SIGPIPE) - 1)) == 0, "SigIgn \(mask)")
         worker.finish()
     }
+
+    @Test(arguments: ["recordings/banner/fill.fixture.gz", "odd\nname\\with\\n.fixture.gz", "\\", "a\\nb"])
+    func requestLines_carryAnyPath(path: String) {
+        let line = ReplayWorkers.Request.line(for: path)
+        #expect(!line.contains("\n"))
+        #expect(ReplayWorkers.Request.path(from: line) == path)
+    }
+
+    @Test func aLineThatIsNoRequest_isRefused() {
+        #expect(ReplayWorkers.Request.path(from: "") == nil)
+        #expect(ReplayWorkers.Request.path(from: "trailing\\") == nil)
+        #expect(ReplayWorkers.Request.path(from: "bad\\x") == nil)
+    }
 }
