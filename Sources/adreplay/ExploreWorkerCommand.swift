@@ -47,7 +47,7 @@ final class ExploreWorkers: Sendable {
             if let slot {
                 current = slot
             } else {
-                current = try WorkerProcess(executable: executable, arguments: ["explore-worker"], environment: ReplayWorkers.environment)
+                current = try WorkerProcess(executable: executable, arguments: ["explore-worker"], environment: Self.environment)
                 slot = current
             }
             if let request = try? JSONEncoder().encode(session),
@@ -64,5 +64,16 @@ final class ExploreWorkers: Sendable {
 
     deinit {
         worker.withLock { _ = $0?.finish() }
+    }
+
+    /// A debug build names the place of a trap itself; an optimised one traps without a word, so
+    /// its workers run with Swift's backtracer on (a crash then costs a fraction of a second more),
+    /// or every crash would be the same unknown one.
+    private static var environment: [String: String] {
+        #if DEBUG
+        ReplayWorkers.environment
+        #else
+        ReplayWorkers.diagnosingEnvironment ?? ReplayWorkers.environment
+        #endif
     }
 }
