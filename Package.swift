@@ -46,10 +46,12 @@ let package = Package(
         .testTarget(name: "NeutralUITests", dependencies: ["NeutralUI", "AdWorld"]),
         .testTarget(name: "SampleAdSDKTests", dependencies: ["SampleAdSDK", "AdWorld", "NeutralUI"]),
         .testTarget(name: "MediationTests", dependencies: ["Mediation", "AdWorld", "NeutralUI"]),
-        .testTarget(name: "SampleCustomEventTests", dependencies: ["SampleCustomEvent", "AdReplay", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]),
+        // Spies and a Sample world for tests that drive an adapter directly; shared by both families' tests.
+        .target(name: "AdapterTestSupport", dependencies: ["AdReplay", "Mediation", "SampleAdSDK", "AdWorld"], path: "Tests/AdapterTestSupport"),
+        .testTarget(name: "SampleCustomEventTests", dependencies: ["SampleCustomEvent", "AdapterTestSupport", "AdReplay", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]),
         .testTarget(
             name: "SampleCustomEventSwiftTests",
-            dependencies: ["SampleCustomEventSwift", "AdReplay", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]
+            dependencies: ["SampleCustomEventSwift", "AdapterTestSupport", "AdReplay", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]
         ),
         .testTarget(
             name: "AdReplayTests",

@@ -1,3 +1,4 @@
+import AdapterTestSupport
 import AdReplay
 import Mediation
 import NeutralUI

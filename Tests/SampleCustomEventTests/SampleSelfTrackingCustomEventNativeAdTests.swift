@@ -1,3 +1,4 @@
+import AdapterTestSupport
 import AdReplay
 import AdWorld
 import Mediation

@@ -5,17 +5,17 @@ import SampleAdSDK
 /// The observation as "time description" lines, the form every sequence assertion compares.
 extension Observation {
     /// Sample SDK → adapter calls, e.g. `"0 banner:didFailToLoadAdWithErrorCode: 3"`.
-    var callbackLines: [String] {
+    package var callbackLines: [String] {
         sdkCallbacks.map { "\($0.time) \($0.event)" }
     }
 
     /// Adapter → host calls, with payloads, e.g. `"1000 willPresentFullScreenView"`.
-    var hostLines: [String] {
+    package var hostLines: [String] {
         hostEvents.map { "\($0.time) \($0.event)" }
     }
 
     /// What the SDK did besides calling its delegate and logging: URLs, text changes, screens.
-    var effectLines: [String] {
+    package var effectLines: [String] {
         sdkEffects.compactMap {
             if case .log = $0.event { return nil }
             return "\($0.time) \($0.event)"
@@ -23,7 +23,7 @@ extension Observation {
     }
 
     /// The SDK's log lines, with their times.
-    var logLines: [String] {
+    package var logLines: [String] {
         sdkEffects.compactMap {
             guard case .log(let line) = $0.event else { return nil }
             return "\($0.time) \(line)"
@@ -31,17 +31,17 @@ extension Observation {
     }
 
     /// Every request the Sample SDK sent its network.
-    var sampleRequests: [SampleNetworkRequest] {
+    package var sampleRequests: [SampleNetworkRequest] {
         network.compactMap { if case .sample(let exchange) = $0 { exchange.request } else { nil } }
     }
 
     /// The assets of every native ad the host received.
-    var nativeAds: [NativeAssets] {
+    package var nativeAds: [NativeAssets] {
         hostEvents.compactMap { if case .loadCompleted(.ad(.native(let assets))) = $0.event { assets } else { nil } }
     }
 
     /// The errors of every failed load.
-    var loadErrors: [ErrorSummary] {
+    package var loadErrors: [ErrorSummary] {
         hostEvents.compactMap { if case .loadCompleted(.error(let error)) = $0.event { error } else { nil } }
     }
 }

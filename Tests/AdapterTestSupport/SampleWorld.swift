@@ -10,7 +10,7 @@ import SampleAdSDK
 /// running at that moment: load inside `body`. Whatever `body` returns stays alive until the
 /// clock has settled.
 @discardableResult
-func inSampleWorld<Result>(
+package func inSampleWorld<Result>(
     answers: [SampleNetworkAnswer], _ body: (World, SampleSDKTrace) throws -> Result
 ) throws -> Result {
     let world = World(clock: VirtualClock())
@@ -24,14 +24,14 @@ func inSampleWorld<Result>(
 
 extension World {
     /// Runs the virtual clock up to `time` milliseconds since the world began.
-    func advance(to time: Int) {
+    package func advance(to time: Int) {
         virtualClock?.advance(to: time)
     }
 }
 
 extension MediationCredentials {
     /// The custom event's server parameter, as the host hands it over.
-    static func sample(_ parameter: String?, format: AdFormat) -> MediationCredentials {
+    package static func sample(_ parameter: String?, format: AdFormat) -> MediationCredentials {
         MediationCredentials(settings: parameter.map { ["parameter": $0] } ?? [:], format: format)
     }
 }

@@ -8,18 +8,18 @@ import Mediation
 /// adapter.loadBanner(for: configuration, completionHandler: log.handler)
 /// log.errors.first??.code   // 101
 /// ```
-final class CompletionLog<Ad, EventDelegate> {
-    private(set) var ads: [Ad?] = []
-    private(set) var errors: [MediationError?] = []
+package final class CompletionLog<Ad, EventDelegate> {
+    package private(set) var ads: [Ad?] = []
+    package private(set) var errors: [MediationError?] = []
     private let eventDelegate: EventDelegate?
 
-    init(returning eventDelegate: EventDelegate? = nil) {
+    package init(returning eventDelegate: EventDelegate? = nil) {
         self.eventDelegate = eventDelegate
     }
 
-    var count: Int { ads.count }
+    package var count: Int { ads.count }
 
-    func handler(_ ad: Ad?, _ error: MediationError?) -> EventDelegate? {
+    package func handler(_ ad: Ad?, _ error: MediationError?) -> EventDelegate? {
         ads.append(ad)
         errors.append(error)
         return eventDelegate
