@@ -47,20 +47,6 @@ public struct ReplayResult: Equatable, Sendable {
 
     public var passed: Bool { status == .passed }
 
-    /// This result without the recorded and observed timelines (the recorded fixture keeps its
-    /// name, scenario and environment): all that reports read of a passing fixture, and what a
-    /// long run keeps of one so that its memory does not grow with the corpus.
-    public var summary: ReplayResult {
-        var summary = self
-        summary.observed = Observation()
-        summary.recorded = recorded.map { fixture in
-            var header = fixture
-            header.timeline = []
-            return header
-        }
-        return summary
-    }
-
     /// A full report for people, or nil when the replay passed.
     ///
     /// ```text

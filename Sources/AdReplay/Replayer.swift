@@ -29,7 +29,8 @@ public struct Replayer: Sendable {
     }
 
     public func replay(_ fixture: Fixture, path: String? = nil) -> ReplayResult {
-        let networks = ReplayNetworks(fixture.observation.network)
+        let expected = fixture.observation
+        let networks = ReplayNetworks(expected.network)
         var result = ReplayResult(name: fixture.name, path: path, diff: nil, requestProblems: [], breaches: [],
                                   observed: Observation(), failure: nil)
         result.recorded = fixture
@@ -43,7 +44,7 @@ public struct Replayer: Sendable {
             return result
         }
         result.requestProblems = networks.finalProblems
-        result.diff = FixtureDiff.between(expected: fixture.observation, actual: result.observed, fidelity: fixture.fidelity)
+        result.diff = FixtureDiff.between(expected: expected, actual: result.observed, fidelity: fixture.fidelity)
         let breaches = ContractCheck.check(fixture.scenario, harness.recorder.attributedHostEvents)
         var notes = staleness(of: fixture)
         if result.diff == nil && result.requestProblems.isEmpty {

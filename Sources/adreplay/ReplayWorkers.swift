@@ -50,6 +50,14 @@ struct ReplayWorkers {
     /// not finishing; nil waits for ever.
     var timeout: Int? = 60
 
+    /// ``timeout`` in milliseconds; a limit too large to count in them is no limit.
+    private var timeoutMilliseconds: Int? {
+        timeout.flatMap { seconds in
+            let (milliseconds, overflow) = seconds.multipliedReportingOverflow(by: 1_000)
+            return overflow ? nil : milliseconds
+        }
+    }
+
     /// This executable, as the kernel knows it (so a relative or PATH launch finds it again).
     static var currentExecutable: String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
@@ -120,7 +128,7 @@ struct ReplayWorkers {
         let started = clock.now
         var answered = WorkerProcess.LineResult.ended
         if worker.send(Request.line(for: path)) {
-            answered = worker.readLine(within: timeout.map { $0 * 1_000 })
+            answered = worker.readLine(within: timeoutMilliseconds)
         }
         switch answered {
         case .line(let line):
@@ -151,7 +159,7 @@ struct ReplayWorkers {
         guard let environment = Self.diagnosingEnvironment,
               let worker = try? WorkerProcess(executable: executable, arguments: arguments, environment: environment),
               worker.send(Request.line(for: path)) else { return nil }
-        let answered = worker.readLine(within: timeout.map { $0 * 1_000 })
+        let answered = worker.readLine(within: timeoutMilliseconds)
         // A worker that died between fixtures (killed from outside, out of memory) blamed the
         // next one: when that one now answers, the answer stands.
         if case .line(let line) = answered, let entry = WorkerAnswer.entry(from: line, path: path) { return entry }

@@ -100,7 +100,11 @@ final class WorkerProcess {
     /// The wall clock only decides when to stop waiting; nothing it measures reaches a result.
     func readLine(within milliseconds: Int?) -> LineResult {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        let deadline = milliseconds.map { Self.monotonicMilliseconds() + $0 }
+        // Saturating: a limit past the end of time is no limit.
+        let deadline = milliseconds.flatMap { limit -> Int? in
+            let (deadline, overflow) = Self.monotonicMilliseconds().addingReportingOverflow(limit)
+            return overflow ? nil : deadline
+        }
         // Only new bytes are searched: a report with diagrams can be megabytes on one line.
         var searched = 0
         while true {

@@ -23,6 +23,15 @@ import Testing
         #expect(run.stderr.hasPrefix("Error: --jobs must be at least 1, not 0.\n"))
     }
 
+    @Test func aTimeoutTooLongToCount_isNoLimit() throws {
+        let run = try AdReplayCLI.run(["replay", "--timeout", String(Int.max), "recordings/banner/fill.fixture.gz"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout == "PASS recordings/banner/fill.fixture.gz\n1 fixture: 1 passed\n")
+        let negative = try AdReplayCLI.run(["replay", "--timeout=-1", "recordings/banner/fill.fixture.gz"])
+        #expect(negative.status == 2)
+        #expect(negative.stderr.hasPrefix("Error: --timeout must be 0 (no limit) or more, not -1.\n"))
+    }
+
     /// The fixtures a run replayed, from its `PASS path` lines.
     static func replayed(_ run: CLIRun) -> [String] {
         run.stdoutLines.filter { $0.hasPrefix("PASS ") }.map { String($0.dropFirst("PASS ".count)) }
