@@ -52,8 +52,14 @@ struct ReplayCommand: ParsableCommand {
         valueName: "seconds"))
     var timeout = 60
 
+    static let maximumJobs = 256
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
+        // Each job is a process: a typo of a few zeros must not start thousands of them.
+        if let jobs, jobs > ReplayCommand.maximumJobs {
+            throw ValidationError("--jobs must be at most \(ReplayCommand.maximumJobs), not \(jobs).")
+        }
         if timeout < 0 { throw ValidationError("--timeout must be 0 (no limit) or more, not \(timeout).") }
     }
 

@@ -17,6 +17,12 @@ import Testing
         #expect(listed == listed.sorted())
     }
 
+    @Test func jobs_pastTheMaximum_isAUsageError() throws {
+        let run = try AdReplayCLI.run(["replay", "--jobs", "100000", "recordings"])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("Error: --jobs must be at most 256, not 100000.\n"))
+    }
+
     @Test func jobs_zero_isAUsageError() throws {
         let run = try AdReplayCLI.run(["replay", "--jobs", "0", "recordings"])
         #expect(run.status == 2)
