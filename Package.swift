@@ -4,6 +4,8 @@ import PackageDescription
 let package = Package(
     name: "AdReplayKit",
     products: [
+        .library(name: "AdWorld", targets: ["AdWorld"]),
+        .library(name: "NeutralUI", targets: ["NeutralUI"]),
         .library(name: "AdReplay", targets: ["AdReplay"]),
         .library(name: "SampleAdSDK", targets: ["SampleAdSDK"]),
         .library(name: "Mediation", targets: ["Mediation"]),

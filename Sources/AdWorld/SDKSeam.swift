@@ -1,0 +1,49 @@
+/// One SDK port's boundary in a world: the network its requests go to, and who hears what it
+/// does. An SDK port keeps one in its world under a ``WorldKey`` of its own, and routes every
+/// network request, delegate call and visible effect through it; a recording or a replay swaps
+/// the network and sets the observer, and the SDK's code stays the same.
+///
+/// ```swift
+/// enum PebbleSeam: WorldKey {
+///     static func defaultValue(in world: World) -> SDKSeam<PebbleRequest, PebbleAnswer, PebbleCallback, PebbleEffect> {
+///         SDKSeam(network: PebbleDefaultNetwork())
+///     }
+/// }
+/// // inside the SDK, when the app loads an ad:
+/// world[PebbleSeam.self].fetch(request, in: world) { answer in … }
+/// ```
+public final class SDKSeam<Request, Answer, Callback, Effect> {
+    /// Where requests go.
+    public var network: any AdNetwork<Request, Answer>
+    /// Who hears the SDK (held strongly); nobody by default.
+    public var observer: (any SDKObserver<Request, Answer, Callback, Effect>)?
+
+    public init(network: any AdNetwork<Request, Answer>,
+                observer: (any SDKObserver<Request, Answer, Callback, Effect>)? = nil) {
+        self.network = network
+        self.observer = observer
+    }
+
+    /// Asks the network, tells the observer what it answered, then hands the answer over:
+    /// inside this call when it has no latency, otherwise that much later on the world's clock.
+    public func fetch(_ request: Request, in world: World, then handle: @escaping (Answer) -> Void) {
+        let requestedAt = world.now
+        let reply = network.answer(request)
+        world.deliver(after: reply.latency) { [self] in
+            observer?.sdk(exchanged: request, answer: reply.answer, requestedAt: requestedAt, answeredAt: world.now)
+            handle(reply.answer)
+        }
+    }
+
+    /// Calls `method` on `delegate` if it is still there, telling the observer first.
+    public func call<Delegate>(_ delegate: Delegate?, _ callback: Callback, in world: World, _ method: (Delegate) -> Void) {
+        guard let delegate else { return }
+        observer?.sdk(called: callback, at: world.now)
+        method(delegate)
+    }
+
+    /// Tells the observer the SDK did something visible.
+    public func perform(_ effect: Effect, in world: World) {
+        observer?.sdk(performed: effect, at: world.now)
+    }
+}
