@@ -7,10 +7,12 @@ let package = Package(
         .library(name: "AdWorld", targets: ["AdWorld"]),
         .library(name: "NeutralUI", targets: ["NeutralUI"]),
         .library(name: "AdReplay", targets: ["AdReplay"]),
+        .library(name: "AdReplaySample", targets: ["AdReplaySample"]),
         .library(name: "SampleAdSDK", targets: ["SampleAdSDK"]),
         .library(name: "Mediation", targets: ["Mediation"]),
         .library(name: "SampleCustomEvent", targets: ["SampleCustomEvent"]),
         .library(name: "SampleCustomEventSwift", targets: ["SampleCustomEventSwift"]),
+        .library(name: "AdReplayCommandLine", targets: ["AdReplayCommandLine"]),
         .executable(name: "adreplay", targets: ["adreplay"]),
         .executable(name: "adreplay-bench", targets: ["AdReplayBench"]),
     ],
@@ -28,12 +30,21 @@ let package = Package(
         .target(name: "SampleCustomEvent", dependencies: ["Mediation", "SampleAdSDK", "NeutralUI"]),
         // Google's Swift sample adapters: a second, independently written family (spec §3.10).
         .target(name: "SampleCustomEventSwift", dependencies: ["Mediation", "SampleAdSDK", "NeutralUI"]),
-        .target(name: "AdReplay", dependencies: ["CZlib", "AdWorld", "NeutralUI", "Mediation", "SampleAdSDK"]),
+        // The engine: knows no ad network; networks come as plug-ins.
+        .target(name: "AdReplay", dependencies: ["CZlib", "AdWorld", "NeutralUI", "Mediation"]),
+        // The Sample network as a plug-in, and the tools built on it (variants, explore).
+        .target(name: "AdReplaySample", dependencies: ["AdReplay", "AdWorld", "Mediation", "SampleAdSDK"]),
+        // The command line as a library: a user's executable calls AdReplayCommandLine.main with its adapters.
+        .target(
+            name: "AdReplayCommandLine",
+            dependencies: ["AdReplay", "Mediation", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The bundled tool: the command line with the Sample plug-in and adapters.
         .executableTarget(
             name: "adreplay",
             dependencies: [
-                "AdReplay", "SampleCustomEvent", "SampleCustomEventSwift", "Mediation", "SampleAdSDK", "NeutralUI",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AdReplay", "AdReplayCommandLine", "AdReplaySample", "SampleCustomEvent", "SampleCustomEventSwift", "Mediation",
+                "SampleAdSDK", "NeutralUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Costs, memory and parallel speed-up, run by scripts/bench (release build), not by the tests.

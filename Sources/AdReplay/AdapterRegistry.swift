@@ -1,13 +1,18 @@
 import Mediation
 
-/// Maps the adapter class names written in fixtures to the types that implement them, so a
-/// fixture can be replayed against a changed adapter registered under the same name.
+/// What a build can record and replay: the adapters, by the class names written in fixtures, and
+/// the network plug-ins their SDKs talk to. A fixture replays against whatever adapter is
+/// registered under its name, so a changed adapter registered under the same name is checked
+/// against the old recordings.
 ///
 /// ```swift
 /// var registry = AdapterRegistry()
+/// registry.register(network: SamplePlugin())
 /// registry.register(SampleCustomEvent.self)
 /// registry.register(MyPatchedAdapter.self, as: "SampleCustomEvent")   // replaces it
 /// ```
+///
+/// The host's own ad server (``HostAdServerPlugin``) is always there.
 public struct AdapterRegistry: Sendable {
     enum Entry: Sendable {
         case mediation(@Sendable () -> any MediationAdapter)
@@ -15,30 +20,75 @@ public struct AdapterRegistry: Sendable {
     }
 
     private var entries: [String: Entry] = [:]
+    /// The plug-ins registered, in order; the host's ad server follows them.
+    private var plugins: [any NetworkPlugin] = []
+    /// The network each adapter talks to, when it was said at registration.
+    private var adapterNetworks: [String: String] = [:]
     /// What each current-API adapter reports, read once when it is registered (a replay asks
     /// for every fixture).
     private var reportedVersions: [String: (adapter: String, sdk: String)] = [:]
 
     public init() {}
 
-    /// Registers a current-API adapter under `name` (default: its type name).
-    public mutating func register<Adapter: MediationAdapter>(_ type: Adapter.Type, as name: String? = nil) {
+    /// Registers a current-API adapter under `name` (default: its type name). `network` names
+    /// the plug-in of the network it talks to; by default, the first one registered.
+    public mutating func register<Adapter: MediationAdapter>(_ type: Adapter.Type, as name: String? = nil, network: String? = nil) {
         let name = name ?? String(describing: type)
         entries[name] = .mediation({ type.init() })
         reportedVersions[name] = (type.adapterVersion.description, type.adSDKVersion.description)
+        adapterNetworks[name] = network
     }
 
     /// Registers a legacy custom-event native adapter under `name` (default: its type name).
-    public mutating func register<CustomEvent: CustomEventNativeAd>(customEvent type: CustomEvent.Type, as name: String? = nil) {
+    public mutating func register<CustomEvent: CustomEventNativeAd>(customEvent type: CustomEvent.Type, as name: String? = nil,
+                                                                    network: String? = nil) {
         let name = name ?? String(describing: type)
         entries[name] = .customEvent({ type.init() })
         reportedVersions[name] = nil
+        adapterNetworks[name] = network
+    }
+
+    /// Registers a network plug-in; one with the same name is replaced.
+    public mutating func register(network plugin: some NetworkPlugin) {
+        if let index = plugins.firstIndex(where: { $0.name == plugin.name }) {
+            plugins[index] = plugin
+        } else {
+            plugins.append(plugin)
+        }
+    }
+
+    /// Every network this registry knows, in registration order, the host's ad server last.
+    public var networks: [any NetworkPlugin] {
+        plugins.contains { $0.name == HostAdServerPlugin.name } ? plugins : plugins + [HostAdServerPlugin()]
+    }
+
+    /// The plug-in named `name`.
+    public func network(named name: String) -> (any NetworkPlugin)? {
+        networks.first { $0.name == name }
+    }
+
+    /// The network whose answers a scenario is about: the host's ad server for custom native
+    /// formats, otherwise the one its adapter talks to.
+    public func network(of scenario: Scenario) -> any NetworkPlugin {
+        if scenario.format == .customNative { return network(named: HostAdServerPlugin.name) ?? HostAdServerPlugin() }
+        if let name = scenario.adapterClassName.flatMap({ adapterNetworks[$0] }), let plugin = network(named: name) { return plugin }
+        return plugins.first ?? HostAdServerPlugin()
     }
 
     /// Every registered name, sorted.
     public var names: [String] { entries.keys.sorted() }
 
     func entry(named name: String) -> Entry? { entries[name] }
+
+    /// Whether the adapter registered as `name` speaks the API `format` is loaded through (the
+    /// current API, or the legacy custom-event native API); false for a name not registered.
+    public func implementsAPI(of format: Scenario.Format, adapter name: String) -> Bool {
+        switch entries[name] {
+        case .mediation?: format.usesMediationAdapter
+        case .customEvent?: !format.usesMediationAdapter && format != .customNative
+        case nil: false
+        }
+    }
 
     /// What the mediation protocol's default load method answers when the adapter registered as
     /// `name` does not implement `format`; nil for a legacy custom event.

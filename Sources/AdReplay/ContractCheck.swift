@@ -1,4 +1,4 @@
-/// Checks the invariants the mediation docs state (spec §5) over one session's host events, ad by
+/// Checks the invariants the mediation docs state (docs/contracts.md) over one session's host events, ad by
 /// ad: each rule speaks of one ad, so an earlier ad may report its click, reward or dismissal
 /// after a later load failed, and each custom native ad records its own impression.
 ///
@@ -10,8 +10,9 @@
 /// // ["ad 2: no host event after a failed load at host event #2 (1500 ms): reportClick after its load failed"]
 /// ```
 public enum ContractCheck {
-    /// Checks a session's events, each with the ad it belongs to.
-    public static func check(_ scenario: Scenario, _ events: [Event]) -> [ContractBreach] {
+    /// Checks a session's events, each with the ad it belongs to: the host's rules, then those
+    /// of each network plug-in in `networks`.
+    public static func check(_ scenario: Scenario, _ events: [Event], networks: [any NetworkPlugin] = []) -> [ContractBreach] {
         var breaches: [ContractBreach] = []
         breaches += completions(loads: scenario.script.filter { $0.action == .load }.count, events)
         breaches += afterFailedLoad(events)
@@ -19,13 +20,13 @@ public enum ContractCheck {
         breaches += rewardBeforeDismissal(events)
         breaches += videoContent(events)
         breaches += customNativeImpressions(events)
-        if scenario.format == .interstitial { breaches += interstitialClickAfterDismissal(events) }
+        for network in networks { breaches += network.breaches(in: scenario, events) }
         return breaches
     }
 
     /// Checks events that carry no ad, attributed by their order (``attributedByOrder(_:loads:)``).
-    public static func check(_ scenario: Scenario, _ events: [Timed<HostEvent>]) -> [ContractBreach] {
-        check(scenario, attributedByOrder(events, loads: scenario.script.filter { $0.action == .load }.count))
+    public static func check(_ scenario: Scenario, _ events: [Timed<HostEvent>], networks: [any NetworkPlugin] = []) -> [ContractBreach] {
+        check(scenario, attributedByOrder(events, loads: scenario.script.filter { $0.action == .load }.count), networks: networks)
     }
 
     /// Each load completes exactly once.
@@ -134,24 +135,6 @@ public enum ContractCheck {
                                   detail: "\(indices.count) impressions recorded for one ad")
         }
     }
-
-    /// An interstitial's click is reported after it was dismissed (spec §5).
-    static func interstitialClickAfterDismissal(_ events: [Event]) -> [ContractBreach] {
-        var dismissed: Set<Int?> = []
-        var clicked: Set<Int?> = []
-        var breaches: [ContractBreach] = []
-        for (index, event) in events.enumerated() {
-            switch event.event {
-            case .didDismissFullScreenView: dismissed.insert(event.ad)
-            case .reportClick where clicked.insert(event.ad).inserted && !dismissed.contains(event.ad):
-                breaches.append(ContractBreach(rule: "interstitial click reported after dismissal", ad: event.ad, index: index, time: event.time,
-                                               detail: "reportClick before didDismissFullScreenView"))
-            default: break
-            }
-        }
-        return breaches
-    }
-
     private static func isCompletion(_ event: HostEvent) -> Bool {
         if case .loadCompleted = event { true } else { false }
     }

@@ -1,28 +1,34 @@
 /// Reads the flat fields of one stored object (a timeline entry, the scenario, the environment),
 /// naming the field in every error, so a broken fixture says where it is broken.
-struct FieldReader {
+public struct FieldReader {
     /// What is wrong with a field, as a short phrase: `"code" is missing`.
-    struct Problem: Error, Equatable, Sendable {
-        let message: String
+    public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        public let message: String
+
+        public init(message: String) {
+            self.message = message
+        }
+
+        public var description: String { message }
     }
 
-    let members: [JSONValue.Member]
+    public let members: [JSONValue.Member]
     /// Where this object sits inside the entry (`images[0].`), put before field names in errors.
-    let path: String
+    public let path: String
 
-    init(_ members: [JSONValue.Member]) {
+    public init(_ members: [JSONValue.Member]) {
         self.members = members
         path = ""
     }
 
-    init(_ value: JSONValue, what: String) throws(Problem) {
+    public init(_ value: JSONValue, what: String) throws(Problem) {
         guard case .object(let members) = value else { throw Problem(message: "\(what) is not an object") }
         self.members = members
         path = ""
     }
 
     /// A nested object at `path` (`images[0]`, `icon`).
-    init(_ value: JSONValue, path: String) throws(Problem) {
+    public init(_ value: JSONValue, path: String) throws(Problem) {
         guard case .object(let members) = value else { throw Problem(message: "\"\(path)\" is not an object") }
         self.members = members
         self.path = path + "."
@@ -31,27 +37,27 @@ struct FieldReader {
     /// The field's name as errors quote it, with its path.
     private func quoted(_ key: String) -> String { "\"\(path)\(key)\"" }
 
-    func value(_ key: String) -> JSONValue? {
+    public func value(_ key: String) -> JSONValue? {
         // Lengths first: for short keys the length is in the string itself, and most members
         // are not the one sought.
         let length = key.utf8.count
         return members.first { $0.key.utf8.count == length && $0.key == key }?.value
     }
 
-    func contains(_ key: String) -> Bool { value(key) != nil }
+    public func contains(_ key: String) -> Bool { value(key) != nil }
 
     private func required(_ key: String) throws(Problem) -> JSONValue {
         guard let value = value(key) else { throw Problem(message: "\(quoted(key)) is missing") }
         return value
     }
 
-    func string(_ key: String) throws(Problem) -> String {
+    public func string(_ key: String) throws(Problem) -> String {
         guard case .string(let text) = try required(key) else { throw Problem(message: "\(quoted(key)) is not a string") }
         return text
     }
 
     /// Absent or null reads as nil.
-    func optionalString(_ key: String) throws(Problem) -> String? {
+    public func optionalString(_ key: String) throws(Problem) -> String? {
         switch value(key) {
         case nil, .null?: return nil
         case .string(let text)?: return text
@@ -59,12 +65,12 @@ struct FieldReader {
         }
     }
 
-    func int(_ key: String) throws(Problem) -> Int {
+    public func int(_ key: String) throws(Problem) -> Int {
         guard case .int(let number) = try required(key) else { throw Problem(message: "\(quoted(key)) is not an integer") }
         return number
     }
 
-    func optionalInt(_ key: String) throws(Problem) -> Int? {
+    public func optionalInt(_ key: String) throws(Problem) -> Int? {
         switch value(key) {
         case nil, .null?: return nil
         case .int(let number)?: return number
@@ -72,12 +78,12 @@ struct FieldReader {
         }
     }
 
-    func bool(_ key: String) throws(Problem) -> Bool {
+    public func bool(_ key: String) throws(Problem) -> Bool {
         guard case .bool(let flag) = try required(key) else { throw Problem(message: "\(quoted(key)) is not true or false") }
         return flag
     }
 
-    func optionalBool(_ key: String) throws(Problem) -> Bool? {
+    public func optionalBool(_ key: String) throws(Problem) -> Bool? {
         switch value(key) {
         case nil, .null?: return nil
         case .bool(let flag)?: return flag
@@ -86,10 +92,10 @@ struct FieldReader {
     }
 
     /// A field's value as it is, whatever it holds.
-    func json(_ key: String) throws(Problem) -> JSONValue { try required(key) }
+    public func json(_ key: String) throws(Problem) -> JSONValue { try required(key) }
 
     /// Absent or null reads as nil.
-    func optionalJSON(_ key: String) throws(Problem) -> JSONValue? {
+    public func optionalJSON(_ key: String) throws(Problem) -> JSONValue? {
         switch value(key) {
         case nil, .null?: nil
         case let value?: value
@@ -97,7 +103,7 @@ struct FieldReader {
     }
 
     /// A number, written with or without a fraction, or `"nan"`, `"inf"`, `"-inf"`.
-    func double(_ key: String) throws(Problem) -> Double {
+    public func double(_ key: String) throws(Problem) -> Double {
         switch try required(key) {
         case .int(let number): return Double(number)
         case .double(let number): return number
@@ -110,12 +116,12 @@ struct FieldReader {
     }
 
     /// A nested object, read by `read`.
-    func object<Value>(_ key: String, _ read: (FieldReader) throws(Problem) -> Value) throws(Problem) -> Value {
+    public func object<Value>(_ key: String, _ read: (FieldReader) throws(Problem) -> Value) throws(Problem) -> Value {
         try read(FieldReader(try required(key), path: path + key))
     }
 
     /// Absent or null reads as nil.
-    func optionalObject<Value>(_ key: String, _ read: (FieldReader) throws(Problem) -> Value) throws(Problem) -> Value? {
+    public func optionalObject<Value>(_ key: String, _ read: (FieldReader) throws(Problem) -> Value) throws(Problem) -> Value? {
         switch value(key) {
         case nil, .null?: return nil
         case let value?: return try read(FieldReader(value, path: path + key))
@@ -123,7 +129,7 @@ struct FieldReader {
     }
 
     /// A list, each element read by `read` with its path (`assets[0]`).
-    func list<Element>(_ key: String, _ read: (JSONValue, String) throws(Problem) -> Element) throws(Problem) -> [Element] {
+    public func list<Element>(_ key: String, _ read: (JSONValue, String) throws(Problem) -> Element) throws(Problem) -> [Element] {
         guard case .array = try required(key), let list = try optionalList(key, read) else {
             throw Problem(message: "\(quoted(key)) is not a list")
         }
@@ -131,7 +137,7 @@ struct FieldReader {
     }
 
     /// A list, each element read by `read` with its path (`images[0]`). Absent or null reads as nil.
-    func optionalList<Element>(_ key: String, _ read: (JSONValue, String) throws(Problem) -> Element) throws(Problem) -> [Element]? {
+    public func optionalList<Element>(_ key: String, _ read: (JSONValue, String) throws(Problem) -> Element) throws(Problem) -> [Element]? {
         switch value(key) {
         case nil, .null?: return nil
         case .array(let elements)?:
@@ -146,7 +152,7 @@ struct FieldReader {
     }
 
     /// A list of strings.
-    func stringList(_ key: String) throws(Problem) -> [String] {
+    public func stringList(_ key: String) throws(Problem) -> [String] {
         guard case .array(let elements) = try required(key) else { throw Problem(message: "\(quoted(key)) is not a list") }
         var list: [String] = []
         list.reserveCapacity(elements.count)
@@ -158,7 +164,7 @@ struct FieldReader {
     }
 
     /// Absent or null reads as nil.
-    func optionalStringList(_ key: String) throws(Problem) -> [String]? {
+    public func optionalStringList(_ key: String) throws(Problem) -> [String]? {
         switch value(key) {
         case nil, .null?: nil
         default: try stringList(key)
@@ -166,7 +172,7 @@ struct FieldReader {
     }
 
     /// An object of strings. Absent or null reads as nil.
-    func optionalStringDictionary(_ key: String) throws(Problem) -> [String: String]? {
+    public func optionalStringDictionary(_ key: String) throws(Problem) -> [String: String]? {
         switch value(key) {
         case nil, .null?: return nil
         case .object(let members)?:
@@ -184,7 +190,7 @@ struct FieldReader {
     }
 
     /// A string field that must be one of an enumeration's raw values.
-    func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ type: Choice.Type) throws(Problem) -> Choice
+    public func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ type: Choice.Type) throws(Problem) -> Choice
     where Choice.RawValue == String {
         let text = try string(key)
         guard let choice = Choice(rawValue: text) else {
@@ -194,7 +200,7 @@ struct FieldReader {
         return choice
     }
 
-    func optionalChoice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ type: Choice.Type) throws(Problem) -> Choice?
+    public func optionalChoice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ type: Choice.Type) throws(Problem) -> Choice?
     where Choice.RawValue == String {
         switch value(key) {
         case nil, .null?: return nil

@@ -15,7 +15,7 @@ extension Fixture {
         ])
     }
 
-    init(schema2 fields: FieldReader) throws(FieldReader.Problem) {
+    init(schema2 fields: FieldReader, networks: [any NetworkPlugin]) throws(FieldReader.Problem) {
         let name = try fields.string("name")
         let scenario = try Scenario(stored: fields.json("scenario"))
         guard case .array(let entries)? = fields.value("timeline") else {
@@ -25,7 +25,7 @@ extension Fixture {
         timeline.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
             do {
-                timeline.append(try TimelineEntry(stored: entry))
+                timeline.append(try TimelineEntry(stored: entry, networks: networks))
             } catch {
                 throw FieldReader.Problem(message: "timeline entry \(index): \(error.message)")
             }

@@ -18,19 +18,23 @@ public enum FixtureCodec {
         Gzip.compress(try json(fixture))
     }
 
-    /// Reads a fixture from gzip bytes; `path` names it in errors.
-    public static func decode(_ bytes: [UInt8], path: String, limit: Int = inflatedSizeLimit) throws(FixtureError) -> Fixture {
+    /// Reads a fixture from gzip bytes; `path` names it in errors. Each SDK entry is read by the
+    /// plug-in of its network among `networks` (see ``AdapterRegistry/networks``); an entry of a
+    /// network none of them knows is kept as stored.
+    public static func decode(_ bytes: [UInt8], path: String, networks: [any NetworkPlugin] = [HostAdServerPlugin()],
+                              limit: Int = inflatedSizeLimit) throws(FixtureError) -> Fixture {
         let json: [UInt8]
         do {
             json = try Gzip.decompress(bytes, limit: limit)
         } catch {
             throw FixtureError(path: path, problem: .gzip(error))
         }
-        return try decodeJSON(json, path: path)
+        return try decodeJSON(json, path: path, networks: networks)
     }
 
     /// Reads a fixture from its JSON text, checking the schema before anything else.
-    public static func decodeJSON(_ json: [UInt8], path: String) throws(FixtureError) -> Fixture {
+    public static func decodeJSON(_ json: [UInt8], path: String,
+                                  networks: [any NetworkPlugin] = [HostAdServerPlugin()]) throws(FixtureError) -> Fixture {
         let measured: JSONValue.Measured
         do {
             measured = try JSONValue.parseMeasuring(json)
@@ -48,7 +52,8 @@ public enum FixtureCodec {
         }
         let fixture: Fixture
         do {
-            fixture = schema == 1 ? try FixtureSchema1.fixture(from: value) : try Fixture(schema2: FieldReader(value, what: "the fixture"))
+            fixture = schema == 1 ? try FixtureSchema1.fixture(from: value, networks: networks)
+                : try Fixture(schema2: FieldReader(value, what: "the fixture"), networks: networks)
         } catch let problem as FieldReader.Problem {
             throw FixtureError(path: path, problem: .invalidFixture(schema: schema, reason: problem.message))
         } catch {

@@ -45,7 +45,7 @@ extension FixtureDiff {
             switch entry.event {
             case .step: self = .steps
             case .sdk(let sdk) where sdk.isExchange: self = .network
-            case .sdk(.sample(.callback)): self = .callbacks
+            case .sdk(let sdk) where sdk.entry.role == .callback: self = .callbacks
             case .sdk: self = .effects
             case .host: self = .host
             }

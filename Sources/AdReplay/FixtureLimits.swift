@@ -62,10 +62,6 @@ public enum FixtureLimits {
 extension TimelineEntry {
     /// A network answer's latency, when the entry is an exchange.
     var latency: Int? {
-        switch event {
-        case .sdk(.sample(.exchange(let exchange))): exchange.answer.latency
-        case .sdk(.hostAdServer(let exchange)): exchange.answer.latency
-        default: nil
-        }
+        if case .sdk(let sdk) = event { sdk.entry.latency } else { nil }
     }
 }

@@ -1,5 +1,3 @@
-import SampleAdSDK
-
 /// Reads schema 1, the first format: the scenario, then each seam in its own list (`network`,
 /// `sdkCallbacks`, `sdkEffects`, `hostEvents`), payloads in Swift's synthesized Codable shape.
 ///
@@ -11,22 +9,28 @@ import SampleAdSDK
 /// The earliest corpus commits hold a variant written before payloads were named, with `"_0"`
 /// keys for unlabelled associated values; it is read by renaming those keys first.
 enum FixtureSchema1 {
-    static func fixture(from value: JSONValue) throws -> Fixture {
-        let stored = try JSONValueDecoder().decode(Stored.self, from: namingPayloads(value))
+    static func fixture(from value: JSONValue, networks: [any NetworkPlugin]) throws -> Fixture {
+        let named = namingPayloads(value)
+        let stored = try JSONValueDecoder().decode(Stored.self, from: named)
         var entries: [(order: Int, entry: TimelineEntry)] = []
-        func add(_ order: Int, _ time: Int, _ event: TimelineEntry.Event) {
-            entries.append((order, TimelineEntry(at: time, event)))
+        for step in stored.scenario.script.sorted(by: { $0.at < $1.at }) {
+            entries.append((0, TimelineEntry(at: step.at, .step(step.action))))
         }
-        for step in stored.scenario.script.sorted(by: { $0.at < $1.at }) { add(0, step.at, .step(step.action)) }
-        for record in stored.network {
-            switch record {
-            case .sample(let exchange): add(1, exchange.answeredAt, .sdk(.sample(.exchange(exchange))))
-            case .hostAdServer(let exchange): add(1, exchange.time, .sdk(.hostAdServer(exchange)))
+        // Schema 1 tagged each exchange with its network, and kept callbacks and effects of the
+        // one network it knew, the Sample SDK's.
+        for element in named["network"]?.arrayValue ?? [] {
+            guard case .object(let members) = element, members.count == 1, let tagged = members.first else {
+                throw FieldReader.Problem(message: "a \"network\" element is not one tagged exchange")
+            }
+            let entry = try plugin(tagged.key, networks).schema1Entry(tagged.value["exchange"] ?? tagged.value, in: .network)
+            if let entry { entries.append((1, entry)) }
+        }
+        for (order, key, list) in [(2, "sdkEffects", Schema1List.sdkEffects), (3, "sdkCallbacks", .sdkCallbacks)] {
+            for element in named[key]?.arrayValue ?? [] {
+                if let entry = try plugin("sample", networks).schema1Entry(element, in: list) { entries.append((order, entry)) }
             }
         }
-        for effect in stored.sdkEffects { add(2, effect.time, .sdk(.sample(.effect(effect.event)))) }
-        for callback in stored.sdkCallbacks { add(3, callback.time, .sdk(.sample(.callback(callback.event)))) }
-        for event in stored.hostEvents { add(4, event.time, .host(event.event)) }
+        for event in stored.hostEvents { entries.append((4, TimelineEntry(at: event.time, .host(event.event)))) }
         // A stable sort: within a seam the recorded order stands.
         let timeline = entries.enumerated()
             .sorted { ($0.element.entry.at, $0.element.order, $0.offset) < ($1.element.entry.at, $1.element.order, $1.offset) }
@@ -43,11 +47,15 @@ enum FixtureSchema1 {
     private struct Stored: Decodable {
         var name: String
         var scenario: Scenario
-        var network: [NetworkRecord]
-        var sdkCallbacks: [StoredTimed<SampleCallback>]
-        var sdkEffects: [StoredTimed<SampleSDKEffect>]
         var hostEvents: [StoredTimed<HostEvent>]
         var environment: StoredEnvironment
+    }
+
+    private static func plugin(_ name: String, _ networks: [any NetworkPlugin]) throws -> any NetworkPlugin {
+        guard let plugin = networks.first(where: { $0.name == name }) else {
+            throw FieldReader.Problem(message: "schema 1 holds entries of network \"\(name)\", and no plug-in for it is registered")
+        }
+        return plugin
     }
 
     private struct StoredTimed<Event: Decodable>: Decodable {

@@ -4,8 +4,11 @@ import Foundation
 /// then a link or a rename), never leave a partial or temporary file behind, and never replace an
 /// existing fixture unless told, even when several processes write at once.
 public enum FixtureStore {
-    public static func read(_ path: String, limit: Int = FixtureCodec.inflatedSizeLimit) throws(FixtureError) -> Fixture {
-        try FixtureCodec.decode(readBytes(path), path: path, limit: limit)
+    /// Reads the fixture at `path`, its SDK entries by the plug-ins among `networks`
+    /// (``AdapterRegistry/networks``; an entry of any other network is kept as stored).
+    public static func read(_ path: String, networks: [any NetworkPlugin] = [HostAdServerPlugin()],
+                            limit: Int = FixtureCodec.inflatedSizeLimit) throws(FixtureError) -> Fixture {
+        try FixtureCodec.decode(readBytes(path), path: path, networks: networks, limit: limit)
     }
 
     /// The raw bytes of a file, or an error naming it. The file's size is checked before it is

@@ -1,11 +1,10 @@
 import Mediation
-import SampleAdSDK
 
-/// The host's ears: the notification-source receiver and the observers of the Sample SDK and of
-/// the host's ad server, and through each ad's ``HostAdEventDelegate`` every event delegate. It
+/// The host's ears: the notification-source receiver, the network plug-ins' observers and the
+/// host's ad server, and through each ad's ``HostAdEventDelegate`` every event delegate. It
 /// writes what it hears, with virtual time, into one ``Observation`` in the order it heard it,
 /// and keeps beside it the ad each host event belongs to (never stored in a fixture).
-final class HostEventRecorder: NativeAdNotificationReceiver, SampleSDKObserver, MediationObserver {
+final class HostEventRecorder: NativeAdNotificationReceiver, NetworkEntrySink, MediationObserver {
     private(set) var observation = Observation()
     /// The host events with their ads, for the contract check.
     private(set) var attributedHostEvents: [ContractCheck.Event] = []
@@ -62,17 +61,9 @@ final class HostEventRecorder: NativeAdNotificationReceiver, SampleSDKObserver, 
         record(.notification(notification), ad: load)
     }
 
-    // The Sample SDK seam.
-    func sampleSDK(didExchange exchange: SampleNetworkExchange) {
-        append(TimelineEntry(at: exchange.answeredAt, .sdk(.sample(.exchange(exchange)))))
-    }
-
-    func sampleSDK(didCall callback: SampleCallback, at time: Int) {
-        append(TimelineEntry(at: time, .sdk(.sample(.callback(callback)))))
-    }
-
-    func sampleSDK(didPerform effect: SampleSDKEffect, at time: Int) {
-        append(TimelineEntry(at: time, .sdk(.sample(.effect(effect)))))
+    // The network plug-ins' SDK seams.
+    func record(_ entry: SDKEntry, at time: Int) {
+        append(TimelineEntry(at: time, .sdk(entry)))
     }
 
     // The host's own ad server and custom native ads.
@@ -80,7 +71,7 @@ final class HostEventRecorder: NativeAdNotificationReceiver, SampleSDKObserver, 
         switch event {
         case .adServerExchange(let request, let answer):
             let exchange = HostAdServerExchange(time: time, request: request, answer: answer)
-            append(TimelineEntry(at: time, .sdk(.hostAdServer(exchange))))
+            append(TimelineEntry(at: time, .sdk(SDKEntry(sdk: HostAdServerPlugin.name, exchange))))
         case .impressionRecorded(let ad): record(.customNative(.impressionRecorded), customNativeAd: ad)
         case .impressionIgnored(let ad): record(.customNative(.impressionIgnored), customNativeAd: ad)
         case .click(let ad, let assetKey, let path): record(.customNative(.click(asset: assetKey, path: path)), customNativeAd: ad)

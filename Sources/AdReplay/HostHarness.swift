@@ -1,7 +1,6 @@
 import AdWorld
 import Mediation
 import NeutralUI
-import SampleAdSDK
 
 /// Stands in for Google Mobile Ads (and, for custom native ads, for the app): builds a world,
 /// loads the scenario's format through its registered adapter, runs the script on the virtual
@@ -48,8 +47,13 @@ final class HostHarness {
         case appOpen(any MediationAppOpenAd)
     }
 
-    init(scenario: Scenario, registry: AdapterRegistry, sampleNetwork: any SampleAdNetwork,
-         hostAdServer: any HostAdServer) {
+    /// Request problems of a replay, across its networks.
+    let ledger = RequestLedger()
+
+    /// A session of `scenario` in which each of the registry's networks answers as `answers` says.
+    /// `configure` runs once the networks are in place, to change what the world holds.
+    init(scenario: Scenario, registry: AdapterRegistry, answers: (any NetworkPlugin) -> NetworkSession.Answers,
+         configure: (World) -> Void = { _ in }) {
         self.scenario = scenario
         self.registry = registry
         let world = World(clock: clock)
@@ -57,12 +61,14 @@ final class HostHarness {
         recorder = HostEventRecorder { [clock] in clock.now }
         root = world.run { ViewController() }
         world.application.rootViewController = root
-        world.sampleNetwork = sampleNetwork
-        world.hostAdServer = hostAdServer
-        world.sampleObserver = recorder
         world.mediationObserver = recorder
         world.nativeAdNotificationReceiver = recorder
         world.hostDevice.installedAppSchemes = Set(scenario.customNative?.installedAppSchemes ?? [])
+        for plugin in registry.networks {
+            let session = NetworkSession(network: plugin.name, answers: answers(plugin), recorder: recorder, ledger: ledger)
+            world.run { plugin.install(session, in: world) }
+        }
+        world.run { configure(world) }
     }
 
     /// Runs the script, then the clock to quiescence, and returns what crossed the seams.

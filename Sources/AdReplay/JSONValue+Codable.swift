@@ -6,7 +6,7 @@
 /// Through any other coder it maps onto the ordinary containers; member order is then whatever
 /// that coder's `allKeys` gives, and non-finite doubles are subject to its own rules.
 extension JSONValue: Codable {
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         if let decoder = decoder as? JSONValueDecoderImpl {
             self = decoder.value
             return
@@ -43,7 +43,7 @@ extension JSONValue: Codable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         if let encoder = encoder as? JSONValueEncoderImpl {
             encoder.slot = .value(self)
             return

@@ -4,7 +4,7 @@
 /// member order is kept as parsed or built, and numbers keep the integer/floating distinction the
 /// text had. `Equatable` is structural and order-sensitive; `.int(1)` and `.double(1)` differ,
 /// as do two objects with the same members in another order.
-enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     /// Any JSON number written without fraction or exponent that fits in `Int`.
@@ -18,11 +18,11 @@ enum JSONValue: Equatable, Sendable {
     case object([Member])
 
     /// One `"key": value` pair of an object.
-    struct Member: Equatable, Sendable {
+    public struct Member: Hashable, Sendable {
         var key: String
         var value: JSONValue
 
-        init(key: String, value: JSONValue) {
+        public init(key: String, value: JSONValue) {
             self.key = key
             self.value = value
         }
@@ -33,7 +33,7 @@ extension JSONValue {
     /// The value of the first member named `key`, or `nil` if there is none or this is not an object.
     ///
     /// Linear: fixture objects are small, and a side index would cost more than it saves.
-    subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         for member in members where member.key == key {
             return member.value
@@ -42,23 +42,23 @@ extension JSONValue {
     }
 
     /// The element at `index`, or `nil` if out of range or this is not an array.
-    subscript(index: Int) -> JSONValue? {
+    public subscript(index: Int) -> JSONValue? {
         guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
         return elements[index]
     }
 
-    var stringValue: String? {
+    public var stringValue: String? {
         if case .string(let string) = self { return string }
         return nil
     }
 
-    var intValue: Int? {
+    public var intValue: Int? {
         if case .int(let int) = self { return int }
         return nil
     }
 
     /// The number as a `Double`, whether it was written as an integer or not.
-    var doubleValue: Double? {
+    public var doubleValue: Double? {
         switch self {
         case .int(let int): return Double(int)
         case .double(let double): return double
@@ -66,22 +66,22 @@ extension JSONValue {
         }
     }
 
-    var boolValue: Bool? {
+    public var boolValue: Bool? {
         if case .bool(let bool) = self { return bool }
         return nil
     }
 
-    var arrayValue: [JSONValue]? {
+    public var arrayValue: [JSONValue]? {
         if case .array(let elements) = self { return elements }
         return nil
     }
 
-    var objectMembers: [Member]? {
+    public var objectMembers: [Member]? {
         if case .object(let members) = self { return members }
         return nil
     }
 
-    var isNull: Bool {
+    public var isNull: Bool {
         if case .null = self { return true }
         return false
     }
@@ -91,15 +91,15 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
     ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral
 {
-    init(nilLiteral: ()) { self = .null }
-    init(booleanLiteral value: Bool) { self = .bool(value) }
-    init(integerLiteral value: Int) { self = .int(value) }
-    init(floatLiteral value: Double) { self = .double(value) }
-    init(stringLiteral value: String) { self = .string(value) }
-    init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    public init(nilLiteral: ()) { self = .null }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 
     /// Keeps the literal's order, which is the point of an ordered object.
-    init(dictionaryLiteral elements: (String, JSONValue)...) {
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(elements.map { Member(key: $0.0, value: $0.1) })
     }
 }

@@ -9,13 +9,13 @@
 /// Numbers: `Double` and `Float` accept `.int` and `.double`, and also the strings `"nan"`,
 /// `"inf"` and `"-inf"` that the writer uses for non-finite values. Integer types accept `.int`
 /// in range, and `.double` only when it is integral and in range.
-struct JSONValueDecoder: Sendable {
+public struct JSONValueDecoder: Sendable {
     /// Handed to every `init(from:)` as `decoder.userInfo`.
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
-    init() {}
+    public init() {}
 
-    func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
+    public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
         try T(from: JSONValueDecoderImpl(value: value, codingPath: [], userInfo: userInfo))
     }
 }

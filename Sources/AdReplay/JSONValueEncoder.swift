@@ -15,15 +15,15 @@
 ///
 /// Mixing container kinds on one encoder (a keyed container, then an unkeyed one) keeps the last
 /// one requested rather than trapping.
-struct JSONValueEncoder: Sendable {
+public struct JSONValueEncoder: Sendable {
     /// Handed to every `encode(to:)` as `encoder.userInfo`.
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
-    init() {}
+    public init() {}
 
     /// - Throws: `EncodingError.invalidValue` for an integer outside `Int`, or when the
     ///   top-level value encodes nothing at all (not even an empty container).
-    func encode<T: Encodable>(_ value: T) throws -> JSONValue {
+    public func encode<T: Encodable>(_ value: T) throws -> JSONValue {
         let encoder = JSONValueEncoderImpl(codingPath: [], userInfo: userInfo)
         try value.encode(to: encoder)
         guard let slot = encoder.slot else {

@@ -1,8 +1,6 @@
-import SampleAdSDK
-
 /// Everything observed at the seams during one run, as one timeline in the order it happened.
-/// The per-seam views (``hostEvents``, ``sdkCallbacks``, …) are for checks and tests that look at
-/// one seam.
+/// The per-seam views (``hostEvents``, ``exchanges``, …) are for checks and tests that look at
+/// one seam; a network plug-in adds typed views of its own.
 public struct Observation: Equatable, Sendable {
     public var entries: [TimelineEntry]
 
@@ -15,24 +13,25 @@ public struct Observation: Equatable, Sendable {
         entries.compactMap { if case .host(let event) = $0.event { Timed($0.at, event) } else { nil } }
     }
 
-    /// The Sample SDK → adapter delegate calls.
-    public var sdkCallbacks: [Timed<SampleCallback>] {
-        entries.compactMap { if case .sdk(.sample(.callback(let callback))) = $0.event { Timed($0.at, callback) } else { nil } }
+    /// Every SDK entry of every network, in order.
+    public var sdkEntries: [Timed<SDKEntry>] {
+        entries.compactMap { if case .sdk(let entry) = $0.event { Timed($0.at, entry) } else { nil } }
     }
 
-    /// What the Sample SDK did besides calling its delegate.
-    public var sdkEffects: [Timed<SampleSDKEffect>] {
-        entries.compactMap { if case .sdk(.sample(.effect(let effect))) = $0.event { Timed($0.at, effect) } else { nil } }
+    /// Every exchange with a network (a request and its answer), in order.
+    public var exchanges: [Timed<SDKEntry>] {
+        sdkEntries.filter { $0.event.isExchange }
     }
 
-    /// Every exchange with a network, in order.
-    public var network: [NetworkRecord] {
+    /// Every delegate call of every SDK, in order.
+    public var callbacks: [Timed<SDKEntry>] {
+        sdkEntries.filter { $0.event.entry.role == .callback }
+    }
+
+    /// The SDK entries of one network, typed: `observation.entries(of: SampleEntry.self)`.
+    public func entries<Entry: NetworkEntry>(of type: Entry.Type) -> [Timed<Entry>] {
         entries.compactMap { entry in
-            switch entry.event {
-            case .sdk(.sample(.exchange(let exchange))): .sample(exchange)
-            case .sdk(.hostAdServer(let exchange)): .hostAdServer(exchange)
-            default: nil
-            }
+            if case .sdk(let sdk) = entry.event, let typed = sdk.entry(as: type) { Timed(entry.at, typed) } else { nil }
         }
     }
 
@@ -45,10 +44,4 @@ public struct Observation: Equatable, Sendable {
 extension Fixture {
     /// The recorded adapter → host calls (a view of ``timeline``).
     public var hostEvents: [Timed<HostEvent>] { observation.hostEvents }
-    /// The recorded Sample SDK → adapter delegate calls (a view of ``timeline``).
-    public var sdkCallbacks: [Timed<SampleCallback>] { observation.sdkCallbacks }
-    /// The recorded Sample SDK effects (a view of ``timeline``).
-    public var sdkEffects: [Timed<SampleSDKEffect>] { observation.sdkEffects }
-    /// The recorded network exchanges (a view of ``timeline``).
-    public var network: [NetworkRecord] { observation.network }
 }

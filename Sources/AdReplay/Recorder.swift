@@ -1,5 +1,4 @@
-import Mediation
-import SampleAdSDK
+import AdWorld
 
 /// Runs scenarios live and turns them into fixtures.
 ///
@@ -17,27 +16,57 @@ public struct Recorder: Sendable {
         public var breaches: [ContractBreach]
     }
 
+    /// A forced answer the network it goes to does not give.
+    public struct UnknownAnswer: Error, Equatable, CustomStringConvertible {
+        public let answer: String
+        public let network: String
+        public let known: [String]
+
+        public var description: String {
+            "the \(network) network has no answer \"\(answer.escapingControlCharacters)\"; it gives \(known.joined(separator: ", "))"
+        }
+    }
+
     public var registry: AdapterRegistry
 
     public init(registry: AdapterRegistry) {
         self.registry = registry
     }
 
-    /// Runs `scenario` against the given networks and returns what crossed the seams.
-    public func run(_ scenario: Scenario, sampleNetwork: any SampleAdNetwork,
-                    hostAdServer: any HostAdServer = SeededHostAdServer(seed: 0)) throws -> Observation {
-        try HostHarness(scenario: scenario, registry: registry, sampleNetwork: sampleNetwork, hostAdServer: hostAdServer).run()
+    /// Runs `scenario` against live networks and returns what crossed the seams. `configure`
+    /// runs once the networks are in the world, to replace what it holds (a scripted network
+    /// in a test).
+    public func run(_ scenario: Scenario, network: LiveNetwork = .seeded(0),
+                    configure: (World) -> Void = { _ in }) throws -> Observation {
+        try harness(scenario, network, configure: configure).run()
     }
 
     public func record(_ scenario: Scenario, name: String, network: LiveNetwork) throws -> Recording {
-        let harness = HostHarness(scenario: scenario, registry: registry, sampleNetwork: network.makeSampleNetwork(),
-                                  hostAdServer: network.makeHostAdServer())
+        let harness = try harness(scenario, network, configure: { _ in })
         let observation = try harness.run()
+        let scenarioNetwork = registry.network(of: scenario)
+        let described = network.target(scenarioNetwork: scenarioNetwork.name).flatMap(registry.network(named:)) ?? scenarioNetwork
         let versions = registry.versions(of: scenario.adapterClassName)
         let environment = Fixture.Environment(
-            sdkVersion: SampleSDKVersion, adapterVersion: versions?.adapter, adSDKVersion: versions?.sdk,
-            toolVersion: ToolVersion.current, network: network.description)
+            sdkVersion: scenarioNetwork.sdkVersion, adapterVersion: versions?.adapter, adSDKVersion: versions?.sdk,
+            toolVersion: ToolVersion.current, network: network.describe(using: described))
         let fixture = Fixture(name: name, scenario: scenario, observation: observation, environment: environment)
-        return Recording(fixture: fixture, breaches: ContractCheck.check(scenario, harness.recorder.attributedHostEvents))
+        let breaches = ContractCheck.check(scenario, harness.recorder.attributedHostEvents, networks: registry.networks)
+        return Recording(fixture: fixture, breaches: breaches)
+    }
+
+    private func harness(_ scenario: Scenario, _ network: LiveNetwork, configure: (World) -> Void) throws -> HostHarness {
+        let scenarioNetwork = registry.network(of: scenario).name
+        if let target = network.target(scenarioNetwork: scenarioNetwork), case .answer(let answer, _) = network.source {
+            guard let plugin = registry.network(named: target) else {
+                throw HostHarness.SetupError(description: "no network plug-in is registered as \(target)")
+            }
+            guard plugin.answerNames.contains(answer) else {
+                throw UnknownAnswer(answer: answer, network: target, known: plugin.answerNames)
+            }
+        }
+        return HostHarness(scenario: scenario, registry: registry, answers: { plugin in
+            .live(network.answers(for: plugin.name, scenarioNetwork: scenarioNetwork))
+        }, configure: configure)
     }
 }

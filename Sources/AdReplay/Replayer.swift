@@ -1,5 +1,3 @@
-import SampleAdSDK
-
 /// Replays fixtures: rebuilds the host and the adapter from the scenario, serves the recorded
 /// answers in order, runs the script on the virtual clock, and compares what happens with what
 /// was recorded.
@@ -29,23 +27,24 @@ public struct Replayer: Sendable {
     }
 
     public func replay(_ fixture: Fixture, path: String? = nil) -> ReplayResult {
-        let expected = fixture.observation
-        let networks = ReplayNetworks(expected.network)
         var result = ReplayResult(name: fixture.name, path: path, diff: nil, requestProblems: [], breaches: [],
                                   observed: Observation(), failure: nil)
         result.recorded = fixture
         let scenario = replayed(fixture.scenario)
         if scenario.adapterClassName != fixture.scenario.adapterClassName { result.substitute = scenario.adapterClassName }
-        let harness = HostHarness(scenario: scenario, registry: registry, sampleNetwork: networks, hostAdServer: networks)
+        let expected: Observation
+        let harness: HostHarness
         do {
+            expected = try registry.resolve(fixture.observation)
+            harness = HostHarness(scenario: scenario, registry: registry, answers: { .recorded(expected.entries(ofNetwork: $0.name)) })
             result.observed = try harness.run()
         } catch {
             result.failure = "\(error)"
             return result
         }
-        result.requestProblems = networks.finalProblems
+        result.requestProblems = harness.ledger.finalProblems
         result.diff = FixtureDiff.between(expected: expected, actual: result.observed, fidelity: fixture.fidelity)
-        let breaches = ContractCheck.check(fixture.scenario, harness.recorder.attributedHostEvents)
+        let breaches = ContractCheck.check(fixture.scenario, harness.recorder.attributedHostEvents, networks: registry.networks)
         var notes = staleness(of: fixture)
         if result.diff == nil && result.requestProblems.isEmpty {
             notes += recorded(breaches)
@@ -88,9 +87,9 @@ public struct Replayer: Sendable {
 
     /// The session alone, against the recorded answers: no diff, no contracts. For benchmarks.
     package func session(_ fixture: Fixture) throws -> Observation {
-        let networks = ReplayNetworks(fixture.observation.network)
-        return try HostHarness(scenario: replayed(fixture.scenario), registry: registry, sampleNetwork: networks,
-                               hostAdServer: networks).run()
+        let expected = try registry.resolve(fixture.observation)
+        return try HostHarness(scenario: replayed(fixture.scenario), registry: registry,
+                               answers: { .recorded(expected.entries(ofNetwork: $0.name)) }).run()
     }
 
     /// Versions are how a fixture goes stale (not its age): say when the SDK or the adapter that
@@ -98,8 +97,9 @@ public struct Replayer: Sendable {
     func staleness(of fixture: Fixture) -> [String] {
         var notes: [String] = []
         let recorded = fixture.environment
-        if recorded.sdkVersion != SampleSDKVersion {
-            notes.append("recorded with Sample SDK \(recorded.sdkVersion), replayed with \(SampleSDKVersion)")
+        let network = registry.network(of: replayed(fixture.scenario))
+        if recorded.sdkVersion != network.sdkVersion {
+            notes.append("recorded with \(network.sdkName) \(recorded.sdkVersion), replayed with \(network.sdkVersion)")
         }
         let recordedName = fixture.scenario.adapterClassName
         let replayingName = replayed(fixture.scenario).adapterClassName
@@ -116,7 +116,7 @@ public struct Replayer: Sendable {
 
     /// Reads and replays a fixture file.
     public func replay(path: String) throws(FixtureError) -> ReplayResult {
-        replay(try FixtureStore.read(path), path: path)
+        replay(try FixtureStore.read(path, networks: registry.networks), path: path)
     }
 
     /// The fixture with its expected events replaced by what the replay observed.

@@ -1,126 +1,47 @@
-import Mediation
-import SampleAdSDK
-
 /// An entry of one network's SDK, tagged with the network it belongs to. A fixture stores it as
-/// `"sdk": "<name>"` followed by the network's own flat fields, so the file format holds any
-/// network's payloads; the networks AdReplay knows are listed here.
-public enum SDKEntry: Equatable, Hashable, Sendable {
-    /// The Sample ad network's SDK.
-    case sample(SampleEntry)
-    /// The host's own ad server (custom native formats).
-    case hostAdServer(HostAdServerExchange)
+/// `"sdk": "<name>"` followed by the network's own fields (``NetworkEntry/storedMembers(at:)``);
+/// which networks a build knows is a matter of the ``NetworkPlugin``s it was given. An entry of a
+/// network this build does not know is kept as read (``StoredNetworkEntry``): it can be
+/// inspected and diffed, not replayed.
+public struct SDKEntry: Hashable, Sendable {
+    /// The tag written in fixtures: `sample`, `hostAdServer`.
+    public let sdk: String
+    /// The network's own entry.
+    public let entry: any NetworkEntry
 
-    /// The tag written in fixtures.
-    public var sdk: String {
-        switch self {
-        case .sample: "sample"
-        case .hostAdServer: "hostAdServer"
-        }
+    public init(sdk: String, _ entry: any NetworkEntry) {
+        self.sdk = sdk
+        self.entry = entry
     }
 
-    /// What the entry is: "request", "callback bannerDidLoad:", "effect log".
-    public var kind: String {
-        switch self {
-        case .sample(let entry): entry.kind
-        case .hostAdServer: "request"
-        }
+    public static func == (lhs: SDKEntry, rhs: SDKEntry) -> Bool {
+        lhs.sdk == rhs.sdk && lhs.entry.isEqual(to: rhs.entry)
     }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(sdk)
+        entry.hash(into: &hasher)
+    }
+
+    /// What the entry is: "request", "callback bannerDidLoad", "effect log".
+    public var kind: String { entry.kind }
 
     /// One line, without the tag.
-    public var text: String {
-        switch self {
-        case .sample(let entry): entry.text
-        case .hostAdServer(let exchange): "request \(exchange.request.adUnitID) → \(exchange.answer.summary)"
-        }
-    }
+    public var text: String { entry.text }
 
     /// True for a network exchange (a request and its answer), the entries a replay serves.
-    public var isExchange: Bool {
-        switch self {
-        case .sample(.exchange), .hostAdServer: true
-        case .sample: false
-        }
+    public var isExchange: Bool { entry.role.isExchange }
+
+    /// The network's entry as its own type, when it is one.
+    public func entry<Entry: NetworkEntry>(as type: Entry.Type) -> Entry? {
+        entry as? Entry
     }
 }
 
-/// What the Sample SDK did: asked its network, called its delegate, or did something visible.
-public enum SampleEntry: Equatable, Hashable, Sendable {
-    case exchange(SampleNetworkExchange)
-    case callback(SampleCallback)
-    case effect(SampleSDKEffect)
-
-    public var kind: String {
-        switch self {
-        case .exchange: "request"
-        case .callback(let callback): "callback \(callback.selector)"
-        case .effect(let effect): "effect \(effect.kind)"
-        }
-    }
-
-    public var text: String {
-        switch self {
-        case .exchange(let exchange): "request \(exchange.request) → \(exchange.answer)"
-        case .callback(let callback): "callback \(callback)"
-        case .effect(let effect): "effect \(effect)"
-        }
-    }
-}
-
-/// One exchange with a network: the Sample ad network, or the host's own ad server. The network
-/// seam as a replay serves it.
-public enum NetworkRecord: Codable, Equatable, Sendable {
-    // Names for the unlabelled payloads in schema-1 JSON (instead of "_0").
-    private enum SampleCodingKeys: String, CodingKey { case _0 = "exchange" }
-    private enum HostAdServerCodingKeys: String, CodingKey { case _0 = "exchange" }
-
-    case sample(SampleNetworkExchange)
-    case hostAdServer(HostAdServerExchange)
-
-    /// When the request was sent.
-    public var time: Int {
-        switch self {
-        case .sample(let exchange): exchange.requestedAt
-        case .hostAdServer(let exchange): exchange.time
-        }
-    }
-}
-
-/// A custom native request to the host's ad server, and its answer.
-public struct HostAdServerExchange: Codable, Equatable, Hashable, Sendable {
-    public var time: Int
-    public var request: CustomNativeAdRequest
-    public var answer: CustomNativeAdAnswer
-
-    public init(time: Int, request: CustomNativeAdRequest, answer: CustomNativeAdAnswer) {
-        self.time = time
-        self.request = request
-        self.answer = answer
-    }
-}
-
-extension CustomNativeAdAnswer {
-    /// Short text: `fill 10063170 video AdChoices after 120 ms`, `failure 1`.
-    var summary: String {
-        let after = latency == 0 ? "" : " after \(latency) ms"
-        switch outcome {
-        case .fill(let payload):
-            return "fill \(payload.formatID)\(payload.hasVideo ? " video" : "")\(payload.adChoices == nil ? "" : " AdChoices")\(after)"
-        case .failure(let code):
-            return "failure \(code)\(after)"
-        }
-    }
-}
-
-extension SampleSDKEffect {
-    /// The effect's name without arguments.
-    var kind: String {
-        switch self {
-        case .log: "log"
-        case .openedURL: "openedURL"
-        case .text: "text"
-        case .closeButtonShown: "closeButtonShown"
-        case .presented: "presented"
-        case .dismissed: "dismissed"
-        }
+extension NetworkEntry {
+    /// Equal when `other` is an entry of the same type with the same value.
+    func isEqual(to other: any NetworkEntry) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
     }
 }

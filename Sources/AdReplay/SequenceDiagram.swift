@@ -45,9 +45,14 @@ public enum SequenceDiagram {
             used.insert(message.to)
         }
         let participants = Participant.allCases.filter(used.contains)
+        // The SDK is named by its entries (`Sample SDK`), its network after it (`Sample network`).
+        let sdkName = timeline.lazy.compactMap { entry -> String? in
+            if case .sdk(let sdk) = entry.event, sdk.sdk != HostAdServerPlugin.name { sdk.entry.sdkName } else { nil }
+        }.first ?? "SDK"
+        let names = Participant.Names(adapter: scenario.adapterClassName, sdk: sdkName)
         let span = "App,\(participants.last?.id ?? "Host")"
         var lines = ["sequenceDiagram"]
-        lines += participants.map { "    participant \($0.id) as \(escape($0.title(adapter: scenario.adapterClassName)))" }
+        lines += participants.map { "    participant \($0.id) as \(escape($0.title(names)))" }
         for line in drawn {
             switch line {
             case .time(let text): lines.append("    Note over \(span): \(escape(text))")
@@ -71,13 +76,18 @@ public enum SequenceDiagram {
             }
         }
 
-        func title(adapter: String?) -> String {
+        struct Names {
+            var adapter: String?
+            var sdk: String
+        }
+
+        func title(_ names: Names) -> String {
             switch self {
             case .app: "App / user"
             case .host: "Host (Google Mobile Ads)"
-            case .adapter: adapter ?? "Adapter"
-            case .sdk: "Sample SDK"
-            case .network: "Sample network"
+            case .adapter: names.adapter ?? "Adapter"
+            case .sdk: names.sdk
+            case .network: names.sdk.hasSuffix(" SDK") ? "\(names.sdk.dropLast(4)) network" : "\(names.sdk) network"
             case .adServer: "Host ad server"
             }
         }
@@ -104,16 +114,19 @@ public enum SequenceDiagram {
         case .host(let event):
             return [usesAdapter ? Message(from: .adapter, to: .host, text: event.description)
                                 : Message(from: .host, to: .app, text: event.description)]
-        case .sdk(.sample(.exchange(let exchange))):
-            return [Message(from: .sdk, to: .network, text: "request \(exchange.request)"),
-                    Message(from: .network, to: .sdk, text: "\(exchange.answer)", isAnswer: true)]
-        case .sdk(.sample(.callback(let callback))):
-            return [Message(from: .sdk, to: .adapter, text: callback.description)]
-        case .sdk(.sample(.effect(let effect))):
-            return [Message(from: .sdk, to: .sdk, text: effect.description, note: true)]
-        case .sdk(.hostAdServer(let exchange)):
-            return [Message(from: .host, to: .adServer, text: "request \(exchange.request.adUnitID)"),
-                    Message(from: .adServer, to: .host, text: exchange.answer.summary, isAnswer: true)]
+        case .sdk(let sdk):
+            let text = sdk.text
+            switch sdk.entry.role {
+            case .exchange(let request, let answer) where sdk.sdk == HostAdServerPlugin.name:
+                return [Message(from: .host, to: .adServer, text: request),
+                        Message(from: .adServer, to: .host, text: answer, isAnswer: true)]
+            case .exchange(let request, let answer):
+                return [Message(from: .sdk, to: .network, text: request), Message(from: .network, to: .sdk, text: answer, isAnswer: true)]
+            case .callback:
+                return [Message(from: .sdk, to: .adapter, text: text.hasPrefix("callback ") ? String(text.dropFirst(9)) : text)]
+            case .effect:
+                return [Message(from: .sdk, to: .sdk, text: text.hasPrefix("effect ") ? String(text.dropFirst(7)) : text, note: true)]
+            }
         }
     }
 

@@ -1,5 +1,4 @@
 import Mediation
-import SampleAdSDK
 
 /// How a timeline entry is stored in a schema-2 fixture: one flat JSON object, `at` first, then the
 /// seam as a plain word whose value names the entry, then its arguments as fields:
@@ -26,7 +25,7 @@ extension TimelineEntry {
         return members
     }
 
-    init(stored value: JSONValue) throws(FieldReader.Problem) {
+    init(stored value: JSONValue, networks: [any NetworkPlugin]) throws(FieldReader.Problem) {
         let fields = try FieldReader(value, what: "the entry")
         let at = try fields.int("at")
         guard at >= 0 else { throw FieldReader.Problem(message: "\"at\" is negative") }
@@ -45,7 +44,7 @@ extension TimelineEntry {
         switch seam {
         case "do": self.init(at: at, .step(try HostAction(stored: fields)))
         case "host": self.init(at: at, .host(try HostEvent(stored: fields)))
-        case "sdk": self.init(at: at, .sdk(try SDKEntry(stored: fields, at: at)))
+        case "sdk": self.init(at: at, .sdk(try SDKEntry(stored: fields, at: at, networks: networks)))
         default:
             throw FieldReader.Problem(message: "it names no seam (\"do\", \"sdk\" or \"host\")")
         }
@@ -250,3 +249,20 @@ extension CustomNativeEvent {
         }
     }
 }
+
+extension SDKEntry {
+    /// Read by the plug-in of the network it names; a network no plug-in knows is kept as stored.
+    init(stored fields: FieldReader, at time: Int, networks: [any NetworkPlugin]) throws(FieldReader.Problem) {
+        let sdk = try fields.string("sdk")
+        if let plugin = networks.first(where: { $0.name == sdk }) {
+            self.init(sdk: sdk, try plugin.entry(stored: fields, at: time))
+        } else {
+            self.init(sdk: sdk, StoredNetworkEntry(members: Array(fields.members.drop { $0.key != "sdk" }.dropFirst())))
+        }
+    }
+
+    func storedMembers(at time: Int) throws -> [JSONValue.Member] {
+        try entry.storedMembers(at: time)
+    }
+}
+

@@ -1,4 +1,6 @@
 import AdReplay
+import AdReplayCommandLine
+import AdReplaySample
 import ArgumentParser
 import Foundation
 import Synchronization

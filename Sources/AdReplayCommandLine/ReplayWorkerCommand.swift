@@ -19,7 +19,8 @@ struct ReplayWorkerCommand: ParsableCommand {
     @Option var adapter: [AdapterSubstitution] = []
 
     func run() throws {
-        let replayer = Replayer(registry: .bundled, substitutions: try AdapterSubstitution.map(adapter, in: .bundled))
+        let replayer = Replayer(registry: CommandLineTool.current.registry,
+                                substitutions: try AdapterSubstitution.map(adapter, in: CommandLineTool.current.registry))
         let replay = CorpusReplay(replayer: replayer, jobs: 1, update: update)
         let answers = WorkerChannel.takeStandardOutput()
         let encoder = JSONEncoder()
@@ -38,22 +39,22 @@ struct ReplayWorkerCommand: ParsableCommand {
 }
 
 /// `--adapter OLD=NEW`: replay fixtures recorded with adapter class OLD against class NEW.
-struct AdapterSubstitution: ExpressibleByArgument, Equatable {
-    var recorded: String
-    var replaying: String
+package struct AdapterSubstitution: ExpressibleByArgument, Equatable {
+    package var recorded: String
+    package var replaying: String
 
-    init?(argument: String) {
+    package init?(argument: String) {
         let parts = argument.split(separator: "=", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
         recorded = String(parts[0])
         replaying = String(parts[1])
     }
 
-    var argument: String { "\(recorded)=\(replaying)" }
+    package var argument: String { "\(recorded)=\(replaying)" }
 
     /// The substitutions as a map, or an exit-2 failure naming an unknown class (and the known
     /// ones) or a class given twice.
-    static func map(_ substitutions: [AdapterSubstitution], in registry: AdapterRegistry) throws -> [String: String] {
+    package static func map(_ substitutions: [AdapterSubstitution], in registry: AdapterRegistry) throws -> [String: String] {
         var map: [String: String] = [:]
         for substitution in substitutions {
             for name in [substitution.recorded, substitution.replaying] where !registry.names.contains(name) {

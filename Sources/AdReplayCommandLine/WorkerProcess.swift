@@ -11,17 +11,17 @@ import Darwin
 ///
 /// Every descriptor is opened close-on-exec, so a child inherits only its own three: when one
 /// child dies, its parent reads end of file at once, even while other children run.
-final class WorkerProcess {
-    struct StartError: Error, CustomStringConvertible {
-        var description: String
+package final class WorkerProcess {
+    package struct StartError: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// How the child ended.
-    enum Termination: Equatable, CustomStringConvertible {
+    package enum Termination: Equatable, CustomStringConvertible {
         case exited(Int32)
         case signalled(Int32)
 
-        var description: String {
+        package var description: String {
             switch self {
             case .exited(let status): "exit status \(status)"
             case .signalled(let signal): "signal \(signal)"
@@ -43,7 +43,7 @@ final class WorkerProcess {
     private static let spawning = Mutex(())
 
     /// Starts `executable` with `arguments` (without the program name) and `environment`.
-    init(executable: String, arguments: [String], environment: [String: String]) throws(StartError) {
+    package init(executable: String, arguments: [String], environment: [String: String]) throws(StartError) {
         var made: (pid: pid_t, input: Int32, output: Int32, errors: Int32)?
         var failure: String?
         Self.spawning.withLock { _ in
@@ -64,7 +64,7 @@ final class WorkerProcess {
     }
 
     /// Writes `line` and a newline to the child's stdin; false when the child is gone.
-    func send(_ line: String) -> Bool {
+    package func send(_ line: String) -> Bool {
         guard input >= 0 else { return false }
         var bytes = Array(line.utf8)
         bytes.append(UInt8(ascii: "\n"))
@@ -82,13 +82,13 @@ final class WorkerProcess {
 
     /// The next line the child wrote to stdout, without its newline; nil at end of file (the
     /// child exited or died).
-    func readLine() -> String? {
+    package func readLine() -> String? {
         if case .line(let line) = readLine(within: nil) { return line }
         return nil
     }
 
     /// What waiting for a line gave.
-    enum LineResult: Equatable {
+    package enum LineResult: Equatable {
         case line(String)
         /// End of file: the child exited or died.
         case ended
@@ -98,7 +98,7 @@ final class WorkerProcess {
 
     /// The next line the child wrote to stdout, waiting at most `milliseconds` (nil: for ever).
     /// The wall clock only decides when to stop waiting; nothing it measures reaches a result.
-    func readLine(within milliseconds: Int?) -> LineResult {
+    package func readLine(within milliseconds: Int?) -> LineResult {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         // Saturating: a limit past the end of time is no limit.
         let deadline = milliseconds.flatMap { limit -> Int? in
@@ -130,7 +130,7 @@ final class WorkerProcess {
     }
 
     /// Kills the child (a stuck one); ``finish()`` then reaps it.
-    func kill() {
+    package func kill() {
         guard finished == nil else { return }
         _ = Glibc.kill(pid, SIGKILL)
     }
@@ -144,7 +144,7 @@ final class WorkerProcess {
     /// Closes the child's stdin, waits for it to end, and returns how it ended and what it wrote
     /// to stderr. Calling it again returns the same.
     @discardableResult
-    func finish() -> (termination: Termination, stderr: String) {
+    package func finish() -> (termination: Termination, stderr: String) {
         if let finished { return finished }
         if input >= 0 {
             close(input)
@@ -234,8 +234,8 @@ final class WorkerProcess {
 /// A worker's side of the pipe to its parent. The answers travel on the descriptor that was
 /// stdout; stdout itself becomes stderr, so that whatever the code under test prints (an adapter
 /// may well `print`) lands in the captured stderr instead of in the middle of an answer.
-enum WorkerChannel {
-    static func takeStandardOutput() -> FileHandle {
+package enum WorkerChannel {
+    package static func takeStandardOutput() -> FileHandle {
         fflush(nil)   // every stream: nothing written before the switch may land in an answer
         let answers = dup(STDOUT_FILENO)
         guard answers >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { return FileHandle.standardOutput }

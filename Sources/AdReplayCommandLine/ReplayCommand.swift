@@ -43,7 +43,7 @@ struct ReplayCommand: ParsableCommand {
     var shard: String?
 
     @Option(help: ArgumentHelp(
-        "Replay fixtures recorded with adapter class OLD against class NEW, e.g. SampleCustomEvent=SampleCustomEventSwift to check a port against the corpus; repeatable. Formats NEW does not implement are reported UNSUPPORTED. Not with --update. Classes: \(AdapterRegistry.bundled.names.joined(separator: ", ")).",
+        "Replay fixtures recorded with adapter class OLD against class NEW, e.g. SampleCustomEvent=SampleCustomEventSwift to check a port against the corpus; repeatable. Formats NEW does not implement are reported UNSUPPORTED. Not with --update. Classes: \(CommandLineTool.current.registry.names.joined(separator: ", ")).",
         valueName: "OLD=NEW"))
     var adapter: [AdapterSubstitution] = []
 
@@ -67,7 +67,7 @@ struct ReplayCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let runner = try TestRunnerSharding(environment: environment)
         let shard = try shard.map(parseShard) ?? runner.shard
-        _ = try AdapterSubstitution.map(adapter, in: .bundled)
+        _ = try AdapterSubstitution.map(adapter, in: CommandLineTool.current.registry)
         if update, !adapter.isEmpty {
             throw Failure.input("--update cannot be used with --adapter: it would write another adapter's behaviour into fixtures that name the recorded one.")
         }

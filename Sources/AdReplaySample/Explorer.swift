@@ -1,3 +1,4 @@
+import AdReplay
 import AdWorld
 import SampleAdSDK
 
@@ -33,7 +34,7 @@ public struct Explorer: Sendable {
             }
         }
 
-        public var description: String { live.description }
+        public var description: String { live.describe(using: SamplePlugin()) }
     }
 
     /// One session to run: what the host does, and what the network answers.

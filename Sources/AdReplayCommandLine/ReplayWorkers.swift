@@ -12,10 +12,10 @@ import Synchronization
 /// answering, the fixture it had is `crashed`, with the place and message Swift wrote to its
 /// stderr, and the next fixture starts a new worker. Entries reach `each` in the order of the
 /// paths, as ``CorpusReplay`` delivers them: the same output whatever the number of jobs.
-struct ReplayWorkers {
+package struct ReplayWorkers {
     /// What a worker is asked for each fixture: its path on one line, with `\` written `\\` and
     /// a newline `\n` (a path may hold either).
-    enum Request {
+    package enum Request {
         static func line(for path: String) -> String {
             path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
         }
@@ -42,13 +42,13 @@ struct ReplayWorkers {
         }
     }
 
-    var executable: String
+    package var executable: String
     /// The worker's arguments (the subcommand and its options).
-    var arguments: [String]
-    var jobs: Int
+    package var arguments: [String]
+    package var jobs: Int
     /// Seconds one fixture may take before its worker is stopped and the fixture reported as
     /// not finishing; nil waits for ever.
-    var timeout: Int? = 60
+    package var timeout: Int? = 60
 
     /// ``timeout`` in milliseconds; a limit too large to count in them is no limit.
     private var timeoutMilliseconds: Int? {
@@ -59,14 +59,14 @@ struct ReplayWorkers {
     }
 
     /// This executable, as the kernel knows it (so a relative or PATH launch finds it again).
-    static var currentExecutable: String {
+    package static var currentExecutable: String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? Bundle.main.executablePath ?? CommandLine.arguments.first ?? "adreplay"
     }
 
     /// The workers' environment: this process's, with Swift's crash backtraces off unless asked
     /// for (they take a second or more to symbolicate, and a debug build's first line says all).
-    static var environment: [String: String] {
+    package static var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         return environment
@@ -74,7 +74,7 @@ struct ReplayWorkers {
 
     /// The environment to replay a crash again in when its first stderr did not say where (an
     /// optimised build traps without a message): the backtracer on, its crashed thread only.
-    static var diagnosingEnvironment: [String: String]? {
+    package static var diagnosingEnvironment: [String: String]? {
         var environment = ProcessInfo.processInfo.environment
         guard environment["SWIFT_BACKTRACE"] == nil else { return nil }
         environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
@@ -83,7 +83,7 @@ struct ReplayWorkers {
 
     /// Replays `paths`, calling `each` once per path, in order, from one thread at a time.
     /// Throws when a worker cannot be started at all.
-    func run(_ paths: [String], each: (ReplayReportEntry) -> Void) throws(WorkerProcess.StartError) {
+    package func run(_ paths: [String], each: (ReplayReportEntry) -> Void) throws(WorkerProcess.StartError) {
         let jobs = min(max(1, jobs), paths.count)
         guard jobs > 0 else { return }
         // A worker that dies while being written to must not take this process with it.
@@ -174,8 +174,8 @@ struct ReplayWorkers {
 /// How a worker answers for one fixture, on one line: `P FORMAT NANOSECONDS` for a fixture that
 /// simply passed (nearly all of them, and the cheapest to read and write), else `J` and the
 /// entry as JSON.
-enum WorkerAnswer {
-    static func line(for entry: ReplayReportEntry, encoder: JSONEncoder) -> String {
+package enum WorkerAnswer {
+    package static func line(for entry: ReplayReportEntry, encoder: JSONEncoder) -> String {
         if entry.passed, entry.notes.isEmpty, !entry.updated, entry.message == nil, entry.diagrams == nil {
             let (seconds, attoseconds) = entry.duration.components
             let nanoseconds = seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
@@ -186,7 +186,7 @@ enum WorkerAnswer {
 
     /// The entry a worker's line describes for the fixture at `path`, or nil when the line is
     /// not an answer.
-    static func entry(from line: String, path: String) -> ReplayReportEntry? {
+    package static func entry(from line: String, path: String) -> ReplayReportEntry? {
         if line.hasPrefix("P ") {
             let fields = line.split(separator: " ")
             guard fields.count == 3, let nanoseconds = Int64(fields[2]) else { return nil }

@@ -2,7 +2,6 @@ import AdReplay
 import ArgumentParser
 import Foundation
 import Mediation
-import SampleAdSDK
 import NeutralUI
 
 struct RecordCommand: ParsableCommand {
@@ -23,6 +22,9 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Where to write the fixture (recordings/<format>/<name>.fixture.gz).")
     var out: String
 
+    @Option(help: "The adapter class to record (default: the tool's adapter for the format).")
+    var adapter: String?
+
     @Option(help: "The server parameter (the network's ad unit).")
     var parameter: String?
 
@@ -38,15 +40,12 @@ struct RecordCommand: ParsableCommand {
             })
     var seed: UInt64?
 
-    @Option(help: """
-        Force the network's answer: the Sample network's \(ForcedAnswer.names(for: .banner)); \
-        for customNative the host's ad server's \(ForcedAnswer.names(for: .customNative)).
-        """)
-    var answer: ForcedAnswer?
+    @Option(help: ArgumentHelp("Force the network's answer: \(RecordCommand.answerHelp).", valueName: "name"))
+    var answer: String?
 
     @Option(help: """
-        Native and custom native fills: with video (a media view) or not. For the Sample network, \
-        no is AdReplay's variant: Google's Sample SDK always attaches video.
+        Native and custom native fills: with video (a media view) or not. A network whose real \
+        SDK always attaches video says so in the fixture.
         """)
     var video: YesNo?
 
@@ -60,8 +59,8 @@ struct RecordCommand: ParsableCommand {
             })
     var latency: Int?
 
-    @Option(help: "Native fills: the content variant (content or app).")
-    var variant: SampleNativeVariant?
+    @Option(help: "Native fills: the network's content variant (the Sample network's: content or app).")
+    var variant: String?
 
     @Option(help: "Native: download images (yes) or pass URLs (no).")
     var downloadImages: YesNo?
@@ -111,9 +110,22 @@ struct RecordCommand: ParsableCommand {
         where given && format != .customNative {
             throw ValidationError("\(option) applies to customNative only, not \(format.rawValue).")
         }
-        if let answer, format == .customNative ? answer.hostAnswer == nil : answer.sampleAnswer == nil {
-            let whose = format == .customNative ? "the host's ad server (customNative)" : "the Sample network (\(format.rawValue))"
-            throw ValidationError("--answer \(answer.rawValue) is not an answer of \(whose); it takes \(ForcedAnswer.names(for: format)).")
+        let tool = CommandLineTool.current
+        if let adapter, !tool.registry.names.contains(adapter) {
+            throw ValidationError("--adapter \(adapter.escapingControlCharacters): no adapter is registered as that; the known ones are \(tool.registry.names.joined(separator: ", ")).")
+        }
+        if let answer {
+            let network = try self.network(for: tool)
+            if !network.answerNames.contains(answer) {
+                let whose = format == .customNative ? "the host's ad server (customNative)" : "the \(network.networkName) (\(format.rawValue))"
+                throw ValidationError("--answer \(answer.escapingControlCharacters) is not an answer of \(whose); it takes \(network.answerNames.joined(separator: ", ")).")
+            }
+        }
+        if let variant {
+            let names = try network(for: tool).variantNames
+            if !names.contains(variant) {
+                throw ValidationError("--variant \(variant.escapingControlCharacters) is not a content variant of the network; it takes \(names.isEmpty ? "none" : names.joined(separator: " or ")).")
+            }
         }
         if let formatIds, Self.formatIDs(formatIds).isEmpty {
             throw ValidationError("--format-ids needs at least one format ID, e.g. 10063170.")
@@ -135,14 +147,12 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scenario = try makeScenario()
-        let network: LiveNetwork
-        if format == .customNative, let forced = answer?.hostAnswer {
-            network = .hostAnswer(forced, video: video?.bool, latency: latency)
-        } else if let forced = answer?.sampleAnswer {
-            network = .answer(forced, video: video?.bool, variant: variant, latency: latency)
+        let tool = CommandLineTool.current
+        let scenario = try makeScenario(tool)
+        let network: LiveNetwork = if let answer {
+            .answer(answer, video: video?.bool, variant: variant, latency: latency)
         } else {
-            network = .seeded(seed ?? 0, video: video?.bool, variant: variant, latency: latency)
+            .seeded(seed ?? 0, video: video?.bool, variant: variant, latency: latency)
         }
         let fixtureName = name ?? URL(fileURLWithPath: out).lastPathComponent.replacingOccurrences(of: ".fixture.gz", with: "")
         if !force, FileManager.default.fileExists(atPath: out) {
@@ -153,7 +163,7 @@ struct RecordCommand: ParsableCommand {
         }
         let recording: Recorder.Recording
         do {
-            recording = try Recorder(registry: .bundled).record(scenario, name: fixtureName, network: network)
+            recording = try Recorder(registry: tool.registry).record(scenario, name: fixtureName, network: network)
         } catch {
             throw Failure.input("\(out): could not be recorded (\(error)); nothing was written.")
         }
@@ -164,13 +174,25 @@ struct RecordCommand: ParsableCommand {
         }
         let fixture = recording.fixture
         let observation = fixture.observation
-        print("wrote \(out): \(fixture.timeline.count) timeline entr\(fixture.timeline.count == 1 ? "y" : "ies") (\(observation.network.count) network, \(observation.sdkCallbacks.count) SDK callbacks, \(observation.hostEvents.count) host events)")
+        print("wrote \(out): \(fixture.timeline.count) timeline entr\(fixture.timeline.count == 1 ? "y" : "ies") (\(observation.exchanges.count) network, \(observation.callbacks.count) SDK callbacks, \(observation.hostEvents.count) host events)")
         for breach in recording.breaches {
             FileHandle.standardError.write(Data("warning: \(out): breaks a mediation contract: \(breach)\n".utf8))
         }
     }
 
-    private func makeScenario() throws -> Scenario {
+    /// The plug-in of the network whose answers `--answer` forces.
+    private func network(for tool: CommandLineTool) throws -> any NetworkPlugin {
+        var probe = Scenario(format: format, adapterClassName: nil, parameter: nil, script: [])
+        probe.adapterClassName = try adapter ?? tool.defaultAdapter(for: format)
+        return tool.registry.network(of: probe)
+    }
+
+    private func makeScenario(_ tool: CommandLineTool) throws -> Scenario {
+        let adapterClassName = try adapter ?? tool.defaultAdapter(for: format)
+        let parameter = noParameter ? nil : (parameter ?? tool.defaultParameters[format])
+        if !noParameter && parameter == nil {
+            throw ValidationError("--parameter is needed for \(format.rawValue) (the server parameter, the network's ad unit), or --no-parameter.")
+        }
         let steps: [ScriptStep]
         do {
             steps = try script.map(Script.parse) ?? Script.defaultSteps(for: format)
@@ -190,24 +212,25 @@ struct RecordCommand: ParsableCommand {
                 installedAppSchemes: installedApp)
         }
         return Scenario(
-            format: format, adapterClassName: format.defaultAdapterClassName,
-            parameter: noParameter ? nil : (parameter ?? format.defaultParameter),
+            format: format, adapterClassName: adapterClassName, parameter: parameter,
             isTestRequest: testRequest, adSize: format == .banner ? Size(width: 320, height: 50) : nil,
             loaderOptions: options, customNative: customNative, script: steps)
     }
 }
 
-extension Scenario.Format {
-    var defaultAdapterClassName: String? {
-        switch self {
-        case .nativeLegacy: "SampleLegacyCustomEventNativeAd"
-        case .nativeSelfTracking: "SampleSelfTrackingCustomEventNativeAd"
-        case .customNative: nil
-        default: "SampleCustomEvent"
-        }
+extension RecordCommand {
+    /// `--answer`'s help: the answers of every network the tool knows.
+    static var answerHelp: String {
+        CommandLineTool.current.registry.networks.map { network in
+            let whose = network.name == HostAdServerPlugin.name ? "for customNative the host's ad server's" : "the \(network.networkName)'s"
+            return "\(whose) \(network.answerNames.joined(separator: ", "))"
+        }.joined(separator: "; ")
     }
+}
 
-    var defaultParameter: String {
-        self == .customNative ? "/21775744923/example/native" : "sample-ad-unit"
+extension NetworkPlugin {
+    /// `Sample network`: the SDK's name without "SDK".
+    var networkName: String {
+        sdkName.hasSuffix(" SDK") ? "\(sdkName.dropLast(4)) network" : "\(sdkName) network"
     }
 }

@@ -20,7 +20,7 @@ struct MigrateCommand: ParsableCommand {
 
     func run() throws {
         let files = try fixtureFiles(in: paths, toDo: "migrate")
-        let replayer = Replayer(registry: .bundled)
+        let replayer = Replayer(registry: CommandLineTool.current.registry)
         var migrated = 0, current = 0
         var unreadable: [FixtureError] = []
         for path in files {

@@ -1,31 +1,10 @@
-import Mediation
+import AdReplay
 import SampleAdSDK
-
-/// How each network's entries are stored after `"sdk": "<name>"`.
-extension SDKEntry {
-    func storedMembers(at time: Int) throws -> [JSONValue.Member] {
-        switch self {
-        case .sample(let entry): try entry.storedMembers(at: time)
-        case .hostAdServer(let exchange): try exchange.storedMembers()
-        }
-    }
-
-    init(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) {
-        let sdk = try fields.string("sdk")
-        switch sdk {
-        case "sample": self = .sample(try SampleEntry(stored: fields, at: time))
-        case "hostAdServer": self = .hostAdServer(try HostAdServerExchange(stored: fields, at: time))
-        default: throw FieldReader.Problem(message: "\"sdk\" is \"\(sdk)\", a network this adreplay does not know (sample, hostAdServer)")
-        }
-    }
-}
-
-// MARK: - The Sample network
 
 extension SampleEntry {
     /// `{"request": "banner", "adUnit": …, "testMode": false, "answer": "fill"}`,
     /// `{"callback": "bannerDidFailToLoad", "code": "noInventory"}`, `{"effect": "log", "line": …}`.
-    func storedMembers(at time: Int) throws -> [JSONValue.Member] {
+    public func storedMembers(at time: Int) throws -> [JSONValue.Member] {
         switch self {
         case .exchange(let exchange): exchange.storedMembers(at: time)
         case .callback(let callback): callback.storedMembers
@@ -239,44 +218,5 @@ extension SampleSDKEffect {
         case "dismissed": self = .dismissed(try fields.string("screen"))
         default: throw FieldReader.Problem(message: "\"effect\" is \"\(kind)\", not log, openedURL, text, closeButtonShown, presented or dismissed")
         }
-    }
-}
-
-// MARK: - The host's ad server
-
-extension HostAdServerExchange {
-    /// `{"request": "/21775744923/example/native", "formatIDs": […], "testRequest": false, "answer": "fill", …}`,
-    /// stored when the request was sent; `latency` says when the answer arrives.
-    func storedMembers() throws -> [JSONValue.Member] {
-        var members: [JSONValue.Member] = [
-            .init(key: "request", value: .string(request.adUnitID)),
-            .init(key: "formatIDs", value: .array(request.formatIDs.map(JSONValue.string))),
-            .init(key: "testRequest", value: .bool(request.isTestRequest)),
-        ]
-        switch answer.outcome {
-        case .fill(let payload):
-            members.append(.init(key: "answer", value: .string("fill")))
-            members += try storedFields(of: payload)
-        case .failure(let code):
-            members += [.init(key: "answer", value: .string("failure")), .init(key: "code", value: .int(code))]
-        }
-        if answer.latency != 0 { members.append(.init(key: "latency", value: .int(answer.latency))) }
-        return members
-    }
-
-    init(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) {
-        let request = CustomNativeAdRequest(
-            adUnitID: try fields.string("request"), formatIDs: try fields.stringList("formatIDs"),
-            isTestRequest: try fields.bool("testRequest"))
-        let latency = try fields.optionalInt("latency") ?? 0
-        guard latency >= 0 else { throw FieldReader.Problem(message: "\"latency\" is negative") }
-        let answer: CustomNativeAdAnswer
-        switch try fields.string("answer") {
-        case "fill":
-            answer = .fill(try CustomNativeAdPayload(stored: fields), latency: latency)
-        case "failure": answer = .failure(code: try fields.int("code"), latency: latency)
-        case let other: throw FieldReader.Problem(message: "\"answer\" is \"\(other)\", not fill or failure")
-        }
-        self.init(time: time, request: request, answer: answer)
     }
 }

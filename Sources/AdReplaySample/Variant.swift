@@ -1,3 +1,4 @@
+import AdReplay
 import Mediation
 import SampleAdSDK
 

@@ -1,0 +1,40 @@
+extension AdapterRegistry {
+    /// Why a fixture cannot be replayed with these networks.
+    public struct MissingNetwork: Error, Equatable, CustomStringConvertible {
+        public let network: String
+        public let known: [String]
+
+        public var description: String {
+            "the fixture holds entries of the network \"\(network.escapingControlCharacters)\" and no plug-in for it is registered (registered: \(known.joined(separator: ", ")))"
+        }
+    }
+
+    /// `observation` with every SDK entry read by its network's plug-in: entries kept as stored
+    /// (the fixture was read without the plug-in) are read now. Throws when an entry's network has
+    /// no plug-in here, or its plug-in cannot read it.
+    func resolve(_ observation: Observation) throws -> Observation {
+        var resolved = observation
+        let plugins = networks
+        for (index, entry) in observation.entries.enumerated() {
+            guard case .sdk(let sdk) = entry.event else { continue }
+            guard let plugin = plugins.first(where: { $0.name == sdk.sdk }) else {
+                throw MissingNetwork(network: sdk.sdk, known: plugins.map(\.name))
+            }
+            guard let stored = sdk.entry(as: StoredNetworkEntry.self) else { continue }
+            do {
+                let typed = try plugin.entry(stored: FieldReader(stored.members), at: entry.at)
+                resolved.entries[index].event = .sdk(SDKEntry(sdk: sdk.sdk, typed))
+            } catch {
+                throw FieldReader.Problem(message: "timeline entry \(index): \(error.message)")
+            }
+        }
+        return resolved
+    }
+}
+
+extension Observation {
+    /// The entries of the network named `name`, in order.
+    func entries(ofNetwork name: String) -> [TimelineEntry] {
+        entries.filter { if case .sdk(let sdk) = $0.event { sdk.sdk == name } else { false } }
+    }
+}

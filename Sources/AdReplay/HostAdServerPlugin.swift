@@ -1,0 +1,98 @@
+import AdWorld
+import Mediation
+
+/// The host's own ad server, which answers custom native ad requests: a bundled plug-in every
+/// registry holds. Its exchanges are observed by the host (the mediation observer), not by an SDK.
+public struct HostAdServerPlugin: NetworkPlugin {
+    public static let name = "hostAdServer"
+
+    public init() {}
+
+    public var name: String { Self.name }
+    public var sdkName: String { "Host ad server" }
+    public var sdkVersion: String { "1.0.0" }
+
+    public var answerNames: [String] { ["fill"] + MediationError.HostCode.allCases.map { "\($0)" } }
+
+    public func describe(answer name: String) -> String {
+        guard let code = MediationError.HostCode.allCases.first(where: { "\($0)" == name }) else { return "ad server answer \(name)" }
+        return "ad server answer failure \(code) (\(code.rawValue))"
+    }
+
+    public func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry {
+        try HostAdServerExchange(stored: fields, at: time)
+    }
+
+    public func install(_ session: NetworkSession, in world: World) {
+        switch session.answers {
+        case .live(let answers):
+            let base: any HostAdServer = switch answers.forced {
+            case "fill"?: ConstantHostAdServer(nil)
+            case let name?: ConstantHostAdServer(MediationError.HostCode.allCases.first { "\($0)" == name } ?? .internalError)
+            case nil: SeededHostAdServer(seed: answers.seed)
+            }
+            world.hostAdServer = OverridingHostAdServer(base: base, video: answers.video, latency: answers.latency)
+        case .recorded(let entries):
+            let exchanges = entries.compactMap { entry -> (request: CustomNativeAdRequest, answer: CustomNativeAdAnswer, requestedAt: Int)? in
+                guard case .sdk(let sdk) = entry.event, let exchange = sdk.entry(as: HostAdServerExchange.self) else { return nil }
+                return (exchange.request, exchange.answer, exchange.time)
+            }
+            world.hostAdServer = ReplayingHostAdServer(RecordedAnswers(exchanges, ledger: session.ledger))
+        }
+    }
+
+    public func schema1Entry(_ value: JSONValue, in list: Schema1List) throws -> TimelineEntry? {
+        guard list == .network else { return nil }
+        let exchange = try JSONValueDecoder().decode(HostAdServerExchange.self, from: value)
+        return TimelineEntry(at: exchange.time, .sdk(SDKEntry(sdk: name, exchange)))
+    }
+}
+
+/// Serves the recorded ad server answers.
+private final class ReplayingHostAdServer: HostAdServer {
+    let recorded: RecordedAnswers<CustomNativeAdRequest, CustomNativeAdAnswer>
+
+    init(_ recorded: RecordedAnswers<CustomNativeAdRequest, CustomNativeAdAnswer>) {
+        self.recorded = recorded
+    }
+
+    func answer(_ request: CustomNativeAdRequest) -> CustomNativeAdAnswer {
+        recorded.answer(request) ?? .failure(code: MediationError.HostCode.noFill.rawValue)
+    }
+}
+
+/// Gives every ad server request the same answer: a fill (the test ad for the requested unit,
+/// with video unless overridden) when `failure` is nil.
+private final class ConstantHostAdServer: HostAdServer {
+    let failure: MediationError.HostCode?
+
+    init(_ failure: MediationError.HostCode?) { self.failure = failure }
+
+    func answer(_ request: CustomNativeAdRequest) -> CustomNativeAdAnswer {
+        guard let failure else { return .fill(SeededHostAdServer.testAd(forAdUnit: request.adUnitID, hasVideo: true)) }
+        return .failure(code: failure.rawValue)
+    }
+}
+
+/// Rewrites the fills' video flag, and the latency, of another ad server.
+private final class OverridingHostAdServer: HostAdServer {
+    let base: any HostAdServer
+    let video: Bool?
+    let latency: Int?
+
+    init(base: any HostAdServer, video: Bool?, latency: Int?) {
+        self.base = base
+        self.video = video
+        self.latency = latency
+    }
+
+    func answer(_ request: CustomNativeAdRequest) -> CustomNativeAdAnswer {
+        var answer = base.answer(request)
+        if case .fill(var payload) = answer.outcome, let video {
+            payload.hasVideo = video
+            answer.outcome = .fill(payload)
+        }
+        answer.latency = latency ?? answer.latency
+        return answer
+    }
+}

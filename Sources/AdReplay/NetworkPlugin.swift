@@ -1,0 +1,73 @@
+import AdWorld
+
+/// Teaches AdReplay one ad network: how its entries are stored and read, how to put a live or a
+/// replaying network and an observer into a session's world, and any contract rules of its own.
+/// The engine knows no network; the Sample network is a bundled plug-in (`AdReplaySample`), the
+/// host's own ad server another (``HostAdServerPlugin``), and a user's network is one more, written
+/// in the user's package.
+///
+/// For an SDK port that routes through an `AdWorld` ``SDKSeam``, ``SeamPlugin`` is the whole
+/// plug-in:
+///
+/// ```swift
+/// let pebble = SeamPlugin(name: "pebble", sdkName: "Pebble SDK", sdkVersion: PebbleSDK.version,
+///                         seam: PebbleSeam.self, answerNames: ["fill", "noFill", "timeout"],
+///                         whenUnrecorded: .failure(.timeout), live: { PebbleNetwork($0) })
+/// var registry = AdapterRegistry()
+/// registry.register(network: pebble)
+/// registry.register(PebbleMediationAdapter.self)
+/// ```
+public protocol NetworkPlugin: Sendable {
+    /// The network's tag in fixtures (`"sdk": "sample"`): letters and digits.
+    var name: String { get }
+    /// How notes and diagrams name the SDK: `Sample SDK`.
+    var sdkName: String { get }
+    /// The SDK's version, written in a fixture's environment; a replay notes a different one.
+    var sdkVersion: String { get }
+    /// The answers a recording can force (`record --answer NAME`), `fill` first.
+    var answerNames: [String] { get }
+    /// The content variants a fill can be forced to (`record --variant NAME`). Default: none.
+    var variantNames: [String] { get }
+    /// What a fixture's environment says of a forced answer: `answer failure noInventory (3)`.
+    func describe(answer name: String) -> String
+    /// Said after `video no` in a fixture's environment, when a fill without video is the
+    /// tool's variant rather than something the real network does; nil when it does.
+    var noVideoNote: String? { get }
+
+    /// Reads one of this network's stored entries: the fields after `"sdk"`.
+    func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry
+
+    /// Puts this network into a session's world: a live network (recording) or the recorded
+    /// answers (replay), and an observer that hands everything the SDK does to
+    /// ``NetworkSession/record(_:at:)``.
+    func install(_ session: NetworkSession, in world: World)
+
+    /// Contract breaches particular to this network's SDK, ad by ad (the engine checks the
+    /// mediation host's own rules). Default: none.
+    func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach]
+
+    /// Reads an entry of schema 1, which kept one network's exchanges, callbacks and effects in
+    /// lists of their own; only the Sample network ever wrote it. Default: not supported.
+    func schema1Entry(_ value: JSONValue, in list: Schema1List) throws -> TimelineEntry?
+}
+
+/// The lists of a schema-1 fixture an SDK entry can come from.
+public enum Schema1List: Sendable {
+    /// `network`: an element tagged with the network (`{"sample": {"exchange": …}}`); the
+    /// plug-in gets the tagged payload.
+    case network
+    case sdkCallbacks
+    case sdkEffects
+}
+
+extension NetworkPlugin {
+    public var noVideoNote: String? { nil }
+
+    public var variantNames: [String] { [] }
+
+    public func describe(answer name: String) -> String { "answer \(name)" }
+
+    public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach] { [] }
+
+    public func schema1Entry(_ value: JSONValue, in list: Schema1List) throws -> TimelineEntry? { nil }
+}

@@ -1,0 +1,61 @@
+import AdWorld
+
+/// What a network plug-in gets for one session: which answers its network gives, and where to
+/// report what its SDK did.
+public struct NetworkSession {
+    /// Where the network's answers come from.
+    public enum Answers {
+        /// A recording: a live network choosing as ``LiveAnswers`` says.
+        case live(LiveAnswers)
+        /// A replay: this network's recorded entries, in timeline order; serve the exchanges
+        /// (``RecordedAnswers`` does the bookkeeping).
+        case recorded([TimelineEntry])
+    }
+
+    public let answers: Answers
+    /// The plug-in's name, the tag of every entry it records.
+    let network: String
+    let recorder: any NetworkEntrySink
+    /// Where a replay's request problems go.
+    public let ledger: RequestLedger
+
+    init(network: String, answers: Answers, recorder: any NetworkEntrySink, ledger: RequestLedger) {
+        self.network = network
+        self.answers = answers
+        self.recorder = recorder
+        self.ledger = ledger
+    }
+
+    /// Puts `entry` in the session's timeline at `time`: call it from the SDK's observer, for
+    /// every exchange, callback and effect, as it happens.
+    public func record(_ entry: any NetworkEntry, at time: Int) {
+        recorder.record(SDKEntry(sdk: network, entry), at: time)
+    }
+}
+
+/// How a recording's network chooses, as one plug-in sees it.
+public struct LiveAnswers: Sendable, Equatable {
+    /// The answer every request gets (`fill` or one of the plug-in's ``NetworkPlugin/answerNames``);
+    /// nil: the network's own odds, seeded with ``seed``.
+    public var forced: String?
+    public var seed: UInt64
+    /// Overrides whether a fill carries video.
+    public var video: Bool?
+    /// Overrides a fill's content variant (a plug-in's own names).
+    public var variant: String?
+    /// Overrides every answer's latency, in virtual milliseconds.
+    public var latency: Int?
+
+    public init(forced: String? = nil, seed: UInt64 = 0, video: Bool? = nil, variant: String? = nil, latency: Int? = nil) {
+        self.forced = forced
+        self.seed = seed
+        self.video = video
+        self.variant = variant
+        self.latency = latency
+    }
+}
+
+/// Where the recorder takes an SDK's entries.
+protocol NetworkEntrySink: AnyObject {
+    func record(_ entry: SDKEntry, at time: Int)
+}

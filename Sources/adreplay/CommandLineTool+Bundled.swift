@@ -1,0 +1,50 @@
+import AdReplay
+import AdReplayCommandLine
+import AdReplaySample
+import SampleCustomEvent
+import SampleCustomEventSwift
+
+extension AdapterRegistry {
+    /// The Sample network and every bundled adapter.
+    static var bundled: AdapterRegistry {
+        var registry = AdapterRegistry.withSampleNetwork
+        registry.register(SampleCustomEvent.self)
+        registry.register(customEvent: SampleLegacyCustomEventNativeAd.self)
+        registry.register(customEvent: SampleSelfTrackingCustomEventNativeAd.self)
+        registry.register(SampleCustomEventSwift.self)
+        registry.register(customEvent: SampleLegacyCustomEventNativeAdSwift.self)
+        return registry
+    }
+}
+
+extension CommandLineTool {
+    /// `adreplay`.
+    static var bundled: CommandLineTool {
+        var defaultAdapters: [Scenario.Format: String] = [:]
+        var defaultParameters: [Scenario.Format: String] = [:]
+        for format in Scenario.Format.allCases {
+            defaultAdapters[format] = format.defaultAdapterClassName
+            defaultParameters[format] = format.defaultParameter
+        }
+        return CommandLineTool(name: "adreplay", registry: .bundled, defaultAdapters: defaultAdapters,
+                               defaultParameters: defaultParameters,
+                               subcommands: [VariantsCommand.self, ExploreCommand.self, ExploreWorkerCommand.self])
+    }
+}
+
+extension Scenario.Format {
+    /// The bundled Sample adapter for the format.
+    var defaultAdapterClassName: String? {
+        switch self {
+        case .nativeLegacy: "SampleLegacyCustomEventNativeAd"
+        case .nativeSelfTracking: "SampleSelfTrackingCustomEventNativeAd"
+        case .customNative: nil
+        default: "SampleCustomEvent"
+        }
+    }
+
+    /// The Sample network's ad unit, or the host's custom native one.
+    var defaultParameter: String {
+        self == .customNative ? "/21775744923/example/native" : "sample-ad-unit"
+    }
+}
