@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "AdReplayBench",
             dependencies: [
-                "AdReplay", "SampleCustomEvent",
+                "AdReplay", "AdReplaySample", "SampleCustomEvent",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -60,21 +60,21 @@ let package = Package(
         .testTarget(name: "SampleAdSDKTests", dependencies: ["SampleAdSDK", "AdWorld", "NeutralUI"]),
         .testTarget(name: "MediationTests", dependencies: ["Mediation", "AdWorld", "NeutralUI"]),
         // Spies and a Sample world for tests that drive an adapter directly; shared by both families' tests.
-        .target(name: "AdapterTestSupport", dependencies: ["AdReplay", "Mediation", "SampleAdSDK", "AdWorld"], path: "Tests/AdapterTestSupport"),
-        .testTarget(name: "SampleCustomEventTests", dependencies: ["SampleCustomEvent", "AdapterTestSupport", "AdReplay", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]),
+        .target(name: "AdapterTestSupport", dependencies: ["AdReplay", "AdReplaySample", "Mediation", "SampleAdSDK", "AdWorld"], path: "Tests/AdapterTestSupport"),
+        .testTarget(name: "SampleCustomEventTests", dependencies: ["SampleCustomEvent", "AdapterTestSupport", "AdReplay", "AdReplaySample", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]),
         .testTarget(
             name: "SampleCustomEventSwiftTests",
-            dependencies: ["SampleCustomEventSwift", "AdapterTestSupport", "AdReplay", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]
+            dependencies: ["SampleCustomEventSwift", "AdapterTestSupport", "AdReplay", "AdReplaySample", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]
         ),
         .testTarget(
             name: "AdReplayTests",
-            dependencies: ["AdReplay", "SampleCustomEvent", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"],
+            dependencies: ["AdReplay", "AdReplaySample", "SampleCustomEvent", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"],
             // Fixtures of every schema ever committed, read by path.
             exclude: ["Resources"]
         ),
         .testTarget(
             name: "AdReplayCLITests",
-            dependencies: ["adreplay"],
+            dependencies: ["adreplay", "AdReplayCommandLine", "AdReplay", "AdReplaySample"],
             // Golden files, read by path.
             exclude: ["Resources"]
         ),

@@ -93,7 +93,7 @@ public struct CorpusReplay: Sendable {
         }
         let fixture: Fixture
         do {
-            fixture = try FixtureStore.read(path)
+            fixture = try FixtureStore.read(path, networks: replayer.registry.networks)
         } catch {
             return finish(.failure(error))
         }

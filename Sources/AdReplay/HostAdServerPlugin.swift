@@ -12,7 +12,11 @@ public struct HostAdServerPlugin: NetworkPlugin {
     public var sdkName: String { "Host ad server" }
     public var sdkVersion: String { "1.0.0" }
 
-    public var answerNames: [String] { ["fill"] + MediationError.HostCode.allCases.map { "\($0)" } }
+    /// `fill` and the ad server's failures (not ``MediationError/HostCode/mediationAdapterError``,
+    /// which the host reports for an adapter, never the server).
+    public var answerNames: [String] {
+        ["fill"] + MediationError.HostCode.allCases.filter { $0 != .mediationAdapterError }.map { "\($0)" }
+    }
 
     public func describe(answer name: String) -> String {
         guard let code = MediationError.HostCode.allCases.first(where: { "\($0)" == name }) else { return "ad server answer \(name)" }

@@ -19,8 +19,8 @@ public enum JSONValue: Hashable, Sendable {
 
     /// One `"key": value` pair of an object.
     public struct Member: Hashable, Sendable {
-        var key: String
-        var value: JSONValue
+        public var key: String
+        public var value: JSONValue
 
         public init(key: String, value: JSONValue) {
             self.key = key

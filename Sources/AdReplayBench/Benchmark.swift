@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import ArgumentParser
 import Foundation
 import SampleCustomEvent
@@ -141,7 +142,7 @@ struct Benchmark: ParsableCommand {
 extension AdapterRegistry {
     /// The bundled Sample adapters, as `adreplay` registers them.
     static var bench: AdapterRegistry {
-        var registry = AdapterRegistry()
+        var registry = AdapterRegistry.withSampleNetwork
         registry.register(SampleCustomEvent.self)
         registry.register(customEvent: SampleLegacyCustomEventNativeAd.self)
         registry.register(customEvent: SampleSelfTrackingCustomEventNativeAd.self)

@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import ArgumentParser
 import Foundation
 
@@ -18,8 +19,9 @@ struct Stages {
     /// Each round times every stage once, in turn, so that a busy moment on the machine slows
     /// all stages alike instead of one; the median round is reported for each.
     init(paths: [String], registry: AdapterRegistry, rounds: Int, only: String? = nil) throws {
+        let networks = registry.networks
         let files = try paths.map { path in try FixtureStore.readBytes(path) }
-        let fixtures = try zip(files, paths).map { try FixtureCodec.decode($0, path: $1) }
+        let fixtures = try zip(files, paths).map { try FixtureCodec.decode($0, path: $1, networks: networks) }
         let replayer = Replayer(registry: registry)
         let recorder = Recorder(registry: registry)
         let limit = FixtureCodec.inflatedSizeLimit
@@ -29,12 +31,12 @@ struct Stages {
             (\.floor, {
                 for bytes in files { _ = try JSONSerialization.jsonObject(with: Data(try Gzip.decompress(bytes, limit: limit))) }
             }),
-            (\.decode, { for (bytes, path) in zip(files, paths) { _ = try FixtureCodec.decode(bytes, path: path) } }),
-            (\.readAndDecode, { for path in paths { _ = try FixtureStore.read(path) } }),
+            (\.decode, { for (bytes, path) in zip(files, paths) { _ = try FixtureCodec.decode(bytes, path: path, networks: networks) } }),
+            (\.readAndDecode, { for path in paths { _ = try FixtureStore.read(path, networks: networks) } }),
             (\.session, { for fixture in fixtures { _ = try replayer.session(fixture) } }),
             (\.replayDecoded, { for fixture in fixtures { try Self.expectPassed(replayer.replay(fixture)) } }),
             (\.decodeThenReplay, {
-                for (bytes, path) in zip(files, paths) { try Self.expectPassed(replayer.replay(try FixtureCodec.decode(bytes, path: path))) }
+                for (bytes, path) in zip(files, paths) { try Self.expectPassed(replayer.replay(try FixtureCodec.decode(bytes, path: path, networks: networks))) }
             }),
             (\.replayFromPath, { for path in paths { try Self.expectPassed(replayer.replay(path: path)) } }),
             (\.encode, { for fixture in fixtures { _ = try FixtureCodec.encode(fixture) } }),
@@ -85,7 +87,7 @@ struct PerExchange {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("exchanges.fixture.gz").path
         try FixtureStore.write(fixture, to: path, overwrite: true)
-        let recorded = fixture.observation.network.count
+        let recorded = fixture.observation.exchanges.count
         guard recorded == exchanges else { throw ValidationError("the fixture holds \(recorded) exchanges, not \(exchanges)") }
         let replayer = Replayer(registry: registry)
         microseconds = try Stopwatch.median(rounds: rounds * 4, per: exchanges) {

@@ -61,7 +61,7 @@ enum TextConversion {
             let sentence = error.description
             return "(this file \(sentence.hasPrefix(path + ": ") ? String(sentence.dropFirst(path.count + 2)) : sentence))\n"
         }
-        if let fixture = try? FixtureCodec.decode(bytes, path: path) {
+        if let fixture = try? FixtureCodec.decode(bytes, path: path, networks: CommandLineTool.current.registry.networks) {
             return FixtureTimeline.render(fixture) + "\n"
         }
         if let inflated = try? Gzip.decompress(bytes, limit: FixtureCodec.inflatedSizeLimit) {

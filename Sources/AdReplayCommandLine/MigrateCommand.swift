@@ -26,7 +26,7 @@ struct MigrateCommand: ParsableCommand {
         for path in files {
             let fixture: Fixture
             do {
-                fixture = try FixtureStore.read(path)
+                fixture = try FixtureStore.read(path, networks: replayer.registry.networks)
             } catch {
                 unreadable.append(error)
                 print("ERROR \(path)")

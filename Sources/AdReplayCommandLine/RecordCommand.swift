@@ -40,7 +40,7 @@ struct RecordCommand: ParsableCommand {
             })
     var seed: UInt64?
 
-    @Option(help: ArgumentHelp("Force the network's answer: \(RecordCommand.answerHelp).", valueName: "name"))
+    @Option(help: "Force the network's answer: \(RecordCommand.answerHelp).")
     var answer: String?
 
     @Option(help: """

@@ -31,7 +31,7 @@ import Testing
         #expect(run.stdout.hasPrefix("OVERVIEW: Run a scenario against a live (seeded or forced) network and write"))
         #expect(run.stdout.contains("USAGE: adreplay record [<options>] --format <format> --out <out>"))
         let options = [
-            "--format <format>", "--out <out>", "--parameter <parameter>", "--no-parameter", "--seed <seed>",
+            "--format <format>", "--out <out>", "--adapter <adapter>", "--parameter <parameter>", "--no-parameter", "--seed <seed>",
             "--answer <answer>", "--video <video>", "--variant <variant>", "--download-images <download-images>",
             "--aspect-ratio <aspect-ratio>", "--ad-choices-position <ad-choices-position>",
             "--multiple-images <multiple-images>", "--test-request", "--installed-app <installed-app>",
@@ -97,7 +97,7 @@ import Testing
         (["record", "--format", "banner"], "Missing expected argument '--out <out>'"),
         (["record", "--format", "nope", "--out", "x.fixture.gz"], "The value 'nope' is invalid for '--format <format>'"),
         (["record", "--format", "banner", "--out", "x.fixture.gz", "--answer", "maybe"],
-         "The value 'maybe' is invalid for '--answer <answer>'"),
+         "--answer maybe is not an answer of the Sample network (banner); it takes fill, unknown, networkError, noInventory."),
         (["record", "--format", "banner", "--out", "x.fixture.gz", "--seed", "-1"], "--seed"),
         (["record", "--format", "banner", "--out", "x.fixture.gz", "--frobnicate"], "Unknown option '--frobnicate'"),
         (["replay"], "Missing expected argument '<paths> ...'"),

@@ -1,3 +1,4 @@
+@testable import AdReplayCommandLine
 @testable import adreplay
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Mediation
 import SampleCustomEvent
 import Testing

@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Foundation
 import SampleAdSDK
 import Testing
@@ -14,7 +15,7 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: path))
             #expect(first.passed, "\(first.failureMessage ?? "")")
             #expect(first.path == path)
-            let fixture = try FixtureStore.read(path)
+            let fixture = try FixtureStore.read(path, networks: Registry.sample.networks)
             #expect(fixture.name == "mine")
             #expect(fixture.scenario == scenario)
             #expect(fixture.environment.network == "seeded(1)")
@@ -35,7 +36,7 @@ import Testing
             try FixtureStore.write(fixture, to: path, overwrite: false)
             let result = try Cassette.use(path, scenario: scenario, registry: Registry.sample, mode: .missing)
             #expect(result.status == .differed)
-            #expect(try FixtureStore.read(path) == fixture)
+            #expect(try FixtureStore.read(path, networks: Registry.sample.networks) == fixture)
         }
     }
 
@@ -64,11 +65,11 @@ import Testing
         try withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("again.fixture.gz").path
             _ = try Cassette.use(path, scenario: scenario, registry: Registry.sample, network: .answer(.failure(.noInventory)), mode: .missing)
-            #expect(try FixtureStore.read(path).hostEvents.map(\.event.kind) == ["loadCompleted"])
+            #expect(try FixtureStore.read(path, networks: Registry.sample.networks).hostEvents.map(\.event.kind) == ["loadCompleted"])
 
             let result = try Cassette.use(path, scenario: scenario, registry: Registry.sample, network: .answer(.fill), mode: .all)
             #expect(result.passed, "\(result.failureMessage ?? "")")
-            let fixture = try FixtureStore.read(path)
+            let fixture = try FixtureStore.read(path, networks: Registry.sample.networks)
             #expect(fixture.environment.network == "answer fill")
             #expect(fixture.hostEvents.map(\.event.kind).contains("willPresentFullScreenView"))
             #expect(try fileNames(in: folder) == ["again.fixture.gz"])

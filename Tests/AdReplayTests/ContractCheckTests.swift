@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
     private let banner = Scenario.loading(1, format: .banner)
 
     private func check(_ scenario: Scenario, _ list: [(Int, HostEvent)]) -> [String] {
-        ContractCheck.check(scenario, events(list)).map(\.description)
+        ContractCheck.check(scenario, events(list), networks: Registry.sample.networks).map(\.description)
     }
 
     // MARK: Correct sessions

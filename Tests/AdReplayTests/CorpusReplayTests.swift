@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import AdWorld
 import Foundation
 import Testing

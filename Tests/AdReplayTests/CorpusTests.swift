@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Foundation
 import Testing
 
@@ -20,13 +21,13 @@ import Testing
 
     @Test(arguments: try FixtureStore.fixturePaths(in: [recordingsFolder.path]))
     func committedFixture_breaksNoContract(path: String) throws {
-        let fixture = try FixtureStore.read(path)
+        let fixture = try FixtureStore.read(path, networks: Registry.sample.networks)
         #expect(ContractCheck.check(fixture.scenario, fixture.hostEvents) == [])
     }
 
     @Test(arguments: try FixtureStore.fixturePaths(in: [recordingsFolder.path]))
     func committedFixture_liesWhereItsFormatAndNameSay(path: String) throws {
-        let fixture = try FixtureStore.read(path)
+        let fixture = try FixtureStore.read(path, networks: Registry.sample.networks)
         let url = URL(fileURLWithPath: path)
         #expect(url.deletingLastPathComponent().lastPathComponent == fixture.scenario.format.rawValue)
         #expect(url.lastPathComponent == "\(fixture.name).fixture.gz")

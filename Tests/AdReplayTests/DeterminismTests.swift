@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Foundation
 import SampleAdSDK
 import Testing
@@ -50,17 +51,17 @@ import Testing
             #expect(FileManager.default.contents(atPath: b) == first)
             try FixtureStore.write(fixture, to: a, overwrite: true)
             #expect(FileManager.default.contents(atPath: a) == first)
-            #expect(try FixtureStore.read(a) == fixture)
+            #expect(try FixtureStore.read(a, networks: Registry.sample.networks) == fixture)
         }
     }
 
     @Test(arguments: try FixtureStore.fixturePaths(in: [recordingsFolder.path]))
     func committedFixture_reencodesToTheBytesOnDisk(path: String) throws {
         let onDisk = try #require(FileManager.default.contents(atPath: path))
-        let fixture = try FixtureCodec.decode(Array(onDisk), path: path)
+        let fixture = try FixtureCodec.decode(Array(onDisk), path: path, networks: Registry.sample.networks)
         let reencoded = try FixtureCodec.encode(fixture)
         #expect(reencoded == Array(onDisk))
-        #expect(try FixtureCodec.decode(reencoded, path: path) == fixture)
+        #expect(try FixtureCodec.decode(reencoded, path: path, networks: Registry.sample.networks) == fixture)
     }
 
     @Test(arguments: try FixtureStore.fixturePaths(in: [recordingsFolder.path]))
@@ -91,7 +92,7 @@ import Testing
 
     @Test(arguments: try FixtureStore.fixturePaths(in: [recordingsFolder.path]))
     func committedFixture_holdsNoWallClockTime(path: String) throws {
-        let text = try jsonText(FixtureStore.read(path))
+        let text = try jsonText(FixtureStore.read(path, networks: Registry.sample.networks))
         for key in ["date", "timestamp", "recordedAt", "recorded_at", "createdAt", "wallClock", "now"] {
             #expect(!text.lowercased().contains("\"\(key.lowercased())\""), "key \(key)")
         }

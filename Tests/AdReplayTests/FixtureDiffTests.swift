@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Foundation
 import SampleAdSDK
 import Testing
@@ -9,8 +10,8 @@ import Testing
     /// A rewarded fill, cut down: one entry of each seam.
     static let rewarded: [TimelineEntry] = [
         TimelineEntry(at: 0, .step(.load)),
-        TimelineEntry(at: 0, .sdk(.sample(.exchange(exchange(adUnit: "sample-ad-unit"))))),
-        TimelineEntry(at: 0, .sdk(.sample(.callback(.rewardedAdDidReceiveAd)))),
+        TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SampleEntry.exchange(exchange(adUnit: "sample-ad-unit"))))),
+        TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SampleEntry.callback(.rewardedAdDidReceiveAd)))),
         TimelineEntry(at: 0, .host(.loadCompleted(.ad(.fullScreen)))),
         TimelineEntry(at: 1000, .step(.present)),
         TimelineEntry(at: 1000, .host(.willPresentFullScreenView)),
@@ -112,8 +113,8 @@ import Testing
 
     @Test func perSeam_insertionIsPlacedByItsTime() {
         var expected = Self.rewarded
-        expected.removeAll { if case .sdk(.sample(.callback)) = $0.event { true } else { false } }
-        let actual = expected + [TimelineEntry(at: 13000, .sdk(.sample(.callback(.rewardedAdDidDismiss))))]
+        expected.removeAll { if case .sdk(let sdk) = $0.event { sdk.entry.role == .callback } else { false } }
+        let actual = expected + [TimelineEntry(at: 13000, .sdk(SDKEntry(sdk: "sample", SampleEntry.callback(.rewardedAdDidDismiss))))]
         let result = FixtureDiff.between(expected: Observation(expected), actual: Observation(actual), fidelity: .perSeam)
         #expect(result?.headline
             == "first difference at #11 (13000 ms): sample callback rewardedAdDidDismiss: at 13000 ms was replayed but not recorded")
@@ -134,8 +135,8 @@ import Testing
     @Test func changedRequest_isNamedBeforeTheHostEventItCauses() {
         let actual = [
             Self.rewarded[0],
-            TimelineEntry(at: 0, .sdk(.sample(.exchange(Self.exchange(adUnit: "other"))))),
-            TimelineEntry(at: 0, .sdk(.sample(.callback(.rewardedAdDidFailToLoad(code: .noInventory))))),
+            TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SampleEntry.exchange(Self.exchange(adUnit: "other"))))),
+            TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SampleEntry.callback(.rewardedAdDidFailToLoad(code: .noInventory))))),
             TimelineEntry(at: 0, .host(.loadCompleted(.error(.sampleLoadFailure(3))))),
         ] + Self.rewarded.dropFirst(4)
         let result = diff(actual)
@@ -153,11 +154,11 @@ import Testing
         let error = ErrorSummary.sampleLoadFailure(3)
         var whole = error
         whole.failureReason = "because"
-        let expected = [TimelineEntry(at: 0, .host(.loadCompleted(.error(error)))), TimelineEntry(at: 0, .sdk(.sample(.effect(.log("x")))))]
-        let actual = [TimelineEntry(at: 0, .sdk(.sample(.effect(.log("x"))))), TimelineEntry(at: 0, .host(.loadCompleted(.error(whole))))]
+        let expected = [TimelineEntry(at: 0, .host(.loadCompleted(.error(error)))), TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SampleEntry.effect(.log("x")))))]
+        let actual = [TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SampleEntry.effect(.log("x"))))), TimelineEntry(at: 0, .host(.loadCompleted(.error(whole))))]
         #expect(FixtureDiff.between(expected: Observation(expected), actual: Observation(actual), fidelity: .perSeam) == nil)
         #expect(FixtureDiff.between(expected: Observation(expected), actual: Observation(actual), fidelity: .complete) != nil)
-        let later = [TimelineEntry(at: 0, .sdk(.sample(.effect(.log("x"))))), TimelineEntry(at: 5, .host(.loadCompleted(.error(whole))))]
+        let later = [TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SampleEntry.effect(.log("x"))))), TimelineEntry(at: 5, .host(.loadCompleted(.error(whole))))]
         #expect(FixtureDiff.between(expected: Observation(expected), actual: Observation(later), fidelity: .perSeam)?.headline
             == "first difference at #0 (0 ms): host loadCompleted moved 0 → 5 ms")
     }

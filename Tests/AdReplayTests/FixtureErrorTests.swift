@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Testing
 
 /// Every fixture error is one sentence that names the file and says what to do.

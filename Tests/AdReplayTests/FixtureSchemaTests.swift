@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
 
     @Test func schema2Sample_readsCompleteAndRoundTripsByteForByte() throws {
         let path = sample("schema-2.fixture.gz")
-        let fixture = try FixtureStore.read(path)
+        let fixture = try FixtureStore.read(path, networks: Registry.sample.networks)
         #expect(fixture.fidelity == .complete)
         #expect(fixture.name == "fill")
         #expect(fixture.scenario.format == .rewarded)
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func schema1Sample_readsSeamBySeam() throws {
-        let fixture = try FixtureStore.read(sample("schema-1.fixture.gz"))
+        let fixture = try FixtureStore.read(sample("schema-1.fixture.gz"), networks: Registry.sample.networks)
         #expect(fixture.fidelity == .perSeam)
         #expect(fixture.name == "fill")
         #expect(fixture.hostEvents.map(\.event.kind) == [
@@ -34,13 +35,13 @@ import Testing
     }
 
     @Test func schema1WithUnnamedPayloads_readsAsSchema1() throws {
-        let early = try FixtureStore.read(sample("schema-1-unnamed-payloads.fixture.gz"))
-        let later = try FixtureStore.read(sample("schema-1.fixture.gz"))
+        let early = try FixtureStore.read(sample("schema-1-unnamed-payloads.fixture.gz"), networks: Registry.sample.networks)
+        let later = try FixtureStore.read(sample("schema-1.fixture.gz"), networks: Registry.sample.networks)
         #expect(early.fidelity == .perSeam)
         #expect(early.scenario == later.scenario)
         #expect(early.hostEvents.map(\.event) == later.hostEvents.map(\.event))
         #expect(early.sdkCallbacks.map(\.event) == later.sdkCallbacks.map(\.event))
-        #expect(early.network == later.network)
+        #expect(early.observation.exchanges == later.observation.exchanges)
     }
 
     /// The sample (a rewarded fill) was recorded before the fidelity changes (presentation takes
@@ -48,7 +49,7 @@ import Testing
     /// compared seam by seam, with the same result, and what it replays is the re-recorded fixture.
     @Test func schema1Sample_recordedBeforeTheFidelityChanges_migratesUnconfirmedKeepingItsResult() throws {
         let replayer = Replayer(registry: Registry.sample)
-        let old = try FixtureStore.read(sample("schema-1.fixture.gz"))
+        let old = try FixtureStore.read(sample("schema-1.fixture.gz"), networks: Registry.sample.networks)
         let before = replayer.replay(old)
         #expect(before.failureMessage?.contains("sample callback rewardedAdDidPresent: moved 1000 → 1300 ms") == true, "\(before.failureMessage ?? "")")
         let migration = Migration.migrate(old, replayer: replayer)
@@ -58,7 +59,7 @@ import Testing
         }
         #expect(migration.fixture.fidelity == .perSeam)
         #expect(replayer.replay(migration.fixture).status == before.status)
-        #expect(before.observed.entries == (try FixtureStore.read(recordingsFolder.appendingPathComponent("rewarded/fill.fixture.gz").path)).timeline)
+        #expect(before.observed.entries == (try FixtureStore.read(recordingsFolder.appendingPathComponent("rewarded/fill.fixture.gz").path, networks: Registry.sample.networks)).timeline)
     }
 
     // MARK: The whole schema-1 corpus migrates with identical replay results
@@ -90,10 +91,10 @@ import Testing
     @Test(arguments: schema1Paths)
     func schema1CorpusFixture_migratesToTheCommittedFixtureWithTheSameResult(path: String) throws {
         let replayer = Replayer(registry: Registry.sample)
-        let old = try FixtureStore.read(path)
+        let old = try FixtureStore.read(path, networks: Registry.sample.networks)
         let relative = String(path.dropFirst(Self.schema1Corpus.path.count + 1))
         let rerecorded = Self.changedByNilParameter[relative] ?? relative
-        var committed = try FixtureStore.read(recordingsFolder.appendingPathComponent(rerecorded).path)
+        var committed = try FixtureStore.read(recordingsFolder.appendingPathComponent(rerecorded).path, networks: Registry.sample.networks)
         // Schema 1 predates the label; the fixtures are otherwise the same.
         committed.environment.network = committed.environment.network.replacingOccurrences(of: Self.noVideoNote, with: "")
         let before = replayer.replay(old)
@@ -123,14 +124,14 @@ import Testing
         var registry = Registry.sample
         registry.register(WrongErrorCodeBannerAdapter.self, as: "SampleCustomEvent")
         let replayer = Replayer(registry: registry)
-        let old = try FixtureStore.read(Self.schema1Corpus.appendingPathComponent("banner/failure-no-inventory.fixture.gz").path)
+        let old = try FixtureStore.read(Self.schema1Corpus.appendingPathComponent("banner/failure-no-inventory.fixture.gz").path, networks: Registry.sample.networks)
         let migration = Migration.migrate(old, replayer: replayer)
         guard case .unconfirmed(let reason) = migration.outcome else {
             Issue.record("expected an unconfirmed migration, got \(migration.outcome)")
             return
         }
         #expect(reason == "it does not replay green: first difference at #5 (0 ms): host loadCompleted at 0 ms changed error.code: 101 → 999")
-        let written = try FixtureCodec.decode(FixtureCodec.encode(migration.fixture), path: "migrated.fixture.gz")
+        let written = try FixtureCodec.decode(FixtureCodec.encode(migration.fixture), path: "migrated.fixture.gz", networks: Registry.sample.networks)
         #expect(written.fidelity == .perSeam)
         let before = replayer.replay(old), after = replayer.replay(written)
         #expect(before.status == .differed)
@@ -143,7 +144,7 @@ import Testing
     @Test func committedCorpus_averagesAtMostTwoAndAHalfLinesPerEntry() throws {
         var lines = 0, entries = 0
         for path in try FixtureStore.fixturePaths(in: [recordingsFolder.path]) {
-            let fixture = try FixtureStore.read(path)
+            let fixture = try FixtureStore.read(path, networks: Registry.sample.networks)
             #expect(fixture.fidelity == .complete, "\(path)")
             entries += fixture.timeline.count
             lines += try FixtureCodec.json(fixture).filter { $0 == 0x0A }.count
@@ -160,7 +161,7 @@ import Testing
     @Test func committedCorpus_isCanonical() throws {
         for path in try FixtureStore.fixturePaths(in: [recordingsFolder.path]) {
             let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
-            #expect(try FixtureCodec.encode(FixtureStore.read(path)) == bytes, "\(path)")
+            #expect(try FixtureCodec.encode(FixtureStore.read(path, networks: Registry.sample.networks)) == bytes, "\(path)")
         }
     }
 }

@@ -14,27 +14,27 @@ import Testing
     @Test func read_returnsTheDecodedFixture() throws {
         let path = recording("interstitial/close")
         let bytes = try #require(FileManager.default.contents(atPath: path))
-        #expect(try FixtureStore.read(path) == FixtureCodec.decode(Array(bytes), path: path))
+        #expect(try FixtureStore.read(path, networks: Registry.sample.networks) == FixtureCodec.decode(Array(bytes), path: path, networks: Registry.sample.networks))
     }
 
     @Test func read_namesAMissingFile() throws {
         try withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("nothing.fixture.gz").path
-            #expect(throws: FixtureError(path: path, problem: .unreadable("no such file"))) { try FixtureStore.read(path) }
-            #expect(fixtureError { _ = try FixtureStore.read(path) }?.description == "\(path): cannot be read (no such file).")
+            #expect(throws: FixtureError(path: path, problem: .unreadable("no such file"))) { try FixtureStore.read(path, networks: Registry.sample.networks) }
+            #expect(fixtureError { _ = try FixtureStore.read(path, networks: Registry.sample.networks) }?.description == "\(path): cannot be read (no such file).")
         }
     }
 
     @Test func read_refusesAFolder() throws {
         try withTemporaryFolder { folder in
-            #expect(fixtureError { _ = try FixtureStore.read(folder.path) }?.description
+            #expect(fixtureError { _ = try FixtureStore.read(folder.path, networks: Registry.sample.networks) }?.description
                 == "\(folder.path): cannot be read (it is a directory).")
         }
     }
 
     @Test func read_passesTheLimitOn() throws {
         do {
-            _ = try FixtureStore.read(recording("banner/fill"), limit: 100)
+            _ = try FixtureStore.read(recording("banner/fill"), networks: Registry.sample.networks, limit: 100)
             Issue.record("read past the limit")
         } catch {
             #expect(error.problem == .gzip(.tooLarge(limit: 100)))
@@ -46,7 +46,7 @@ import Testing
         try withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("hello.fixture.gz").path
             try Data("hello".utf8).write(to: URL(fileURLWithPath: path))
-            #expect(fixtureError { _ = try FixtureStore.read(path) }?.description
+            #expect(fixtureError { _ = try FixtureStore.read(path, networks: Registry.sample.networks) }?.description
                 == "\(path): is not gzip data; it is not a fixture adreplay can read, re-record it.")
         }
     }
@@ -58,7 +58,7 @@ import Testing
         try withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("recordings/banner/new.fixture.gz").path
             try FixtureStore.write(fixture, to: path, overwrite: false)
-            #expect(try FixtureStore.read(path) == fixture)
+            #expect(try FixtureStore.read(path, networks: Registry.sample.networks) == fixture)
             #expect(FileManager.default.contents(atPath: path).map(Array.init) == (try FixtureCodec.encode(fixture)))
         }
     }
@@ -97,7 +97,7 @@ import Testing
             let path = folder.appendingPathComponent("replaced.fixture.gz").path
             try FixtureStore.write(old, to: path, overwrite: false)
             try FixtureStore.write(new, to: path, overwrite: true)
-            #expect(try FixtureStore.read(path) == new)
+            #expect(try FixtureStore.read(path, networks: Registry.sample.networks) == new)
             #expect(try fileNames(in: folder) == ["replaced.fixture.gz"])
         }
     }
@@ -347,7 +347,7 @@ import Testing
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "elsewhere/missing.fixture.gz")
             let target = folder.appendingPathComponent("elsewhere/missing.fixture.gz").path
             #expect(FileManager.default.contents(atPath: target).map(Array.init) == new)
-            #expect(try FixtureStore.read(link) == fixture("banner/fill"))
+            #expect(try FixtureStore.read(link, networks: Registry.sample.networks) == fixture("banner/fill"))
             #expect(try fileNames(in: folder) == ["dangling.fixture.gz", "elsewhere"])
             #expect(try fileNames(in: folder.appendingPathComponent("elsewhere")) == ["missing.fixture.gz"])
         }

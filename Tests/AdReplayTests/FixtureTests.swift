@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import SampleAdSDK
 import Testing
 
@@ -31,7 +32,7 @@ import Testing
 
     @Test(arguments: try FixtureStore.fixturePaths(in: [recordingsFolder.path]))
     func committedFixture_isRecordedWithTheCurrentTools(path: String) throws {
-        let fixture = try FixtureStore.read(path)
+        let fixture = try FixtureStore.read(path, networks: Registry.sample.networks)
         #expect(fixture.environment.sdkVersion == SampleSDKVersion)
         #expect(fixture.environment.toolVersion == ToolVersion.current)
         #expect(!fixture.scenario.script.isEmpty)

@@ -1,5 +1,6 @@
 import Foundation
 import AdReplay
+import AdReplaySample
 import Testing
 
 /// The readable timeline `adreplay inspect` prints.
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func schema1Fixture_saysItsOrderIsInferred() throws {
-        let fixture = try FixtureStore.read(FixtureSchemaTests.schemas.appendingPathComponent("schema-1.fixture.gz").path)
+        let fixture = try FixtureStore.read(FixtureSchemaTests.schemas.appendingPathComponent("schema-1.fixture.gz").path, networks: Registry.sample.networks)
         #expect(FixtureTimeline.render(fixture).contains(
             "\n  read from schema 1: the order across seams within a millisecond is inferred; run adreplay migrate\n"))
     }
@@ -67,7 +68,7 @@ import Testing
 
     @Test(arguments: try FixtureStore.fixturePaths(in: [recordingsFolder.path]))
     func everyCommittedFixture_listsEveryEvent(path: String) throws {
-        let fixture = try FixtureStore.read(path)
+        let fixture = try FixtureStore.read(path, networks: Registry.sample.networks)
         let lines = FixtureTimeline.render(fixture, path: path).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "fixture \(fixture.name) (\(path))")
         let rows = lines.filter { $0.hasPrefix("  #") && $0.contains(" ms  ") }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 import AdReplay
+import AdReplaySample
 
 @Suite struct GzipTests {
     // MARK: Round trips

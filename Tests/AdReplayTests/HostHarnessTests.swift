@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Mediation
 import SampleAdSDK
 import Testing
@@ -36,7 +37,7 @@ import Testing
         registry.register(EmptyCompletionAdapter.self, as: "SampleCustomEvent")
         let observation = try Recorder(registry: registry).run(Scenario.sample(.banner), sampleNetwork: ScriptedSampleNetwork([]))
         #expect(observation.hostEvents == [Timed(0, .loadCompleted(.empty))])
-        #expect(observation.network == [])
+        #expect(observation.exchanges == [])
     }
 
     @Test func formatTheAdapterDoesNotLoad_failsWithTheHostsError() throws {
@@ -66,7 +67,7 @@ import Testing
     @Test(arguments: [Scenario.Format.nativeLegacy, .nativeSelfTracking])
     func legacyNative_withoutAParameter_failsWithBadRequestBeforeAsking(format: Scenario.Format) throws {
         let fixture = try recorder.record(Scenario.sample(format, parameter: nil), name: "x", network: .answer(.fill)).fixture
-        #expect(fixture.network == [])
+        #expect(fixture.observation.exchanges == [])
         #expect(fixture.hostEvents == [Timed(0, .loadCompleted(.error(ErrorSummary(
             domain: "com.google.CustomEvent", code: 0,
             description: "The operation couldn’t be completed. (com.google.CustomEvent error 0.)"))))])
@@ -107,8 +108,8 @@ import Testing
         let scenario = Scenario.sample(.customNative, parameter: "/21775744923/example/native")
         let fixture = try recorder.record(scenario, name: "x", network: .seeded(2)).fixture
         #expect(fixture.sdkCallbacks == [])
-        guard case .hostAdServer? = fixture.network.first else {
-            Issue.record("expected a host ad server exchange, got \(fixture.network)")
+        guard fixture.observation.exchanges.first?.event.sdk == HostAdServerPlugin.name else {
+            Issue.record("expected a host ad server exchange, got \(fixture.observation.exchanges)")
             return
         }
         #expect(fixture.hostEvents.first?.event.kind == "loadCompleted")

@@ -12,7 +12,7 @@ import Testing
 
     private func decode(_ text: String) -> FixtureError? {
         do {
-            _ = try FixtureCodec.decode(gzipped(text), path: Self.path)
+            _ = try FixtureCodec.decode(gzipped(text), path: Self.path, networks: Registry.sample.networks)
             return nil
         } catch {
             return error
@@ -97,8 +97,9 @@ import Testing
         let payload = CustomNativeAdPayload(formatID: "10063170", assets: assets, destinationURL: "https://example.com")
         let scenario = Scenario(format: .customNative, adapterClassName: nil, parameter: "/21775744923/example/native",
                                 customNative: .init(), script: [ScriptStep(at: 0, .load)])
-        let observation = try Recorder(registry: Registry.sample).run(
-            scenario, sampleNetwork: SeededSampleNetwork(seed: 0), hostAdServer: .scripted([.fill(payload)]))
+        let observation = try Recorder(registry: Registry.sample).run(scenario) { world in
+            world.hostAdServer = .scripted([.fill(payload)])
+        }
         guard case .loadCompleted(.ad(.customNative(let summary)))? = observation.hostEvents.first?.event else {
             Issue.record("no custom native ad in \(observation.hostEvents)")
             return
@@ -116,24 +117,24 @@ import Testing
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         #expect(truncate(path, 1 << 30) == 0)
         #expect(throws: FixtureError(path: path, problem: .pastLimits(
-            "the file is 1073741824 bytes, more than the 8388608 a fixture file may be"))) { try FixtureStore.read(path) }
+            "the file is 1073741824 bytes, more than the 8388608 a fixture file may be"))) { try FixtureStore.read(path, networks: Registry.sample.networks) }
     }
 
     @Test func fifoOrDevice_isNotRead() throws {
-        #expect(throws: FixtureError(path: "/dev/zero", problem: .unreadable("it is not a regular file"))) { try FixtureStore.read("/dev/zero") }
+        #expect(throws: FixtureError(path: "/dev/zero", problem: .unreadable("it is not a regular file"))) { try FixtureStore.read("/dev/zero", networks: Registry.sample.networks) }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("pipe.fixture.gz").path
         #expect(mkfifo(path, 0o600) == 0)
-        #expect(throws: FixtureError(path: path, problem: .unreadable("it is not a regular file"))) { try FixtureStore.read(path) }
+        #expect(throws: FixtureError(path: path, problem: .unreadable("it is not a regular file"))) { try FixtureStore.read(path, networks: Registry.sample.networks) }
     }
 
     // MARK: Output
 
     @Test func controlCharactersFromAFixture_neverReachTheOutputRaw() throws {
         let text = try bannerJSON().replacingOccurrences(of: "\"Fetching ad\"", with: #""\u001b[2J\u0007 bell\u2028""#)
-        let fixture = try FixtureCodec.decode(gzipped(text), path: Self.path)
+        let fixture = try FixtureCodec.decode(gzipped(text), path: Self.path, networks: Registry.sample.networks)
         let timeline = FixtureTimeline.render(fixture)
         #expect(timeline.contains(#"sample effect log "\u{1b}[2J\u{7} bell\u{2028}""#))
         #expect(!timeline.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x2028 })

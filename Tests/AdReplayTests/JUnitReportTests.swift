@@ -17,7 +17,7 @@ import FoundationXML
     private func failing(adapter: String, path: String?) throws -> ReplayResult {
         var fixture = try committedFixture("banner/fill")
         fixture.scenario.adapterClassName = adapter
-        return Replayer(registry: AdapterRegistry()).replay(fixture, path: path)
+        return Replayer(registry: .withSampleNetwork).replay(fixture, path: path)
     }
 
     private func isWellFormed(_ xml: String) -> Bool {

@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Mediation
 import SampleAdSDK
 import Testing
@@ -9,27 +10,26 @@ import Testing
 
     private func answer(_ network: LiveNetwork, _ format: Scenario.Format = .native) throws -> SampleNetworkAnswer? {
         let fixture = try recorder.record(Scenario.sample(format), name: "x", network: network).fixture
-        guard case .sample(let exchange)? = fixture.network.first else { return nil }
-        return exchange.answer
+        return fixture.observation.sampleExchanges.first?.answer
     }
 
     @Test func descriptions() {
-        #expect(LiveNetwork.seeded(42).description == "seeded(42)")
-        #expect(LiveNetwork.answer(.fill).description == "answer fill")
-        #expect(LiveNetwork.answer(.failure(.noInventory)).description == "answer failure noInventory (3)")
-        #expect(LiveNetwork.answer(.fill.delayed(by: 200)).description == "answer fill after 200 ms")
-        #expect(LiveNetwork.answer(.fill, video: true, variant: .app).description == "answer fill, video yes, variant app")
-        #expect(LiveNetwork.seeded(3, latency: 250).description == "seeded(3), latency 250 ms")
-        #expect(LiveNetwork.hostAnswer(.failure(.noFill)).description == "ad server answer failure noFill (1)")
-        #expect(LiveNetwork.hostAnswer(.fill, video: false, latency: 0).description == "ad server answer fill, video no, latency 0 ms")
+        #expect(LiveNetwork.seeded(42).describe(using: SamplePlugin()) == "seeded(42)")
+        #expect(LiveNetwork.answer(.fill).describe(using: SamplePlugin()) == "answer fill")
+        #expect(LiveNetwork.answer(.failure(.noInventory)).describe(using: SamplePlugin()) == "answer failure noInventory (3)")
+        #expect(LiveNetwork.answer(.fill.delayed(by: 200)).describe(using: SamplePlugin()) == "answer fill, latency 200 ms")
+        #expect(LiveNetwork.answer(.fill, video: true, variant: .app).describe(using: SamplePlugin()) == "answer fill, video yes, variant app")
+        #expect(LiveNetwork.seeded(3, latency: 250).describe(using: SamplePlugin()) == "seeded(3), latency 250 ms")
+        #expect(LiveNetwork.hostAnswer(.failure(.noFill)).describe(using: HostAdServerPlugin()) == "ad server answer failure noFill (1)")
+        #expect(LiveNetwork.hostAnswer(.fill, video: false, latency: 0).describe(using: HostAdServerPlugin()) == "ad server answer fill, video no, latency 0 ms")
     }
 
     /// Fidelity B1: Google's Sample SDK attaches a media view to every native ad; the record of
     /// how the network chose says an ad without one is AdReplay's variant.
     @Test func noVideo_forTheSampleNetwork_isLabelledAdReplaysVariant() {
-        #expect(LiveNetwork.seeded(7, video: false).description
+        #expect(LiveNetwork.seeded(7, video: false).describe(using: SamplePlugin())
             == "seeded(7), video no (AdReplay's variant: Google's Sample SDK always attaches video)")
-        #expect(LiveNetwork.answer(.fill, video: false, variant: .content).description
+        #expect(LiveNetwork.answer(.fill, video: false, variant: .content).describe(using: SamplePlugin())
             == "answer fill, video no (AdReplay's variant: Google's Sample SDK always attaches video), variant content")
     }
 
@@ -44,7 +44,7 @@ import Testing
 
     @Test func overrides_rewriteNativeFills() throws {
         #expect(try answer(.answer(.fill, video: false, variant: .app)) == .nativeFill(.app, video: false))
-        let seeded = try answer(.seeded(3, video: false, variant: .content))
+        let seeded = try answer(.seeded(3, video: false, variant: "content"))
         if case .fill? = seeded?.outcome {
             #expect(seeded == .nativeFill(.content, video: false))
         }
@@ -58,9 +58,9 @@ import Testing
         let fixture = try recorder.record(Scenario.sample(.banner, script: "load; +2000 tap"), name: "x",
                                           network: .answer(.fill.delayed(by: 1500))).fixture
         #expect(fixture.hostEvents.map(\.time) == [1500, 2000])
-        #expect(fixture.network == [.sample(SampleNetworkExchange(
+        #expect(fixture.observation.sampleExchanges == [SampleNetworkExchange(
             request: SampleNetworkRequest(format: .banner, adUnit: "sample-ad-unit"), answer: .fill.delayed(by: 1500),
-            requestedAt: 0, answeredAt: 1500))])
+            requestedAt: 0, answeredAt: 1500)])
     }
 
     @Test func latency_overridesEveryAnswersLatency() throws {
@@ -74,14 +74,15 @@ import Testing
 
     private func hostAnswer(_ network: LiveNetwork, unit: String = "/21775744923/example/unknown") throws -> CustomNativeAdAnswer? {
         let fixture = try recorder.record(Scenario.sample(.customNative, parameter: unit), name: "x", network: network).fixture
-        guard case .hostAdServer(let exchange)? = fixture.network.first else { return nil }
-        return exchange.answer
+        return fixture.observation.entries(of: HostAdServerExchange.self).first?.event.answer
     }
 
     @Test func hostAnswer_forcesTheAdServersOutcomeWhateverTheUnit() throws {
-        for code in MediationError.HostCode.allCases {
+        for code in MediationError.HostCode.allCases where code != .mediationAdapterError {
             #expect(try hostAnswer(.hostAnswer(.failure(code))) == .failure(code: code.rawValue))
         }
+        // The host reports that code for an adapter; the server never answers with it.
+        #expect(throws: Recorder.UnknownAnswer.self) { try hostAnswer(.hostAnswer(.failure(.mediationAdapterError))) }
         #expect(try hostAnswer(.hostAnswer(.fill)) == .fill(SeededHostAdServer.testAd(forAdUnit: "/21775744923/example/unknown", hasVideo: true)))
         let backfill = "/21775744923/example/native-backfill"
         #expect(try hostAnswer(.hostAnswer(.fill), unit: backfill) == .fill(SeededHostAdServer.testAd(forAdUnit: backfill, hasVideo: true)))

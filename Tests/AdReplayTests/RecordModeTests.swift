@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Testing
 
 /// Record modes from the environment: CI never records, `ADREPLAY_RECORD` overrides.

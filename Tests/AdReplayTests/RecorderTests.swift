@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Foundation
 import SampleAdSDK
 import Testing
@@ -16,8 +17,8 @@ import Testing
         #expect(fixture.hostEvents.map(\.event.kind) == ["loadCompleted", "reportClick"])
         #expect(fixture.hostEvents.map(\.time) == [0, 1000])
         #expect(fixture.sdkCallbacks.map(\.event.selector) == ["bannerDidLoad:", "bannerWillLeaveApplication:"])
-        #expect(fixture.network == [.sample(SampleNetworkExchange(
-            request: SampleNetworkRequest(format: .banner, adUnit: "sample-ad-unit"), answer: .fill, requestedAt: 0, answeredAt: 0))])
+        #expect(fixture.observation.sampleExchanges == [SampleNetworkExchange(
+            request: SampleNetworkRequest(format: .banner, adUnit: "sample-ad-unit"), answer: .fill, requestedAt: 0, answeredAt: 0)])
         #expect(fixture.sdkEffects.map(\.time) == [0, 0, 0, 1000])
         #expect(recording.breaches == [])
     }
@@ -59,7 +60,7 @@ import Testing
     @Test func run_observesWithoutMakingAFixture() throws {
         let observation = try recorder.run(Scenario.sample(.interstitial), sampleNetwork: ScriptedSampleNetwork([.failure(.unknown)]))
         #expect(observation.hostEvents == [Timed(0, .loadCompleted(.error(.sampleLoadFailure(1))))])
-        #expect(observation.network.count == 1)
+        #expect(observation.exchanges.count == 1)
     }
 
     @Test func run_throwsForAnUnknownAdapter() {

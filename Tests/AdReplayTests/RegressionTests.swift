@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Foundation
 import Mediation
 import Testing

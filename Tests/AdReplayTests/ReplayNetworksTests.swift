@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import SampleAdSDK
 import Testing
 
@@ -23,9 +24,7 @@ import Testing
         // Two loads recorded with different answers replay with the same answers in the same order.
         let scenario = Scenario.sample(.interstitial, script: "load; +1000 load; +1000 present")
         let fixture = try Recorder(registry: Registry.sample).record(scenario, name: "two", network: .seeded(6)).fixture
-        let answers = fixture.network.compactMap { record -> SampleNetworkAnswer? in
-            if case .sample(let exchange) = record { exchange.answer } else { nil }
-        }
+        let answers = fixture.observation.sampleExchanges.map(\.answer)
         #expect(answers == [.failure(.networkError), .fill])  // seed 6
         let result = Replayer(registry: Registry.sample).replay(fixture)
         #expect(result.diff == nil)

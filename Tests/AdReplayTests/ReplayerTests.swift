@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Foundation
 import SampleAdSDK
 import Testing
@@ -151,10 +152,16 @@ import Testing
         #expect(result.failureMessage == "recordings/banner/fill.fixture.gz: could not be replayed: \(message)")
     }
 
-    @Test func emptyRegistry_saysNoneAreRegistered() throws {
-        let result = Replayer(registry: AdapterRegistry()).replay(try committedFixture("banner/fill"))
+    @Test func noAdapters_saysNoneAreRegistered() throws {
+        let result = Replayer(registry: .withSampleNetwork).replay(try committedFixture("banner/fill"))
         #expect(result.status == .failed("no adapter is registered as SampleCustomEvent (registered: none)"))
         #expect(result.failureMessage == "fill: could not be replayed: no adapter is registered as SampleCustomEvent (registered: none)")
+    }
+
+    @Test func noPluginForTheFixturesNetwork_saysWhichIsMissing() throws {
+        let result = Replayer(registry: AdapterRegistry()).replay(try committedFixture("banner/fill"))
+        #expect(result.status == .failed(
+            "the fixture holds entries of the network \"sample\" and no plug-in for it is registered (registered: hostAdServer)"))
     }
 
     @Test func adapterOfTheWrongAPI_fails() throws {

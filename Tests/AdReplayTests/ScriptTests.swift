@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Testing
 
 /// The text form of scripts: parsing, errors, and rendering back.
@@ -148,7 +149,7 @@ import Testing
 
     @Test func render_roundTripsEveryCommittedScript() throws {
         for path in try FixtureStore.fixturePaths(in: [recordingsFolder.path]) {
-            let script = try FixtureStore.read(path).scenario.script
+            let script = try FixtureStore.read(path, networks: Registry.sample.networks).scenario.script
             #expect(try Script.parse(Script.render(script)) == script, "\(path)")
         }
     }

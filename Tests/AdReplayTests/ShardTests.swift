@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Testing
 
 /// `--shard K/N` and a test runner's sharding variables: a stable partition of a corpus by path.

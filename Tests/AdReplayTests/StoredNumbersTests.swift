@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Foundation
 import NeutralUI
 import Testing
@@ -19,7 +20,7 @@ import Testing
     @Test(arguments: [Double.infinity, -.infinity])
     func infiniteNumbers_roundTrip(value: Double) throws {
         let fixture = Fixture.holding([TimelineEntry(at: 0, .host(Self.nativeAd(scale: value, width: value, red: value)))])
-        let read = try FixtureCodec.decode(FixtureCodec.encode(fixture), path: "inf.fixture.gz")
+        let read = try FixtureCodec.decode(FixtureCodec.encode(fixture), path: "inf.fixture.gz", networks: Registry.sample.networks)
         #expect(read == fixture)
     }
 
@@ -27,7 +28,7 @@ import Testing
         let fixture = Fixture.holding([TimelineEntry(at: 0, .host(Self.nativeAd(scale: .nan, width: .nan, red: .nan)))])
         let json = String(decoding: try FixtureCodec.json(fixture), as: UTF8.self)
         #expect(json.contains(#""scale": "nan""#))
-        let read = try FixtureCodec.decode(FixtureCodec.encode(fixture), path: "nan.fixture.gz")
+        let read = try FixtureCodec.decode(FixtureCodec.encode(fixture), path: "nan.fixture.gz", networks: Registry.sample.networks)
         guard case .host(.loadCompleted(.ad(.native(let assets)))) = read.timeline.first?.event else {
             Issue.record("not a native ad: \(read.timeline)")
             return
@@ -41,9 +42,9 @@ import Testing
         var text = String(decoding: try FixtureCodec.json(.holding([TimelineEntry(at: 0, .host(Self.nativeAd(scale: 1, width: 1, red: 1)))])), as: UTF8.self)
         text = text.replacingOccurrences(of: #""icon": {"scale": 1"#, with: #""icon": {"scale": "big""#)
         #expect(text.contains(#""scale": "big""#))
-        #expect(throws: FixtureError.self) { try FixtureCodec.decodeJSON(Array(text.utf8), path: "x") }
+        #expect(throws: FixtureError.self) { try FixtureCodec.decodeJSON(Array(text.utf8), path: "x", networks: Registry.sample.networks) }
         do {
-            _ = try FixtureCodec.decodeJSON(Array(text.utf8), path: "x")
+            _ = try FixtureCodec.decodeJSON(Array(text.utf8), path: "x", networks: Registry.sample.networks)
         } catch {
             #expect(error.description.contains(#""icon.scale" is not a number"#), "\(error.description)")
         }

@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Foundation
 import SampleAdSDK
 import Testing
@@ -42,7 +43,7 @@ import Testing
             let fixture = try Variants.record(variant, registry: Registry.sample).fixture
             #expect(fixture.name == variant.name)
             let path = "\(test.recording) → \(variant.name)"
-            let decoded = try FixtureCodec.decode(FixtureCodec.encode(fixture), path: path)
+            let decoded = try FixtureCodec.decode(FixtureCodec.encode(fixture), path: path, networks: Registry.sample.networks)
             let result = Replayer(registry: Registry.sample).replay(decoded, path: path)
             #expect(result.passed, "\(path): \(result.diff?.headline ?? result.failure ?? "\(result.status)")")
         }
@@ -55,7 +56,7 @@ import Testing
             // A committed fixture of that name made by the same request (scripts/record-all).
             let committed = recording("\(format)/\(variant.name)")
             guard let bytes = FileManager.default.contents(atPath: committed),
-                  try FixtureStore.read(committed).scenario == variant.scenario else { continue }
+                  try FixtureStore.read(committed, networks: Registry.sample.networks).scenario == variant.scenario else { continue }
             let fixture = try Variants.record(variant, registry: Registry.sample).fixture
             #expect(try FixtureCodec.encode(fixture) == Array(bytes), "\(committed)")
         }
@@ -72,11 +73,11 @@ import Testing
 
     @Test func of_nativeNetworks_sayHowTheyAnswer() throws {
         let variants = try Variants.of(try committedFixture("native/content-video-no-urls"))
-        #expect(variants.map(\.network.description) == [
+        #expect(variants.map { $0.network.describe(using: SamplePlugin()) } == [
             "answer fill, video yes, variant content", "answer fill, video no (AdReplay's variant: Google's Sample SDK always attaches video), variant content",
             "answer fill, video yes, variant app", "answer fill, video no (AdReplay's variant: Google's Sample SDK always attaches video), variant app",
             "answer failure unknown (1)", "answer failure networkError (2)", "answer failure noInventory (3)",
-            "answer fill", "answer fill after 2000 ms",
+            "answer fill", "answer fill, latency 2000 ms",
         ])
         #expect(variants[1].summary == "the network fills with a content ad without video (AdReplay's no-video variant: "
             + "Google's Sample SDK always attaches video), image URLs only (the request disables image loading)")
@@ -86,11 +87,7 @@ import Testing
         let variants = try Variants.of(try committedFixture("interstitial/fill"))
         let late = try #require(variants.last)
         let fixture = try Variants.record(late, registry: Registry.sample).fixture
-        let exchange = try #require(fixture.network.first)
-        guard case .sample(let sample) = exchange else {
-            Issue.record("expected a Sample exchange, got \(exchange)")
-            return
-        }
+        let sample = try #require(fixture.observation.sampleExchanges.first)
         #expect(sample.answer.latency == Variants.lateAnswerDelay)
         #expect(sample.answeredAt == 2_000)
     }

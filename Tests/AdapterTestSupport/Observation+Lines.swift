@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Mediation
 import SampleAdSDK
 
@@ -32,7 +33,7 @@ extension Observation {
 
     /// Every request the Sample SDK sent its network.
     package var sampleRequests: [SampleNetworkRequest] {
-        network.compactMap { if case .sample(let exchange) = $0 { exchange.request } else { nil } }
+        sampleExchanges.map(\.request)
     }
 
     /// The assets of every native ad the host received.

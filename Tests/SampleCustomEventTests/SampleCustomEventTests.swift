@@ -1,5 +1,6 @@
 import AdapterTestSupport
 import AdReplay
+import AdReplaySample
 import Mediation
 import NeutralUI
 import SampleAdSDK

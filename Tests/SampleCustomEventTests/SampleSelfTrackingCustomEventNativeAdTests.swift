@@ -1,5 +1,6 @@
 import AdapterTestSupport
 import AdReplay
+import AdReplaySample
 import AdWorld
 import Mediation
 import NeutralUI

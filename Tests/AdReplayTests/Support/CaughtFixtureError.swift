@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Testing
 
 /// The `FixtureError` that `body` throws, or nil when it throws nothing (any other error is

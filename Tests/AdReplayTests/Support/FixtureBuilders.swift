@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import Foundation
 import NeutralUI
 
@@ -54,7 +55,7 @@ let failedLoad = HostEvent.loadCompleted(.error(.sampleLoadFailure(3)))
 
 /// Reads a committed fixture, failing the test with the error's text if it cannot.
 func committedFixture(_ name: String) throws -> Fixture {
-    try FixtureStore.read(recording(name))
+    try FixtureStore.read(recording(name), networks: Registry.sample.networks)
 }
 
 /// The canonical JSON of a fixture, as text.

@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplaySample
 import SampleCustomEvent
 
 /// Adapter registries for the tests.
@@ -6,7 +7,7 @@ enum Registry {
     /// The three Sample adapters under their class names, exactly as the `adreplay` tool
     /// registers them (`AdapterRegistry.bundled` in Sources/adreplay/AdReplayCommand.swift).
     static var sample: AdapterRegistry {
-        var registry = AdapterRegistry()
+        var registry = AdapterRegistry.withSampleNetwork
         registry.register(SampleCustomEvent.self)
         registry.register(customEvent: SampleLegacyCustomEventNativeAd.self)
         registry.register(customEvent: SampleSelfTrackingCustomEventNativeAd.self)

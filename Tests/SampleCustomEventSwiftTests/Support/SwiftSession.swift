@@ -1,5 +1,6 @@
 import AdapterTestSupport
 import AdReplay
+import AdReplaySample
 import NeutralUI
 import SampleAdSDK
 import SampleCustomEventSwift
@@ -17,7 +18,7 @@ struct SwiftSession {
     var unanswered: [SampleNetworkRequest]
 
     static var registry: AdapterRegistry {
-        var registry = AdapterRegistry()
+        var registry = AdapterRegistry.withSampleNetwork
         registry.register(SampleCustomEventSwift.self)
         registry.register(customEvent: SampleLegacyCustomEventNativeAdSwift.self)
         return registry

@@ -1,5 +1,6 @@
 import AdapterTestSupport
 import AdReplay
+import AdReplaySample
 import NeutralUI
 import SampleAdSDK
 import SampleCustomEvent
@@ -17,7 +18,7 @@ struct SampleSession {
     var unanswered: [SampleNetworkRequest]
 
     static var registry: AdapterRegistry {
-        var registry = AdapterRegistry()
+        var registry = AdapterRegistry.withSampleNetwork
         registry.register(SampleCustomEvent.self)
         registry.register(customEvent: SampleLegacyCustomEventNativeAd.self)
         registry.register(customEvent: SampleSelfTrackingCustomEventNativeAd.self)
