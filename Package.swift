@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "SampleCustomEvent", targets: ["SampleCustomEvent"]),
         .library(name: "SampleCustomEventSwift", targets: ["SampleCustomEventSwift"]),
         .library(name: "AdReplayCommandLine", targets: ["AdReplayCommandLine"]),
+        .library(name: "AdReplayTesting", targets: ["AdReplayTesting"]),
         .executable(name: "adreplay", targets: ["adreplay"]),
         .executable(name: "adreplay-bench", targets: ["AdReplayBench"]),
     ],
@@ -34,6 +35,8 @@ let package = Package(
         .target(name: "AdReplay", dependencies: ["CZlib", "AdWorld", "NeutralUI", "Mediation"]),
         // The Sample network as a plug-in, and the tools built on it (variants, explore).
         .target(name: "AdReplaySample", dependencies: ["AdReplay", "AdWorld", "Mediation", "SampleAdSDK"]),
+        // Swift Testing and XCTest helpers: one test case per fixture, readable failures.
+        .target(name: "AdReplayTesting", dependencies: ["AdReplay"]),
         // The command line as a library: a user's executable calls AdReplayCommandLine.main with its adapters.
         .target(
             name: "AdReplayCommandLine",

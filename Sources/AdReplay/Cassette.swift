@@ -31,7 +31,9 @@ public enum Cassette {
     }
 
     /// Replays the fixture at `path`; records it first when it is missing (or always, with
-    /// `.all`) unless the mode is `.never`. The mode defaults to the environment's.
+    /// `.all`) unless the mode is `.never`. The mode defaults to the environment's. A fixture
+    /// whose recorded scenario is not `scenario` any more throws ``ScenarioMismatch`` (under
+    /// `.all` it is re-recorded instead): a changed test must not pass against an old session.
     public static func use(
         _ path: String, scenario: Scenario, registry: AdapterRegistry, network: LiveNetwork = .seeded(0),
         mode: RecordMode? = nil
@@ -45,6 +47,30 @@ public enum Cassette {
         } else if !exists {
             throw MissingFixture(path: path)
         }
-        return try Replayer(registry: registry).replay(path: path)
+        let fixture = try FixtureStore.read(path, networks: registry.networks)
+        if let mismatch = ScenarioMismatch(path: path, recorded: fixture.scenario, wanted: scenario) {
+            throw mismatch
+        }
+        return Replayer(registry: registry).replay(fixture, path: path)
+    }
+
+    /// Writes what `result`'s replay observed into its fixture (what `replay --update` does):
+    /// the recorded answers and scenario stay, the timeline becomes the replayed one. Returns
+    /// false when there was nothing to change. The result must come from a replay of a file.
+    @discardableResult
+    public static func accept(_ result: ReplayResult) throws -> Bool {
+        guard let path = result.path, let recorded = result.recorded else {
+            throw FixtureError(path: result.path ?? result.name, problem: .unwritable("the result is not of a replayed file"))
+        }
+        if let failure = result.failure {
+            throw FixtureError(path: path, problem: .unwritable("it could not be replayed, so there is nothing to accept: \(failure)"))
+        }
+        if let substitute = result.substitute {
+            throw FixtureError(path: path, problem: .unwritable("it was replayed with \(substitute), another adapter than the one it names"))
+        }
+        let accepted = Replayer.accepting(result, into: recorded)
+        guard accepted != recorded else { return false }
+        try FixtureStore.write(accepted, to: path, overwrite: true)
+        return true
     }
 }

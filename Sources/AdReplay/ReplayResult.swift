@@ -36,6 +36,10 @@ public struct ReplayResult: Equatable, Sendable {
     public var unsupported: String?
     /// The adapter class replayed in place of the recorded one (see ``Replayer/substitutions``).
     public var substitute: String?
+    /// How to accept what this replay observed, said at the end of ``failureMessage``: the
+    /// command of the tool that replayed it (`adreplay replay --update PATH`); nil in a test
+    /// suite, where re-running with `ADREPLAY_RECORD=all` accepts it.
+    public var acceptCommand: String?
 
     public var status: Status {
         if let failure { return .failed(failure) }
@@ -53,7 +57,7 @@ public struct ReplayResult: Equatable, Sendable {
     /// recordings/rewarded/fill.fixture.gz: first difference in hostEvents #3 at 11000 ms: expected didRewardUser, got didDismissFullScreenView
     /// legend: - recorded (expected)   + replayed (actual)
     /// …
-    /// accept the new behaviour with: adreplay replay --update recordings/rewarded/fill.fixture.gz
+    /// accept the new behaviour: run the tests again with ADREPLAY_RECORD=all
     /// ```
     /// Problems and breaches listed in full; the rest are counted.
     public static let listedLimit = 20
@@ -96,7 +100,11 @@ public struct ReplayResult: Equatable, Sendable {
             let recordedName = recorded?.scenario.adapterClassName ?? "the recorded adapter"
             lines.append("replayed with \(substitute) in place of \(recordedName)")
         } else if diff != nil || !requestProblems.isEmpty {
-            lines.append("accept the new behaviour with: adreplay replay --update \(label)")
+            if let acceptCommand {
+                lines.append("accept the new behaviour with: \(acceptCommand)")
+            } else {
+                lines.append("accept the new behaviour: run the tests again with ADREPLAY_RECORD=all")
+            }
         }
         return lines.joined(separator: "\n")
     }

@@ -20,6 +20,9 @@ public struct Replayer: Sendable {
     /// Adapter class names to replay in place of the one a fixture was recorded with: recorded
     /// name → replaying name, both registered. Empty: every fixture replays against its own.
     public var substitutions: [String: String] = [:]
+    /// The command that accepts a replay's observed behaviour, given the fixture's path; shown
+    /// in failure messages (``ReplayResult/acceptCommand``). Nil: the test-suite hint.
+    public var acceptCommand: (@Sendable (String) -> String)?
 
     public init(registry: AdapterRegistry, substitutions: [String: String] = [:]) {
         self.registry = registry
@@ -30,6 +33,7 @@ public struct Replayer: Sendable {
         var result = ReplayResult(name: fixture.name, path: path, diff: nil, requestProblems: [], breaches: [],
                                   observed: Observation(), failure: nil)
         result.recorded = fixture
+        result.acceptCommand = acceptCommand?(path ?? fixture.name)
         let scenario = replayed(fixture.scenario)
         if scenario.adapterClassName != fixture.scenario.adapterClassName { result.substitute = scenario.adapterClassName }
         let expected: Observation

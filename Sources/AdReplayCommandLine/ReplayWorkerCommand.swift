@@ -19,8 +19,9 @@ struct ReplayWorkerCommand: ParsableCommand {
     @Option var adapter: [AdapterSubstitution] = []
 
     func run() throws {
-        let replayer = Replayer(registry: CommandLineTool.current.registry,
-                                substitutions: try AdapterSubstitution.map(adapter, in: CommandLineTool.current.registry))
+        let tool = CommandLineTool.current
+        var replayer = Replayer(registry: tool.registry, substitutions: try AdapterSubstitution.map(adapter, in: tool.registry))
+        replayer.acceptCommand = { [name = tool.name] path in "\(name) replay --update \(path)" }
         let replay = CorpusReplay(replayer: replayer, jobs: 1, update: update)
         let answers = WorkerChannel.takeStandardOutput()
         let encoder = JSONEncoder()

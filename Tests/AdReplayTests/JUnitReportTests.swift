@@ -66,7 +66,7 @@ import FoundationXML
         #expect(xml.contains(#"<failure message="\#(headline)">\#(headline)"#))
         #expect(xml.contains("legend: - recorded   + replayed   ~ changed field\n"))
         #expect(xml.contains("\n+    1000 ms  host reportClick\n"))
-        #expect(xml.contains("accept the new behaviour with: adreplay replay --update recordings/banner/fill.fixture.gz</failure>"))
+        #expect(xml.contains("accept the new behaviour: run the tests again with ADREPLAY_RECORD=all</failure>"))
         #expect(xml.contains(#"tests="1" failures="1" errors="0""#))
         #expect(isWellFormed(xml))
     }

@@ -42,7 +42,7 @@ import Testing
                  1000 ms  sample effect open https://www.google.com
                  1000 ms  sample callback bannerWillLeaveApplication:
             -    1000 ms  host reportClick
-            accept the new behaviour with: adreplay replay --update recordings/banner/fill.fixture.gz
+            accept the new behaviour: run the tests again with ADREPLAY_RECORD=all
             ```
 
             <details><summary>Sequence diagrams: recorded, then replayed</summary>

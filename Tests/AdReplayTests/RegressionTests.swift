@@ -26,7 +26,7 @@ import Testing
         let message = result.failureMessage ?? ""
         #expect(message.hasPrefix("\(recording(name)): \(result.diff?.headline ?? "?")\n"), sourceLocation: sourceLocation)
         #expect(message.contains("\n\(Self.legend)\n"), sourceLocation: sourceLocation)
-        #expect(message.hasSuffix("\naccept the new behaviour with: adreplay replay --update \(recording(name))"),
+        #expect(message.hasSuffix("\naccept the new behaviour: run the tests again with ADREPLAY_RECORD=all"),
                 sourceLocation: sourceLocation)
     }
 
@@ -63,7 +63,7 @@ import Testing
         #expect(lines[change].hasPrefix("-       0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 "))
         #expect(lines[change + 1].hasPrefix("+       0 ms  host loadCompleted error com.google.customevent.samplenetwork 999 "))
         #expect(lines[change + 2] == "~     error.code: 101 → 999")
-        #expect(lines.last == "accept the new behaviour with: adreplay replay --update \(path)")
+        #expect(lines.last == "accept the new behaviour: run the tests again with ADREPLAY_RECORD=all")
     }
 
     @Test func changedErrorDomain_differsOnTheCompletion() throws {

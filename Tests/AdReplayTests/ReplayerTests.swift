@@ -59,7 +59,12 @@ import Testing
                 expected: banner, adUnit: "sample-ad-unit"
                 actual:   banner, adUnit: "another-ad-unit"
             """) == true)
-        #expect(result.failureMessage?.hasSuffix("accept the new behaviour with: adreplay replay --update fill") == true)
+        #expect(result.failureMessage?.hasSuffix("\naccept the new behaviour: run the tests again with ADREPLAY_RECORD=all") == true)
+        // A tool's replayer names its own command instead.
+        var toolReplayer = replayer
+        toolReplayer.acceptCommand = { "pebble-replay replay --update \($0)" }
+        let named = toolReplayer.replay(result.recorded ?? fixture, path: "fixtures/fill.fixture.gz")
+        #expect(named.failureMessage?.hasSuffix("\naccept the new behaviour with: pebble-replay replay --update fixtures/fill.fixture.gz") == true)
     }
 
     @Test func changedNativeOptions_isAMismatchNamingTheOption() throws {

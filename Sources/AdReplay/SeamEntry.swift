@@ -1,0 +1,116 @@
+/// An entry of a ``SeamNetwork``'s SDK: an exchange, a delegate call or an effect, in the SDK
+/// port's own types.
+public enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
+    case exchange(request: Network.Request, answer: Network.Answer, requestedAt: Int, answeredAt: Int)
+    case callback(Network.Callback)
+    case effect(Network.Effect)
+
+    public var role: NetworkEntryRole {
+        switch self {
+        case .exchange(let request, let answer, _, _): .exchange(request: "request \(request)", answer: "\(answer)")
+        case .callback: .callback
+        case .effect: .effect
+        }
+    }
+
+    public var kind: String {
+        switch self {
+        case .exchange: "request"
+        case .callback(let callback): "callback \(FlatCoding.caseName(of: callback))"
+        case .effect(let effect): "effect \(FlatCoding.caseName(of: effect))"
+        }
+    }
+
+    public var text: String {
+        switch self {
+        case .exchange(let request, let answer, _, _): "request \(request) → \(answer)"
+        case .callback(let callback): "callback \(callback)"
+        case .effect(let effect): "effect \(effect)"
+        }
+    }
+
+    public var sdkName: String { Network.sdkName }
+
+    public var latency: Int? {
+        if case .exchange(_, _, let requestedAt, let answeredAt) = self { answeredAt - requestedAt } else { nil }
+    }
+
+    public func storedMembers(at time: Int) throws -> [JSONValue.Member] {
+        switch self {
+        case .exchange(let request, let answer, let requestedAt, let answeredAt):
+            var members = try FlatCoding.members(of: request, as: "request") + FlatCoding.members(of: answer, as: "answer")
+            if answeredAt != requestedAt { members.append(.init(key: "latency", value: .int(answeredAt - requestedAt))) }
+            return members
+        case .callback(let callback): return try FlatCoding.members(of: callback, as: "callback")
+        case .effect(let effect): return try FlatCoding.members(of: effect, as: "effect")
+        }
+    }
+
+    init(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) {
+        let members = Array(fields.members.drop { $0.key == "at" || $0.key == "sdk" })
+        guard let role = members.first?.key else { throw FieldReader.Problem(message: "the entry is empty") }
+        switch role {
+        case "request":
+            let answerStart = members.firstIndex { $0.key == "answer" } ?? members.endIndex
+            let latencyStart = members.lastIndex { $0.key == "latency" } ?? members.endIndex
+            guard answerStart < members.endIndex else { throw FieldReader.Problem(message: "\"answer\" is missing") }
+            var latency = 0
+            if latencyStart < members.endIndex {
+                guard case .int(let value) = members[latencyStart].value, value >= 0 else {
+                    throw FieldReader.Problem(message: "\"latency\" is not a whole number of milliseconds")
+                }
+                latency = value
+            }
+            let request = try FlatCoding.value(Network.Request.self, from: members[..<answerStart], role: "request")
+            let answer = try FlatCoding.value(Network.Answer.self, from: members[answerStart..<max(answerStart, latencyStart)], role: "answer")
+            let (requestedAt, overflow) = time.subtractingReportingOverflow(latency)
+            self = .exchange(request: request, answer: answer, requestedAt: overflow ? 0 : requestedAt, answeredAt: time)
+        case "callback": self = .callback(try FlatCoding.value(Network.Callback.self, from: members[...], role: role))
+        case "effect": self = .effect(try FlatCoding.value(Network.Effect.self, from: members[...], role: role))
+        default: throw FieldReader.Problem(message: "\"\(role)\" is not request, callback or effect")
+        }
+    }
+}
+
+/// Codable values as flat fields: an enum case's name as the role's value and its associated
+/// values as the following fields; anything else as one nested value.
+enum FlatCoding {
+    static func members<Value: Encodable>(of value: Value, as role: String) throws -> [JSONValue.Member] {
+        let encoded = try JSONValueEncoder().encode(value).sortingKeys()
+        // An enum case with associated values encodes as {"case": {…}}, one without as {"case": {}}.
+        if case .object(let outer) = encoded, outer.count == 1, case .object(let fields) = outer[0].value,
+           !fields.contains(where: { $0.key == "answer" || $0.key == "latency" || $0.key == role }) {
+            return [.init(key: role, value: .string(outer[0].key))] + fields
+        }
+        return [.init(key: role, value: encoded)]
+    }
+
+    static func value<Value: Decodable>(_ type: Value.Type, from members: ArraySlice<JSONValue.Member>,
+                                       role: String) throws(FieldReader.Problem) -> Value {
+        guard let first = members.first else { throw FieldReader.Problem(message: "\"\(role)\" is missing") }
+        let decoder = JSONValueDecoder()
+        if case .string(let name) = first.value {
+            if let value = try? decoder.decode(type, from: .object([.init(key: name, value: .object(Array(members.dropFirst())))])) {
+                return value
+            }
+        }
+        guard members.count == 1 else {
+            throw FieldReader.Problem(message: "\"\(role)\" and the fields after it are not a \(Value.self)")
+        }
+        do {
+            return try decoder.decode(type, from: first.value)
+        } catch {
+            throw FieldReader.Problem(message: "\"\(role)\" is not a \(Value.self) (\(FixtureCodec.reason(error)))")
+        }
+    }
+
+    /// The name of the enum case `value` is, or its type's name.
+    static func caseName<Value: Encodable>(of value: Value) -> String {
+        guard let encoded = try? JSONValueEncoder().encode(value) else { return "\(Value.self)" }
+        switch encoded {
+        case .object(let members) where members.count == 1: return members[0].key
+        case .string(let name): return name
+        default: return "\(Value.self)"
+        }
+    }
+}
