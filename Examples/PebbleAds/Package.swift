@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "PebbleAdsSDK", targets: ["PebbleAdsSDK"]),
         .library(name: "PebbleAdapter", targets: ["PebbleAdapter"]),
+        .library(name: "PebblePlugin", targets: ["PebblePlugin"]),
+        .executable(name: "pebble-replay", targets: ["pebble-replay"]),
     ],
     dependencies: [
         // A path dependency's identity is its folder's name, which is whatever a clone was
@@ -29,6 +31,35 @@ let package = Package(
                 .product(name: "Mediation", package: "AdReplayKit"),
                 .product(name: "NeutralUI", package: "AdReplayKit"),
             ]
+        ),
+        // Teaches AdReplay the Pebble network.
+        .target(
+            name: "PebblePlugin",
+            dependencies: [
+                "PebbleAdsSDK",
+                .product(name: "AdReplay", package: "AdReplayKit"),
+                .product(name: "AdWorld", package: "AdReplayKit"),
+            ]
+        ),
+        // AdReplay's command line for this adapter: records the fixtures under Tests.
+        .executableTarget(
+            name: "pebble-replay",
+            dependencies: [
+                "PebbleAdapter", "PebblePlugin",
+                .product(name: "AdReplay", package: "AdReplayKit"),
+                .product(name: "AdReplayCommandLine", package: "AdReplayKit"),
+            ]
+        ),
+        .testTarget(
+            name: "PebbleAdapterTests",
+            dependencies: [
+                "PebbleAdapter", "PebblePlugin",
+                .product(name: "AdReplay", package: "AdReplayKit"),
+                .product(name: "AdReplayTesting", package: "AdReplayKit"),
+                .product(name: "NeutralUI", package: "AdReplayKit"),
+            ],
+            // Fixtures, found by path beside the tests.
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

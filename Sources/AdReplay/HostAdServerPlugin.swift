@@ -12,6 +12,8 @@ public struct HostAdServerPlugin: NetworkPlugin {
     public var sdkName: String { "Host ad server" }
     public var sdkVersion: String { "1.0.0" }
 
+    public func videoApplies(to format: Scenario.Format) -> Bool { format == .customNative }
+
     /// `fill` and the ad server's failures (not ``MediationError/HostCode/mediationAdapterError``,
     /// which the host reports for an adapter, never the server).
     public var answerNames: [String] {

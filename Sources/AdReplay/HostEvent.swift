@@ -1,5 +1,4 @@
 import Mediation
-import SampleAdSDK
 
 /// One adapter → host call, with its payload: the golden output of a fixture.
 public enum HostEvent: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {

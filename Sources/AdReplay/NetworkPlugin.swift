@@ -26,6 +26,9 @@ public protocol NetworkPlugin: Sendable {
     var sdkVersion: String { get }
     /// The answers a recording can force (`record --answer NAME`), `fill` first.
     var answerNames: [String] { get }
+    /// Whether a fill of `format` can carry video, so that `record --video` applies. Default: every
+    /// format but custom native (the host's ad server's).
+    func videoApplies(to format: Scenario.Format) -> Bool
     /// The content variants a fill can be forced to (`record --variant NAME`). Default: none.
     var variantNames: [String] { get }
     /// What a fixture's environment says of a forced answer: `answer failure noInventory (3)`.
@@ -64,6 +67,8 @@ extension NetworkPlugin {
     public var noVideoNote: String? { nil }
 
     public var variantNames: [String] { [] }
+
+    public func videoApplies(to format: Scenario.Format) -> Bool { format != .customNative }
 
     public func describe(answer name: String) -> String { "answer \(name)" }
 

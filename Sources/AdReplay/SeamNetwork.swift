@@ -11,7 +11,8 @@ import AdWorld
 ///     static let sdkVersion = PebbleSDK.version
 ///     static let answerNames = ["fill", "invalidPlacement", "noFill", "timeout"]
 ///     static let unrecordedAnswer = PebbleAnswer.failure(.timeout)
-///     typealias Seam = PebbleSeam
+///     typealias Request = PebbleRequest      // and Answer, Callback, Effect
+///     typealias Seam = PebbleSeam            // the SDK's WorldKey for its SDKSeam
 ///     static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<PebbleRequest, PebbleAnswer> { … }
 /// }
 /// registry.register(network: SeamPlugin<Pebble>())

@@ -44,13 +44,13 @@ struct RecordCommand: ParsableCommand {
     var answer: String?
 
     @Option(help: """
-        Native and custom native fills: with video (a media view) or not. A network whose real \
-        SDK always attaches video says so in the fixture.
+        Fills with video or not (the Sample network: native fills; customNative: the host's ad \
+        server's). A network whose real SDK always attaches video says so in the fixture.
         """)
     var video: YesNo?
 
     @Option(parsing: .unconditional,
-            help: "Every network answer arrives this many virtual milliseconds after its request (default 0: at once).",
+            help: "Every network answer arrives this many virtual milliseconds after its request (default: the network's own; the Sample network's is 0, at once).",
             transform: { text in
                 guard let latency = Int(text), (0...FixtureLimits.horizon).contains(latency) else {
                     throw ValidationError("--latency takes milliseconds from 0 to \(FixtureLimits.horizon), not \"\(text)\".")
@@ -103,8 +103,13 @@ struct RecordCommand: ParsableCommand {
         for (option, given) in nativeOnly where given && !format.isNative {
             throw ValidationError("\(option) applies to the native formats (native, nativeLegacy, nativeSelfTracking), not \(format.rawValue).")
         }
-        if video != nil, !format.isNative, format != .customNative {
-            throw ValidationError("--video applies to the native formats (native, nativeLegacy, nativeSelfTracking, customNative), not \(format.rawValue).")
+        if video != nil {
+            let network = try network(for: CommandLineTool.current)
+            let networks = CommandLineTool.current.registry.networks
+            let formats = Scenario.Format.allCases.filter { format in networks.contains { $0.videoApplies(to: format) } }
+            if !network.videoApplies(to: format) {
+                throw ValidationError("--video applies to \(network.videoFormatsPhrase(formats)), not \(format.rawValue).")
+            }
         }
         for (option, given) in [("--installed-app", !installedApp.isEmpty), ("--format-ids", formatIds != nil)]
         where given && format != .customNative {
@@ -229,6 +234,12 @@ extension RecordCommand {
 }
 
 extension NetworkPlugin {
+    /// "the native formats (native, nativeLegacy, …)", or the formats listed.
+    func videoFormatsPhrase(_ formats: [Scenario.Format]) -> String {
+        let names = formats.map(\.rawValue).joined(separator: ", ")
+        return formats.allSatisfy({ $0.isNative || $0 == .customNative }) ? "the native formats (\(names))" : names
+    }
+
     /// `Sample network`: the SDK's name without "SDK".
     var networkName: String {
         sdkName.hasSuffix(" SDK") ? "\(sdkName.dropLast(4)) network" : "\(sdkName) network"

@@ -25,6 +25,9 @@ public struct SamplePlugin: NetworkPlugin {
     /// missing ad unit, never the network's).
     public var answerNames: [String] { ["fill"] + Self.failures.map { "\($0)" } }
 
+    /// Only native ads carry a media view.
+    public func videoApplies(to format: Scenario.Format) -> Bool { format.isNative }
+
     public var variantNames: [String] { SampleNativeVariant.allCases.map(\.rawValue) }
 
     static let failures: [SampleErrorCode] = [.unknown, .networkError, .noInventory]

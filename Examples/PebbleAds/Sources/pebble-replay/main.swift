@@ -1,0 +1,12 @@
+import AdReplay
+import AdReplayCommandLine
+import PebbleAdapter
+import PebblePlugin
+
+// AdReplay's command line for the Pebble adapter: record, replay, inspect, diff, migrate.
+var registry = AdapterRegistry()
+registry.register(network: SeamPlugin<Pebble>())
+registry.register(PebbleMediationAdapter.self)
+AdReplayCommandLine.main(CommandLineTool(
+    name: "pebble-replay", registry: registry,
+    defaultParameters: [.banner: "home-top", .interstitial: "level-end"]))
