@@ -64,6 +64,9 @@ let package = Package(
         .testTarget(name: "MediationTests", dependencies: ["Mediation", "AdWorld", "NeutralUI"]),
         // Spies and a Sample world for tests that drive an adapter directly; shared by both families' tests.
         .target(name: "AdapterTestSupport", dependencies: ["AdReplay", "AdReplaySample", "Mediation", "SampleAdSDK", "AdWorld"], path: "Tests/AdapterTestSupport"),
+        // A network the engine never heard of (SDK, adapter, plug-in), for the plug-in and CLI-library tests.
+        .target(name: "TinyNetwork", dependencies: ["AdReplay", "AdWorld", "Mediation", "NeutralUI"], path: "Tests/TinyNetwork"),
+        .executableTarget(name: "tiny-replay", dependencies: ["TinyNetwork", "AdReplay", "AdReplayCommandLine"], path: "Tests/TinyReplay"),
         .testTarget(name: "SampleCustomEventTests", dependencies: ["SampleCustomEvent", "AdapterTestSupport", "AdReplay", "AdReplaySample", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]),
         .testTarget(
             name: "SampleCustomEventSwiftTests",
@@ -71,13 +74,16 @@ let package = Package(
         ),
         .testTarget(
             name: "AdReplayTests",
-            dependencies: ["AdReplay", "AdReplaySample", "SampleCustomEvent", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"],
+            dependencies: [
+                "AdReplay", "AdReplaySample", "AdReplayTesting", "TinyNetwork", "SampleCustomEvent", "Mediation", "SampleAdSDK",
+                "AdWorld", "NeutralUI",
+            ],
             // Fixtures of every schema ever committed, read by path.
             exclude: ["Resources"]
         ),
         .testTarget(
             name: "AdReplayCLITests",
-            dependencies: ["adreplay", "AdReplayCommandLine", "AdReplay", "AdReplaySample"],
+            dependencies: ["adreplay", "tiny-replay", "AdReplayCommandLine", "AdReplay", "AdReplaySample"],
             // Golden files, read by path.
             exclude: ["Resources"]
         ),

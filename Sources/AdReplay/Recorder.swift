@@ -22,6 +22,12 @@ public struct Recorder: Sendable {
         public let network: String
         public let known: [String]
 
+        public init(answer: String, network: String, known: [String]) {
+            self.answer = answer
+            self.network = network
+            self.known = known
+        }
+
         public var description: String {
             "the \(network) network has no answer \"\(answer.escapingControlCharacters)\"; it gives \(known.joined(separator: ", "))"
         }

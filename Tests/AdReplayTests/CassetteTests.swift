@@ -116,3 +116,61 @@ import Testing
         }
     }
 }
+
+/// A cassette whose test changed its scenario fails with the fields that changed, instead of
+/// passing against the old session; under record-all it is re-recorded.
+@Suite struct CassetteScenarioTests {
+    private let recorded = Scenario.sample(.interstitial)
+
+    private func changed() throws -> Scenario {
+        var scenario = recorded
+        scenario.parameter = "another-ad-unit"
+        scenario.script = try Script.parse("load; +500 present")
+        return scenario
+    }
+
+    @Test func changedScenario_failsWithTheChangedFields() throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("mine.fixture.gz").path
+            _ = try Cassette.use(path, scenario: recorded, registry: Registry.sample, network: .seeded(1), mode: .missing)
+            let bytes = FileManager.default.contents(atPath: path)
+            let error = #expect(throws: ScenarioMismatch.self) {
+                try Cassette.use(path, scenario: try changed(), registry: Registry.sample, network: .seeded(1), mode: .missing)
+            }
+            #expect(error?.description == """
+                \(path): the test's scenario differs from the recorded one:
+                  parameter: "sample-ad-unit" → "another-ad-unit"
+                  script: "load; +1000 present; +1000 tap" → "load; +500 present"
+                re-record it with ADREPLAY_RECORD=all, or give the test the recorded scenario back.
+                """)
+            #expect(FileManager.default.contents(atPath: path) == bytes)
+            #expect(throws: ScenarioMismatch.self) {
+                try Cassette.use(path, scenario: try changed(), registry: Registry.sample, mode: .never)
+            }
+        }
+    }
+
+    @Test func changedScenario_underRecordAll_isReRecorded() throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("mine.fixture.gz").path
+            _ = try Cassette.use(path, scenario: recorded, registry: Registry.sample, network: .seeded(1), mode: .missing)
+            let result = try Cassette.use(path, scenario: try changed(), registry: Registry.sample, network: .seeded(1), mode: .all)
+            #expect(result.passed)
+            #expect(try FixtureStore.read(path, networks: Registry.sample.networks).scenario == changed())
+        }
+    }
+
+    @Test func accept_writesTheObservedBehaviour_likeReplayUpdate() throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("fill.fixture.gz").path
+            var fixture = try committedFixture("interstitial/fill")
+            fixture.removeLastHostEvent()
+            try FixtureStore.write(fixture, to: path, overwrite: false)
+            let result = try Replayer(registry: Registry.sample).replay(path: path)
+            #expect(try Cassette.accept(result))
+            #expect(try Replayer(registry: Registry.sample).replay(path: path).passed)
+            #expect(try FixtureStore.read(path, networks: Registry.sample.networks) == committedFixture("interstitial/fill"))
+            #expect(try !Cassette.accept(try Replayer(registry: Registry.sample).replay(path: path)))
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import AdReplay
+import Foundation
+import Testing
+
+/// The command line as a library: `tiny-replay` (Tests/TinyReplay) is AdReplay's command line
+/// built by a user in one call, with the Tiny network's plug-in and adapter. It records, replays,
+/// inspects and diffs them, and every message names it.
+@Suite struct CommandLineLibraryTests {
+    private func tiny(_ arguments: [String], in directory: URL) throws -> CLIRun {
+        let binary = try AdReplayCLI.located.get().deletingLastPathComponent().appendingPathComponent("tiny-replay")
+        return try AdReplayCLI.runProcess(binary, arguments, in: directory)
+    }
+
+    @Test func help_namesTheTool_andOnlyTheGenericVerbs() throws {
+        let scratch = try Scratch()
+        let run = try tiny(["--help"], in: scratch.url)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("USAGE: tiny-replay <subcommand>"))
+        for verb in ["record", "replay", "inspect", "diff", "migrate"] {
+            #expect(run.stdout.contains("\n  \(verb) "), "no \(verb) in:\n\(run.stdout)")
+        }
+        #expect(!run.stdout.contains("variants"))
+        #expect(run.stdout.contains("ADREPLAY_RECORD"))
+    }
+
+    @Test func record_thenReplay_withTheToolsAdapterAndNetwork() throws {
+        let scratch = try Scratch()
+        let record = try tiny(["record", "--format", "banner", "--answer", "fill", "--out", "fixtures/fill.fixture.gz"], in: scratch.url)
+        #expect(record.status == 0, "\(record)")
+        #expect(record.stdout == "wrote fixtures/fill.fixture.gz: 8 timeline entries (1 network, 2 SDK callbacks, 2 host events)\n")
+        let inspect = try tiny(["inspect", "fixtures/fill.fixture.gz"], in: scratch.url)
+        #expect(inspect.stdout.contains("  format banner, adapter TinyAdapter\n"))
+        #expect(inspect.stdout.contains("  #1     100 ms  tiny request slot top → fill \"Tiny ad\"\n"))
+        let replay = try tiny(["replay", "fixtures"], in: scratch.url)
+        #expect(replay.status == 0, "\(replay)")
+        #expect(replay.stdout == "PASS fixtures/fill.fixture.gz\n1 fixture: 1 passed\n")
+    }
+
+    @Test func aChangedSession_hintsTheToolsOwnUpdateCommand() throws {
+        let scratch = try Scratch()
+        _ = try tiny(["record", "--format", "banner", "--answer", "fill", "--out", "fill.fixture.gz"], in: scratch.url)
+        // The recording loses its click, as if the adapter had not reported it when recorded.
+        // Read without the Tiny plug-in, its entries are kept as stored and written back as they were.
+        let path = scratch.file("fill.fixture.gz").path
+        var fixture = try FixtureStore.read(path)
+        fixture.timeline.removeLast()
+        try FixtureStore.write(fixture, to: path, overwrite: true)
+
+        let replay = try tiny(["replay", "fill.fixture.gz"], in: scratch.url)
+        #expect(replay.status == 1, "\(replay)")
+        #expect(replay.stdout.hasPrefix("DIFF fill.fixture.gz\n"))
+        #expect(replay.stdout.contains("\naccept the new behaviour with: tiny-replay replay --update fill.fixture.gz\n"), "\(replay)")
+        let update = try tiny(["replay", "--update", "fill.fixture.gz"], in: scratch.url)
+        #expect(update.status == 0, "\(update)")
+        #expect(try tiny(["replay", "fill.fixture.gz"], in: scratch.url).status == 0)
+    }
+
+    @Test func unknownAnswer_isAUsageError_listingTheToolsNetworkAnswers() throws {
+        let scratch = try Scratch()
+        let run = try tiny(["record", "--format", "banner", "--answer", "noInventory", "--out", "x.fixture.gz"], in: scratch.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("Error: --answer noInventory is not an answer of the Tiny network (banner); it takes fill, failure.\n"))
+        #expect(run.stderr.contains("Usage: tiny-replay record"))
+        #expect(!scratch.exists("x.fixture.gz"))
+    }
+
+    @Test func aFormatWithoutAnAdapter_asksForOne() throws {
+        let scratch = try Scratch()
+        let run = try tiny(["record", "--format", "native", "--out", "x.fixture.gz"], in: scratch.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("Error: --parameter is needed for native"), "\(run)")
+    }
+}

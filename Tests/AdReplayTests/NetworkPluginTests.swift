@@ -1,0 +1,134 @@
+import AdReplay
+import Foundation
+import Mediation
+import NeutralUI
+import Testing
+import TinyNetwork
+
+/// A network the engine never heard of (Tests/TinyNetwork: an SDK, its adapter, and a
+/// `SeamNetwork` plug-in of 15 lines) records, stores, replays and diffs like the Sample one.
+@Suite struct NetworkPluginTests {
+    private let scenario = Scenario(format: .banner, adapterClassName: "TinyAdapter", parameter: "top",
+                                    adSize: Size(width: 320, height: 50), script: [ScriptStep(at: 0, .load), ScriptStep(at: 1000, .tap)])
+
+    private func record(_ network: LiveNetwork = .answer("fill"), registry: AdapterRegistry = .tiny) throws -> Fixture {
+        try Recorder(registry: registry).record(scenario, name: "tiny", network: network).fixture
+    }
+
+    @Test func recording_isOneTimelineAcrossTheTinySeamAndTheHost() throws {
+        let fixture = try record()
+        #expect(fixture.timeline.map(\.line) == [
+            "0 ms  do load",
+            "100 ms  tiny request slot top → fill \"Tiny ad\"",
+            "100 ms  tiny effect shows \"Tiny ad\"",
+            "100 ms  tiny callback tinyDidLoad",
+            "100 ms  host loadCompleted ad banner 320×50",
+            "1000 ms  do tap",
+            "1000 ms  tiny callback tinyWasTapped",
+            "1000 ms  host reportClick",
+        ])
+        #expect(fixture.environment.sdkVersion == "0.1.0")
+        #expect(fixture.environment.network == "answer fill")
+    }
+
+    @Test func entries_areStoredFlat_underTheNetworksTag() throws {
+        let json = String(decoding: try FixtureCodec.json(try record()), as: UTF8.self)
+        #expect(json.contains(#"{"at":   100, "sdk": "tiny", "request": {"slot": "top"}, "answer": "fill", "text": "Tiny ad", "latency": 100},"#))
+        #expect(json.contains(#"{"at":   100, "sdk": "tiny", "effect": "shown", "text": "Tiny ad"},"#))
+        #expect(json.contains(#"{"at":  1000, "sdk": "tiny", "callback": "wasTapped"},"#))
+    }
+
+    @Test func fixture_readsBackEqual_andReplaysGreen() throws {
+        let fixture = try record()
+        let read = try FixtureCodec.decode(FixtureCodec.encode(fixture), path: "tiny.fixture.gz", networks: AdapterRegistry.tiny.networks)
+        #expect(read == fixture)
+        let result = Replayer(registry: .tiny).replay(read)
+        #expect(result.passed, "\(result.failureMessage ?? "")")
+        #expect(result.observed == fixture.observation)
+    }
+
+    /// Read without the plug-in, the entries are kept as stored; the replayer reads them with its own.
+    @Test func fixtureReadWithoutThePlugin_stillReplays() throws {
+        let bytes = try FixtureCodec.encode(try record())
+        let raw = try FixtureCodec.decode(bytes, path: "tiny.fixture.gz")
+        #expect(raw.timeline[1].line == "100 ms  tiny request {\"slot\": \"top\"} answer=fill text=Tiny ad latency=100")
+        #expect(try FixtureCodec.encode(raw) == bytes)
+        #expect(Replayer(registry: .tiny).replay(raw).passed)
+    }
+
+    @Test func failureAnswer_reachesTheHostAsTheAdaptersError() throws {
+        let fixture = try record(.answer("failure"))
+        #expect(fixture.hostEvents == [Timed(100, .loadCompleted(.error(ErrorSummary(
+            domain: "com.example.tiny", code: 7, description: "Tiny failed with code 7", failureReason: nil, userInfo: [:]))))])
+        #expect(Replayer(registry: .tiny).replay(fixture).passed)
+    }
+
+    @Test func unknownAnswer_isRefusedWithTheNetworksAnswers() {
+        #expect(throws: Recorder.UnknownAnswer(answer: "maybe", network: "tiny", known: ["fill", "failure"])) {
+            try record(.answer("maybe"))
+        }
+        #expect(Recorder.UnknownAnswer(answer: "maybe", network: "tiny", known: ["fill", "failure"]).description
+            == #"the tiny network has no answer "maybe"; it gives fill, failure"#)
+    }
+
+    @Test func changedAdapter_differs_withTheTinyEntryInTheHeadline() throws {
+        let fixture = try record()
+        var registry = AdapterRegistry.tiny
+        registry.register(ForgetfulTinyAdapter.self, as: "TinyAdapter")
+        let result = Replayer(registry: registry).replay(fixture, path: "tiny.fixture.gz")
+        #expect(result.status == .differed)
+        #expect(result.diff?.headline == "first difference at #7 (1000 ms): host reportClick at 1000 ms was recorded but not replayed")
+    }
+
+    @Test func replayWithoutThePlugin_namesTheMissingNetwork() throws {
+        var registry = AdapterRegistry()
+        registry.register(TinyAdapter.self)
+        #expect(Replayer(registry: registry).replay(try record()).status == .failed(
+            #"the fixture holds entries of the network "tiny" and no plug-in for it is registered (registered: hostAdServer)"#))
+    }
+
+    @Test func aRequestTheRecordingDoesNotHold_isAProblem_andGetsTheUnrecordedAnswer() throws {
+        var fixture = try record()
+        fixture.scenario.script.append(ScriptStep(at: 2000, .load))
+        let result = Replayer(registry: .tiny).replay(fixture)
+        #expect(result.requestProblems == [.unexpected(index: 1, actual: "slot top")])
+        #expect(result.observed.hostEvents.last == Timed(2000, .loadCompleted(.error(ErrorSummary(
+            domain: "com.example.tiny", code: 99, description: "Tiny failed with code 99", failureReason: nil, userInfo: [:])))))
+    }
+
+    @Test func recordingTwice_givesTheSameBytes() throws {
+        #expect(try FixtureCodec.encode(try record(.seeded(3))) == FixtureCodec.encode(try record(.seeded(3))))
+    }
+}
+
+/// The Tiny adapter with a bug: it forgets to report taps.
+final class ForgetfulTinyAdapter: MediationAdapter, MediationBannerAd, TinyBannerDelegate {
+    static var adapterVersion: VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
+    static var adSDKVersion: VersionNumber { VersionNumber(majorVersion: 0, minorVersion: 1, patchVersion: 0) }
+    private var banner: TinyBanner?
+    private var completion: MediationBannerLoadCompletionHandler?
+
+    init() {}
+
+    var view: View { banner ?? View() }
+
+    func loadBanner(for adConfiguration: MediationBannerAdConfiguration, completionHandler: @escaping MediationBannerLoadCompletionHandler) {
+        let banner = TinyBanner(slot: adConfiguration.credentials.settings["parameter"] ?? "")
+        banner.delegate = self
+        self.banner = banner
+        completion = completionHandler
+        banner.load()
+    }
+
+    func tinyBannerDidLoad(_ banner: TinyBanner) {
+        _ = completion?(self, nil)
+        completion = nil
+    }
+
+    func tinyBanner(_ banner: TinyBanner, didFailWith code: Int) {
+        _ = completion?(nil, MediationError(domain: "com.example.tiny", code: code))
+        completion = nil
+    }
+
+    func tinyBannerWasTapped(_ banner: TinyBanner) {}
+}
