@@ -88,8 +88,10 @@ import Testing
     @Test func label_isThePathOrElseTheName() throws {
         var fixture = try committedFixture("banner/fill")
         fixture.removeLastHostEvent()
-        let replayer = Replayer(registry: Registry.sample)
+        var replayer = Replayer(registry: Registry.sample)
+        replayer.acceptCommand = { "adreplay replay --update \($0)" }
         #expect(replayer.replay(fixture).failureMessage?.hasPrefix("fill: first difference") == true)
+        #expect(replayer.replay(fixture).failureMessage?.hasSuffix("adreplay replay --update fill") == true)
         #expect(replayer.replay(fixture, path: "x/y.fixture.gz").failureMessage?.hasPrefix("x/y.fixture.gz: first difference") == true)
         #expect(replayer.replay(fixture, path: "x/y.fixture.gz").failureMessage?.hasSuffix("adreplay replay --update x/y.fixture.gz") == true)
     }
