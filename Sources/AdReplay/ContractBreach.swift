@@ -5,7 +5,7 @@
 /// // "ad 2: no host event after a failed load at host event #4 (2000 ms): reportClick after its load failed"
 /// ```
 public struct ContractBreach: Equatable, Sendable, CustomStringConvertible {
-    public var rule: String
+    public var rule: ContractRule
     /// The ad that broke it, numbered by load (1 for the session's first load); nil when no one
     /// ad is to blame.
     public var ad: Int?
@@ -14,7 +14,7 @@ public struct ContractBreach: Equatable, Sendable, CustomStringConvertible {
     public var time: Int?
     public var detail: String
 
-    public init(rule: String, ad: Int? = nil, index: Int?, time: Int?, detail: String) {
+    public init(rule: ContractRule, ad: Int? = nil, index: Int?, time: Int?, detail: String) {
         self.rule = rule
         self.ad = ad
         self.index = index

@@ -20,6 +20,8 @@ public enum ContractCheck {
         breaches += rewardBeforeDismissal(events)
         breaches += videoContent(events)
         breaches += customNativeImpressions(events)
+        let applying = scenario.format.profile.contracts
+        breaches.removeAll { !applying.contains($0.rule) }
         for network in networks { breaches += network.breaches(in: scenario, events) }
         return breaches
     }
@@ -39,16 +41,16 @@ public enum ContractCheck {
         for ad in 1..<(loads + 1) {
             let indices = completions[ad] ?? []
             if indices.isEmpty {
-                breaches.append(ContractBreach(rule: "load completes exactly once", ad: ad, index: nil, time: nil,
+                breaches.append(ContractBreach(rule: .loadCompletesOnce, ad: ad, index: nil, time: nil,
                                                detail: "the load never completed"))
             } else if indices.count > 1 {
-                breaches.append(ContractBreach(rule: "load completes exactly once", ad: ad, index: indices[1], time: events[indices[1]].time,
+                breaches.append(ContractBreach(rule: .loadCompletesOnce, ad: ad, index: indices[1], time: events[indices[1]].time,
                                                detail: "\(indices.count) completions for one load"))
             }
         }
         let strays = completions.filter { ad, _ in ad.map { $0 < 1 || $0 > loads } ?? true }.values.flatMap { $0 }.sorted()
         if let first = strays.first {
-            breaches.append(ContractBreach(rule: "load completes exactly once", ad: events[first].ad, index: first, time: events[first].time,
+            breaches.append(ContractBreach(rule: .loadCompletesOnce, ad: events[first].ad, index: first, time: events[first].time,
                                            detail: "a completion for no load (\(loads) load\(loads == 1 ? "" : "s"))"))
         }
         return breaches
@@ -67,7 +69,7 @@ public enum ContractCheck {
             case .loadCompleted: failed.remove(ad)
             default:
                 guard failed.contains(ad), !breaches.contains(where: { $0.ad == ad }) else { continue }
-                breaches.append(ContractBreach(rule: "no host event after a failed load", ad: ad, index: index, time: event.time,
+                breaches.append(ContractBreach(rule: .nothingAfterFailedLoad, ad: ad, index: index, time: event.time,
                                                detail: "\(event.event.kind) after its load failed"))
             }
         }
@@ -85,7 +87,7 @@ public enum ContractCheck {
                 if let count = pending[event.ad], count > 0 {
                     pending[event.ad] = count - 1
                 } else if !breaches.contains(where: { $0.ad == event.ad }) {
-                    breaches.append(ContractBreach(rule: "will-dismiss before did-dismiss", ad: event.ad, index: index, time: event.time,
+                    breaches.append(ContractBreach(rule: .willDismissBeforeDidDismiss, ad: event.ad, index: index, time: event.time,
                                                    detail: "didDismissFullScreenView without willDismissFullScreenView"))
                 }
             default: break
@@ -103,7 +105,7 @@ public enum ContractCheck {
             case .didDismissFullScreenView: dismissed.insert(event.ad)
             case .willPresentFullScreenView: dismissed.remove(event.ad)
             case .didRewardUser where dismissed.contains(event.ad) && !breaches.contains(where: { $0.ad == event.ad }):
-                breaches.append(ContractBreach(rule: "reward before dismissal", ad: event.ad, index: index, time: event.time,
+                breaches.append(ContractBreach(rule: .rewardBeforeDismissal, ad: event.ad, index: index, time: event.time,
                                                detail: "didRewardUser after didDismissFullScreenView"))
             default: break
             }
@@ -116,7 +118,7 @@ public enum ContractCheck {
         events.enumerated().compactMap { index, event in
             guard case .loadCompleted(.ad(.native(let assets))) = event.event,
                   assets.hasVideoContent != assets.hasMediaView else { return nil }
-            return ContractBreach(rule: "hasVideoContent iff a media view", ad: event.ad, index: index, time: event.time,
+            return ContractBreach(rule: .videoContentIffMediaView, ad: event.ad, index: index, time: event.time,
                                   detail: "hasVideoContent is \(assets.hasVideoContent) but the ad \(assets.hasMediaView ? "has" : "has no") media view")
         }
     }
@@ -131,7 +133,7 @@ public enum ContractCheck {
         }
         return order.compactMap { ad in
             guard let indices = recorded[ad], indices.count > 1 else { return nil }
-            return ContractBreach(rule: "custom native impression recorded once", ad: ad, index: indices[1], time: events[indices[1]].time,
+            return ContractBreach(rule: .customNativeImpressionOnce, ad: ad, index: indices[1], time: events[indices[1]].time,
                                   detail: "\(indices.count) impressions recorded for one ad")
         }
     }

@@ -7,22 +7,7 @@ public struct Scenario: Codable, Equatable, Sendable {
     public enum Format: String, Codable, CaseIterable, Sendable {
         case banner, interstitial, rewarded, rewardedInterstitial, appOpen, native, nativeLegacy,
             nativeSelfTracking, customNative
-
-        /// Loaded through the current mediation API's adapter protocol.
-        var usesMediationAdapter: Bool {
-            switch self {
-            case .nativeLegacy, .nativeSelfTracking, .customNative: false
-            default: true
-            }
-        }
-
-        /// Native ads from the Sample network (the formats that take loader options).
-        public var isNative: Bool {
-            switch self {
-            case .native, .nativeLegacy, .nativeSelfTracking: true
-            default: false
-            }
-        }
+        // Everything that depends on the format is in its profile (FormatProfile.swift).
     }
 
     /// Native loader options, as the host passes them to the adapter.

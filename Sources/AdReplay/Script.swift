@@ -137,18 +137,10 @@ public enum Script {
 
     /// A full flow for each format: load, then what a user typically does with that ad.
     public static func defaultText(for format: Scenario.Format) -> String {
-        switch format {
-        case .banner: "load; +1000 tap"
-        case .interstitial: "load; +1000 present; +1000 tap"
-        case .rewarded, .rewardedInterstitial: "load; +1000 present; +10500 tap; +500 close"
-        case .appOpen: "load; +1000 present; +5500 tap; +500 close"
-        case .native, .nativeLegacy: "load; +1000 render; impression; +1000 click headline; +5000 untrack"
-        case .nativeSelfTracking: "load; +1000 render; +2000 tap; +1000 untrack"
-        case .customNative: "load; +1000 impression; +500 impression; +500 click Headline"
-        }
+        render(format.profile.defaultScript)
     }
 
     public static func defaultSteps(for format: Scenario.Format) -> [ScriptStep] {
-        (try? parse(defaultText(for: format))) ?? [ScriptStep(at: 0, .load)]
+        format.profile.defaultScript
     }
 }

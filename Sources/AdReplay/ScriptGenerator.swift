@@ -13,17 +13,7 @@ public enum ScriptGenerator {
     /// Host actions each format can take, the user's included, in any order (some twice, to be
     /// drawn more often).
     public static func actions(for format: Scenario.Format) -> [HostAction] {
-        switch format {
-        case .banner: [.load, .load, .tap, .present, .close]
-        case .interstitial, .rewarded, .rewardedInterstitial, .appOpen:
-            [.load, .load, .present, .present, .tap, .close, .close]
-        case .native, .nativeLegacy, .nativeSelfTracking:
-            [.load, .load, .render, .impression, .click(asset: "headline"), .click(asset: "mediaView"), .untrack,
-             .tapAdChoices, .tap, .present]
-        case .customNative:
-            [.load, .load, .impression, .impression, .click(asset: "Headline"), .click(asset: "MainImage"), .tapAdChoices,
-             .customClickHandler(true), .customClickHandler(false), .tap, .render]
-        }
+        format.profile.generatedActions
     }
 
     /// Gaps between steps: the same instant (often), a presentation still animating, the

@@ -218,7 +218,7 @@ struct RecordCommand: ParsableCommand {
         }
         return Scenario(
             format: format, adapterClassName: adapterClassName, parameter: parameter,
-            isTestRequest: testRequest, adSize: format == .banner ? Size(width: 320, height: 50) : nil,
+            isTestRequest: testRequest, adSize: format.profile.defaultAdSize,
             loaderOptions: options, customNative: customNative, script: steps)
     }
 }

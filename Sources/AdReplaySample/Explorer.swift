@@ -135,7 +135,7 @@ public struct Explorer: Sendable {
         let recorder = Recorder(registry: registry)
         return { session in
             guard let recording = try? recorder.record(session.scenario, name: "explore", network: session.network.live) else { return [] }
-            return recording.breaches.map { Failure(key: .breach(rule: $0.rule, ad: $0.ad), detail: $0.description) }
+            return recording.breaches.map { Failure(key: .breach(rule: $0.rule.description, ad: $0.ad), detail: $0.description) }
         }
     }
 

@@ -84,8 +84,8 @@ public struct SamplePlugin: NetworkPlugin {
             switch event.event {
             case .didDismissFullScreenView: dismissed.insert(event.ad)
             case .reportClick where clicked.insert(event.ad).inserted && !dismissed.contains(event.ad):
-                breaches.append(ContractBreach(rule: "interstitial click reported after dismissal", ad: event.ad, index: index, time: event.time,
-                                               detail: "reportClick before didDismissFullScreenView"))
+                breaches.append(ContractBreach(rule: .network(Self.name, rule: "interstitial click reported after dismissal"), ad: event.ad,
+                                               index: index, time: event.time, detail: "reportClick before didDismissFullScreenView"))
             default: break
             }
         }

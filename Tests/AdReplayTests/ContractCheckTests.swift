@@ -48,7 +48,7 @@ import Testing
     @Test func completions_twiceForOneLoad() {
         let breaches = ContractCheck.check(banner, events([(0, loadedBanner), (0, loadedBanner), (1000, .reportClick)]))
         #expect(breaches.count == 1)
-        #expect(breaches.first?.rule == "load completes exactly once")
+        #expect(breaches.first?.rule == .loadCompletesOnce)
         #expect(breaches.first?.index == 1)
         #expect(breaches.first?.time == 0)
         #expect(breaches.first?.ad == 1)
@@ -246,9 +246,9 @@ import Testing
     }
 
     @Test func breach_namesItsAd() {
-        let breach = ContractBreach(rule: "reward before dismissal", ad: 3, index: 9, time: 500, detail: "didRewardUser after didDismissFullScreenView")
+        let breach = ContractBreach(rule: .rewardBeforeDismissal, ad: 3, index: 9, time: 500, detail: "didRewardUser after didDismissFullScreenView")
         #expect(breach.description == "ad 3: reward before dismissal at host event #9 (500 ms): didRewardUser after didDismissFullScreenView")
-        #expect(ContractBreach(rule: "r", index: nil, time: nil, detail: "d").description == "r: d")
+        #expect(ContractBreach(rule: .network("tiny", rule: "r"), index: nil, time: nil, detail: "d").description == "r: d")
     }
 
     // MARK: Several at once, in rule order
@@ -258,8 +258,7 @@ import Testing
             (0, failedLoad), (0, failedLoad), (10, .didDismissFullScreenView), (20, .didRewardUser),
         ]
         #expect(ContractCheck.check(Scenario.loading(1, format: .rewarded), events(list)).map(\.rule) == [
-            "load completes exactly once", "no host event after a failed load", "will-dismiss before did-dismiss",
-            "reward before dismissal",
+            .loadCompletesOnce, .nothingAfterFailedLoad, .willDismissBeforeDidDismiss, .rewardBeforeDismissal,
         ])
     }
 }

@@ -97,7 +97,7 @@ import Testing
         #expect(result.diff?.headline
             == "first difference at #\(at) (0 ms): host loadCompleted at 0 ms was replayed but not recorded")
         #expect(result.breaches.map(\.description) == ["ad 1: load completes exactly once at host event #1 (0 ms): 2 completions for one load"])
-        #expect(result.breaches.first?.rule == "load completes exactly once")
+        #expect(result.breaches.first?.rule == .loadCompletesOnce)
         let message = result.failureMessage ?? ""
         #expect(message.contains("\ncontract breaches:\n  ad 1: load completes exactly once at host event #1 (0 ms): 2 completions for one load\n"))
         expectAcceptHint(result, "banner/fill")
@@ -136,7 +136,7 @@ import Testing
         #expect(result.status == .differed)
         #expect(result.diff?.first?.entry.kind == "host loadCompleted")
         #expect(result.diff?.headline.contains("host loadCompleted at 0 ms changed hasVideoContent: true → false") == true)
-        #expect(result.breaches.map(\.rule) == ["hasVideoContent iff a media view"])
+        #expect(result.breaches.map(\.rule) == [.videoContentIffMediaView])
         expectAcceptHint(result, "nativeLegacy/content-video-yes-images")
     }
 

@@ -42,7 +42,7 @@ import Testing
 
     @Test func contractBreached_message() throws {
         var result = Replayer(registry: Registry.sample).replay(try committedFixture("interstitial/close"), path: "recordings/rewarded/x.fixture.gz")
-        result.breaches = [ContractBreach(rule: "reward before dismissal", ad: 2, index: 7, time: 12000,
+        result.breaches = [ContractBreach(rule: .rewardBeforeDismissal, ad: 2, index: 7, time: 12000,
                                           detail: "didRewardUser after didDismissFullScreenView")]
         #expect(result.status == .contractBreached)
         #expect(result.failureMessage == """

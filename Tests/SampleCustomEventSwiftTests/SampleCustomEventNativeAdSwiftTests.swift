@@ -29,7 +29,7 @@ import Testing
         let scenario = Scenario.swift(.native, script: [(0, .load)])
         let session = try SwiftSession.run(scenario, answers: [.nativeFill(.app, video: true)])
 
-        #expect(ContractCheck.check(scenario, session.observation.hostEvents).map(\.rule) == ["hasVideoContent iff a media view"])
+        #expect(ContractCheck.check(scenario, session.observation.hostEvents).map(\.rule) == [.videoContentIffMediaView])
     }
 
     @Test(arguments: variants)
