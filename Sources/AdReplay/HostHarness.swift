@@ -17,35 +17,9 @@ final class HostHarness {
     let recorder: HostEventRecorder
     let root: ViewController
     private let registry: AdapterRegistry
-
-    // What the host holds once things are loaded.
-    var adapter: (any MediationAdapter)?
-    var customEvent: (any CustomEventNativeAd)?
-    var bannerAd: (any MediationBannerAd)?
-    var fullScreenAd: FullScreenAd?
-    var nativeAd: (any MediatedUnifiedNativeAd)?
-    var handlesUserClicks = false
-    var handlesUserImpressions = false
-    var renderedView: View?
-    var customNativeLoader: CustomNativeAdLoader?
-    var customNativeAd: CustomNativeAd?
-
-    // Which ad is which: each load is numbered (1 for the first) and its ad gets its own event
-    // delegate, held here for the session since an adapter may hold it weakly.
-    var loads = 0
-    var eventDelegates: [Int: HostAdEventDelegate] = [:]
-    /// Legacy native loads not answered yet, oldest first: the one custom event answers them in turn.
-    var pendingLegacyLoads: [Int] = []
-    /// The custom native loaders, each with its load.
-    var customNativeLoads: [(loader: WeakReference, ad: Int)] = []
-    /// The load of the custom native ad the host holds.
-    var customNativeAdLoad: Int?
-
-    enum FullScreenAd {
-        case interstitial(any MediationInterstitialAd)
-        case rewarded(any MediationRewardedAd)
-        case appOpen(any MediationAppOpenAd)
-    }
+    private let context: HostContext
+    /// The host of the scenario's format family, once its adapter is made.
+    private var host: (any FormatHost)?
 
     /// Request problems of a replay, across its networks.
     let ledger = RequestLedger()
@@ -60,6 +34,7 @@ final class HostHarness {
         self.world = world
         recorder = HostEventRecorder { [clock] in clock.now }
         root = world.run { ViewController() }
+        context = HostContext(scenario: scenario, root: root, recorder: recorder)
         world.application.rootViewController = root
         world.mediationObserver = recorder
         world.nativeAdNotificationReceiver = recorder
@@ -82,7 +57,7 @@ final class HostHarness {
         }
         // The whole session inside its world: what the clock runs finds it already bound.
         try world.run {
-            try makeAdapter()
+            try makeHost()
             for step in scenario.script.sorted(by: { $0.at < $1.at }) {
                 try clock.settle(through: step.at)
                 recorder.record(step: step.action)
@@ -104,41 +79,79 @@ final class HostHarness {
     /// strong in a Swift port); letting go here keeps such a cycle from outliving the session.
     private func end() {
         world.end()
-        adapter = nil
-        customEvent = nil
-        bannerAd = nil
-        fullScreenAd = nil
-        nativeAd = nil
-        renderedView = nil
-        customNativeLoader = nil
-        customNativeAd = nil
-        eventDelegates = [:]
-        customNativeLoads = []
+        host?.end()
+        host = nil
+        context.end()
     }
 
-    /// The event delegate of load `ad`'s ad, the same however often it is asked for.
-    func eventDelegate(forAd ad: Int) -> HostAdEventDelegate {
-        if let delegate = eventDelegates[ad] { return delegate }
-        let delegate = HostAdEventDelegate(ad: ad, recorder: recorder)
-        eventDelegates[ad] = delegate
-        return delegate
-    }
-
-    private func makeAdapter() throws(SetupError) {
-        guard scenario.format != .customNative else { return }
+    /// Makes the adapter the scenario names and the host of its format family.
+    private func makeHost() throws(SetupError) {
+        let profile = scenario.format.profile
+        if profile.api == .hostAdServer {
+            host = CustomNativeHost(context)
+            return
+        }
         guard let name = scenario.adapterClassName else {
             throw SetupError(description: "the scenario names no adapter class for format \(scenario.format.rawValue)")
         }
-        switch registry.entry(named: name) {
-        case .mediation(let make)? where scenario.format.usesMediationAdapter:
-            adapter = world.run(make)
-        case .customEvent(let make)? where !scenario.format.usesMediationAdapter:
-            customEvent = world.run(make)
-        case nil:
+        switch (registry.entry(named: name), profile.api) {
+        case (.mediation(let make)?, .current):
+            let adapter = world.run(make)
+            host = switch profile.family {
+            case .banner: BannerHost(context, adapter: adapter)
+            case .fullScreen: FullScreenHost(context, adapter: adapter)
+            default: NativeHost(context, adapter: adapter)
+            }
+        case (.customEvent(let make)?, .legacyCustomEvent):
+            host = LegacyNativeHost(context, customEvent: world.run(make))
+        case (nil, _):
             let known = registry.names.joined(separator: ", ")
             throw SetupError(description: "no adapter is registered as \(name) (registered: \(known.isEmpty ? "none" : known))")
         default:
             throw SetupError(description: "adapter \(name) does not implement the API format \(scenario.format.rawValue) needs")
+        }
+    }
+
+    /// Performs one script action as the host or the user would. An action that has nothing to
+    /// act on (presenting when nothing loaded, closing when nothing is on screen) does nothing,
+    /// as on a device.
+    func perform(_ action: HostAction) {
+        switch action {
+        case .load: host?.load(context.startLoad())
+        case .tap: tap()
+        case .close: close()
+        case .chooseAlertButton(let title):
+            // Only a finished alert takes touches; without one, or without the button, nothing happens.
+            guard let alert = root.topPresentedViewController as? AlertController, alert.isVisible else { return }
+            alert.choose(title)
+        default: host?.perform(action)
+        }
+    }
+
+    /// The user taps the ad: a banner on the page; else the screen on top (a full-screen ad's
+    /// Click button or screen); else a rendered native ad's view. A screen still animating in
+    /// takes no touches (UIKit ignores them during a transition), so a tap then does nothing.
+    private func tap() {
+        if host?.tapAd() == true { return }
+        if let screen = root.topPresentedViewController {
+            guard screen.isVisible else { return }
+            if let alert = screen as? AlertController {
+                alert.choose("Click")
+            } else {
+                screen.view.tap()
+            }
+        } else {
+            host?.renderedView?.tap()
+        }
+    }
+
+    /// The user closes the screen on top, once it has finished appearing.
+    private func close() {
+        guard let screen = root.topPresentedViewController, screen.isVisible else { return }
+        if let alert = screen as? AlertController {
+            alert.choose("Close")
+        } else {
+            screen.view.first(identifiedBy: "close")?.tap()
         }
     }
 }
