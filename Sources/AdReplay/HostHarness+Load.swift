@@ -71,8 +71,11 @@ extension HostHarness {
             guard let customEvent else { return }
             pendingLegacyLoads.append(number)
             customEvent.delegate = self
-            // A scenario without a parameter passes nil, as GMA does in Objective-C (spec §5,
-            // "native legacy / nil unit").
+            // A scenario without a parameter (docs/fixture-format.md: `"parameter": null`) passes
+            // nil, as GMA does in Objective-C. Google's Objective-C legacy sample
+            // (googleads-mobile-ios-mediation example/CustomEvent/SampleCustomEventNativeAd.m,
+            // before the 2022 SDK v9 update) assigns it to the loader's ad unit unchecked, and
+            // example/SDK/SampleNativeAdLoader.m fails a nil ad unit with BadRequest.
             customEvent.requestNativeAd(
                 withParameter: scenario.parameter, request: CustomEventRequest(isTesting: isTest),
                 adTypes: [.native], options: scenario.loaderOptions?.mediationOptions ?? [], rootViewController: root)
