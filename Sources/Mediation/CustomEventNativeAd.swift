@@ -19,7 +19,8 @@ public protocol CustomEventNativeAd: AnyObject, SendableMetatype {
     /// Starts a load.
     /// - Parameters:
     ///   - serverParameter: the custom event's "Parameter" setting, usually the network's ad unit;
-    ///     nil when the host has none, as in Objective-C (spec §5, "native legacy / nil unit").
+    ///     nil when the host has none, as in Objective-C (docs/fixture-format.md: a `null`
+    ///     parameter is a host that sent none).
     ///   - request: the app's targeting.
     ///   - adTypes: the ad types the app accepts; contains ``AdLoaderAdType/native``.
     ///   - options: the app's loader options, in order.

@@ -1,10 +1,12 @@
 import NeutralUI
 
 /// The app-open ad's screen: a countdown from 5; each tick shows the new count, then the close
-/// button shows once the count is 3 or less (2 s in); at 0 (shown briefly, spec §1.8 omits it)
-/// the label invites the user to close and taps on the screen leave the app. Closing early does
-/// not stop the countdown (see ``SampleCountdownController``): "2", "1", "0" and the invitation
-/// still follow the dismissal, and the tap handler is attached to the dismissed screen.
+/// button shows once the count is 3 or less (2 s in); at 0 (shown briefly: `countdownTimer:` in
+/// Google's googleads-mobile-ios-mediation example/SDK/SampleAppOpenAdController.m sets it, then
+/// `handleCountdownFinished` replaces it) the label invites the user to close and taps on the
+/// screen leave the app. Closing early does not stop the countdown (see
+/// ``SampleCountdownController``): "2", "1", "0" and the invitation still follow the dismissal,
+/// and the tap handler is attached to the dismissed screen.
 final class SampleAppOpenAdController: SampleCountdownController {
     private let ad: SampleAppOpenAd
     private weak var delegate: (any SampleAppOpenAdDelegate)?

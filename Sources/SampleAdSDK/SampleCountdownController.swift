@@ -8,7 +8,9 @@ import NeutralUI
 ///
 /// The timer holds the controller strongly, as the sample's repeating `NSTimer` (created with
 /// `target: self`) retains its target, and closing the screen does not stop it: a countdown
-/// runs to its end even after the screen was dismissed (spec §1.7/§1.8 leave this out).
+/// runs to its end even after the screen was dismissed (`closeAd:` in Google's
+/// googleads-mobile-ios-mediation example/SDK/SampleRewardedAdController.m and
+/// SampleAppOpenAdController.m dismisses the screen and leaves the timer running).
 class SampleCountdownController: ViewController {
     let context: SampleSDKContext
     let countLabel = Label()

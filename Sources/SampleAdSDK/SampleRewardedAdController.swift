@@ -1,8 +1,10 @@
 import NeutralUI
 
 /// The rewarded ad's screen: a countdown from 10, one tick a second, each showing the new count;
-/// at 0 ("0" shown briefly, spec §1.7 omits it) the close button appears, the label shows the
-/// reward, the user earns it and taps on the screen open the advertiser's page.
+/// at 0 ("0" shown briefly: `countdownTimer:` in Google's googleads-mobile-ios-mediation
+/// example/SDK/SampleRewardedAdController.m sets it, then `handleCountdownFinished` replaces it)
+/// the close button appears, the label shows the reward, the user earns it and taps on the screen
+/// open the advertiser's page.
 final class SampleRewardedAdController: SampleCountdownController {
     private let ad: SampleRewardedAd
     private weak var delegate: (any SampleRewardedAdDelegate)?

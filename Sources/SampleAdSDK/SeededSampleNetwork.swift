@@ -8,11 +8,12 @@ import AdWorld
 /// else "app" (51 %); r3 < 50 gives an ad with video (a media view).
 ///
 /// The video draw r3 is **AdReplay's network variant, not the Sample SDK's behaviour**: Google's
-/// Sample SDK attaches a media view to every native ad (spec §1.10's "no no-video variant" is
-/// true of it). A network that serves ads without video is a legitimate case to test an adapter
-/// against (Google's Swift legacy mapper force-unwraps the media view and would crash on one),
-/// so AdReplay offers it; a fixture with `"video": false` in its native answer records this
-/// variant, never Google's SDK.
+/// Sample SDK attaches a media view to every native ad (`createFakeNativeAdForRequest:` in
+/// Google's googleads-mobile-ios-mediation example/SDK/SampleNativeAdLoader.m gives both kinds of
+/// fake ad a `SampleMediaView`). A network that serves ads without video is a legitimate case to
+/// test an adapter against (Google's Swift legacy mapper force-unwraps the media view and would
+/// crash on one), so AdReplay offers it; a fixture with `"video": false` in its native answer
+/// records this variant, never Google's SDK.
 /// Answers arrive synchronously (latency 0) unless `latency` is set.
 public final class SeededSampleNetwork: SampleImmediateNetwork {
     public let seed: UInt64

@@ -79,7 +79,7 @@ import Testing
     ]
 
     /// Schema-1 fixtures recorded without a parameter on the legacy native API, when the host
-    /// passed "" for it; it now passes nil (spec §5, "native legacy / nil unit"), so they differ
+    /// passed "" for it; it now passes nil (see HostHarness+Load.swift), so they differ
     /// exactly as the committed fixture recorded without a parameter does.
     static let changedByNilParameter: [String: String] = [
         "nativeLegacy/empty-parameter.fixture.gz": "nativeLegacy/missing-ad-unit.fixture.gz",

@@ -62,8 +62,9 @@ import Testing
         #expect(fixture.hostEvents.map(\.event.kind).contains("notificationSource.didRecordClick"))
     }
 
-    /// Spec §5, "native legacy / nil unit": without a parameter the host passes nil, as GMA does
-    /// in Objective-C, and the Sample loader fails with BadRequest before asking the network.
+    /// Without a parameter the host passes nil, as GMA does in Objective-C, and the Sample loader
+    /// fails with BadRequest before asking the network (`fetchAd:` in Google's
+    /// googleads-mobile-ios-mediation example/SDK/SampleNativeAdLoader.m).
     @Test(arguments: [Scenario.Format.nativeLegacy, .nativeSelfTracking])
     func legacyNative_withoutAParameter_failsWithBadRequestBeforeAsking(format: Scenario.Format) throws {
         let fixture = try recorder.record(Scenario.sample(format, parameter: nil), name: "x", network: .answer(.fill)).fixture

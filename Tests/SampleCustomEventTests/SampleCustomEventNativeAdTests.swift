@@ -47,7 +47,8 @@ import Testing
                                             answers: [.nativeFill(.app, video: true)])
         let assets = try #require(session.observation.nativeAds.first)
 
-        // swift-corelibs-foundation percent-encodes the colon of the https string's scheme (spec §3.8).
+        // swift-corelibs-foundation percent-encodes the colon of the https string's scheme, which
+        // the adapter hands to `initFileURLWithPath:` (example/CustomEvent/SampleCustomEventNativeAd.m).
         #expect(assets.icon == ImageSummary(image: nil, url: "file://$CWD/https%3A//www.example.com/some_image.gif", scale: 1))
         #expect(assets.images == [ImageSummary(image: nil, url: "file://$CWD/https%3A//www.example.com/some_other_image.gif", scale: 1)])
     }

@@ -65,7 +65,8 @@ import Testing
 
     @Test func load_missingParameter_theHostPassesNilAndTheLoaderFailsWithBadRequest() throws {
         // As in Objective-C, a missing parameter is nil, which the Sample SDK treats as a missing
-        // ad unit (spec §1.9): BadRequest, and the network is never asked.
+        // ad unit (`fetchAd:` in example/SDK/SampleNativeAdLoader.m): BadRequest, and the
+        // network is never asked.
         let session = try SampleSession.run(.sample(.nativeLegacy, parameter: nil, script: [(0, .load)]),
                                             answers: [.nativeFill(.app, video: true)])
 
@@ -156,7 +157,8 @@ import Testing
         #expect(session.observation.hostLines == [Expected.nativeLoadLine(Expected.nativeAssets(.content, video: false))])
     }
 
-    /// Spec §5, "native legacy / nil unit": a nil parameter reaches the loader as a nil ad unit.
+    /// A nil parameter reaches the loader as a nil ad unit, as Google's Objective-C legacy sample
+    /// assigns it (see HostHarness+Load.swift).
     @Test func load_nilParameter_failsWithBadRequestWithoutAskingTheNetwork() throws {
         let spy = CustomEventNativeAdDelegateSpy()
         let customEvent = SampleLegacyCustomEventNativeAd()

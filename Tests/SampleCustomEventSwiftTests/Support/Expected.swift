@@ -6,7 +6,8 @@ import Mediation
 import NeutralUI
 import SampleAdSDK
 
-/// What the spec (§3.10, §5) says the Swift family hands the host, written out once.
+/// What the Swift family hands the host (Google's googleads-mobile-ios-mediation
+/// example/CustomEventSwift/*.swift, with the contracts of docs/contracts.md), written out once.
 enum Expected {
     static let errorDomain = "com.google.customevent.samplenetwork"
     static let legacyErrorDomain = "com.google.CustomEvent"
@@ -42,12 +43,14 @@ enum Expected {
         "\(time) loadCompleted error com.google.CustomEvent \(code.rawValue) \"The operation couldn’t be completed. (com.google.CustomEvent error \(code.rawValue).)\""
     }
 
-    // MARK: Native assets (spec §1.10, §3.8, §3.9)
+    // MARK: Native assets (the fake ads of example/SDK/SampleNativeAdLoader.m, as
+    // example/CustomEventSwift/SampleCustomEventNativeAdSwift.swift maps them)
 
     static let greenImage = Image(size: Size(width: 300, height: 150), color: Color(red: 0, green: 0.8, blue: 0))
     static let blueIcon = Image(size: Size(width: 50, height: 50), color: Color(red: 0, green: 0, blue: 0.8))
 
-    /// The file URL made from the Sample SDK's https string, as the harness writes it (spec §3.8).
+    /// The file URL made from the Sample SDK's https string (`URL(fileURLWithPath:)` in
+    /// example/CustomEventSwift/SampleCustomEventNativeAdSwift.swift), as the harness writes it.
     static func portableFileURL(_ file: String) -> String {
         "file://$CWD/https%3A//www.example.com/\(file)"
     }
@@ -89,7 +92,8 @@ enum Expected {
         "\(time) adLoader:didReceiveNativeAd: \(variant), video, \(imagesDownloaded ? "images" : "image URLs")"
     }
 
-    /// The media view's progress texts after a render at `time` (spec §1.12).
+    /// The media view's progress texts after a render at `time` (`playMedia` in
+    /// example/SDK/SampleMediaView.m: 10/6, 10/4, 10/3 and 10/2 s, in whole seconds).
     static func mediaProgress(renderedAt time: Int) -> [String] {
         [(1_000, 20), (2_000, 40), (3_000, 60), (5_000, 100)].map {
             "\(time + $0.0) SampleMediaView text \"\($0.1)% loaded\""

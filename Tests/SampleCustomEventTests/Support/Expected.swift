@@ -6,7 +6,8 @@ import Mediation
 import NeutralUI
 import SampleAdSDK
 
-/// What the spec (§3, §5) says crosses the host boundary, written out once.
+/// What crosses the host boundary (from Google's googleads-mobile-ios-mediation
+/// example/CustomEvent/*.m, with the contracts of docs/contracts.md), written out once.
 enum Expected {
     static let errorDomain = "com.google.customevent.samplenetwork"
     static let legacyErrorDomain = "com.google.CustomEvent"
@@ -43,14 +44,16 @@ enum Expected {
         "\(time) didFailToPresentWithError \(errorDomain) 102 \"\(description)\""
     }
 
-    // MARK: Native assets (spec §1.10, §3.8)
+    // MARK: Native assets (the fake ads of example/SDK/SampleNativeAdLoader.m, as
+    // example/CustomEvent/SampleCustomEventNativeAd.m maps them)
 
     static let greenImage = Image(size: Size(width: 300, height: 150), color: Color(red: 0, green: 0.8, blue: 0))
     static let blueIcon = Image(size: Size(width: 50, height: 50), color: Color(red: 0, green: 0, blue: 0.8))
 
     /// The file URL the adapter builds from the Sample SDK's https string, as the harness writes
     /// it: relative to the working directory, with `$CWD` in its place. swift-corelibs-foundation
-    /// percent-encodes the scheme's colon and keeps both slashes (spec §3.8).
+    /// percent-encodes the scheme's colon and keeps both slashes (the adapter hands the https
+    /// string to `initFileURLWithPath:`, example/CustomEvent/SampleCustomEventNativeAd.m).
     static func portableFileURL(_ file: String) -> String {
         "file://$CWD/https%3A//www.example.com/\(file)"
     }
@@ -97,7 +100,8 @@ enum Expected {
         "\(time) adLoader:didReceiveNativeAd: \(variant), \(video ? "video" : "no video"), \(imagesDownloaded ? "images" : "image URLs")"
     }
 
-    /// The media view's progress texts after a render at `time` (spec §1.12).
+    /// The media view's progress texts after a render at `time` (`playMedia` in
+    /// example/SDK/SampleMediaView.m: 10/6, 10/4, 10/3 and 10/2 s, in whole seconds).
     static func mediaProgress(renderedAt time: Int) -> [String] {
         [(1_000, 20), (2_000, 40), (3_000, 60), (5_000, 100)].map {
             "\(time + $0.0) SampleMediaView text \"\($0.1)% loaded\""
@@ -131,7 +135,8 @@ struct ErrorFacts: Equatable, CustomStringConvertible {
     }
 
     /// The adapter's load failure for Sample `code`: 101, the text as both localized description
-    /// and failure reason (spec §3.1).
+    /// and failure reason (`SampleCustomEventErrorWithCodeAndDescription` in
+    /// example/CustomEvent/SampleCustomEventUtils.m).
     static func loadFailure(_ code: SampleErrorCode) -> ErrorFacts {
         ErrorFacts(domain: Expected.errorDomain, code: 101, text: Expected.loadFailureText(code))
     }
