@@ -33,8 +33,8 @@ extension AdapterRegistry {
 }
 
 extension Observation {
-    /// The entries of the network named `name`, in order.
-    func entries(ofNetwork name: String) -> [TimelineEntry] {
-        entries.filter { if case .sdk(let sdk) = $0.event { sdk.sdk == name } else { false } }
+    /// The exchanges of the network named `name`, in order: what its replay serves.
+    func exchanges(ofNetwork name: String) -> [TimelineEntry] {
+        entries.filter { if case .sdk(let sdk) = $0.event { sdk.isExchange && sdk.sdk == name } else { false } }
     }
 }

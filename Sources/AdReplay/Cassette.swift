@@ -26,7 +26,7 @@ public enum Cassette {
     public struct MissingFixture: Error, Equatable, CustomStringConvertible {
         public let path: String
         public var description: String {
-            "\(path): no such fixture and recording is off (record mode never); record it with ADREPLAY_RECORD=missing, or run adreplay record."
+            "\(path): no such fixture and recording is off (record mode never); record it with ADREPLAY_RECORD=missing, or with the record command."
         }
     }
 

@@ -30,7 +30,7 @@ public enum FixtureTimeline {
         let environment = fixture.environment
         lines.append("  recorded with \(environment.network); SDK \(environment.sdkVersion), adapter \(environment.adapterVersion ?? "-"), tool \(environment.toolVersion)")
         if fixture.fidelity == .perSeam {
-            lines.append("  read from schema 1: the order across seams within a millisecond is inferred; run adreplay migrate")
+            lines.append("  read from schema 1: the order across seams within a millisecond is inferred; migrate it (the migrate command)")
         }
         lines.append("script: \(Script.render(scenario.script))")
         lines.append("timeline:")

@@ -10,11 +10,8 @@ import AdWorld
 /// plug-in:
 ///
 /// ```swift
-/// let pebble = SeamPlugin(name: "pebble", sdkName: "Pebble SDK", sdkVersion: PebbleSDK.version,
-///                         seam: PebbleSeam.self, answerNames: ["fill", "noFill", "timeout"],
-///                         whenUnrecorded: .failure(.timeout), live: { PebbleNetwork($0) })
 /// var registry = AdapterRegistry()
-/// registry.register(network: pebble)
+/// registry.register(network: SeamPlugin<Pebble>())   // Pebble: SeamNetwork, a dozen lines
 /// registry.register(PebbleMediationAdapter.self)
 /// ```
 public protocol NetworkPlugin: Sendable {

@@ -7,7 +7,7 @@ public struct NetworkSession {
     public enum Answers {
         /// A recording: a live network choosing as ``LiveAnswers`` says.
         case live(LiveAnswers)
-        /// A replay: this network's recorded entries, in timeline order; serve the exchanges
+        /// A replay: this network's recorded exchanges, in timeline order, to serve
         /// (``RecordedAnswers`` does the bookkeeping).
         case recorded([TimelineEntry])
     }

@@ -27,7 +27,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
     }
 
     /// `ADREPLAY_RECORD` (missing, all, never; any case) wins; otherwise `.never` when `CI` is set
-    /// to anything but "false" or "0", else `.missing`. Any other `ADREPLAY_RECORD` value is an
+    /// to anything but "", "false" or "0", else `.missing`. Any other `ADREPLAY_RECORD` value is an
     /// error.
     public init(environment: [String: String]) throws(UnknownValue) {
         if let value = environment["ADREPLAY_RECORD"] {

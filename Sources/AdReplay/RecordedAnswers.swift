@@ -15,7 +15,9 @@ public final class RecordedAnswers<Request: Equatable, Answer> {
     /// `exchanges` with the time each request was sent; a later request may have been answered
     /// first, so they are served by that time (ties in the order given).
     public init(_ exchanges: [(request: Request, answer: Answer, requestedAt: Int)], ledger: RequestLedger) {
-        self.exchanges = exchanges.enumerated()
+        // Nearly always already in order: sort only when not (a stable sort by request time).
+        let ordered = zip(exchanges, exchanges.dropFirst()).allSatisfy { $0.requestedAt <= $1.requestedAt }
+        self.exchanges = ordered ? exchanges.map { ($0.request, $0.answer) } : exchanges.enumerated()
             .sorted { ($0.element.requestedAt, $0.offset) < ($1.element.requestedAt, $1.offset) }
             .map { ($0.element.request, $0.element.answer) }
         self.ledger = ledger

@@ -51,14 +51,6 @@ public struct ReplayResult: Equatable, Sendable {
 
     public var passed: Bool { status == .passed }
 
-    /// A full report for people, or nil when the replay passed.
-    ///
-    /// ```text
-    /// recordings/rewarded/fill.fixture.gz: first difference in hostEvents #3 at 11000 ms: expected didRewardUser, got didDismissFullScreenView
-    /// legend: - recorded (expected)   + replayed (actual)
-    /// …
-    /// accept the new behaviour: run the tests again with ADREPLAY_RECORD=all
-    /// ```
     /// Problems and breaches listed in full; the rest are counted.
     public static let listedLimit = 20
 
@@ -67,6 +59,15 @@ public struct ReplayResult: Equatable, Sendable {
         return Array(lines.prefix(listedLimit)) + ["  … and \(lines.count - listedLimit) more \(noun)"]
     }
 
+    /// A full report for people, or nil when the replay passed.
+    ///
+    /// ```text
+    /// recordings/banner/fill.fixture.gz: first difference at #10 (1000 ms): host reportClick at 1000 ms was replayed but not recorded
+    /// legend: - recorded   + replayed   ~ changed field
+    ///   … (8 unchanged)
+    /// +    1000 ms  host reportClick
+    /// accept the new behaviour: run the tests again with ADREPLAY_RECORD=all
+    /// ```
     public var failureMessage: String? {
         guard !passed else { return nil }
         let label = path ?? name

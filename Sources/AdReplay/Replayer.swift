@@ -40,7 +40,7 @@ public struct Replayer: Sendable {
         let harness: HostHarness
         do {
             expected = try registry.resolve(fixture.observation)
-            harness = HostHarness(scenario: scenario, registry: registry, answers: { .recorded(expected.entries(ofNetwork: $0.name)) })
+            harness = HostHarness(scenario: scenario, registry: registry, answers: { .recorded(expected.exchanges(ofNetwork: $0.name)) })
             result.observed = try harness.run()
         } catch {
             result.failure = "\(error)"
@@ -93,7 +93,7 @@ public struct Replayer: Sendable {
     package func session(_ fixture: Fixture) throws -> Observation {
         let expected = try registry.resolve(fixture.observation)
         return try HostHarness(scenario: replayed(fixture.scenario), registry: registry,
-                               answers: { .recorded(expected.entries(ofNetwork: $0.name)) }).run()
+                               answers: { .recorded(expected.exchanges(ofNetwork: $0.name)) }).run()
     }
 
     /// Versions are how a fixture goes stale (not its age): say when the SDK or the adapter that

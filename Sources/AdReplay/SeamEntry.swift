@@ -79,19 +79,26 @@ enum FlatCoding {
         let encoded = try JSONValueEncoder().encode(value).sortingKeys()
         // An enum case with associated values encodes as {"case": {…}}, one without as {"case": {}}.
         if case .object(let outer) = encoded, outer.count == 1, case .object(let fields) = outer[0].value,
-           !fields.contains(where: { $0.key == "answer" || $0.key == "latency" || $0.key == role }) {
+           !fields.contains(where: { reservedKeys.contains($0.key) }) {
             return [.init(key: role, value: .string(outer[0].key))] + fields
         }
         return [.init(key: role, value: encoded)]
     }
+
+    /// The keys of a stored entry itself: a case's fields named so are stored as one value.
+    static let reservedKeys: Set<String> = ["at", "sdk", "do", "host", "request", "callback", "effect", "answer", "latency"]
 
     static func value<Value: Decodable>(_ type: Value.Type, from members: ArraySlice<JSONValue.Member>,
                                        role: String) throws(FieldReader.Problem) -> Value {
         guard let first = members.first else { throw FieldReader.Problem(message: "\"\(role)\" is missing") }
         let decoder = JSONValueDecoder()
         if case .string(let name) = first.value {
-            if let value = try? decoder.decode(type, from: .object([.init(key: name, value: .object(Array(members.dropFirst())))])) {
-                return value
+            do {
+                return try decoder.decode(type, from: .object([.init(key: name, value: .object(Array(members.dropFirst())))]))
+            } catch where members.count > 1 {
+                throw FieldReader.Problem(message: "\"\(role)\": \"\(name)\" and the fields after it are not a \(Value.self) (\(FixtureCodec.reason(error)))")
+            } catch {
+                // A single string may be a raw value rather than a case: tried below.
             }
         }
         guard members.count == 1 else {

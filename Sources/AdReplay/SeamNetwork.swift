@@ -9,7 +9,7 @@ import AdWorld
 ///     static let name = "pebble"
 ///     static let sdkName = "Pebble SDK"
 ///     static let sdkVersion = PebbleSDK.version
-///     static let answerNames = ["fill", "invalidPlacement", "noFill", "timeout"]
+///     static let answerNames = ["fill", "noFill", "timeout"]
 ///     static let unrecordedAnswer = PebbleAnswer.failure(.timeout)
 ///     typealias Request = PebbleRequest      // and Answer, Callback, Effect
 ///     typealias Seam = PebbleSeam            // the SDK's WorldKey for its SDKSeam
@@ -19,10 +19,11 @@ import AdWorld
 /// ```
 ///
 /// Entries are stored flat: an enum case's name follows its role and its associated values
-/// follow as fields (`"callback": "bannerDidFail", "error": 2`); a struct is stored as one nested
-/// object (`"request": {"placementID": "home-top", …}`); an exchange's answer follows its request
+/// follow as fields (`"callback": "bannerDidFail", "error": 2`); anything else — a struct, a raw
+/// value, or a case whose fields would collide with the entry's own keys (`at`, `sdk`, `do`,
+/// `host`, `request`, `callback`, `effect`, `answer`, `latency`) — is stored as one value
+/// (`"request": {"placementID": "home-top", …}`). An exchange's answer follows its request
 /// (`…, "answer": "fill", "creative": {…}`), and `"latency"` follows when the answer came later.
-/// A request or answer must not have a field named `answer` or `latency`.
 public protocol SeamNetwork: Sendable {
     associatedtype Request: Codable & Hashable & Sendable & CustomStringConvertible
     associatedtype Answer: Codable & Hashable & Sendable & CustomStringConvertible

@@ -7,7 +7,7 @@ import ArgumentParser
 ///
 /// ```swift
 /// var registry = AdapterRegistry()
-/// registry.register(network: PebblePlugin.plugin)
+/// registry.register(network: SeamPlugin<Pebble>())
 /// registry.register(PebbleMediationAdapter.self)
 /// AdReplayCommandLine.main(CommandLineTool(name: "pebble-replay", registry: registry))
 /// ```

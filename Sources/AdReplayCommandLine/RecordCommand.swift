@@ -44,13 +44,13 @@ struct RecordCommand: ParsableCommand {
     var answer: String?
 
     @Option(help: """
-        Fills with video or not (the Sample network: native fills; customNative: the host's ad \
-        server's). A network whose real SDK always attaches video says so in the fixture.
+        Fills with video or not, for the formats whose network's ads can carry it \
+        (\(RecordCommand.videoFormats)). A network whose real SDK always attaches video says so in the fixture.
         """)
     var video: YesNo?
 
     @Option(parsing: .unconditional,
-            help: "Every network answer arrives this many virtual milliseconds after its request (default: the network's own; the Sample network's is 0, at once).",
+            help: "Every network answer arrives this many virtual milliseconds after its request (default: the network's own latency).",
             transform: { text in
                 guard let latency = Int(text), (0...FixtureLimits.horizon).contains(latency) else {
                     throw ValidationError("--latency takes milliseconds from 0 to \(FixtureLimits.horizon), not \"\(text)\".")
@@ -59,7 +59,7 @@ struct RecordCommand: ParsableCommand {
             })
     var latency: Int?
 
-    @Option(help: "Native fills: the network's content variant (the Sample network's: content or app).")
+    @Option(help: "Native fills: the network's content variant (\(RecordCommand.variantHelp)).")
     var variant: String?
 
     @Option(help: "Native: download images (yes) or pass URLs (no).")
@@ -94,6 +94,10 @@ struct RecordCommand: ParsableCommand {
 
     func validate() throws {
         if noParameter && parameter != nil { throw ValidationError("--parameter and --no-parameter exclude each other.") }
+        if !noParameter, parameter == nil, CommandLineTool.current.defaultParameters[format] == nil {
+            throw ValidationError("--parameter is needed for \(format.rawValue) (the server parameter, the network's ad unit), or --no-parameter.")
+        }
+        if adapter == nil { _ = try CommandLineTool.current.defaultAdapter(for: format) }
         // An option the format cannot use would be silently ignored yet written into the fixture.
         let nativeOnly: [(String, Bool)] = [
             ("--download-images", downloadImages != nil), ("--aspect-ratio", aspectRatio != nil),
@@ -195,9 +199,6 @@ struct RecordCommand: ParsableCommand {
     private func makeScenario(_ tool: CommandLineTool) throws -> Scenario {
         let adapterClassName = try adapter ?? tool.defaultAdapter(for: format)
         let parameter = noParameter ? nil : (parameter ?? tool.defaultParameters[format])
-        if !noParameter && parameter == nil {
-            throw ValidationError("--parameter is needed for \(format.rawValue) (the server parameter, the network's ad unit), or --no-parameter.")
-        }
         let steps: [ScriptStep]
         do {
             steps = try script.map(Script.parse) ?? Script.defaultSteps(for: format)
@@ -224,6 +225,20 @@ struct RecordCommand: ParsableCommand {
 }
 
 extension RecordCommand {
+    /// The formats `--video` applies to with this tool's networks.
+    static var videoFormats: String {
+        let networks = CommandLineTool.current.registry.networks
+        return Scenario.Format.allCases.filter { format in networks.contains { $0.videoApplies(to: format) } }
+            .map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// `--variant`'s help: each network's content variants.
+    static var variantHelp: String {
+        let named = CommandLineTool.current.registry.networks.filter { !$0.variantNames.isEmpty }
+        guard !named.isEmpty else { return "this tool's networks have none" }
+        return named.map { "the \($0.networkName)'s: \($0.variantNames.joined(separator: " or "))" }.joined(separator: "; ")
+    }
+
     /// `--answer`'s help: the answers of every network the tool knows.
     static var answerHelp: String {
         CommandLineTool.current.registry.networks.map { network in

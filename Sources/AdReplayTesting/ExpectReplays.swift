@@ -11,9 +11,9 @@ import Testing
 ///     expectReplays(fixture, registry: .pebble)
 /// }
 /// ```
-public func expectReplays(_ file: FixtureFile, registry: AdapterRegistry, mode: RecordMode? = nil,
-                          sourceLocation: SourceLocation = #_sourceLocation) {
-    if let failure = FixtureCheck.verify(file, registry: registry, mode: mode) {
+public func expectReplays(_ file: FixtureFile, registry: AdapterRegistry, substitutions: [String: String] = [:],
+                          mode: RecordMode? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    if let failure = FixtureCheck.verify(file, registry: registry, substitutions: substitutions, mode: mode) {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
 }

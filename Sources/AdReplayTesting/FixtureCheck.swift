@@ -11,7 +11,12 @@ public enum FixtureCheck {
     /// recorded is rewritten with what the adapter now does, against the same recorded answers
     /// (what `replay --update` does), and the check fails once saying so: run the tests again
     /// without it to see them pass. The mode defaults to the environment's.
-    public static func verify(_ file: FixtureFile, registry: AdapterRegistry, mode: RecordMode? = nil) -> String? {
+    ///
+    /// `substitutions` replays each fixture against another registered adapter than the one it
+    /// names (recorded name → replaying name), to check a port against the recordings; such a
+    /// replay never rewrites a fixture.
+    public static func verify(_ file: FixtureFile, registry: AdapterRegistry, substitutions: [String: String] = [:],
+                              mode: RecordMode? = nil) -> String? {
         if let problem = file.problem { return problem }
         var recordMode = mode ?? .missing
         if mode == nil {
@@ -23,12 +28,12 @@ public enum FixtureCheck {
         }
         let result: ReplayResult
         do {
-            result = try Replayer(registry: registry).replay(path: file.path)
+            result = try Replayer(registry: registry, substitutions: substitutions).replay(path: file.path)
         } catch {
             return error.description
         }
         guard let message = result.failureMessage else { return nil }
-        guard recordMode == .all, result.failure == nil, result.unsupported == nil else { return message }
+        guard recordMode == .all, result.failure == nil, result.unsupported == nil, result.substitute == nil else { return message }
         do {
             guard try Cassette.accept(result) else { return message }
         } catch {

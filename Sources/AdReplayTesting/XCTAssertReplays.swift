@@ -2,18 +2,18 @@
 import AdReplay
 import XCTest
 
-/// XCTest's form of ``expectReplays(_:registry:mode:sourceLocation:)``: one failure per fixture
-/// of `folder` that does not replay as recorded, each with its readable diff.
+/// XCTest's form of ``expectReplays(_:registry:substitutions:mode:sourceLocation:)``: one failure
+/// per fixture of `files` that does not replay as recorded, each with its readable diff.
 ///
 /// ```swift
 /// func testFixturesReplay() {
 ///     XCTAssertReplays(FixtureFile.all(in: "Fixtures"), registry: .pebble)
 /// }
 /// ```
-public func XCTAssertReplays(_ files: [FixtureFile], registry: AdapterRegistry, mode: RecordMode? = nil,
-                             file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertReplays(_ files: [FixtureFile], registry: AdapterRegistry, substitutions: [String: String] = [:],
+                             mode: RecordMode? = nil, file: StaticString = #filePath, line: UInt = #line) {
     for fixture in files {
-        if let failure = FixtureCheck.verify(fixture, registry: registry, mode: mode) {
+        if let failure = FixtureCheck.verify(fixture, registry: registry, substitutions: substitutions, mode: mode) {
             XCTFail(failure, file: file, line: line)
         }
     }

@@ -6,7 +6,7 @@
 /// ```swift
 /// enum PebbleSeam: WorldKey {
 ///     static func defaultValue(in world: World) -> SDKSeam<PebbleRequest, PebbleAnswer, PebbleCallback, PebbleEffect> {
-///         SDKSeam(network: PebbleDefaultNetwork())
+///         SDKSeam(network: PebbleNetwork.seeded())
 ///     }
 /// }
 /// // inside the SDK, when the app loads an ad:

@@ -64,10 +64,20 @@ import Testing
         #expect(!scratch.exists("x.fixture.gz"))
     }
 
-    @Test func aFormatWithoutAnAdapter_asksForOne() throws {
+    @Test func aFormatWithoutADefaultParameter_asksForOne() throws {
         let scratch = try Scratch()
         let run = try tiny(["record", "--format", "native", "--out", "x.fixture.gz"], in: scratch.url)
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("Error: --parameter is needed for native"), "\(run)")
+        #expect(run.stderr.hasPrefix(
+            "Error: --parameter is needed for native (the server parameter, the network's ad unit), or --no-parameter.\nUsage: tiny-replay record"),
+            "\(run)")
+    }
+
+    @Test func aFormatNoRegisteredAdapterSpeaks_asksForAnAdapter() throws {
+        let scratch = try Scratch()
+        let run = try tiny(["record", "--format", "nativeLegacy", "--parameter", "x", "--out", "x.fixture.gz"], in: scratch.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("Error: --adapter is needed for nativeLegacy (registered: TinyAdapter).\nUsage: tiny-replay record"), "\(run)")
+        #expect(!scratch.exists("x.fixture.gz"))
     }
 }

@@ -47,7 +47,7 @@ import Testing
                 try Cassette.use(path, scenario: scenario, registry: Registry.sample, mode: .never)
             }
             #expect(error?.path == path)
-            #expect(error?.description == "\(path): no such fixture and recording is off (record mode never); record it with ADREPLAY_RECORD=missing, or run adreplay record.")
+            #expect(error?.description == "\(path): no such fixture and recording is off (record mode never); record it with ADREPLAY_RECORD=missing, or with the record command.")
             let names = try fileNames(in: folder)
             #expect(names == [])
         }

@@ -30,13 +30,19 @@ import Testing
         }
     }
 
+    /// `banner/fill` written into `folder` without its last host event (the click), as the one
+    /// fixture of the folder.
+    private static func bannerFillThatLostItsClick(in folder: URL) throws -> FixtureFile {
+        var fixture = try committedFixture("banner/fill")
+        fixture.removeLastHostEvent()
+        try FixtureStore.write(fixture, to: folder.appendingPathComponent("fill.fixture.gz").path, overwrite: false)
+        return try #require(FixtureFile.all(in: folder.path).first)
+    }
+
     @Test func expectReplays_recordsTheReadableFailureOnce() throws {
         try withTemporaryFolder { folder in
-            let path = folder.appendingPathComponent("fill.fixture.gz").path
-            var fixture = try committedFixture("banner/fill")
-            fixture.removeLastHostEvent()
-            try FixtureStore.write(fixture, to: path, overwrite: false)
-            let file = try #require(FixtureFile.all(in: folder.path).first)
+            let file = try Self.bannerFillThatLostItsClick(in: folder)
+            let path = file.path
             let message = try #require(FixtureCheck.verify(file, registry: Registry.sample, mode: .never))
             #expect(message.split(separator: "\n").map(String.init) == [
                 "\(path): first difference at #10 (1000 ms): host reportClick at 1000 ms was replayed but not recorded",
@@ -60,11 +66,8 @@ import Testing
 
     @Test func recordAll_acceptsTheNewBehaviour_andFailsOnceSayingSo() throws {
         try withTemporaryFolder { folder in
-            let path = folder.appendingPathComponent("fill.fixture.gz").path
-            var fixture = try committedFixture("banner/fill")
-            fixture.removeLastHostEvent()
-            try FixtureStore.write(fixture, to: path, overwrite: false)
-            let file = try #require(FixtureFile.all(in: folder.path).first)
+            let file = try Self.bannerFillThatLostItsClick(in: folder)
+            let path = file.path
             #expect(FixtureCheck.verify(file, registry: Registry.sample, mode: .all)
                 == "\(path): accepted the new behaviour (ADREPLAY_RECORD=all); run the tests again without it.")
             #expect(FixtureCheck.verify(file, registry: Registry.sample, mode: .never) == nil)

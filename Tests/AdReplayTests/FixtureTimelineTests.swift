@@ -46,7 +46,7 @@ import Testing
     @Test func schema1Fixture_saysItsOrderIsInferred() throws {
         let fixture = try FixtureStore.read(FixtureSchemaTests.schemas.appendingPathComponent("schema-1.fixture.gz").path, networks: Registry.sample.networks)
         #expect(FixtureTimeline.render(fixture).contains(
-            "\n  read from schema 1: the order across seams within a millisecond is inferred; run adreplay migrate\n"))
+            "\n  read from schema 1: the order across seams within a millisecond is inferred; migrate it (the migrate command)\n"))
     }
 
     @Test func native_showsLoaderOptions() throws {
