@@ -96,6 +96,16 @@ import TinyNetwork
             domain: "com.example.tiny", code: 99, description: "Tiny failed with code 99", failureReason: nil, userInfo: [:])))))
     }
 
+    /// A case whose labels are the entry's own keys is stored nested, and reads back equal.
+    @Test func caseNamedLikeTheEntrysKeys_storesNested_andReadsBack() throws {
+        var fixture = try record()
+        fixture.timeline.append(TimelineEntry(at: 2000, .sdk(SDKEntry(sdk: "tiny", SeamEntry<Tiny>.effect(.noted(at: 5, answer: "x"))))))
+        let json = String(decoding: try FixtureCodec.json(fixture), as: UTF8.self)
+        #expect(json.contains(#"{"at":  2000, "sdk": "tiny", "effect": {"noted": {"answer": "x", "at": 5}}}"#))
+        let read = try FixtureCodec.decode(FixtureCodec.encode(fixture), path: "tiny.fixture.gz", networks: AdapterRegistry.tiny.networks)
+        #expect(read == fixture)
+    }
+
     @Test func recordingTwice_givesTheSameBytes() throws {
         #expect(try FixtureCodec.encode(try record(.seeded(3))) == FixtureCodec.encode(try record(.seeded(3))))
     }

@@ -38,10 +38,13 @@ public enum TinyCallback: Codable, Hashable, Sendable, CustomStringConvertible {
 
 public enum TinyEffect: Codable, Hashable, Sendable, CustomStringConvertible {
     case shown(text: String)
+    /// Never performed: its labels are the timeline's own keys, to prove such a case still stores.
+    case noted(at: Int, answer: String)
 
     public var description: String {
         switch self {
         case .shown(let text): "shows \"\(text)\""
+        case .noted(let at, let answer): "noted \(answer) at \(at)"
         }
     }
 }
