@@ -43,7 +43,7 @@ public struct HostAdServerPlugin: NetworkPlugin {
                 guard case .sdk(let sdk) = entry.event, let exchange = sdk.entry(as: HostAdServerExchange.self) else { return nil }
                 return (exchange.request, exchange.answer, exchange.time)
             }
-            world.hostAdServer = ReplayingHostAdServer(RecordedAnswers(exchanges, ledger: session.ledger))
+            world.hostAdServer = ReplayingHostAdServer(RecordedAnswers(exchanges, in: session))
         }
     }
 

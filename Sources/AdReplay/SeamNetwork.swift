@@ -83,7 +83,7 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
                 else { return nil }
                 return (request, NetworkReply(answer, latency: answeredAt - requestedAt), requestedAt)
             }
-            seam.network = ReplayingSeamNetwork<Network>(RecordedAnswers(exchanges, ledger: session.ledger))
+            seam.network = ReplayingSeamNetwork<Network>(RecordedAnswers(exchanges, in: session))
         }
         seam.observer = SeamObserver<Network>(session)
     }

@@ -54,7 +54,7 @@ public struct SamplePlugin: NetworkPlugin {
                 guard case .sdk(let sdk) = entry.event, case .exchange(let exchange)? = sdk.entry(as: SampleEntry.self) else { return nil }
                 return (exchange.request, exchange.answer, exchange.requestedAt)
             }
-            world.sampleNetwork = ReplayingSampleNetwork(RecordedAnswers(exchanges, ledger: session.ledger))
+            world.sampleNetwork = ReplayingSampleNetwork(RecordedAnswers(exchanges, in: session))
         }
         world.sampleObserver = SessionObserver(session)
     }

@@ -91,7 +91,9 @@ import TinyNetwork
         var fixture = try record()
         fixture.scenario.script.append(ScriptStep(at: 2000, .load))
         let result = Replayer(registry: .tiny).replay(fixture)
-        #expect(result.requestProblems == [.unexpected(index: 1, actual: "slot top")])
+        #expect(result.requestProblems == [.unexpected(index: 1, actual: RequestValue(network: "tiny", TinyRequest(slot: "top")))])
+        guard case .unexpected(_, let actual)? = result.requestProblems.first else { return }
+        #expect(actual.request(as: TinyRequest.self) == TinyRequest(slot: "top"))
         #expect(result.observed.hostEvents.last == Timed(2000, .loadCompleted(.error(ErrorSummary(
             domain: "com.example.tiny", code: 99, description: "Tiny failed with code 99", failureReason: nil, userInfo: [:])))))
     }

@@ -40,8 +40,8 @@ import Testing
         fixture.scenario.parameter = "another-ad-unit"
         let result = replayer.replay(fixture)
         #expect(result.status == .differed)
-        let problem = RequestProblem.mismatch(index: 0, expected: #"banner, adUnit: "sample-ad-unit""#,
-                                              actual: #"banner, adUnit: "another-ad-unit""#)
+        let problem = RequestProblem.mismatch(index: 0, expected: RequestValue(network: "sample", SampleNetworkRequest(format: .banner, adUnit: "sample-ad-unit")),
+                                              actual: RequestValue(network: "sample", SampleNetworkRequest(format: .banner, adUnit: "another-ad-unit")))
         #expect(result.requestProblems == [problem])
         #expect(problem.description == """
             request #0 differs from the recording:
@@ -71,10 +71,11 @@ import Testing
         var fixture = try committedFixture("native/content-video-yes-images")
         fixture.scenario.loaderOptions = Scenario.LoaderOptions(disableImageLoading: true)
         let result = replayer.replay(fixture)
-        #expect(result.requestProblems == [.mismatch(
-            index: 0,
-            expected: #"native, adUnit: "sample-ad-unit", downloadImages: true, orientation: any, multipleImages: false"#,
-            actual: #"native, adUnit: "sample-ad-unit", downloadImages: false, orientation: any, multipleImages: false"#)])
+        #expect(result.requestProblems.map(\.description) == ["""
+            request #0 differs from the recording:
+                expected: native, adUnit: "sample-ad-unit", downloadImages: true, orientation: any, multipleImages: false
+                actual:   native, adUnit: "sample-ad-unit", downloadImages: false, orientation: any, multipleImages: false
+            """])
     }
 
     @Test func extraRecordedAnswers_areUnused() throws {
@@ -82,7 +83,7 @@ import Testing
         fixture.appendCopyOfFirstExchange()
         let result = replayer.replay(fixture)
         #expect(result.status == .differed)
-        #expect(result.requestProblems == [.unused(count: 1, first: #"banner, adUnit: "sample-ad-unit""#)])
+        #expect(result.requestProblems == [.unused(count: 1, first: RequestValue(network: "sample", SampleNetworkRequest(format: .banner, adUnit: "sample-ad-unit")))])
         #expect(result.requestProblems.first?.description
             == #"1 recorded answer was never asked for, starting with: banner, adUnit: "sample-ad-unit""#)
 
@@ -96,7 +97,7 @@ import Testing
         fixture.scenario.script.append(ScriptStep(at: 2000, .load))
         let result = replayer.replay(fixture)
         #expect(result.status == .differed)
-        #expect(result.requestProblems == [.unexpected(index: 1, actual: #"banner, adUnit: "sample-ad-unit""#)])
+        #expect(result.requestProblems == [.unexpected(index: 1, actual: RequestValue(network: "sample", SampleNetworkRequest(format: .banner, adUnit: "sample-ad-unit")))])
         #expect(result.requestProblems.first?.description == """
             request #1 is not in the recording (it holds 1):
                 actual:   banner, adUnit: "sample-ad-unit"

@@ -19,6 +19,10 @@ public enum TinyAnswer: Codable, Hashable, Sendable, CustomStringConvertible {
 public struct TinyRequest: Codable, Hashable, Sendable, CustomStringConvertible {
     public var slot: String
 
+    public init(slot: String) {
+        self.slot = slot
+    }
+
     public var description: String { "slot \(slot)" }
 }
 
