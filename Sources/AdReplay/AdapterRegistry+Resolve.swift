@@ -22,7 +22,9 @@ extension AdapterRegistry {
             }
             guard let stored = sdk.entry(as: StoredNetworkEntry.self) else { continue }
             do {
-                let typed = try plugin.entry(stored: FieldReader(stored.members), at: entry.at)
+                // As a plug-in reads a file's entry: `at` and `sdk` first, then its own fields.
+                let fields = [JSONValue.Member(key: "at", value: .int(entry.at)), JSONValue.Member(key: "sdk", value: .string(sdk.sdk))]
+                let typed = try plugin.entry(stored: FieldReader(fields + stored.members), at: entry.at)
                 resolved.entries[index].event = .sdk(SDKEntry(sdk: sdk.sdk, typed))
             } catch {
                 throw FieldReader.Problem(message: "timeline entry \(index): \(error.message)")

@@ -67,6 +67,20 @@ public struct AdapterRegistry: Sendable {
         networks.first { $0.name == name }
     }
 
+    /// Why the network a scenario's adapter talks to is not known for sure, or nil: the network
+    /// it was registered with has no plug-in here, or several plug-ins are registered and it was
+    /// registered without saying which.
+    func networkProblem(of scenario: Scenario) -> String? {
+        guard scenario.format.profile.api != .hostAdServer, let adapter = scenario.adapterClassName else { return nil }
+        if let declared = adapterNetworks[adapter] {
+            return network(named: declared) == nil
+                ? "adapter \(adapter) talks to the network \(declared), and no plug-in is registered as \(declared)" : nil
+        }
+        let names = plugins.map(\.name).filter { $0 != HostAdServerPlugin.name }
+        guard names.count > 1 else { return nil }
+        return "adapter \(adapter) could talk to any of the networks \(names.joined(separator: ", ")); register it with network: to say which"
+    }
+
     /// The network whose answers a scenario is about: the host's ad server for custom native
     /// formats, otherwise the one its adapter talks to.
     public func network(of scenario: Scenario) -> any NetworkPlugin {

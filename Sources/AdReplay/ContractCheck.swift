@@ -11,7 +11,8 @@
 /// ```
 public enum ContractCheck {
     /// Checks a session's events, each with the ad it belongs to: the host's rules, then those
-    /// of each network plug-in in `networks`.
+    /// of each plug-in in `networks` (the scenario's own network: another network's SDK rules say
+    /// nothing about this one's).
     public static func check(_ scenario: Scenario, _ events: [Event], networks: [any NetworkPlugin] = []) -> [ContractBreach] {
         var breaches: [ContractBreach] = []
         breaches += completions(loads: scenario.script.filter { $0.action == .load }.count, events)

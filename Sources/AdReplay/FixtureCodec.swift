@@ -19,9 +19,10 @@ public enum FixtureCodec {
     }
 
     /// Reads a fixture from gzip bytes; `path` names it in errors. Each SDK entry is read by the
-    /// plug-in of its network among `networks` (see ``AdapterRegistry/networks``); an entry of a
-    /// network none of them knows is kept as stored.
-    public static func decode(_ bytes: [UInt8], path: String, networks: [any NetworkPlugin] = [HostAdServerPlugin()],
+    /// plug-in of its network among `networks` (pass ``AdapterRegistry/networks``); an entry of a
+    /// network none of them knows is kept as stored (``StoredNetworkEntry``), which compares equal
+    /// only to another stored entry: read with the networks you replay and diff with.
+    public static func decode(_ bytes: [UInt8], path: String, networks: [any NetworkPlugin],
                               limit: Int = inflatedSizeLimit) throws(FixtureError) -> Fixture {
         let json: [UInt8]
         do {
@@ -33,8 +34,7 @@ public enum FixtureCodec {
     }
 
     /// Reads a fixture from its JSON text, checking the schema before anything else.
-    public static func decodeJSON(_ json: [UInt8], path: String,
-                                  networks: [any NetworkPlugin] = [HostAdServerPlugin()]) throws(FixtureError) -> Fixture {
+    public static func decodeJSON(_ json: [UInt8], path: String, networks: [any NetworkPlugin]) throws(FixtureError) -> Fixture {
         let measured: JSONValue.Measured
         do {
             measured = try JSONValue.parseMeasuring(json)

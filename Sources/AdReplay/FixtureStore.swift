@@ -6,7 +6,7 @@ import Foundation
 public enum FixtureStore {
     /// Reads the fixture at `path`, its SDK entries by the plug-ins among `networks`
     /// (``AdapterRegistry/networks``; an entry of any other network is kept as stored).
-    public static func read(_ path: String, networks: [any NetworkPlugin] = [HostAdServerPlugin()],
+    public static func read(_ path: String, networks: [any NetworkPlugin],
                             limit: Int = FixtureCodec.inflatedSizeLimit) throws(FixtureError) -> Fixture {
         try FixtureCodec.decode(readBytes(path), path: path, networks: networks, limit: limit)
     }
@@ -84,7 +84,7 @@ public enum FixtureStore {
         // Never publish a file adreplay would refuse to read (past a limit, say): `migrate` and
         // `--update` replace in place, and the readable original would be lost.
         do {
-            _ = try FixtureCodec.decode(bytes, path: path)
+            _ = try FixtureCodec.decode(bytes, path: path, networks: [])
         } catch {
             let reason = error.description.hasPrefix(path + ": ") ? String(error.description.dropFirst(path.count + 2)) : error.description
             throw FixtureError(path: path, problem: .unwritable("the fixture written would not be readable: it \(reason)"))

@@ -16,7 +16,8 @@ public protocol NetworkEntry: Hashable, Sendable {
     /// How the SDK is named in sequence diagrams: `Sample SDK`.
     var sdkName: String { get }
     /// The fields stored after `"sdk": "<network>"`, in the order written. `time` is the entry's
-    /// time in the timeline (an exchange's is when its answer arrived).
+    /// time in the timeline (a plug-in decides when its exchanges are observed: the Sample
+    /// network's and ``SeamPlugin``'s when the answer arrived, the host ad server's when asked).
     func storedMembers(at time: Int) throws -> [JSONValue.Member]
     /// An exchange's latency: how long after the request its answer came. Checked against the
     /// session horizon. Default: nil.

@@ -15,7 +15,7 @@ import AdWorld
 /// registry.register(PebbleMediationAdapter.self)
 /// ```
 public protocol NetworkPlugin: Sendable {
-    /// The network's tag in fixtures (`"sdk": "sample"`): letters and digits.
+    /// The network's tag in fixtures (`"sdk": "sample"`); keep it to letters and digits.
     var name: String { get }
     /// How notes and diagrams name the SDK: `Sample SDK`.
     var sdkName: String { get }
@@ -34,7 +34,7 @@ public protocol NetworkPlugin: Sendable {
     /// tool's variant rather than something the real network does; nil when it does.
     var noVideoNote: String? { get }
 
-    /// Reads one of this network's stored entries: the fields after `"sdk"`.
+    /// Reads one of this network's stored entries: its fields, `at` and `sdk` included.
     func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry
 
     /// Puts this network into a session's world: a live network (recording) or the recorded
@@ -47,7 +47,9 @@ public protocol NetworkPlugin: Sendable {
     func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach]
 
     /// Reads an entry of schema 1, which kept one network's exchanges, callbacks and effects in
-    /// lists of their own; only the Sample network ever wrote it. Default: not supported.
+    /// lists of their own; only the Sample network ever wrote it. Nil skips the element. Default:
+    /// throws, naming the plug-in (a schema-1 file of its network cannot be read, and is never
+    /// migrated with entries missing).
     func schema1Entry(_ value: JSONValue, in list: Schema1List) throws -> TimelineEntry?
 }
 
@@ -71,5 +73,7 @@ extension NetworkPlugin {
 
     public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach] { [] }
 
-    public func schema1Entry(_ value: JSONValue, in list: Schema1List) throws -> TimelineEntry? { nil }
+    public func schema1Entry(_ value: JSONValue, in list: Schema1List) throws -> TimelineEntry? {
+        throw FieldReader.Problem(message: "schema 1 holds entries of network \"\(name)\", whose plug-in reads no schema-1 entries")
+    }
 }

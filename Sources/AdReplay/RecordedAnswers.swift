@@ -32,7 +32,7 @@ public final class RecordedAnswers<Request: Hashable & Sendable, Answer> {
     public func answer(_ request: Request) -> Answer? {
         defer { next += 1 }
         guard next < exchanges.count else {
-            ledger?.report(.unexpected(index: next, actual: RequestValue(network: network, request)))
+            ledger?.report(.unexpected(index: next, recorded: exchanges.count, actual: RequestValue(network: network, request)))
             return nil
         }
         let recorded = exchanges[next]
@@ -76,7 +76,7 @@ public enum RequestProblem: Equatable, Sendable, CustomStringConvertible {
     /// The nth request differs from the nth recorded one (the recorded answer was served anyway).
     case mismatch(index: Int, expected: RequestValue, actual: RequestValue)
     /// More requests than the recording holds (answered with a failure).
-    case unexpected(index: Int, actual: RequestValue)
+    case unexpected(index: Int, recorded: Int, actual: RequestValue)
     /// Recorded answers no request asked for.
     case unused(count: Int, first: RequestValue)
 
@@ -84,8 +84,8 @@ public enum RequestProblem: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .mismatch(let index, let expected, let actual):
             "request #\(index) differs from the recording:\n    expected: \(expected.description.escapingControlCharacters)\n    actual:   \(actual.description.escapingControlCharacters)"
-        case .unexpected(let index, let actual):
-            "request #\(index) is not in the recording (it holds \(index)):\n    actual:   \(actual.description.escapingControlCharacters)"
+        case .unexpected(let index, let recorded, let actual):
+            "request #\(index) is not in the recording (it holds \(recorded)):\n    actual:   \(actual.description.escapingControlCharacters)"
         case .unused(let count, let first):
             "\(count) recorded answer\(count == 1 ? " was" : "s were") never asked for, starting with: \(first.description.escapingControlCharacters)"
         }

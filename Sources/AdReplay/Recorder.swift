@@ -57,11 +57,12 @@ public struct Recorder: Sendable {
             sdkVersion: scenarioNetwork.sdkVersion, adapterVersion: versions?.adapter, adSDKVersion: versions?.sdk,
             toolVersion: ToolVersion.current, network: network.describe(using: described))
         let fixture = Fixture(name: name, scenario: scenario, observation: observation, environment: environment)
-        let breaches = ContractCheck.check(scenario, harness.recorder.attributedHostEvents, networks: registry.networks)
+        let breaches = ContractCheck.check(scenario, harness.recorder.attributedHostEvents, networks: [scenarioNetwork])
         return Recording(fixture: fixture, breaches: breaches)
     }
 
     private func harness(_ scenario: Scenario, _ network: LiveNetwork, configure: (World) -> Void) throws -> HostHarness {
+        if let problem = registry.networkProblem(of: scenario) { throw HostHarness.SetupError(description: problem) }
         let scenarioNetwork = registry.network(of: scenario).name
         if let target = network.target(scenarioNetwork: scenarioNetwork), case .answer(let answer, _) = network.source {
             guard let plugin = registry.network(named: target) else {

@@ -48,7 +48,8 @@ public struct Replayer: Sendable {
         }
         result.requestProblems = harness.ledger.finalProblems
         result.diff = FixtureDiff.between(expected: expected, actual: result.observed, fidelity: fixture.fidelity)
-        let breaches = ContractCheck.check(fixture.scenario, harness.recorder.attributedHostEvents, networks: registry.networks)
+        let breaches = ContractCheck.check(fixture.scenario, harness.recorder.attributedHostEvents,
+                                           networks: [registry.network(of: fixture.scenario)])
         var notes = staleness(of: fixture)
         if result.diff == nil && result.requestProblems.isEmpty {
             notes += recorded(breaches)

@@ -38,7 +38,9 @@ public enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
     public func storedMembers(at time: Int) throws -> [JSONValue.Member] {
         switch self {
         case .exchange(let request, let answer, let requestedAt, let answeredAt):
-            var members = try FlatCoding.members(of: request, as: "request") + FlatCoding.members(of: answer, as: "answer")
+            let requestMembers = try FlatCoding.members(of: request, as: "request")
+            // The answer's fields follow the request's: one named like a request field is nested.
+            var members = try requestMembers + FlatCoding.members(of: answer, as: "answer", reserving: Set(requestMembers.map(\.key)))
             if answeredAt != requestedAt { members.append(.init(key: "latency", value: .int(answeredAt - requestedAt))) }
             return members
         case .callback(let callback): return try FlatCoding.members(of: callback, as: "callback")
@@ -63,8 +65,10 @@ public enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
             }
             let request = try FlatCoding.value(Network.Request.self, from: members[..<answerStart], role: "request")
             let answer = try FlatCoding.value(Network.Answer.self, from: members[answerStart..<max(answerStart, latencyStart)], role: "answer")
-            let (requestedAt, overflow) = time.subtractingReportingOverflow(latency)
-            self = .exchange(request: request, answer: answer, requestedAt: overflow ? 0 : requestedAt, answeredAt: time)
+            guard latency <= time else {
+                throw FieldReader.Problem(message: "\"latency\" is \(latency) ms, so the request was sent before the session began (at \(time) ms)")
+            }
+            self = .exchange(request: request, answer: answer, requestedAt: time - latency, answeredAt: time)
         case "callback": self = .callback(try FlatCoding.value(Network.Callback.self, from: members[...], role: role))
         case "effect": self = .effect(try FlatCoding.value(Network.Effect.self, from: members[...], role: role))
         default: throw FieldReader.Problem(message: "\"\(role)\" is not request, callback or effect")
@@ -75,11 +79,11 @@ public enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
 /// Codable values as flat fields: an enum case's name as the role's value and its associated
 /// values as the following fields; anything else as one nested value.
 enum FlatCoding {
-    static func members<Value: Encodable>(of value: Value, as role: String) throws -> [JSONValue.Member] {
+    static func members<Value: Encodable>(of value: Value, as role: String, reserving taken: Set<String> = []) throws -> [JSONValue.Member] {
         let encoded = try JSONValueEncoder().encode(value).sortingKeys()
         // An enum case with associated values encodes as {"case": {…}}, one without as {"case": {}}.
         if case .object(let outer) = encoded, outer.count == 1, case .object(let fields) = outer[0].value,
-           !fields.contains(where: { reservedKeys.contains($0.key) }) {
+           !fields.contains(where: { reservedKeys.contains($0.key) || taken.contains($0.key) }) {
             return [.init(key: role, value: .string(outer[0].key))] + fields
         }
         return [.init(key: role, value: encoded)]
@@ -92,17 +96,20 @@ enum FlatCoding {
                                        role: String) throws(FieldReader.Problem) -> Value {
         guard let first = members.first else { throw FieldReader.Problem(message: "\"\(role)\" is missing") }
         let decoder = JSONValueDecoder()
+        var asCase: (name: String, error: any Error)?
         if case .string(let name) = first.value {
             do {
                 return try decoder.decode(type, from: .object([.init(key: name, value: .object(Array(members.dropFirst())))]))
-            } catch where members.count > 1 {
-                throw FieldReader.Problem(message: "\"\(role)\": \"\(name)\" and the fields after it are not a \(Value.self) (\(FixtureCodec.reason(error)))")
             } catch {
                 // A single string may be a raw value rather than a case: tried below.
+                asCase = (name, error)
             }
         }
-        guard members.count == 1 else {
-            throw FieldReader.Problem(message: "\"\(role)\" and the fields after it are not a \(Value.self)")
+        if members.count == 1, let value = try? decoder.decode(type, from: first.value) {
+            return value
+        }
+        if let asCase {
+            throw FieldReader.Problem(message: "\"\(role)\": \"\(asCase.name)\"\(members.count > 1 ? " and the fields after it" : "") is not a \(Value.self) (\(FixtureCodec.reason(asCase.error)))")
         }
         do {
             return try decoder.decode(type, from: first.value)

@@ -48,12 +48,24 @@ public protocol SeamNetwork: Sendable {
     static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<Request, Answer>
     /// Contract breaches particular to this SDK. Default: none.
     static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach]
+    /// Whether a fill of `format` can carry video (`record --video`). Default: no format.
+    static func videoApplies(to format: Scenario.Format) -> Bool
+    /// What a fixture's environment says of a forced answer. Default: `answer NAME`.
+    static func describe(answer name: String) -> String
+    /// Said after `video no` in a fixture's environment. Default: nothing.
+    static var noVideoNote: String? { get }
 }
 
 extension SeamNetwork {
     public static var variantNames: [String] { [] }
 
     public static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach] { [] }
+
+    public static func videoApplies(to format: Scenario.Format) -> Bool { false }
+
+    public static func describe(answer name: String) -> String { "answer \(name)" }
+
+    public static var noVideoNote: String? { nil }
 }
 
 /// The plug-in of a ``SeamNetwork``: records what crosses the SDK's seam, replays recorded
@@ -66,6 +78,11 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
     public var sdkVersion: String { Network.sdkVersion }
     public var answerNames: [String] { Network.answerNames }
     public var variantNames: [String] { Network.variantNames }
+    public var noVideoNote: String? { Network.noVideoNote }
+
+    public func videoApplies(to format: Scenario.Format) -> Bool { Network.videoApplies(to: format) }
+
+    public func describe(answer name: String) -> String { Network.describe(answer: name) }
 
     public func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry {
         try SeamEntry<Network>(stored: fields, at: time)

@@ -1,6 +1,6 @@
-/// An entry of a network no plug-in of this build knows, kept exactly as stored: its fields after
-/// `"sdk"`. It reads, writes back, renders and diffs; a replay of its fixture says which plug-in
-/// is missing. Once the plug-in is there, ``NetworkPlugins/resolve(_:)`` reads it properly.
+/// An entry of a network no plug-in of this build knows, kept as stored: every field but `at` and
+/// `sdk`, in order. It reads, writes back, renders and diffs; a replay of its fixture says which
+/// plug-in is missing, and a replayer that has the plug-in reads it then.
 public struct StoredNetworkEntry: NetworkEntry {
     public let members: [JSONValue.Member]
 

@@ -257,7 +257,7 @@ extension SDKEntry {
         if let plugin = networks.first(where: { $0.name == sdk }) {
             self.init(sdk: sdk, try plugin.entry(stored: fields, at: time))
         } else {
-            self.init(sdk: sdk, StoredNetworkEntry(members: Array(fields.members.drop { $0.key != "sdk" }.dropFirst())))
+            self.init(sdk: sdk, StoredNetworkEntry(members: fields.members.filter { $0.key != "at" && $0.key != "sdk" }))
         }
     }
 

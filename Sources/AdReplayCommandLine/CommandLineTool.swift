@@ -14,7 +14,7 @@ import ArgumentParser
 ///
 /// It gets `record`, `replay`, `inspect`, `diff` and `migrate` for those adapters, with hints
 /// that name the tool.
-public struct CommandLineTool {
+public struct CommandLineTool: Sendable {
     /// The executable's name, as help and hints say it.
     public var name: String
     public var registry: AdapterRegistry
@@ -51,5 +51,3 @@ public struct CommandLineTool {
     }
 }
 
-// Command types are immutable metatypes; the list is set once, before any command runs.
-extension CommandLineTool: @unchecked Sendable {}

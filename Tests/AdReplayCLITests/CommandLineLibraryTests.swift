@@ -42,7 +42,7 @@ import Testing
         // The recording loses its click, as if the adapter had not reported it when recorded.
         // Read without the Tiny plug-in, its entries are kept as stored and written back as they were.
         let path = scratch.file("fill.fixture.gz").path
-        var fixture = try FixtureStore.read(path)
+        var fixture = try FixtureStore.read(path, networks: [])
         fixture.timeline.removeLast()
         try FixtureStore.write(fixture, to: path, overwrite: true)
 

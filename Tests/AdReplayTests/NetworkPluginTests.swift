@@ -1,4 +1,5 @@
 import AdReplay
+import AdWorld
 import Foundation
 import Mediation
 import NeutralUI
@@ -50,7 +51,7 @@ import TinyNetwork
     /// Read without the plug-in, the entries are kept as stored; the replayer reads them with its own.
     @Test func fixtureReadWithoutThePlugin_stillReplays() throws {
         let bytes = try FixtureCodec.encode(try record())
-        let raw = try FixtureCodec.decode(bytes, path: "tiny.fixture.gz")
+        let raw = try FixtureCodec.decode(bytes, path: "tiny.fixture.gz", networks: [])
         #expect(raw.timeline[1].line == "100 ms  tiny request {\"slot\": \"top\"} answer=fill text=Tiny ad latency=100")
         #expect(try FixtureCodec.encode(raw) == bytes)
         #expect(Replayer(registry: .tiny).replay(raw).passed)
@@ -91,8 +92,8 @@ import TinyNetwork
         var fixture = try record()
         fixture.scenario.script.append(ScriptStep(at: 2000, .load))
         let result = Replayer(registry: .tiny).replay(fixture)
-        #expect(result.requestProblems == [.unexpected(index: 1, actual: RequestValue(network: "tiny", TinyRequest(slot: "top")))])
-        guard case .unexpected(_, let actual)? = result.requestProblems.first else { return }
+        #expect(result.requestProblems == [.unexpected(index: 1, recorded: 1, actual: RequestValue(network: "tiny", TinyRequest(slot: "top")))])
+        guard case .unexpected(_, _, let actual)? = result.requestProblems.first else { return }
         #expect(actual.request(as: TinyRequest.self) == TinyRequest(slot: "top"))
         #expect(result.observed.hostEvents.last == Timed(2000, .loadCompleted(.error(ErrorSummary(
             domain: "com.example.tiny", code: 99, description: "Tiny failed with code 99", failureReason: nil, userInfo: [:])))))
@@ -108,9 +109,50 @@ import TinyNetwork
         #expect(read == fixture)
     }
 
+    @Test func eachRequestPastTheRecording_saysHowManyItHolds() throws {
+        var fixture = try record()
+        fixture.scenario.script += [ScriptStep(at: 2000, .load), ScriptStep(at: 3000, .load)]
+        let result = Replayer(registry: .tiny).replay(fixture)
+        #expect(result.requestProblems.map(\.description) == [
+            "request #1 is not in the recording (it holds 1):\n    actual:   slot top",
+            "request #2 is not in the recording (it holds 1):\n    actual:   slot top",
+        ])
+    }
+
+    /// With two networks registered, an adapter must say which it talks to: answers, versions and
+    /// the SDK's own contract rules depend on it.
+    @Test func twoNetworks_needTheAdaptersNetworkNamed() throws {
+        var registry = AdapterRegistry.tiny
+        registry.register(network: HostlessTwin())
+        #expect(throws: (any Error).self) { try record(registry: registry) }
+        registry.register(TinyAdapter.self, network: "tiny")
+        #expect(try record(registry: registry).environment.network == "answer fill")
+        registry.register(TinyAdapter.self, network: "nowhere")
+        #expect(throws: (any Error).self) { try record(registry: registry) }
+    }
+
+    @Test func videoApplies_onlyWhereTheNetworkSays() {
+        #expect(!SeamPlugin<Tiny>().videoApplies(to: .banner))
+        #expect(SeamPlugin<Tiny>().describe(answer: "fill") == "answer fill")
+    }
+
     @Test func recordingTwice_givesTheSameBytes() throws {
         #expect(try FixtureCodec.encode(try record(.seeded(3))) == FixtureCodec.encode(try record(.seeded(3))))
     }
+}
+
+/// A second network plug-in, to register beside the Tiny one.
+struct HostlessTwin: NetworkPlugin {
+    var name: String { "twin" }
+    var sdkName: String { "Twin SDK" }
+    var sdkVersion: String { "1" }
+    var answerNames: [String] { ["fill"] }
+
+    func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry {
+        StoredNetworkEntry(members: fields.members)
+    }
+
+    func install(_ session: NetworkSession, in world: World) {}
 }
 
 /// The Tiny adapter with a bug: it forgets to report taps.

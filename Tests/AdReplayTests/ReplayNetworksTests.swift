@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func unexpected() {
-        #expect(RequestProblem.unexpected(index: 3, actual: RequestValue(network: "tiny", "b")).description
+        #expect(RequestProblem.unexpected(index: 3, recorded: 3, actual: RequestValue(network: "tiny", "b")).description
             == "request #3 is not in the recording (it holds 3):\n    actual:   b")
     }
 

@@ -97,7 +97,7 @@ import Testing
         fixture.scenario.script.append(ScriptStep(at: 2000, .load))
         let result = replayer.replay(fixture)
         #expect(result.status == .differed)
-        #expect(result.requestProblems == [.unexpected(index: 1, actual: RequestValue(network: "sample", SampleNetworkRequest(format: .banner, adUnit: "sample-ad-unit")))])
+        #expect(result.requestProblems == [.unexpected(index: 1, recorded: 1, actual: RequestValue(network: "sample", SampleNetworkRequest(format: .banner, adUnit: "sample-ad-unit")))])
         #expect(result.requestProblems.first?.description == """
             request #1 is not in the recording (it holds 1):
                 actual:   banner, adUnit: "sample-ad-unit"
@@ -112,7 +112,7 @@ import Testing
         let result = replayer.replay(fixture)
         #expect(result.status == .differed)
         #expect(result.requestProblems.count == 1)
-        guard case .unexpected(let index, _)? = result.requestProblems.first else {
+        guard case .unexpected(let index, _, _)? = result.requestProblems.first else {
             Issue.record("expected .unexpected, got \(result.requestProblems)")
             return
         }

@@ -18,6 +18,9 @@ public enum Pebble: SeamNetwork {
     public static let answerNames = ["fill", "noFill", "timeout"]
     public static let unrecordedAnswer = PebbleAnswer.failure(.timeout)
 
+    /// Banners and interstitials alike may be videos.
+    public static func videoApplies(to format: Scenario.Format) -> Bool { format == .banner || format == .interstitial }
+
     public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<PebbleRequest, PebbleAnswer> {
         LivePebbleNetwork(answers)
     }
