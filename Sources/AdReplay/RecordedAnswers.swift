@@ -14,7 +14,9 @@ public final class RecordedAnswers<Request: Hashable & Sendable, Answer> {
     private weak var ledger: RequestLedger?
 
     /// `exchanges` with the time each request was sent; a later request may have been answered
-    /// first, so they are served by that time (ties in the order given).
+    /// first, so they are served by that time. Requests sent in the same millisecond are served in
+    /// the order given (the order their answers arrived): a fixture does not record which of two
+    /// such requests was sent first when the later one was answered sooner.
     public init(_ exchanges: [(request: Request, answer: Answer, requestedAt: Int)], in session: NetworkSession) {
         // Nearly always already in order: sort only when not (a stable sort by request time).
         let ordered = zip(exchanges, exchanges.dropFirst()).allSatisfy { $0.requestedAt <= $1.requestedAt }

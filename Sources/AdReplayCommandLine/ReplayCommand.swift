@@ -43,7 +43,7 @@ struct ReplayCommand: ParsableCommand {
     var shard: String?
 
     @Option(help: ArgumentHelp(
-        "Replay fixtures recorded with adapter class OLD against class NEW, e.g. SampleCustomEvent=SampleCustomEventSwift to check a port against the corpus; repeatable. Formats NEW does not implement are reported UNSUPPORTED. Not with --update. Classes: \(CommandLineTool.current.registry.names.joined(separator: ", ")).",
+        "Replay fixtures recorded with adapter class OLD against class NEW, e.g. MyAdapter=MyAdapterPort to check a port against the recordings; repeatable. Formats NEW does not implement are reported UNSUPPORTED. Not with --update. Classes: \(CommandLineTool.current.registry.names.joined(separator: ", ")).",
         valueName: "OLD=NEW"))
     var adapter: [AdapterSubstitution] = []
 
