@@ -35,8 +35,12 @@ extension AdapterRegistry {
 }
 
 extension Observation {
-    /// The exchanges of the network named `name`, in order: what its replay serves.
-    func exchanges(ofNetwork name: String) -> [TimelineEntry] {
-        entries.filter { if case .sdk(let sdk) = $0.event { sdk.isExchange && sdk.sdk == name } else { false } }
+    /// Each network's exchanges, in order: what its replay serves.
+    var exchangesByNetwork: [String: [TimelineEntry]] {
+        var grouped: [String: [TimelineEntry]] = [:]
+        for entry in entries {
+            if case .sdk(let sdk) = entry.event, sdk.isExchange { grouped[sdk.sdk, default: []].append(entry) }
+        }
+        return grouped
     }
 }

@@ -13,7 +13,9 @@ public struct HostAdServerExchange: NetworkEntry, Codable {
         self.answer = answer
     }
 
-    public var role: NetworkEntryRole { .exchange(request: "request \(request.adUnitID)", answer: answer.summary) }
+    public var role: NetworkEntryRole { .exchange }
+
+    public var exchangeArrows: (request: String, answer: String)? { ("request \(request.adUnitID)", answer.summary) }
 
     public var kind: String { "request" }
 

@@ -7,8 +7,11 @@
 /// ``storedMembers(at:)``, whose first member names the role: `"request"`, `"callback"` or
 /// `"effect"`.
 public protocol NetworkEntry: Hashable, Sendable {
-    /// What the entry is, for seam-by-seam comparison and diagrams.
+    /// What the entry is, for seam-by-seam comparison and diagrams. Asked often: keep it cheap.
     var role: NetworkEntryRole { get }
+    /// An exchange's two arrows in a sequence diagram (`request banner(…)`, `fill`); nil for
+    /// callbacks and effects.
+    var exchangeArrows: (request: String, answer: String)? { get }
     /// What the entry is, without arguments: `request`, `callback bannerDidLoad`, `effect log`.
     var kind: String { get }
     /// The entry on one line, without the network's tag: `callback bannerDidFailToLoad (noInventory)`.
@@ -30,14 +33,10 @@ extension NetworkEntry {
 
 /// The three things an SDK entry can be.
 public enum NetworkEntryRole: Hashable, Sendable {
-    /// The SDK asked its network; a replay serves these. The texts are the diagram's arrows.
-    case exchange(request: String, answer: String)
+    /// The SDK asked its network; a replay serves these.
+    case exchange
     /// The SDK called its delegate (the adapter).
     case callback
     /// The SDK did something a user would see, or logged.
     case effect
-
-    public var isExchange: Bool {
-        if case .exchange = self { true } else { false }
-    }
 }

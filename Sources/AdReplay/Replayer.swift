@@ -40,7 +40,8 @@ public struct Replayer: Sendable {
         let harness: HostHarness
         do {
             expected = try registry.resolve(fixture.observation)
-            harness = HostHarness(scenario: scenario, registry: registry, answers: { .recorded(expected.exchanges(ofNetwork: $0.name)) })
+            let exchanges = expected.exchangesByNetwork
+            harness = HostHarness(scenario: scenario, registry: registry, answers: { .recorded(exchanges[$0.name] ?? []) })
             result.observed = try harness.run()
         } catch {
             result.failure = "\(error)"
@@ -92,9 +93,9 @@ public struct Replayer: Sendable {
 
     /// The session alone, against the recorded answers: no diff, no contracts. For benchmarks.
     package func session(_ fixture: Fixture) throws -> Observation {
-        let expected = try registry.resolve(fixture.observation)
+        let exchanges = try registry.resolve(fixture.observation).exchangesByNetwork
         return try HostHarness(scenario: replayed(fixture.scenario), registry: registry,
-                               answers: { .recorded(expected.exchanges(ofNetwork: $0.name)) }).run()
+                               answers: { .recorded(exchanges[$0.name] ?? []) }).run()
     }
 
     /// Versions are how a fixture goes stale (not its age): say when the SDK or the adapter that

@@ -30,7 +30,7 @@ public struct SDKEntry: Hashable, Sendable {
     public var text: String { entry.text }
 
     /// True for a network exchange (a request and its answer), the entries a replay serves.
-    public var isExchange: Bool { entry.role.isExchange }
+    public var isExchange: Bool { entry.role == .exchange }
 
     /// The network's entry as its own type, when it is one.
     public func entry<Entry: NetworkEntry>(as type: Entry.Type) -> Entry? {

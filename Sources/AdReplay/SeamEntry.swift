@@ -7,10 +7,14 @@ public enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
 
     public var role: NetworkEntryRole {
         switch self {
-        case .exchange(let request, let answer, _, _): .exchange(request: "request \(request)", answer: "\(answer)")
+        case .exchange: .exchange
         case .callback: .callback
         case .effect: .effect
         }
+    }
+
+    public var exchangeArrows: (request: String, answer: String)? {
+        if case .exchange(let request, let answer, _, _) = self { ("request \(request)", "\(answer)") } else { nil }
     }
 
     public var kind: String {

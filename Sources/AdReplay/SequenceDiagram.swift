@@ -117,11 +117,14 @@ public enum SequenceDiagram {
         case .sdk(let sdk):
             let text = sdk.text
             switch sdk.entry.role {
-            case .exchange(let request, let answer) where sdk.sdk == HostAdServerPlugin.name:
-                return [Message(from: .host, to: .adServer, text: request),
-                        Message(from: .adServer, to: .host, text: answer, isAnswer: true)]
-            case .exchange(let request, let answer):
-                return [Message(from: .sdk, to: .network, text: request), Message(from: .network, to: .sdk, text: answer, isAnswer: true)]
+            case .exchange:
+                let arrows = sdk.entry.exchangeArrows ?? (request: text, answer: "")
+                if sdk.sdk == HostAdServerPlugin.name {
+                    return [Message(from: .host, to: .adServer, text: arrows.request),
+                            Message(from: .adServer, to: .host, text: arrows.answer, isAnswer: true)]
+                }
+                return [Message(from: .sdk, to: .network, text: arrows.request),
+                        Message(from: .network, to: .sdk, text: arrows.answer, isAnswer: true)]
             case .callback:
                 return [Message(from: .sdk, to: .adapter, text: text.hasPrefix("callback ") ? String(text.dropFirst(9)) : text)]
             case .effect:

@@ -10,10 +10,15 @@ public struct StoredNetworkEntry: NetworkEntry {
 
     public var role: NetworkEntryRole {
         switch members.first?.key {
-        case "request": .exchange(request: Self.render(members.prefix { $0.key != "answer" }), answer: Self.render(members.drop { $0.key != "answer" }))
+        case "request": .exchange
         case "callback": .callback
         default: .effect
         }
+    }
+
+    public var exchangeArrows: (request: String, answer: String)? {
+        guard role == .exchange else { return nil }
+        return (Self.render(members.prefix { $0.key != "answer" }), Self.render(members.drop { $0.key != "answer" }))
     }
 
     public var kind: String {

@@ -10,10 +10,14 @@ public enum SampleEntry: NetworkEntry {
 
     public var role: NetworkEntryRole {
         switch self {
-        case .exchange(let exchange): .exchange(request: "request \(exchange.request)", answer: "\(exchange.answer)")
+        case .exchange: .exchange
         case .callback: .callback
         case .effect: .effect
         }
+    }
+
+    public var exchangeArrows: (request: String, answer: String)? {
+        if case .exchange(let exchange) = self { ("request \(exchange.request)", "\(exchange.answer)") } else { nil }
     }
 
     public var kind: String {
