@@ -15,12 +15,18 @@ extension AdapterRegistry {
     func resolve(_ observation: Observation) throws -> Observation {
         var resolved = observation
         let plugins = networks
+        var lastNetwork = ""
         for (index, entry) in observation.entries.enumerated() {
             guard case .sdk(let sdk) = entry.event else { continue }
-            guard let plugin = plugins.first(where: { $0.name == sdk.sdk }) else {
-                throw MissingNetwork(network: sdk.sdk, known: plugins.map(\.name))
+            // Entries come in runs of one network: look a name up once per run.
+            if sdk.sdk != lastNetwork {
+                guard plugins.contains(where: { $0.name == sdk.sdk }) else {
+                    throw MissingNetwork(network: sdk.sdk, known: plugins.map(\.name))
+                }
+                lastNetwork = sdk.sdk
             }
-            guard let stored = sdk.entry(as: StoredNetworkEntry.self) else { continue }
+            guard sdk.isStored, let stored = sdk.entry(as: StoredNetworkEntry.self),
+                  let plugin = plugins.first(where: { $0.name == sdk.sdk }) else { continue }
             do {
                 // As a plug-in reads a file's entry: `at` and `sdk` first, then its own fields.
                 let fields = [JSONValue.Member(key: "at", value: .int(entry.at)), JSONValue.Member(key: "sdk", value: .string(sdk.sdk))]

@@ -9,7 +9,7 @@ import NeutralUI
 /// Scenario.Format.rewarded.profile.defaultScript   // load; +1000 present; +10500 tap; +500 close
 /// Scenario.Format.nativeLegacy.profile.api         // .legacyCustomEvent
 /// ```
-public struct FormatProfile: Sendable {
+public final class FormatProfile: Sendable {
     /// How the host reaches the ad.
     public enum API: Sendable {
         /// The current mediation API: a `MediationAdapter`'s load method.
@@ -41,6 +41,19 @@ public struct FormatProfile: Sendable {
     public let generatedActions: [HostAction]
     /// The mediation contracts checked for ads of this format.
     public let contracts: Set<ContractRule>
+
+    init(format: Scenario.Format, mediationFormat: AdFormat, api: API, family: Family, defaultScript: [ScriptStep],
+         defaultAdSize: Size?, takesLoaderOptions: Bool, generatedActions: [HostAction], contracts: Set<ContractRule>) {
+        self.format = format
+        self.mediationFormat = mediationFormat
+        self.api = api
+        self.family = family
+        self.defaultScript = defaultScript
+        self.defaultAdSize = defaultAdSize
+        self.takesLoaderOptions = takesLoaderOptions
+        self.generatedActions = generatedActions
+        self.contracts = contracts
+    }
 }
 
 extension Scenario.Format {

@@ -39,11 +39,13 @@ final class HostHarness {
         world.mediationObserver = recorder
         world.nativeAdNotificationReceiver = recorder
         world.hostDevice.installedAppSchemes = Set(scenario.customNative?.installedAppSchemes ?? [])
-        for plugin in registry.networks {
-            let session = NetworkSession(network: plugin.name, answers: answers(plugin), recorder: recorder, ledger: ledger)
-            world.run { plugin.install(session, in: world) }
+        // One binding of the world for all of it: binding a task-local costs an allocation.
+        world.run {
+            for plugin in registry.networks {
+                plugin.install(NetworkSession(network: plugin.name, answers: answers(plugin), recorder: recorder, ledger: ledger), in: world)
+            }
+            configure(world)
         }
-        world.run { configure(world) }
     }
 
     /// Runs the script, then the clock to quiescence, and returns what crossed the seams.

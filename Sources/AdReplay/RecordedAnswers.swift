@@ -10,8 +10,9 @@ public final class RecordedAnswers<Request: Hashable & Sendable, Answer> {
     private let exchanges: [(request: Request, answer: Answer)]
     private var next = 0
     private let network: String
-    // Weak: the ledger keeps this object (to ask it for unused answers once the world has let go).
-    private weak var ledger: RequestLedger?
+    private let ledger: RequestLedger
+    /// Where the ledger learns, once the session is over, what was left unused.
+    private let leftover: RequestLedger.Leftover
 
     /// `exchanges` with the time each request was sent; a later request may have been answered
     /// first, so they are served by that time. Requests sent in the same millisecond are served in
@@ -19,13 +20,22 @@ public final class RecordedAnswers<Request: Hashable & Sendable, Answer> {
     /// such requests was sent first when the later one was answered sooner.
     public init(_ exchanges: [(request: Request, answer: Answer, requestedAt: Int)], in session: NetworkSession) {
         // Nearly always already in order: sort only when not (a stable sort by request time).
-        let ordered = zip(exchanges, exchanges.dropFirst()).allSatisfy { $0.requestedAt <= $1.requestedAt }
-        self.exchanges = ordered ? exchanges.map { ($0.request, $0.answer) } : exchanges.enumerated()
-            .sorted { ($0.element.requestedAt, $0.offset) < ($1.element.requestedAt, $1.offset) }
-            .map { ($0.element.request, $0.element.answer) }
+        var ordered = exchanges
+        if exchanges.indices.dropFirst().contains(where: { exchanges[$0 - 1].requestedAt > exchanges[$0].requestedAt }) {
+            ordered = exchanges.enumerated()
+                .sorted { ($0.element.requestedAt, $0.offset) < ($1.element.requestedAt, $1.offset) }
+                .map { $0.element }
+        }
+        var served: [(request: Request, answer: Answer)] = []
+        served.reserveCapacity(ordered.count)
+        for exchange in ordered { served.append((exchange.request, exchange.answer)) }
+        self.exchanges = served
         network = session.network
         ledger = session.ledger
-        session.ledger.track { [self] in unused }
+        // The leftover holds the requests, not this object: the world lets go of this object
+        // when the session ends, before the ledger is read.
+        leftover = RequestLedger.Leftover(count: served.count) { [network] index in RequestValue(network: network, served[index].request) }
+        session.ledger.track(leftover)
     }
 
     /// The next recorded answer. A request that differs from the recorded one is reported and
@@ -34,27 +44,40 @@ public final class RecordedAnswers<Request: Hashable & Sendable, Answer> {
     public func answer(_ request: Request) -> Answer? {
         defer { next += 1 }
         guard next < exchanges.count else {
-            ledger?.report(.unexpected(index: next, recorded: exchanges.count, actual: RequestValue(network: network, request)))
+            ledger.report(.unexpected(index: next, recorded: exchanges.count, actual: RequestValue(network: network, request)))
             return nil
         }
         let recorded = exchanges[next]
         if recorded.request != request {
-            ledger?.report(.mismatch(index: next, expected: RequestValue(network: network, recorded.request),
-                                     actual: RequestValue(network: network, request)))
+            ledger.report(.mismatch(index: next, expected: RequestValue(network: network, recorded.request),
+                                    actual: RequestValue(network: network, request)))
         }
+        leftover.served = next + 1
         return recorded.answer
     }
 
-    private var unused: RequestProblem? {
-        guard next < exchanges.count else { return nil }
-        return .unused(count: exchanges.count - next, first: RequestValue(network: network, exchanges[next].request))
-    }
 }
 
 /// The request problems of one replay, across its networks.
 public final class RequestLedger {
+    /// The unused answers of one network's recording, kept up to date as requests are served.
+    final class Leftover {
+        let count: Int
+        var served = 0
+        let request: (Int) -> RequestValue
+
+        init(count: Int, request: @escaping (Int) -> RequestValue) {
+            self.count = count
+            self.request = request
+        }
+
+        var problem: RequestProblem? {
+            served < count ? .unused(count: count - served, first: request(served)) : nil
+        }
+    }
+
     private var problems: [RequestProblem] = []
-    private var unusedChecks: [() -> RequestProblem?] = []
+    private var leftovers: [Leftover] = []
 
     init() {}
 
@@ -63,13 +86,13 @@ public final class RequestLedger {
         problems.append(problem)
     }
 
-    func track(_ unused: @escaping () -> RequestProblem?) {
-        unusedChecks.append(unused)
+    func track(_ leftover: Leftover) {
+        leftovers.append(leftover)
     }
 
     /// Every problem, then the answers left unused once the session is over.
     var finalProblems: [RequestProblem] {
-        problems + unusedChecks.compactMap { $0() }
+        problems + leftovers.compactMap(\.problem)
     }
 }
 

@@ -9,9 +9,14 @@ public struct SDKEntry: Hashable, Sendable {
     /// The network's own entry.
     public let entry: any NetworkEntry
 
+    /// Whether the entry is kept as stored, no plug-in having read it (a metatype comparison, not
+    /// a cast: asked of every entry of every replay).
+    let isStored: Bool
+
     public init(sdk: String, _ entry: any NetworkEntry) {
         self.sdk = sdk
         self.entry = entry
+        isStored = ObjectIdentifier(type(of: entry)) == ObjectIdentifier(StoredNetworkEntry.self)
     }
 
     public static func == (lhs: SDKEntry, rhs: SDKEntry) -> Bool {
