@@ -186,3 +186,46 @@ final class ForgetfulTinyAdapter: MediationAdapter, MediationBannerAd, TinyBanne
 
     func tinyBannerWasTapped(_ banner: TinyBanner) {}
 }
+
+/// A network whose request and answer both have a field named `slot`: stored side by side, the
+/// answer's would collide with the request's, so it is nested instead.
+enum Echo: SeamNetwork {
+    enum Request: Codable, Hashable, Sendable, CustomStringConvertible {
+        case ask(slot: String)
+        var description: String { "ask" }
+    }
+
+    enum Answer: Codable, Hashable, Sendable, CustomStringConvertible {
+        case fill(slot: String)
+        var description: String { "fill" }
+    }
+
+    typealias Callback = TinyCallback
+    typealias Effect = TinyEffect
+
+    enum Seam: WorldKey {
+        static func defaultValue(in world: World) -> SDKSeam<Request, Answer, Callback, Effect> { SDKSeam(network: EchoNetwork()) }
+    }
+
+    static let name = "echo"
+    static let sdkName = "Echo SDK"
+    static let sdkVersion = "1"
+    static let answerNames = ["fill"]
+    static let unrecordedAnswer = Answer.fill(slot: "")
+
+    static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<Request, Answer> { EchoNetwork() }
+}
+
+final class EchoNetwork: AdNetwork {
+    func answer(_ request: Echo.Request) -> NetworkReply<Echo.Answer> { NetworkReply(.fill(slot: "top")) }
+}
+
+@Suite struct FlatStorageTests {
+    @Test func answerFieldNamedLikeARequestField_isNested_andReadsBack() throws {
+        let entry = SeamEntry<Echo>.exchange(request: .ask(slot: "top"), answer: .fill(slot: "top"), requestedAt: 0, answeredAt: 0)
+        let members = try entry.storedMembers(at: 0)
+        #expect(members.map(\.key) == ["request", "slot", "answer"])
+        let fields = FieldReader([JSONValue.Member(key: "at", value: 0), JSONValue.Member(key: "sdk", value: "echo")] + members)
+        #expect(SDKEntry(sdk: "echo", try SeamPlugin<Echo>().entry(stored: fields, at: 0)) == SDKEntry(sdk: "echo", entry))
+    }
+}
