@@ -26,7 +26,8 @@ struct AdReplayCommand: ParsableCommand {
                 re-records every one, never (the default when CI is set) fails on a missing fixture. Any other value is an error.
                 """,
             version: ToolVersion.current,
-            subcommands: [RecordCommand.self, ReplayCommand.self, InspectCommand.self, DiffCommand.self, MigrateCommand.self]
+            subcommands: [RecordCommand.self, ReplayCommand.self, InspectCommand.self, DiffCommand.self, MigrateCommand.self,
+                          VariantsCommand.self]
                 + CommandLineTool.current.subcommands + [ReplayWorkerCommand.self]
         )
     }

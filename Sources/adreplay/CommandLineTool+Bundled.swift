@@ -28,7 +28,7 @@ extension CommandLineTool {
         }
         return CommandLineTool(name: "adreplay", registry: .bundled, defaultAdapters: defaultAdapters,
                                defaultParameters: defaultParameters,
-                               subcommands: [VariantsCommand.self, ExploreCommand.self, ExploreWorkerCommand.self])
+                               subcommands: [ExploreCommand.self, ExploreWorkerCommand.self])
     }
 }
 

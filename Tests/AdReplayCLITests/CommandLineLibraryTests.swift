@@ -16,10 +16,10 @@ import Testing
         let run = try tiny(["--help"], in: scratch.url)
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("USAGE: tiny-replay <subcommand>"))
-        for verb in ["record", "replay", "inspect", "diff", "migrate"] {
+        for verb in ["record", "replay", "inspect", "diff", "migrate", "variants"] {
             #expect(run.stdout.contains("\n  \(verb) "), "no \(verb) in:\n\(run.stdout)")
         }
-        #expect(!run.stdout.contains("variants"))
+        #expect(!run.stdout.contains("explore"))
         #expect(run.stdout.contains("ADREPLAY_RECORD"))
     }
 
@@ -53,6 +53,22 @@ import Testing
         let update = try tiny(["replay", "--update", "fill.fixture.gz"], in: scratch.url)
         #expect(update.status == 0, "\(update)")
         #expect(try tiny(["replay", "fill.fixture.gz"], in: scratch.url).status == 0)
+    }
+
+    @Test func variants_ofTheToolsNetwork() throws {
+        let scratch = try Scratch()
+        _ = try tiny(["record", "--format", "banner", "--answer", "fill", "--out", "fill.fixture.gz"], in: scratch.url)
+        let run = try tiny(["variants", "fill.fixture.gz", "--out", "v"], in: scratch.url)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout == """
+            WROTE v/fill.fixture.gz
+            WROTE v/failure-failure.fixture.gz
+            WROTE v/missing-ad-unit.fixture.gz
+            WROTE v/late-fill.fixture.gz
+            4 variants: 4 written
+
+            """)
+        #expect(try tiny(["replay", "v"], in: scratch.url).stdout.hasSuffix("4 fixtures: 4 passed\n"))
     }
 
     @Test func unknownAnswer_isAUsageError_listingTheToolsNetworkAnswers() throws {

@@ -136,6 +136,21 @@ import TinyNetwork
         #expect(SeamPlugin<Tiny>().describe(answer: "fill") == "answer fill")
     }
 
+    /// Variants come from the plug-in's answers: any network's recording has them.
+    @Test func variants_ofAnotherNetworksRecording_areItsAnswers() throws {
+        let variants = try Variants.of(try record(), registry: .tiny)
+        #expect(variants.map(\.name) == ["fill", "failure-failure", "missing-ad-unit", "late-fill"])
+        #expect(variants.map(\.summary) == [
+            "the network fills", "the network fails: failure", "the request has no ad unit", "the network fills 2000 ms after the request",
+        ])
+        for variant in variants {
+            let recording = try Variants.record(variant, registry: .tiny)
+            #expect(Replayer(registry: .tiny).replay(recording.fixture).passed, "\(variant.name)")
+        }
+        let late = try Variants.record(variants[3], registry: .tiny).fixture
+        #expect(late.timeline.map(\.line).contains("2000 ms  tiny request slot top → fill \"Tiny ad\""))
+    }
+
     @Test func recordingTwice_givesTheSameBytes() throws {
         #expect(try FixtureCodec.encode(try record(.seeded(3))) == FixtureCodec.encode(try record(.seeded(3))))
     }

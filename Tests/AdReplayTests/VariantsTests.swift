@@ -37,7 +37,7 @@ import Testing
 
     @Test(arguments: cases) func of_eachFormat_namesEveryAnswer_andEachReplaysGreen(_ test: Case) throws {
         let recorded = try committedFixture(test.recording)
-        let variants = try Variants.of(recorded)
+        let variants = try Variants.of(recorded, registry: Registry.sample)
         #expect(variants.map(\.name) == test.names)
         for variant in variants {
             let fixture = try Variants.record(variant, registry: Registry.sample).fixture
@@ -52,7 +52,7 @@ import Testing
     @Test(arguments: cases) func record_givesTheCommittedFixtureOfTheSameNameAndRequest(_ test: Case) throws {
         let recorded = try committedFixture(test.recording)
         let format = recorded.scenario.format.rawValue
-        for variant in try Variants.of(recorded) {
+        for variant in try Variants.of(recorded, registry: Registry.sample) {
             // A committed fixture of that name made by the same request (scripts/record-all).
             let committed = recording("\(format)/\(variant.name)")
             guard let bytes = FileManager.default.contents(atPath: committed),
@@ -64,7 +64,7 @@ import Testing
 
     @Test func of_keepsTheScenario_butDropsTheAdUnitForTheMissingAdUnit() throws {
         let recorded = try committedFixture("rewarded/fill")
-        for variant in try Variants.of(recorded) {
+        for variant in try Variants.of(recorded, registry: Registry.sample) {
             var expected = recorded.scenario
             if variant.name == "missing-ad-unit" { expected.parameter = nil }
             #expect(variant.scenario == expected, "\(variant.name)")
@@ -72,19 +72,19 @@ import Testing
     }
 
     @Test func of_nativeNetworks_sayHowTheyAnswer() throws {
-        let variants = try Variants.of(try committedFixture("native/content-video-no-urls"))
+        let variants = try Variants.of(try committedFixture("native/content-video-no-urls"), registry: Registry.sample)
         #expect(variants.map { $0.network.describe(using: SamplePlugin()) } == [
             "answer fill, video yes, variant content", "answer fill, video no (AdReplay's variant: Google's Sample SDK always attaches video), variant content",
             "answer fill, video yes, variant app", "answer fill, video no (AdReplay's variant: Google's Sample SDK always attaches video), variant app",
             "answer failure unknown (1)", "answer failure networkError (2)", "answer failure noInventory (3)",
-            "answer fill", "answer fill, latency 2000 ms",
+            "answer fill", "answer fill, video yes, variant content, latency 2000 ms",
         ])
-        #expect(variants[1].summary == "the network fills with a content ad without video (AdReplay's no-video variant: "
+        #expect(variants[1].summary == "the network fills with a content ad without video (AdReplay's variant: "
             + "Google's Sample SDK always attaches video), image URLs only (the request disables image loading)")
     }
 
     @Test func lateFill_answersAfterTheDelay_andTheHostActsFirst() throws {
-        let variants = try Variants.of(try committedFixture("interstitial/fill"))
+        let variants = try Variants.of(try committedFixture("interstitial/fill"), registry: Registry.sample)
         let late = try #require(variants.last)
         let fixture = try Variants.record(late, registry: Registry.sample).fixture
         let sample = try #require(fixture.observation.sampleExchanges.first)
@@ -94,25 +94,19 @@ import Testing
 
     @Test func of_recordingWithoutAnAdUnit_throwsSayingTheFix() throws {
         let fixture = try committedFixture("banner/missing-ad-unit")
-        let error = try #require(throws: VariantError.self) { try Variants.of(fixture, path: "recordings/banner/missing-ad-unit.fixture.gz") }
+        let error = try #require(throws: VariantError.self) { try Variants.of(fixture, registry: Registry.sample, path: "recordings/banner/missing-ad-unit.fixture.gz") }
         #expect(error.description == "recordings/banner/missing-ad-unit.fixture.gz: records a request without an ad unit, so every "
             + "variant would be the missing ad unit; derive the variants from a recording with one (record --parameter UNIT).")
     }
 
-    @Test func everyAnswer_isDerivableForEveryFormat() {
-        for format in Scenario.Format.allCases {
-            #expect(Variants.notYetDerivable(for: format) == [], "\(format)")
-        }
-    }
-
     @Test func drift_ofTheSameSession_isNil() throws {
-        let variant = try #require(try Variants.of(try committedFixture("banner/fill")).first)
+        let variant = try #require(try Variants.of(try committedFixture("banner/fill"), registry: Registry.sample).first)
         let fixture = try Variants.record(variant, registry: Registry.sample).fixture
         #expect(Variants.drift(of: fixture, from: try committedFixture("banner/fill")) == nil)
     }
 
     @Test func drift_namesTheFirstDifferenceOfTheTimeline() throws {
-        let variant = try #require(try Variants.of(try committedFixture("banner/fill")).first)
+        let variant = try #require(try Variants.of(try committedFixture("banner/fill"), registry: Registry.sample).first)
         let fixture = try Variants.record(variant, registry: Registry.sample).fixture
         let stored = try committedFixture("banner/failure-no-inventory")
         let expected = try #require(FixtureDiff.between(expected: stored.observation, actual: fixture.observation)).headline
@@ -121,7 +115,7 @@ import Testing
     }
 
     @Test func drift_namesAChangedScenarioFirst() throws {
-        let variant = try #require(try Variants.of(try committedFixture("interstitial/fill")).first)
+        let variant = try #require(try Variants.of(try committedFixture("interstitial/fill"), registry: Registry.sample).first)
         let fixture = try Variants.record(variant, registry: Registry.sample).fixture
         let stored = try committedFixture("interstitial/close")
         let headline = try #require(Variants.drift(of: fixture, from: stored))

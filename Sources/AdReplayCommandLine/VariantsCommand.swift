@@ -1,6 +1,4 @@
 import AdReplay
-import AdReplayCommandLine
-import AdReplaySample
 import ArgumentParser
 import Foundation
 
@@ -9,18 +7,12 @@ struct VariantsCommand: ParsableCommand {
         commandName: "variants",
         abstract: "Record every network answer a recording's format can meet, one fixture per variant.",
         discussion: """
-            The recording's adapter and script are kept; only the network's answer changes.
-            Variants, in order:
-              banner, interstitial, rewarded, rewardedInterstitial, appOpen: fill, failure-unknown,
-                failure-network-error, failure-no-inventory, missing-ad-unit, late-fill
-              native, nativeLegacy, nativeSelfTracking: content-video-yes-I, content-video-no-I,
-                app-video-yes-I, app-video-no-I, then the failures, missing-ad-unit, late-fill
-              customNative: fill-video-yes, fill-video-no, failure-invalid-request, failure-no-fill,
-                failure-network-error, failure-server-error, failure-timeout, failure-internal-error,
-                missing-ad-unit, late-fill
-            I is images or urls, as the recorded request asks (it decides, not the network).
-            video-no is AdReplay's no-video variant: Google's Sample SDK always attaches video.
-            late-fill answers \(Variants.lateAnswerDelay) ms after the request.
+            The recording's adapter and script are kept; only the network's answer changes. The
+            answers are those of the scenario's network. Variants, in order: a fill for each of the
+            network's content variants (native formats), with video and without where video applies
+            (VARIANT-video-yes-I; fill when the network has no variants; I is images or urls for
+            native formats, as the recorded request asks); failure-NAME for each failure the network
+            answers; missing-ad-unit; late-fill, the first fill \(Variants.lateAnswerDelay) ms after the request.
             Exit status: 0 all written or all the same; 1 a variant differs or is missing (--check);
             2 bad usage, unreadable input, or a file in the way (--out without --force).
             """
@@ -51,7 +43,7 @@ struct VariantsCommand: ParsableCommand {
         let recording = try readFixture(fixture)
         let variants: [Variant]
         do {
-            variants = try Variants.of(recording, path: fixture)
+            variants = try Variants.of(recording, registry: CommandLineTool.current.registry, path: fixture)
         } catch {
             throw Failure.input(error.description)
         }
@@ -59,10 +51,6 @@ struct VariantsCommand: ParsableCommand {
             try write(variants, to: out)
         } else if let check {
             try compare(variants, with: check)
-        }
-        let pending = Variants.notYetDerivable(for: recording.scenario.format)
-        if !pending.isEmpty {
-            print("note: not derivable yet for \(recording.scenario.format.rawValue): \(pending.joined(separator: ", "))")
         }
     }
 
@@ -115,7 +103,7 @@ struct VariantsCommand: ParsableCommand {
 
     private func record(_ variant: Variant) throws -> Recorder.Recording {
         do {
-            return try Variants.record(variant, registry: .bundled)
+            return try Variants.record(variant, registry: CommandLineTool.current.registry)
         } catch {
             throw Failure.input("\(fixture): variant \(variant.name) could not be recorded (\(error)).")
         }

@@ -1,4 +1,3 @@
-import AdReplay
 /// Why the variants of a recording could not be derived: one sentence naming the file and the fix.
 public struct VariantError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Problem: Equatable, Sendable {
