@@ -33,15 +33,15 @@ public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible 
     private var sentence: String {
         switch problem {
         case .unreadable(let reason): "\(path): cannot be read (\(reason))."
-        case .gzip(let error): "\(path): \(error); it is not a fixture adreplay can read, re-record it."
-        case .invalidJSON(let reason): "\(path): is not JSON (\(reason)); it is not a fixture adreplay can read, re-record it."
+        case .gzip(let error): "\(path): \(error); it is not a fixture AdReplay can read, re-record it."
+        case .invalidJSON(let reason): "\(path): is not JSON (\(reason)); it is not a fixture AdReplay can read, re-record it."
         case .invalidFixture(let schema, let reason): "\(path): is not a valid schema-\(schema) fixture (\(reason)); re-record it."
-        case .pastLimits(let reason): "\(path): is past adreplay's limits (\(reason)); it is not a fixture adreplay will read."
-        case .missingSchema: "\(path): has no \"schema\" number, so it is not an adreplay fixture."
+        case .pastLimits(let reason): "\(path): is past AdReplay's limits (\(reason)); it is not a fixture AdReplay will read."
+        case .missingSchema: "\(path): has no \"schema\" number, so it is not an AdReplay fixture."
         case .futureSchema(let schema):
-            "\(path): schema \(schema) is newer than this adreplay understands (\(Fixture.currentSchema)); upgrade adreplay or re-record it."
+            "\(path): schema \(schema) is newer than this AdReplay understands (\(Fixture.currentSchema)); upgrade AdReplay or re-record it."
         case .unsupportedSchema(let schema):
-            "\(path): schema \(schema) is not one this adreplay reads (\(FixtureCodec.readableSchemas.map(String.init).joined(separator: ", "))); re-record it."
+            "\(path): schema \(schema) is not one this AdReplay reads (\(FixtureCodec.readableSchemas.map(String.init).joined(separator: ", "))); re-record it."
         case .alreadyExists: "\(path): already exists; pass --force to overwrite it."
         case .danglingSymlink: "\(path): is a symbolic link to a missing file; pass --force to write through it."
         case .unwritable(let reason): "\(path): cannot be written (\(reason))."

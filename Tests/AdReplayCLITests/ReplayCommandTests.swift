@@ -251,7 +251,7 @@ import Testing
         try BrokenFixture.truncated.write(to: "fixtures/banner/cut.fixture.gz", in: scratch)
         let run = try scratch.run("replay fixtures")
         #expect(run.status == 2, "\(run)")
-        #expect(run.stderr == "fixtures/banner/cut.fixture.gz: is truncated; it is not a fixture adreplay can read, re-record it.\n")
+        #expect(run.stderr == "fixtures/banner/cut.fixture.gz: is truncated; it is not a fixture AdReplay can read, re-record it.\n")
         #expect(run.stdoutLines == [
             "ERROR fixtures/banner/cut.fixture.gz",
         ] + Self.passingLines + ["5 fixtures: 4 passed, 1 unreadable"])
@@ -263,7 +263,7 @@ import Testing
         try BrokenFixture.notGzip.write(to: "fixtures/text.fixture.gz", in: scratch)
         let run = try scratch.run("replay fixtures")
         #expect(run.status == 2, "\(run)")
-        #expect(run.stderr == "fixtures/text.fixture.gz: is not gzip data; it is not a fixture adreplay can read, re-record it.\n")
+        #expect(run.stderr == "fixtures/text.fixture.gz: is not gzip data; it is not a fixture AdReplay can read, re-record it.\n")
         #expect(run.stdoutLines.last == "6 fixtures: 4 passed, 1 differed, 1 unreadable")
     }
 

@@ -67,7 +67,7 @@ import Testing
         var bytes = try FixtureCodec.encode(committedFixture("banner/fill"))
         bytes[10] |= 0b110  // the first deflate block's type becomes 3, which deflate reserves
         expect(bytes, fails: .gzip(.corrupt),
-               saying: "recordings/banner/broken.fixture.gz: is corrupt (invalid deflate data); it is not a fixture adreplay can read, re-record it.")
+               saying: "recordings/banner/broken.fixture.gz: is corrupt (invalid deflate data); it is not a fixture AdReplay can read, re-record it.")
     }
 
     @Test func decode_rejectsEveryFlippedByteAfterTheHeader() throws {
@@ -92,46 +92,46 @@ import Testing
         var bytes = try FixtureCodec.encode(committedFixture("banner/fill"))
         bytes[bytes.count - 6] ^= 0xff
         expect(bytes, fails: .gzip(.checksumMismatch),
-               saying: "recordings/banner/broken.fixture.gz: fails its CRC check; it is not a fixture adreplay can read, re-record it.")
+               saying: "recordings/banner/broken.fixture.gz: fails its CRC check; it is not a fixture AdReplay can read, re-record it.")
     }
 
     @Test func decode_rejectsATruncatedFile() throws {
         let bytes = try FixtureCodec.encode(committedFixture("banner/fill"))
         expect(Array(bytes.prefix(bytes.count / 2)), fails: .gzip(.truncated),
-               saying: "recordings/banner/broken.fixture.gz: is truncated; it is not a fixture adreplay can read, re-record it.")
+               saying: "recordings/banner/broken.fixture.gz: is truncated; it is not a fixture AdReplay can read, re-record it.")
         expect([], fails: .gzip(.truncated),
-               saying: "recordings/banner/broken.fixture.gz: is truncated; it is not a fixture adreplay can read, re-record it.")
+               saying: "recordings/banner/broken.fixture.gz: is truncated; it is not a fixture AdReplay can read, re-record it.")
     }
 
     @Test func decode_rejectsPlainText() {
         expect(Array("hello".utf8), fails: .gzip(.notGzip),
-               saying: "recordings/banner/broken.fixture.gz: is not gzip data; it is not a fixture adreplay can read, re-record it.")
+               saying: "recordings/banner/broken.fixture.gz: is not gzip data; it is not a fixture AdReplay can read, re-record it.")
     }
 
     @Test func decode_rejectsUncompressedJSON() throws {
         expect(try FixtureCodec.json(committedFixture("banner/fill")), fails: .gzip(.notGzip),
-               saying: "recordings/banner/broken.fixture.gz: is not gzip data; it is not a fixture adreplay can read, re-record it.")
+               saying: "recordings/banner/broken.fixture.gz: is not gzip data; it is not a fixture AdReplay can read, re-record it.")
     }
 
     @Test func decode_rejectsTrailingBytes() throws {
         let bytes = try FixtureCodec.encode(committedFixture("banner/fill"))
         expect(bytes + [0x0a], fails: .gzip(.trailingData),
-               saying: "recordings/banner/broken.fixture.gz: has extra bytes after the end of its gzip data; it is not a fixture adreplay can read, re-record it.")
+               saying: "recordings/banner/broken.fixture.gz: has extra bytes after the end of its gzip data; it is not a fixture AdReplay can read, re-record it.")
     }
 
     @Test func decode_stopsPastTheLimit() throws {
         let bytes = try FixtureCodec.encode(committedFixture("banner/fill"))
         expect(bytes, limit: 1024, fails: .gzip(.tooLarge(limit: 1024)),
-               saying: "recordings/banner/broken.fixture.gz: inflates past the 1 KiB limit; it is not a fixture adreplay can read, re-record it.")
+               saying: "recordings/banner/broken.fixture.gz: inflates past the 1 KiB limit; it is not a fixture AdReplay can read, re-record it.")
         expect(bytes, limit: 1000, fails: .gzip(.tooLarge(limit: 1000)),
-               saying: "recordings/banner/broken.fixture.gz: inflates past the 1000-byte limit; it is not a fixture adreplay can read, re-record it.")
+               saying: "recordings/banner/broken.fixture.gz: inflates past the 1000-byte limit; it is not a fixture AdReplay can read, re-record it.")
     }
 
     @Test func decode_defaultLimitIs8MiB() {
         #expect(FixtureCodec.inflatedSizeLimit == 8 << 20)
         let bomb = Gzip.compress([UInt8](repeating: 0x20, count: (8 << 20) + 1))
         expect(bomb, fails: .gzip(.tooLarge(limit: 8 << 20)),
-               saying: "recordings/banner/broken.fixture.gz: inflates past the 8 MiB limit; it is not a fixture adreplay can read, re-record it.")
+               saying: "recordings/banner/broken.fixture.gz: inflates past the 8 MiB limit; it is not a fixture AdReplay can read, re-record it.")
     }
 
     // MARK: Schema
@@ -141,44 +141,44 @@ import Testing
     @Test func decode_rejectsAFutureSchema() throws {
         let text = try realJSON().replacingOccurrences(of: "\"schema\": 2,", with: "\"schema\": 3,")
         expect(gzipped(text), fails: .futureSchema(3),
-               saying: "recordings/banner/broken.fixture.gz: schema 3 is newer than this adreplay understands (2); upgrade adreplay or re-record it.")
+               saying: "recordings/banner/broken.fixture.gz: schema 3 is newer than this AdReplay understands (2); upgrade AdReplay or re-record it.")
     }
 
     @Test func decode_checksTheSchemaBeforeTheRest() {
         // A newer schema may change everything else; the schema is what the reader reports.
         expect(gzipped(#"{"schema": 3, "timeline": "a new shape"}"#), fails: .futureSchema(3),
-               saying: "recordings/banner/broken.fixture.gz: schema 3 is newer than this adreplay understands (2); upgrade adreplay or re-record it.")
+               saying: "recordings/banner/broken.fixture.gz: schema 3 is newer than this AdReplay understands (2); upgrade AdReplay or re-record it.")
     }
 
     @Test func decode_rejectsAnOlderSchema() throws {
         let text = try realJSON().replacingOccurrences(of: "\"schema\": 2,", with: "\"schema\": 0,")
         expect(gzipped(text), fails: .unsupportedSchema(0),
-               saying: "recordings/banner/broken.fixture.gz: schema 0 is not one this adreplay reads (1, 2); re-record it.")
+               saying: "recordings/banner/broken.fixture.gz: schema 0 is not one this AdReplay reads (1, 2); re-record it.")
     }
 
     @Test func decode_rejectsAMissingSchema() throws {
         let text = try realJSON().replacingOccurrences(of: Self.schemaLine, with: "  \"name\": \"fill\",\n")
         #expect(!text.contains("\"schema\""))
         expect(gzipped(text), fails: .missingSchema,
-               saying: "recordings/banner/broken.fixture.gz: has no \"schema\" number, so it is not an adreplay fixture.")
+               saying: "recordings/banner/broken.fixture.gz: has no \"schema\" number, so it is not an AdReplay fixture.")
     }
 
     @Test func decode_rejectsAStringSchema() throws {
         let text = try realJSON().replacingOccurrences(of: "\"schema\": 2,", with: "\"schema\": \"2\",")
         expect(gzipped(text), fails: .missingSchema,
-               saying: "recordings/banner/broken.fixture.gz: has no \"schema\" number, so it is not an adreplay fixture.")
+               saying: "recordings/banner/broken.fixture.gz: has no \"schema\" number, so it is not an AdReplay fixture.")
     }
 
     @Test func decode_rejectsAJSONArray() {
         expect(gzipped("[1, 2]"), fails: .missingSchema,
-               saying: "recordings/banner/broken.fixture.gz: has no \"schema\" number, so it is not an adreplay fixture.")
+               saying: "recordings/banner/broken.fixture.gz: has no \"schema\" number, so it is not an AdReplay fixture.")
     }
 
     // MARK: Invalid JSON
 
     @Test func decode_rejectsText() {
         expect(gzipped("this is not json"), fails: .invalidJSON("line 1, column 1: invalid literal"),
-               saying: "recordings/banner/broken.fixture.gz: is not JSON (line 1, column 1: invalid literal); it is not a fixture adreplay can read, re-record it.")
+               saying: "recordings/banner/broken.fixture.gz: is not JSON (line 1, column 1: invalid literal); it is not a fixture AdReplay can read, re-record it.")
     }
 
     @Test func decode_rejectsCutOffJSON() throws {

@@ -10,14 +10,14 @@ import Testing
 
     @Test func sentences() {
         #expect(text(.unreadable("no such file")) == "recordings/x.fixture.gz: cannot be read (no such file).")
-        #expect(text(.gzip(.truncated)) == "recordings/x.fixture.gz: is truncated; it is not a fixture adreplay can read, re-record it.")
+        #expect(text(.gzip(.truncated)) == "recordings/x.fixture.gz: is truncated; it is not a fixture AdReplay can read, re-record it.")
         #expect(text(.invalidJSON("line 1, column 1: invalid literal"))
-            == "recordings/x.fixture.gz: is not JSON (line 1, column 1: invalid literal); it is not a fixture adreplay can read, re-record it.")
+            == "recordings/x.fixture.gz: is not JSON (line 1, column 1: invalid literal); it is not a fixture AdReplay can read, re-record it.")
         #expect(text(.invalidFixture(schema: 2, reason: #"timeline entry 3: "at" is missing"#))
             == #"recordings/x.fixture.gz: is not a valid schema-2 fixture (timeline entry 3: "at" is missing); re-record it."#)
-        #expect(text(.missingSchema) == #"recordings/x.fixture.gz: has no "schema" number, so it is not an adreplay fixture."#)
-        #expect(text(.futureSchema(3)) == "recordings/x.fixture.gz: schema 3 is newer than this adreplay understands (2); upgrade adreplay or re-record it.")
-        #expect(text(.unsupportedSchema(0)) == "recordings/x.fixture.gz: schema 0 is not one this adreplay reads (1, 2); re-record it.")
+        #expect(text(.missingSchema) == #"recordings/x.fixture.gz: has no "schema" number, so it is not an AdReplay fixture."#)
+        #expect(text(.futureSchema(3)) == "recordings/x.fixture.gz: schema 3 is newer than this AdReplay understands (2); upgrade AdReplay or re-record it.")
+        #expect(text(.unsupportedSchema(0)) == "recordings/x.fixture.gz: schema 0 is not one this AdReplay reads (1, 2); re-record it.")
         #expect(text(.alreadyExists) == "recordings/x.fixture.gz: already exists; pass --force to overwrite it.")
         #expect(text(.unwritable("disk full")) == "recordings/x.fixture.gz: cannot be written (disk full).")
     }

@@ -38,7 +38,7 @@ import Testing
             Issue.record("read past the limit")
         } catch {
             #expect(error.problem == .gzip(.tooLarge(limit: 100)))
-            #expect(error.description == "\(recording("banner/fill")): inflates past the 100-byte limit; it is not a fixture adreplay can read, re-record it.")
+            #expect(error.description == "\(recording("banner/fill")): inflates past the 100-byte limit; it is not a fixture AdReplay can read, re-record it.")
         }
     }
 
@@ -47,7 +47,7 @@ import Testing
             let path = folder.appendingPathComponent("hello.fixture.gz").path
             try Data("hello".utf8).write(to: URL(fileURLWithPath: path))
             #expect(fixtureError { _ = try FixtureStore.read(path, networks: Registry.sample.networks) }?.description
-                == "\(path): is not gzip data; it is not a fixture adreplay can read, re-record it.")
+                == "\(path): is not gzip data; it is not a fixture AdReplay can read, re-record it.")
         }
     }
 

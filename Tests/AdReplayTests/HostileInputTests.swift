@@ -38,13 +38,13 @@ import Testing
     @Test func timelineEntryPastTheHorizon_isRefusedNamingTheEntry() throws {
         let text = try bannerJSON().replacingOccurrences(of: "{\"at\":  1000, \"do\": \"tap\"}", with: "{\"at\": 9223372036854775807, \"do\": \"tap\"}")
         #expect(decode(text)?.description
-            == "bug-report.fixture.gz: is past adreplay's limits (timeline entry 7 is at 9223372036854775807 ms, past the session horizon of 1099511627776 ms); it is not a fixture adreplay will read.")
+            == "bug-report.fixture.gz: is past AdReplay's limits (timeline entry 7 is at 9223372036854775807 ms, past the session horizon of 1099511627776 ms); it is not a fixture AdReplay will read.")
     }
 
     @Test func hugeLatency_isRefused() throws {
         let text = try bannerJSON().replacingOccurrences(of: "\"answer\": \"fill\"}", with: "\"answer\": \"fill\", \"latency\": 9223372036854775807}")
         #expect(decode(text)?.description
-            == "bug-report.fixture.gz: is past adreplay's limits (timeline entry 2 has a latency of 9223372036854775807 ms, past the session horizon of 1099511627776 ms); it is not a fixture adreplay will read.")
+            == "bug-report.fixture.gz: is past AdReplay's limits (timeline entry 2 has a latency of 9223372036854775807 ms, past the session horizon of 1099511627776 ms); it is not a fixture AdReplay will read.")
     }
 
     @Test func negativeTime_isAnInvalidFixture() throws {
@@ -88,7 +88,7 @@ import Testing
         let huge = String(repeating: "x", count: FixtureLimits.stringLength + 1)
         let text = try bannerJSON().replacingOccurrences(of: "\"Fetching ad\"", with: "\"\(huge)\"")
         #expect(decode(text)?.description
-            == "bug-report.fixture.gz: is past adreplay's limits (it holds a string of 1048577 bytes, more than the 1048576 a fixture may hold); it is not a fixture adreplay will read.")
+            == "bug-report.fixture.gz: is past AdReplay's limits (it holds a string of 1048577 bytes, more than the 1048576 a fixture may hold); it is not a fixture AdReplay will read.")
     }
 
     @Test func customNativeAdWithAHundredThousandAssets_readsEachByKey() throws {
@@ -173,7 +173,7 @@ import Testing
             try FixtureStore.write(fixture, to: path, overwrite: true)
             Issue.record("wrote an unreadable fixture")
         } catch {
-            #expect(error.description.hasPrefix("\(path): cannot be written (the fixture written would not be readable: it is past adreplay's limits (it holds a string of "))
+            #expect(error.description.hasPrefix("\(path): cannot be written (the fixture written would not be readable: it is past AdReplay's limits (it holds a string of "))
         }
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)

@@ -93,7 +93,7 @@ import FoundationXML
         #expect(xml.contains(#"<testsuites name="adreplay" tests="2" failures="0" errors="1">"#))
         #expect(xml.contains("""
                 <testcase classname="adreplay" name="recordings/bad&amp;.fixture.gz" time="0.000">
-                  <error message="recordings/bad&amp;.fixture.gz: is not gzip data; it is not a fixture adreplay can read, re-record it."/>
+                  <error message="recordings/bad&amp;.fixture.gz: is not gzip data; it is not a fixture AdReplay can read, re-record it."/>
                 </testcase>
             """))
         #expect(isWellFormed(xml))

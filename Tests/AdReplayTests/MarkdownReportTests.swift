@@ -110,7 +110,7 @@ import Testing
 
             ## ⚠️ `recordings/x.fixture.gz`
 
-            `recordings/x.fixture.gz: is not gzip data; it is not a fixture adreplay can read, re-record it.`
+            `recordings/x.fixture.gz: is not gzip data; it is not a fixture AdReplay can read, re-record it.`
 
             """)
     }

@@ -106,13 +106,13 @@ enum BrokenFixture: String, CaseIterable, CustomTestStringConvertible {
     /// Why `adreplay` refuses the file, as the sentence after "PATH: ".
     var complaint: String {
         switch self {
-        case .notGzip: "is not gzip data; it is not a fixture adreplay can read, re-record it."
-        case .truncated: "is truncated; it is not a fixture adreplay can read, re-record it."
-        case .corrupt: "is corrupt (invalid deflate data); it is not a fixture adreplay can read, re-record it."
-        case .checksumMismatch: "fails its CRC check; it is not a fixture adreplay can read, re-record it."
-        case .futureSchema: "schema 3 is newer than this adreplay understands (2); upgrade adreplay or re-record it."
-        case .noSchema: "has no \"schema\" number, so it is not an adreplay fixture."
-        case .notJSON: "is not JSON (line 1, column 1: invalid literal); it is not a fixture adreplay can read, re-record it."
+        case .notGzip: "is not gzip data; it is not a fixture AdReplay can read, re-record it."
+        case .truncated: "is truncated; it is not a fixture AdReplay can read, re-record it."
+        case .corrupt: "is corrupt (invalid deflate data); it is not a fixture AdReplay can read, re-record it."
+        case .checksumMismatch: "fails its CRC check; it is not a fixture AdReplay can read, re-record it."
+        case .futureSchema: "schema 3 is newer than this AdReplay understands (2); upgrade AdReplay or re-record it."
+        case .noSchema: "has no \"schema\" number, so it is not an AdReplay fixture."
+        case .notJSON: "is not JSON (line 1, column 1: invalid literal); it is not a fixture AdReplay can read, re-record it."
         }
     }
 
