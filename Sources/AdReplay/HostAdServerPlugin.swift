@@ -14,6 +14,8 @@ public struct HostAdServerPlugin: NetworkPlugin {
 
     public func videoApplies(to format: Scenario.Format) -> Bool { format == .customNative }
 
+    public var noFillAnswer: String { "noFill" }
+
     /// `fill` and the ad server's failures (not ``MediationError/HostCode/mediationAdapterError``,
     /// which the host reports for an adapter, never the server).
     public var answerNames: [String] {

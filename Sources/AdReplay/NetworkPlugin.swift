@@ -28,6 +28,9 @@ public protocol NetworkPlugin: Sendable {
     func videoApplies(to format: Scenario.Format) -> Bool
     /// The content variants a fill can be forced to (`record --variant NAME`). Default: none.
     var variantNames: [String] { get }
+    /// The network's plain no-fill, the failure `explore` tries when it simplifies a session.
+    /// Default: the first failure in ``answerNames``.
+    var noFillAnswer: String { get }
     /// What a fixture's environment says of a forced answer: `answer failure noInventory (3)`.
     func describe(answer name: String) -> String
     /// Said after `video no` in a fixture's environment, when a fill without video is the
@@ -66,6 +69,8 @@ extension NetworkPlugin {
     public var noVideoNote: String? { nil }
 
     public var variantNames: [String] { [] }
+
+    public var noFillAnswer: String { answerNames.first { $0 != "fill" } ?? "fill" }
 
     public func videoApplies(to format: Scenario.Format) -> Bool { format != .customNative }
 

@@ -27,8 +27,8 @@ struct AdReplayCommand: ParsableCommand {
                 """,
             version: ToolVersion.current,
             subcommands: [RecordCommand.self, ReplayCommand.self, InspectCommand.self, DiffCommand.self, MigrateCommand.self,
-                          VariantsCommand.self]
-                + CommandLineTool.current.subcommands + [ReplayWorkerCommand.self]
+                          VariantsCommand.self, ExploreCommand.self]
+                + CommandLineTool.current.subcommands + [ReplayWorkerCommand.self, ExploreWorkerCommand.self]
         )
     }
 

@@ -28,6 +28,9 @@ public struct SamplePlugin: NetworkPlugin {
     /// Only native ads carry a media view.
     public func videoApplies(to format: Scenario.Format) -> Bool { format.isNative }
 
+    /// The network had nothing to serve.
+    public var noFillAnswer: String { "noInventory" }
+
     public var variantNames: [String] { SampleNativeVariant.allCases.map(\.rawValue) }
 
     static let failures: [SampleErrorCode] = [.unknown, .networkError, .noInventory]

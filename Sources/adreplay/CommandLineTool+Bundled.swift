@@ -27,8 +27,7 @@ extension CommandLineTool {
             defaultParameters[format] = format.defaultParameter
         }
         return CommandLineTool(name: "adreplay", registry: .bundled, defaultAdapters: defaultAdapters,
-                               defaultParameters: defaultParameters,
-                               subcommands: [ExploreCommand.self, ExploreWorkerCommand.self])
+                               defaultParameters: defaultParameters)
     }
 }
 

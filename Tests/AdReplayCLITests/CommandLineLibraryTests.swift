@@ -16,10 +16,10 @@ import Testing
         let run = try tiny(["--help"], in: scratch.url)
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("USAGE: tiny-replay <subcommand>"))
-        for verb in ["record", "replay", "inspect", "diff", "migrate", "variants"] {
+        for verb in ["record", "replay", "inspect", "diff", "migrate", "variants", "explore"] {
             #expect(run.stdout.contains("\n  \(verb) "), "no \(verb) in:\n\(run.stdout)")
         }
-        #expect(!run.stdout.contains("explore"))
+        #expect(!run.stdout.contains("worker"))
         #expect(run.stdout.contains("ADREPLAY_RECORD"))
     }
 
@@ -69,6 +69,23 @@ import Testing
 
             """)
         #expect(try tiny(["replay", "v"], in: scratch.url).stdout.hasSuffix("4 fixtures: 4 passed\n"))
+    }
+
+    /// Explore works on the tool's own adapter and network: the Tiny adapter keeps one completion
+    /// handler, so a load while another is still waiting for its answer overwrites it. The
+    /// finding is shrunk to three loads and written as a fixture that replays as the bug.
+    @Test func explore_findsTheToolsAdapterLosingAnOverlappingLoad() throws {
+        let scratch = try Scratch()
+        let run = try tiny(["explore", "--format", "banner", "--runs", "20", "--out", "found"], in: scratch.url)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout == """
+            FOUND load completes exactly once (ad 2) → found/load-completes-exactly-once.fixture.gz (3 steps: load; load; load, answer fill)
+            explored 20 sessions of banner with TinyAdapter (seed 0): 1 found
+
+            """)
+        let replay = try tiny(["replay", "found"], in: scratch.url)
+        #expect(replay.status == 0, "\(replay)")
+        #expect(replay.stdout.contains("note: the recording breaks a mediation contract: ad 2: load completes exactly once"), "\(replay)")
     }
 
     @Test func unknownAnswer_isAUsageError_listingTheToolsNetworkAnswers() throws {

@@ -35,7 +35,7 @@ import Testing
             #expect(result.passed)
             #expect(result.notes.contains { $0.contains(rule) }, "\(result.notes)")
         }
-        return "\(finding.failure.key): \(Script.render(finding.session.scenario.script)), \(finding.session.network)"
+        return "\(finding.failure.key): \(Script.render(finding.session.scenario.script)), \(finding.session.network.describe(SamplePlugin()))"
     }
 
     @Test func explore_findsDoubleCompletion() throws {

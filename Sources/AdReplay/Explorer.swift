@@ -1,6 +1,4 @@
-import AdReplay
 import AdWorld
-import SampleAdSDK
 
 /// Drives an adapter with generated host scripts and network answers, and shrinks each distinct
 /// contract breach or crash it meets to a small session that still shows it.
@@ -19,22 +17,27 @@ import SampleAdSDK
 /// ```
 public struct Explorer: Sendable {
     /// The network a session is recorded against: the seeded odds, or one answer forced on every
-    /// request (simpler, so shrinking tries them).
-    public enum Network: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// request (simpler, so shrinking tries them), in the words of the scenario's network plug-in.
+    public enum Network: Codable, Hashable, Sendable {
         case seeded(UInt64)
-        /// A fill; for native ads with video or without (nil: the network's default, with video).
+        /// A fill; with video or without where video applies (nil: the network's default).
         case fill(video: Bool?)
+        /// The network's plain no-fill (``NetworkPlugin/noFillAnswer``).
         case noFill
 
-        public var live: LiveNetwork {
+        /// How a recording forces this on `network`.
+        public func live(_ network: any NetworkPlugin) -> LiveNetwork {
             switch self {
             case .seeded(let seed): .seeded(seed)
-            case .fill(let video): .answer(.fill, video: video)
-            case .noFill: .answer(.failure(.noInventory))
+            case .fill(let video): .answer("fill", network: network.name, video: video)
+            case .noFill: .answer(network.noFillAnswer, network: network.name)
             }
         }
 
-        public var description: String { live.describe(using: SamplePlugin()) }
+        /// `answer fill, video no`, as a fixture's environment says it.
+        public func describe(_ network: any NetworkPlugin) -> String {
+            live(network).describe(using: network)
+        }
     }
 
     /// One session to run: what the host does, and what the network answers.
@@ -134,7 +137,8 @@ public struct Explorer: Sendable {
     public static func inProcess(_ registry: AdapterRegistry) -> @Sendable (Session) -> [Failure] {
         let recorder = Recorder(registry: registry)
         return { session in
-            guard let recording = try? recorder.record(session.scenario, name: "explore", network: session.network.live) else { return [] }
+            let live = session.network.live(registry.network(of: session.scenario))
+            guard let recording = try? recorder.record(session.scenario, name: "explore", network: live) else { return [] }
             return recording.breaches.map { Failure(key: .breach(rule: $0.rule.description, ad: $0.ad), detail: $0.description) }
         }
     }
@@ -173,7 +177,8 @@ public struct Explorer: Sendable {
             guard let standIn, standIn != scenario.adapterClassName else { return nil }
             scenario.adapterClassName = standIn
         }
-        var fixture = try Recorder(registry: registry).record(scenario, name: name, network: finding.session.network.live).fixture
+        let live = finding.session.network.live(registry.network(of: finding.session.scenario))
+        var fixture = try Recorder(registry: registry).record(scenario, name: name, network: live).fixture
         fixture.scenario.adapterClassName = finding.session.scenario.adapterClassName
         return fixture
     }

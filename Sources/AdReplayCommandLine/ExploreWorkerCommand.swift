@@ -1,12 +1,10 @@
 import AdReplay
-import AdReplayCommandLine
-import AdReplaySample
 import ArgumentParser
 import Foundation
 import Synchronization
 
 /// `adreplay explore-worker`, hidden: what `adreplay explore` runs its sessions in. Reads one
-/// ``Explorer/Session`` as JSON per line from stdin, records it with the bundled adapters, and
+/// ``Explorer/Session`` as JSON per line from stdin, records it with the tool's adapters, and
 /// answers with its failures as a JSON array on one line; ends at the end of stdin. If the
 /// adapter traps, the process dies mid-session and the parent reports the crash.
 struct ExploreWorkerCommand: ParsableCommand {
@@ -18,7 +16,7 @@ struct ExploreWorkerCommand: ParsableCommand {
 
     func run() throws {
         let answers = WorkerChannel.takeStandardOutput()
-        let run = Explorer.inProcess(.bundled)
+        let run = Explorer.inProcess(CommandLineTool.current.registry)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         while let line = readLine(strippingNewline: true) {

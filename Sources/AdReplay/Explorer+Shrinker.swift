@@ -1,4 +1,3 @@
-import AdReplay
 extension Explorer {
     /// Greedy delta debugging on one failure: drop steps one at a time, then shorten the gaps
     /// between steps (to none, else by halves), then force a simpler network answer, each change

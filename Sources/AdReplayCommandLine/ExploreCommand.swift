@@ -1,6 +1,4 @@
 import AdReplay
-import AdReplayCommandLine
-import AdReplaySample
 import ArgumentParser
 import Foundation
 import NeutralUI
@@ -25,7 +23,7 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: "The ad format: \(Scenario.Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: Scenario.Format
 
-    @Option(help: "The adapter class to explore (default: the format's bundled Sample adapter).")
+    @Option(help: "The adapter class to explore (default: the tool's adapter for the format).")
     var adapter: String?
 
     @Option(help: "How many generated sessions to run.")
@@ -48,17 +46,24 @@ struct ExploreCommand: ParsableCommand {
         if format == .customNative, adapter != nil {
             throw ValidationError("--adapter does not apply to customNative: the host's own ads have no adapter.")
         }
+        let tool = CommandLineTool.current
+        if tool.defaultParameters[format] == nil {
+            throw ValidationError("explore needs a server parameter for \(format.rawValue); this tool has no default one.")
+        }
+        if adapter == nil { _ = try tool.defaultAdapter(for: format) }
     }
 
     func run() throws {
-        let registry = AdapterRegistry.bundled
+        let tool = CommandLineTool.current
+        let registry = tool.registry
         if let adapter, !registry.names.contains(adapter) {
             throw Failure.input("--adapter \(adapter.escapingControlCharacters): no adapter is registered as that; the known ones are \(registry.names.joined(separator: ", ")).")
         }
-        let adapterName = adapter ?? format.defaultAdapterClassName
+        let standIn = try tool.defaultAdapter(for: format)
+        let adapterName = adapter ?? standIn
         let template = Scenario(
-            format: format, adapterClassName: adapterName, parameter: format.defaultParameter,
-            adSize: format == .banner ? Size(width: 320, height: 50) : nil,
+            format: format, adapterClassName: adapterName, parameter: tool.defaultParameters[format],
+            adSize: format.profile.defaultAdSize,
             customNative: format == .customNative ? Scenario.CustomNativeSettings() : nil, script: [])
         let workers = ExploreWorkers()
         let startFailure = Mutex<String?>(nil)
@@ -72,7 +77,7 @@ struct ExploreCommand: ParsableCommand {
         }
         let findings = explorer.explore(template, runs: runs, seed: seed)
         if let failure = startFailure.withLock({ $0 }) { throw Failure.input(failure) }
-        try write(findings, registry: registry, standIn: format.defaultAdapterClassName)
+        try write(findings, registry: registry, standIn: standIn)
         let what = "\(runs) session\(runs == 1 ? "" : "s") of \(format.rawValue)\(adapterName.map { " with \($0)" } ?? "") (seed \(seed))"
         print("explored \(what): \(findings.isEmpty ? "nothing found" : "\(findings.count) found")")
         if !findings.isEmpty { throw Failure.differences }
@@ -88,7 +93,8 @@ struct ExploreCommand: ParsableCommand {
         for (finding, path) in zip(findings, paths) {
             let name = URL(fileURLWithPath: path).lastPathComponent.replacingOccurrences(of: ".fixture.gz", with: "")
             let steps = finding.session.scenario.script
-            let session = "\(steps.count) step\(steps.count == 1 ? "" : "s"): \(Script.render(steps)), \(finding.session.network)"
+            let network = finding.session.network.describe(registry.network(of: finding.session.scenario))
+            let session = "\(steps.count) step\(steps.count == 1 ? "" : "s"): \(Script.render(steps)), \(network)"
             do {
                 guard let fixture = try Explorer.fixture(for: finding, name: name, registry: registry, standIn: standIn) else {
                     print("FOUND \(finding.summary) (no fixture: nothing else records this session) (\(session))")
