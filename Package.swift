@@ -40,7 +40,7 @@ let package = Package(
         // The command line as a library: a user's executable calls AdReplayCommandLine.main with its adapters.
         .target(
             name: "AdReplayCommandLine",
-            dependencies: ["AdReplay", "Mediation", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["AdReplay", "Mediation", "NeutralUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The bundled tool: the command line with the Sample plug-in and adapters.
         .executableTarget(

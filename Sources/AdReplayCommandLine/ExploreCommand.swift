@@ -1,7 +1,6 @@
 import AdReplay
 import ArgumentParser
 import Foundation
-import NeutralUI
 import Synchronization
 
 /// `adreplay explore`: drive an adapter with generated host scripts and network answers, shrink

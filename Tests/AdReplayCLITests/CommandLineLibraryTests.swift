@@ -71,8 +71,9 @@ import Testing
         #expect(try tiny(["replay", "v"], in: scratch.url).stdout.hasSuffix("4 fixtures: 4 passed\n"))
     }
 
-    /// Explore works on the tool's own adapter and network: the Tiny adapter keeps one completion
-    /// handler, so a load while another is still waiting for its answer overwrites it. The
+    /// Explore works on the tool's own adapter and network. The Tiny adapter keeps one completion
+    /// handler, and the harness makes one adapter per session (GMA makes one per load: a known
+    /// gap, see the README), so a load while another waits for its answer overwrites it. The
     /// finding is shrunk to three loads and written as a fixture that replays as the bug.
     @Test func explore_findsTheToolsAdapterLosingAnOverlappingLoad() throws {
         let scratch = try Scratch()
