@@ -22,6 +22,9 @@ public struct AdapterRegistry: Sendable {
     private var entries: [String: Entry] = [:]
     /// The plug-ins registered, in order; the host's ad server follows them.
     private var plugins: [any NetworkPlugin] = []
+    /// Every network this registry knows, in registration order, the host's ad server last
+    /// (kept with `plugins`, not rebuilt: every replay asks for it).
+    public private(set) var networks: [any NetworkPlugin] = [HostAdServerPlugin()]
     /// The network each adapter talks to, when it was said at registration.
     private var adapterNetworks: [String: String] = [:]
     /// What each current-API adapter reports, read once when it is registered (a replay asks
@@ -55,11 +58,7 @@ public struct AdapterRegistry: Sendable {
         } else {
             plugins.append(plugin)
         }
-    }
-
-    /// Every network this registry knows, in registration order, the host's ad server last.
-    public var networks: [any NetworkPlugin] {
-        plugins.contains { $0.name == HostAdServerPlugin.name } ? plugins : plugins + [HostAdServerPlugin()]
+        networks = plugins.contains { $0.name == HostAdServerPlugin.name } ? plugins : plugins + [HostAdServerPlugin()]
     }
 
     /// The plug-in named `name`.

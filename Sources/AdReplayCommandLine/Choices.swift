@@ -35,3 +35,11 @@ package func fixtureFiles(in paths: [String], toDo verb: String) throws -> [Stri
     }
     return files
 }
+
+/// `--seed`: a whole number from 0 to `UInt64.max`, with the usage error saying so.
+func parseSeed(_ text: String) throws -> UInt64 {
+    guard let seed = UInt64(text) else {
+        throw ValidationError("--seed takes a whole number from 0 to \(UInt64.max), not \"\(text)\".")
+    }
+    return seed
+}

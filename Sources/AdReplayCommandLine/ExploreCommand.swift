@@ -29,12 +29,7 @@ struct ExploreCommand: ParsableCommand {
     var runs = Explorer.defaultRuns
 
     @Option(parsing: .unconditional, help: "Seed for the scripts and networks: a whole number from 0 to \(UInt64.max) (default 0).",
-            transform: { text in
-                guard let seed = UInt64(text) else {
-                    throw ValidationError("--seed takes a whole number from 0 to \(UInt64.max), not \"\(text)\".")
-                }
-                return seed
-            })
+            transform: parseSeed)
     var seed: UInt64 = 0
 
     @Option(help: "The folder to write one fixture per finding into.")

@@ -32,12 +32,7 @@ struct RecordCommand: ParsableCommand {
     var noParameter = false
 
     @Option(parsing: .unconditional, help: "Seed for the embedded network: a whole number from 0 to \(UInt64.max) (default 0).",
-            transform: { text in
-                guard let seed = UInt64(text) else {
-                    throw ValidationError("--seed takes a whole number from 0 to \(UInt64.max), not \"\(text)\".")
-                }
-                return seed
-            })
+            transform: parseSeed)
     var seed: UInt64?
 
     @Option(help: "Force the network's answer: \(RecordCommand.answerHelp).")
