@@ -25,6 +25,9 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: "The adapter class to explore (default: the tool's adapter for the format).")
     var adapter: String?
 
+    @Option(help: "The server parameter (the network's ad unit; default: the tool's for the format).")
+    var parameter: String?
+
     @Option(help: "How many generated sessions to run.")
     var runs = Explorer.defaultRuns
 
@@ -41,8 +44,8 @@ struct ExploreCommand: ParsableCommand {
             throw ValidationError("--adapter does not apply to customNative: the host's own ads have no adapter.")
         }
         let tool = CommandLineTool.current
-        if tool.defaultParameters[format] == nil {
-            throw ValidationError("explore needs a server parameter for \(format.rawValue); this tool has no default one.")
+        if parameter == nil, tool.defaultParameters[format] == nil {
+            throw ValidationError("--parameter is needed for \(format.rawValue) (the server parameter, the network's ad unit).")
         }
         if adapter == nil { _ = try tool.defaultAdapter(for: format) }
     }
@@ -56,7 +59,7 @@ struct ExploreCommand: ParsableCommand {
         let standIn = try tool.defaultAdapter(for: format)
         let adapterName = adapter ?? standIn
         let template = Scenario(
-            format: format, adapterClassName: adapterName, parameter: tool.defaultParameters[format],
+            format: format, adapterClassName: adapterName, parameter: parameter ?? tool.defaultParameters[format],
             adSize: format.profile.defaultAdSize,
             customNative: format == .customNative ? Scenario.CustomNativeSettings() : nil, script: [])
         let workers = ExploreWorkers()

@@ -89,6 +89,17 @@ import Testing
         #expect(replay.stdout.contains("note: the recording breaks a mediation contract: ad 2: load completes exactly once"), "\(replay)")
     }
 
+    @Test func explore_ofAFormatWithoutADefaultParameter_asksForOne() throws {
+        let scratch = try Scratch()
+        let run = try tiny(["explore", "--format", "interstitial", "--out", "found"], in: scratch.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix(
+            "Error: --parameter is needed for interstitial (the server parameter, the network's ad unit).\nUsage: tiny-replay explore"), "\(run)")
+        let given = try tiny(["explore", "--format", "interstitial", "--parameter", "x", "--runs", "5", "--out", "found"], in: scratch.url)
+        #expect(given.status == 0, "\(given)")
+        #expect(given.stdout == "explored 5 sessions of interstitial with TinyAdapter (seed 0): nothing found\n")
+    }
+
     @Test func unknownAnswer_isAUsageError_listingTheToolsNetworkAnswers() throws {
         let scratch = try Scratch()
         let run = try tiny(["record", "--format", "banner", "--answer", "noInventory", "--out", "x.fixture.gz"], in: scratch.url)
