@@ -14,9 +14,10 @@ import Mediation
 ///
 /// The host's own ad server (``HostAdServerPlugin``) is always there.
 public struct AdapterRegistry: Sendable {
+    /// A registered class: the host makes a new instance of it for each load, as GMA does.
     enum Entry: Sendable {
-        case mediation(@Sendable () -> any MediationAdapter)
-        case customEvent(@Sendable () -> any CustomEventNativeAd)
+        case mediation(any MediationAdapter.Type)
+        case customEvent(any CustomEventNativeAd.Type)
     }
 
     private var entries: [String: Entry] = [:]
@@ -37,7 +38,7 @@ public struct AdapterRegistry: Sendable {
     /// the plug-in of the network it talks to; by default, the first one registered.
     public mutating func register<Adapter: MediationAdapter>(_ type: Adapter.Type, as name: String? = nil, network: String? = nil) {
         let name = name ?? String(describing: type)
-        entries[name] = .mediation({ type.init() })
+        entries[name] = .mediation(type)
         reportedVersions[name] = (type.adapterVersion.description, type.adSDKVersion.description)
         adapterNetworks[name] = network
     }
@@ -46,7 +47,7 @@ public struct AdapterRegistry: Sendable {
     public mutating func register<CustomEvent: CustomEventNativeAd>(customEvent type: CustomEvent.Type, as name: String? = nil,
                                                                     network: String? = nil) {
         let name = name ?? String(describing: type)
-        entries[name] = .customEvent({ type.init() })
+        entries[name] = .customEvent(type)
         reportedVersions[name] = nil
         adapterNetworks[name] = network
     }
@@ -66,9 +67,9 @@ public struct AdapterRegistry: Sendable {
         networks.first { $0.name == name }
     }
 
-    /// Why the network a scenario's adapter talks to is not known for sure, or nil: the network
-    /// it was registered with has no plug-in here, or several plug-ins are registered and it was
-    /// registered without saying which.
+    /// Why the network a scenario's adapter talks to is not known for sure, or nil: no network
+    /// plug-in is registered at all, the network it was registered with has no plug-in here, or
+    /// several plug-ins are registered and it was registered without saying which.
     func networkProblem(of scenario: Scenario) -> String? {
         guard scenario.format.profile.api != .hostAdServer, let adapter = scenario.adapterClassName else { return nil }
         if let declared = adapterNetworks[adapter] {
@@ -76,6 +77,9 @@ public struct AdapterRegistry: Sendable {
                 ? "adapter \(adapter) talks to the network \(declared), and no plug-in is registered as \(declared)" : nil
         }
         let names = plugins.map(\.name).filter { $0 != HostAdServerPlugin.name }
+        if names.isEmpty {
+            return "adapter \(adapter) talks to a network no plug-in is registered for, so nothing its SDK does would be recorded; register the network's plug-in with register(network:)"
+        }
         guard names.count > 1 else { return nil }
         return "adapter \(adapter) could talk to any of the networks \(names.joined(separator: ", ")); register it with network: to say which"
     }
@@ -106,8 +110,8 @@ public struct AdapterRegistry: Sendable {
     /// What the mediation protocol's default load method answers when the adapter registered as
     /// `name` does not implement `format`; nil for a legacy custom event.
     func unsupportedFormatError(of name: String, for format: AdFormat) -> MediationError? {
-        guard case .mediation(let make) = entries[name] else { return nil }
-        return .unsupportedFormat(format, adapter: Swift.type(of: make()))
+        guard case .mediation(let type) = entries[name] else { return nil }
+        return .unsupportedFormat(format, adapter: type)
     }
 
     /// The versions a current-API adapter reports, for a fixture's environment.

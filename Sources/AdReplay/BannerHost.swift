@@ -1,23 +1,30 @@
 import Mediation
 import NeutralUI
 
-/// Banners, through the current API: the host keeps the loaded banner on its page.
+/// Banners, through the current API. Each load gets a new adapter, as GMA does; every adapter
+/// and loaded banner stays alive until the session ends, and the latest banner is the one on the
+/// page (the one a tap reaches).
 final class BannerHost: FormatHost {
     private let context: HostContext
-    private var adapter: (any MediationAdapter)?
-    private var bannerAd: (any MediationBannerAd)?
+    private var makeAdapter: (() -> any MediationAdapter)?
+    /// Every adapter made, one per load (see ``HostContext``).
+    private var adapters: [any MediationAdapter] = []
+    /// Every banner loaded, oldest first.
+    private var banners: [any MediationBannerAd] = []
 
-    init(_ context: HostContext, adapter: any MediationAdapter) {
+    init(_ context: HostContext, makeAdapter: @escaping () -> any MediationAdapter) {
         self.context = context
-        self.adapter = adapter
+        self.makeAdapter = makeAdapter
     }
 
     func load(_ number: Int) {
+        guard let adapter = makeAdapter?() else { return }
+        adapters.append(adapter)
         let size = context.scenario.adSize ?? AdSize.banner.size
         let configuration = MediationBannerAdConfiguration(credentials: context.credentials, isTestRequest: context.scenario.isTestRequest,
                                                            adSize: AdSize(size: size))
-        adapter?.loadBanner(for: configuration) { [self] ad, error in
-            if let ad { bannerAd = ad }
+        adapter.loadBanner(for: configuration) { [self] ad, error in
+            if let ad { banners.append(ad) }
             return context.complete(load: number, ad, error) {
                 .banner(BannerSummary(size: $0.view.frame.size, text: ($0.view as? Label)?.text))
             }
@@ -27,13 +34,14 @@ final class BannerHost: FormatHost {
     func perform(_ action: HostAction) {}
 
     func tapAd() -> Bool {
-        guard let bannerAd else { return false }
-        bannerAd.view.tap()
+        guard let banner = banners.last else { return false }
+        banner.view.tap()
         return true
     }
 
     func end() {
-        adapter = nil
-        bannerAd = nil
+        makeAdapter = nil
+        adapters = []
+        banners = []
     }
 }

@@ -2,15 +2,17 @@ import Mediation
 import NeutralUI
 
 /// Custom native ad formats: no adapter; the host's own loader asks the host's ad server, and the
-/// app records impressions and performs clicks on the ad by asset key.
+/// app records impressions and performs clicks on the ad by asset key. The app keeps every ad it
+/// received until the session ends and acts on the latest one.
 final class CustomNativeHost: FormatHost, CustomNativeAdLoaderDelegate {
     private let context: HostContext
-    private var loader: CustomNativeAdLoader?
-    /// Every loader, with its load.
-    private var loaders: [(loader: WeakReference, ad: Int)] = []
-    private var ad: CustomNativeAd?
-    /// The load of the ad the host holds.
-    private var adLoad: Int?
+    /// Every loader, with its load: the app keeps each until its ad is done with, so loads that
+    /// overlap each complete.
+    private var loaders: [(loader: CustomNativeAdLoader, ad: Int)] = []
+    /// Every ad received, oldest first, with its load.
+    private var ads: [(ad: CustomNativeAd, load: Int)] = []
+    private var ad: CustomNativeAd? { ads.last?.ad }
+    private var adLoad: Int? { ads.last?.load }
 
     init(_ context: HostContext) {
         self.context = context
@@ -20,8 +22,7 @@ final class CustomNativeHost: FormatHost, CustomNativeAdLoaderDelegate {
         let loader = CustomNativeAdLoader(adUnitID: context.scenario.parameter ?? "", rootViewController: context.root,
                                           adTypes: [.customNative])
         loader.delegate = self
-        self.loader = loader
-        loaders.append((WeakReference(loader), number))
+        loaders.append((loader, number))
         loader.load(AdRequest(isTestRequest: context.scenario.isTestRequest))
     }
 
@@ -48,8 +49,7 @@ final class CustomNativeHost: FormatHost, CustomNativeAdLoaderDelegate {
 
     func adLoader(_ adLoader: CustomNativeAdLoader, didReceive customNativeAd: CustomNativeAd) {
         let number = load(of: adLoader)
-        ad = customNativeAd
-        adLoad = number
+        ads.append((customNativeAd, number))
         customNativeAd.delegate = context.eventDelegate(forAd: number)
         context.recorder.customNativeAds[customNativeAd.identifier] = number
         context.recorder.record(.loadCompleted(.ad(.customNative(CustomNativeSummary(customNativeAd)))), ad: number)
@@ -60,12 +60,11 @@ final class CustomNativeHost: FormatHost, CustomNativeAdLoaderDelegate {
     }
 
     private func load(of adLoader: CustomNativeAdLoader) -> Int {
-        loaders.last { $0.loader.object === adLoader }?.ad ?? context.loads
+        loaders.last { $0.loader === adLoader }?.ad ?? context.loads
     }
 
     func end() {
-        loader = nil
-        ad = nil
+        ads = []
         loaders = []
     }
 }

@@ -1,8 +1,13 @@
 import Mediation
 import NeutralUI
 
-/// Interstitial, rewarded, rewarded interstitial and app open ads, through the current API: the
-/// host presents the latest loaded ad from its root view controller.
+/// Interstitial, rewarded, rewarded interstitial and app open ads, through the current API.
+///
+/// As GMA does, each load gets a new adapter, and a loaded ad keeps its adapter: the host holds
+/// every adapter and loaded ad until the session ends, so an earlier ad still on screen goes on
+/// telling the host what happens to it after a later load. `present` presents the latest loaded ad not
+/// presented yet (what an app holding its ads would show next) or, when every one has been,
+/// the latest again (an app presenting the ad it holds twice), from the app's screen.
 final class FullScreenHost: FormatHost {
     private enum Ad {
         case interstitial(any MediationInterstitialAd)
@@ -10,54 +15,71 @@ final class FullScreenHost: FormatHost {
         case appOpen(any MediationAppOpenAd)
     }
 
-    private let context: HostContext
-    private var adapter: (any MediationAdapter)?
-    private var ad: Ad?
+    private struct Loaded {
+        let ad: Ad
+        var presented = false
+    }
 
-    init(_ context: HostContext, adapter: any MediationAdapter) {
+    private let context: HostContext
+    private var makeAdapter: (() -> any MediationAdapter)?
+    /// Every adapter made, one per load (see ``HostContext``).
+    private var adapters: [any MediationAdapter] = []
+    /// Every ad loaded, oldest first.
+    private var loaded: [Loaded] = []
+
+    init(_ context: HostContext, makeAdapter: @escaping () -> any MediationAdapter) {
         self.context = context
-        self.adapter = adapter
+        self.makeAdapter = makeAdapter
     }
 
     func load(_ number: Int) {
+        guard let adapter = makeAdapter?() else { return }
+        adapters.append(adapter)
         let credentials = context.credentials, isTest = context.scenario.isTestRequest
         switch context.scenario.format {
         case .interstitial:
-            adapter?.loadInterstitial(for: .init(credentials: credentials, isTestRequest: isTest)) { [self] loaded, error in
-                if let loaded { ad = .interstitial(loaded) }
-                return context.complete(load: number, loaded, error) { _ in .fullScreen }
+            adapter.loadInterstitial(for: .init(credentials: credentials, isTestRequest: isTest)) { [self] ad, error in
+                complete(load: number, ad.map(Ad.interstitial), ad, error)
             }
         case .rewarded, .rewardedInterstitial:
             let configuration = MediationRewardedAdConfiguration(credentials: credentials, isTestRequest: isTest)
-            let handler: MediationRewardedLoadCompletionHandler = { [self] loaded, error in
-                if let loaded { ad = .rewarded(loaded) }
-                return context.complete(load: number, loaded, error) { _ in .fullScreen }
+            let handler: MediationRewardedLoadCompletionHandler = { [self] ad, error in
+                complete(load: number, ad.map(Ad.rewarded), ad, error)
             }
             if context.scenario.format == .rewarded {
-                adapter?.loadRewardedAd(for: configuration, completionHandler: handler)
+                adapter.loadRewardedAd(for: configuration, completionHandler: handler)
             } else {
-                adapter?.loadRewardedInterstitialAd(for: configuration, completionHandler: handler)
+                adapter.loadRewardedInterstitialAd(for: configuration, completionHandler: handler)
             }
         default:
-            adapter?.loadAppOpenAd(for: .init(credentials: credentials, isTestRequest: isTest)) { [self] loaded, error in
-                if let loaded { ad = .appOpen(loaded) }
-                return context.complete(load: number, loaded, error) { _ in .fullScreen }
+            adapter.loadAppOpenAd(for: .init(credentials: credentials, isTestRequest: isTest)) { [self] ad, error in
+                complete(load: number, ad.map(Ad.appOpen), ad, error)
             }
         }
     }
 
+    private func complete<Mediated>(load number: Int, _ ad: Ad?, _ mediated: Mediated?, _ error: MediationError?)
+        -> HostAdEventDelegate?
+    {
+        if let ad { loaded.append(Loaded(ad: ad)) }
+        return context.complete(load: number, mediated, error) { _ in .fullScreen }
+    }
+
     func perform(_ action: HostAction) {
-        guard action == .present else { return }
-        switch ad {
-        case .interstitial(let ad): ad.present(from: context.root)
-        case .rewarded(let ad): ad.present(from: context.root)
-        case .appOpen(let ad): ad.present(from: context.root)
-        case nil: break
+        guard action == .present, !loaded.isEmpty else { return }
+        let next = loaded.lastIndex { !$0.presented } ?? loaded.count - 1
+        loaded[next].presented = true
+        let screen = context.presentingViewController
+        switch loaded[next].ad {
+        case .interstitial(let ad): ad.present(from: screen)
+        case .rewarded(let ad): ad.present(from: screen)
+        case .appOpen(let ad): ad.present(from: screen)
         }
     }
 
     func end() {
-        adapter = nil
-        ad = nil
+        makeAdapter = nil
+        adapters = []
+        loaded = []
     }
 }

@@ -3,6 +3,12 @@ import NeutralUI
 
 /// What every format's host shares in one session: the scenario, the root view controller, the
 /// recorder, the loads so far, and each loaded ad's own event delegate.
+///
+/// The hosts make a new adapter (or custom event) for each load, as GMA does, and keep every one
+/// until the session ends, with every ad loaded: an earlier ad goes on working after a later
+/// load, as it does in an app that holds it. GMA's sources do not say when it lets go of an
+/// adapter whose load failed; the host keeps it too, so what it does afterwards is seen (and a
+/// late event from a failed load is a contract breach, not a silence).
 final class HostContext {
     let scenario: Scenario
     let root: ViewController
@@ -33,6 +39,10 @@ final class HostContext {
         eventDelegates[ad] = delegate
         return delegate
     }
+
+    /// The view controller the app hands a full-screen ad to present from: its root view
+    /// controller, the one screen a session's app has.
+    var presentingViewController: ViewController { root }
 
     /// The server parameter as the host hands it to an adapter.
     var credentials: MediationCredentials {

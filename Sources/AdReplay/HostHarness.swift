@@ -86,7 +86,10 @@ final class HostHarness {
         context.end()
     }
 
-    /// Makes the adapter the scenario names and the host of its format family.
+    /// Makes the host of the scenario's format family, which makes a new instance of the adapter
+    /// the scenario names for each load, as GMA does. A current-API adapter's class is set up
+    /// first, once for the session (GMA sets each adapter class up once, when the app starts
+    /// the SDK); what its set-up answers is not recorded, and loads do not wait for it.
     private func makeHost() throws(SetupError) {
         let profile = scenario.format.profile
         if profile.api == .hostAdServer {
@@ -97,15 +100,16 @@ final class HostHarness {
             throw SetupError(description: "the scenario names no adapter class for format \(scenario.format.rawValue)")
         }
         switch (registry.entry(named: name), profile.api) {
-        case (.mediation(let make)?, .current):
-            let adapter = world.run(make)
+        case (.mediation(let type)?, .current):
+            type.setUp(with: MediationServerConfiguration(credentials: [context.credentials])) { _ in }
+            let makeAdapter = { type.init() }
             host = switch profile.family {
-            case .banner: BannerHost(context, adapter: adapter)
-            case .fullScreen: FullScreenHost(context, adapter: adapter)
-            default: NativeHost(context, adapter: adapter)
+            case .banner: BannerHost(context, makeAdapter: makeAdapter)
+            case .fullScreen: FullScreenHost(context, makeAdapter: makeAdapter)
+            default: NativeHost(context, makeAdapter: makeAdapter)
             }
-        case (.customEvent(let make)?, .legacyCustomEvent):
-            host = LegacyNativeHost(context, customEvent: world.run(make))
+        case (.customEvent(let type)?, .legacyCustomEvent):
+            host = LegacyNativeHost(context, makeCustomEvent: { type.init() })
         case (nil, _):
             let known = registry.names.joined(separator: ", ")
             throw SetupError(description: "no adapter is registered as \(name) (registered: \(known.isEmpty ? "none" : known))")

@@ -1,24 +1,25 @@
 import Mediation
 import NeutralUI
 
-/// Native ads through the legacy custom-event API: one custom event answers every load, in turn,
-/// through its delegate; the host presents what it delivers.
+/// Native ads through the legacy custom-event API: each load gets a new custom event, as GMA
+/// does, which answers through its delegate; the host keeps every custom event and presents what
+/// it delivers.
 final class LegacyNativeHost: FormatHost, CustomEventNativeAdDelegate {
     private let context: HostContext
-    private var customEvent: (any CustomEventNativeAd)?
+    private var makeCustomEvent: (() -> any CustomEventNativeAd)?
+    /// Every custom event made, with its load, oldest first.
+    private var customEvents: [(customEvent: any CustomEventNativeAd, load: Int)] = []
     private let presenter: NativeAdPresenter
-    /// Loads not answered yet, oldest first.
-    private var pending: [Int] = []
 
-    init(_ context: HostContext, customEvent: any CustomEventNativeAd) {
+    init(_ context: HostContext, makeCustomEvent: @escaping () -> any CustomEventNativeAd) {
         self.context = context
-        self.customEvent = customEvent
+        self.makeCustomEvent = makeCustomEvent
         presenter = NativeAdPresenter(root: context.root)
     }
 
     func load(_ number: Int) {
-        guard let customEvent else { return }
-        pending.append(number)
+        guard let customEvent = makeCustomEvent?() else { return }
+        customEvents.append((customEvent, number))
         customEvent.delegate = self
         // A scenario without a parameter passes nil, as GMA does in Objective-C (the README's
         // fidelity table, "legacy native server parameter").
@@ -34,25 +35,26 @@ final class LegacyNativeHost: FormatHost, CustomEventNativeAdDelegate {
     func customEventNativeAd(_ customEventNativeAd: any CustomEventNativeAd,
                              didReceive mediatedUnifiedNativeAd: any MediatedUnifiedNativeAd) {
         let clicks = customEventNativeAd.handlesUserClicks, impressions = customEventNativeAd.handlesUserImpressions
-        presenter.show(mediatedUnifiedNativeAd, handlesUserClicks: clicks, handlesUserImpressions: impressions)
-        let number = answeredLoad()
+        presenter.keep(mediatedUnifiedNativeAd, handlesUserClicks: clicks, handlesUserImpressions: impressions)
+        let number = load(of: customEventNativeAd)
         context.recorder.received(legacyNativeAd: mediatedUnifiedNativeAd, ofLoad: number)
         context.recorder.record(.loadCompleted(.ad(.native(NativeAssets(
             mediatedUnifiedNativeAd, handlesUserClicks: clicks, handlesUserImpressions: impressions)))), ad: number)
     }
 
     func customEventNativeAd(_ customEventNativeAd: any CustomEventNativeAd, didFailToLoadWithError error: MediationError) {
-        context.recorder.record(.loadCompleted(.error(ErrorSummary(error))), ad: answeredLoad())
+        context.recorder.record(.loadCompleted(.error(ErrorSummary(error))), ad: load(of: customEventNativeAd))
     }
 
-    /// The load an answer belongs to: the oldest one unanswered, or, for an answer too many, the
-    /// latest.
-    private func answeredLoad() -> Int {
-        pending.isEmpty ? context.loads : pending.removeFirst()
+    /// The load a custom event was made for; an answer naming a custom event the host never made
+    /// is taken for the latest load's.
+    private func load(of customEvent: any CustomEventNativeAd) -> Int {
+        customEvents.last { $0.customEvent === customEvent }?.load ?? context.loads
     }
 
     func end() {
-        customEvent = nil
+        makeCustomEvent = nil
+        customEvents = []
         presenter.end()
     }
 }

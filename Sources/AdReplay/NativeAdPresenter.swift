@@ -1,25 +1,43 @@
 import Mediation
 import NeutralUI
 
-/// What the host does with a mediated native ad, whichever API delivered it: lays its assets out
-/// in a view, and forwards impressions and clicks unless the adapter tracks its own.
+/// What the host does with mediated native ads, whichever API delivered them: keeps every loaded
+/// ad until the session ends, lays one out in a view, and forwards impressions and clicks unless
+/// the adapter tracks its own.
+///
+/// `render` lays out the latest loaded ad, which becomes the ad on screen; `impression`,
+/// `click`, `untrack` and `adchoices` act on the ad on screen or, before any render, on the
+/// latest loaded ad.
 final class NativeAdPresenter {
+    /// A loaded ad and what its adapter said it tracks itself.
+    private struct Loaded {
+        let ad: any MediatedUnifiedNativeAd
+        let handlesUserClicks: Bool
+        let handlesUserImpressions: Bool
+    }
+
     private let root: ViewController
-    private(set) var nativeAd: (any MediatedUnifiedNativeAd)?
-    private var handlesUserClicks = false
-    private var handlesUserImpressions = false
+    /// Every ad loaded, oldest first.
+    private var loaded: [Loaded] = []
+    /// The index in `loaded` of the ad last rendered.
+    private var onScreen: Int?
     private(set) var renderedView: View?
 
     init(root: ViewController) {
         self.root = root
     }
 
-    /// The ad the host shows from now on.
-    func show(_ ad: any MediatedUnifiedNativeAd, handlesUserClicks: Bool, handlesUserImpressions: Bool) {
-        nativeAd = ad
-        self.handlesUserClicks = handlesUserClicks
-        self.handlesUserImpressions = handlesUserImpressions
+    /// Keeps a newly loaded ad; it is the one the next `render` lays out.
+    func keep(_ ad: any MediatedUnifiedNativeAd, handlesUserClicks: Bool, handlesUserImpressions: Bool) {
+        loaded.append(Loaded(ad: ad, handlesUserClicks: handlesUserClicks, handlesUserImpressions: handlesUserImpressions))
     }
+
+    /// The ad the user's actions reach.
+    private var current: Loaded? {
+        onScreen.map { loaded[$0] } ?? loaded.last
+    }
+
+    private var nativeAd: (any MediatedUnifiedNativeAd)? { current?.ad }
 
     func perform(_ action: HostAction) {
         switch action {
@@ -37,7 +55,8 @@ final class NativeAdPresenter {
 
     /// Lays the native assets out in an ad view and tells the adapter it was rendered.
     private func render() {
-        guard let nativeAd else { return }
+        guard let nativeAd = loaded.last?.ad else { return }
+        onScreen = loaded.count - 1
         let adView = View(frame: Rect(width: 320, height: 320))
         adView.accessibilityIdentifier = "nativeAdView"
         var clickable: [NativeAssetIdentifier: View] = [:]
@@ -72,19 +91,22 @@ final class NativeAdPresenter {
     /// time its own tracking fires; forwarding each lets a fixture show what an adapter does with
     /// a repeat (the Sample SDK logs every one).
     private func impression() {
-        guard let nativeAd, !handlesUserImpressions else { return }
+        guard let current, !current.handlesUserImpressions else { return }
+        let nativeAd = current.ad
         nativeAd.didRecordImpression()
     }
 
     /// GMA detects the click on an asset view and forwards it, unless the adapter tracks its own.
     private func click(_ asset: String) {
-        guard let nativeAd, !handlesUserClicks else { return }
+        guard let current, !current.handlesUserClicks else { return }
+        let nativeAd = current.ad
         let view = renderedView?.first(identifiedBy: asset) ?? renderedView ?? View()
         nativeAd.didRecordClickOnAsset(withName: NativeAssetIdentifier(rawValue: asset), view: view, viewController: root)
     }
 
     func end() {
-        nativeAd = nil
+        loaded = []
+        onScreen = nil
         renderedView = nil
     }
 }

@@ -1,24 +1,30 @@
 import Mediation
 import NeutralUI
 
-/// Native ads through the current API: the adapter's `loadNativeAd`, then the host presents the
-/// mediated ad.
+/// Native ads through the current API: each load gets a new adapter, as GMA does, kept until the
+/// session ends, and its mediated ad goes to the presenter, which keeps every loaded ad.
 final class NativeHost: FormatHost {
     private let context: HostContext
-    private var adapter: (any MediationAdapter)?
+    private var makeAdapter: (() -> any MediationAdapter)?
+    /// Every adapter made, one per load (see ``HostContext``).
+    private var adapters: [any MediationAdapter] = []
     private let presenter: NativeAdPresenter
 
-    init(_ context: HostContext, adapter: any MediationAdapter) {
+    init(_ context: HostContext, makeAdapter: @escaping () -> any MediationAdapter) {
         self.context = context
-        self.adapter = adapter
+        self.makeAdapter = makeAdapter
         presenter = NativeAdPresenter(root: context.root)
     }
 
     func load(_ number: Int) {
+        guard let adapter = makeAdapter?() else { return }
+        adapters.append(adapter)
         let configuration = MediationNativeAdConfiguration(
             credentials: context.credentials, isTestRequest: context.scenario.isTestRequest, options: context.loaderOptions)
-        adapter?.loadNativeAd(for: configuration) { [self] ad, error in
-            if let ad { presenter.show(ad, handlesUserClicks: ad.handlesUserClicks, handlesUserImpressions: ad.handlesUserImpressions) }
+        adapter.loadNativeAd(for: configuration) { [self] ad, error in
+            if let ad {
+                presenter.keep(ad, handlesUserClicks: ad.handlesUserClicks, handlesUserImpressions: ad.handlesUserImpressions)
+            }
             return context.complete(load: number, ad, error) {
                 .native(NativeAssets($0, handlesUserClicks: $0.handlesUserClicks, handlesUserImpressions: $0.handlesUserImpressions))
             }
@@ -30,7 +36,8 @@ final class NativeHost: FormatHost {
     var renderedView: View? { presenter.renderedView }
 
     func end() {
-        adapter = nil
+        makeAdapter = nil
+        adapters = []
         presenter.end()
     }
 }

@@ -33,6 +33,16 @@ public struct Recorder: Sendable {
         }
     }
 
+    /// Why a scenario cannot be recorded truthfully with this registry: the fixture would say
+    /// something other than what the adapter does with its network, so none is written.
+    public struct Refusal: Error, Equatable, CustomStringConvertible {
+        public let description: String
+
+        public init(_ description: String) {
+            self.description = description
+        }
+    }
+
     public var registry: AdapterRegistry
 
     public init(registry: AdapterRegistry) {
@@ -47,9 +57,28 @@ public struct Recorder: Sendable {
         try harness(scenario, network, configure: configure).run()
     }
 
+    /// Why `scenario` cannot be recorded truthfully, found before any session runs: its
+    /// adapter's network has no plug-in here (its SDK would fall back to a network nothing
+    /// records), or the adapter does not implement the format (the fixture would hold the
+    /// mediation protocol's default answer, not the adapter's). Nil when it can be recorded.
+    public func refusal(of scenario: Scenario) -> Refusal? {
+        if let problem = registry.networkProblem(of: scenario) { return Refusal(problem) }
+        guard let name = scenario.adapterClassName, registry.implementsAPI(of: scenario.format, adapter: name),
+              !registry.formats(implementedBy: name).contains(scenario.format) else { return nil }
+        return Refusal(registry.notImplemented(scenario.format, by: name))
+    }
+
+    /// Records `scenario` and returns its fixture, or throws ``Refusal`` when what was recorded
+    /// would not be the truth about the adapter: its load fell back to the protocol's default
+    /// (the adapter does not implement the format), or an ad filled while nothing of any
+    /// network was recorded.
     public func record(_ scenario: Scenario, name: String, network: LiveNetwork) throws -> Recording {
         let harness = try harness(scenario, network, configure: { _ in })
         let observation = try harness.run()
+        if let name = scenario.adapterClassName, registry.fellBackToDefault(scenario, name: name, observed: observation) {
+            throw Refusal(registry.notImplemented(scenario.format, by: name))
+        }
+        if let unrecorded = unrecordedNetwork(scenario, observation) { throw Refusal(unrecorded) }
         let scenarioNetwork = registry.network(of: scenario)
         let described = network.target(scenarioNetwork: scenarioNetwork.name).flatMap(registry.network(named:)) ?? scenarioNetwork
         let versions = registry.versions(of: scenario.adapterClassName)
@@ -61,8 +90,26 @@ public struct Recorder: Sendable {
         return Recording(fixture: fixture, breaches: breaches)
     }
 
+    /// An ad that filled through an adapter while no network plug-in recorded anything came from
+    /// somewhere no fixture can replay (an SDK talking to a network this registry has no
+    /// plug-in for). A failed load without any entry may be the adapter's own refusal (a
+    /// missing ad unit checked before asking), which is the truth, so it is kept.
+    private func unrecordedNetwork(_ scenario: Scenario, _ observation: Observation) -> String? {
+        guard scenario.format.profile.api != .hostAdServer, let adapter = scenario.adapterClassName else { return nil }
+        let networkEntries = observation.entries.contains {
+            if case .sdk(let entry) = $0.event { return entry.sdk != HostAdServerPlugin.name }
+            return false
+        }
+        let filled = observation.hostEvents.contains {
+            if case .loadCompleted(.ad) = $0.event { return true }
+            return false
+        }
+        guard filled, !networkEntries else { return nil }
+        return "adapter \(adapter)'s ad filled while no network plug-in recorded anything; register the plug-in of the network its SDK talks to with register(network:)"
+    }
+
     private func harness(_ scenario: Scenario, _ network: LiveNetwork, configure: (World) -> Void) throws -> HostHarness {
-        if let problem = registry.networkProblem(of: scenario) { throw HostHarness.SetupError(description: problem) }
+        if let problem = registry.networkProblem(of: scenario) { throw Refusal(problem) }
         let scenarioNetwork = registry.network(of: scenario).name
         if let target = network.target(scenarioNetwork: scenarioNetwork), case .answer(let answer, _) = network.source {
             guard let plugin = registry.network(named: target) else {

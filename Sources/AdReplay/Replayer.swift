@@ -56,8 +56,10 @@ public struct Replayer: Sendable {
             notes += recorded(breaches)
         } else {
             result.breaches = breaches
-            result.unsupported = unsupportedFormat(in: scenario, observed: result.observed)
         }
+        // Whether or not it matches its recording: a load that fell back to the protocol's
+        // default tested nothing of the adapter, so it is never a pass.
+        result.unsupported = unsupportedFormat(in: scenario, observed: result.observed)
         result.notes = notes.map(\.escapingControlCharacters)
         return result
     }
@@ -81,13 +83,9 @@ public struct Replayer: Sendable {
     }
 
     /// The sentence for a load that fell back to the mediation protocol's default because the
-    /// adapter does not implement the format; nil when it did not. The default's error names
-    /// the adapter's type, so an adapter's own error cannot pass for it.
+    /// adapter does not implement the format; nil when it did not.
     func unsupportedFormat(in scenario: Scenario, observed: Observation) -> String? {
-        guard let name = scenario.adapterClassName,
-              let error = registry.unsupportedFormatError(of: name, for: scenario.format.mediationFormat) else { return nil }
-        let fallback = HostEvent.loadCompleted(.error(ErrorSummary(error)))
-        guard observed.hostEvents.contains(where: { $0.event == fallback }) else { return nil }
+        guard let name = scenario.adapterClassName, registry.fellBackToDefault(scenario, name: name, observed: observed) else { return nil }
         return "\(name) does not implement \(scenario.format.rawValue)"
     }
 

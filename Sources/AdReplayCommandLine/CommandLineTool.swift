@@ -23,20 +23,58 @@ public struct CommandLineTool: Sendable {
     public var defaultAdapters: [Scenario.Format: String]
     /// The server parameter (ad unit) `record` sends when `--parameter` is not given.
     public var defaultParameters: [Scenario.Format: String]
+    /// The script `record` runs for a format when `--script` is not given (default: the
+    /// format's own, e.g. `load; +1000 present; +10500 close` for rewarded), in the script
+    /// language `--script` takes. A network whose native ads track themselves, say, gives a
+    /// script that acts in ways its ads heed.
+    public var defaultScripts: [Scenario.Format: [ScriptStep]]
     /// More subcommands, after the standard ones.
     public var subcommands: [any ParsableCommand.Type]
+    /// Whether the tool records the host's own custom native formats, which no adapter serves.
+    public var recordsCustomNative: Bool
 
+    /// The formats `record` and `explore` take, in ``Scenario/Format`` order: those some
+    /// registered adapter implements (``AdapterRegistry/formats(implementedBy:)``, which loads
+    /// each adapter once per format: only the commands that need it ask), and custom native
+    /// when the tool records it.
+    public var formats: [Scenario.Format] {
+        let implemented = Set(registry.names.flatMap(registry.formats(implementedBy:)))
+        return Scenario.Format.allCases.filter { implemented.contains($0) || (recordsCustomNative && $0 == .customNative) }
+    }
+
+    /// A tool for `registry`'s adapters. `customNative` adds the host's own custom native
+    /// formats, which no adapter serves, to what the tool records.
     public init(name: String, registry: AdapterRegistry, defaultAdapters: [Scenario.Format: String] = [:],
-                defaultParameters: [Scenario.Format: String] = [:], subcommands: [any ParsableCommand.Type] = []) {
+                defaultParameters: [Scenario.Format: String] = [:], defaultScripts: [Scenario.Format: [ScriptStep]] = [:],
+                customNative: Bool = false, subcommands: [any ParsableCommand.Type] = []) {
         self.name = name
         self.registry = registry
         self.defaultAdapters = defaultAdapters
         self.defaultParameters = defaultParameters
+        self.defaultScripts = defaultScripts
         self.subcommands = subcommands
+        recordsCustomNative = customNative
     }
 
     /// The tool whose command is running.
     @TaskLocal public static var current = CommandLineTool(name: "adreplay", registry: AdapterRegistry())
+
+    /// The script `record` runs for `format` without `--script`.
+    func defaultScript(for format: Scenario.Format) -> [ScriptStep] {
+        defaultScripts[format] ?? Script.defaultSteps(for: format)
+    }
+
+    /// `--format`'s help: the formats this tool records.
+    var formatsHelp: String {
+        "The ad format: \(formats.map(\.rawValue).joined(separator: ", "))."
+    }
+
+    /// Refuses a format no registered adapter implements, naming the ones the tool records.
+    func check(_ format: Scenario.Format) throws {
+        guard !formats.contains(format) else { return }
+        let known = formats.isEmpty ? "none" : formats.map(\.rawValue).joined(separator: ", ")
+        throw ValidationError("--format \(format.rawValue): no adapter of \(name) implements it; it records \(known).")
+    }
 
     /// The adapter `record` uses for `format`, or why there is none.
     func defaultAdapter(for format: Scenario.Format) throws -> String? {

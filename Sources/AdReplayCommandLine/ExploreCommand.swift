@@ -19,7 +19,7 @@ struct ExploreCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The ad format: \(Scenario.Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: ArgumentHelp(stringLiteral: CommandLineTool.current.formatsHelp))
     var format: Scenario.Format
 
     @Option(help: "The adapter class to explore (default: the tool's adapter for the format).")
@@ -44,18 +44,23 @@ struct ExploreCommand: ParsableCommand {
             throw ValidationError("--adapter does not apply to customNative: the host's own ads have no adapter.")
         }
         let tool = CommandLineTool.current
+        // Before any other question: what cannot be recorded truthfully cannot be explored.
+        if let adapter, !tool.registry.names.contains(adapter) {
+            throw ValidationError("--adapter \(adapter.escapingControlCharacters): no adapter is registered as that; the known ones are \(tool.registry.names.joined(separator: ", ")).")
+        }
+        let name = try adapter ?? tool.defaultAdapter(for: format)
+        if name == nil { try tool.check(format) }
+        if let refusal = Recorder(registry: tool.registry).refusal(of: Scenario(format: format, adapterClassName: name, parameter: nil, script: [])) {
+            throw ValidationError("\(refusal).")
+        }
         if parameter == nil, tool.defaultParameters[format] == nil {
             throw ValidationError("--parameter is needed for \(format.rawValue) (the server parameter, the network's ad unit).")
         }
-        if adapter == nil { _ = try tool.defaultAdapter(for: format) }
     }
 
     func run() throws {
         let tool = CommandLineTool.current
         let registry = tool.registry
-        if let adapter, !registry.names.contains(adapter) {
-            throw Failure.input("--adapter \(adapter.escapingControlCharacters): no adapter is registered as that; the known ones are \(registry.names.joined(separator: ", ")).")
-        }
         let standIn = try tool.defaultAdapter(for: format)
         let adapterName = adapter ?? standIn
         let template = Scenario(

@@ -10,13 +10,13 @@ struct RecordCommand: ParsableCommand {
         abstract: "Run a scenario against a live (seeded or forced) network and write its fixture.",
         discussion: """
             Without --script each format runs a full flow:
-            \(Scenario.Format.allCases.map { "  \($0.rawValue): \(Script.defaultText(for: $0))" }.joined(separator: "\n"))
+            \(CommandLineTool.current.formats.map { "  \($0.rawValue): \(Script.render(CommandLineTool.current.defaultScript(for: $0)))" }.joined(separator: "\n"))
             Script steps: [@MS|+MS] load | present | tap | close | render | impression | click ASSET |
             untrack | adchoices | click-handler on|off | choose BUTTON | wait MS, separated by ';'.
             """
     )
 
-    @Option(help: "The ad format: \(Scenario.Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: ArgumentHelp(stringLiteral: CommandLineTool.current.formatsHelp))
     var format: Scenario.Format
 
     @Option(help: "Where to write the fixture (recordings/<format>/<name>.fixture.gz).")
@@ -89,10 +89,10 @@ struct RecordCommand: ParsableCommand {
 
     func validate() throws {
         if noParameter && parameter != nil { throw ValidationError("--parameter and --no-parameter exclude each other.") }
+        try refuseWhatCannotBeRecorded()
         if !noParameter, parameter == nil, CommandLineTool.current.defaultParameters[format] == nil {
             throw ValidationError("--parameter is needed for \(format.rawValue) (the server parameter, the network's ad unit), or --no-parameter.")
         }
-        if adapter == nil { _ = try CommandLineTool.current.defaultAdapter(for: format) }
         // An option the format cannot use would be silently ignored yet written into the fixture.
         let nativeOnly: [(String, Bool)] = [
             ("--download-images", downloadImages != nil), ("--aspect-ratio", aspectRatio != nil),
@@ -115,9 +115,6 @@ struct RecordCommand: ParsableCommand {
             throw ValidationError("\(option) applies to customNative only, not \(format.rawValue).")
         }
         let tool = CommandLineTool.current
-        if let adapter, !tool.registry.names.contains(adapter) {
-            throw ValidationError("--adapter \(adapter.escapingControlCharacters): no adapter is registered as that; the known ones are \(tool.registry.names.joined(separator: ", ")).")
-        }
         if let answer {
             let network = try self.network(for: tool)
             if !network.answerNames.contains(answer) {
@@ -142,6 +139,21 @@ struct RecordCommand: ParsableCommand {
             } catch {
                 throw ValidationError("--script: \(error)")
             }
+        }
+    }
+
+    /// Before any other question: the adapter must exist, implement the format, and have its
+    /// network's plug-in, or the fixture would not be the truth about it.
+    private func refuseWhatCannotBeRecorded() throws {
+        let tool = CommandLineTool.current
+        if let adapter, !tool.registry.names.contains(adapter) {
+            throw ValidationError("--adapter \(adapter.escapingControlCharacters): no adapter is registered as that; the known ones are \(tool.registry.names.joined(separator: ", ")).")
+        }
+        let name = try adapter ?? tool.defaultAdapter(for: format)
+        if name == nil { try tool.check(format) }
+        let probe = Scenario(format: format, adapterClassName: name, parameter: nil, script: [])
+        if let refusal = Recorder(registry: tool.registry).refusal(of: probe) {
+            throw ValidationError("\(refusal).")
         }
     }
 
@@ -196,7 +208,7 @@ struct RecordCommand: ParsableCommand {
         let parameter = noParameter ? nil : (parameter ?? tool.defaultParameters[format])
         let steps: [ScriptStep]
         do {
-            steps = try script.map(Script.parse) ?? Script.defaultSteps(for: format)
+            steps = try script.map(Script.parse) ?? tool.defaultScript(for: format)
         } catch {
             throw ValidationError("--script: \(error)")
         }

@@ -41,6 +41,10 @@ struct VariantsCommand: ParsableCommand {
 
     func run() throws {
         let recording = try readFixture(fixture)
+        let registry = CommandLineTool.current.registry
+        if let refusal = Recorder(registry: registry).refusal(of: recording.scenario) {
+            throw Failure.input("\(fixture.escapingControlCharacters): its variants cannot be recorded: \(refusal); nothing was written.")
+        }
         let variants: [Variant]
         do {
             variants = try Variants.of(recording, registry: CommandLineTool.current.registry, path: fixture)

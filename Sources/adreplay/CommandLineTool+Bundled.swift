@@ -27,7 +27,7 @@ extension CommandLineTool {
             defaultParameters[format] = format.defaultParameter
         }
         return CommandLineTool(name: "adreplay", registry: .bundled, defaultAdapters: defaultAdapters,
-                               defaultParameters: defaultParameters)
+                               defaultParameters: defaultParameters, customNative: true)
     }
 }
 

@@ -47,7 +47,7 @@ import Testing
         let scratch = try Scratch()
         let unknown = try scratch.run(["explore", "--format", "banner", "--adapter", "Nope", "--out", "out"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.hasPrefix("--adapter Nope: no adapter is registered as that; the known ones are "), "\(unknown)")
+        #expect(unknown.stderr.hasPrefix("Error: --adapter Nope: no adapter is registered as that; the known ones are "), "\(unknown)")
         let runs = try scratch.run(["explore", "--format", "banner", "--runs", "0", "--out", "out"])
         #expect(runs.status == 2)
         #expect(runs.stderr.contains("--runs needs at least 1 session, not 0."), "\(runs)")

@@ -50,7 +50,7 @@ import Testing
 
     @Test func explore_findsAMissingWillDismiss() throws {
         let found = try explore(.interstitial, "NoWillDismissAdapter", finds: "will-dismiss before did-dismiss")
-        #expect(found == "will-dismiss before did-dismiss (ad 1): load; present; +500 tap, answer fill")
+        #expect(found == "will-dismiss before did-dismiss (ad 1): load; present; +468 close, answer fill")
     }
 
     @Test func explore_findsNothingOnTheSampleAdapters() {

@@ -124,14 +124,14 @@ import TinyNetwork
     @Test func twoNetworks_needTheAdaptersNetworkNamed() throws {
         var registry = AdapterRegistry.tiny
         registry.register(network: HostlessTwin())
-        #expect(throws: HostHarness.SetupError(description:
+        #expect(throws: Recorder.Refusal(
             "adapter TinyAdapter could talk to any of the networks tiny, twin; register it with network: to say which")) {
             try record(registry: registry)
         }
         registry.register(TinyAdapter.self, network: "tiny")
         #expect(try record(registry: registry).environment.network == "answer fill")
         registry.register(TinyAdapter.self, network: "nowhere")
-        #expect(throws: HostHarness.SetupError(description:
+        #expect(throws: Recorder.Refusal(
             "adapter TinyAdapter talks to the network nowhere, and no plug-in is registered as nowhere")) {
             try record(registry: registry)
         }

@@ -53,14 +53,15 @@ final class BannerOnlyAdapter: MediationAdapter {
         #expect(!(result.failureMessage ?? "").contains("--update"))
     }
 
-    /// A recording of the unsupported-format answer itself replays green: unsupported refines a
-    /// difference, it is not one by itself.
-    @Test func recordedUnsupportedAnswer_replaysGreen() throws {
+    /// A recording of the unsupported-format answer itself is no pass, though the replay
+    /// matches it: the load never reached the adapter's code, so nothing of it was tested.
+    @Test func recordedUnsupportedAnswer_replaysUnsupported() throws {
         let original = try committedFixture("rewarded/fill")
         var recorded = Replayer.accepting(replayer.replay(original), into: original)
         recorded.scenario.adapterClassName = "BannerOnlyAdapter"
         let result = replayer.replay(recorded)
-        #expect(result.status == .passed)
+        #expect(result.diff == nil)
+        #expect(result.status == .unsupported("BannerOnlyAdapter does not implement rewarded"))
         #expect(result.substitute == nil)
     }
 

@@ -1,6 +1,16 @@
 import AdReplay
 import AdReplayCommandLine
+import Foundation
 import TinyNetwork
 
-// AdReplay's command line built by a user, for the Tiny network: what the CLI tests drive.
-AdReplayCommandLine.main(CommandLineTool(name: "tiny-replay", registry: .tiny, defaultParameters: [.banner: "top"]))
+// AdReplay's command line built by a user, for the Tiny network: what the CLI tests drive. With
+// TINY_REPLAY_WITHOUT_NETWORK set, the tool registers the adapter and forgets the network's
+// plug-in, the mistake the tests check `record`, `variants` and `explore` refuse; with
+// TINY_REPLAY_WITHOUT_DEFAULTS set, it has no default parameter, so the tools ask for one.
+var registry = AdapterRegistry.tiny
+if ProcessInfo.processInfo.environment["TINY_REPLAY_WITHOUT_NETWORK"] != nil {
+    registry = AdapterRegistry()
+    registry.register(TinyAdapter.self)
+}
+let defaults: [Scenario.Format: String] = ProcessInfo.processInfo.environment["TINY_REPLAY_WITHOUT_DEFAULTS"] == nil ? [.banner: "top"] : [:]
+AdReplayCommandLine.main(CommandLineTool(name: "tiny-replay", registry: registry, defaultParameters: defaults))

@@ -1,0 +1,87 @@
+import AdReplay
+import AdReplaySample
+import Mediation
+import Synchronization
+import Testing
+
+/// GMA makes a new adapter for each load and the app keeps every ad it loaded: loads that
+/// overlap each complete once, and an earlier ad goes on working after a later load.
+@Suite struct AdapterPerLoadTests {
+    private let recorder = Recorder(registry: Registry.sample)
+
+    /// Two loads 100 ms apart while every answer takes 750 ms: each completes once, for its own
+    /// ad, and no contract is broken (with one adapter for both, the second load's completion
+    /// handler replaced the first's).
+    @Test(arguments: Scenario.Format.allCases)
+    func overlappingLoads_eachCompleteOnce(format: Scenario.Format) throws {
+        let network: LiveNetwork = format == .customNative ? .hostAnswer(.fill, latency: 750) : .answer(.fill, latency: 750)
+        let recording = try recorder.record(Scenario.sample(format, script: "load; +100 load"), name: "overlap", network: network)
+        let completions = recording.fixture.hostEvents.filter {
+            if case .loadCompleted(.ad) = $0.event { return true }
+            return false
+        }
+        #expect(completions.map(\.time) == [750, 850], "\(recording.fixture.hostEvents)")
+        #expect(recording.breaches == [])
+    }
+
+    /// Ad 1 is on screen when ad 2 loads: its countdown still ends in the reward, and closing it
+    /// still dismisses it.
+    @Test func rewarded_earlierAdsRewardAndDismissal_arriveAfterAReload() throws {
+        let scenario = Scenario.sample(.rewarded, script: "load; +1000 present; +1000 load; +9500 tap; +500 close")
+        let events = try recorder.record(scenario, name: "reload", network: .answer(.fill)).fixture.hostEvents
+        #expect(events.map { "\($0.time) \($0.event.kind)" } == [
+            "0 loadCompleted", "1300 willPresentFullScreenView", "1300 didStartVideo", "2000 loadCompleted",
+            "11000 didRewardUser", "12000 willDismissFullScreenView", "12000 didEndVideo", "12000 didDismissFullScreenView",
+        ])
+    }
+
+    @Test func interstitial_earlierAdCloses_afterAReload() throws {
+        let scenario = Scenario.sample(.interstitial, script: "load; +1000 present; +500 load; +500 close")
+        let events = try recorder.record(scenario, name: "reload", network: .answer(.fill)).fixture.hostEvents
+        #expect(events.map { "\($0.time) \($0.event.kind)" } == [
+            "0 loadCompleted", "1000 willPresentFullScreenView", "1000 reportImpression", "1500 loadCompleted",
+            "2000 willDismissFullScreenView", "2000 didDismissFullScreenView",
+        ])
+    }
+
+    /// `present` presents the latest loaded ad not presented yet, so after ad 1 is closed a
+    /// second `present` shows ad 2.
+    @Test func present_showsTheLatestAdNotPresentedYet() throws {
+        let scenario = Scenario.sample(.interstitial, script: "load; +500 load; +500 present; +1000 close; +500 present; +1000 close")
+        let recording = try recorder.record(scenario, name: "two", network: .answer(.fill))
+        let presents = recording.fixture.hostEvents.filter { $0.event == .willPresentFullScreenView }
+        #expect(presents.map(\.time) == [1000, 2500])
+        #expect(recording.breaches == [])
+    }
+
+    /// The host sets each adapter class up once, before its first load, with the scenario's
+    /// credentials, as GMA does when the app starts the SDK.
+    @Test func setUp_runsOncePerSession_beforeTheFirstLoad() throws {
+        var registry = Registry.sample
+        registry.register(SetUpCountingAdapter.self, as: "SampleCustomEvent")
+        SetUpCountingAdapter.log.withLock { $0 = [] }
+        _ = try Recorder(registry: registry).run(Scenario.sample(.banner, script: "load; +100 load; +100 load"), network: .answer(.fill))
+        #expect(SetUpCountingAdapter.log.withLock { $0 } == ["setUp sample-ad-unit", "init", "load", "init", "load", "init", "load"])
+    }
+}
+
+/// Logs its set-up, instances and loads; answers each load with a failure.
+final class SetUpCountingAdapter: MediationAdapter {
+    static let log = Mutex<[String]>([])
+    static var adapterVersion: VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
+    static var adSDKVersion: VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
+
+    static func setUp(with configuration: MediationServerConfiguration,
+                      completionHandler: @escaping MediationAdapterSetUpCompletionHandler) {
+        log.withLock { $0.append("setUp " + configuration.credentials.compactMap { $0.settings["parameter"] }.joined()) }
+        completionHandler(nil)
+    }
+
+    init() { Self.log.withLock { $0.append("init") } }
+
+    func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
+                    completionHandler: @escaping MediationBannerLoadCompletionHandler) {
+        Self.log.withLock { $0.append("load") }
+        _ = completionHandler(nil, MediationError(domain: "test", code: 1, userInfo: [:]))
+    }
+}
