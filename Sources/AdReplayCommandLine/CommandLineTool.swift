@@ -69,6 +69,17 @@ public struct CommandLineTool: Sendable {
         "The ad format: \(formats.map(\.rawValue).joined(separator: ", "))."
     }
 
+    /// Reads `--format`: any format's name; whether the tool records it is checked apart, so an
+    /// adapter that does not implement it is named. Parsed by hand so that help lists only the
+    /// tool's formats, not every format AdReplay knows.
+    static func parseFormat(_ text: String) throws -> Scenario.Format {
+        guard let format = Scenario.Format(rawValue: text) else {
+            let formats = current.formats.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("\(current.name) records \(formats.isEmpty ? "none" : formats).")
+        }
+        return format
+    }
+
     /// Refuses a format no registered adapter implements, naming the ones the tool records.
     func check(_ format: Scenario.Format) throws {
         guard !formats.contains(format) else { return }

@@ -19,7 +19,7 @@ struct ExploreCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp(stringLiteral: CommandLineTool.current.formatsHelp))
+    @Option(help: ArgumentHelp(stringLiteral: CommandLineTool.current.formatsHelp), transform: CommandLineTool.parseFormat)
     var format: Scenario.Format
 
     @Option(help: "The adapter class to explore (default: the tool's adapter for the format).")

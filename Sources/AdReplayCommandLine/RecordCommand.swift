@@ -16,7 +16,7 @@ struct RecordCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp(stringLiteral: CommandLineTool.current.formatsHelp))
+    @Option(help: ArgumentHelp(stringLiteral: CommandLineTool.current.formatsHelp), transform: CommandLineTool.parseFormat)
     var format: Scenario.Format
 
     @Option(help: "Where to write the fixture (recordings/<format>/<name>.fixture.gz).")
