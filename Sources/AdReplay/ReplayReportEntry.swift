@@ -65,11 +65,13 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
     /// Wall time spent on this fixture: for JUnit's `time` only, never in another report.
     public var duration: Duration = .zero
 
+    /// - Parameter message: the report, which may start with the raw `path` and a colon (as the
+    ///   engine names a fixture): that label is kept as ``displayPath``.
     public init(path: String, status: Status, format: Scenario.Format? = nil, message: String? = nil) {
         self.path = path
         self.status = status
         self.format = format
-        self.message = message
+        self.message = message.map { Self.displaying(path, in: $0) }
     }
 
     public var passed: Bool { status == .passed }
@@ -121,7 +123,7 @@ extension ReplayReportEntry {
         }
         let path = result.path ?? result.name
         self.init(path: path, status: status, format: result.recorded?.scenario.format,
-                  message: result.failureMessage.map { Self.displaying(path, in: $0) })
+                  message: result.failureMessage)
         notes = result.notes
         firstDifference = result.diff?.first.map(FirstDifference.init)
         requestProblems = result.requestProblems.map(\.description)
