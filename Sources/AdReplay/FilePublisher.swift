@@ -21,7 +21,7 @@ import Darwin
 /// `O_TMPFILE`, no `/proc`, or the instant between naming an unnamed file and renaming it over the
 /// target) it is `.NAME.tmp-adreplay-PID-N`, held under `flock(2)` while it lives; the next write
 /// in the folder removes those whose process is gone and whose lock is free.
-enum FilePublisher {
+package enum FilePublisher {
     /// How the temporary file is made; tests force `.named` to cover the fallback.
     enum TemporaryFiles: Sendable {
         case unnamedWhenPossible
@@ -37,6 +37,11 @@ enum FilePublisher {
     static func publish(
         _ bytes: [UInt8], to path: String, overwrite: Bool, temporaryFiles: TemporaryFiles = .unnamedWhenPossible
     ) throws(FixtureError) {
+        // A name that is no UTF-8 (see `String(fileSystemName:)`) is read exactly, but not yet
+        // written: refused rather than written under another name.
+        if path.unicodeScalars.contains(where: \.isRawFileNameByte) {
+            throw FixtureError(path: path, problem: .unwritable("its name is not UTF-8, which adreplay does not write; rename it"))
+        }
         let attempt = Attempt(path: path, bytes: bytes, overwrite: overwrite)
         do throws(PublishError) {
             do throws(PublishError) {
@@ -47,6 +52,13 @@ enum FilePublisher {
         } catch {
             throw error.fixtureError(path: path)
         }
+    }
+
+    /// Writes a report (JUnit, Markdown) to `path`, replacing a regular file there (through a
+    /// symbolic link, keeping its permission bits) and refusing anything else: the command line
+    /// checks its targets first, this refuses what changed since.
+    package static func publishReport(_ bytes: [UInt8], to path: String) throws(FixtureError) {
+        try publish(bytes, to: path, overwrite: true)
     }
 
     /// The name of a temporary file for `name` owned by process `pid`.
@@ -216,6 +228,10 @@ private struct Attempt {
                 return Destination(folder: folder, name: name, keptMode: nil)
             }
             if isDirectory(status) { throw .unwritable(current == path ? "it is a directory" : "it links to a directory, \(current)") }
+            // Renaming over a FIFO or a device would replace it with a file: refused.
+            if status.st_mode & S_IFMT != S_IFREG, !isSymbolicLink(status) {
+                throw .unwritable(current == path ? "it is not a regular file" : "it links to \(current), which is not a regular file")
+            }
             guard isSymbolicLink(status) else {
                 return Destination(folder: folder, name: name, keptMode: status.st_mode & 0o7777)
             }

@@ -20,12 +20,12 @@ public enum FixtureStore {
         // name is swapped for something else before the open; the checks are repeated on the
         // file opened.
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard stat(path.fileSystemPath, &info) == 0 else {
             let reason = errno == ENOENT || errno == ENOTDIR ? "no such file" : "permission denied or I/O error"
             throw FixtureError(path: path, problem: .unreadable(reason))
         }
         try checkRegularFile(info, path: path)
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        let descriptor = open(path.fileSystemPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
             let reason = errno == ENOENT || errno == ENOTDIR ? "no such file" : "permission denied or I/O error"
             throw FixtureError(path: path, problem: .unreadable(reason))
@@ -124,19 +124,17 @@ public enum FixtureStore {
     private static func collectFixtures(under root: String, into found: inout [String]) throws(FixtureError) {
         var pending = [root]
         while let folder = pending.popLast() {
-            guard let directory = opendir(folder) else {
+            guard let directory = opendir(folder.fileSystemPath) else {
                 throw FixtureError(path: folder, problem: .unreadable("the folder cannot be read (\(String(cString: strerror(errno))))"))
             }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-                }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(fileSystemName: $0.prefix { $0 != 0 }) }
                 guard name != ".", name != ".." else { continue }
                 let path = folder + "/" + name
                 var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
                 if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
                     var info = stat()
-                    isFolder = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+                    isFolder = lstat(path.fileSystemPath, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
                 }
                 if isFolder {
                     pending.append(path)

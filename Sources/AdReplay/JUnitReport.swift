@@ -23,7 +23,7 @@ public enum JUnitReport {
     /// implement its format a `<failure type="unsupported">`; one whose replay crashed is an
     /// `<error type="crashed">`, one that could not be read an `<error>`.
     public static func xml(_ entries: [ReplayReportEntry]) -> String {
-        let errors = entries.filter { switch $0.status { case .crashed, .unreadable: true; default: false } }.count
+        let errors = entries.filter { if case .crashed = $0.status { true } else { $0.isFileError } }.count
         let failures = entries.filter { !$0.passed }.count - errors
         let counts = #"tests="\#(entries.count)" failures="\#(failures)" errors="\#(errors)""#
         var lines = [
@@ -32,7 +32,7 @@ public enum JUnitReport {
             #"  <testsuite name="adreplay replay" \#(counts)>"#,
         ]
         for entry in entries {
-            let attributes = #"classname="\#(escape(classname(entry.path, format: entry.format)))" name="\#(escape(entry.path))" time="\#(seconds(entry.duration))""#
+            let attributes = #"classname="\#(escape(classname(entry.path, format: entry.format)))" name="\#(escape(entry.displayPath))" time="\#(seconds(entry.duration))""#
             let message = entry.message ?? ""
             let headline = escape(message.split(separator: "\n").first.map(String.init) ?? "")
             switch entry.status {
@@ -50,13 +50,13 @@ public enum JUnitReport {
                 lines.append("    <testcase \(attributes)>")
                 lines.append(#"      <error type="crashed" message="\#(headline)">\#(escape(message))</error>"#)
                 lines.append("    </testcase>")
-            case .unreadable:
+            case .unreadable, .unwritable:
                 continue
             }
         }
         for entry in entries {
-            guard case .unreadable(let sentence) = entry.status else { continue }
-            lines.append(#"    <testcase classname="\#(escape(classname(entry.path, format: nil)))" name="\#(escape(entry.path))" time="0.000">"#)
+            guard entry.isFileError, let sentence = entry.message else { continue }
+            lines.append(#"    <testcase classname="\#(escape(classname(entry.path, format: nil)))" name="\#(escape(entry.displayPath))" time="0.000">"#)
             lines.append(#"      <error message="\#(escape(sentence))"/>"#)
             lines.append("    </testcase>")
         }
@@ -79,21 +79,23 @@ public enum JUnitReport {
         return whole + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
+    /// `text` as XML character data or an attribute value. Scalar by scalar, not character by
+    /// character: U+FFFF followed by a combining mark is one `Character` whose first scalar XML
+    /// cannot hold, and it must be caught all the same.
     static func escape(_ text: String) -> String {
         var escaped = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
             default:
-                // XML 1.0 has no way to write other control characters: name them instead.
-                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-                   (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                // XML 1.0 has no way to write other control characters or U+FFFE/U+FFFF: name them instead.
+                if (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     escaped += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
-                    escaped.append(character)
+                    escaped.unicodeScalars.append(scalar)
                 }
             }
         }

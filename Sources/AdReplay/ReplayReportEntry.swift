@@ -23,9 +23,11 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
         /// The replay killed the process replaying it (a trap: a force unwrap, an index out of
         /// range): `crashed at SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil …`.
         case crashed(String)
-        /// The file could not be read (or, when updating, written): the error's sentence, which
-        /// names the file.
+        /// The file could not be read: the error's sentence, which names the file.
         case unreadable(String)
+        /// The fixture differed and `--update` could not write what the replay observed: the
+        /// error's sentence, which names the file (left as it was).
+        case unwritable(String)
     }
 
     /// The first difference as fields (seam, index, time, kind, field, expected, actual).
@@ -63,22 +65,43 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
     /// Wall time spent on this fixture: for JUnit's `time` only, never in another report.
     public var duration: Duration = .zero
 
+    /// - Parameter message: the report, which may start with the raw `path` and a colon (as the
+    ///   engine names a fixture): that label is kept as ``displayPath``.
     public init(path: String, status: Status, format: Scenario.Format? = nil, message: String? = nil) {
         self.path = path
         self.status = status
         self.format = format
-        self.message = message
+        self.message = message.map { Self.displaying(path, in: $0) }
     }
 
     public var passed: Bool { status == .passed }
 
+    /// ``path`` as every report shows it: control and bidi characters escaped like a fixture's
+    /// content, so a file name cannot forge a line, steer the terminal or reorder what is read.
+    public var displayPath: String { path.escapingControlCharacters }
+
     /// The first line of ``message`` without the fixture's name; nil when it passed or could not
     /// be read.
     public var headline: String? {
-        if case .unreadable = status { return nil }
-        guard let first = message?.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first else { return nil }
-        let label = "\(path): "
-        return first.hasPrefix(label) ? String(first.dropFirst(label.count)) : String(first)
+        if isFileError { return nil }
+        guard let message else { return nil }
+        let text = Self.dropping("\(displayPath): ", from: message) ?? Substring(message)
+        return text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
+    }
+
+    /// `message` with the raw path that starts it (the engine names a fixture by its path) shown
+    /// as ``displayPath``: a name with a newline must not split a report's first line.
+    static func displaying(_ path: String, in message: String) -> String {
+        guard let rest = dropping(path + ": ", from: message) else { return message }
+        return path.escapingControlCharacters + ": " + rest
+    }
+
+    /// `text` after `prefix`, compared scalar by scalar (a name may end in a combining mark that
+    /// `hasPrefix` would weigh with what follows); nil when it does not start so.
+    private static func dropping(_ prefix: String, from text: String) -> Substring? {
+        guard text.unicodeScalars.starts(with: prefix.unicodeScalars) else { return nil }
+        let end = text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: prefix.unicodeScalars.count)
+        return Substring(text.unicodeScalars[end...])
     }
 }
 
@@ -98,7 +121,8 @@ extension ReplayReportEntry {
         case .unsupported(let sentence): status = .unsupported(sentence)
         case .failed(let reason): status = .failed(reason)
         }
-        self.init(path: result.path ?? result.name, status: status, format: result.recorded?.scenario.format,
+        let path = result.path ?? result.name
+        self.init(path: path, status: status, format: result.recorded?.scenario.format,
                   message: result.failureMessage)
         notes = result.notes
         firstDifference = result.diff?.first.map(FirstDifference.init)
@@ -123,16 +147,30 @@ extension ReplayReportEntry {
         }
     }
 
-    /// The entry for a file that could not be read.
+    /// The entry for a file that could not be read, or (a write's error) could not be updated.
     public init(unreadable error: FixtureError) {
-        self.init(path: error.path, status: .unreadable(error.description), message: error.description)
+        if case .unwritable = error.problem {
+            self.init(path: error.path, status: .unwritable(error.description), message: error.description)
+        } else {
+            self.init(path: error.path, status: .unreadable(error.description), message: error.description)
+        }
+    }
+
+    /// True when the file could not be read or written: it has no replay to report, only the
+    /// error's sentence.
+    public var isFileError: Bool {
+        switch status {
+        case .unreadable, .unwritable: true
+        default: false
+        }
     }
 
     /// The entry for a fixture whose replay killed the process replaying it, from what that
     /// process wrote to stderr as it died (see ``crashSentence(stderr:termination:)``).
     public static func crashed(_ path: String, format: Scenario.Format? = nil, stderr: String, termination: String?) -> ReplayReportEntry {
         let sentence = crashSentence(stderr: stderr, termination: termination)
-        return ReplayReportEntry(path: path, status: .crashed(sentence), format: format, message: "\(path): \(sentence)")
+        return ReplayReportEntry(path: path, status: .crashed(sentence), format: format,
+                                 message: "\(path.escapingControlCharacters): \(sentence)")
     }
 
     /// Where and why a process died, from its stderr.

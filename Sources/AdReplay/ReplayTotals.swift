@@ -11,6 +11,8 @@ public struct ReplayTotals: Equatable, Sendable {
     public var crashed = 0
     public var failed = 0
     public var unreadable = 0
+    /// `--update` could not write the fixture.
+    public var unwritable = 0
     public var updated = 0
 
     public init(_ results: [ReplayResult], unreadable: [FixtureError] = [], updated: Int = 0) {
@@ -19,19 +21,23 @@ public struct ReplayTotals: Equatable, Sendable {
     }
 
     public init(_ entries: [ReplayReportEntry]) {
-        fixtures = entries.count
-        for entry in entries {
-            switch entry.status {
-            case .passed: passed += 1
-            case .differed: differed += 1
-            case .contractBreached: contractBreached += 1
-            case .unsupported: unsupported += 1
-            case .crashed: crashed += 1
-            case .failed: failed += 1
-            case .unreadable: self.unreadable += 1
-            }
-            if entry.updated { updated += 1 }
+        for entry in entries { add(entry) }
+    }
+
+    /// Counts one more fixture: a run's totals grow as its entries come.
+    public mutating func add(_ entry: ReplayReportEntry) {
+        fixtures += 1
+        switch entry.status {
+        case .passed: passed += 1
+        case .differed: differed += 1
+        case .contractBreached: contractBreached += 1
+        case .unsupported: unsupported += 1
+        case .crashed: crashed += 1
+        case .failed: failed += 1
+        case .unreadable: unreadable += 1
+        case .unwritable: unwritable += 1
         }
+        if entry.updated { updated += 1 }
     }
 
     public var sentence: String {
@@ -42,6 +48,7 @@ public struct ReplayTotals: Equatable, Sendable {
         if crashed > 0 { parts.append("\(crashed) crashed") }
         if failed > 0 { parts.append("\(failed) could not run") }
         if unreadable > 0 { parts.append("\(unreadable) unreadable") }
+        if unwritable > 0 { parts.append("\(unwritable) could not be written") }
         if updated > 0 { parts.append("\(updated) updated") }
         return "\(fixtures) fixture\(fixtures == 1 ? "" : "s"): \(parts.joined(separator: ", "))"
     }

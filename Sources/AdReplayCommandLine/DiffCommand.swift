@@ -18,21 +18,25 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let expected = try readFixture(a)
         let actual = try readFixture(b)
+        // Names and values from the files, and the paths, are shown escaped: none may forge a
+        // line, steer the terminal or reorder what is read (an unknown network's name, say).
+        let (shownA, shownB) = (a.escapingControlCharacters, b.escapingControlCharacters)
         var differs = false
         let scenarioChanges = FixtureDiff.scenarioChanges(expected: expected.scenario, actual: actual.scenario)
         if !scenarioChanges.isEmpty {
             differs = true
             print("scenarios differ:")
-            for change in scenarioChanges { print("  ~ \(change)") }
+            for change in scenarioChanges { print("  ~ \(change)".escapingControlCharacters) }
         }
         let fidelity: Fixture.Fidelity = expected.fidelity == .complete && actual.fidelity == .complete ? .complete : .perSeam
         if let diff = FixtureDiff.between(expected: expected.observation, actual: actual.observation, fidelity: fidelity) {
             differs = true
-            print("\(a) → \(b): \(diff.headline)")
-            print(diff.rendered)
+            print("\(shownA) → \(shownB): \(diff.headline.escapingControlCharacters)")
+            print(diff.rendered.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { String($0).escapingControlCharacters }.joined(separator: "\n"))
         }
         guard differs else {
-            print("\(a) and \(b) record the same session")
+            print("\(shownA) and \(shownB) record the same session")
             return
         }
         throw Failure.differences

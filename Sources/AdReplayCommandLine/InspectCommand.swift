@@ -43,7 +43,7 @@ struct InspectCommand: ParsableCommand {
         } else if mermaid {
             print(SequenceDiagram.mermaid(fixture))
         } else {
-            print(FixtureTimeline.render(fixture, path: file))
+            print(FixtureTimeline.render(fixture, path: file.escapingControlCharacters))
         }
     }
 }

@@ -7,8 +7,9 @@ import Foundation
 ///
 /// Statuses: `passed`, `differed`, `contractBreached`, `unsupported` (the replaying adapter does
 /// not implement the format), `crashed` (the replay trapped; `error` says where), `failed` (could
-/// not run) and `unreadable`. The totals count `unsupported` and `crashed` only when there are
-/// some.
+/// not run), `unreadable` and `unwritable` (`--update` could not write the fixture). The totals
+/// count `unsupported`, `crashed` and `unwritable` only when there are some. A path is shown as
+/// every report shows it, control and bidi characters escaped (``ReplayReportEntry/displayPath``).
 enum JSONReport {
     struct Run: Encodable {
         var totals: Totals
@@ -17,7 +18,7 @@ enum JSONReport {
 
     struct Totals: Encodable {
         var fixtures, passed, differed, contractBreached, failed, unreadable, updated: Int
-        var unsupported, crashed: Int?
+        var unsupported, crashed, unwritable: Int?
     }
 
     struct Entry: Encodable {
@@ -31,21 +32,18 @@ enum JSONReport {
     }
 
     static func text(_ entries: [ReplayReportEntry]) -> String {
-        let ordered = entries.filter { !isUnreadable($0) } + entries.filter(isUnreadable)
+        let ordered = entries.filter { !$0.isFileError } + entries.filter(\.isFileError)
         let totals = ReplayTotals(entries)
         let run = Run(totals: Totals(fixtures: totals.fixtures, passed: totals.passed, differed: totals.differed,
                                      contractBreached: totals.contractBreached, failed: totals.failed,
                                      unreadable: totals.unreadable, updated: totals.updated,
                                      unsupported: totals.unsupported == 0 ? nil : totals.unsupported,
-                                     crashed: totals.crashed == 0 ? nil : totals.crashed),
+                                     crashed: totals.crashed == 0 ? nil : totals.crashed,
+                                     unwritable: totals.unwritable == 0 ? nil : totals.unwritable),
                       fixtures: ordered.map(entry))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         return (try? encoder.encode(run)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    }
-
-    private static func isUnreadable(_ entry: ReplayReportEntry) -> Bool {
-        if case .unreadable = entry.status { true } else { false }
     }
 
     private static func entry(_ entry: ReplayReportEntry) -> Entry {
@@ -57,8 +55,9 @@ enum JSONReport {
         case .failed(let reason): ("failed", reason)
         case .crashed(let sentence): ("crashed", sentence)
         case .unreadable(let sentence): ("unreadable", sentence)
+        case .unwritable(let sentence): ("unwritable", sentence)
         }
-        return Entry(path: entry.path, status: status, headline: entry.headline, firstDifference: entry.firstDifference,
+        return Entry(path: entry.displayPath, status: status, headline: entry.headline, firstDifference: entry.firstDifference,
                      requestProblems: entry.requestProblems, breaches: entry.breaches, error: error)
     }
 }

@@ -24,12 +24,14 @@ struct MigrateCommand: ParsableCommand {
         var migrated = 0, current = 0
         var unreadable: [FixtureError] = []
         for path in files {
+            // Shown as every output shows a path: a file name must not forge a line.
+            let shown = path.escapingControlCharacters
             let fixture: Fixture
             do {
                 fixture = try FixtureStore.read(path, networks: replayer.registry.networks)
             } catch {
                 unreadable.append(error)
-                print("ERROR \(path)")
+                print("ERROR \(shown)")
                 continue
             }
             let migration = Migration.migrate(fixture, replayer: replayer)
@@ -37,19 +39,19 @@ struct MigrateCommand: ParsableCommand {
             switch migration.outcome {
             case .current:
                 current += 1
-                print("CURRENT \(path)")
+                print("CURRENT \(shown)")
                 continue
             case .confirmed:
-                message = "MIGRATED \(path): schema 1 → \(Fixture.currentSchema), order across seams confirmed by replay"
+                message = "MIGRATED \(shown): schema 1 → \(Fixture.currentSchema), order across seams confirmed by replay"
             case .unconfirmed(let reason):
                 // Already rewritten by an earlier run (schema 2, still per seam): nothing changes.
                 let stored = FileManager.default.contents(atPath: path).map(Array.init)
                 if let encoded = try? FixtureCodec.encode(migration.fixture), encoded == stored {
                     current += 1
-                    print("CURRENT \(path): still compared seam by seam because \(reason)")
+                    print("CURRENT \(shown): still compared seam by seam because \(reason)")
                     continue
                 }
-                message = "MIGRATED \(path): schema 1 → \(Fixture.currentSchema), still compared seam by seam because \(reason)"
+                message = "MIGRATED \(shown): schema 1 → \(Fixture.currentSchema), still compared seam by seam because \(reason)"
             }
             do {
                 try FixtureStore.write(migration.fixture, to: path, overwrite: true)

@@ -77,12 +77,22 @@ struct ReplayCommand: ParsableCommand {
             files = files.filter(shard.contains)
             if !json { print("shard \(shard): \(files.count) of \(all) fixture\(all == 1 ? "" : "s")") }
         }
+        let junitReport = (junit.map { ReportFile(option: "--junit", path: $0) })
+            ?? runner.xmlOutputFile.map { ReportFile(option: "XML_OUTPUT_FILE", path: $0) }
+        let markdownReport = markdown.map { ReportFile(option: "--markdown", path: $0) }
+        // Refused before anything is replayed: a report must not replace what the run reads.
+        for report in [junitReport, markdownReport].compactMap({ $0 }) { try report.check(inputs: files) }
         var entries: [ReplayReportEntry] = []
+        var markdownBuilder = MarkdownReport.Builder()
         var workers = ReplayWorkers(executable: ReplayWorkers.currentExecutable, arguments: workerArguments,
                                     jobs: jobs ?? CorpusReplay.defaultJobs)
         workers.timeout = timeout == 0 ? nil : timeout
         do {
             try workers.run(files) { entry in
+                if markdownReport != nil { markdownBuilder.add(entry) }
+                // The diagrams are in the Markdown report now; the run keeps only the small rest.
+                var entry = entry
+                entry.diagrams = nil
                 entries.append(entry)
                 if !json {
                     print(line(for: entry))
@@ -97,23 +107,23 @@ struct ReplayCommand: ParsableCommand {
         } else {
             report(entries)
         }
-        if let junit = junit ?? runner.xmlOutputFile {
-            try writeReport(JUnitReport.xml(entries), to: junit)
-        }
-        if let markdown {
-            try writeReport(MarkdownReport.markdown(entries), to: markdown)
-        }
-        for entry in entries {
-            if case .unreadable(let sentence) = entry.status { FileHandle.standardError.write(Data((sentence + "\n").utf8)) }
-        }
+        try junitReport?.publish(JUnitReport.xml(entries))
+        try markdownReport?.publish(markdownBuilder.text)
         for entry in entries {
             switch entry.status {
-            case .failed, .crashed: FileHandle.standardError.write(Data(((entry.message ?? entry.path) + "\n").utf8))
+            case .unreadable(let sentence), .unwritable(let sentence): FileHandle.standardError.write(Data((sentence + "\n").utf8))
             default: continue
             }
         }
-        // A fixture that cannot run at all (an unknown adapter, say) is bad input, like an unreadable one.
-        if entries.contains(where: { switch $0.status { case .failed, .unreadable: true; default: false } }) {
+        for entry in entries {
+            switch entry.status {
+            case .failed, .crashed: FileHandle.standardError.write(Data(((entry.message ?? entry.displayPath) + "\n").utf8))
+            default: continue
+            }
+        }
+        // A fixture that cannot run at all (an unknown adapter, say) is bad input, like an
+        // unreadable one; an update that cannot be written is a refused write.
+        if entries.contains(where: { if case .failed = $0.status { true } else { $0.isFileError } }) {
             throw Failure(message: "", code: 2)
         }
         if entries.contains(where: { !$0.passed }) { throw Failure.differences }
@@ -137,38 +147,27 @@ struct ReplayCommand: ParsableCommand {
     }
 
     private func line(for entry: ReplayReportEntry) -> String {
-        switch entry.status {
-        case .passed: entry.updated ? "UPDATED \(entry.path)" : "PASS \(entry.path)"
-        case .differed: "DIFF \(entry.path)"
-        case .contractBreached: "BREACH \(entry.path)"
-        case .unsupported: "UNSUPPORTED \(entry.path)"
-        case .crashed: "CRASH \(entry.path)"
-        case .failed: "FAIL \(entry.path)"
-        case .unreadable: "ERROR \(entry.path)"
+        let path = entry.displayPath
+        return switch entry.status {
+        case .passed: entry.updated ? "UPDATED \(path)" : "PASS \(path)"
+        case .differed: "DIFF \(path)"
+        case .contractBreached: "BREACH \(path)"
+        case .unsupported: "UNSUPPORTED \(path)"
+        case .crashed: "CRASH \(path)"
+        case .failed: "FAIL \(path)"
+        case .unreadable, .unwritable: "ERROR \(path)"
         }
     }
 
     private func report(_ entries: [ReplayReportEntry]) {
         let failing = entries.compactMap { entry -> String? in
-            if case .unreadable = entry.status { return nil }
-            return entry.message
+            entry.isFileError ? nil : entry.message
         }
         if !failing.isEmpty {
             print("")
             print(failing.joined(separator: "\n\n"))
         }
         print(ReplayTotals(entries).sentence)
-    }
-
-    /// Writes a report file atomically, creating its folder.
-    private func writeReport(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw Failure.input("\(path): cannot be written (\(error.localizedDescription)).")
-        }
     }
 }
 
@@ -191,9 +190,16 @@ struct TestRunnerSharding {
         }
     }
 
-    /// Creates the file if it is missing, leaving its contents alone otherwise.
+    /// Creates the file if it is missing, leaving its contents alone otherwise. Only a regular
+    /// file is opened: a FIFO would block the open until a reader came (for ever, in a test
+    /// run), a device could do things. The open is non-blocking too, in case the name is swapped
+    /// for a FIFO after the check.
     private static func touch(_ path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            throw Failure.input("TEST_SHARD_STATUS_FILE \(path.escapingControlCharacters): is \(FileKind(info).name), not a regular file; the test runner should name a file adreplay can create.")
+        }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o644)
         guard descriptor >= 0 else {
             throw Failure.input("TEST_SHARD_STATUS_FILE \(path.escapingControlCharacters): cannot be created (\(String(cString: strerror(errno)))).")
         }

@@ -3,13 +3,14 @@ import ArgumentParser
 import Foundation
 
 /// `adreplay replay-worker`, hidden: what `adreplay replay` runs in its child processes. Reads
-/// one fixture path per line from stdin (`\` and newlines escaped, see ``ReplayWorkers/Request``), replays that fixture, and answers with its
-/// ``ReplayReportEntry`` on one line of stdout (see ``WorkerAnswer``); ends at the end of stdin. If a replay
-/// traps, the process dies mid-request and the parent reports the fixture as crashed.
+/// one fixture path per ``WorkerFrame`` from stdin, replays that fixture, and answers with a frame
+/// naming the request and holding its ``ReplayReportEntry`` (see ``WorkerAnswer``); ends at the
+/// end of stdin. If a replay traps, the process dies mid-request and the parent reports the
+/// fixture as crashed.
 struct ReplayWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay-worker",
-        abstract: "Replay fixtures named on stdin, one JSON answer per line (used by `adreplay replay`).",
+        abstract: "Replay fixtures named in frames on stdin, one answer frame each (used by `adreplay replay`).",
         shouldDisplay: false
     )
 
@@ -21,20 +22,31 @@ struct ReplayWorkerCommand: ParsableCommand {
     func run() throws {
         let tool = CommandLineTool.current
         var replayer = Replayer(registry: tool.registry, substitutions: try AdapterSubstitution.map(adapter, in: tool.registry))
-        replayer.acceptCommand = { [name = tool.name] path in "\(name) replay --update \(path)" }
+        replayer.acceptCommand = { [name = tool.name] path in "\(name) replay --update \(path.shellQuoted)" }
         let replay = CorpusReplay(replayer: replayer, jobs: 1, update: update)
         let answers = WorkerChannel.takeStandardOutput()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        while let line = readLine(strippingNewline: true) {
-            guard let path = ReplayWorkers.Request.path(from: line) else {
-                throw Failure.input("replay-worker: \(line.escapingControlCharacters) is not a request; it reads one path per line (\\ and \\n escaped).")
+        var requests = WorkerFrameReader(descriptor: STDIN_FILENO)
+        while let request = try next(&requests) {
+            guard request.fields.count == 1, let path = String(validating: request.fields[0], as: UTF8.self), !path.isEmpty else {
+                throw Failure.input("replay-worker: request \(request.number) is not one path; it reads frames of one UTF-8 path each.")
             }
-            var answer = ""
+            var answer = WorkerFrame(number: request.number, fields: [])
             replay.run([path]) { outcome in
-                answer = WorkerAnswer.line(for: ReplayReportEntry(outcome, diagrams: diagrams), encoder: encoder)
+                var entry = ReplayReportEntry(outcome, diagrams: diagrams)
+                if diagrams { entry.diagrams = entry.diagrams.map(MarkdownReport.Limits.standard.capped) }
+                answer = WorkerAnswer.frame(for: entry, number: request.number, path: request.fields[0], encoder: encoder)
             }
-            answers.write(Data((answer + "\n").utf8))
+            answers.write(Data(answer.bytes))
+        }
+    }
+
+    private func next(_ requests: inout WorkerFrameReader) throws -> WorkerFrame? {
+        do {
+            return try requests.next()
+        } catch {
+            throw Failure.input("replay-worker: stdin is not a request (\(error.reason)); it reads frames of one UTF-8 path each.")
         }
     }
 }

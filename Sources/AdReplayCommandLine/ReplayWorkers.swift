@@ -7,41 +7,15 @@ import Synchronization
 /// adapter that traps (a force unwrap, an index out of range) costs one fixture, reported as
 /// crashed, instead of the run.
 ///
-/// One worker per job, each replaying one fixture at a time: the parent sends a path, the worker
-/// answers with the fixture's ``ReplayReportEntry`` on one line. When a worker dies instead of
+/// One worker per job, each replaying one fixture at a time: the parent sends a path in a
+/// ``WorkerFrame`` numbered by the path's place in the run, the worker answers with a frame that
+/// repeats the number and the path, then the fixture's ``ReplayReportEntry`` (see
+/// ``WorkerAnswer``). An answer that names another request, or is no frame, stops the run: a
+/// result is never attributed to a fixture it may not belong to. When a worker dies instead of
 /// answering, the fixture it had is `crashed`, with the place and message Swift wrote to its
 /// stderr, and the next fixture starts a new worker. Entries reach `each` in the order of the
 /// paths, as ``CorpusReplay`` delivers them: the same output whatever the number of jobs.
 package struct ReplayWorkers {
-    /// What a worker is asked for each fixture: its path on one line, with `\` written `\\` and
-    /// a newline `\n` (a path may hold either).
-    package enum Request {
-        static func line(for path: String) -> String {
-            path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
-        }
-
-        /// The path a request line names, or nil when it is no request.
-        static func path(from line: String) -> String? {
-            var path = ""
-            var escaped = false
-            for character in line {
-                if escaped {
-                    switch character {
-                    case "\\": path.append("\\")
-                    case "n": path.append("\n")
-                    default: return nil
-                    }
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else {
-                    path.append(character)
-                }
-            }
-            return escaped || path.isEmpty ? nil : path
-        }
-    }
-
     package var executable: String
     /// The worker's arguments (the subcommand and its options).
     package var arguments: [String]
@@ -81,15 +55,21 @@ package struct ReplayWorkers {
         return environment
     }
 
+    /// Why a run stopped: a worker could not be started, or answered something other than what
+    /// it was asked.
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
+    }
+
     /// Replays `paths`, calling `each` once per path, in order, from one thread at a time.
-    /// Throws when a worker cannot be started at all.
-    package func run(_ paths: [String], each: (ReplayReportEntry) -> Void) throws(WorkerProcess.StartError) {
+    /// Throws when a worker cannot be started at all, or breaks the protocol.
+    package func run(_ paths: [String], each: (ReplayReportEntry) -> Void) throws(Failure) {
         let jobs = min(max(1, jobs), paths.count)
         guard jobs > 0 else { return }
         // A worker that dies while being written to must not take this process with it.
         signal(SIGPIPE, SIG_IGN)
         let next = Atomic(0)
-        let startFailure = Mutex<WorkerProcess.StartError?>(nil)
+        let failure = Mutex<Failure?>(nil)
         let environment = Self.environment
         withoutActuallyEscaping(each) { each in
             let delivery = OrderedDelivery(each)
@@ -98,19 +78,24 @@ package struct ReplayWorkers {
                 while true {
                     let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                     guard index < paths.count else { break }
-                    do throws(WorkerProcess.StartError) {
+                    do throws(Failure) {
                         let current: WorkerProcess
                         if let worker {
                             current = worker
                         } else {
-                            current = try WorkerProcess(executable: executable, arguments: arguments, environment: environment)
+                            do throws(WorkerProcess.StartError) {
+                                current = try WorkerProcess(executable: executable, arguments: arguments, environment: environment)
+                            } catch {
+                                throw Failure(description: error.description)
+                            }
                             worker = current
                         }
-                        let entry = replay(paths[index], on: current)
+                        let entry = try replay(paths[index], number: index, on: current)
                         if case .crashed = entry.status { worker = nil }
                         delivery.deliver(entry, at: index)
                     } catch {
-                        startFailure.withLock { $0 = $0 ?? error }
+                        worker?.kill()
+                        failure.withLock { $0 = $0 ?? error }
                         // Stop every thread: nothing further can be delivered in order.
                         next.store(paths.count, ordering: .relaxed)
                         break
@@ -119,25 +104,28 @@ package struct ReplayWorkers {
                 worker?.finish()
             }
         }
-        if let failure = startFailure.withLock({ $0 }) { throw failure }
+        if let failure = failure.withLock({ $0 }) { throw failure }
     }
 
-    /// One fixture on `worker`: its answer, or, when it dies first, the crash.
-    private func replay(_ path: String, on worker: WorkerProcess) -> ReplayReportEntry {
+    /// One fixture on `worker`: its answer, or, when it dies first, the crash. Throws when the
+    /// worker answers for another request or with something that is no answer.
+    private func replay(_ path: String, number: Int, on worker: WorkerProcess) throws(Failure) -> ReplayReportEntry {
         let clock = ContinuousClock()
         let started = clock.now
-        var answered = WorkerProcess.LineResult.ended
-        if worker.send(Request.line(for: path)) {
-            answered = worker.readLine(within: timeoutMilliseconds)
+        var answered = WorkerProcess.FrameResult.ended
+        if worker.send(WorkerFrame(number: number, fields: [Array(path.utf8)])) {
+            answered = worker.readFrame(within: timeoutMilliseconds)
         }
         switch answered {
-        case .line(let line):
-            if let entry = WorkerAnswer.entry(from: line, path: path) { return entry }
+        case .frame(let frame):
+            return try WorkerAnswer.entry(from: frame, number: number, path: path)
+        case .malformed(let why):
+            throw Failure(description: "a replay worker's answer for \(path.escapingControlCharacters) is no answer (\(why)); a result may be another fixture's, so the run stops")
         case .timedOut:
             worker.kill()
             worker.finish()
             let sentence = "did not finish within \(timeout ?? 0) s and was stopped (an endless loop or wait?)"
-            var entry = ReplayReportEntry(path: path, status: .crashed(sentence), message: "\(path): \(sentence)")
+            var entry = ReplayReportEntry(path: path, status: .crashed(sentence), message: "\(path.escapingControlCharacters): \(sentence)")
             entry.duration = clock.now - started
             return entry
         case .ended:
@@ -146,7 +134,7 @@ package struct ReplayWorkers {
         let (termination, stderr) = worker.finish()
         var entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
         if case .crashed(let sentence) = entry.status, !sentence.hasPrefix("crashed at "),
-           let again = diagnose(path) {
+           let again = diagnose(path, number: number) {
             entry = again
         }
         entry.duration = clock.now - started
@@ -155,46 +143,20 @@ package struct ReplayWorkers {
 
     /// Replays a crashed fixture once more, alone, with Swift's backtracer on, to learn where it
     /// traps; nil when that cannot be learnt (the replay is deterministic, so it crashes again).
-    private func diagnose(_ path: String) -> ReplayReportEntry? {
+    private func diagnose(_ path: String, number: Int) -> ReplayReportEntry? {
         guard let environment = Self.diagnosingEnvironment,
               let worker = try? WorkerProcess(executable: executable, arguments: arguments, environment: environment),
-              worker.send(Request.line(for: path)) else { return nil }
-        let answered = worker.readLine(within: timeoutMilliseconds)
+              worker.send(WorkerFrame(number: number, fields: [Array(path.utf8)])) else { return nil }
+        let answered = worker.readFrame(within: timeoutMilliseconds)
         // A worker that died between fixtures (killed from outside, out of memory) blamed the
         // next one: when that one now answers, the answer stands.
-        if case .line(let line) = answered, let entry = WorkerAnswer.entry(from: line, path: path) { return entry }
+        if case .frame(let frame) = answered, let entry = try? WorkerAnswer.entry(from: frame, number: number, path: path) {
+            return entry
+        }
         if answered == .timedOut { worker.kill() }
         let (termination, stderr) = worker.finish()
         let entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
         guard case .crashed(let sentence) = entry.status, sentence.hasPrefix("crashed at ") else { return nil }
         return entry
-    }
-}
-
-/// How a worker answers for one fixture, on one line: `P FORMAT NANOSECONDS` for a fixture that
-/// simply passed (nearly all of them, and the cheapest to read and write), else `J` and the
-/// entry as JSON.
-package enum WorkerAnswer {
-    package static func line(for entry: ReplayReportEntry, encoder: JSONEncoder) -> String {
-        if entry.passed, entry.notes.isEmpty, !entry.updated, entry.message == nil, entry.diagrams == nil {
-            let (seconds, attoseconds) = entry.duration.components
-            let nanoseconds = seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
-            return "P \(entry.format?.rawValue ?? "-") \(nanoseconds)"
-        }
-        return "J " + ((try? encoder.encode(entry)).map { String(decoding: $0, as: UTF8.self) } ?? "{}")
-    }
-
-    /// The entry a worker's line describes for the fixture at `path`, or nil when the line is
-    /// not an answer.
-    package static func entry(from line: String, path: String) -> ReplayReportEntry? {
-        if line.hasPrefix("P ") {
-            let fields = line.split(separator: " ")
-            guard fields.count == 3, let nanoseconds = Int64(fields[2]) else { return nil }
-            var entry = ReplayReportEntry(path: path, status: .passed, format: Scenario.Format(rawValue: String(fields[1])))
-            entry.duration = .nanoseconds(nanoseconds)
-            return entry
-        }
-        guard line.hasPrefix("J ") else { return nil }
-        return try? JSONDecoder().decode(ReplayReportEntry.self, from: Data(line.utf8.dropFirst(2)))
     }
 }

@@ -6,8 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A child process spoken to in lines: its stdin and stdout are pipes, its stderr an unnamed
-/// temporary file, kept to learn why it died.
+/// A child process spoken to in lines (explore) or ``WorkerFrame``s (replay): its stdin and
+/// stdout are pipes, its stderr an unnamed temporary file, kept to learn why it died.
 ///
 /// Every descriptor is opened close-on-exec, so a child inherits only its own three: when one
 /// child dies, its parent reads end of file at once, even while other children run.
@@ -65,9 +65,18 @@ package final class WorkerProcess {
 
     /// Writes `line` and a newline to the child's stdin; false when the child is gone.
     package func send(_ line: String) -> Bool {
-        guard input >= 0 else { return false }
         var bytes = Array(line.utf8)
         bytes.append(UInt8(ascii: "\n"))
+        return send(bytes: bytes)
+    }
+
+    /// Writes `frame` to the child's stdin; false when the child is gone.
+    package func send(_ frame: WorkerFrame) -> Bool {
+        send(bytes: frame.bytes)
+    }
+
+    private func send(bytes: [UInt8]) -> Bool {
+        guard input >= 0 else { return false }
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
@@ -99,21 +108,59 @@ package final class WorkerProcess {
     /// The next line the child wrote to stdout, waiting at most `milliseconds` (nil: for ever).
     /// The wall clock only decides when to stop waiting; nothing it measures reaches a result.
     package func readLine(within milliseconds: Int?) -> LineResult {
+        // Only new bytes are searched: a report with diagrams can be megabytes on one line.
+        var searched = 0
+        let result = read(within: milliseconds) { buffer -> (LineResult, Int)? in
+            guard let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) else {
+                searched = buffer.count
+                return nil
+            }
+            return (.line(String(decoding: buffer[..<newline], as: UTF8.self)), newline + 1)
+        }
+        return result ?? .ended
+    }
+
+    /// What waiting for a frame gave.
+    package enum FrameResult: Equatable {
+        case frame(WorkerFrame)
+        /// End of file (the child exited or died), with or without part of a frame.
+        case ended
+        case timedOut
+        /// The child wrote something that is not a frame: why.
+        case malformed(String)
+    }
+
+    /// The next ``WorkerFrame`` the child wrote to stdout, waiting at most `milliseconds` (nil:
+    /// for ever).
+    package func readFrame(within milliseconds: Int?) -> FrameResult {
+        let result = read(within: milliseconds) { buffer -> (FrameResult, Int)? in
+            switch WorkerFrame.parse(buffer[...]) {
+            case .frame(let frame, let consumed): (.frame(frame), consumed)
+            case .incomplete: nil
+            case .malformed(let why): (.malformed(why), buffer.count)
+            }
+        }
+        switch result {
+        case nil: return .ended
+        case .some(.timedOut): return .timedOut
+        case .some(let other): return other
+        }
+    }
+
+    /// Reads until `take` finds what it looks for at the start of the buffer (and says how many
+    /// bytes that was), the time is up (`timedOut`), or the child's stdout ends (nil).
+    private func read<Result: TimedOut>(within milliseconds: Int?, _ take: ([UInt8]) -> (Result, Int)?) -> Result? {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         // Saturating: a limit past the end of time is no limit.
         let deadline = milliseconds.flatMap { limit -> Int? in
             let (deadline, overflow) = Self.monotonicMilliseconds().addingReportingOverflow(limit)
             return overflow ? nil : deadline
         }
-        // Only new bytes are searched: a report with diagrams can be megabytes on one line.
-        var searched = 0
         while true {
-            if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                buffer.removeSubrange(...newline)
-                return .line(line)
+            if let (result, consumed) = take(buffer) {
+                buffer.removeSubrange(..<consumed)
+                return result
             }
-            searched = buffer.count
             if let deadline {
                 let remaining = deadline - Self.monotonicMilliseconds()
                 guard remaining > 0 else { return .timedOut }
@@ -122,9 +169,9 @@ package final class WorkerProcess {
                 if ready < 0, errno == EINTR { continue }
                 if ready == 0 { return .timedOut }
             }
-            let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return .ended }
+            guard count > 0 else { return nil }
             buffer += chunk[..<count]
         }
     }
@@ -230,6 +277,14 @@ package final class WorkerProcess {
         for descriptor in descriptors where descriptor >= 0 { close(descriptor) }
     }
 }
+
+/// What a wait can end in when the time is up.
+private protocol TimedOut {
+    static var timedOut: Self { get }
+}
+
+extension WorkerProcess.LineResult: TimedOut {}
+extension WorkerProcess.FrameResult: TimedOut {}
 
 /// A worker's side of the pipe to its parent. The answers travel on the descriptor that was
 /// stdout; stdout itself becomes stderr, so that whatever the code under test prints (an adapter

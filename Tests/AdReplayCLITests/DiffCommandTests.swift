@@ -96,6 +96,26 @@ import Testing
         }
     }
 
+    /// An unknown network's name from the file is shown escaped: no ESC sequence or bidi override
+    /// reaches the terminal.
+    @Test func diff_unknownNetworkNameWithControls_isShownEscaped() throws {
+        let scratch = try Scratch()
+        try scratch.copy(fixture: "banner/fill.fixture.gz", to: "a.fixture.gz")
+        try scratch.copy(fixture: "banner/fill.fixture.gz", to: "b.fixture.gz", editing: [
+            (#""sdk": "sample", "effect": "log", "line": "Fetching ad""#, #""sdk": "ev\u001b[31mil\u202e", "effect": "log", "line": "Fetching ad""#),
+        ])
+        let run = try scratch.run("diff a.fixture.gz b.fixture.gz")
+        #expect(run.status == 1, "\(run)")
+        #expect(Array(run.stdoutLines.prefix(5)) == [
+            "a.fixture.gz → b.fixture.gz: first difference at #1 (0 ms): sample effect log at 0 ms was recorded but not replayed (2 differences)",
+            "legend: - recorded   + replayed   ~ changed field",
+            "        0 ms  do load",
+            #"-       0 ms  sample effect log "Fetching ad""#,
+            #"+       0 ms  ev\u{1b}[31mil\u{202e} effect log line=Fetching ad"#,
+        ])
+        #expect(!run.stdout.contains("\u{1B}") && !run.stdout.contains("\u{202E}"))
+    }
+
     @Test func diff_missingFile_exitsTwoNamingIt() throws {
         let run = try AdReplayCLI.run(["diff", "recordings/banner/fill.fixture.gz", "recordings/banner/nope.fixture.gz"])
         #expect(run.status == 2, "\(run)")

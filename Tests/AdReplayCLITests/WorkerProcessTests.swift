@@ -1,3 +1,4 @@
+@testable import AdReplay
 @testable import AdReplayCommandLine
 @testable import adreplay
 import Foundation
@@ -44,16 +45,44 @@ import Testing
         worker.finish()
     }
 
-    @Test(arguments: ["recordings/banner/fill.fixture.gz", "odd\nname\\with\\n.fixture.gz", "\\", "a\\nb"])
-    func requestLines_carryAnyPath(path: String) {
-        let line = ReplayWorkers.Request.line(for: path)
-        #expect(!line.contains("\n"))
-        #expect(ReplayWorkers.Request.path(from: line) == path)
+    @Test(arguments: ["recordings/banner/fill.fixture.gz", "nl\n\u{301}.fixture.gz", "cr\r.fixture.gz", "\r\n",
+                      "-dash.fixture.gz", "ls\u{2028}.fixture.gz", "bad\u{10FFFF}.fixture.gz", "9 9\n"])
+    func frames_carryAnyPath_exactly(path: String) {
+        let frame = WorkerFrame(number: 41, fields: [Array(path.utf8), Array("P banner 7".utf8)])
+        #expect(WorkerFrame.parse(frame.bytes[...]) == .frame(frame, consumed: frame.bytes.count))
+        // Two frames back to back come apart where the lengths say, whatever the bytes.
+        let two = frame.bytes + WorkerFrame(number: 42, fields: [Array(path.utf8)]).bytes
+        #expect(WorkerFrame.parse(two[...]) == .frame(frame, consumed: frame.bytes.count))
     }
 
-    @Test func aLineThatIsNoRequest_isRefused() {
-        #expect(ReplayWorkers.Request.path(from: "") == nil)
-        #expect(ReplayWorkers.Request.path(from: "trailing\\") == nil)
-        #expect(ReplayWorkers.Request.path(from: "bad\\x") == nil)
+    @Test func aFrameCutShort_isIncomplete_andBytesThatAreNoFrame_areMalformed() {
+        let bytes = WorkerFrame(number: 1, fields: [Array("a\nb".utf8)]).bytes
+        #expect(WorkerFrame.parse(bytes.dropLast()) == .incomplete)
+        #expect(WorkerFrame.parse(Array("1 3".utf8)[...]) == .incomplete)
+        #expect(WorkerFrame.parse(Array("P banner 7\n".utf8)[...]) == .malformed("its header is not numbers separated by spaces"))
+        #expect(WorkerFrame.parse(Array("7\n".utf8)[...]) == .malformed("its header has no field lengths"))
+        #expect(WorkerFrame.parse(Array(repeating: UInt8(ascii: "1"), count: 200)[...])
+            == .malformed("no header line in its first 128 bytes"))
+    }
+
+    /// A worker whose answer names another request: the run stops with one sentence, no result.
+    @Test(arguments: [
+        ("7 4 10\nb.gzP banner 1", "a replay worker asked for fixture 1, a.gz, answered for fixture 8, b.gz; a result may be another fixture's, so the run stops"),
+        ("0 4 10\nb.gzP banner 1", "a replay worker asked for fixture 1, a.gz, answered for fixture 1, b.gz; a result may be another fixture's, so the run stops"),
+        ("0 4\na.gz", "a replay worker's answer for a.gz has 1 fields instead of 2; a result may be another fixture's, so the run stops"),
+        ("PASS a.gz\n", "a replay worker's answer for a.gz is no answer (its header is not numbers separated by spaces); a result may be another fixture's, so the run stops"),
+    ])
+    func anAnswerForAnotherRequest_stopsTheRun(answer: String, sentence: String) {
+        let script = "printf '%s' '\(answer)'; cat >/dev/null"
+        var workers = ReplayWorkers(executable: "/bin/sh", arguments: ["-c", script], jobs: 1)
+        workers.timeout = 10
+        var entries: [ReplayReportEntry] = []
+        #expect(throws: ReplayWorkers.Failure.self) { try workers.run(["a.gz"]) { entries.append($0) } }
+        do {
+            try workers.run(["a.gz"]) { entries.append($0) }
+        } catch {
+            #expect(error.description == sentence)
+        }
+        #expect(entries.isEmpty)
     }
 }
