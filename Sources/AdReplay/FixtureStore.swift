@@ -110,9 +110,12 @@ public enum FixtureStore {
     public static func fixturePaths(in paths: [String]) throws(FixtureError) -> [String] {
         var found: [String] = []
         for path in paths {
+            guard let name = FileSystemPath.cString(path) else {
+                throw FixtureError(path: path, problem: .unreadable("its name holds a NUL character, which no file name can"))
+            }
             var info = stat()
-            guard let name = FileSystemPath.cString(path), stat(name, &info) == 0 else {
-                let code = FileSystemPath.cString(path) == nil ? ENOENT : errno
+            guard stat(name, &info) == 0 else {
+                let code = errno
                 throw FixtureError(path: path, problem: .unreadable(code == ENOENT ? "no such file or folder" : FixtureError.reason(errno: code)))
             }
             guard info.st_mode & S_IFMT == S_IFDIR else {

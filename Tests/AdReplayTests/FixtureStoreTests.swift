@@ -76,6 +76,8 @@ import Testing
     @Test func read_refusesANameHoldingNUL() {
         #expect(fixtureError { _ = try FixtureStore.read("a.fixture.gz\u{0}b", networks: Registry.sample.networks) }?.description
             == "a.fixture.gz\\u{0}b: cannot be read (its name holds a NUL character, which no file name can).")
+        #expect(fixtureError { _ = try FixtureStore.fixturePaths(in: ["a\u{0}b"]) }?.description
+            == "a\\u{0}b: cannot be read (its name holds a NUL character, which no file name can).")
     }
 
     @Test func aNameThatIsNotUTF8_isFoundReadAndNamedExactly() throws {
