@@ -37,9 +37,9 @@ package enum FilePublisher {
     static func publish(
         _ bytes: [UInt8], to path: String, overwrite: Bool, temporaryFiles: TemporaryFiles = .unnamedWhenPossible
     ) throws(FixtureError) {
-        // A name that is no UTF-8 (see `String(fileSystemName:)`) is read exactly, but not yet
-        // written: refused rather than written under another name.
-        if path.unicodeScalars.contains(where: \.isRawFileNameByte) {
+        // A name that is no UTF-8 (see ``FileSystemPath``) is read exactly, but not yet written:
+        // refused rather than written under another name.
+        if FileSystemPath.holdsRawBytes(path) {
             throw FixtureError(path: path, problem: .unwritable("its name is not UTF-8, which adreplay does not write; rename it"))
         }
         let attempt = Attempt(path: path, bytes: bytes, overwrite: overwrite)

@@ -61,7 +61,8 @@ extension Fixture.Environment {
 extension Scenario {
     /// `{"format": …, "adapter": …, "parameter": …, "testRequest": …, [adSize, loaderOptions, customNative,] "script": "load; +1000 present"}`.
     /// The script is its one-line text form whenever that reads back exactly (an asset name with a `;`
-    /// cannot), else a list of steps.
+    /// cannot) and is a string the reader accepts (at most ``FixtureLimits/stringLength`` bytes: a
+    /// 70,000-step script is not), else a list of steps; so every script read is written back readable.
     func stored() throws -> JSONValue {
         var members: [JSONValue.Member] = [.init(key: "format", value: .string(format.rawValue))]
         func add(_ key: String, _ value: JSONValue) { members.append(.init(key: key, value: value)) }
@@ -72,7 +73,7 @@ extension Scenario {
         if let loaderOptions { add("loaderOptions", try JSONValueEncoder().encode(loaderOptions).sortingKeys()) }
         if let customNative { add("customNative", try JSONValueEncoder().encode(customNative).sortingKeys()) }
         let text = Script.render(script)
-        if (try? Script.parse(text)) == script {
+        if text.utf8.count <= FixtureLimits.stringLength, (try? Script.parse(text)) == script {
             add("script", .string(text))
         } else {
             add("script", .array(script.map { .object([.init(key: "at", value: .int($0.at))] + $0.action.storedMembers) }))

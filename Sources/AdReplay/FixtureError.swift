@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a fixture could not be read or written: one sentence that names the file, says what is
 /// wrong, and where it can, what to do.
 public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -27,11 +29,13 @@ public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible 
         self.problem = problem
     }
 
-    /// One sentence; control characters (from a path or a fixture's values) are written escaped.
+    /// One sentence; control characters (from a path or a fixture's values) are written escaped,
+    /// and so are the bytes of a path that are not UTF-8 (``FileSystemPath/displayed(_:)``).
     public var description: String { sentence.escapingControlCharacters }
 
     private var sentence: String {
-        switch problem {
+        let path = FileSystemPath.displayed(path)
+        return switch problem {
         case .unreadable(let reason): "\(path): cannot be read (\(reason))."
         case .gzip(let error): "\(path): \(error); it is not a fixture AdReplay can read, re-record it."
         case .invalidJSON(let reason): "\(path): is not JSON (\(reason)); it is not a fixture AdReplay can read, re-record it."
@@ -45,6 +49,27 @@ public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible 
         case .alreadyExists: "\(path): already exists; pass --force to overwrite it."
         case .danglingSymlink: "\(path): is a symbolic link to a missing file; pass --force to write through it."
         case .unwritable(let reason): "\(path): cannot be written (\(reason))."
+        }
+    }
+}
+
+extension FixtureError {
+    /// Why a system call on a file failed, as the phrase inside "cannot be read (…)": the cause the
+    /// system gave, in words, so a symbolic link loop never reads as a missing file.
+    static func reason(errno code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file"
+        case ENOTDIR: "a part of its path is not a folder"
+        case ELOOP: "a loop of symbolic links, or too many of them in a row"
+        case ENAMETOOLONG: "its path, or a name in it, is longer than the system allows"
+        case EACCES: "permission denied"
+        case EPERM: "operation not permitted"
+        case EIO: "input/output error"
+        case EISDIR: "it is a directory"
+        case EMFILE, ENFILE: "too many files are open"
+        case ENOMEM: "out of memory"
+        case EOVERFLOW: "it is too large for this system"
+        default: "system error \(code): \(String(cString: strerror(code)))"
         }
     }
 }

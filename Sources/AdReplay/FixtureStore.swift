@@ -19,20 +19,22 @@ public enum FixtureStore {
         // terminal becomes this process's). Non-blocking and no controlling terminal in case the
         // name is swapped for something else before the open; the checks are repeated on the
         // file opened.
+        // The path's own bytes, even when they are not UTF-8 (see FileSystemPath).
+        guard let name = FileSystemPath.cString(path) else {
+            throw FixtureError(path: path, problem: .unreadable("its name holds a NUL character, which no file name can"))
+        }
         var info = stat()
-        guard stat(path.fileSystemPath, &info) == 0 else {
-            let reason = errno == ENOENT || errno == ENOTDIR ? "no such file" : "permission denied or I/O error"
-            throw FixtureError(path: path, problem: .unreadable(reason))
+        guard stat(name, &info) == 0 else {
+            throw FixtureError(path: path, problem: .unreadable(FixtureError.reason(errno: errno)))
         }
         try checkRegularFile(info, path: path)
-        let descriptor = open(path.fileSystemPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        let descriptor = open(name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
-            let reason = errno == ENOENT || errno == ENOTDIR ? "no such file" : "permission denied or I/O error"
-            throw FixtureError(path: path, problem: .unreadable(reason))
+            throw FixtureError(path: path, problem: .unreadable(FixtureError.reason(errno: errno)))
         }
         defer { close(descriptor) }
         guard fstat(descriptor, &info) == 0 else {
-            throw FixtureError(path: path, problem: .unreadable("permission denied or I/O error"))
+            throw FixtureError(path: path, problem: .unreadable(FixtureError.reason(errno: errno)))
         }
         try checkRegularFile(info, path: path)
         // Read what the file said it holds and one byte more (to see it grew), never more than
@@ -49,7 +51,7 @@ public enum FixtureStore {
                 Foundation.read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
             }
             if read < 0 && errno == EINTR { continue }
-            guard read >= 0 else { throw FixtureError(path: path, problem: .unreadable("permission denied or I/O error")) }
+            guard read >= 0 else { throw FixtureError(path: path, problem: .unreadable(FixtureError.reason(errno: errno))) }
             guard read > 0 else { break }
             count += read
         }
@@ -75,6 +77,11 @@ public enum FixtureStore {
 
     /// Writes `fixture` to `path`, creating folders as needed.
     public static func write(_ fixture: Fixture, to path: String, overwrite: Bool) throws(FixtureError) {
+        // FilePublisher names files by the path's UTF-8, which would write a second file beside one
+        // whose name is not UTF-8 rather than replace it.
+        guard !FileSystemPath.holdsRawBytes(path) else {
+            throw FixtureError(path: path, problem: .unwritable("its name is not UTF-8; rename the file to write it"))
+        }
         let bytes: [UInt8]
         do {
             bytes = try FixtureCodec.encode(fixture)
@@ -103,11 +110,15 @@ public enum FixtureStore {
     public static func fixturePaths(in paths: [String]) throws(FixtureError) -> [String] {
         var found: [String] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw FixtureError(path: path, problem: .unreadable("no such file or folder"))
+            guard let name = FileSystemPath.cString(path) else {
+                throw FixtureError(path: path, problem: .unreadable("its name holds a NUL character, which no file name can"))
             }
-            guard isDirectory.boolValue else {
+            var info = stat()
+            guard stat(name, &info) == 0 else {
+                let code = errno
+                throw FixtureError(path: path, problem: .unreadable(code == ENOENT ? "no such file or folder" : FixtureError.reason(errno: code)))
+            }
+            guard info.st_mode & S_IFMT == S_IFDIR else {
                 found.append(path)
                 continue
             }
@@ -124,17 +135,20 @@ public enum FixtureStore {
     private static func collectFixtures(under root: String, into found: inout [String]) throws(FixtureError) {
         var pending = [root]
         while let folder = pending.popLast() {
-            guard let directory = opendir(folder.fileSystemPath) else {
-                throw FixtureError(path: folder, problem: .unreadable("the folder cannot be read (\(String(cString: strerror(errno))))"))
+            guard let directory = FileSystemPath.cString(folder).flatMap({ opendir($0) }) else {
+                throw FixtureError(path: folder, problem: .unreadable("the folder cannot be read (\(FixtureError.reason(errno: errno)))"))
             }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(fileSystemName: $0.prefix { $0 != 0 }) }
+                // The name's own bytes, carried exactly even when they are not UTF-8.
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    FileSystemPath.string(bytes.prefix { $0 != 0 })
+                }
                 guard name != ".", name != ".." else { continue }
                 let path = folder + "/" + name
                 var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
-                if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                if entry.pointee.d_type == UInt8(DT_UNKNOWN), let cPath = FileSystemPath.cString(path) {
                     var info = stat()
-                    isFolder = lstat(path.fileSystemPath, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+                    isFolder = lstat(cPath, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
                 }
                 if isFolder {
                     pending.append(path)

@@ -12,7 +12,7 @@ extension String {
         for scalar in unicodeScalars {
             if scalar.isRawFileNameByte {
                 // A byte of a file name that is no UTF-8: shown as the byte it is.
-                escaped += "\\x{\(String(scalar.value - 0x10FF00, radix: 16))}"
+                escaped += FileSystemPath.displayed(String(scalar))
             } else if scalar.isControlForOutput {
                 escaped += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
@@ -33,4 +33,7 @@ extension Unicode.Scalar {
             || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
             || isRawFileNameByte
     }
+
+    /// A byte of a file name that is no UTF-8, as ``FileSystemPath`` carries it.
+    var isRawFileNameByte: Bool { FileSystemPath.byteScalars.contains(value) }
 }

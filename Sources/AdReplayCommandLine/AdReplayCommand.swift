@@ -36,7 +36,7 @@ struct AdReplayCommand: ParsableCommand {
     /// 2; our commands throw ``Failure`` with the design's codes.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch let failure as CommandFailure {
             if !failure.message.isEmpty { FileHandle.standardError.write(Data((failure.message + "\n").utf8)) }
@@ -49,6 +49,18 @@ struct AdReplayCommand: ParsableCommand {
             }
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
             Foundation.exit(2)
+        }
+    }
+}
+
+extension AdReplayCommand {
+    /// The process's arguments with their own bytes: a path that is not UTF-8 is carried exactly
+    /// (``FileSystemPath``), where `CommandLine.arguments` would replace its bytes with U+FFFD
+    /// and name another file.
+    static var arguments: [String] {
+        (1..<Int(CommandLine.argc)).map { index in
+            guard let argument = CommandLine.unsafeArgv[index] else { return "" }
+            return FileSystemPath.string(UnsafeBufferPointer(start: argument, count: strlen(argument)).map { UInt8(bitPattern: $0) })
         }
     }
 }

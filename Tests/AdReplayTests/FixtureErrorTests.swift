@@ -1,4 +1,5 @@
-import AdReplay
+@testable import AdReplay
+import Foundation
 import AdReplaySample
 import Testing
 
@@ -20,6 +21,34 @@ import Testing
         #expect(text(.unsupportedSchema(0)) == "recordings/x.fixture.gz: schema 0 is not one this AdReplay reads (1, 2); re-record it.")
         #expect(text(.alreadyExists) == "recordings/x.fixture.gz: already exists; pass --force to overwrite it.")
         #expect(text(.unwritable("disk full")) == "recordings/x.fixture.gz: cannot be written (disk full).")
+    }
+
+    @Test func reason_namesTheCauseTheSystemGave() {
+        let reasons = [ENOENT, ENOTDIR, ELOOP, ENAMETOOLONG, EACCES, EPERM, EIO, EISDIR, EMFILE, ENFILE, ENOMEM, EOVERFLOW, EROFS]
+            .map { text(.unreadable(FixtureError.reason(errno: $0))) }
+        #expect(reasons == [
+            "recordings/x.fixture.gz: cannot be read (no such file).",
+            "recordings/x.fixture.gz: cannot be read (a part of its path is not a folder).",
+            "recordings/x.fixture.gz: cannot be read (a loop of symbolic links, or too many of them in a row).",
+            "recordings/x.fixture.gz: cannot be read (its path, or a name in it, is longer than the system allows).",
+            "recordings/x.fixture.gz: cannot be read (permission denied).",
+            "recordings/x.fixture.gz: cannot be read (operation not permitted).",
+            "recordings/x.fixture.gz: cannot be read (input/output error).",
+            "recordings/x.fixture.gz: cannot be read (it is a directory).",
+            "recordings/x.fixture.gz: cannot be read (too many files are open).",
+            "recordings/x.fixture.gz: cannot be read (too many files are open).",
+            "recordings/x.fixture.gz: cannot be read (out of memory).",
+            "recordings/x.fixture.gz: cannot be read (it is too large for this system).",
+            "recordings/x.fixture.gz: cannot be read (system error 30: Read-only file system).",
+        ])
+    }
+
+    @Test func description_escapesThePathsBytesThatAreNotUTF8() {
+        let path = FileSystemPath.string(Array("recordings/bad".utf8) + [0xFF, 0xC3] + Array("\u{1b}.fixture.gz".utf8))
+        #expect(FixtureError(path: path, problem: .unreadable("no such file")).description
+            == #"recordings/bad\x{ff}\x{c3}\u{1b}.fixture.gz: cannot be read (no such file)."#)
+        let control = FixtureError(path: "recordings/a\nb\u{1b}[2J.fixture.gz", problem: .missingSchema).description
+        #expect(control == #"recordings/a\u{a}b\u{1b}[2J.fixture.gz: has no "schema" number, so it is not an AdReplay fixture."#)
     }
 
     @Test func equality_includesThePathAndTheProblem() {

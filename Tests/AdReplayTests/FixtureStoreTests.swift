@@ -32,6 +32,88 @@ import Testing
         }
     }
 
+    @Test func read_namesASymbolicLinkLoop() throws {
+        try withTemporaryFolder { folder in
+            let a = folder.appendingPathComponent("a.fixture.gz").path, b = folder.appendingPathComponent("b.fixture.gz").path
+            #expect(symlink(b, a) == 0 && symlink(a, b) == 0)
+            #expect(fixtureError { _ = try FixtureStore.read(a, networks: Registry.sample.networks) }?.description
+                == "\(a): cannot be read (a loop of symbolic links, or too many of them in a row).")
+            #expect(fixtureError { _ = try FixtureStore.fixturePaths(in: [a]) }?.description
+                == "\(a): cannot be read (a loop of symbolic links, or too many of them in a row).")
+        }
+    }
+
+    @Test func read_namesAPathPastTheSystemsLimit() throws {
+        try withTemporaryFolder { folder in
+            let long = folder.appendingPathComponent(String(repeating: "n", count: 300) + ".fixture.gz").path
+            #expect(fixtureError { _ = try FixtureStore.read(long, networks: Registry.sample.networks) }?.description
+                == "\(long): cannot be read (its path, or a name in it, is longer than the system allows).")
+            let deep = folder.path + String(repeating: "/x", count: 2100) + "/a.fixture.gz"
+            #expect(fixtureError { _ = try FixtureStore.read(deep, networks: Registry.sample.networks) }?.description
+                == "\(deep): cannot be read (its path, or a name in it, is longer than the system allows).")
+        }
+    }
+
+    @Test func read_namesAFileInThePlaceOfAFolder() throws {
+        try withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("file").path
+            #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+            #expect(fixtureError { _ = try FixtureStore.read(file + "/x.fixture.gz", networks: Registry.sample.networks) }?.description
+                == "\(file)/x.fixture.gz: cannot be read (a part of its path is not a folder).")
+        }
+    }
+
+    @Test(.enabled(if: geteuid() != 0, "root reads any file"))
+    func read_namesPermissionDenied() throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("locked.fixture.gz").path
+            #expect(FileManager.default.createFile(atPath: path, contents: Data([1]), attributes: [.posixPermissions: 0]))
+            #expect(fixtureError { _ = try FixtureStore.read(path, networks: Registry.sample.networks) }?.description
+                == "\(path): cannot be read (permission denied).")
+        }
+    }
+
+    @Test func read_refusesANameHoldingNUL() {
+        #expect(fixtureError { _ = try FixtureStore.read("a.fixture.gz\u{0}b", networks: Registry.sample.networks) }?.description
+            == "a.fixture.gz\\u{0}b: cannot be read (its name holds a NUL character, which no file name can).")
+        #expect(fixtureError { _ = try FixtureStore.fixturePaths(in: ["a\u{0}b"]) }?.description
+            == "a\\u{0}b: cannot be read (its name holds a NUL character, which no file name can).")
+    }
+
+    @Test func aNameThatIsNotUTF8_isFoundReadAndNamedExactly() throws {
+        let fixture = try fixture()
+        try withTemporaryFolder { folder in
+            // "bad<FF>name<C3>.fixture.gz": two bytes no UTF-8 text holds.
+            let nameBytes = Array("bad".utf8) + [0xFF] + Array("name".utf8) + [0xC3] + Array(".fixture.gz".utf8)
+            let bytes = Array(folder.path.utf8) + [0x2F] + nameBytes
+            let descriptor = open(bytes.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            #expect(descriptor >= 0)
+            let encoded = try FixtureCodec.encode(fixture)
+            #expect(encoded.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) } == encoded.count)
+            close(descriptor)
+            // A look-alike with U+FFFD where the bytes were, which the old reading looked for instead.
+            let lookAlike = folder.appendingPathComponent("bad\u{FFFD}name\u{FFFD}.fixture.gz").path
+
+            let found = try FixtureStore.fixturePaths(in: [folder.path])
+            #expect(found.count == 1)
+            let path = try #require(found.first)
+            #expect(path != lookAlike)
+            #expect(FileSystemPath.bytes(path) == bytes)
+            #expect(try FixtureStore.read(path, networks: Registry.sample.networks) == fixture)
+            #expect(try FixtureStore.fixturePaths(in: [path]) == [path])
+            #expect(FileSystemPath.displayed(path) == folder.path + #"/bad\x{ff}name\x{c3}.fixture.gz"#)
+            #expect(fixtureError { try FixtureStore.write(fixture, to: path, overwrite: true) }?.description
+                == folder.path + #"/bad\x{ff}name\x{c3}.fixture.gz: cannot be written (its name is not UTF-8; rename the file to write it)."#)
+            #expect(try FixtureStore.fixturePaths(in: [folder.path]) == [path])
+
+            let missing = FileSystemPath.string(Array(folder.path.utf8) + Array("/gone".utf8) + [0xFE] + Array(".fixture.gz".utf8))
+            #expect(fixtureError { _ = try FixtureStore.read(missing, networks: Registry.sample.networks) }?.description
+                == folder.path + #"/gone\x{fe}.fixture.gz: cannot be read (no such file)."#)
+            // Foundation's folder removal may not cope with the name.
+            #expect(unlink(bytes.map { CChar(bitPattern: $0) } + [0]) == 0)
+        }
+    }
+
     @Test func read_passesTheLimitOn() throws {
         do {
             _ = try FixtureStore.read(recording("banner/fill"), networks: Registry.sample.networks, limit: 100)
