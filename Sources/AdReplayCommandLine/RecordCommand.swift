@@ -69,6 +69,11 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Native: request multiple images (yes or no).")
     var multipleImages: YesNo?
 
+    @Option(help: """
+        Banner: the ad size the host asks for, WIDTHxHEIGHT in points or a GMA size: \(RecordCommand.namedSizes.map(\.name).joined(separator: ", ")) (default banner, 320x50).
+        """, transform: RecordCommand.parseAdSize)
+    var adSize: Size?
+
     @Flag(help: "Mark the request as a test request.")
     var testRequest = false
 
@@ -109,6 +114,9 @@ struct RecordCommand: ParsableCommand {
             if !network.videoApplies(to: format) {
                 throw ValidationError("--video applies to \(network.videoFormatsPhrase(formats)), not \(format.rawValue).")
             }
+        }
+        if adSize != nil, format != .banner {
+            throw ValidationError("--ad-size applies to banner only, not \(format.rawValue).")
         }
         for (option, given) in [("--installed-app", !installedApp.isEmpty), ("--format-ids", formatIds != nil)]
         where given && format != .customNative {
@@ -226,12 +234,29 @@ struct RecordCommand: ParsableCommand {
         }
         return Scenario(
             format: format, adapterClassName: adapterClassName, parameter: parameter,
-            isTestRequest: testRequest, adSize: format.profile.defaultAdSize,
+            isTestRequest: testRequest, adSize: adSize ?? format.profile.defaultAdSize,
             loaderOptions: options, customNative: customNative, script: steps)
     }
 }
 
 extension RecordCommand {
+    /// The banner sizes GMA names, as `--ad-size` takes them.
+    static let namedSizes: [(name: String, size: AdSize)] = [
+        ("banner", .banner), ("largeBanner", .largeBanner), ("mediumRectangle", .mediumRectangle),
+        ("fullBanner", .fullBanner), ("leaderboard", .leaderboard),
+    ]
+
+    /// `--ad-size`: a named size, or `WIDTHxHEIGHT` in whole points from 1 to 10,000.
+    static func parseAdSize(_ text: String) throws -> Size {
+        if let named = namedSizes.first(where: { $0.name == text }) { return named.size.size }
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...10_000).contains(width), (1...10_000).contains(height) else {
+            throw ValidationError("--ad-size takes WIDTHxHEIGHT in points (e.g. 300x250) or one of \(namedSizes.map(\.name).joined(separator: ", ")).")
+        }
+        return Size(width: Double(width), height: Double(height))
+    }
+
     /// The formats `--video` applies to with this tool's networks.
     static var videoFormats: String {
         let networks = CommandLineTool.current.registry.networks

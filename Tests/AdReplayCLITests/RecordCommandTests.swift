@@ -23,6 +23,28 @@ import Testing
         #expect(counts == (11, 1, 2, 2))
     }
 
+    /// `--ad-size` asks for another banner size, by GMA's name or in points, and the fixture's
+    /// scenario and loaded banner show it; anything else is a usage error.
+    @Test func record_adSize_isTheBannerSizeTheHostAsksFor() throws {
+        let scratch = try Scratch()
+        let named = try scratch.run("record --format banner --answer fill --ad-size mediumRectangle --out m.fixture.gz")
+        #expect(named.status == 0, "\(named)")
+        let inspect = try scratch.run("inspect m.fixture.gz")
+        #expect(inspect.stdout.contains("\n  ad size 300×250\n"), "\(inspect.stdout)")
+        #expect(inspect.stdout.contains("host loadCompleted ad banner 300×250 \"Sample Text Ad \"\n"), "\(inspect.stdout)")
+        let points = try scratch.run("record --format banner --answer fill --ad-size 300x600 --out p.fixture.gz")
+        #expect(points.status == 0, "\(points)")
+        #expect(try scratch.run("inspect p.fixture.gz").stdout.contains("\n  ad size 300×600\n"))
+        let bad = try scratch.run("record --format banner --ad-size 0x50 --out b.fixture.gz")
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("Error: The value '0x50' is invalid for '--ad-size <ad-size>': --ad-size takes WIDTHxHEIGHT in points (e.g. 300x250) or one of banner, largeBanner, mediumRectangle, fullBanner, leaderboard.\n"),
+                "\(bad)")
+        let notBanner = try scratch.run("record --format interstitial --ad-size 300x250 --out i.fixture.gz")
+        #expect(notBanner.status == 2)
+        #expect(notBanner.stderr.hasPrefix("Error: --ad-size applies to banner only, not interstitial.\n"), "\(notBanner)")
+        #expect(!scratch.exists("b.fixture.gz") && !scratch.exists("i.fixture.gz"))
+    }
+
     @Test func record_writesGzipThatSystemGzipReads() throws {
         let scratch = try Scratch()
         let run = try scratch.run("record --format rewarded --out fill.fixture.gz --answer fill")

@@ -104,6 +104,6 @@ import Testing
         let run = try scratch.run(["replay", "--update", "fixtures"])
         #expect(run.status == 2, "\(run)")
         #expect(run.stdoutLines == ["ERROR fixtures/bad\\x{ff}.fixture.gz", "1 fixture: 0 passed, 1 could not be written"])
-        #expect(run.stderr == "fixtures/bad\\x{ff}.fixture.gz: cannot be written (its name is not UTF-8, which adreplay does not write; rename it).\n")
+        #expect(run.stderr == "fixtures/bad\\x{ff}.fixture.gz: cannot be written (its name is not UTF-8; rename the file to write it).\n")
     }
 }
