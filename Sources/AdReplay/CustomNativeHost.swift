@@ -19,7 +19,7 @@ final class CustomNativeHost: FormatHost, CustomNativeAdLoaderDelegate {
     }
 
     func load(_ number: Int) {
-        let loader = CustomNativeAdLoader(adUnitID: context.scenario.parameter ?? "", rootViewController: context.root,
+        let loader = CustomNativeAdLoader(adUnitID: context.scenario.parameter ?? "", rootViewController: context.appScreen,
                                           adTypes: [.customNative])
         loader.delegate = self
         loaders.append((loader, number))

@@ -7,7 +7,8 @@ import NeutralUI
 /// every adapter and loaded ad until the session ends, so an earlier ad still on screen goes on
 /// telling the host what happens to it after a later load. `present` presents the latest loaded ad not
 /// presented yet (what an app holding its ads would show next) or, when every one has been,
-/// the latest again (an app presenting the ad it holds twice), from the app's screen.
+/// the latest again (an app presenting the ad it holds twice), from the app's screen
+/// (``HostContext/appScreen``).
 final class FullScreenHost: FormatHost {
     private enum Ad {
         case interstitial(any MediationInterstitialAd)
@@ -69,7 +70,7 @@ final class FullScreenHost: FormatHost {
         guard action == .present, !loaded.isEmpty else { return }
         let next = loaded.lastIndex { !$0.presented } ?? loaded.count - 1
         loaded[next].presented = true
-        let screen = context.presentingViewController
+        let screen = context.appScreen
         switch loaded[next].ad {
         case .interstitial(let ad): ad.present(from: screen)
         case .rewarded(let ad): ad.present(from: screen)

@@ -19,9 +19,10 @@ final class HostContext {
     // it weakly.
     private var eventDelegates: [Int: HostAdEventDelegate] = [:]
 
-    init(scenario: Scenario, root: ViewController, recorder: HostEventRecorder) {
+    init(scenario: Scenario, root: ViewController, appScreen: ViewController, recorder: HostEventRecorder) {
         self.scenario = scenario
         self.root = root
+        self.appScreen = appScreen
         self.recorder = recorder
     }
 
@@ -40,9 +41,15 @@ final class HostContext {
         return delegate
     }
 
-    /// The view controller the app hands a full-screen ad to present from: its root view
-    /// controller, the one screen a session's app has.
-    var presentingViewController: ViewController { root }
+    /// The app's screen: a child of the root view controller (as in a navigation or tab
+    /// container), titled ``appScreenTitle``. The host hands it over wherever GMA takes a view
+    /// controller (presenting a full-screen ad, rendering and clicking a native ad), as an app
+    /// hands over the screen the ad is shown on; the Sample SDK names it in the effects of what
+    /// it presents, so an adapter that presents from another controller shows.
+    let appScreen: ViewController
+
+    /// The title of ``appScreen``, as effects name it.
+    static let appScreenTitle = "app screen"
 
     /// The server parameter as the host hands it to an adapter.
     var credentials: MediationCredentials {

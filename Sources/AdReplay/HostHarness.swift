@@ -33,8 +33,11 @@ final class HostHarness {
         let world = World(clock: clock)
         self.world = world
         recorder = HostEventRecorder { [clock] in clock.now }
-        root = world.run { ViewController() }
-        context = HostContext(scenario: scenario, root: root, recorder: recorder)
+        let (root, appScreen) = world.run { (ViewController(), ViewController()) }
+        self.root = root
+        appScreen.title = HostContext.appScreenTitle
+        root.addChild(appScreen)
+        context = HostContext(scenario: scenario, root: root, appScreen: appScreen, recorder: recorder)
         world.application.rootViewController = root
         world.mediationObserver = recorder
         world.nativeAdNotificationReceiver = recorder

@@ -14,7 +14,7 @@ final class LegacyNativeHost: FormatHost, CustomEventNativeAdDelegate {
     init(_ context: HostContext, makeCustomEvent: @escaping () -> any CustomEventNativeAd) {
         self.context = context
         self.makeCustomEvent = makeCustomEvent
-        presenter = NativeAdPresenter(root: context.root)
+        presenter = NativeAdPresenter(viewController: context.appScreen)
     }
 
     func load(_ number: Int) {
@@ -25,7 +25,7 @@ final class LegacyNativeHost: FormatHost, CustomEventNativeAdDelegate {
         // fidelity table, "legacy native server parameter").
         customEvent.requestNativeAd(
             withParameter: context.scenario.parameter, request: CustomEventRequest(isTesting: context.scenario.isTestRequest),
-            adTypes: [.native], options: context.loaderOptions, rootViewController: context.root)
+            adTypes: [.native], options: context.loaderOptions, rootViewController: context.appScreen)
     }
 
     func perform(_ action: HostAction) { presenter.perform(action) }

@@ -16,15 +16,16 @@ final class NativeAdPresenter {
         let handlesUserImpressions: Bool
     }
 
-    private let root: ViewController
+    /// The app's screen, handed to the ad as the controller it is shown in.
+    private let viewController: ViewController
     /// Every ad loaded, oldest first.
     private var loaded: [Loaded] = []
     /// The index in `loaded` of the ad last rendered.
     private var onScreen: Int?
     private(set) var renderedView: View?
 
-    init(root: ViewController) {
-        self.root = root
+    init(viewController: ViewController) {
+        self.viewController = viewController
     }
 
     /// Keeps a newly loaded ad; it is the one the next `render` lays out.
@@ -81,7 +82,7 @@ final class NativeAdPresenter {
         }
         if let adChoices = nativeAd.adChoicesView { adView.addSubview(adChoices) }
         renderedView = adView
-        nativeAd.didRender(in: adView, clickableAssetViews: clickable, nonclickableAssetViews: [:], viewController: root)
+        nativeAd.didRender(in: adView, clickableAssetViews: clickable, nonclickableAssetViews: [:], viewController: viewController)
     }
 
     /// GMA counts the impression itself and forwards it, unless the adapter tracks its own.
@@ -101,7 +102,7 @@ final class NativeAdPresenter {
         guard let current, !current.handlesUserClicks else { return }
         let nativeAd = current.ad
         let view = renderedView?.first(identifiedBy: asset) ?? renderedView ?? View()
-        nativeAd.didRecordClickOnAsset(withName: NativeAssetIdentifier(rawValue: asset), view: view, viewController: root)
+        nativeAd.didRecordClickOnAsset(withName: NativeAssetIdentifier(rawValue: asset), view: view, viewController: viewController)
     }
 
     func end() {

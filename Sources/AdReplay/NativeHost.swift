@@ -13,7 +13,7 @@ final class NativeHost: FormatHost {
     init(_ context: HostContext, makeAdapter: @escaping () -> any MediationAdapter) {
         self.context = context
         self.makeAdapter = makeAdapter
-        presenter = NativeAdPresenter(root: context.root)
+        presenter = NativeAdPresenter(viewController: context.appScreen)
     }
 
     func load(_ number: Int) {

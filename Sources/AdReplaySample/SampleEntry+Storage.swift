@@ -202,7 +202,10 @@ extension SampleSDKEffect {
         case .openedURL(let url): add("url", url)
         case .text(let view, let text): add("view", view); add("text", text)
         case .closeButtonShown(let controller): add("controller", controller)
-        case .presented(let screen), .dismissed(let screen): add("screen", screen)
+        case .presented(let screen, let from):
+            add("screen", screen)
+            if let from { add("from", from) }
+        case .dismissed(let screen): add("screen", screen)
         }
         return members
     }
@@ -214,7 +217,7 @@ extension SampleSDKEffect {
         case "openedURL": self = .openedURL(try fields.string("url"))
         case "text": self = .text(view: try fields.string("view"), text: try fields.string("text"))
         case "closeButtonShown": self = .closeButtonShown(controller: try fields.string("controller"))
-        case "presented": self = .presented(try fields.string("screen"))
+        case "presented": self = .presented(try fields.string("screen"), from: try fields.optionalString("from"))
         case "dismissed": self = .dismissed(try fields.string("screen"))
         default: throw FieldReader.Problem(message: "\"effect\" is \"\(kind)\", not log, openedURL, text, closeButtonShown, presented or dismissed")
         }

@@ -13,6 +13,12 @@ open class ViewController {
     public static let presentationDuration = 300
 
     public let view: View
+    /// What the controller is called, as UIKit's `title`; effects that name the controller a
+    /// screen was presented from use it.
+    public var title: String?
+    /// The container this controller is a child of (``addChild(_:)``), as UIKit's `parent`.
+    public private(set) weak var parent: ViewController?
+    public private(set) var children: [ViewController] = []
     public private(set) var presentedViewController: ViewController?
     public private(set) weak var presentingViewController: ViewController?
     /// True from the end of the presentation animation until dismissal.
@@ -38,8 +44,12 @@ open class ViewController {
     /// root.present(first)    // true; first appears 300 ms later
     /// root.present(second)   // false; nothing happens, second's completion never runs
     /// ```
+    ///
+    /// A child controller (``addChild(_:)``) presents from its container, as UIKit presents from
+    /// the nearest presentation context, by default the root view controller's.
     @discardableResult
     public func present(_ controller: ViewController, completion: (() -> Void)? = nil) -> Bool {
+        if let parent { return parent.present(controller, completion: completion) }
         guard presentedViewController == nil else { return false }
         presentedViewController = controller
         controller.presentingViewController = self
@@ -78,6 +88,14 @@ open class ViewController {
         world.schedule(after: 0) { completion?() }
     }
 
+    /// Makes `child` a child of this container, as UIKit's `addChild(_:)` with its view added.
+    public func addChild(_ child: ViewController) {
+        child.parent?.children.removeAll { $0 === child }
+        children.append(child)
+        child.parent = self
+        view.addSubview(child.view)
+    }
+
     /// The controller presented on top of everything else from here, if any.
     public var topPresentedViewController: ViewController? {
         var top = presentedViewController
@@ -114,14 +132,14 @@ public final class AlertController: ViewController {
         }
     }
 
-    public let title: String
     public let message: String
     public private(set) var actions: [Action] = []
 
+    /// An alert titled `title` (its ``ViewController/title``).
     public init(title: String, message: String) {
-        self.title = title
         self.message = message
         super.init()
+        self.title = title
     }
 
     public func addAction(_ action: Action) {

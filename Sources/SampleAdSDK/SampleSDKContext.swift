@@ -51,7 +51,7 @@ struct SampleSDKContext {
             log("UIKit: Attempt to present \(name) on a view controller which is already presenting; nothing is presented.")
             return
         }
-        perform(.presented(name))
+        perform(.presented(name, from: presenter.title))
     }
 
     /// Asks the network, tells the observer what it answered, then hands over the outcome —

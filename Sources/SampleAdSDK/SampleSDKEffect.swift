@@ -4,7 +4,7 @@ public enum SampleSDKEffect: Codable, Equatable, Hashable, Sendable, CustomStrin
     // Names for the unlabelled payloads in JSON (instead of "_0").
     private enum LogCodingKeys: String, CodingKey { case _0 = "line" }
     private enum OpenedURLCodingKeys: String, CodingKey { case _0 = "url" }
-    private enum PresentedCodingKeys: String, CodingKey { case _0 = "screen" }
+    private enum PresentedCodingKeys: String, CodingKey { case _0 = "screen", from }
     private enum DismissedCodingKeys: String, CodingKey { case _0 = "screen" }
 
     case log(String)
@@ -12,7 +12,9 @@ public enum SampleSDKEffect: Codable, Equatable, Hashable, Sendable, CustomStrin
     /// `view` names the label: "SampleBanner", "SampleMediaView", "SampleRewardedAdController", …
     case text(view: String, text: String)
     case closeButtonShown(controller: String)
-    case presented(String)
+    /// A screen presented from the view controller titled `from` (nil: one without a title, such
+    /// as the app's root): which controller an adapter handed the SDK shows here.
+    case presented(String, from: String? = nil)
     case dismissed(String)
 
     public var description: String {
@@ -21,7 +23,8 @@ public enum SampleSDKEffect: Codable, Equatable, Hashable, Sendable, CustomStrin
         case .openedURL(let url): "open \(url)"
         case .text(let view, let text): "\(view) text \"\(text)\""
         case .closeButtonShown(let controller): "\(controller) shows its close button"
-        case .presented(let name): "present \(name)"
+        case .presented(let name, let from?): "present \(name) from \(from)"
+        case .presented(let name, nil): "present \(name)"
         case .dismissed(let name): "dismiss \(name)"
         }
     }
