@@ -156,7 +156,7 @@ import Testing
             loaded, "1300 willPresentFullScreenView", "1300 didStartVideo", "11000 didRewardUser",
             "12000 willDismissFullScreenView", "12000 didEndVideo", "12000 didDismissFullScreenView",
         ])
-        #expect(session.observation.effectLines.filter { $0.contains("present ") } == ["1000 present SampleRewardedAdController"])
+        #expect(session.observation.effectLines.filter { $0.contains("present ") } == ["1000 present SampleRewardedAdController from app screen"])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
