@@ -77,7 +77,9 @@ public final class SeededHostAdServer: HostAdServer {
                 .init(key: "Caption", value: .text("Served as backfill, with AdChoices.")),
             ],
             hasVideo: hasVideo,
-            deepLinkURLs: ["examplestore://product/10063170?backfill=1"],
+            // Two deep links, the first to an app the test device rarely has: a click opens the
+            // first one an installed app can open, so the second is reached when only it can be.
+            deepLinkURLs: ["examplemarket://listing/10063170", "examplestore://product/10063170?backfill=1"],
             destinationURL: "https://www.example.com/custom-native/backfill",
             adChoices: .init(
                 image: NativeAdImageValue(
