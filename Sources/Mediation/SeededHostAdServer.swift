@@ -5,7 +5,9 @@ import NeutralUI
 /// one seeded draw per ad: same seed, same answers.
 ///
 /// Ad units: ``directAdUnitIDs`` serve a direct-sold ad, ``backfillAdUnitIDs`` a backfill ad that
-/// adds the AdChoices image and info URL.
+/// adds the AdChoices image and info URL. ``deepLinksAdUnitID`` is AdReplay's own, not Google's:
+/// the direct-sold ad with two deep links, the first to another app, so that which deep link a
+/// click takes (the first an installed app can open) shows in a fixture.
 ///
 /// A modelling choice (fidelity C2): seeds 002/004 say the backfill test units serve
 /// system-defined native ads (app install and content) with the AdChoices overlay. AdReplay's
@@ -27,6 +29,7 @@ public final class SeededHostAdServer: HostAdServer {
     public static let formatID = "10063170"
     public static let directAdUnitIDs = ["/21775744923/example/native", "/6499/example/native"]
     public static let backfillAdUnitIDs = ["/21775744923/example/native-backfill", "/6499/example/native-backfill"]
+    public static let deepLinksAdUnitID = "/adreplay/example/native-deep-links"
 
     /// The virtual delay of every answer.
     public let latency: Int
@@ -38,20 +41,22 @@ public final class SeededHostAdServer: HostAdServer {
     }
 
     public func answer(_ request: CustomNativeAdRequest) -> CustomNativeAdAnswer {
-        let isDirect = Self.directAdUnitIDs.contains(request.adUnitID)
+        let isDirect = Self.directAdUnitIDs.contains(request.adUnitID) || request.adUnitID == Self.deepLinksAdUnitID
         let isBackfill = Self.backfillAdUnitIDs.contains(request.adUnitID)
         guard isDirect || isBackfill, request.formatIDs.contains(Self.formatID) else {
             return .failure(code: MediationError.HostCode.noFill.rawValue, latency: latency)
         }
         let hasVideo = generator.draw(below: 2) == 1
-        let payload = isBackfill ? Self.backfillAd(hasVideo: hasVideo) : Self.directAd(hasVideo: hasVideo)
-        return .fill(payload, latency: latency)
+        return .fill(Self.testAd(forAdUnit: request.adUnitID, hasVideo: hasVideo), latency: latency)
     }
 
     /// The test ad this server serves on `adUnitID`: the backfill ad on a backfill unit, the
     /// direct-sold ad on any other (for a network that forces a fill whatever the unit).
     public static func testAd(forAdUnit adUnitID: String, hasVideo: Bool) -> CustomNativeAdPayload {
-        backfillAdUnitIDs.contains(adUnitID) ? backfillAd(hasVideo: hasVideo) : directAd(hasVideo: hasVideo)
+        if backfillAdUnitIDs.contains(adUnitID) { return backfillAd(hasVideo: hasVideo) }
+        var ad = directAd(hasVideo: hasVideo)
+        if adUnitID == deepLinksAdUnitID { ad.deepLinkURLs.insert("examplemarket://listing/10063170", at: 0) }
+        return ad
     }
 
     static func directAd(hasVideo: Bool) -> CustomNativeAdPayload {
@@ -77,9 +82,7 @@ public final class SeededHostAdServer: HostAdServer {
                 .init(key: "Caption", value: .text("Served as backfill, with AdChoices.")),
             ],
             hasVideo: hasVideo,
-            // Two deep links, the first to an app the test device rarely has: a click opens the
-            // first one an installed app can open, so the second is reached when only it can be.
-            deepLinkURLs: ["examplemarket://listing/10063170", "examplestore://product/10063170?backfill=1"],
+            deepLinkURLs: ["examplestore://product/10063170?backfill=1"],
             destinationURL: "https://www.example.com/custom-native/backfill",
             adChoices: .init(
                 image: NativeAdImageValue(
