@@ -134,6 +134,8 @@ public struct Explorer: Sendable {
     }
 
     /// Records sessions in this process with `registry`'s adapters: a trap ends the process.
+    /// A session that cannot be recorded truthfully finds nothing, so ask
+    /// ``Recorder/refusal(of:)`` of the template first, as `explore` does.
     public static func inProcess(_ registry: AdapterRegistry) -> @Sendable (Session) -> [Failure] {
         let recorder = Recorder(registry: registry)
         return { session in
