@@ -55,10 +55,13 @@ public enum Cassette {
     }
 
     /// Writes what `result`'s replay observed into its fixture (what `replay --update` does):
-    /// the recorded answers and scenario stay, the timeline becomes the replayed one. Returns
-    /// false when there was nothing to change. The result must come from a replay of a file.
+    /// the recorded answers and scenario stay, the timeline becomes the replayed one, and a
+    /// fixed bug report becomes an ordinary fixture. Returns false when there was nothing to
+    /// change. The result must come from a replay of a file. A replay that breaks a contract its
+    /// recording did not is refused unless `acceptingBreaches` (fix the adapter instead); a bug
+    /// report whose bug the adapter still shows is refused (it is not new behaviour).
     @discardableResult
-    public static func accept(_ result: ReplayResult) throws -> Bool {
+    public static func accept(_ result: ReplayResult, acceptingBreaches: Bool = false) throws -> Bool {
         guard let path = result.path, let recorded = result.recorded else {
             throw FixtureError(path: result.path ?? result.name, problem: .unwritable("the result is not of a replayed file"))
         }
@@ -67,6 +70,13 @@ public enum Cassette {
         }
         if let substitute = result.substitute {
             throw FixtureError(path: path, problem: .unwritable("it was replayed with \(substitute), another adapter than the one it names"))
+        }
+        if case .reproduces(let bug) = result.status {
+            throw FixtureError(path: path, problem: .unwritable("it reproduces the bug it was recorded for (\(bug)); fix the adapter, and it replays FIXED"))
+        }
+        if !acceptingBreaches, let breach = result.newBreaches.first {
+            throw FixtureError(path: path, problem: .unwritable(
+                "the replay breaks a mediation contract its recording did not (\(breach)); fix the adapter, or accept it with acceptingBreaches: true"))
         }
         let accepted = Replayer.accepting(result, into: recorded)
         guard accepted != recorded else { return false }

@@ -40,6 +40,8 @@ public struct CorpusReplay: Sendable {
     /// Accept new behaviour: a fixture that differs is rewritten with what the replay observed,
     /// then read back and replayed again (the outcome is that second replay).
     public var update: Bool
+    /// With ``update``: accept a replay even when it breaks a contract its recording did not.
+    public var acceptBreaches = false
 
     /// The number of cores this process may use.
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
@@ -83,6 +85,17 @@ public struct CorpusReplay: Sendable {
         return outcomes
     }
 
+    /// Whether `--update` rewrites a fixture of `result`: one that differs (unless it breaks a
+    /// contract its recording did not, which takes `breaches`), or a bug report whose bug is
+    /// fixed (it becomes an ordinary fixture of what the adapter does now).
+    static func accepts(_ result: ReplayResult, breaches: Bool) -> Bool {
+        switch result.status {
+        case .differed: breaches || result.newBreaches.isEmpty
+        case .fixed: true
+        default: false
+        }
+    }
+
     /// Reads and replays one file (and, when updating and it differs, rewrites and replays it
     /// again).
     func outcome(_ path: String) -> Outcome {
@@ -98,7 +111,7 @@ public struct CorpusReplay: Sendable {
             return finish(.failure(error))
         }
         let result = replayer.replay(fixture, path: path)
-        guard update, result.status == .differed else { return finish(.success(result)) }
+        guard update, Self.accepts(result, breaches: acceptBreaches) else { return finish(.success(result)) }
         do {
             try FixtureStore.write(Replayer.accepting(result, into: fixture), to: path, overwrite: true)
             return finish(.success(try replayer.replay(path: path)), updated: true)

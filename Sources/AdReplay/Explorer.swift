@@ -167,8 +167,9 @@ public struct Explorer: Sendable {
         return findings
     }
 
-    /// The finding as a fixture named `name`, recorded with `registry`'s adapters: replaying it
-    /// shows the breach as a note. A crash cannot be recorded by the adapter that traps, so it is
+    /// The finding as a fixture named `name`, recorded with `registry`'s adapters, that says what
+    /// it reproduces (``Fixture/reproduces``): replaying it shows `REPRODUCES` while the adapter
+    /// still does it, `FIXED` once it does not. A crash cannot be recorded by the adapter that traps, so it is
     /// recorded with `standIn` (an adapter of the same format that survives the session) and then
     /// names the crashing adapter: replaying it crashes at the same place. Nil for a crash
     /// without a stand-in.
@@ -182,6 +183,10 @@ public struct Explorer: Sendable {
         let live = finding.session.network.live(registry.network(of: finding.session.scenario))
         var fixture = try Recorder(registry: registry).record(scenario, name: name, network: live).fixture
         fixture.scenario.adapterClassName = finding.session.scenario.adapterClassName
+        switch finding.failure.key {
+        case .crash(let site): fixture.reproduces = [.crash(site: site)]
+        case .breach(let rule, let ad): fixture.reproduces = [.breach(rule: rule, ad: ad)]
+        }
         return fixture
     }
 }

@@ -6,9 +6,11 @@ import NeutralUI
 /// it into canonical text.
 extension Fixture {
     func stored() throws -> JSONValue {
-        .object([
-            .init(key: "schema", value: .int(Self.currentSchema)),
+        let reproduction: [JSONValue.Member] = reproduces.isEmpty ? [] : [.init(key: "reproduces", value: .array(reproduces.map(\.stored)))]
+        return .object([
+            .init(key: "schema", value: .int(schema)),
             .init(key: "name", value: .string(name)),
+        ] + reproduction + [
             .init(key: "scenario", value: try scenario.stored()),
             .init(key: "timeline", value: .array(try timeline.map { .object(try $0.storedMembers()) })),
             .init(key: "environment", value: environment.stored(fidelity: fidelity)),
@@ -33,6 +35,13 @@ extension Fixture {
         let environment = try FieldReader(fields.json("environment"), what: "\"environment\"")
         self.init(name: name, scenario: scenario, observation: Observation(timeline),
                   environment: try Environment(stored: environment))
+        if case .array(let reproductions)? = fields.value("reproduces") {
+            var read: [Reproduction] = []
+            for value in reproductions { read.append(try Reproduction(stored: value)) }
+            reproduces = read
+        } else if fields.value("reproduces") != nil {
+            throw FieldReader.Problem(message: "\"reproduces\" is not a list")
+        }
         if let fidelity = try environment.optionalString("fidelity") {
             guard fidelity == "perSeam" else { throw FieldReader.Problem(message: "\"environment.fidelity\" is \"\(fidelity)\", not perSeam") }
             self.fidelity = .perSeam

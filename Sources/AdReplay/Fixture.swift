@@ -2,8 +2,11 @@
 /// it happened, with virtual times. Stored as gzip around canonical JSON at
 /// `recordings/<format>/<name>.fixture.gz`; see ``FixtureCodec`` for the bytes.
 public struct Fixture: Equatable, Sendable {
-    /// The schema this build writes. Every older schema is still read (see ``FixtureCodec``).
-    public static let currentSchema = 2
+    /// The newest schema this build reads and writes. Every older schema is still read (see
+    /// ``FixtureCodec``). Schema 3 is schema 2 with ``reproduces``: a fixture without it is
+    /// written as schema 2, byte for byte as before, and one with it as 3, so that an older
+    /// build refuses a bug report rather than replaying it as an ordinary pass.
+    public static let currentSchema = 3
 
     public var name: String
     public var scenario: Scenario
@@ -13,6 +16,12 @@ public struct Fixture: Equatable, Sendable {
     /// How much of the session the file pinned down: everything (schema 2), or less for a fixture
     /// read from an older schema. A replay compares only what was recorded.
     public var fidelity: Fidelity = .complete
+    /// What the fixture reproduces when it is a bug report (a contract breach or crash found
+    /// while recording, or behaviour someone marked wrong); empty for an ordinary fixture.
+    public var reproduces: [Reproduction] = []
+
+    /// The schema the fixture is written in: 3 when it reproduces a bug, else 2.
+    public var schema: Int { reproduces.isEmpty ? 2 : 3 }
 
     public init(name: String, scenario: Scenario, observation: Observation, environment: Environment) {
         self.name = name

@@ -20,7 +20,8 @@ public enum JUnitReport {
     /// - Parameter entries: every fixture of the run; unreadable ones are listed last.
     ///
     /// A fixture that differs or breaks a contract is a `<failure>`, one whose adapter does not
-    /// implement its format a `<failure type="unsupported">`; one whose replay crashed is an
+    /// implement its format a `<failure type="unsupported">`, a bug report a `<failure
+    /// type="reproduces">` or `<failure type="fixed">`; one whose replay crashed is an
     /// `<error type="crashed">`, one that could not be read an `<error>`.
     public static func xml(_ entries: [ReplayReportEntry]) -> String {
         let errors = entries.filter { if case .crashed = $0.status { true } else { $0.isFileError } }.count
@@ -45,6 +46,14 @@ public enum JUnitReport {
             case .unsupported:
                 lines.append("    <testcase \(attributes)>")
                 lines.append(#"      <failure type="unsupported" message="\#(headline)">\#(escape(message))</failure>"#)
+                lines.append("    </testcase>")
+            case .reproduces:
+                lines.append("    <testcase \(attributes)>")
+                lines.append(#"      <failure type="reproduces" message="\#(headline)">\#(escape(message))</failure>"#)
+                lines.append("    </testcase>")
+            case .fixed:
+                lines.append("    <testcase \(attributes)>")
+                lines.append(#"      <failure type="fixed" message="\#(headline)">\#(escape(message))</failure>"#)
                 lines.append("    </testcase>")
             case .crashed:
                 lines.append("    <testcase \(attributes)>")

@@ -8,9 +8,9 @@ import AdWorld
 /// try FixtureStore.write(recording.fixture, to: "recordings/banner/fill.fixture.gz", overwrite: false)
 /// ```
 public struct Recorder: Sendable {
-    /// A freshly recorded fixture and the contracts it breaks, each naming its ad (recorded
-    /// anyway: a breach is often the very bug being captured; the fixture replays green, and a
-    /// replay shows the breaches as notes).
+    /// A freshly recorded fixture and the contracts it breaks, each naming its ad. A breach is
+    /// recorded anyway (it is often the very bug being captured), and the fixture says it
+    /// reproduces it (``Fixture/reproduces``): it replays `REPRODUCES` until the adapter is fixed.
     public struct Recording: Sendable {
         public var fixture: Fixture
         public var breaches: [ContractBreach]
@@ -87,7 +87,10 @@ public struct Recorder: Sendable {
             toolVersion: ToolVersion.current, network: network.describe(using: described))
         let fixture = Fixture(name: name, scenario: scenario, observation: observation, environment: environment)
         let breaches = ContractCheck.check(scenario, harness.recorder.attributedHostEvents, networks: [scenarioNetwork])
-        return Recording(fixture: fixture, breaches: breaches)
+        var reproducing = fixture
+        var seen = Set<Reproduction>()
+        reproducing.reproduces = breaches.map(Reproduction.init).filter { seen.insert($0).inserted }
+        return Recording(fixture: reproducing, breaches: breaches)
     }
 
     /// An ad that filled through an adapter while no network plug-in recorded anything came from

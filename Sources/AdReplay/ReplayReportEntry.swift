@@ -25,6 +25,10 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
         case crashed(String)
         /// The file could not be read: the error's sentence, which names the file.
         case unreadable(String)
+        /// A bug report whose bug the adapter still shows: what it shows.
+        case reproduces(String)
+        /// A bug report whose bug the adapter no longer shows: what it does now.
+        case fixed(String)
         /// The fixture differed and `--update` could not write what the replay observed: the
         /// error's sentence, which names the file (left as it was).
         case unwritable(String)
@@ -76,6 +80,12 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
 
     public var passed: Bool { status == .passed }
 
+    /// A bug report whose bug the adapter still shows (`REPRODUCES`).
+    public var isReproduction: Bool {
+        if case .reproduces = status { return true }
+        return false
+    }
+
     /// ``path`` as every report shows it: control and bidi characters escaped like a fixture's
     /// content, so a file name cannot forge a line, steer the terminal or reorder what is read.
     public var displayPath: String { path.escapingControlCharacters }
@@ -120,6 +130,8 @@ extension ReplayReportEntry {
         case .contractBreached: status = .contractBreached
         case .unsupported(let sentence): status = .unsupported(sentence)
         case .failed(let reason): status = .failed(reason)
+        case .reproduces(let bug): status = .reproduces(bug)
+        case .fixed(let now): status = .fixed(now)
         }
         let path = result.path ?? result.name
         self.init(path: path, status: status, format: result.recorded?.scenario.format,

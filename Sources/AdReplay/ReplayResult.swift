@@ -16,6 +16,14 @@ public struct ReplayResult: Equatable, Sendable {
         case unsupported(String)
         /// The session could not run (unknown adapter, runaway timers).
         case failed(String)
+        /// The fixture is a bug report (``Fixture/reproduces``) and the adapter still shows the
+        /// bug: the sentence says what, e.g. `breaks load completes exactly once (ad 2)`. Not a
+        /// pass: the bug is still there.
+        case reproduces(String)
+        /// The fixture is a bug report and the adapter no longer shows the bug: what it does
+        /// now, e.g. `no longer breaks load completes exactly once (ad 2)`. Not a pass either,
+        /// until the fixture is made an ordinary regression fixture (accepting the replay).
+        case fixed(String)
     }
 
     public var name: String
@@ -34,6 +42,14 @@ public struct ReplayResult: Equatable, Sendable {
     /// Set when the replay differs because the replaying adapter does not implement the
     /// scenario's format (see ``Status/unsupported(_:)``).
     public var unsupported: String?
+    /// For a bug report (``Fixture/reproduces``): what of the bug the replay still shows; empty
+    /// when it shows none of it (fixed); nil for an ordinary fixture.
+    public var reproducing: [Reproduction]?
+    /// The contracts the replayed session breaks that its recording did not break: a replay that
+    /// breaks one is never offered for acceptance as it stands (see ``failureMessage``).
+    public var newBreaches: [ContractBreach] = []
+    /// The command that accepts a replay that breaks a new contract anyway; nil in a test suite.
+    public var acceptBreachesCommand: String?
     /// The adapter class replayed in place of the recorded one (see ``Replayer/substitutions``).
     public var substitute: String?
     /// How to accept what this replay observed, said at the end of ``failureMessage``: the
@@ -44,6 +60,11 @@ public struct ReplayResult: Equatable, Sendable {
     public var status: Status {
         if let failure { return .failed(failure) }
         if let unsupported { return .unsupported(unsupported) }
+        if let reproducing, let recorded {
+            return reproducing.isEmpty
+                ? .fixed(recorded.reproduces.map(\.fixedSentence).joined(separator: "; "))
+                : .reproduces(reproducing.map(\.description).joined(separator: "; "))
+        }
         if diff != nil || !requestProblems.isEmpty { return .differed }
         if !breaches.isEmpty { return .contractBreached }
         return .passed
@@ -78,6 +99,11 @@ public struct ReplayResult: Equatable, Sendable {
         if let unsupported {
             return "\(label): \(unsupported.escapingControlCharacters)"
         }
+        switch status {
+        case .reproduces(let bug): return reproductionMessage(label, bug)
+        case .fixed(let now): return fixedMessage(label, now)
+        default: break
+        }
         if let diff {
             lines.append("\(label): \(diff.headline)")
         } else if let problem = requestProblems.first {
@@ -100,12 +126,50 @@ public struct ReplayResult: Equatable, Sendable {
             // Another adapter's behaviour is no new expectation for this fixture: nothing to accept.
             let recordedName = recorded?.scenario.adapterClassName ?? "the recorded adapter"
             lines.append("replayed with \(substitute) in place of \(recordedName)")
+        } else if !newBreaches.isEmpty {
+            lines.append("the replayed session breaks a mediation contract its recording did not: fix the adapter rather than accept it")
+            if let acceptBreachesCommand {
+                lines.append("to record the breach as expected behaviour anyway: \(acceptBreachesCommand)")
+            }
         } else if diff != nil || !requestProblems.isEmpty {
             if let acceptCommand {
                 lines.append("accept the new behaviour with: \(acceptCommand)")
             } else {
                 lines.append("accept the new behaviour: run the tests again with ADREPLAY_RECORD=all")
             }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A bug report whose bug the adapter still shows.
+    private func reproductionMessage(_ label: String, _ bug: String) -> String {
+        var lines = ["\(label): reproduces the bug it was recorded for: \(bug)"]
+        if !breaches.isEmpty {
+            lines.append("contract breaches:")
+            lines += Self.capped(breaches.map { "  " + $0.description }, noun: "contract breaches")
+        }
+        if let diff, diff.first != nil {
+            lines.append("besides, the replay differs from the recording: \(diff.headline)")
+        }
+        lines.append("it fails until the adapter is fixed; a run that keeps known bugs accepts it with --accept-reproductions")
+        return lines.joined(separator: "\n")
+    }
+
+    /// A bug report whose bug the adapter no longer shows: what it does now, and how the fixture
+    /// becomes an ordinary regression fixture.
+    private func fixedMessage(_ label: String, _ now: String) -> String {
+        var lines = ["\(label): fixed: \(now)"]
+        if let diff {
+            lines.append(diff.rendered)
+        }
+        if !breaches.isEmpty {
+            lines.append("contract breaches:")
+            lines += Self.capped(breaches.map { "  " + $0.description }, noun: "contract breaches")
+        }
+        if let acceptCommand {
+            lines.append("make it an ordinary regression fixture of what the adapter does now with: \(acceptCommand)")
+        } else {
+            lines.append("make it an ordinary regression fixture: run the tests again with ADREPLAY_RECORD=all")
         }
         return lines.joined(separator: "\n")
     }

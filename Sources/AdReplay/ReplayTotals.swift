@@ -7,6 +7,9 @@ public struct ReplayTotals: Equatable, Sendable {
     public var contractBreached = 0
     /// The replaying adapter does not implement the fixture's format.
     public var unsupported = 0
+    /// Bug reports whose bug the adapter still shows, and those it no longer shows.
+    public var reproduced = 0
+    public var fixed = 0
     /// The replay killed the process replaying it.
     public var crashed = 0
     public var failed = 0
@@ -32,6 +35,8 @@ public struct ReplayTotals: Equatable, Sendable {
         case .differed: differed += 1
         case .contractBreached: contractBreached += 1
         case .unsupported: unsupported += 1
+        case .reproduces: reproduced += 1
+        case .fixed: fixed += 1
         case .crashed: crashed += 1
         case .failed: failed += 1
         case .unreadable: unreadable += 1
@@ -45,6 +50,8 @@ public struct ReplayTotals: Equatable, Sendable {
         if differed > 0 { parts.append("\(differed) differed") }
         if contractBreached > 0 { parts.append("\(contractBreached) broke contracts") }
         if unsupported > 0 { parts.append("\(unsupported) unsupported") }
+        if reproduced > 0 { parts.append("\(reproduced) reproduce\(reproduced == 1 ? "s" : "") a bug") }
+        if fixed > 0 { parts.append("\(fixed) fixed") }
         if crashed > 0 { parts.append("\(crashed) crashed") }
         if failed > 0 { parts.append("\(failed) could not run") }
         if unreadable > 0 { parts.append("\(unreadable) unreadable") }

@@ -23,6 +23,9 @@ public struct Replayer: Sendable {
     /// The command that accepts a replay's observed behaviour, given the fixture's path; shown
     /// in failure messages (``ReplayResult/acceptCommand``). Nil: the test-suite hint.
     public var acceptCommand: (@Sendable (String) -> String)?
+    /// The command that accepts, given the fixture's path, a replay that breaks a contract its
+    /// recording did not (``ReplayResult/acceptBreachesCommand``); nil in a test suite.
+    public var acceptBreachesCommand: (@Sendable (String) -> String)?
 
     public init(registry: AdapterRegistry, substitutions: [String: String] = [:]) {
         self.registry = registry
@@ -34,6 +37,7 @@ public struct Replayer: Sendable {
                                   observed: Observation(), failure: nil)
         result.recorded = fixture
         result.acceptCommand = acceptCommand?(path ?? fixture.name)
+        result.acceptBreachesCommand = acceptBreachesCommand?(path ?? fixture.name)
         let scenario = replayed(fixture.scenario)
         if scenario.adapterClassName != fixture.scenario.adapterClassName { result.substitute = scenario.adapterClassName }
         let expected: Observation
@@ -52,10 +56,17 @@ public struct Replayer: Sendable {
         let breaches = ContractCheck.check(fixture.scenario, harness.recorder.attributedHostEvents,
                                            networks: [registry.network(of: fixture.scenario)])
         var notes = staleness(of: fixture)
-        if result.diff == nil && result.requestProblems.isEmpty {
+        let matches = result.diff == nil && result.requestProblems.isEmpty
+        if !fixture.reproduces.isEmpty {
+            // A bug report: the question is whether the bug is still there, not whether the
+            // session is the same.
+            result.reproducing = fixture.reproduces.filter { $0.isReproduced(breaches: breaches, matchesRecording: matches) }
+            result.breaches = breaches
+        } else if matches {
             notes += recorded(breaches)
         } else {
             result.breaches = breaches
+            result.newBreaches = Self.newBreaches(breaches, recorded: fixture)
         }
         // Whether or not it matches its recording: a load that fell back to the protocol's
         // default tested nothing of the adapter, so it is never a pass.
@@ -71,6 +82,15 @@ public struct Replayer: Sendable {
     /// the difference.
     private func recorded(_ breaches: [ContractBreach]) -> [String] {
         breaches.map { "the recording breaks a mediation contract: \($0)" }
+    }
+
+    /// The breaches whose rule the recording does not break. A fixture does not store which ad
+    /// each recorded event is from, so the recording is checked with the events attributed by
+    /// their order; comparing rules, not ads, keeps that guess from inventing a new breach.
+    static func newBreaches(_ breaches: [ContractBreach], recorded fixture: Fixture) -> [ContractBreach] {
+        guard !breaches.isEmpty else { return [] }
+        let recordedRules = Set(ContractCheck.check(fixture.scenario, fixture.hostEvents).map { "\($0.rule)" })
+        return breaches.filter { !recordedRules.contains("\($0.rule)") }
     }
 
     /// The scenario as replayed: the recorded one, with its adapter substituted when asked.
@@ -123,11 +143,13 @@ public struct Replayer: Sendable {
         replay(try FixtureStore.read(path, networks: registry.networks), path: path)
     }
 
-    /// The fixture with its expected events replaced by what the replay observed.
+    /// The fixture with its expected events replaced by what the replay observed. A bug report
+    /// becomes an ordinary regression fixture of what the adapter does now.
     public static func accepting(_ result: ReplayResult, into fixture: Fixture) -> Fixture {
         var updated = fixture
         updated.timeline = result.observed.entries
         updated.fidelity = .complete
+        updated.reproduces = []
         return updated
     }
 }

@@ -6,9 +6,10 @@ import Foundation
 /// actual).
 ///
 /// Statuses: `passed`, `differed`, `contractBreached`, `unsupported` (the replaying adapter does
-/// not implement the format), `crashed` (the replay trapped; `error` says where), `failed` (could
+/// not implement the format), `reproduces` and `fixed` (a bug report whose bug the adapter still
+/// shows, or no longer shows), `crashed` (the replay trapped; `error` says where), `failed` (could
 /// not run), `unreadable` and `unwritable` (`--update` could not write the fixture). The totals
-/// count `unsupported`, `crashed` and `unwritable` only when there are some. A path is shown as
+/// count `unsupported`, `crashed`, `unwritable`, `reproduces` and `fixed` only when there are some. A path is shown as
 /// every report shows it, control and bidi characters escaped (``ReplayReportEntry/displayPath``).
 enum JSONReport {
     struct Run: Encodable {
@@ -18,7 +19,7 @@ enum JSONReport {
 
     struct Totals: Encodable {
         var fixtures, passed, differed, contractBreached, failed, unreadable, updated: Int
-        var unsupported, crashed, unwritable: Int?
+        var unsupported, crashed, unwritable, reproduces, fixed: Int?
     }
 
     struct Entry: Encodable {
@@ -39,7 +40,9 @@ enum JSONReport {
                                      unreadable: totals.unreadable, updated: totals.updated,
                                      unsupported: totals.unsupported == 0 ? nil : totals.unsupported,
                                      crashed: totals.crashed == 0 ? nil : totals.crashed,
-                                     unwritable: totals.unwritable == 0 ? nil : totals.unwritable),
+                                     unwritable: totals.unwritable == 0 ? nil : totals.unwritable,
+                                     reproduces: totals.reproduced == 0 ? nil : totals.reproduced,
+                                     fixed: totals.fixed == 0 ? nil : totals.fixed),
                       fixtures: ordered.map(entry))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -52,6 +55,8 @@ enum JSONReport {
         case .differed: ("differed", nil)
         case .contractBreached: ("contractBreached", nil)
         case .unsupported: ("unsupported", nil)
+        case .reproduces: ("reproduces", nil)
+        case .fixed: ("fixed", nil)
         case .failed(let reason): ("failed", reason)
         case .crashed(let sentence): ("crashed", sentence)
         case .unreadable(let sentence): ("unreadable", sentence)

@@ -42,7 +42,7 @@ struct MigrateCommand: ParsableCommand {
                 print("CURRENT \(shown)")
                 continue
             case .confirmed:
-                message = "MIGRATED \(shown): schema 1 → \(Fixture.currentSchema), order across seams confirmed by replay"
+                message = "MIGRATED \(shown): schema 1 → 2, order across seams confirmed by replay"
             case .unconfirmed(let reason):
                 // Already rewritten by an earlier run (schema 2, still per seam): nothing changes.
                 let stored = FileManager.default.contents(atPath: path).map(Array.init)
@@ -51,7 +51,7 @@ struct MigrateCommand: ParsableCommand {
                     print("CURRENT \(shown): still compared seam by seam because \(reason)")
                     continue
                 }
-                message = "MIGRATED \(shown): schema 1 → \(Fixture.currentSchema), still compared seam by seam because \(reason)"
+                message = "MIGRATED \(shown): schema 1 → 2, still compared seam by seam because \(reason)"
             }
             do {
                 try FixtureStore.write(migration.fixture, to: path, overwrite: true)

@@ -11,17 +11,25 @@ struct ReplayCommand: ParsableCommand {
 
             Each fixture prints one line: PASS, DIFF (the adapter did something else), BREACH (a \
             mediation contract is broken), UNSUPPORTED (the replaying adapter does not implement \
-            the format), CRASH (the replay trapped: a force unwrap, an index out of range; the \
-            rest of the run goes on), FAIL (the session could not run) or ERROR (unreadable). \
-            UNSUPPORTED and CRASH exit 1 like DIFF; FAIL and ERROR exit 2.
+            the format), REPRODUCES (a bug report whose bug the adapter still shows), FIXED (a bug \
+            report whose bug is gone: --update makes it an ordinary fixture), CRASH (the replay \
+            trapped: a force unwrap, an index out of range; the rest of the run goes on), FAIL (the \
+            session could not run) or ERROR (unreadable). UNSUPPORTED, REPRODUCES, FIXED and CRASH \
+            exit 1 like DIFF (REPRODUCES not with --accept-reproductions); FAIL and ERROR exit 2.
             """
     )
 
     @Argument(help: "Fixture files or folders (searched recursively for *.fixture.gz).")
     var paths: [String]
 
-    @Flag(help: "Accept new behaviour: rewrite the expected events of differing fixtures.")
+    @Flag(help: "Accept new behaviour: rewrite the expected events of differing fixtures, and make fixed bug reports ordinary fixtures. Not a replay that breaks a contract its recording did not (see --accept-breaches).")
     var update = false
+
+    @Flag(help: "With --update: accept a replay even when it breaks a mediation contract its recording did not (the breach becomes expected behaviour).")
+    var acceptBreaches = false
+
+    @Flag(help: "Count bug reports whose bug the adapter still shows (REPRODUCES) as passing, for a corpus that keeps known bugs on purpose.")
+    var acceptReproductions = false
 
     @Flag(help: "Print results as JSON instead of text.")
     var json = false
@@ -56,6 +64,7 @@ struct ReplayCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
+        if acceptBreaches, !update { throw ValidationError("--accept-breaches applies to --update.") }
         // Each job is a process: a typo of a few zeros must not start thousands of them.
         if let jobs, jobs > ReplayCommand.maximumJobs {
             throw ValidationError("--jobs must be at most \(ReplayCommand.maximumJobs), not \(jobs).")
@@ -126,13 +135,14 @@ struct ReplayCommand: ParsableCommand {
         if entries.contains(where: { if case .failed = $0.status { true } else { $0.isFileError } }) {
             throw Failure(message: "", code: 2)
         }
-        if entries.contains(where: { !$0.passed }) { throw Failure.differences }
+        if entries.contains(where: { !$0.passed && !(acceptReproductions && $0.isReproduction) }) { throw Failure.differences }
     }
 
     /// What the worker processes are told: the options that change a replay.
     private var workerArguments: [String] {
         var arguments = ["replay-worker"]
         if update { arguments.append("--update") }
+        if acceptBreaches { arguments.append("--accept-breaches") }
         if markdown != nil { arguments.append("--diagrams") }
         for substitution in adapter { arguments += ["--adapter", substitution.argument] }
         return arguments
@@ -153,6 +163,8 @@ struct ReplayCommand: ParsableCommand {
         case .differed: "DIFF \(path)"
         case .contractBreached: "BREACH \(path)"
         case .unsupported: "UNSUPPORTED \(path)"
+        case .reproduces(let bug): "REPRODUCES \(path): \(bug.escapingControlCharacters)"
+        case .fixed(let now): "FIXED \(path): \(now.escapingControlCharacters)"
         case .crashed: "CRASH \(path)"
         case .failed: "FAIL \(path)"
         case .unreadable, .unwritable: "ERROR \(path)"

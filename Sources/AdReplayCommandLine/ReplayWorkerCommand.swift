@@ -15,6 +15,7 @@ struct ReplayWorkerCommand: ParsableCommand {
     )
 
     @Flag var update = false
+    @Flag var acceptBreaches = false
     @Flag(help: "Include sequence diagrams for fixtures that do not pass.")
     var diagrams = false
     @Option var adapter: [AdapterSubstitution] = []
@@ -23,7 +24,9 @@ struct ReplayWorkerCommand: ParsableCommand {
         let tool = CommandLineTool.current
         var replayer = Replayer(registry: tool.registry, substitutions: try AdapterSubstitution.map(adapter, in: tool.registry))
         replayer.acceptCommand = { [name = tool.name] path in "\(name) replay --update \(path.shellQuoted)" }
-        let replay = CorpusReplay(replayer: replayer, jobs: 1, update: update)
+        replayer.acceptBreachesCommand = { [name = tool.name] path in "\(name) replay --update --accept-breaches \(path.shellQuoted)" }
+        var replay = CorpusReplay(replayer: replayer, jobs: 1, update: update)
+        replay.acceptBreaches = acceptBreaches
         let answers = WorkerChannel.takeStandardOutput()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -31,9 +31,13 @@ import Testing
             let path = folder.appendingPathComponent("\(finding.failure.key.slug).fixture.gz").path
             let fixture = try #require(try Explorer.fixture(for: finding, name: "found", registry: BrokenAdapters.registry, standIn: nil))
             try FixtureStore.write(fixture, to: path, overwrite: false)
+            // The fixture is a bug report: it fails, saying the bug is still there.
             let result = try Replayer(registry: BrokenAdapters.registry).replay(path: path)
-            #expect(result.passed)
-            #expect(result.notes.contains { $0.contains(rule) }, "\(result.notes)")
+            guard case .reproduces(let bug) = result.status else {
+                Issue.record("\(result.status)")
+                return
+            }
+            #expect(bug.contains(rule), "\(bug)")
         }
         return "\(finding.failure.key): \(Script.render(finding.session.scenario.script)), \(finding.session.network.describe(SamplePlugin()))"
     }

@@ -139,21 +139,21 @@ import Testing
     private static let schemaLine = "  \"schema\": 2, \"name\": \"fill\",\n"
 
     @Test func decode_rejectsAFutureSchema() throws {
-        let text = try realJSON().replacingOccurrences(of: "\"schema\": 2,", with: "\"schema\": 3,")
-        expect(gzipped(text), fails: .futureSchema(3),
-               saying: "recordings/banner/broken.fixture.gz: schema 3 is newer than this AdReplay understands (2); upgrade AdReplay or re-record it.")
+        let text = try realJSON().replacingOccurrences(of: "\"schema\": 2,", with: "\"schema\": 4,")
+        expect(gzipped(text), fails: .futureSchema(4),
+               saying: "recordings/banner/broken.fixture.gz: schema 4 is newer than this AdReplay understands (3); upgrade AdReplay or re-record it.")
     }
 
     @Test func decode_checksTheSchemaBeforeTheRest() {
         // A newer schema may change everything else; the schema is what the reader reports.
-        expect(gzipped(#"{"schema": 3, "timeline": "a new shape"}"#), fails: .futureSchema(3),
-               saying: "recordings/banner/broken.fixture.gz: schema 3 is newer than this AdReplay understands (2); upgrade AdReplay or re-record it.")
+        expect(gzipped(#"{"schema": 4, "timeline": "a new shape"}"#), fails: .futureSchema(4),
+               saying: "recordings/banner/broken.fixture.gz: schema 4 is newer than this AdReplay understands (3); upgrade AdReplay or re-record it.")
     }
 
     @Test func decode_rejectsAnOlderSchema() throws {
         let text = try realJSON().replacingOccurrences(of: "\"schema\": 2,", with: "\"schema\": 0,")
         expect(gzipped(text), fails: .unsupportedSchema(0),
-               saying: "recordings/banner/broken.fixture.gz: schema 0 is not one this AdReplay reads (1, 2); re-record it.")
+               saying: "recordings/banner/broken.fixture.gz: schema 0 is not one this AdReplay reads (1, 2, 3); re-record it.")
     }
 
     @Test func decode_rejectsAMissingSchema() throws {

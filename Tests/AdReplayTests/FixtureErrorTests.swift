@@ -17,8 +17,8 @@ import Testing
         #expect(text(.invalidFixture(schema: 2, reason: #"timeline entry 3: "at" is missing"#))
             == #"recordings/x.fixture.gz: is not a valid schema-2 fixture (timeline entry 3: "at" is missing); re-record it."#)
         #expect(text(.missingSchema) == #"recordings/x.fixture.gz: has no "schema" number, so it is not an AdReplay fixture."#)
-        #expect(text(.futureSchema(3)) == "recordings/x.fixture.gz: schema 3 is newer than this AdReplay understands (2); upgrade AdReplay or re-record it.")
-        #expect(text(.unsupportedSchema(0)) == "recordings/x.fixture.gz: schema 0 is not one this AdReplay reads (1, 2); re-record it.")
+        #expect(text(.futureSchema(4)) == "recordings/x.fixture.gz: schema 4 is newer than this AdReplay understands (3); upgrade AdReplay or re-record it.")
+        #expect(text(.unsupportedSchema(0)) == "recordings/x.fixture.gz: schema 0 is not one this AdReplay reads (1, 2, 3); re-record it.")
         #expect(text(.alreadyExists) == "recordings/x.fixture.gz: already exists; pass --force to overwrite it.")
         #expect(text(.unwritable("disk full")) == "recordings/x.fixture.gz: cannot be written (disk full).")
     }

@@ -11,7 +11,7 @@ import Testing
                               environment: committed.environment)
         #expect(rebuilt == committed)
         #expect(rebuilt.fidelity == .complete)
-        #expect(Fixture.currentSchema == 2)
+        #expect(Fixture.currentSchema == 3)
     }
 
     @Test func observation_isTheTimelineInOrder() throws {

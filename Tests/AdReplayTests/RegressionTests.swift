@@ -30,6 +30,18 @@ import Testing
                 sourceLocation: sourceLocation)
     }
 
+    /// A replay that breaks a contract its recording did not is never offered for acceptance:
+    /// the advice is to fix the adapter.
+    private func expectFixTheAdapterAdvice(_ result: ReplayResult, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let message = result.failureMessage ?? ""
+        #expect(message.hasPrefix("\(recording(name)): \(result.diff?.headline ?? "?")\n"), sourceLocation: sourceLocation)
+        #expect(!result.newBreaches.isEmpty, sourceLocation: sourceLocation)
+        #expect(message.hasSuffix(
+            "\nthe replayed session breaks a mediation contract its recording did not: fix the adapter rather than accept it"),
+                sourceLocation: sourceLocation)
+        #expect(!message.contains("ADREPLAY_RECORD=all"), sourceLocation: sourceLocation)
+    }
+
     // MARK: The hand-written adapters are faithful when unchanged
 
     @Test(arguments: ["banner/fill", "banner/failure-no-inventory", "banner/failure-unknown", "banner/missing-ad-unit", "banner/test-mode"])
@@ -100,7 +112,7 @@ import Testing
         #expect(result.breaches.first?.rule == .loadCompletesOnce)
         let message = result.failureMessage ?? ""
         #expect(message.contains("\ncontract breaches:\n  ad 1: load completes exactly once at host event #1 (0 ms): 2 completions for one load\n"))
-        expectAcceptHint(result, "banner/fill")
+        expectFixTheAdapterAdvice(result, "banner/fill")
     }
 
     // MARK: (d) a wrong hasVideoContent
@@ -115,7 +127,7 @@ import Testing
         ])
         #expect(result.diff?.lines.contains("~     hasVideoContent: false → true") == true)
         #expect(result.failureMessage?.contains("\ncontract breaches:\n  ad 1: hasVideoContent iff a media view") == true)
-        expectAcceptHint(result, "native/content-video-no-images")
+        expectFixTheAdapterAdvice(result, "native/content-video-no-images")
     }
 
     @Test func denyingVideoWithMediaView_differsAndBreaksTheVideoContract() throws {
@@ -126,7 +138,7 @@ import Testing
         #expect(result.breaches.map(\.description) == [
             "ad 1: hasVideoContent iff a media view at host event #0 (0 ms): hasVideoContent is false but the ad has media view",
         ])
-        expectAcceptHint(result, "native/content-video-yes-images")
+        expectFixTheAdapterAdvice(result, "native/content-video-yes-images")
     }
 
     @Test func legacyAdapterWithoutVideoContent_differsAndBreaksTheVideoContract() throws {
@@ -137,7 +149,7 @@ import Testing
         #expect(result.diff?.first?.entry.kind == "host loadCompleted")
         #expect(result.diff?.headline.contains("host loadCompleted at 0 ms changed hasVideoContent: true → false") == true)
         #expect(result.breaches.map(\.rule) == [.videoContentIffMediaView])
-        expectAcceptHint(result, "nativeLegacy/content-video-yes-images")
+        expectFixTheAdapterAdvice(result, "nativeLegacy/content-video-yes-images")
     }
 
     // MARK: Accepting the change

@@ -13,31 +13,72 @@ import Testing
         #expect(result.notes == [])
     }
 
-    @Test func recordedBreach_replaysGreenWithANote() throws {
-        var registry = Registry.sample
-        registry.register(DoubleCompletionBannerAdapter.self, as: "SampleCustomEvent")
-        let recording = try Recorder(registry: registry).record(Scenario.sample(.banner), name: "double", network: .answer(.fill))
-        #expect(recording.breaches.count == 1)
-        let result = Replayer(registry: registry).replay(recording.fixture, path: "recordings/banner/double.fixture.gz")
-        #expect(result.status == .passed)
-        #expect(result.diff == nil)
-        #expect(result.breaches == [])
-        #expect(result.failureMessage == nil)
-        #expect(result.notes == [
-            "the recording breaks a mediation contract: ad 1: load completes exactly once at host event #1 (0 ms): 2 completions for one load",
-        ])
+    /// A session recorded with a breach is a bug report: it replays REPRODUCES against the buggy
+    /// adapter, FIXED against the corrected one, and once accepted it is an ordinary fixture that
+    /// passes.
+    @Test func recordedBreach_reproducesUntilFixed_andAcceptedPasses() throws {
+        var buggy = Registry.sample
+        buggy.register(DoubleCompletionBannerAdapter.self, as: "SampleCustomEvent")
+        let recording = try Recorder(registry: buggy).record(Scenario.sample(.banner), name: "double", network: .answer(.fill))
+        #expect(recording.fixture.reproduces == [.breach(rule: "load completes exactly once", ad: 1)])
+        #expect(recording.fixture.schema == 3)
+        let path = "recordings/banner/double.fixture.gz"
+        let still = Replayer(registry: buggy).replay(recording.fixture, path: path)
+        #expect(still.status == .reproduces("breaks load completes exactly once (ad 1)"))
+        #expect(still.failureMessage == """
+            recordings/banner/double.fixture.gz: reproduces the bug it was recorded for: breaks load completes exactly once (ad 1)
+            contract breaches:
+              ad 1: load completes exactly once at host event #1 (0 ms): 2 completions for one load
+            it fails until the adapter is fixed; a run that keeps known bugs accepts it with --accept-reproductions
+            """)
+        let fixed = Replayer(registry: Registry.sample).replay(recording.fixture, path: path)
+        #expect(fixed.status == .fixed("no longer breaks load completes exactly once (ad 1)"))
+        let lines = fixed.failureMessage?.split(separator: "\n").map(String.init) ?? []
+        #expect(lines.first == "recordings/banner/double.fixture.gz: fixed: no longer breaks load completes exactly once (ad 1)")
+        #expect(lines.last == "make it an ordinary regression fixture: run the tests again with ADREPLAY_RECORD=all")
+        let accepted = Replayer.accepting(fixed, into: recording.fixture)
+        #expect(accepted.reproduces == [])
+        #expect(accepted.schema == 2)
+        #expect(Replayer(registry: Registry.sample).replay(accepted).status == .passed)
     }
 
-    @Test func recordedBreaches_eachGetANote() throws {
+    /// Each ad's breach is one reproduction; the bug report reproduces while either is there.
+    @Test func recordedBreaches_eachAReproduction() throws {
         var registry = Registry.sample
         registry.register(AlwaysVideoNativeAdapter.self, as: "SampleCustomEvent")
         let scenario = Scenario.sample(.native, script: "load; +1000 load")
         let fixture = try Recorder(registry: registry).record(scenario, name: "video", network: .answer(.nativeFill(.app, video: false))).fixture
+        #expect(fixture.reproduces == [.breach(rule: "hasVideoContent iff a media view", ad: 1), .breach(rule: "hasVideoContent iff a media view", ad: 2)])
         let result = Replayer(registry: registry).replay(fixture)
-        #expect(result.status == .passed)
-        #expect(result.notes.map { $0.prefix(52) } == [
-            "the recording breaks a mediation contract: ad 1: has", "the recording breaks a mediation contract: ad 2: has",
-        ])
+        #expect(result.status == .reproduces("breaks hasVideoContent iff a media view (ad 1); breaks hasVideoContent iff a media view (ad 2)"))
+    }
+
+    /// Someone can mark a session as the bug (`record --reproduces`): it reproduces while the
+    /// replay is the recording, and is fixed once the adapter does something else.
+    @Test func markedBehaviour_reproducesWhileTheSessionIsTheSame() throws {
+        var fixture = try committedFixture("banner/fill")
+        fixture.reproduces = [.behaviour("the banner says nothing about its advertiser")]
+        let result = Replayer(registry: Registry.sample).replay(fixture)
+        #expect(result.status == .reproduces("does what was marked wrong: the banner says nothing about its advertiser"))
+        fixture.scenario.parameter = "another-unit"
+        #expect(Replayer(registry: Registry.sample).replay(fixture).status
+            == .fixed("no longer does what was marked wrong (the banner says nothing about its advertiser)"))
+    }
+
+    /// A bug report is stored as schema 3, so an older AdReplay refuses it rather than replaying
+    /// it as an ordinary pass, and reads back the same.
+    @Test func bugReport_isStoredAsSchema3_andReadsBack() throws {
+        var fixture = try committedFixture("banner/fill")
+        fixture.reproduces = [.breach(rule: "load completes exactly once", ad: 1), .crash(site: "Adapter.swift:12"), .behaviour("x")]
+        let text = String(decoding: try FixtureCodec.json(fixture), as: UTF8.self)
+        #expect(text.hasPrefix("""
+            {
+              "schema": 3, "name": "fill",
+              "reproduces": [{"breach": "load completes exactly once", "ad": 1}, {"crash": "Adapter.swift:12"}, {"behaviour": "x"}],
+              "scenario": 
+            """))
+        let read = try FixtureCodec.decode(try FixtureCodec.encode(fixture), path: "x", networks: Registry.sample.networks)
+        #expect(read == fixture)
     }
 
     @Test func contractBreached_message() throws {

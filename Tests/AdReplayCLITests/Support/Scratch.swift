@@ -110,7 +110,7 @@ enum BrokenFixture: String, CaseIterable, CustomTestStringConvertible {
         case .truncated: "is truncated; it is not a fixture AdReplay can read, re-record it."
         case .corrupt: "is corrupt (invalid deflate data); it is not a fixture AdReplay can read, re-record it."
         case .checksumMismatch: "fails its CRC check; it is not a fixture AdReplay can read, re-record it."
-        case .futureSchema: "schema 3 is newer than this AdReplay understands (2); upgrade AdReplay or re-record it."
+        case .futureSchema: "schema 4 is newer than this AdReplay understands (3); upgrade AdReplay or re-record it."
         case .noSchema: "has no \"schema\" number, so it is not an AdReplay fixture."
         case .notJSON: "is not JSON (line 1, column 1: invalid literal); it is not a fixture AdReplay can read, re-record it."
         }
@@ -134,7 +134,7 @@ enum BrokenFixture: String, CaseIterable, CustomTestStringConvertible {
             bytes[bytes.count - 8] ^= 0xff   // first byte of the CRC-32 in the trailer
             try scratch.write(bytes, to: relative)
         case .futureSchema:
-            try scratch.copy(fixture: source, to: relative, editing: [("\"schema\": 2,", "\"schema\": 3,")])
+            try scratch.copy(fixture: source, to: relative, editing: [("\"schema\": 2,", "\"schema\": 4,")])
         case .noSchema:
             try scratch.writeGzip("{\n  \"name\" : \"fill\"\n}\n", to: relative)
         case .notJSON:

@@ -1,0 +1,77 @@
+/// What a fixture reproduces when it is a bug report: a contract the adapter breaks, a crash, or
+/// behaviour a person named wrong. A fixture that carries any replays `REPRODUCES` while the
+/// adapter still does it and `FIXED` once it no longer does, instead of passing or differing
+/// (``ReplayResult/Status``).
+///
+/// Stored (schema 3) as `"reproduces": [{"breach": "load completes exactly once", "ad": 2}]`,
+/// `[{"crash": "SampleMediatedNativeAdSwift.swift:49"}]` or `[{"behaviour": "the reward arrives
+/// twice"}]`.
+public enum Reproduction: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The adapter breaks this mediation contract (as ``ContractRule`` names it), for the ad of
+    /// load `ad` when one ad is to blame.
+    case breach(rule: String, ad: Int?)
+    /// The adapter traps at this place (`File.swift:49`).
+    case crash(site: String)
+    /// The session as recorded is the bug, in the words of whoever marked it.
+    case behaviour(String)
+
+    public var description: String {
+        switch self {
+        case .breach(let rule, let ad): "breaks \(rule)" + (ad.map { " (ad \($0))" } ?? "")
+        case .crash(let site): "crashes at \(site)"
+        case .behaviour(let words): "does what was marked wrong: \(words)"
+        }
+    }
+
+    /// A contract breach found while recording, as a reproduction.
+    public init(_ breach: ContractBreach) {
+        self = .breach(rule: "\(breach.rule)", ad: breach.ad)
+    }
+
+    /// Whether a replay that observed `breaches`, and matched its recording or not, still shows
+    /// this bug. A crash never does here: a replay that returns did not crash (the command line
+    /// tells a crash at the same site apart).
+    func isReproduced(breaches: [ContractBreach], matchesRecording: Bool) -> Bool {
+        switch self {
+        case .breach(let rule, let ad):
+            breaches.contains { "\($0.rule)" == rule && (ad == nil || $0.ad == ad) }
+        case .crash:
+            false
+        case .behaviour:
+            matchesRecording
+        }
+    }
+
+    /// What the adapter does now that it no longer shows this bug.
+    var fixedSentence: String {
+        switch self {
+        case .breach(let rule, let ad): "no longer breaks \(rule)" + (ad.map { " (ad \($0))" } ?? "")
+        case .crash(let site): "no longer crashes at \(site)"
+        case .behaviour(let words): "no longer does what was marked wrong (\(words))"
+        }
+    }
+}
+
+extension Reproduction {
+    var stored: JSONValue {
+        switch self {
+        case .breach(let rule, let ad):
+            .object([.init(key: "breach", value: .string(rule))] + (ad.map { [.init(key: "ad", value: .int($0))] } ?? []))
+        case .crash(let site): .object([.init(key: "crash", value: .string(site))])
+        case .behaviour(let words): .object([.init(key: "behaviour", value: .string(words))])
+        }
+    }
+
+    init(stored value: JSONValue) throws(FieldReader.Problem) {
+        let fields = try FieldReader(value, what: "a reproduction")
+        if let rule = try fields.optionalString("breach") {
+            self = .breach(rule: rule, ad: try fields.optionalInt("ad"))
+        } else if let site = try fields.optionalString("crash") {
+            self = .crash(site: site)
+        } else if let words = try fields.optionalString("behaviour") {
+            self = .behaviour(words)
+        } else {
+            throw FieldReader.Problem(message: "a reproduction names no \"breach\", \"crash\" or \"behaviour\"")
+        }
+    }
+}
