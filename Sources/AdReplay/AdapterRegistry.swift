@@ -28,6 +28,8 @@ public struct AdapterRegistry: Sendable {
     public private(set) var networks: [any NetworkPlugin] = [HostAdServerPlugin()]
     /// The network each adapter talks to, when it was said at registration.
     private var adapterNetworks: [String: String] = [:]
+    /// The formats each adapter was registered as implementing, when its registration said.
+    private var declaredFormats: [String: [Scenario.Format]] = [:]
     /// What each current-API adapter reports, read once when it is registered (a replay asks
     /// for every fixture).
     private var reportedVersions: [String: (adapter: String, sdk: String)] = [:]
@@ -35,10 +37,16 @@ public struct AdapterRegistry: Sendable {
     public init() {}
 
     /// Registers a current-API adapter under `name` (default: its type name). `network` names
-    /// the plug-in of the network it talks to; by default, the first one registered.
-    public mutating func register<Adapter: MediationAdapter>(_ type: Adapter.Type, as name: String? = nil, network: String? = nil) {
+    /// the plug-in of the network it talks to; by default, the first one registered. `formats`
+    /// says which formats it implements, as its author knows (help and `--format` list them,
+    /// and recording any other is refused without running the adapter); without it, the formats
+    /// are found by loading the adapter when a recording asks
+    /// (``formats(implementedBy:)``), and help lists every format of its API.
+    public mutating func register<Adapter: MediationAdapter>(_ type: Adapter.Type, as name: String? = nil, network: String? = nil,
+                                                             formats: [Scenario.Format]? = nil) {
         let name = name ?? String(describing: type)
         entries[name] = .mediation(type)
+        declaredFormats[name] = formats
         reportedVersions[name] = (type.adapterVersion.description, type.adSDKVersion.description)
         adapterNetworks[name] = network
     }
@@ -48,6 +56,7 @@ public struct AdapterRegistry: Sendable {
                                                                     network: String? = nil) {
         let name = name ?? String(describing: type)
         entries[name] = .customEvent(type)
+        declaredFormats[name] = nil
         reportedVersions[name] = nil
         adapterNetworks[name] = network
     }
@@ -96,6 +105,18 @@ public struct AdapterRegistry: Sendable {
     public var names: [String] { entries.keys.sorted() }
 
     func entry(named name: String) -> Entry? { entries[name] }
+
+    /// The formats the adapter registered as `name` was declared to implement, nil when its
+    /// registration did not say.
+    func declaredFormats(of name: String) -> [Scenario.Format]? { declaredFormats[name] }
+
+    /// The formats help and `--format` list for the adapter registered as `name`, without
+    /// running it: those its registration declared, else every format of the API it speaks.
+    public func listedFormats(of name: String) -> [Scenario.Format] {
+        let speaks = Scenario.Format.allCases.filter { implementsAPI(of: $0, adapter: name) }
+        guard let declared = declaredFormats[name] else { return speaks }
+        return speaks.filter(declared.contains)
+    }
 
     /// Whether the adapter registered as `name` speaks the API `format` is loaded through (the
     /// current API, or the legacy custom-event native API); false for a name not registered.

@@ -59,11 +59,15 @@ public struct Explorer: Sendable {
             case breach(rule: String, ad: Int?)
             /// `File.swift:49`, as the crash sentence names it.
             case crash(site: String)
+            /// The session cannot be recorded truthfully (``Recorder/Refusal``): no finding, the
+            /// end of the exploration, with the sentence.
+            case refused(String)
 
             public var description: String {
                 switch self {
                 case .breach(let rule, let ad): rule + (ad.map { " (ad \($0))" } ?? "")
                 case .crash(let site): "crash at \(site)"
+                case .refused(let sentence): "refused: \(sentence)"
                 }
             }
 
@@ -73,6 +77,7 @@ public struct Explorer: Sendable {
                 switch self {
                 case .breach(let rule, _): rule
                 case .crash(let site): "crash " + site
+                case .refused: "refused"
                 }
             }
 
@@ -133,21 +138,28 @@ public struct Explorer: Sendable {
         self.run = run
     }
 
-    /// Records sessions in this process with `registry`'s adapters: a trap ends the process.
-    /// A session that cannot be recorded truthfully finds nothing, so ask
-    /// ``Recorder/refusal(of:)`` of the template first, as `explore` does.
+    /// Records sessions in this process with `registry`'s adapters: a trap ends the process. A
+    /// session that cannot be recorded truthfully is a ``Failure/Key/refused(_:)``, which ends
+    /// the exploration.
     public static func inProcess(_ registry: AdapterRegistry) -> @Sendable (Session) -> [Failure] {
         let recorder = Recorder(registry: registry)
         return { session in
             let live = session.network.live(registry.network(of: session.scenario))
-            guard let recording = try? recorder.record(session.scenario, name: "explore", network: live) else { return [] }
-            return recording.breaches.map { Failure(key: .breach(rule: $0.rule.description, ad: $0.ad), detail: $0.description) }
+            do {
+                let recording = try recorder.record(session.scenario, name: "explore", network: live)
+                return recording.breaches.map { Failure(key: .breach(rule: $0.rule.description, ad: $0.ad), detail: $0.description) }
+            } catch let refusal as Recorder.Refusal {
+                return [Failure(key: .refused(refusal.description), detail: refusal.description)]
+            } catch {
+                return []
+            }
         }
     }
 
     /// Runs `runs` sessions of `template` (its script replaced by generated ones, on seeded
     /// networks), and returns each distinct bug (``Failure/Key/bug``), shrunk while the same rule
-    /// breaks at the same ad position (or the same site crashes), in the order first met.
+    /// breaks at the same ad position (or the same site crashes), in the order first met. A
+    /// session that is refused ends it: the one finding is the refusal.
     public func explore(_ template: Scenario, runs: Int, seed: UInt64) -> [Finding] {
         var generator = SeededGenerator(seed: seed)
         var findings: [Finding] = []
@@ -157,7 +169,11 @@ public struct Explorer: Sendable {
             scenario.script = ScriptGenerator.steps(for: template.format, &generator)
             let session = Session(scenario: scenario, network: .seeded(UInt64(generator.draw(below: 1_000_000))))
             count += 1
-            for failure in run(session) where !findings.contains(where: { $0.failure.key.bug == failure.key.bug }) {
+            let failures = run(session)
+            if let refused = failures.first(where: { if case .refused = $0.key { true } else { false } }) {
+                return [Finding(failure: refused, session: session, sessionsRun: count)]
+            }
+            for failure in failures where !findings.contains(where: { $0.failure.key.bug == failure.key.bug }) {
                 var shrinker = Shrinker(run: run, key: failure.key)
                 let (shrunk, last) = shrinker.shrink(session, failure)
                 count += shrinker.sessionsRun
@@ -186,6 +202,7 @@ public struct Explorer: Sendable {
         switch finding.failure.key {
         case .crash(let site): fixture.reproduces = [.crash(site: site)]
         case .breach(let rule, let ad): fixture.reproduces = [.breach(rule: rule, ad: ad)]
+        case .refused: return nil
         }
         return fixture
     }

@@ -112,13 +112,20 @@ private struct Comparison {
         var rows: [Row] = []
         var nextExpected = 0
         // Entries are compared once, by hashing, into small integers the edit script compares cheaply.
-        var identities: [TimelineEntry.Event: Int] = [:]
-        func identity(_ event: TimelineEntry.Event) -> Int {
-            if let known = identities[event] { return known }
-            identities[event] = identities.count
+        // The ad a host event is for is part of what it is: the same event for another ad is a
+        // change (`forAd`), not the same entry.
+        struct Identity: Hashable {
+            let event: TimelineEntry.Event
+            let ad: Int?
+        }
+        var identities: [Identity: Int] = [:]
+        func identity(_ entry: TimelineEntry) -> Int {
+            let key = Identity(event: entry.event, ad: entry.ad)
+            if let known = identities[key] { return known }
+            identities[key] = identities.count
             return identities.count - 1
         }
-        let left = expected.map { identity($0.event) }, right = actual.map { identity($0.event) }
+        let left = expected.map(identity), right = actual.map(identity)
         for edit in EditScript.edits(from: left, to: right) {
             switch edit {
             case .same(let i, let j):

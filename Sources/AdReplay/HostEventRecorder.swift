@@ -9,8 +9,12 @@ final class HostEventRecorder: NativeAdNotificationReceiver, NetworkEntrySink, M
     /// The host events with their ads, for the contract check.
     private(set) var attributedHostEvents: [ContractCheck.Event] = []
     private let now: () -> Int
+    /// Whether host entries say which ad they are from: in a session with more than one load,
+    /// where it is not plain.
+    private let attributesAds: Bool
 
-    init(now: @escaping () -> Int) {
+    init(attributesAds: Bool = false, now: @escaping () -> Int) {
+        self.attributesAds = attributesAds
         self.now = now
     }
 
@@ -40,7 +44,7 @@ final class HostEventRecorder: NativeAdNotificationReceiver, NetworkEntrySink, M
     /// Records what the adapter (or the host's own ad) told the host about the ad of load `ad`.
     func record(_ event: HostEvent, ad: Int?) {
         let time = now()
-        guard append(TimelineEntry(at: time, .host(event))) else { return }
+        guard append(TimelineEntry(at: time, .host(event), ad: attributesAds ? ad : nil)) else { return }
         attributedHostEvents.append(ContractCheck.Event(time, event, ad: ad))
     }
 

@@ -32,7 +32,7 @@ final class HostHarness {
         self.registry = registry
         let world = World(clock: clock)
         self.world = world
-        recorder = HostEventRecorder { [clock] in clock.now }
+        recorder = HostEventRecorder(attributesAds: scenario.script.count { $0.action == .load } > 1) { [clock] in clock.now }
         let (root, appScreen) = world.run { (ViewController(), ViewController()) }
         self.root = root
         appScreen.title = HostContext.appScreenTitle
@@ -117,7 +117,8 @@ final class HostHarness {
             let known = registry.names.joined(separator: ", ")
             throw SetupError(description: "no adapter is registered as \(name) (registered: \(known.isEmpty ? "none" : known))")
         default:
-            throw SetupError(description: "adapter \(name) does not implement the API format \(scenario.format.rawValue) needs")
+            let listed = registry.listedFormats(of: name).map(\.rawValue).joined(separator: ", ")
+            throw SetupError(description: "\(name) does not implement \(scenario.format.rawValue) (it implements \(listed.isEmpty ? "none" : listed))")
         }
     }
 

@@ -64,8 +64,8 @@ public struct Recorder: Sendable {
     public func refusal(of scenario: Scenario) -> Refusal? {
         if let problem = registry.networkProblem(of: scenario) { return Refusal(problem) }
         guard let name = scenario.adapterClassName, registry.implementsAPI(of: scenario.format, adapter: name),
-              !registry.formats(implementedBy: name).contains(scenario.format) else { return nil }
-        return Refusal(registry.notImplemented(scenario.format, by: name))
+              !registry.implements(scenario.format, adapter: name, parameter: scenario.parameter) else { return nil }
+        return Refusal(registry.notImplemented(scenario.format, by: name, parameter: scenario.parameter))
     }
 
     /// Records `scenario` and returns its fixture, or throws ``Refusal`` when what was recorded
@@ -76,7 +76,7 @@ public struct Recorder: Sendable {
         let harness = try harness(scenario, network, configure: { _ in })
         let observation = try harness.run()
         if let name = scenario.adapterClassName, registry.fellBackToDefault(scenario, name: name, observed: observation) {
-            throw Refusal(registry.notImplemented(scenario.format, by: name))
+            throw Refusal(registry.notImplemented(scenario.format, by: name, parameter: scenario.parameter))
         }
         if let unrecorded = unrecordedNetwork(scenario, observation) { throw Refusal(unrecorded) }
         let scenarioNetwork = registry.network(of: scenario)

@@ -17,7 +17,9 @@ extension TimelineEntry {
         var members = [Member(key: "at", value: .int(at))]
         switch event {
         case .step(let action): members += action.storedMembers
-        case .host(let event): members += try event.storedMembers()
+        case .host(let event):
+            members += try event.storedMembers()
+            if let ad { members.append(Member(key: "forAd", value: .int(ad))) }
         case .sdk(let entry):
             members.append(Member(key: "sdk", value: .string(entry.sdk)))
             members += try entry.storedMembers(at: at)
@@ -43,7 +45,10 @@ extension TimelineEntry {
         }
         switch seam {
         case "do": self.init(at: at, .step(try HostAction(stored: fields)))
-        case "host": self.init(at: at, .host(try HostEvent(stored: fields)))
+        case "host":
+            let ad = try fields.optionalInt("forAd")
+            if let ad, ad < 1 { throw FieldReader.Problem(message: "\"forAd\" is \(ad), not a load number (1 or more)") }
+            self.init(at: at, .host(try HostEvent(stored: fields)), ad: ad)
         case "sdk": self.init(at: at, .sdk(try SDKEntry(stored: fields, at: at, networks: networks)))
         default:
             throw FieldReader.Problem(message: "it names no seam (\"do\", \"sdk\" or \"host\")")

@@ -9,10 +9,16 @@
 public struct TimelineEntry: Equatable, Sendable {
     public var at: Int
     public var event: Event
+    /// For a host event of a session with more than one load: the load of the ad it belongs to
+    /// (1 for the first), as the host knew it (each load its own completion handler, each ad its
+    /// own event delegate). Nil otherwise. Stored as `"forAd"`, so that an event that reaches the
+    /// wrong ad (an adapter keeping one delegate for all its ads) is a difference.
+    public var ad: Int?
 
-    public init(at: Int, _ event: Event) {
+    public init(at: Int, _ event: Event, ad: Int? = nil) {
         self.at = at
         self.event = event
+        self.ad = ad
     }
 
     /// Indirect: payloads (a native ad's assets) are large, and timelines and diffs hold many entries.
@@ -50,7 +56,7 @@ public struct TimelineEntry: Equatable, Sendable {
         let text = switch event {
         case .step(let action): "do \(action)"
         case .sdk(let entry): "\(entry.sdk) \(entry.text)"
-        case .host(let event): "host \(event)"
+        case .host(let event): "host \(event)" + (ad.map { " (ad \($0))" } ?? "")
         }
         return text.escapingControlCharacters
     }

@@ -33,12 +33,12 @@ public struct CommandLineTool: Sendable {
     /// Whether the tool records the host's own custom native formats, which no adapter serves.
     public var recordsCustomNative: Bool
 
-    /// The formats `record` and `explore` take, in ``Scenario/Format`` order: those some
-    /// registered adapter implements (``AdapterRegistry/formats(implementedBy:)``, which loads
-    /// each adapter once per format: only the commands that need it ask), and custom native
-    /// when the tool records it.
+    /// The formats `record` and `explore` list, in ``Scenario/Format`` order: those the
+    /// registered adapters were declared to implement (``AdapterRegistry/listedFormats(of:)``;
+    /// an adapter registered without `formats:` lists every format of its API), and custom
+    /// native when the tool records it. Nothing runs an adapter to find them.
     public var formats: [Scenario.Format] {
-        let implemented = Set(registry.names.flatMap(registry.formats(implementedBy:)))
+        let implemented = Set(registry.names.flatMap(registry.listedFormats(of:)))
         return Scenario.Format.allCases.filter { implemented.contains($0) || (recordsCustomNative && $0 == .customNative) }
     }
 
@@ -78,6 +78,30 @@ public struct CommandLineTool: Sendable {
             throw ValidationError("\(current.name) records \(formats.isEmpty ? "none" : formats).")
         }
         return format
+    }
+
+    /// Refuses, before any other question, what cannot be recorded truthfully: an unknown
+    /// adapter, an adapter for the host's own formats (which have none), a format no adapter of
+    /// the tool implements, or what ``Recorder/refusal(of:)`` refuses (a network without its
+    /// plug-in, a format the adapter does not implement). Returns the adapter to record.
+    func checkRecordable(_ format: Scenario.Format, adapter: String?, parameter: String?) throws -> String? {
+        if let adapter, !registry.names.contains(adapter) {
+            throw ValidationError("--adapter \(adapter.escapingControlCharacters): no adapter is registered as that; the known ones are \(registry.names.joined(separator: ", ")).")
+        }
+        if format == .customNative, adapter != nil {
+            throw ValidationError("--adapter does not apply to customNative: the host's own ads have no adapter.")
+        }
+        let name = try adapter ?? defaultAdapter(for: format)
+        if name == nil { try check(format) }
+        if let name, !registry.implementsAPI(of: format, adapter: name) {
+            let listed = registry.listedFormats(of: name).map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("\(name) does not implement \(format.rawValue) (it implements \(listed.isEmpty ? "none" : listed)).")
+        }
+        let scenario = Scenario(format: format, adapterClassName: name, parameter: parameter, script: [])
+        if let refusal = Recorder(registry: registry).refusal(of: scenario) {
+            throw ValidationError("\(refusal).")
+        }
+        return name
     }
 
     /// Refuses a format no registered adapter implements, naming the ones the tool records.

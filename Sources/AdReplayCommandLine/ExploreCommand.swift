@@ -40,19 +40,9 @@ struct ExploreCommand: ParsableCommand {
 
     func validate() throws {
         if runs < 1 { throw ValidationError("--runs needs at least 1 session, not \(runs).") }
-        if format == .customNative, adapter != nil {
-            throw ValidationError("--adapter does not apply to customNative: the host's own ads have no adapter.")
-        }
         let tool = CommandLineTool.current
         // Before any other question: what cannot be recorded truthfully cannot be explored.
-        if let adapter, !tool.registry.names.contains(adapter) {
-            throw ValidationError("--adapter \(adapter.escapingControlCharacters): no adapter is registered as that; the known ones are \(tool.registry.names.joined(separator: ", ")).")
-        }
-        let name = try adapter ?? tool.defaultAdapter(for: format)
-        if name == nil { try tool.check(format) }
-        if let refusal = Recorder(registry: tool.registry).refusal(of: Scenario(format: format, adapterClassName: name, parameter: nil, script: [])) {
-            throw ValidationError("\(refusal).")
-        }
+        _ = try tool.checkRecordable(format, adapter: adapter, parameter: parameter ?? tool.defaultParameters[format])
         if parameter == nil, tool.defaultParameters[format] == nil {
             throw ValidationError("--parameter is needed for \(format.rawValue) (the server parameter, the network's ad unit).")
         }
@@ -79,6 +69,9 @@ struct ExploreCommand: ParsableCommand {
         }
         let findings = explorer.explore(template, runs: runs, seed: seed)
         if let failure = startFailure.withLock({ $0 }) { throw Failure.input(failure) }
+        if case .refused(let sentence)? = findings.first?.failure.key {
+            throw Failure.input("explore: a session could not be recorded truthfully, so nothing was explored: \(sentence).")
+        }
         try write(findings, registry: registry, standIn: standIn)
         let what = "\(runs) session\(runs == 1 ? "" : "s") of \(format.rawValue)\(adapterName.map { " with \($0)" } ?? "") (seed \(seed))"
         print("explored \(what): \(findings.isEmpty ? "nothing found" : "\(findings.count) found")")

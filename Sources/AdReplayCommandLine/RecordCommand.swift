@@ -86,6 +86,9 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Host and user actions, e.g. \"load; +1000 present; +10500 close\".")
     var script: String?
 
+    @Option(help: "Mark the fixture as a bug report: the session as recorded is the bug, in these words. It replays REPRODUCES while the adapter still does it, FIXED once it does not.")
+    var reproduces: String?
+
     @Option(help: "The fixture's name (default: the file name).")
     var name: String?
 
@@ -154,15 +157,7 @@ struct RecordCommand: ParsableCommand {
     /// network's plug-in, or the fixture would not be the truth about it.
     private func refuseWhatCannotBeRecorded() throws {
         let tool = CommandLineTool.current
-        if let adapter, !tool.registry.names.contains(adapter) {
-            throw ValidationError("--adapter \(adapter.escapingControlCharacters): no adapter is registered as that; the known ones are \(tool.registry.names.joined(separator: ", ")).")
-        }
-        let name = try adapter ?? tool.defaultAdapter(for: format)
-        if name == nil { try tool.check(format) }
-        let probe = Scenario(format: format, adapterClassName: name, parameter: nil, script: [])
-        if let refusal = Recorder(registry: tool.registry).refusal(of: probe) {
-            throw ValidationError("\(refusal).")
-        }
+        _ = try tool.checkRecordable(format, adapter: adapter, parameter: noParameter ? nil : parameter ?? tool.defaultParameters[format])
     }
 
     /// Comma-separated format IDs, each trimmed, empty ones dropped.
@@ -191,16 +186,20 @@ struct RecordCommand: ParsableCommand {
         } catch {
             throw Failure.input("\(out): could not be recorded (\(error)); nothing was written.")
         }
+        var fixture = recording.fixture
+        if let reproduces { fixture.reproduces.append(.behaviour(reproduces)) }
         do {
-            try FixtureStore.write(recording.fixture, to: out, overwrite: force)
+            try FixtureStore.write(fixture, to: out, overwrite: force)
         } catch {
             throw Failure.input(error.description)
         }
-        let fixture = recording.fixture
         let observation = fixture.observation
         print("wrote \(out): \(fixture.timeline.count) timeline entr\(fixture.timeline.count == 1 ? "y" : "ies") (\(observation.exchanges.count) network, \(observation.callbacks.count) SDK callbacks, \(observation.hostEvents.count) host events)")
         for breach in recording.breaches {
             FileHandle.standardError.write(Data("warning: \(out): breaks a mediation contract: \(breach)\n".utf8))
+        }
+        if !fixture.reproduces.isEmpty {
+            FileHandle.standardError.write(Data("note: \(out) is a bug report: it replays REPRODUCES until the adapter no longer \(fixture.reproduces.map(\.description).joined(separator: "; ")).\n".utf8))
         }
     }
 

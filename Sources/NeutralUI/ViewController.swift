@@ -19,7 +19,11 @@ open class ViewController {
     /// The container this controller is a child of (``addChild(_:)``), as UIKit's `parent`.
     public private(set) weak var parent: ViewController?
     public private(set) var children: [ViewController] = []
-    public private(set) var presentedViewController: ViewController?
+    /// The controller presented by this one or, as UIKit's property says, by its nearest
+    /// ancestor: a child of a container sees what the container presents.
+    public var presentedViewController: ViewController? { parent?.presentedViewController ?? presented }
+    /// What this controller itself presents.
+    private var presented: ViewController?
     public private(set) weak var presentingViewController: ViewController?
     /// True from the end of the presentation animation until dismissal.
     public private(set) var isVisible = false
@@ -50,8 +54,8 @@ open class ViewController {
     @discardableResult
     public func present(_ controller: ViewController, completion: (() -> Void)? = nil) -> Bool {
         if let parent { return parent.present(controller, completion: completion) }
-        guard presentedViewController == nil else { return false }
-        presentedViewController = controller
+        guard presented == nil else { return false }
+        presented = controller
         controller.presentingViewController = self
         controller.loadViewIfNeeded()
         world.schedule(after: Self.presentationDuration) { [weak self, weak controller] in
@@ -70,21 +74,26 @@ open class ViewController {
     /// away) and `completion` runs on the next turn of the clock at the same virtual time. No
     /// fixture depends on the dismissal animation's length, and the Sample SDK sends every
     /// dismissal callback before it dismisses.
+    /// A child of a container that presents nothing itself dismisses what its container
+    /// presents, as UIKit forwards it.
     public func dismiss(completion: (() -> Void)? = nil) {
-        let presented: ViewController
+        let dismissed: ViewController
         let presenter: ViewController
         if let presenting = presentingViewController {
-            presented = self
+            dismissed = self
             presenter = presenting
-        } else if let child = presentedViewController {
-            presented = child
+        } else if let child = presented {
+            dismissed = child
             presenter = self
+        } else if let parent {
+            parent.dismiss(completion: completion)
+            return
         } else {
             return
         }
-        presenter.presentedViewController = nil
-        presented.presentingViewController = nil
-        presented.isVisible = false
+        presenter.presented = nil
+        dismissed.presentingViewController = nil
+        dismissed.isVisible = false
         world.schedule(after: 0) { completion?() }
     }
 

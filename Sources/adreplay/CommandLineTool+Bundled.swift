@@ -8,10 +8,10 @@ extension AdapterRegistry {
     /// The Sample network and every bundled adapter.
     static var bundled: AdapterRegistry {
         var registry = AdapterRegistry.withSampleNetwork
-        registry.register(SampleCustomEvent.self)
+        registry.register(SampleCustomEvent.self, formats: [.banner, .interstitial, .rewarded, .rewardedInterstitial, .appOpen, .native])
         registry.register(customEvent: SampleLegacyCustomEventNativeAd.self)
         registry.register(customEvent: SampleSelfTrackingCustomEventNativeAd.self)
-        registry.register(SampleCustomEventSwift.self)
+        registry.register(SampleCustomEventSwift.self, formats: [.banner, .interstitial, .native])
         registry.register(customEvent: SampleLegacyCustomEventNativeAdSwift.self)
         return registry
     }

@@ -1,6 +1,7 @@
 import AdReplay
 import AdReplaySample
 import Mediation
+import SampleCustomEvent
 import Synchronization
 import Testing
 
@@ -54,6 +55,20 @@ import Testing
         #expect(recording.breaches == [])
     }
 
+    /// In a session with several loads each host event says its ad (`forAd`), so an adapter that
+    /// sends ad 1's reward and dismissal to ad 2's delegate differs from the recording, naming the
+    /// field.
+    @Test func anEventForTheWrongAd_differs() throws {
+        let fixture = try committedFixture("rewarded/earlier-ad-events-after-reload")
+        #expect(fixture.timeline.filter { $0.ad != nil }.count == 8)
+        #expect(fixture.timeline.contains { $0.text == "host didRewardUser (ad 1)" })
+        var registry = Registry.sample
+        registry.register(SharedDelegateRewardedAdapter.self, as: "SampleCustomEvent")
+        let result = Replayer(registry: registry).replay(fixture)
+        #expect(result.status == .differed)
+        #expect(result.diff?.headline == "first difference at #26 (11000 ms): host didRewardUser at 11000 ms changed forAd: 1 → 2 (4 differences)")
+    }
+
     /// The host sets each adapter class up once, before its first load, with the scenario's
     /// credentials, as GMA does when the app starts the SDK.
     @Test func setUp_runsOncePerSession_beforeTheFirstLoad() throws {
@@ -83,5 +98,40 @@ final class SetUpCountingAdapter: MediationAdapter {
                     completionHandler: @escaping MediationBannerLoadCompletionHandler) {
         Self.log.withLock { $0.append("load") }
         _ = completionHandler(nil, MediationError(domain: "test", code: 1, userInfo: [:]))
+    }
+}
+
+/// Rewarded: keeps the host's event delegate in one place for all its instances, so every ad's
+/// events go to the latest loaded ad: the bug a fresh adapter per load exposes.
+final class SharedDelegateRewardedAdapter: MediationAdapter {
+    static var adapterVersion: VersionNumber { SampleCustomEvent.adapterVersion }
+    static var adSDKVersion: VersionNumber { SampleCustomEvent.adSDKVersion }
+    nonisolated(unsafe) static var shared: (any MediationRewardedAdEventDelegate)?
+    private let inner = SampleCustomEvent()
+    private var forwarder: Forwarder?
+
+    init() {}
+
+    func loadRewardedAd(for adConfiguration: MediationRewardedAdConfiguration,
+                        completionHandler: @escaping MediationRewardedLoadCompletionHandler) {
+        inner.loadRewardedAd(for: adConfiguration) { [weak self] ad, error in
+            Self.shared = completionHandler(ad, error)
+            let forwarder = Forwarder()
+            self?.forwarder = forwarder
+            return forwarder
+        }
+    }
+
+    final class Forwarder: MediationRewardedAdEventDelegate {
+        private var host: (any MediationRewardedAdEventDelegate)? { SharedDelegateRewardedAdapter.shared }
+        func reportImpression() { host?.reportImpression() }
+        func reportClick() { host?.reportClick() }
+        func willPresentFullScreenView() { host?.willPresentFullScreenView() }
+        func didFailToPresentWithError(_ error: MediationError) { host?.didFailToPresentWithError(error) }
+        func willDismissFullScreenView() { host?.willDismissFullScreenView() }
+        func didDismissFullScreenView() { host?.didDismissFullScreenView() }
+        func didRewardUser() { host?.didRewardUser() }
+        func didStartVideo() { host?.didStartVideo() }
+        func didEndVideo() { host?.didEndVideo() }
     }
 }

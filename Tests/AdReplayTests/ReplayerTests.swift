@@ -174,12 +174,12 @@ import Testing
         var fixture = try committedFixture("banner/fill")
         fixture.scenario.adapterClassName = "SampleLegacyCustomEventNativeAd"
         #expect(replayer.replay(fixture).status
-            == .failed("adapter SampleLegacyCustomEventNativeAd does not implement the API format banner needs"))
+            == .failed("SampleLegacyCustomEventNativeAd does not implement banner (it implements nativeLegacy, nativeSelfTracking)"))
 
         var legacy = try committedFixture("nativeLegacy/content-video-yes-images")
         legacy.scenario.adapterClassName = "SampleCustomEvent"
         #expect(replayer.replay(legacy).status
-            == .failed("adapter SampleCustomEvent does not implement the API format nativeLegacy needs"))
+            == .failed("SampleCustomEvent does not implement nativeLegacy (it implements banner, interstitial, rewarded, rewardedInterstitial, appOpen, native)"))
     }
 
     @Test func missingAdapterName_fails() throws {

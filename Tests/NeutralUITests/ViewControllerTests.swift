@@ -103,4 +103,27 @@ import Testing
             #expect(!completed)
         }
     }
+
+    /// A child of a container presents through it, sees what it presents (UIKit's
+    /// `presentedViewController` is "presented by this view controller or its nearest
+    /// ancestor"), is refused while the container presents, and dismisses what it presents.
+    @Test func child_presentsThroughItsContainer_andSeesWhatItPresents() throws {
+        try inWorld { world, clock in
+            let root = ViewController()
+            let screen = ViewController()
+            screen.title = "app screen"
+            root.addChild(screen)
+            #expect(screen.parent === root)
+            let first = ViewController()
+            #expect(screen.present(first))
+            #expect(root.presentedViewController === first)
+            #expect(screen.presentedViewController === first)
+            #expect(first.presentingViewController === root)
+            #expect(!screen.present(ViewController()))
+            screen.dismiss()
+            #expect(root.presentedViewController == nil)
+            #expect(screen.presentedViewController == nil)
+            #expect(screen.present(ViewController()))
+        }
+    }
 }

@@ -26,7 +26,7 @@ extension AdapterRegistry {
     public static var tiny: AdapterRegistry {
         var registry = AdapterRegistry()
         registry.register(network: SeamPlugin<Tiny>())
-        registry.register(TinyAdapter.self)
+        registry.register(TinyAdapter.self, formats: [.banner])
         return registry
     }
 }

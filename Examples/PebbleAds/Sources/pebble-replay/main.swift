@@ -6,7 +6,7 @@ import PebblePlugin
 // AdReplay's command line for the Pebble adapter: record, replay, inspect, diff, migrate.
 var registry = AdapterRegistry()
 registry.register(network: SeamPlugin<Pebble>())
-registry.register(PebbleMediationAdapter.self)
+registry.register(PebbleMediationAdapter.self, formats: [.banner, .interstitial])
 AdReplayCommandLine.main(CommandLineTool(
     name: "pebble-replay", registry: registry,
     defaultParameters: [.banner: "home-top", .interstitial: "level-end"]))
