@@ -24,7 +24,7 @@ final class BannerHost: FormatHost {
         let configuration = MediationBannerAdConfiguration(credentials: context.credentials, isTestRequest: context.scenario.isTestRequest,
                                                            adSize: AdSize(size: size))
         adapter.loadBanner(for: configuration) { [self] ad, error in
-            if let ad { banners.append(ad) }
+            if let ad, !banners.contains(where: { $0 === ad }) { banners.append(ad) }
             return context.complete(load: number, ad, error) {
                 .banner(BannerSummary(size: $0.view.frame.size, text: ($0.view as? Label)?.text))
             }

@@ -238,8 +238,12 @@ private struct Attempt {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let count = readlink(current, &buffer, buffer.count - 1)
             guard count >= 0 else { throw .system(errno, "cannot read the symbolic link \(current)") }
-            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let target = FileSystemPath.string(buffer[..<count].map { UInt8(bitPattern: $0) })
             guard !target.isEmpty else { throw .unwritable("the symbolic link \(current) is empty") }
+            // Names are written as UTF-8 here: one that is not would be written as another file.
+            guard !FileSystemPath.holdsRawBytes(target) else {
+                throw .unwritable("it links to \(FileSystemPath.displayed(target)), whose name is not UTF-8, which AdReplay does not write")
+            }
             current = target.hasPrefix("/") ? target : (folder == "/" ? "/" : folder + "/") + target
         }
         throw .system(ELOOP)

@@ -54,7 +54,7 @@ public enum FileSystemPath {
 
     /// `path` as a C string for a system call; nil when it holds a NUL, which no file name can (and
     /// which would silently cut the name short).
-    static func cString(_ path: String) -> [CChar]? {
+    public static func cString(_ path: String) -> [CChar]? {
         let bytes = bytes(path)
         guard !bytes.contains(0) else { return nil }
         return bytes.map { CChar(bitPattern: $0) } + [0]

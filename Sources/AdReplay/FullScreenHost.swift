@@ -14,6 +14,14 @@ final class FullScreenHost: FormatHost {
         case interstitial(any MediationInterstitialAd)
         case rewarded(any MediationRewardedAd)
         case appOpen(any MediationAppOpenAd)
+
+        var object: AnyObject {
+            switch self {
+            case .interstitial(let ad): ad
+            case .rewarded(let ad): ad
+            case .appOpen(let ad): ad
+            }
+        }
     }
 
     private struct Loaded {
@@ -62,7 +70,8 @@ final class FullScreenHost: FormatHost {
     private func complete<Mediated>(load number: Int, _ ad: Ad?, _ mediated: Mediated?, _ error: MediationError?)
         -> HostAdEventDelegate?
     {
-        if let ad { loaded.append(Loaded(ad: ad)) }
+        // A completion called twice with the same ad (a contract breach) is still one ad.
+        if let ad, !loaded.contains(where: { $0.ad.object === ad.object }) { loaded.append(Loaded(ad: ad)) }
         return context.complete(load: number, mediated, error) { _ in .fullScreen }
     }
 

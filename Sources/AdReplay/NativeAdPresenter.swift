@@ -5,9 +5,10 @@ import NeutralUI
 /// ad until the session ends, lays one out in a view, and forwards impressions and clicks unless
 /// the adapter tracks its own.
 ///
-/// `render` lays out the latest loaded ad, which becomes the ad on screen; `impression`,
-/// `click`, `untrack` and `adchoices` act on the ad on screen or, before any render, on the
-/// latest loaded ad.
+/// `render` lays out the latest loaded ad in a new view, which becomes the ad on screen (the ad
+/// rendered before is not untracked: an app that shows a new ad in a new view and keeps the old
+/// one; `untrack` says when an app detaches an ad); `impression`, `click`, `untrack` and
+/// `adchoices` act on the ad on screen or, before any render, on the latest loaded ad.
 final class NativeAdPresenter {
     /// A loaded ad and what its adapter said it tracks itself.
     private struct Loaded {
@@ -30,6 +31,8 @@ final class NativeAdPresenter {
 
     /// Keeps a newly loaded ad; it is the one the next `render` lays out.
     func keep(_ ad: any MediatedUnifiedNativeAd, handlesUserClicks: Bool, handlesUserImpressions: Bool) {
+        // Delivered twice (a contract breach), it is still one ad.
+        guard !loaded.contains(where: { $0.ad === ad }) else { return }
         loaded.append(Loaded(ad: ad, handlesUserClicks: handlesUserClicks, handlesUserImpressions: handlesUserImpressions))
     }
 

@@ -18,7 +18,8 @@ struct ReportFile {
     /// Refuses a target that is not a regular file, or that is one of `inputs`.
     func check(inputs: [String]) throws {
         var target = stat()
-        guard stat(path, &target) == 0 else {
+        guard let name = FileSystemPath.cString(path) else { throw refusal("holds a NUL character, which no file name can") }
+        guard stat(name, &target) == 0 else {
             // Nothing there yet (or a link to nothing, which the report will create): fine.
             if errno == ENOENT { return }
             if errno == ENOTDIR { throw refusal("a folder on its way is a file") }
@@ -28,7 +29,7 @@ struct ReportFile {
         guard kind == .regular else { throw refusal("is \(kind.name); a report is written only to a regular file") }
         for input in inputs {
             var fixture = stat()
-            if stat(input, &fixture) == 0, fixture.st_dev == target.st_dev, fixture.st_ino == target.st_ino {
+            if let input = FileSystemPath.cString(input), stat(input, &fixture) == 0, fixture.st_dev == target.st_dev, fixture.st_ino == target.st_ino {
                 throw refusal("is one of the fixtures this run replays; write the report to another file")
             }
         }
