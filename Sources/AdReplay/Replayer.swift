@@ -84,12 +84,20 @@ public struct Replayer: Sendable {
         breaches.map { "the recording breaks a mediation contract: \($0)" }
     }
 
-    /// The breaches whose rule the recording does not break. A fixture does not store which ad
-    /// each recorded event is from, so the recording is checked with the events attributed by
-    /// their order; comparing rules, not ads, keeps that guess from inventing a new breach.
+    /// The breaches whose rule the recording does not break. The recording is checked with the
+    /// ad each host event was for (`forAd`, stored in sessions with several loads; with one load
+    /// the order says it); rules, not ads, are compared, so a fixture of an older build that
+    /// stored no ads cannot make a breach look new.
     static func newBreaches(_ breaches: [ContractBreach], recorded fixture: Fixture) -> [ContractBreach] {
         guard !breaches.isEmpty else { return [] }
-        let recordedRules = Set(ContractCheck.check(fixture.scenario, fixture.hostEvents).map { "\($0.rule)" })
+        let hostEntries = fixture.timeline.compactMap { entry -> ContractCheck.Event? in
+            guard case .host(let event) = entry.event else { return nil }
+            return ContractCheck.Event(entry.at, event, ad: entry.ad)
+        }
+        let loads = fixture.scenario.script.count { $0.action == .load }
+        let events = hostEntries.contains { $0.ad != nil } ? hostEntries
+            : ContractCheck.attributedByOrder(fixture.hostEvents, loads: loads)
+        let recordedRules = Set(ContractCheck.check(fixture.scenario, events).map { "\($0.rule)" })
         return breaches.filter { !recordedRules.contains("\($0.rule)") }
     }
 

@@ -137,8 +137,26 @@ package struct ReplayWorkers {
            let again = diagnose(path, number: number) {
             entry = again
         }
+        entry = Self.reproducing(entry)
         entry.duration = clock.now - started
         return entry
+    }
+
+    /// A crash at the place a bug report says it reproduces (``Reproduction/crash(site:)``) is
+    /// that bug, still there: `REPRODUCES`, not a new crash.
+    static func reproducing(_ entry: ReplayReportEntry) -> ReplayReportEntry {
+        guard case .crashed(let sentence) = entry.status, case .crash(let site) = Explorer.Failure.crash(sentence: sentence).key,
+              let fixture = try? FixtureStore.read(entry.path, networks: []),
+              fixture.reproduces.contains(.crash(site: site)) else { return entry }
+        let bug = Reproduction.crash(site: site).description
+        let message = """
+            \(entry.displayPath): reproduces the bug it was recorded for: \(bug)
+            \(sentence.escapingControlCharacters)
+            it fails until the adapter is fixed; a run that keeps known bugs accepts it with --accept-reproductions
+            """
+        var reproduced = ReplayReportEntry(path: entry.path, status: .reproduces(bug), format: fixture.scenario.format, message: message)
+        reproduced.duration = entry.duration
+        return reproduced
     }
 
     /// Replays a crashed fixture once more, alone, with Swift's backtracer on, to learn where it

@@ -21,6 +21,7 @@ import Testing
         #expect(!scratch.exists("out"))
     }
 
+    /// The written fixture is a bug report of the crash: it replays REPRODUCES at the same site.
     @Test func aTrap_isFoundShrunkAndWritten_andReplaysAsACrash() throws {
         let scratch = try Scratch()
         let run = try scratch.run(["explore"] + Self.trapping + ["--out", "out"])
@@ -32,7 +33,7 @@ import Testing
         ])
         let replay = try scratch.run(["replay", Self.crashFile])
         #expect(replay.status == 1)
-        #expect(replay.stdoutLines.first == "CRASH \(Self.crashFile)", "\(replay)")
+        #expect(replay.stdoutLines.first == "REPRODUCES \(Self.crashFile): crashes at SampleMediatedNativeAdSwift.swift:49", "\(replay)")
 
         // The same seed finds the same; the file it would write exists, so nothing is written.
         let again = try scratch.run(["explore"] + Self.trapping + ["--out", "out"])

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// A fixture that is a bug report (`"reproduces"`, schema 3) replays REPRODUCES while the
+/// adapter still shows the bug and FIXED once it does not, in every report; `--update` makes a
+/// fixed one an ordinary fixture, and `--accept-reproductions` keeps known bugs green.
+@Suite struct ReplayBugReportTests {
+    /// `reproduced`: the committed banner fill marked as the bug itself (it still happens);
+    /// `fixed`: the same session said to break a contract the Sample adapter keeps.
+    private func bugReports() throws -> Scratch {
+        let scratch = try Scratch()
+        try scratch.copy(fixture: "banner/fill.fixture.gz", to: "bugs/reproduced.fixture.gz", editing: [(
+            "\"schema\": 2, \"name\": \"fill\",",
+            "\"schema\": 3, \"name\": \"fill\",\n  \"reproduces\": [{\"behaviour\": \"the banner names no advertiser\"}],")])
+        try scratch.copy(fixture: "banner/fill.fixture.gz", to: "bugs/fixed.fixture.gz", editing: [(
+            "\"schema\": 2, \"name\": \"fill\",",
+            "\"schema\": 3, \"name\": \"fill\",\n  \"reproduces\": [{\"breach\": \"load completes exactly once\", \"ad\": 1}],")])
+        return scratch
+    }
+
+    @Test func replay_saysReproducesAndFixed_andExitsOne() throws {
+        let scratch = try bugReports()
+        let run = try scratch.run(["replay", "bugs"])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout == """
+            FIXED bugs/fixed.fixture.gz: no longer breaks load completes exactly once (ad 1)
+            REPRODUCES bugs/reproduced.fixture.gz: does what was marked wrong: the banner names no advertiser
+
+            bugs/fixed.fixture.gz: fixed: no longer breaks load completes exactly once (ad 1)
+            make it an ordinary regression fixture of what the adapter does now with: adreplay replay --update bugs/fixed.fixture.gz
+
+            bugs/reproduced.fixture.gz: reproduces the bug it was recorded for: does what was marked wrong: the banner names no advertiser
+            it fails until the adapter is fixed; a run that keeps known bugs accepts it with --accept-reproductions
+            2 fixtures: 0 passed, 1 reproduces a bug, 1 fixed
+
+            """)
+    }
+
+    @Test func acceptReproductions_keepsAKnownBugGreen_butNotAFixedOne() throws {
+        let scratch = try bugReports()
+        #expect(try scratch.run(["replay", "--accept-reproductions", "bugs/reproduced.fixture.gz"]).status == 0)
+        #expect(try scratch.run(["replay", "--accept-reproductions", "bugs"]).status == 1)
+    }
+
+    /// `--update` turns the fixed report into an ordinary fixture (schema 2, no "reproduces")
+    /// that passes, and leaves the one that still reproduces alone.
+    @Test func update_makesAFixedReportAnOrdinaryFixture() throws {
+        let scratch = try bugReports()
+        let before = try scratch.bytes("bugs/reproduced.fixture.gz")
+        let update = try scratch.run(["replay", "--update", "bugs"])
+        #expect(update.stdoutLines.prefix(2) == ["UPDATED bugs/fixed.fixture.gz", "REPRODUCES bugs/reproduced.fixture.gz: does what was marked wrong: the banner names no advertiser"])
+        #expect(update.status == 1)
+        #expect(try scratch.bytes("bugs/reproduced.fixture.gz") == before)
+        let json = String(decoding: try SystemGzip.decompress(scratch.file("bugs/fixed.fixture.gz")), as: UTF8.self)
+        #expect(json.hasPrefix("{\n  \"schema\": 2, \"name\": \"fill\",\n  \"scenario\": "))
+        #expect(try scratch.run(["replay", "bugs/fixed.fixture.gz"]).stdout == "PASS bugs/fixed.fixture.gz\n1 fixture: 1 passed\n")
+    }
+
+    @Test func everyReport_hasTheStatuses() throws {
+        let scratch = try bugReports()
+        let run = try scratch.run(["replay", "--json", "--junit", "report.xml", "--markdown", "report.md", "bugs"])
+        #expect(run.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let fixtures = try #require(object["fixtures"] as? [[String: Any]])
+        #expect(fixtures.map { $0["status"] as? String } == ["fixed", "reproduces"])
+        let totals = try #require(object["totals"] as? [String: Any])
+        #expect(totals["reproduces"] as? Int == 1 && totals["fixed"] as? Int == 1)
+        let xml = String(decoding: try scratch.bytes("report.xml"), as: UTF8.self)
+        #expect(xml.contains(#"<failure type="fixed" message="bugs/fixed.fixture.gz: fixed: no longer breaks load completes exactly once (ad 1)">"#), "\(xml)")
+        #expect(xml.contains(#"<failure type="reproduces" message="bugs/reproduced.fixture.gz: reproduces the bug it was recorded for: does what was marked wrong: the banner names no advertiser">"#), "\(xml)")
+        let markdown = String(decoding: try scratch.bytes("report.md"), as: UTF8.self)
+        #expect(markdown.contains("\n## ✅ fixed: `bugs/fixed.fixture.gz`\n"), "\(markdown)")
+        #expect(markdown.contains("\n## 🐞 reproduces: `bugs/reproduced.fixture.gz`\n"), "\(markdown)")
+    }
+
+    /// `record --reproduces` marks the session as the bug, and says so.
+    @Test func record_reproduces_marksTheFixture() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run(["record", "--format", "banner", "--answer", "fill", "--reproduces", "the banner names no advertiser",
+                                   "--out", "bug.fixture.gz"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr == "note: bug.fixture.gz is a bug report: it replays REPRODUCES until the adapter no longer does what was marked wrong: the banner names no advertiser.\n")
+        #expect(try scratch.run(["replay", "bug.fixture.gz"]).stdoutLines.first
+            == "REPRODUCES bug.fixture.gz: does what was marked wrong: the banner names no advertiser")
+    }
+
+    /// A bug report of a crash reproduces while the replay traps at the same place (here the
+    /// Swift port's force unwrap of a missing media view, in its own worker process).
+    @Test func aCrashReport_reproducesWhileTheReplayTrapsThere() throws {
+        let scratch = try Scratch()
+        try scratch.copy(fixture: "nativeLegacy/content-video-no-images.fixture.gz", to: "crash.fixture.gz", editing: [
+            ("\"schema\": 2, \"name\": \"content-video-no-images\",",
+             "\"schema\": 3, \"name\": \"content-video-no-images\",\n  \"reproduces\": [{\"crash\": \"SampleMediatedNativeAdSwift.swift:49\"}],"),
+            ("\"adapter\": \"SampleLegacyCustomEventNativeAd\"", "\"adapter\": \"SampleLegacyCustomEventNativeAdSwift\""),
+        ])
+        let run = try scratch.run(["replay", "crash.fixture.gz"])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdoutLines.first == "REPRODUCES crash.fixture.gz: crashes at SampleMediatedNativeAdSwift.swift:49")
+        #expect(run.stdout.contains("\ncrashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value\n"),
+                "\(run)")
+        #expect(run.stdoutLines.last == "1 fixture: 0 passed, 1 reproduces a bug")
+    }
+}
