@@ -185,24 +185,16 @@ public struct Explorer: Sendable {
 
     /// The finding as a fixture named `name`, recorded with `registry`'s adapters, that says what
     /// it reproduces (``Fixture/reproduces``): replaying it shows `REPRODUCES` while the adapter
-    /// still does it, `FIXED` once it does not. A crash cannot be recorded by the adapter that traps, so it is
-    /// recorded with `standIn` (an adapter of the same format that survives the session) and then
-    /// names the crashing adapter: replaying it crashes at the same place. Nil for a crash
-    /// without a stand-in.
-    public static func fixture(for finding: Finding, name: String, registry: AdapterRegistry,
-                               standIn: String?) throws -> Fixture? {
-        var scenario = finding.session.scenario
-        if case .crash = finding.failure.key {
-            guard let standIn, standIn != scenario.adapterClassName else { return nil }
-            scenario.adapterClassName = standIn
-        }
+    /// still does it, `FIXED` once it does not. Nil for a crash, which this process cannot
+    /// record without trapping: `explore` records it in a child process that streams the
+    /// timeline up to the trap (``Recorder/crashFixture(_:name:network:entries:crashSite:)``).
+    public static func fixture(for finding: Finding, name: String, registry: AdapterRegistry) throws -> Fixture? {
+        if case .crash = finding.failure.key { return nil }
         let live = finding.session.network.live(registry.network(of: finding.session.scenario))
-        var fixture = try Recorder(registry: registry).record(scenario, name: name, network: live).fixture
-        fixture.scenario.adapterClassName = finding.session.scenario.adapterClassName
+        var fixture = try Recorder(registry: registry).record(finding.session.scenario, name: name, network: live).fixture
         switch finding.failure.key {
-        case .crash(let site): fixture.reproduces = [.crash(site: site)]
         case .breach(let rule, let ad): fixture.reproduces = [.breach(rule: rule, ad: ad)]
-        case .refused: return nil
+        case .crash, .refused: return nil
         }
         return fixture
     }

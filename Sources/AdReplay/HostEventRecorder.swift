@@ -31,6 +31,10 @@ final class HostEventRecorder: NativeAdNotificationReceiver, NetworkEntrySink, M
     /// The custom native ad the device last acted for: a URL it opens is that ad's.
     private var lastCustomNativeAd: Int?
 
+    /// Told each entry as it is recorded, so that what happened before a trap is not lost with
+    /// the process (``Recorder/record(_:name:network:onEntry:)``).
+    var onEntry: ((TimelineEntry) -> Void)?
+
     @discardableResult
     private func append(_ entry: TimelineEntry) -> Bool {
         guard observation.entries.count < FixtureLimits.timelineEntries else {
@@ -38,6 +42,7 @@ final class HostEventRecorder: NativeAdNotificationReceiver, NetworkEntrySink, M
             return false
         }
         observation.entries.append(entry)
+        onEntry?(entry)
         return true
     }
 

@@ -11,8 +11,8 @@ import Mediation
 /// ```
 ///
 /// A fixture's environment says how it chose (``describe(using:)``): `answer fill, video no, latency 750 ms`.
-public struct LiveNetwork: Sendable, Equatable {
-    public enum Source: Sendable, Equatable {
+public struct LiveNetwork: Codable, Sendable, Equatable {
+    public enum Source: Codable, Sendable, Equatable {
         /// Every network's own odds from a generator seeded with this.
         case seeded(UInt64)
         /// Every request to `network` (nil: the scenario's own network) gets the answer named

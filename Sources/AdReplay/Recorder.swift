@@ -72,25 +72,69 @@ public struct Recorder: Sendable {
     /// would not be the truth about the adapter: its load fell back to the protocol's default
     /// (the adapter does not implement the format), or an ad filled while nothing of any
     /// network was recorded.
-    public func record(_ scenario: Scenario, name: String, network: LiveNetwork) throws -> Recording {
+    ///
+    /// `onEntry` is told each timeline entry as it happens (its stored JSON: ``entryJSON(_:)``),
+    /// so that a process that records in a child can keep what happened before the adapter trapped
+    /// (``crashFixture(_:name:network:entries:crashSite:)``).
+    public func record(_ scenario: Scenario, name: String, network: LiveNetwork,
+                       onEntry: ((TimelineEntry) -> Void)? = nil) throws -> Recording {
         let harness = try harness(scenario, network, configure: { _ in })
+        harness.recorder.onEntry = onEntry
         let observation = try harness.run()
         if let name = scenario.adapterClassName, registry.fellBackToDefault(scenario, name: name, observed: observation) {
             throw Refusal(registry.notImplemented(scenario.format, by: name, parameter: scenario.parameter))
         }
         if let unrecorded = unrecordedNetwork(scenario, observation) { throw Refusal(unrecorded) }
         let scenarioNetwork = registry.network(of: scenario)
-        let described = network.target(scenarioNetwork: scenarioNetwork.name).flatMap(registry.network(named:)) ?? scenarioNetwork
-        let versions = registry.versions(of: scenario.adapterClassName)
-        let environment = Fixture.Environment(
-            sdkVersion: scenarioNetwork.sdkVersion, adapterVersion: versions?.adapter, adSDKVersion: versions?.sdk,
-            toolVersion: ToolVersion.current, network: network.describe(using: described))
-        let fixture = Fixture(name: name, scenario: scenario, observation: observation, environment: environment)
+        let fixture = Fixture(name: name, scenario: scenario, observation: observation, environment: environment(scenario, network))
         let breaches = ContractCheck.check(scenario, harness.recorder.attributedHostEvents, networks: [scenarioNetwork])
         var reproducing = fixture
         var seen = Set<Reproduction>()
         reproducing.reproduces = breaches.map(Reproduction.init).filter { seen.insert($0).inserted }
         return Recording(fixture: reproducing, breaches: breaches)
+    }
+
+    /// The versions and network choice a fixture of `scenario` recorded on `network` names.
+    func environment(_ scenario: Scenario, _ network: LiveNetwork) -> Fixture.Environment {
+        let scenarioNetwork = registry.network(of: scenario)
+        let described = network.target(scenarioNetwork: scenarioNetwork.name).flatMap(registry.network(named:)) ?? scenarioNetwork
+        let versions = registry.versions(of: scenario.adapterClassName)
+        return Fixture.Environment(
+            sdkVersion: scenarioNetwork.sdkVersion, adapterVersion: versions?.adapter, adSDKVersion: versions?.sdk,
+            toolVersion: ToolVersion.current, network: network.describe(using: described))
+    }
+
+    /// A timeline entry as one line of JSON, as ``record(_:name:network:onEntry:)`` streams it
+    /// and ``entry(json:)`` reads it back.
+    public func entryJSON(_ entry: TimelineEntry) -> String {
+        var bytes: [UInt8] = []
+        JSONValue.object((try? entry.storedMembers()) ?? []).append(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// An entry ``entryJSON(_:)`` wrote, read with the registry's network plug-ins.
+    public func entry(json: String) throws -> TimelineEntry {
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(Array(json.utf8))
+        } catch {
+            throw Refusal("a streamed timeline entry is not JSON (\(error))")
+        }
+        do {
+            return try TimelineEntry(stored: value, networks: registry.networks)
+        } catch {
+            throw Refusal("a streamed timeline entry cannot be read (\(error.message))")
+        }
+    }
+
+    /// The fixture of a session whose adapter trapped at `crashSite` (`File.swift:49`), from the
+    /// entries recorded before it: a bug report of the crash (``Reproduction/crash(site:)``),
+    /// whose replay traps at the same place.
+    public func crashFixture(_ scenario: Scenario, name: String, network: LiveNetwork, entries: [TimelineEntry],
+                             crashSite: String) -> Fixture {
+        var fixture = Fixture(name: name, scenario: scenario, observation: Observation(entries), environment: environment(scenario, network))
+        fixture.reproduces = [.crash(site: crashSite)]
+        return fixture
     }
 
     /// An ad that filled through an adapter while no network plug-in recorded anything came from

@@ -28,7 +28,7 @@ struct AdReplayCommand: ParsableCommand {
             version: ToolVersion.current,
             subcommands: [RecordCommand.self, ReplayCommand.self, InspectCommand.self, DiffCommand.self, MigrateCommand.self,
                           VariantsCommand.self, ExploreCommand.self]
-                + CommandLineTool.current.subcommands + [ReplayWorkerCommand.self, ExploreWorkerCommand.self]
+                + CommandLineTool.current.subcommands + [ReplayWorkerCommand.self, ExploreWorkerCommand.self, RecordSessionCommand.self]
         )
     }
 

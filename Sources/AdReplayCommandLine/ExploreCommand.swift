@@ -51,8 +51,7 @@ struct ExploreCommand: ParsableCommand {
     func run() throws {
         let tool = CommandLineTool.current
         let registry = tool.registry
-        let standIn = try tool.defaultAdapter(for: format)
-        let adapterName = adapter ?? standIn
+        let adapterName = try adapter ?? tool.defaultAdapter(for: format)
         let template = Scenario(
             format: format, adapterClassName: adapterName, parameter: parameter ?? tool.defaultParameters[format],
             adSize: format.profile.defaultAdSize,
@@ -72,7 +71,7 @@ struct ExploreCommand: ParsableCommand {
         if case .refused(let sentence)? = findings.first?.failure.key {
             throw Failure.input("explore: a session could not be recorded truthfully, so nothing was explored: \(sentence).")
         }
-        try write(findings, registry: registry, standIn: standIn)
+        try write(findings, registry: registry)
         let what = "\(runs) session\(runs == 1 ? "" : "s") of \(format.rawValue)\(adapterName.map { " with \($0)" } ?? "") (seed \(seed))"
         print("explored \(what): \(findings.isEmpty ? "nothing found" : "\(findings.count) found")")
         if !findings.isEmpty { throw Failure.differences }
@@ -80,7 +79,7 @@ struct ExploreCommand: ParsableCommand {
 
     /// Writes one fixture per finding and prints its line; refuses (exit 2) before writing any
     /// when one of the files exists.
-    private func write(_ findings: [Explorer.Finding], registry: AdapterRegistry, standIn: String?) throws {
+    private func write(_ findings: [Explorer.Finding], registry: AdapterRegistry) throws {
         let paths = Self.paths(for: findings, in: out)
         for path in paths where FileManager.default.fileExists(atPath: path) {
             throw Failure.input("\(path): already exists; explore never overwrites a fixture, so remove it or choose another --out.")
@@ -91,8 +90,8 @@ struct ExploreCommand: ParsableCommand {
             let network = finding.session.network.describe(registry.network(of: finding.session.scenario))
             let session = "\(steps.count) step\(steps.count == 1 ? "" : "s"): \(Script.render(steps)), \(network)"
             do {
-                guard let fixture = try Explorer.fixture(for: finding, name: name, registry: registry, standIn: standIn) else {
-                    print("FOUND \(finding.summary) (no fixture: nothing else records this session) (\(session))")
+                guard let fixture = try fixture(for: finding, name: name, registry: registry) else {
+                    print("FOUND \(finding.summary) (no fixture: the session no longer crashes when recorded alone) (\(session))")
                     continue
                 }
                 try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
@@ -104,6 +103,14 @@ struct ExploreCommand: ParsableCommand {
             }
             print("FOUND \(finding.summary) → \(path) (\(session))")
         }
+    }
+
+    /// The finding as a bug report: a breach recorded here, a crash recorded in a child process
+    /// up to the trap.
+    private func fixture(for finding: Explorer.Finding, name: String, registry: AdapterRegistry) throws -> Fixture? {
+        guard case .crash = finding.failure.key else { return try Explorer.fixture(for: finding, name: name, registry: registry) }
+        let live = finding.session.network.live(registry.network(of: finding.session.scenario))
+        return try SessionRecorder.crash(of: finding.session.scenario, name: name, network: live, registry: registry)?.fixture
     }
 
     /// `DIR/SLUG.fixture.gz` for each finding (each is a distinct bug, so a distinct name).

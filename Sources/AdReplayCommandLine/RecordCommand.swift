@@ -180,6 +180,11 @@ struct RecordCommand: ParsableCommand {
         if !scenario.script.contains(where: { $0.action == .load }) {
             FileHandle.standardError.write(Data("warning: the script has no load step, so no ad is requested and the fixture records none.\n".utf8))
         }
+        // First in a child process: an adapter that traps costs the child, and what happened up
+        // to the trap becomes a bug report of the crash.
+        if let crash = try SessionRecorder.crash(of: scenario, name: fixtureName, network: network, registry: tool.registry) {
+            return try write(crash)
+        }
         let recording: Recorder.Recording
         do {
             recording = try Recorder(registry: tool.registry).record(scenario, name: fixtureName, network: network)
@@ -201,6 +206,23 @@ struct RecordCommand: ParsableCommand {
         if !fixture.reproduces.isEmpty {
             FileHandle.standardError.write(Data("note: \(out) is a bug report: it replays REPRODUCES until the adapter no longer \(fixture.reproduces.map(\.description).joined(separator: "; ")).\n".utf8))
         }
+    }
+
+    /// Writes the fixture of a session whose adapter trapped, and says so.
+    private func write(_ crash: SessionRecorder.Crash) throws {
+        var fixture = crash.fixture
+        if let reproduces { fixture.reproduces.append(.behaviour(reproduces)) }
+        do {
+            try FixtureStore.write(fixture, to: out, overwrite: force)
+        } catch {
+            throw Failure.input(error.description)
+        }
+        print("wrote \(out.escapingControlCharacters): \(fixture.timeline.count) timeline entr\(fixture.timeline.count == 1 ? "y" : "ies") up to the adapter's crash")
+        FileHandle.standardError.write(Data("""
+            warning: \(out.escapingControlCharacters): the adapter \(crash.sentence)
+            note: \(out.escapingControlCharacters) is a bug report: it replays REPRODUCES until the adapter no longer \(fixture.reproduces.map(\.description).joined(separator: "; ")).
+
+            """.utf8))
     }
 
     /// The plug-in of the network whose answers `--answer` forces.

@@ -100,4 +100,23 @@ import Testing
                 "\(run)")
         #expect(run.stdoutLines.last == "1 fixture: 0 passed, 1 reproduces a bug")
     }
+
+    /// An adapter that traps while recording costs a child process, not the tool: the fixture
+    /// holds the session up to the trap and is a bug report of the crash, which its replay
+    /// reproduces.
+    @Test func record_ofACrashingAdapter_writesABugReportOfTheCrash() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run(["record", "--format", "nativeLegacy", "--adapter", "SampleLegacyCustomEventNativeAdSwift",
+                                   "--answer", "fill", "--video", "no", "--out", "crash.fixture.gz"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout == "wrote crash.fixture.gz: 3 timeline entries up to the adapter's crash\n")
+        #expect(run.stderr == """
+            warning: crash.fixture.gz: the adapter crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value
+            note: crash.fixture.gz is a bug report: it replays REPRODUCES until the adapter no longer crashes at SampleMediatedNativeAdSwift.swift:49.
+
+            """)
+        let replay = try scratch.run(["replay", "crash.fixture.gz"])
+        #expect(replay.status == 1)
+        #expect(replay.stdoutLines.first == "REPRODUCES crash.fixture.gz: crashes at SampleMediatedNativeAdSwift.swift:49")
+    }
 }

@@ -29,7 +29,7 @@ import Testing
         #expect(explorer.explore(template, runs: Explorer.defaultRuns, seed: 0) == findings)
         try withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("\(finding.failure.key.slug).fixture.gz").path
-            let fixture = try #require(try Explorer.fixture(for: finding, name: "found", registry: BrokenAdapters.registry, standIn: nil))
+            let fixture = try #require(try Explorer.fixture(for: finding, name: "found", registry: BrokenAdapters.registry))
             try FixtureStore.write(fixture, to: path, overwrite: false)
             // The fixture is a bug report: it fails, saying the bug is still there.
             let result = try Replayer(registry: BrokenAdapters.registry).replay(path: path)
