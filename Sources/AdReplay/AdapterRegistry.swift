@@ -39,7 +39,7 @@ public struct AdapterRegistry: Sendable {
     public mutating func register<Adapter: MediationAdapter>(_ type: Adapter.Type, as name: String? = nil, network: String? = nil) {
         let name = name ?? String(describing: type)
         entries[name] = .mediation(type)
-        reportedVersions[name] = (type.adapterVersion.description, type.adSDKVersion.description)
+        reportedVersions[name] = (type.adapterVersion().description, type.adSDKVersion().description)
         adapterNetworks[name] = network
     }
 

@@ -59,7 +59,7 @@ final class FullScreenHost: FormatHost {
         }
     }
 
-    private func complete<Mediated>(load number: Int, _ ad: Ad?, _ mediated: Mediated?, _ error: MediationError?)
+    private func complete<Mediated>(load number: Int, _ ad: Ad?, _ mediated: Mediated?, _ error: (any Error)?)
         -> HostAdEventDelegate?
     {
         if let ad { loaded.append(Loaded(ad: ad)) }

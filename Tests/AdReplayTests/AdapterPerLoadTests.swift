@@ -68,12 +68,12 @@ import Testing
 /// Logs its set-up, instances and loads; answers each load with a failure.
 final class SetUpCountingAdapter: MediationAdapter {
     static let log = Mutex<[String]>([])
-    static var adapterVersion: VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
-    static var adSDKVersion: VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
+    static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
+    static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
 
-    static func setUp(with configuration: MediationServerConfiguration,
-                      completionHandler: @escaping MediationAdapterSetUpCompletionHandler) {
-        log.withLock { $0.append("setUp " + configuration.credentials.compactMap { $0.settings["parameter"] }.joined()) }
+    static func setUpWith(_ configuration: MediationServerConfiguration,
+                          completionHandler: @escaping MediationAdapterSetUpCompletionHandler) {
+        log.withLock { $0.append("setUp " + configuration.credentials.compactMap { $0.settings["parameter"] as? String }.joined()) }
         completionHandler(nil)
     }
 
