@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(
             name: "AdReplayTests",
             dependencies: [
-                "AdReplay", "AdReplaySample", "AdReplayTesting", "TinyNetwork", "SampleCustomEvent", "Mediation", "SampleAdSDK",
+                "AdReplay", "AdReplaySample", "AdReplayTesting", "TinyNetwork", "SampleCustomEvent", "SampleCustomEventSwift", "Mediation", "SampleAdSDK",
                 "AdWorld", "NeutralUI",
             ],
             // Fixtures of every schema ever committed, read by path.
