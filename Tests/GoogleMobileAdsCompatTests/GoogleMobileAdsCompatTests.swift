@@ -38,4 +38,16 @@ import Testing
         #expect(credentials.settings["parameter"] as? String == "ad-unit-1")
         #expect(credentials.settings["missing"] == nil)
     }
+
+    @Test func configuration_gmaMembersAnswerAPlainWaterfallRequest() {
+        let configuration = MediationBannerAdConfiguration(
+            credentials: MediationCredentials(settings: [:], format: .banner), adSize: .banner)
+        #expect(configuration.bidResponse == nil)
+        #expect(configuration.watermark == nil)
+        #expect(configuration.extras == nil)
+        #expect(configuration.topViewController == nil)
+        #expect(configuration.childDirectedTreatment == nil)
+        #expect(!configuration.hasUserLocation)
+        #expect(configuration.userLatitude == 0 && configuration.userLongitude == 0)
+    }
 }
