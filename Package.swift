@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "AdReplaySample", targets: ["AdReplaySample"]),
         .library(name: "SampleAdSDK", targets: ["SampleAdSDK"]),
         .library(name: "Mediation", targets: ["Mediation"]),
+        .library(name: "GoogleMobileAdsCompat", targets: ["GoogleMobileAdsCompat"]),
         .library(name: "SampleCustomEvent", targets: ["SampleCustomEvent"]),
         .library(name: "SampleCustomEventSwift", targets: ["SampleCustomEventSwift"]),
         .library(name: "AdReplayCommandLine", targets: ["AdReplayCommandLine"]),
@@ -28,9 +29,12 @@ let package = Package(
         .target(name: "AdWorld"),
         .target(name: "SampleAdSDK", dependencies: ["AdWorld", "NeutralUI"]),
         .target(name: "Mediation", dependencies: ["AdWorld", "NeutralUI"]),
+        // The adapter author's door: Mediation and NeutralUI under Google Mobile Ads' and UIKit's names.
+        .target(name: "GoogleMobileAdsCompat", dependencies: ["Mediation", "NeutralUI"]),
         .target(name: "SampleCustomEvent", dependencies: ["Mediation", "SampleAdSDK", "NeutralUI"]),
-        // Google's Swift sample adapters: a second, independently written family (spec §3.10).
-        .target(name: "SampleCustomEventSwift", dependencies: ["Mediation", "SampleAdSDK", "NeutralUI"]),
+        // Google's Swift sample adapters: a second, independently written family (spec §3.10),
+        // written as an adapter ships: GMA names, one import block, GoogleMobileAdsCompat only.
+        .target(name: "SampleCustomEventSwift", dependencies: ["GoogleMobileAdsCompat", "SampleAdSDK"]),
         // The engine: knows no ad network; networks come as plug-ins.
         .target(name: "AdReplay", dependencies: ["CZlib", "AdWorld", "NeutralUI", "Mediation"]),
         // The Sample network as a plug-in, and the tools built on it (variants, explore).
@@ -70,12 +74,16 @@ let package = Package(
         .testTarget(name: "SampleCustomEventTests", dependencies: ["SampleCustomEvent", "AdapterTestSupport", "AdReplay", "AdReplaySample", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]),
         .testTarget(
             name: "SampleCustomEventSwiftTests",
-            dependencies: ["SampleCustomEventSwift", "AdapterTestSupport", "AdReplay", "AdReplaySample", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]
+            dependencies: [
+                "SampleCustomEventSwift", "GoogleMobileAdsCompat", "AdapterTestSupport", "AdReplay", "AdReplaySample", "Mediation",
+                "SampleAdSDK", "AdWorld", "NeutralUI",
+            ]
         ),
+        .testTarget(name: "GoogleMobileAdsCompatTests", dependencies: ["GoogleMobileAdsCompat", "Mediation", "NeutralUI"]),
         .testTarget(
             name: "AdReplayTests",
             dependencies: [
-                "AdReplay", "AdReplaySample", "AdReplayTesting", "TinyNetwork", "SampleCustomEvent", "Mediation", "SampleAdSDK",
+                "AdReplay", "AdReplaySample", "AdReplayTesting", "TinyNetwork", "SampleCustomEvent", "SampleCustomEventSwift", "Mediation", "SampleAdSDK",
                 "AdWorld", "NeutralUI",
             ],
             // Fixtures of every schema ever committed, read by path.

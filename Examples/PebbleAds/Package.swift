@@ -28,8 +28,8 @@ let package = Package(
             name: "PebbleAdapter",
             dependencies: [
                 "PebbleAdsSDK",
-                .product(name: "Mediation", package: "AdReplayKit"),
-                .product(name: "NeutralUI", package: "AdReplayKit"),
+                // The adapter's only view of the host: Google Mobile Ads' names, as it ships.
+                .product(name: "GoogleMobileAdsCompat", package: "AdReplayKit"),
             ]
         ),
         // Teaches AdReplay the Pebble network.

@@ -7,9 +7,9 @@ extension NativeAssets {
     init(_ ad: any MediatedUnifiedNativeAd, handlesUserClicks: Bool, handlesUserImpressions: Bool) {
         self.init(
             headline: ad.headline, body: ad.body, callToAction: ad.callToAction, advertiser: ad.advertiser,
-            price: ad.price, store: ad.store, starRating: ad.starRating.map { "\($0)" },
+            price: ad.price, store: ad.store, starRating: ad.starRating.map { "\($0.decimalValue)" },
             images: ad.images.map { $0.map(ImageSummary.init) }, icon: ad.icon.map(ImageSummary.init),
-            extraAssets: ad.extraAssets, hasVideoContent: ad.hasVideoContent, hasMediaView: ad.mediaView != nil,
+            extraAssets: ad.extraAssets.map(MediationValueText.texts(of:)), hasVideoContent: ad.hasVideoContent, hasMediaView: ad.mediaView != nil,
             hasAdChoicesView: ad.adChoicesView != nil, handlesUserClicks: handlesUserClicks,
             handlesUserImpressions: handlesUserImpressions)
     }

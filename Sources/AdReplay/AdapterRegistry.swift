@@ -47,7 +47,7 @@ public struct AdapterRegistry: Sendable {
         let name = name ?? String(describing: type)
         entries[name] = .mediation(type)
         declaredFormats[name] = formats
-        reportedVersions[name] = (type.adapterVersion.description, type.adSDKVersion.description)
+        reportedVersions[name] = (type.adapterVersion().description, type.adSDKVersion().description)
         adapterNetworks[name] = network
     }
 

@@ -67,7 +67,7 @@ final class FullScreenHost: FormatHost {
         }
     }
 
-    private func complete<Mediated>(load number: Int, _ ad: Ad?, _ mediated: Mediated?, _ error: MediationError?)
+    private func complete<Mediated>(load number: Int, _ ad: Ad?, _ mediated: Mediated?, _ error: (any Error)?)
         -> HostAdEventDelegate?
     {
         // A completion called twice with the same ad (a contract breach) is still one ad.

@@ -23,7 +23,7 @@ final class HostAdEventDelegate: MediationBannerAdEventDelegate, MediationInters
     func reportImpression() { record(.reportImpression) }
     func reportClick() { record(.reportClick) }
     func willPresentFullScreenView() { record(.willPresentFullScreenView) }
-    func didFailToPresentWithError(_ error: MediationError) { record(.didFailToPresent(error: ErrorSummary(error))) }
+    func didFailToPresentWithError(_ error: any Error) { record(.didFailToPresent(error: ErrorSummary(error))) }
     func willDismissFullScreenView() { record(.willDismissFullScreenView) }
     func didDismissFullScreenView() { record(.didDismissFullScreenView) }
     func didRewardUser() { record(.didRewardUser) }

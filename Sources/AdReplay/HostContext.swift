@@ -60,7 +60,7 @@ final class HostContext {
 
     /// Records load `number`'s completion and hands back its ad's own event delegate when there
     /// is an ad.
-    func complete<Ad>(load number: Int, _ ad: Ad?, _ error: MediationError?, summary: (Ad) -> AdSummary) -> HostAdEventDelegate? {
+    func complete<Ad>(load number: Int, _ ad: Ad?, _ error: (any Error)?, summary: (Ad) -> AdSummary) -> HostAdEventDelegate? {
         if let ad {
             recorder.record(.loadCompleted(.ad(summary(ad))), ad: number)
             return eventDelegate(forAd: number)

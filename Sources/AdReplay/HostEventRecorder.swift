@@ -97,7 +97,9 @@ final class HostEventRecorder: NativeAdNotificationReceiver, NetworkEntrySink, M
 }
 
 extension ErrorSummary {
-    init(_ error: MediationError) {
+    /// Records any error an adapter hands the host, converted once into a ``MediationError``.
+    init(_ anyError: any Error) {
+        let error = MediationError(anyError)
         var others = error.userInfo
         others[MediationError.localizedDescriptionKey] = nil
         others[MediationError.localizedFailureReasonKey] = nil

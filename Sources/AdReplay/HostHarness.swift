@@ -104,7 +104,7 @@ final class HostHarness {
         }
         switch (registry.entry(named: name), profile.api) {
         case (.mediation(let type)?, .current):
-            type.setUp(with: MediationServerConfiguration(credentials: [context.credentials])) { _ in }
+            type.setUpWith(MediationServerConfiguration(credentials: [context.credentials])) { _ in }
             let makeAdapter = { type.init() }
             host = switch profile.family {
             case .banner: BannerHost(context, makeAdapter: makeAdapter)

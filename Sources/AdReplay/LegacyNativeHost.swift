@@ -34,7 +34,7 @@ final class LegacyNativeHost: FormatHost, CustomEventNativeAdDelegate {
 
     func customEventNativeAd(_ customEventNativeAd: any CustomEventNativeAd,
                              didReceive mediatedUnifiedNativeAd: any MediatedUnifiedNativeAd) {
-        let clicks = customEventNativeAd.handlesUserClicks, impressions = customEventNativeAd.handlesUserImpressions
+        let clicks = customEventNativeAd.handlesUserClicks(), impressions = customEventNativeAd.handlesUserImpressions()
         presenter.keep(mediatedUnifiedNativeAd, handlesUserClicks: clicks, handlesUserImpressions: impressions)
         let number = load(of: customEventNativeAd)
         context.recorder.received(legacyNativeAd: mediatedUnifiedNativeAd, ofLoad: number)
@@ -42,7 +42,7 @@ final class LegacyNativeHost: FormatHost, CustomEventNativeAdDelegate {
             mediatedUnifiedNativeAd, handlesUserClicks: clicks, handlesUserImpressions: impressions)))), ad: number)
     }
 
-    func customEventNativeAd(_ customEventNativeAd: any CustomEventNativeAd, didFailToLoadWithError error: MediationError) {
+    func customEventNativeAd(_ customEventNativeAd: any CustomEventNativeAd, didFailToLoadWithError error: any Error) {
         context.recorder.record(.loadCompleted(.error(ErrorSummary(error))), ad: load(of: customEventNativeAd))
     }
 

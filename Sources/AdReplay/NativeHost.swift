@@ -23,10 +23,10 @@ final class NativeHost: FormatHost {
             credentials: context.credentials, isTestRequest: context.scenario.isTestRequest, options: context.loaderOptions)
         adapter.loadNativeAd(for: configuration) { [self] ad, error in
             if let ad {
-                presenter.keep(ad, handlesUserClicks: ad.handlesUserClicks, handlesUserImpressions: ad.handlesUserImpressions)
+                presenter.keep(ad, handlesUserClicks: ad.handlesUserClicks(), handlesUserImpressions: ad.handlesUserImpressions())
             }
             return context.complete(load: number, ad, error) {
-                .native(NativeAssets($0, handlesUserClicks: $0.handlesUserClicks, handlesUserImpressions: $0.handlesUserImpressions))
+                .native(NativeAssets($0, handlesUserClicks: $0.handlesUserClicks(), handlesUserImpressions: $0.handlesUserImpressions()))
             }
         }
     }

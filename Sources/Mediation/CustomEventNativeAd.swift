@@ -9,10 +9,10 @@ public protocol CustomEventNativeAd: AnyObject, SendableMetatype {
     var delegate: (any CustomEventNativeAdDelegate)? { get set }
 
     /// Whether the adapter counts clicks itself (then it reports them through
-    /// ``MediatedUnifiedNativeAdNotificationSource``). Default false.
-    var handlesUserClicks: Bool { get }
+    /// ``MediatedUnifiedNativeAdNotificationSource``). Default false. A method, as GMA declares it.
+    func handlesUserClicks() -> Bool
     /// Whether the adapter counts impressions itself. Default false.
-    var handlesUserImpressions: Bool { get }
+    func handlesUserImpressions() -> Bool
 
     init()
 
@@ -35,8 +35,8 @@ public protocol CustomEventNativeAd: AnyObject, SendableMetatype {
 }
 
 extension CustomEventNativeAd {
-    public var handlesUserClicks: Bool { false }
-    public var handlesUserImpressions: Bool { false }
+    public func handlesUserClicks() -> Bool { false }
+    public func handlesUserImpressions() -> Bool { false }
 }
 
 /// The host's side of a legacy native custom event: one of the two calls ends each request.
@@ -45,5 +45,5 @@ public protocol CustomEventNativeAdDelegate: AnyObject {
         _ customEventNativeAd: any CustomEventNativeAd,
         didReceive mediatedUnifiedNativeAd: any MediatedUnifiedNativeAd
     )
-    func customEventNativeAd(_ customEventNativeAd: any CustomEventNativeAd, didFailToLoadWithError error: MediationError)
+    func customEventNativeAd(_ customEventNativeAd: any CustomEventNativeAd, didFailToLoadWithError error: any Error)
 }

@@ -13,14 +13,15 @@ public protocol MediatedUnifiedNativeAd: AnyObject {
     var body: String? { get }
     var icon: NativeAdImage? { get }
     var callToAction: String? { get }
-    /// 0 to 5.
-    var starRating: Decimal? { get }
+    /// 0 to 5. `NSDecimalNumber`, as GMA types it; the host records its decimal value.
+    var starRating: NSDecimalNumber? { get }
     var store: String? { get }
     var price: String? { get }
     var advertiser: String? { get }
-    /// Network-specific extras. String values only (GMA allows any object): they must fit in a
-    /// fixture, and every known adapter passes strings.
-    var extraAssets: [String: String]? { get }
+    /// Network-specific extras, any value as in GMA. The host converts them once into text
+    /// (``MediationValueText``): strings as they are, numbers and URLs as written, anything else
+    /// as a description naming its type.
+    var extraAssets: [String: Any]? { get }
 
     /// The network's own AdChoices view, if it draws one.
     var adChoicesView: View? { get }

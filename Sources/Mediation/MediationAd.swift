@@ -28,15 +28,19 @@ public protocol MediationAppOpenAd: MediationAd {
 
 /// A loaded native ad: its assets, plus whether the adapter tracks impressions and clicks itself.
 ///
-/// When ``handlesUserClicks`` / ``handlesUserImpressions`` are false (the default) the host
-/// tracks them and forwards them through ``MediatedUnifiedNativeAd/didRecordImpression()`` and
-/// ``MediatedUnifiedNativeAd/didRecordClickOnAsset(withName:view:viewController:)``.
+/// When ``handlesUserClicks()`` / ``handlesUserImpressions()`` answer false (the default) the
+/// host tracks them and forwards them through ``MediatedUnifiedNativeAd/didRecordImpression()``
+/// and ``MediatedUnifiedNativeAd/didRecordClickOnAsset(withName:view:viewController:)``.
+///
+/// Methods, as GMA's Swift interface declares them, so an adapter's
+/// `func handlesUserClicks() -> Bool { true }` is the requirement it meets, not a look-alike the
+/// host never calls. (A `var handlesUserClicks` in an adapter is not: it is ignored.)
 public protocol MediationNativeAd: MediationAd, MediatedUnifiedNativeAd {
-    var handlesUserClicks: Bool { get }
-    var handlesUserImpressions: Bool { get }
+    func handlesUserClicks() -> Bool
+    func handlesUserImpressions() -> Bool
 }
 
 extension MediationNativeAd {
-    public var handlesUserClicks: Bool { false }
-    public var handlesUserImpressions: Bool { false }
+    public func handlesUserClicks() -> Bool { false }
+    public func handlesUserImpressions() -> Bool { false }
 }

@@ -9,8 +9,9 @@ public protocol MediationAdEventDelegate: AnyObject {
     func reportClick()
     /// A full-screen view is about to appear.
     func willPresentFullScreenView()
-    /// The ad could not be shown (for instance it was not loaded yet).
-    func didFailToPresentWithError(_ error: MediationError)
+    /// The ad could not be shown (for instance it was not loaded yet). Any `Error`, as in GMA;
+    /// the host records it through `MediationError(_:)`.
+    func didFailToPresentWithError(_ error: any Error)
     /// A full-screen view is about to close.
     func willDismissFullScreenView()
     /// A full-screen view closed.

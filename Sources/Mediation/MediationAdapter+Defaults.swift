@@ -1,11 +1,11 @@
 // The defaults stand in for GMA's optional protocol members.
 
 extension MediationAdapter {
-    public static var networkExtrasClass: (any AdNetworkExtras.Type)? { nil }
+    public static func networkExtrasClass() -> (any AdNetworkExtras.Type)? { nil }
 
     /// Nothing to set up: succeeds at once.
-    public static func setUp(
-        with configuration: MediationServerConfiguration,
+    public static func setUpWith(
+        _ configuration: MediationServerConfiguration,
         completionHandler: @escaping MediationAdapterSetUpCompletionHandler
     ) {
         completionHandler(nil)

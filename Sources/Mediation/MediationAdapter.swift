@@ -1,6 +1,10 @@
 /// An ad network's adapter as the mediation host drives it: versions, one-time set-up, and a
 /// load method per format.
 ///
+/// The members are GMA's Swift shapes (`adapterVersion()`, `setUpWith(_:completionHandler:)`,
+/// completion handlers taking any `Error`), so an adapter written against Google Mobile Ads
+/// conforms unchanged.
+///
 /// Every member but the versions has a default, so an adapter implements only what its network
 /// supports. A load method left to its default answers through its completion handler with
 /// ``MediationError/unsupportedFormat(_:adapter:)``, the way GMA treats an unimplemented optional
@@ -11,15 +15,16 @@
 // SendableMetatype: the host creates adapters from their class on a background queue.
 public protocol MediationAdapter: AnyObject, SendableMetatype {
     /// The adapter's own version.
-    static var adapterVersion: VersionNumber { get }
+    static func adapterVersion() -> VersionNumber
     /// The version of the network SDK the adapter wraps.
-    static var adSDKVersion: VersionNumber { get }
+    static func adSDKVersion() -> VersionNumber
     /// The network's publisher-extras class, or nil when it has none.
-    static var networkExtrasClass: (any AdNetworkExtras.Type)? { get }
+    static func networkExtrasClass() -> (any AdNetworkExtras.Type)?
 
-    /// Initialises the network SDK once, before any load; calls `completionHandler` once.
-    static func setUp(
-        with configuration: MediationServerConfiguration,
+    /// Initialises the network SDK once, before any load; calls `completionHandler` once, with
+    /// nil on success or the error (any `Error`; an `NSError` is recorded whole).
+    static func setUpWith(
+        _ configuration: MediationServerConfiguration,
         completionHandler: @escaping MediationAdapterSetUpCompletionHandler
     )
 

@@ -3,7 +3,7 @@ import NeutralUI
 /// Told what a ``SampleBanner`` did.
 public protocol SampleBannerAdDelegate: AnyObject {
     func bannerDidLoad(_ banner: SampleBanner)
-    func banner(_ banner: SampleBanner, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode)
+    func banner(_ banner: SampleBanner, didFailToLoadAdWith errorCode: SampleErrorCode)
     func bannerWillLeaveApplication(_ banner: SampleBanner)
 }
 
@@ -27,7 +27,7 @@ public final class SampleBanner: Label {
         context.log("Fetching ad")
         guard let adUnit else {
             context.call(delegate, .bannerDidFailToLoad(code: .badRequest)) {
-                $0.banner(self, didFailToLoadAdWithErrorCode: .badRequest)
+                $0.banner(self, didFailToLoadAdWith: .badRequest)
             }
             return
         }
@@ -47,7 +47,7 @@ public final class SampleBanner: Label {
                 context.call(delegate, .bannerDidLoad) { $0.bannerDidLoad(self) }
             case .failure(let code):
                 context.call(delegate, .bannerDidFailToLoad(code: code)) {
-                    $0.banner(self, didFailToLoadAdWithErrorCode: code)
+                    $0.banner(self, didFailToLoadAdWith: code)
                 }
             }
         }

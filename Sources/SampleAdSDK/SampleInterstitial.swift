@@ -3,7 +3,7 @@ import NeutralUI
 /// Told what a ``SampleInterstitial`` did.
 public protocol SampleInterstitialAdDelegate: AnyObject {
     func interstitialDidLoad(_ interstitial: SampleInterstitial)
-    func interstitial(_ interstitial: SampleInterstitial, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode)
+    func interstitial(_ interstitial: SampleInterstitial, didFailToLoadAdWith errorCode: SampleErrorCode)
     func interstitialWillPresentScreen(_ interstitial: SampleInterstitial)
     func interstitialWillDismissScreen(_ interstitial: SampleInterstitial)
     func interstitialDidDismissScreen(_ interstitial: SampleInterstitial)
@@ -26,7 +26,7 @@ public final class SampleInterstitial {
     public func fetchAd(_ request: SampleAdRequest) {
         guard let adUnit else {
             context.call(delegate, .interstitialDidFailToLoad(code: .badRequest)) {
-                $0.interstitial(self, didFailToLoadAdWithErrorCode: .badRequest)
+                $0.interstitial(self, didFailToLoadAdWith: .badRequest)
             }
             return
         }
@@ -38,7 +38,7 @@ public final class SampleInterstitial {
                 context.call(delegate, .interstitialDidLoad) { $0.interstitialDidLoad(self) }
             case .failure(let code):
                 context.call(delegate, .interstitialDidFailToLoad(code: code)) {
-                    $0.interstitial(self, didFailToLoadAdWithErrorCode: code)
+                    $0.interstitial(self, didFailToLoadAdWith: code)
                 }
             }
         }

@@ -3,6 +3,12 @@ import NeutralUI
 
 /// A fake native ad. It has no delegate in Google's sample; AdReplay adds an optional one for its
 /// view-tracking extension (see `SampleNativeAd+ViewTracking.swift`).
+///
+/// Its members have the types Swift gives Google's Objective-C `SampleNativeAd`: object
+/// properties without nullability annotations import as implicitly unwrapped optionals
+/// (`imageURL`, `iconURL`, `mediaView`, `starRating` as `NSDecimalNumber!`), so Swift adapter code
+/// written against Google's SDK (`URL(fileURLWithPath: nativeAd.imageURL)`) compiles here, and traps
+/// here where it would trap there.
 public final class SampleNativeAd {
     public let headline: String?
     public let body: String?
@@ -10,18 +16,18 @@ public final class SampleNativeAd {
     public let advertiser: String?
     public let price: String?
     public let store: String?
-    public let starRating: Decimal?
+    public let starRating: NSDecimalNumber!
     /// The extra asset.
     public let degreeOfAwesomeness: String?
     public let icon: Image?
     public let image: Image?
-    public let iconURL: String?
-    public let imageURL: String?
+    public let iconURL: String!
+    public let imageURL: String!
     public let iconScale: Double
     public let imageScale: Double
     /// Always present in Google's Sample SDK; nil only for AdReplay's no-video network variant
     /// (``SampleNativeFill/hasVideo`` false).
-    public let mediaView: SampleMediaView?
+    public let mediaView: SampleMediaView!
 
     let context: SampleSDKContext
     var tracking = ViewTracking()
@@ -42,7 +48,7 @@ public final class SampleNativeAd {
             body = "This app doesn't actually exist."
             advertiser = nil
             price = "$1.99"
-            starRating = Decimal(string: "4.5")
+            starRating = NSDecimalNumber(string: "4.5")
             store = "Sample Store"
             degreeOfAwesomeness = "Quite Awesome!"
         }

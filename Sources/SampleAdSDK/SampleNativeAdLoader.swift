@@ -3,7 +3,7 @@ import NeutralUI
 /// Told what a ``SampleNativeAdLoader`` loaded.
 public protocol SampleNativeAdLoaderDelegate: AnyObject {
     func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd)
-    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode)
+    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode)
 }
 
 /// Loads fake native ads.
@@ -17,7 +17,7 @@ public final class SampleNativeAdLoader {
     public func fetchAd(_ request: SampleNativeAdRequest) {
         guard let adUnitID else {
             context.call(delegate, .adLoaderDidFailToLoad(code: .badRequest)) {
-                $0.adLoader(self, didFailToLoadAdWithErrorCode: .badRequest)
+                $0.adLoader(self, didFailToLoadAdWith: .badRequest)
             }
             return
         }
@@ -41,7 +41,7 @@ public final class SampleNativeAdLoader {
                 case .badRequest: break
                 }
                 context.call(delegate, .adLoaderDidFailToLoad(code: code)) {
-                    $0.adLoader(self, didFailToLoadAdWithErrorCode: code)
+                    $0.adLoader(self, didFailToLoadAdWith: code)
                 }
             }
         }

@@ -9,13 +9,13 @@ import Synchronization
 final class OnceCompletion<Ad, EventDelegate>: Sendable {
     private let called = Atomic<Bool>(false)
     // Read only by the single caller that wins the test-and-set.
-    nonisolated(unsafe) private var handler: ((Ad?, MediationError?) -> EventDelegate?)?
+    nonisolated(unsafe) private var handler: ((Ad?, (any Error)?) -> EventDelegate?)?
 
-    init(_ handler: @escaping (Ad?, MediationError?) -> EventDelegate?) {
+    init(_ handler: @escaping (Ad?, (any Error)?) -> EventDelegate?) {
         self.handler = handler
     }
 
-    func callAsFunction(_ ad: Ad?, _ error: MediationError?) -> EventDelegate? {
+    func callAsFunction(_ ad: Ad?, _ error: (any Error)?) -> EventDelegate? {
         guard called.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged,
               let handler else { return nil }
         self.handler = nil

@@ -14,8 +14,8 @@ public final class SampleCustomEvent: MediationAdapter {
 
     public init() {}
 
-    public static var adapterVersion: VersionNumber { SampleCustomEventVersions.adapter() }
-    public static var adSDKVersion: VersionNumber { SampleCustomEventVersions.sdk() }
+    public static func adapterVersion() -> VersionNumber { SampleCustomEventVersions.adapter() }
+    public static func adSDKVersion() -> VersionNumber { SampleCustomEventVersions.sdk() }
 
     public func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
                            completionHandler: @escaping MediationBannerLoadCompletionHandler) {

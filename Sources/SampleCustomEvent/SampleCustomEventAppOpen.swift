@@ -11,7 +11,7 @@ final class SampleCustomEventAppOpen: MediationAppOpenAd, SampleAppOpenAdDelegat
     func load(for configuration: MediationAppOpenAdConfiguration,
               completionHandler: @escaping MediationAppOpenLoadCompletionHandler) {
         completion = OnceCompletion(completionHandler)
-        let appOpenAd = SampleAppOpenAd(adUnitID: configuration.credentials.settings["parameter"])
+        let appOpenAd = SampleAppOpenAd(adUnitID: configuration.credentials.settings["parameter"] as? String)
         appOpenAd.delegate = self
         self.appOpenAd = appOpenAd
         let request = SampleAdRequest()
@@ -21,7 +21,7 @@ final class SampleCustomEventAppOpen: MediationAppOpenAd, SampleAppOpenAdDelegat
 
     func present(from viewController: ViewController) {
         guard let appOpenAd, appOpenAd.isReady else {
-            eventDelegate?.didFailToPresentWithError(.sampleCustomEvent(
+            eventDelegate?.didFailToPresentWithError(MediationError.sampleCustomEvent(
                 .adNotLoaded, "The app open ad failed to present because the ad was not loaded."))
             return
         }
@@ -33,7 +33,7 @@ final class SampleCustomEventAppOpen: MediationAppOpenAd, SampleAppOpenAdDelegat
     }
 
     func appOpenAdDidFailToLoadWithError(_ errorCode: SampleErrorCode) {
-        eventDelegate = completion?(nil, .sampleLoadFailure(errorCode))
+        eventDelegate = completion?(nil, MediationError.sampleLoadFailure(errorCode))
     }
 
     func appOpenAdWillPresent(_ appOpenAd: SampleAppOpenAd) {

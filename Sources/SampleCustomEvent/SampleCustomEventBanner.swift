@@ -13,7 +13,7 @@ final class SampleCustomEventBanner: MediationBannerAd, SampleBannerAdDelegate {
         completion = OnceCompletion(completionHandler)
         let size = configuration.adSize.size
         let banner = SampleBanner(frame: Rect(width: size.width, height: size.height))
-        banner.adUnit = configuration.credentials.settings["parameter"]
+        banner.adUnit = configuration.credentials.settings["parameter"] as? String
         banner.delegate = self
         self.banner = banner
         let request = SampleAdRequest()
@@ -27,8 +27,8 @@ final class SampleCustomEventBanner: MediationBannerAd, SampleBannerAdDelegate {
         eventDelegate = completion?(self, nil)
     }
 
-    func banner(_ banner: SampleBanner, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
-        eventDelegate = completion?(nil, .sampleLoadFailure(errorCode))
+    func banner(_ banner: SampleBanner, didFailToLoadAdWith errorCode: SampleErrorCode) {
+        eventDelegate = completion?(nil, MediationError.sampleLoadFailure(errorCode))
     }
 
     func bannerWillLeaveApplication(_ banner: SampleBanner) {

@@ -11,7 +11,7 @@ final class SampleCustomEventInterstitial: MediationInterstitialAd, SampleInters
     func load(for configuration: MediationInterstitialAdConfiguration,
               completionHandler: @escaping MediationInterstitialLoadCompletionHandler) {
         completion = OnceCompletion(completionHandler)
-        let interstitial = SampleInterstitial(adUnitID: configuration.credentials.settings["parameter"])
+        let interstitial = SampleInterstitial(adUnitID: configuration.credentials.settings["parameter"] as? String)
         interstitial.delegate = self
         self.interstitial = interstitial
         let request = SampleAdRequest()
@@ -21,7 +21,7 @@ final class SampleCustomEventInterstitial: MediationInterstitialAd, SampleInters
 
     func present(from viewController: ViewController) {
         guard let interstitial, interstitial.isInterstitialLoaded else {
-            eventDelegate?.didFailToPresentWithError(.sampleCustomEvent(
+            eventDelegate?.didFailToPresentWithError(MediationError.sampleCustomEvent(
                 .adNotLoaded, "The interstitial ad failed to present because the ad was not loaded."))
             return
         }
@@ -32,8 +32,8 @@ final class SampleCustomEventInterstitial: MediationInterstitialAd, SampleInters
         eventDelegate = completion?(self, nil)
     }
 
-    func interstitial(_ interstitial: SampleInterstitial, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
-        eventDelegate = completion?(nil, .sampleLoadFailure(errorCode))
+    func interstitial(_ interstitial: SampleInterstitial, didFailToLoadAdWith errorCode: SampleErrorCode) {
+        eventDelegate = completion?(nil, MediationError.sampleLoadFailure(errorCode))
     }
 
     func interstitialWillPresentScreen(_ interstitial: SampleInterstitial) {

@@ -23,7 +23,7 @@ final class SampleCustomEventNativeAd: MediationNativeAd, SampleNativeAdLoaderDe
         request.testMode = configuration.isTestRequest
         adViewOptions = SampleNativeRequestMapping.adViewOptions(in: configuration.options)
         let loader = SampleNativeAdLoader()
-        loader.adUnitID = configuration.credentials.settings["parameter"]
+        loader.adUnitID = configuration.credentials.settings["parameter"] as? String
         loader.delegate = self
         // Kept, so that an answer arriving after `fetchAd` returns still finds its delegate.
         self.loader = loader
@@ -38,18 +38,18 @@ final class SampleCustomEventNativeAd: MediationNativeAd, SampleNativeAdLoaderDe
         eventDelegate = completion?(self, nil)
     }
 
-    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
-        eventDelegate = completion?(nil, .sampleLoadFailure(errorCode))
+    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
+        eventDelegate = completion?(nil, MediationError.sampleLoadFailure(errorCode))
     }
 
     var headline: String? { nativeAd?.headline }
     var body: String? { nativeAd?.body }
     var callToAction: String? { nativeAd?.callToAction }
-    var starRating: Decimal? { nativeAd?.starRating }
+    var starRating: NSDecimalNumber? { nativeAd?.starRating }
     var store: String? { nativeAd?.store }
     var price: String? { nativeAd?.price }
     var advertiser: String? { nativeAd?.advertiser }
-    var extraAssets: [String: String]? { nativeAd.flatMap(SampleNativeImages.extraAssets(of:)) }
+    var extraAssets: [String: Any]? { nativeAd.flatMap(SampleNativeImages.extraAssets(of:)) }
     var mediaView: View? { nativeAd?.mediaView }
     var hasVideoContent: Bool { nativeAd?.mediaView != nil }
 

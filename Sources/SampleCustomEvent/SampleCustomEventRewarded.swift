@@ -12,7 +12,7 @@ final class SampleCustomEventRewarded: MediationRewardedAd, SampleRewardedAdDele
     func load(for configuration: MediationRewardedAdConfiguration,
               completionHandler: @escaping MediationRewardedLoadCompletionHandler) {
         completion = OnceCompletion(completionHandler)
-        let rewardedAd = SampleRewardedAd(adUnitID: configuration.credentials.settings["parameter"])
+        let rewardedAd = SampleRewardedAd(adUnitID: configuration.credentials.settings["parameter"] as? String)
         rewardedAd.delegate = self
         self.rewardedAd = rewardedAd
         let request = SampleAdRequest()
@@ -31,7 +31,7 @@ final class SampleCustomEventRewarded: MediationRewardedAd, SampleRewardedAdDele
     }
 
     func rewardedAdDidFailToLoadWithError(_ errorCode: SampleErrorCode) {
-        eventDelegate = completion?(nil, .sampleLoadFailure(errorCode))
+        eventDelegate = completion?(nil, MediationError.sampleLoadFailure(errorCode))
     }
 
     func rewardedAdDidPresent(_ rewardedAd: SampleRewardedAd) {

@@ -32,7 +32,7 @@ public final class SampleLegacyCustomEventNativeAd: CustomEventNativeAd, SampleN
         delegate?.customEventNativeAd(self, didReceive: mapped)
     }
 
-    public func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
+    public func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
         let error = MediationError(domain: SampleCustomEventConstants.legacyErrorDomain, code: errorCode.rawValue)
         delegate?.customEventNativeAd(self, didFailToLoadWithError: error)
     }

@@ -7,7 +7,7 @@ import SampleAdSDK
 public class SampleMediatedNativeAd: MediatedUnifiedNativeAd {
     let sampleAd: SampleNativeAd
     let adViewOptions: NativeAdViewAdOptions?
-    public let extraAssets: [String: String]?
+    public let extraAssets: [String: Any]?
     public let images: [NativeAdImage]?
     public let icon: NativeAdImage?
     public let adChoicesView: View?
@@ -24,7 +24,7 @@ public class SampleMediatedNativeAd: MediatedUnifiedNativeAd {
     public var headline: String? { sampleAd.headline }
     public var body: String? { sampleAd.body }
     public var callToAction: String? { sampleAd.callToAction }
-    public var starRating: Decimal? { sampleAd.starRating }
+    public var starRating: NSDecimalNumber? { sampleAd.starRating }
     public var store: String? { sampleAd.store }
     public var price: String? { sampleAd.price }
     public var advertiser: String? { sampleAd.advertiser }

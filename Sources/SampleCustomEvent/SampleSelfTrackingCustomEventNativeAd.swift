@@ -11,8 +11,8 @@ public final class SampleSelfTrackingCustomEventNativeAd: CustomEventNativeAd, S
 
     public init() {}
 
-    public var handlesUserClicks: Bool { true }
-    public var handlesUserImpressions: Bool { true }
+    public func handlesUserClicks() -> Bool { true }
+    public func handlesUserImpressions() -> Bool { true }
 
     public func requestNativeAd(withParameter serverParameter: String?, request: CustomEventRequest,
                                 adTypes: [AdLoaderAdType], options: [AdLoaderOptions],
@@ -28,7 +28,7 @@ public final class SampleSelfTrackingCustomEventNativeAd: CustomEventNativeAd, S
         delegate?.customEventNativeAd(self, didReceive: SampleSelfTrackingMediatedNativeAd(sampleAd: nativeAd))
     }
 
-    public func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
+    public func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
         let error = MediationError(domain: SampleCustomEventConstants.legacyErrorDomain, code: errorCode.rawValue)
         delegate?.customEventNativeAd(self, didFailToLoadWithError: error)
     }

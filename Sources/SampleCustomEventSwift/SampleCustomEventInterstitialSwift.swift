@@ -1,19 +1,27 @@
-import Mediation
-import NeutralUI
+#if canImport(GoogleMobileAds)
+import GoogleMobileAds
+import UIKit
+#else
+import GoogleMobileAdsCompat
+#endif
 import SampleAdSDK
 
 /// Loads and presents a Sample interstitial for the host.
 ///
 /// No once-only guard (every load callback runs the host's handler again), and asked to present
 /// before the Sample interstitial is loaded it does nothing: the host hears no present failure.
-final class SampleCustomEventInterstitialSwift: MediationInterstitialAd, SampleInterstitialAdDelegate {
+final class SampleCustomEventInterstitialSwift: NSObject, MediationInterstitialAd {
     private var interstitial: SampleInterstitial?
-    private var delegate: (any MediationInterstitialAdEventDelegate)?
-    private var completionHandler: MediationInterstitialLoadCompletionHandler?
+    private var delegate: MediationInterstitialAdEventDelegate?
+    private var completionHandler: GADMediationInterstitialLoadCompletionHandler?
+
+    required override init() {
+        super.init()
+    }
 
     func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
-                          completionHandler: @escaping MediationInterstitialLoadCompletionHandler) {
-        let interstitial = SampleInterstitial(adUnitID: adConfiguration.credentials.settings["parameter"])
+                          completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+        let interstitial = SampleInterstitial(adUnitID: adConfiguration.credentials.settings["parameter"] as? String)
         interstitial.delegate = self
         self.interstitial = interstitial
         let request = SampleAdRequest()
@@ -22,20 +30,22 @@ final class SampleCustomEventInterstitialSwift: MediationInterstitialAd, SampleI
         interstitial.fetchAd(request)
     }
 
-    func present(from viewController: ViewController) {
+    func present(from viewController: UIViewController) {
         if let interstitial, interstitial.isInterstitialLoaded {
             interstitial.show()
         }
     }
+}
 
+extension SampleCustomEventInterstitialSwift: SampleInterstitialAdDelegate {
     func interstitialDidLoad(_ interstitial: SampleInterstitial) {
         if let completionHandler {
             delegate = completionHandler(self, nil)
         }
     }
 
-    func interstitial(_ interstitial: SampleInterstitial, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
-        let error = MediationError.sampleLoadFailureSwift(errorCode)
+    func interstitial(_ interstitial: SampleInterstitial, didFailToLoadAdWith errorCode: SampleErrorCode) {
+        let error = SampleCustomEventUtilsSwift.loadFailure(errorCode)
         if let completionHandler {
             delegate = completionHandler(nil, error)
         }

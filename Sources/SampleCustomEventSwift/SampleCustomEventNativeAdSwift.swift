@@ -1,6 +1,9 @@
-import Foundation
-import Mediation
-import NeutralUI
+#if canImport(GoogleMobileAds)
+import GoogleMobileAds
+import UIKit
+#else
+import GoogleMobileAdsCompat
+#endif
 import SampleAdSDK
 
 /// Loads a Sample native ad for the host (current mediation API) and maps its assets. The host
@@ -9,43 +12,49 @@ import SampleAdSDK
 /// As the Swift sample has it: no once-only guard, no `testMode` on the request, ad-view options
 /// ignored, and no `hasVideoContent` (the host's default, false, even though every Sample ad
 /// from Google's SDK has a media view).
-final class SampleCustomEventNativeAdSwift: MediationNativeAd, SampleNativeAdLoaderDelegate {
+final class SampleCustomEventNativeAdSwift: NSObject, MediationNativeAd {
     private var nativeAd: SampleNativeAd?
-    private var delegate: (any MediationNativeAdEventDelegate)?
-    private var completionHandler: MediationNativeLoadCompletionHandler?
+    private var delegate: MediationNativeAdEventDelegate?
+    private var completionHandler: GADMediationNativeLoadCompletionHandler?
     // The sample lets its loader go when load returns, which works because Google's SDK answers
     // inside fetchAd. AdReplay's Sample network may answer later (latency), so the loader is kept
     // until then; with an immediate answer nothing differs.
     private var adLoader: SampleNativeAdLoader?
     private(set) var images: [NativeAdImage]?
     private(set) var icon: NativeAdImage?
-    private(set) var adChoicesView: View?
+    private(set) var adChoicesView: UIView?
 
     var headline: String? { nativeAd?.headline }
     var body: String? { nativeAd?.body }
     var callToAction: String? { nativeAd?.callToAction }
-    var starRating: Decimal? { nativeAd?.starRating }
+    var starRating: NSDecimalNumber? { nativeAd?.starRating }
     var store: String? { nativeAd?.store }
     var price: String? { nativeAd?.price }
     var advertiser: String? { nativeAd?.advertiser }
     /// Never nil, even before an ad arrives.
-    var extraAssets: [String: String]? { SampleNativeRequestSwift.extraAssets(of: nativeAd) }
-    var mediaView: View? { nativeAd?.mediaView }
+    var extraAssets: [String: Any]? { SampleNativeRequestSwift.extraAssets(of: nativeAd) }
+    var mediaView: UIView? { nativeAd?.mediaView }
 
-    var handlesUserClicks: Bool { false }
-    var handlesUserImpressions: Bool { false }
+    required override init() {
+        super.init()
+    }
 
     func loadNativeAd(for adConfiguration: MediationNativeAdConfiguration,
-                      completionHandler: @escaping MediationNativeLoadCompletionHandler) {
+                      completionHandler: @escaping GADMediationNativeLoadCompletionHandler) {
         let adLoader = SampleNativeAdLoader()
         let request = SampleNativeRequestSwift.request(for: adConfiguration.options)
         adLoader.delegate = self
-        adLoader.adUnitID = adConfiguration.credentials.settings["parameter"]
+        adLoader.adUnitID = adConfiguration.credentials.settings["parameter"] as? String
         self.adLoader = adLoader
         self.completionHandler = completionHandler
         adLoader.fetchAd(request)
     }
 
+    func handlesUserClicks() -> Bool { false }
+    func handlesUserImpressions() -> Bool { false }
+}
+
+extension SampleCustomEventNativeAdSwift: SampleNativeAdLoaderDelegate {
     func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
         images = SampleNativeRequestSwift.images(of: nativeAd)
         icon = SampleNativeRequestSwift.icon(of: nativeAd)
@@ -56,20 +65,21 @@ final class SampleCustomEventNativeAdSwift: MediationNativeAd, SampleNativeAdLoa
         }
     }
 
-    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
-        let error = MediationError.sampleLoadFailureSwift(errorCode)
+    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
+        let error = SampleCustomEventUtilsSwift.loadFailure(errorCode)
         if let completionHandler {
             delegate = completionHandler(nil, error)
         }
     }
 
-    /// Plays the media view's fake video.
-    func didRender(in view: View, clickableAssetViews: [NativeAssetIdentifier: View],
-                   nonclickableAssetViews: [NativeAssetIdentifier: View], viewController: ViewController) {
+    /// Plays the media view's fake video. (Google's sample reaches the implicitly unwrapped media
+    /// view unchecked; this port checks, so an ad without video renders without playing.)
+    func didRender(in view: UIView, clickableAssetViews: [GADNativeAssetIdentifier: UIView],
+                   nonclickableAssetViews: [GADNativeAssetIdentifier: UIView], viewController: UIViewController) {
         nativeAd?.mediaView?.playMedia()
     }
 
-    func didRecordClickOnAsset(withName assetName: NativeAssetIdentifier, view: View, viewController: ViewController) {
+    func didRecordClickOnAsset(withName assetName: GADNativeAssetIdentifier, view: UIView, viewController: UIViewController) {
         nativeAd?.handleClick(on: view)
     }
 
@@ -78,5 +88,5 @@ final class SampleCustomEventNativeAdSwift: MediationNativeAd, SampleNativeAdLoa
     }
 
     /// The Sample SDK keeps no hold on the view, so there is nothing to let go of.
-    func didUntrackView(_ view: View?) {}
+    func didUntrackView(_ view: UIView?) {}
 }

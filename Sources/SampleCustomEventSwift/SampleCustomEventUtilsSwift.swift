@@ -1,4 +1,9 @@
-import Mediation
+#if canImport(GoogleMobileAds)
+import GoogleMobileAds
+import UIKit
+#else
+import GoogleMobileAdsCompat
+#endif
 import SampleAdSDK
 
 /// The Swift adapters' error codes: the same values as the Objective-C family's.
@@ -9,19 +14,20 @@ public enum SampleCustomEventErrorCodeSwift: Int, Sendable {
     case adNotLoaded = 102
 }
 
-extension MediationError {
-    /// The Swift family's adapter error: its text sits under the plain user-info key
-    /// "description", which Foundation does not read, so `localizedDescription` is the generic
-    /// sentence and there is no failure reason.
-    static func sampleCustomEventSwift(_ code: SampleCustomEventErrorCodeSwift, _ description: String) -> MediationError {
-        MediationError(domain: "com.google.customevent.samplenetwork", code: code.rawValue,
-                       userInfo: ["description": description])
+/// The Swift family's errors: `NSError`s, as an adapter hands them to Google Mobile Ads.
+enum SampleCustomEventUtilsSwift {
+    /// The adapter's error: its text sits under the plain user-info key "description", which
+    /// Foundation does not read, so `localizedDescription` is the generic sentence and there is no
+    /// failure reason.
+    static func error(code: SampleCustomEventErrorCodeSwift, description: String) -> NSError {
+        NSError(domain: "com.google.customevent.samplenetwork", code: code.rawValue,
+                userInfo: ["description": description])
     }
 
     /// The Sample SDK failed to load: code 101, and the Sample code interpolated as a value — so
     /// the text names the case (`noInventory`), not its number.
-    static func sampleLoadFailureSwift(_ code: SampleErrorCode) -> MediationError {
-        .sampleCustomEventSwift(.adLoadFailureCallback,
-                                "Sample SDK returned an ad load failure callback with error code: \(code)")
+    static func loadFailure(_ code: SampleErrorCode) -> NSError {
+        error(code: .adLoadFailureCallback,
+              description: "Sample SDK returned an ad load failure callback with error code: \(code)")
     }
 }

@@ -1,5 +1,9 @@
-import Foundation
-import Mediation
+#if canImport(GoogleMobileAds)
+import GoogleMobileAds
+import UIKit
+#else
+import GoogleMobileAdsCompat
+#endif
 import SampleAdSDK
 
 /// How the Swift adapter reports its own and its SDK's versions to the host.

@@ -1,26 +1,32 @@
-import Mediation
-import NeutralUI
+#if canImport(GoogleMobileAds)
+import GoogleMobileAds
+import UIKit
+#else
+import GoogleMobileAdsCompat
+#endif
 import SampleAdSDK
 
 /// The Swift sample's native adapter on the legacy custom-event API: loads a Sample native ad and
 /// hands the host a mapper (``SampleMediatedNativeAdSwift``). The host tracks impressions and
 /// clicks. Failures carry the Sample code in the custom-event domain, with no user info.
-public final class SampleLegacyCustomEventNativeAdSwift: CustomEventNativeAd, SampleNativeAdLoaderDelegate {
+public final class SampleLegacyCustomEventNativeAdSwift: NSObject, CustomEventNativeAd, SampleNativeAdLoaderDelegate {
     // Held strongly, as the Swift sample declares it (the Objective-C one holds it weakly).
-    public var delegate: (any CustomEventNativeAdDelegate)?
+    public var delegate: GADCustomEventNativeAdDelegate?
     private var nativeAdViewAdOptions: NativeAdViewAdOptions?
     // Kept for the same reason as in ``SampleCustomEventNativeAdSwift``: the sample's loader is a
     // local, safe only while the SDK answers inside fetchAd.
     private var adLoader: SampleNativeAdLoader?
 
-    public required init() {}
+    public required override init() {
+        super.init()
+    }
 
-    public var handlesUserClicks: Bool { false }
-    public var handlesUserImpressions: Bool { false }
+    public func handlesUserClicks() -> Bool { false }
+    public func handlesUserImpressions() -> Bool { false }
 
     public func requestNativeAd(withParameter serverParameter: String?, request: CustomEventRequest,
-                                adTypes: [AdLoaderAdType], options: [AdLoaderOptions],
-                                rootViewController: ViewController?) {
+                                adTypes: [AdLoaderAdType], options: [GADAdLoaderOptions],
+                                rootViewController: UIViewController?) {
         let adLoader = SampleNativeAdLoader()
         let sampleRequest = SampleNativeRequestSwift.request(for: options)
         for case let viewOptions as NativeAdViewAdOptions in options {
@@ -41,8 +47,8 @@ public final class SampleLegacyCustomEventNativeAdSwift: CustomEventNativeAd, Sa
         delegate?.customEventNativeAd(self, didReceive: mediatedAd)
     }
 
-    public func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
-        let error = MediationError(domain: "com.google.CustomEvent", code: errorCode.rawValue)
+    public func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
+        let error = NSError(domain: "com.google.CustomEvent", code: errorCode.rawValue)
         delegate?.customEventNativeAd(self, didFailToLoadWithError: error)
     }
 }

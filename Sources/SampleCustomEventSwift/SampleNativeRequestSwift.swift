@@ -1,6 +1,9 @@
-import Foundation
-import Mediation
-import NeutralUI
+#if canImport(GoogleMobileAds)
+import GoogleMobileAds
+import UIKit
+#else
+import GoogleMobileAdsCompat
+#endif
 import SampleAdSDK
 
 /// The Swift adapters' native request and image mapping, shared by the current and the legacy
@@ -9,7 +12,7 @@ enum SampleNativeRequestSwift {
     /// Downloaded images, any orientation, one image; then the host's options in order, later
     /// ones overriding earlier. Ad-view options are not the request's business, and `testMode`
     /// is never set.
-    static func request(for options: [AdLoaderOptions]) -> SampleNativeAdRequest {
+    static func request(for options: [GADAdLoaderOptions]) -> SampleNativeAdRequest {
         let request = SampleNativeAdRequest()
         request.shouldDownloadImages = true
         request.preferredImageOrientation = .any
@@ -34,7 +37,7 @@ enum SampleNativeRequestSwift {
     ///
     /// The Sample SDK always gives one or the other; with neither there is no image (the sample
     /// would trap reading the missing URL, a case its SDK never produces).
-    static func image(_ image: NeutralUI.Image?, url: String?, scale: Double) -> NativeAdImage? {
+    static func image(_ image: UIImage?, url: String?, scale: Double) -> NativeAdImage? {
         if let image { return NativeAdImage(image: image) }
         return url.map { NativeAdImage(url: URL(fileURLWithPath: $0), scale: scale) }
     }

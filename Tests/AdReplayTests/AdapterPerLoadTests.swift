@@ -83,12 +83,12 @@ import Testing
 /// Logs its set-up, instances and loads; answers each load with a failure.
 final class SetUpCountingAdapter: MediationAdapter {
     static let log = Mutex<[String]>([])
-    static var adapterVersion: VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
-    static var adSDKVersion: VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
+    static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
+    static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
 
-    static func setUp(with configuration: MediationServerConfiguration,
-                      completionHandler: @escaping MediationAdapterSetUpCompletionHandler) {
-        log.withLock { $0.append("setUp " + configuration.credentials.compactMap { $0.settings["parameter"] }.joined()) }
+    static func setUpWith(_ configuration: MediationServerConfiguration,
+                          completionHandler: @escaping MediationAdapterSetUpCompletionHandler) {
+        log.withLock { $0.append("setUp " + configuration.credentials.compactMap { $0.settings["parameter"] as? String }.joined()) }
         completionHandler(nil)
     }
 
@@ -104,8 +104,8 @@ final class SetUpCountingAdapter: MediationAdapter {
 /// Rewarded: keeps the host's event delegate in one place for all its instances, so every ad's
 /// events go to the latest loaded ad: the bug a fresh adapter per load exposes.
 final class SharedDelegateRewardedAdapter: MediationAdapter {
-    static var adapterVersion: VersionNumber { SampleCustomEvent.adapterVersion }
-    static var adSDKVersion: VersionNumber { SampleCustomEvent.adSDKVersion }
+    static func adapterVersion() -> VersionNumber { SampleCustomEvent.adapterVersion() }
+    static func adSDKVersion() -> VersionNumber { SampleCustomEvent.adSDKVersion() }
     nonisolated(unsafe) static var shared: (any MediationRewardedAdEventDelegate)?
     private let inner = SampleCustomEvent()
     private var forwarder: Forwarder?
@@ -127,7 +127,7 @@ final class SharedDelegateRewardedAdapter: MediationAdapter {
         func reportImpression() { host?.reportImpression() }
         func reportClick() { host?.reportClick() }
         func willPresentFullScreenView() { host?.willPresentFullScreenView() }
-        func didFailToPresentWithError(_ error: MediationError) { host?.didFailToPresentWithError(error) }
+        func didFailToPresentWithError(_ error: any Error) { host?.didFailToPresentWithError(error) }
         func willDismissFullScreenView() { host?.willDismissFullScreenView() }
         func didDismissFullScreenView() { host?.didDismissFullScreenView() }
         func didRewardUser() { host?.didRewardUser() }

@@ -135,8 +135,8 @@ import Testing
 /// Calls the banner completion handler with neither an ad nor an error.
 final class EmptyCompletionAdapter: MediationAdapter {
     init() {}
-    static var adapterVersion: VersionNumber { VersionNumber(majorVersion: 1) }
-    static var adSDKVersion: VersionNumber { VersionNumber(majorVersion: 1) }
+    static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
+    static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
 
     func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
                     completionHandler: @escaping MediationBannerLoadCompletionHandler) {

@@ -178,8 +178,8 @@ struct HostlessTwin: NetworkPlugin {
 
 /// The Tiny adapter with a bug: it forgets to report taps.
 final class ForgetfulTinyAdapter: MediationAdapter, MediationBannerAd, TinyBannerDelegate {
-    static var adapterVersion: VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
-    static var adSDKVersion: VersionNumber { VersionNumber(majorVersion: 0, minorVersion: 1, patchVersion: 0) }
+    static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
+    static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 0, minorVersion: 1, patchVersion: 0) }
     private var banner: TinyBanner?
     private var completion: MediationBannerLoadCompletionHandler?
 
@@ -188,7 +188,7 @@ final class ForgetfulTinyAdapter: MediationAdapter, MediationBannerAd, TinyBanne
     var view: View { banner ?? View() }
 
     func loadBanner(for adConfiguration: MediationBannerAdConfiguration, completionHandler: @escaping MediationBannerLoadCompletionHandler) {
-        let banner = TinyBanner(slot: adConfiguration.credentials.settings["parameter"] ?? "")
+        let banner = TinyBanner(slot: adConfiguration.credentials.settings["parameter"] as? String ?? "")
         banner.delegate = self
         self.banner = banner
         completion = completionHandler

@@ -37,7 +37,7 @@ final class HandWrittenBanner: MediationBannerAd, SampleBannerAdDelegate {
         completion = completionHandler
         let size = configuration.adSize.size
         let banner = SampleBanner(frame: Rect(width: size.width, height: size.height))
-        banner.adUnit = configuration.credentials.settings["parameter"]
+        banner.adUnit = configuration.credentials.settings["parameter"] as? String
         banner.delegate = self
         self.banner = banner
         let request = SampleAdRequest()
@@ -56,7 +56,7 @@ final class HandWrittenBanner: MediationBannerAd, SampleBannerAdDelegate {
         }
     }
 
-    func banner(_ banner: SampleBanner, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
+    func banner(_ banner: SampleBanner, didFailToLoadAdWith errorCode: SampleErrorCode) {
         var domain = "com.google.customevent.samplenetwork"
         var code = 101
         switch change {
@@ -87,8 +87,8 @@ class HandWrittenBannerAdapter: MediationAdapter {
 
     required init() {}
 
-    static var adapterVersion: VersionNumber { VersionNumber(majorVersion: 9, minorVersion: 9, patchVersion: 9) }
-    static var adSDKVersion: VersionNumber { VersionNumber(majorVersion: 1) }
+    static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 9, minorVersion: 9, patchVersion: 9) }
+    static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
 
     func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
                     completionHandler: @escaping MediationBannerLoadCompletionHandler) {
@@ -137,7 +137,7 @@ final class HandWrittenNativeAd: MediationNativeAd, SampleNativeAdLoaderDelegate
         let request = SampleNativeAdRequest()
         request.testMode = configuration.isTestRequest
         let loader = SampleNativeAdLoader()
-        loader.adUnitID = configuration.credentials.settings["parameter"]
+        loader.adUnitID = configuration.credentials.settings["parameter"] as? String
         loader.delegate = self
         self.loader = loader
         loader.fetchAd(request)
@@ -152,7 +152,7 @@ final class HandWrittenNativeAd: MediationNativeAd, SampleNativeAdLoaderDelegate
         completion = nil
     }
 
-    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
+    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
         let description = "Sample SDK returned an ad load failure callback with error code: \(errorCode.rawValue)"
         eventDelegate = completion?(nil, MediationError(domain: "com.google.customevent.samplenetwork", code: 101, userInfo: [
             MediationError.localizedDescriptionKey: description, MediationError.localizedFailureReasonKey: description,
@@ -168,11 +168,11 @@ final class HandWrittenNativeAd: MediationNativeAd, SampleNativeAdLoaderDelegate
     var headline: String? { nativeAd?.headline }
     var body: String? { nativeAd?.body }
     var callToAction: String? { nativeAd?.callToAction }
-    var starRating: Decimal? { nativeAd?.starRating }
+    var starRating: NSDecimalNumber? { nativeAd?.starRating }
     var store: String? { nativeAd?.store }
     var price: String? { nativeAd?.price }
     var advertiser: String? { nativeAd?.advertiser }
-    var extraAssets: [String: String]? { nativeAd?.degreeOfAwesomeness.map { ["DegreeOfAwesomeness": $0] } }
+    var extraAssets: [String: Any]? { nativeAd?.degreeOfAwesomeness.map { ["DegreeOfAwesomeness": $0] } }
     var mediaView: View? { nativeAd?.mediaView }
     var hasVideoContent: Bool { claimedVideoContent ?? (nativeAd?.mediaView != nil) }
 
@@ -197,8 +197,8 @@ class HandWrittenNativeAdapter: MediationAdapter {
 
     required init() {}
 
-    static var adapterVersion: VersionNumber { VersionNumber(majorVersion: 9, minorVersion: 9, patchVersion: 9) }
-    static var adSDKVersion: VersionNumber { VersionNumber(majorVersion: 1) }
+    static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 9, minorVersion: 9, patchVersion: 9) }
+    static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
 
     func loadNativeAd(for adConfiguration: MediationNativeAdConfiguration,
                       completionHandler: @escaping MediationNativeLoadCompletionHandler) {
@@ -237,7 +237,7 @@ final class NoVideoLegacyNativeAd: CustomEventNativeAd, SampleNativeAdLoaderDele
         delegate?.customEventNativeAd(self, didReceive: MappedWithoutVideo(nativeAd))
     }
 
-    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
+    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
         delegate?.customEventNativeAd(self, didFailToLoadWithError: MediationError(domain: "com.google.CustomEvent", code: errorCode.rawValue))
     }
 
@@ -257,11 +257,11 @@ final class NoVideoLegacyNativeAd: CustomEventNativeAd, SampleNativeAdLoaderDele
         var headline: String? { ad.headline }
         var body: String? { ad.body }
         var callToAction: String? { ad.callToAction }
-        var starRating: Decimal? { ad.starRating }
+        var starRating: NSDecimalNumber? { ad.starRating }
         var store: String? { ad.store }
         var price: String? { ad.price }
         var advertiser: String? { ad.advertiser }
-        var extraAssets: [String: String]? { ad.degreeOfAwesomeness.map { ["DegreeOfAwesomeness": $0] } }
+        var extraAssets: [String: Any]? { ad.degreeOfAwesomeness.map { ["DegreeOfAwesomeness": $0] } }
         var mediaView: View? { ad.mediaView }
 
         func didRender(in view: View, clickableAssetViews: [NativeAssetIdentifier: View],
@@ -285,8 +285,8 @@ final class UntrackIgnoringCustomEventNativeAd: CustomEventNativeAd, SampleNativ
 
     init() {}
 
-    var handlesUserClicks: Bool { true }
-    var handlesUserImpressions: Bool { true }
+    func handlesUserClicks() -> Bool { true }
+    func handlesUserImpressions() -> Bool { true }
 
     func requestNativeAd(withParameter serverParameter: String?, request: CustomEventRequest, adTypes: [AdLoaderAdType],
                          options: [AdLoaderOptions], rootViewController: ViewController?) {
@@ -301,7 +301,7 @@ final class UntrackIgnoringCustomEventNativeAd: CustomEventNativeAd, SampleNativ
         delegate?.customEventNativeAd(self, didReceive: Tracked(nativeAd))
     }
 
-    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
+    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
         delegate?.customEventNativeAd(self, didFailToLoadWithError: MediationError(domain: "com.google.CustomEvent", code: errorCode.rawValue))
     }
 
@@ -319,11 +319,11 @@ final class UntrackIgnoringCustomEventNativeAd: CustomEventNativeAd, SampleNativ
         var body: String? { ad.body }
         var icon: NativeAdImage? { ad.icon.map { NativeAdImage(image: $0) } }
         var callToAction: String? { ad.callToAction }
-        var starRating: Decimal? { ad.starRating }
+        var starRating: NSDecimalNumber? { ad.starRating }
         var store: String? { ad.store }
         var price: String? { ad.price }
         var advertiser: String? { ad.advertiser }
-        var extraAssets: [String: String]? { ad.degreeOfAwesomeness.map { ["DegreeOfAwesomeness": $0] } }
+        var extraAssets: [String: Any]? { ad.degreeOfAwesomeness.map { ["DegreeOfAwesomeness": $0] } }
         let adChoicesView: View? = SampleAdInfoView()
         var mediaView: View? { ad.mediaView }
         var hasVideoContent: Bool { ad.mediaView != nil }
@@ -365,7 +365,7 @@ final class LocalLoaderLegacyNativeAd: CustomEventNativeAd, SampleNativeAdLoader
         delegate?.customEventNativeAd(self, didReceive: NoVideoLegacyNativeAd.MappedWithoutVideo(nativeAd))
     }
 
-    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
+    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
         delegate?.customEventNativeAd(self, didFailToLoadWithError: MediationError(domain: "com.google.CustomEvent", code: errorCode.rawValue))
     }
 }

@@ -7,8 +7,8 @@ import Testing
 /// A port of the Sample adapter that so far loads banners only, by handing them to the
 /// original: the other formats fall back to the mediation protocol's defaults.
 final class BannerOnlyAdapter: MediationAdapter {
-    static var adapterVersion: VersionNumber { VersionNumber(majorVersion: 2, minorVersion: 0, patchVersion: 0) }
-    static var adSDKVersion: VersionNumber { SampleCustomEvent.adSDKVersion }
+    static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 2, minorVersion: 0, patchVersion: 0) }
+    static func adSDKVersion() -> VersionNumber { SampleCustomEvent.adSDKVersion() }
     private let original = SampleCustomEvent()
 
     required init() {}

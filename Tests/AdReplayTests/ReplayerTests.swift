@@ -152,7 +152,7 @@ import Testing
         var fixture = try committedFixture("banner/fill")
         fixture.scenario.adapterClassName = "GoneAdapter"
         let result = replayer.replay(fixture, path: "recordings/banner/fill.fixture.gz")
-        let message = "no adapter is registered as GoneAdapter (registered: SampleCustomEvent, SampleLegacyCustomEventNativeAd, SampleSelfTrackingCustomEventNativeAd)"
+        let message = "no adapter is registered as GoneAdapter (registered: SampleCustomEvent, SampleCustomEventSwift, SampleLegacyCustomEventNativeAd, SampleLegacyCustomEventNativeAdSwift, SampleSelfTrackingCustomEventNativeAd)"
         #expect(result.status == .failed(message))
         #expect(!result.passed)
         #expect(result.failureMessage == "recordings/banner/fill.fixture.gz: could not be replayed: \(message)")

@@ -19,9 +19,10 @@ package final class CompletionLog<Ad, EventDelegate> {
 
     package var count: Int { ads.count }
 
-    package func handler(_ ad: Ad?, _ error: MediationError?) -> EventDelegate? {
+    /// Records the error as the host does: converted once into a ``MediationError``.
+    package func handler(_ ad: Ad?, _ error: (any Error)?) -> EventDelegate? {
         ads.append(ad)
-        errors.append(error)
+        errors.append(error.map(MediationError.init))
         return eventDelegate
     }
 }

@@ -12,7 +12,7 @@ package final class CustomEventNativeAdDelegateSpy: CustomEventNativeAdDelegate 
         ads.append(mediatedUnifiedNativeAd)
     }
 
-    package func customEventNativeAd(_ customEventNativeAd: any CustomEventNativeAd, didFailToLoadWithError error: MediationError) {
-        errors.append(error)
+    package func customEventNativeAd(_ customEventNativeAd: any CustomEventNativeAd, didFailToLoadWithError error: any Error) {
+        errors.append(MediationError(error))
     }
 }

@@ -13,7 +13,8 @@ package final class EventDelegateSpy: MediationBannerAdEventDelegate, MediationI
     package func reportImpression() { calls.append("reportImpression") }
     package func reportClick() { calls.append("reportClick") }
     package func willPresentFullScreenView() { calls.append("willPresentFullScreenView") }
-    package func didFailToPresentWithError(_ error: MediationError) {
+    package func didFailToPresentWithError(_ anyError: any Error) {
+        let error = MediationError(anyError)
         calls.append("didFailToPresentWithError \(error.code)")
         presentErrors.append(error)
     }

@@ -12,9 +12,9 @@ struct MediatedUnifiedNativeAdTests {
         #expect(ad.mediaContentAspectRatio == 0)
         #expect(ad.duration == 0)
         #expect(ad.currentTime == 0)
-        #expect(!ad.handlesUserClicks)
-        #expect(!ad.handlesUserImpressions)
-        #expect(ad.starRating == Decimal(string: "4.5"))
+        #expect(!ad.handlesUserClicks())
+        #expect(!ad.handlesUserImpressions())
+        #expect(ad.starRating == NSDecimalNumber(string: "4.5"))
         // The hooks exist and do nothing.
         let view = View()
         ad.didRender(in: view, clickableAssetViews: [.headline: view], nonclickableAssetViews: [:], viewController: ViewController())

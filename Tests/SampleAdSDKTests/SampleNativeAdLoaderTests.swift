@@ -61,7 +61,7 @@ import Testing
             #expect(ad.callToAction == "Take Action")
             #expect(ad.advertiser == nil)
             #expect(ad.price == "$1.99")
-            #expect(ad.starRating == Decimal(string: "4.5"))
+            #expect(ad.starRating == NSDecimalNumber(string: "4.5"))
             #expect(ad.store == "Sample Store")
             #expect(ad.degreeOfAwesomeness == "Quite Awesome!")
         }

@@ -107,7 +107,7 @@ import Testing
             let ad = try #require(log.ads.first ?? nil)
             let sdkSide = try #require(ad as? any SampleBannerAdDelegate)
             let banner = try #require(ad.view as? SampleBanner)
-            sdkSide.banner(banner, didFailToLoadAdWithErrorCode: .noInventory)
+            sdkSide.banner(banner, didFailToLoadAdWith: .noInventory)
             // The host returned `first` again, so clicks still reach it.
             sdkSide.bannerWillLeaveApplication(banner)
         }

@@ -126,7 +126,7 @@ import Testing
         try inSampleWorld(answers: [.fill]) { world, _ in
             var loadedAd: (any MediationInterstitialAd)?
             adapter.loadInterstitial(for: .init(credentials: .sample("unit", format: .interstitial))) { ad, error in
-                completions.append(ad == nil ? "error \(error?.code ?? 0)" : "ad")
+                completions.append(ad == nil ? "error \(error.map { MediationError($0).code } ?? 0)" : "ad")
                 loadedAd = ad ?? loadedAd
                 // The host hands out its event delegate once; a later completion gets nil.
                 defer { answersLeft -= 1 }
@@ -135,7 +135,7 @@ import Testing
             let ad = try #require(loadedAd)
             let sdkSide = try #require(ad as? any SampleInterstitialAdDelegate)
             let interstitial = SampleInterstitial(adUnitID: "unit")
-            sdkSide.interstitial(interstitial, didFailToLoadAdWithErrorCode: .unknown)
+            sdkSide.interstitial(interstitial, didFailToLoadAdWith: .unknown)
             ad.present(from: world.application.rootViewController)
         }
 

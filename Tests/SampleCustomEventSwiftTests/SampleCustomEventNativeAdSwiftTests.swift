@@ -115,7 +115,7 @@ import Testing
     @Test func extraAssets_beforeAnAdArrives_areAnEmptyString() {
         let native = SampleCustomEventNativeAdSwift()
 
-        #expect(native.extraAssets == ["DegreeOfAwesomeness": ""])
+        #expect(native.extraAssets.map(MediationValueText.texts(of:)) == ["DegreeOfAwesomeness": ""])
         #expect(native.images == nil)
         #expect(native.mediaView == nil)
         #expect(!native.hasVideoContent)
@@ -132,9 +132,9 @@ import Testing
         #expect((ad.mediaView as? SampleMediaView)?.text == "Sample video")
         #expect(!ad.hasVideoContent)
         #expect(ad.adChoicesView is SampleAdInfoView)
-        #expect(ad.extraAssets == ["DegreeOfAwesomeness": "Fairly Awesome!"])
-        #expect(!ad.handlesUserClicks)
-        #expect(!ad.handlesUserImpressions)
+        #expect(ad.extraAssets.map(MediationValueText.texts(of:)) == ["DegreeOfAwesomeness": "Fairly Awesome!"])
+        #expect(!ad.handlesUserClicks())
+        #expect(!ad.handlesUserImpressions())
     }
 
     // MARK: Host actions
@@ -162,7 +162,7 @@ import Testing
             adapter.loadNativeAd(for: .init(credentials: .sample("unit", format: .native)), completionHandler: log.handler)
             let ad = try #require(log.ads.first ?? nil)
             let sdkSide = try #require(ad as? any SampleNativeAdLoaderDelegate)
-            sdkSide.adLoader(SampleNativeAdLoader(), didFailToLoadAdWithErrorCode: .networkError)
+            sdkSide.adLoader(SampleNativeAdLoader(), didFailToLoadAdWith: .networkError)
         }
 
         #expect(log.count == 2)

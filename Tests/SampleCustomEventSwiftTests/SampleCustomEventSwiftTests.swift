@@ -13,8 +13,8 @@ import Testing
     // MARK: Class members
 
     @Test func adapterVersion_is0_0_0() {
-        #expect(SampleCustomEventSwift.adapterVersion == VersionNumber())
-        #expect(SampleCustomEventSwift.adapterVersion.description == "0.0.0")
+        #expect(SampleCustomEventSwift.adapterVersion() == VersionNumber())
+        #expect(SampleCustomEventSwift.adapterVersion().description == "0.0.0")
     }
 
     @Test(arguments: [1.0, 2.5, 10.25])
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func adSDKVersion_is1_0_0() {
-        #expect(SampleCustomEventSwift.adSDKVersion == VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0))
+        #expect(SampleCustomEventSwift.adSDKVersion() == VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0))
     }
 
     @Test(arguments: [("2.x.7", VersionNumber(majorVersion: 2, minorVersion: 0, patchVersion: 7)),
@@ -35,13 +35,13 @@ import Testing
     }
 
     @Test func networkExtrasClass_isNil() {
-        #expect(SampleCustomEventSwift.networkExtrasClass == nil)
+        #expect(SampleCustomEventSwift.networkExtrasClass() == nil)
     }
 
     @Test func setUp_succeedsAtOnce() {
         var results: [MediationError?] = []
-        SampleCustomEventSwift.setUp(with: MediationServerConfiguration(credentials: [.sample("unit", format: .banner)])) {
-            results.append($0)
+        SampleCustomEventSwift.setUpWith(MediationServerConfiguration(credentials: [.sample("unit", format: .banner)])) {
+            results.append($0.map(MediationError.init))
         }
 
         #expect(results.count == 1)
@@ -88,11 +88,11 @@ import Testing
     @Test func load_unsupportedFormats_answerWithTheDefaultsError() {
         let adapter = SampleCustomEventSwift()
         var errors: [MediationError?] = []
-        adapter.loadRewardedAd(for: .init(credentials: .sample("unit", format: .rewarded))) { errors.append($1); return nil }
+        adapter.loadRewardedAd(for: .init(credentials: .sample("unit", format: .rewarded))) { errors.append($1.map(MediationError.init)); return nil }
         adapter.loadRewardedInterstitialAd(for: .init(credentials: .sample("unit", format: .rewardedInterstitial))) {
-            errors.append($1); return nil
+            errors.append($1.map(MediationError.init)); return nil
         }
-        adapter.loadAppOpenAd(for: .init(credentials: .sample("unit", format: .appOpen))) { errors.append($1); return nil }
+        adapter.loadAppOpenAd(for: .init(credentials: .sample("unit", format: .appOpen))) { errors.append($1.map(MediationError.init)); return nil }
 
         #expect(errors == [
             .unsupportedFormat(.rewarded, adapter: SampleCustomEventSwift.self),

@@ -119,10 +119,10 @@ import Testing
         #expect(ad.hasVideoContent)
         #expect(ad.adChoicesView is SampleAdInfoView)
         #expect(ad.adChoicesView === ad.adChoicesView)
-        #expect(ad.extraAssets == ["DegreeOfAwesomeness": "Quite Awesome!"])
+        #expect(ad.extraAssets.map(MediationValueText.texts(of:)) == ["DegreeOfAwesomeness": "Quite Awesome!"])
         #expect(ad.nativeAdViewAdOptions?.preferredAdChoicesPosition == .bottomRight)
-        #expect(!customEvent.handlesUserClicks)
-        #expect(!customEvent.handlesUserImpressions)
+        #expect(!customEvent.handlesUserClicks())
+        #expect(!customEvent.handlesUserImpressions())
     }
 
     @Test func delegate_isHeldStrongly() throws {

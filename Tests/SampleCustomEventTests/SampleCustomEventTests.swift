@@ -13,23 +13,23 @@ import Testing
     // MARK: Class members
 
     @Test func adapterVersion_is1_0_0() {
-        #expect(SampleCustomEvent.adapterVersion == VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0))
-        #expect(SampleCustomEvent.adapterVersion.description == "1.0.0")
+        #expect(SampleCustomEvent.adapterVersion() == VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0))
+        #expect(SampleCustomEvent.adapterVersion().description == "1.0.0")
     }
 
     @Test func adSDKVersion_is1_0_0() {
-        #expect(SampleCustomEvent.adSDKVersion == VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0))
-        #expect(SampleCustomEvent.adSDKVersion.description == "1.0.0")
+        #expect(SampleCustomEvent.adSDKVersion() == VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0))
+        #expect(SampleCustomEvent.adSDKVersion().description == "1.0.0")
     }
 
     @Test func networkExtrasClass_isNil() {
-        #expect(SampleCustomEvent.networkExtrasClass == nil)
+        #expect(SampleCustomEvent.networkExtrasClass() == nil)
     }
 
     @Test func setUp_succeedsAtOnce() {
         var results: [MediationError?] = []
-        SampleCustomEvent.setUp(with: MediationServerConfiguration(credentials: [.sample("unit", format: .banner)])) {
-            results.append($0)
+        SampleCustomEvent.setUpWith(MediationServerConfiguration(credentials: [.sample("unit", format: .banner)])) {
+            results.append($0.map(MediationError.init))
         }
 
         #expect(results.count == 1)

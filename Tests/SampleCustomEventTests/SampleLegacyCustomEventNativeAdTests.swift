@@ -188,7 +188,7 @@ import Testing
         #expect(ad is SampleMediatedNativeAd)
         #expect(ad.mediaView is SampleMediaView)
         #expect(ad.adChoicesView is SampleAdInfoView)
-        #expect(!customEvent.handlesUserClicks)
-        #expect(!customEvent.handlesUserImpressions)
+        #expect(!customEvent.handlesUserClicks())
+        #expect(!customEvent.handlesUserImpressions())
     }
 }

@@ -3,8 +3,8 @@ import NeutralUI
 
 /// The Tiny network's adapter, written as its author would: banners only.
 public final class TinyAdapter: MediationAdapter, MediationBannerAd, TinyBannerDelegate {
-    public static var adapterVersion: VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
-    public static var adSDKVersion: VersionNumber { VersionNumber(majorVersion: 0, minorVersion: 1, patchVersion: 0) }
+    public static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
+    public static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 0, minorVersion: 1, patchVersion: 0) }
 
     private var banner: TinyBanner?
     private var completion: MediationBannerLoadCompletionHandler?
@@ -16,7 +16,7 @@ public final class TinyAdapter: MediationAdapter, MediationBannerAd, TinyBannerD
 
     public func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
                            completionHandler: @escaping MediationBannerLoadCompletionHandler) {
-        let banner = TinyBanner(slot: adConfiguration.credentials.settings["parameter"] ?? "")
+        let banner = TinyBanner(slot: adConfiguration.credentials.settings["parameter"] as? String ?? "")
         banner.delegate = self
         self.banner = banner
         completion = completionHandler

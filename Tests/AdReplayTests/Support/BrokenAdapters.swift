@@ -20,8 +20,8 @@ enum BrokenAdapters {
 
 /// Banners: calls the load's completion handler twice.
 final class DoubleCompletionAdapter: MediationAdapter {
-    static var adapterVersion: VersionNumber { SampleCustomEvent.adapterVersion }
-    static var adSDKVersion: VersionNumber { SampleCustomEvent.adSDKVersion }
+    static func adapterVersion() -> VersionNumber { SampleCustomEvent.adapterVersion() }
+    static func adSDKVersion() -> VersionNumber { SampleCustomEvent.adSDKVersion() }
     private let inner = SampleCustomEvent()
 
     init() {}
@@ -37,8 +37,8 @@ final class DoubleCompletionAdapter: MediationAdapter {
 
 /// Interstitials: tells the host the ad closed without saying first that it will.
 final class NoWillDismissAdapter: MediationAdapter {
-    static var adapterVersion: VersionNumber { SampleCustomEvent.adapterVersion }
-    static var adSDKVersion: VersionNumber { SampleCustomEvent.adSDKVersion }
+    static func adapterVersion() -> VersionNumber { SampleCustomEvent.adapterVersion() }
+    static func adSDKVersion() -> VersionNumber { SampleCustomEvent.adSDKVersion() }
     private let inner = SampleCustomEvent()
     private var delegate: Delegate?
 
@@ -60,7 +60,7 @@ final class NoWillDismissAdapter: MediationAdapter {
         func reportImpression() { host.reportImpression() }
         func reportClick() { host.reportClick() }
         func willPresentFullScreenView() { host.willPresentFullScreenView() }
-        func didFailToPresentWithError(_ error: MediationError) { host.didFailToPresentWithError(error) }
+        func didFailToPresentWithError(_ error: any Error) { host.didFailToPresentWithError(error) }
         func willDismissFullScreenView() {}
         func didDismissFullScreenView() { host.didDismissFullScreenView() }
     }
@@ -85,7 +85,7 @@ final class EventAfterFailedLoadAdapter: CustomEventNativeAd, CustomEventNativeA
         delegate?.customEventNativeAd(self, didReceive: mediatedUnifiedNativeAd)
     }
 
-    func customEventNativeAd(_ customEventNativeAd: any CustomEventNativeAd, didFailToLoadWithError error: MediationError) {
+    func customEventNativeAd(_ customEventNativeAd: any CustomEventNativeAd, didFailToLoadWithError error: any Error) {
         delegate?.customEventNativeAd(self, didFailToLoadWithError: error)
         MediatedUnifiedNativeAdNotificationSource.mediatedNativeAdDidRecordImpression(StrayAd())
     }
@@ -97,10 +97,10 @@ final class EventAfterFailedLoadAdapter: CustomEventNativeAd, CustomEventNativeA
         var body: String? { nil }
         var icon: NativeAdImage? { nil }
         var callToAction: String? { nil }
-        var starRating: Decimal? { nil }
+        var starRating: NSDecimalNumber? { nil }
         var store: String? { nil }
         var price: String? { nil }
         var advertiser: String? { nil }
-        var extraAssets: [String: String]? { nil }
+        var extraAssets: [String: Any]? { nil }
     }
 }

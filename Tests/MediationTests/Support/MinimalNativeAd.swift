@@ -9,9 +9,9 @@ final class MinimalNativeAd: MediationNativeAd {
     var body: String? { nil }
     var icon: NativeAdImage? { nil }
     var callToAction: String? { nil }
-    var starRating: Decimal? { Decimal(string: "4.5") }
+    var starRating: NSDecimalNumber? { NSDecimalNumber(string: "4.5") }
     var store: String? { nil }
     var price: String? { nil }
     var advertiser: String? { nil }
-    var extraAssets: [String: String]? { ["DegreeOfAwesomeness": "Quite Awesome!"] }
+    var extraAssets: [String: Any]? { ["DegreeOfAwesomeness": "Quite Awesome!"] }
 }

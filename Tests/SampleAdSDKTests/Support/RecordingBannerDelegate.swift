@@ -8,7 +8,7 @@ final class RecordingBannerDelegate: SampleBannerAdDelegate {
         calls.append("bannerDidLoad:")
     }
 
-    func banner(_ banner: SampleBanner, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
+    func banner(_ banner: SampleBanner, didFailToLoadAdWith errorCode: SampleErrorCode) {
         calls.append("banner:didFailToLoadAdWithErrorCode: \(errorCode.rawValue)")
     }
 

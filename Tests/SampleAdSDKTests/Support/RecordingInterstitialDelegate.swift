@@ -8,7 +8,7 @@ final class RecordingInterstitialDelegate: SampleInterstitialAdDelegate {
         calls.append("interstitialDidLoad:")
     }
 
-    func interstitial(_ interstitial: SampleInterstitial, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
+    func interstitial(_ interstitial: SampleInterstitial, didFailToLoadAdWith errorCode: SampleErrorCode) {
         calls.append("interstitial:didFailToLoadAdWithErrorCode: \(errorCode.rawValue)")
     }
 

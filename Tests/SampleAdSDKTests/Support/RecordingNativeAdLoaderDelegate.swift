@@ -10,7 +10,7 @@ final class RecordingNativeAdLoaderDelegate: SampleNativeAdLoaderDelegate {
         ads.append(nativeAd)
     }
 
-    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
+    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
         calls.append("adLoader:didFailToLoadAdWithErrorCode: \(errorCode.rawValue)")
     }
 }

@@ -1,4 +1,9 @@
-import Mediation
+#if canImport(GoogleMobileAds)
+import GoogleMobileAds
+import UIKit
+#else
+import GoogleMobileAdsCompat
+#endif
 import PebbleAdsSDK
 
 /// The codes of the errors the adapter reports, in ``PebbleAdapterError/domain``.
@@ -20,17 +25,20 @@ public enum PebbleAdapterError: Int, Sendable {
     }
 }
 
-extension MediationError {
+extension NSError {
     /// A Pebble load failure: the SDK's sentence, and its code as the reason.
-    static func pebble(_ error: PebbleError) -> MediationError {
-        MediationError(domain: PebbleAdapterError.domain, code: PebbleAdapterError(error).rawValue, userInfo: [
-            localizedDescriptionKey: error.message,
-            localizedFailureReasonKey: "Pebble Ads SDK error \(error.rawValue) (\(error)).",
+    static func pebble(_ error: PebbleError) -> NSError {
+        NSError(domain: PebbleAdapterError.domain, code: PebbleAdapterError(error).rawValue, userInfo: [
+            NSLocalizedDescriptionKey: error.message,
+            NSLocalizedFailureReasonErrorKey: "Pebble Ads SDK error \(error.rawValue) (\(error)).",
         ])
     }
 
-    static let pebbleAdNotReady = MediationError(domain: PebbleAdapterError.domain, code: PebbleAdapterError.adNotReady.rawValue, userInfo: [
-        localizedDescriptionKey: "The Pebble interstitial is not ready to be shown.",
-        localizedFailureReasonKey: "It has not loaded, or it was already shown.",
-    ])
+    /// The host asked to present an interstitial that is not ready.
+    static func pebbleAdNotReady() -> NSError {
+        NSError(domain: PebbleAdapterError.domain, code: PebbleAdapterError.adNotReady.rawValue, userInfo: [
+            NSLocalizedDescriptionKey: "The Pebble interstitial is not ready to be shown.",
+            NSLocalizedFailureReasonErrorKey: "It has not loaded, or it was already shown.",
+        ])
+    }
 }

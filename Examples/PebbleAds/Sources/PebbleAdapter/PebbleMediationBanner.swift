@@ -1,19 +1,24 @@
-import Mediation
-import NeutralUI
+#if canImport(GoogleMobileAds)
+import GoogleMobileAds
+import UIKit
+#else
+import GoogleMobileAdsCompat
+#endif
 import PebbleAdsSDK
 
 /// One Pebble banner load for the host, and the banner's events afterwards.
-final class PebbleMediationBanner: MediationBannerAd, PebbleBannerViewDelegate {
+final class PebbleMediationBanner: NSObject, MediationBannerAd, PebbleBannerViewDelegate {
     private let bannerView: PebbleBannerView
-    private var completionHandler: MediationBannerLoadCompletionHandler?
-    private var eventDelegate: (any MediationBannerAdEventDelegate)?
+    private var completionHandler: GADMediationBannerLoadCompletionHandler?
+    private var eventDelegate: MediationBannerAdEventDelegate?
 
-    init(configuration: MediationBannerAdConfiguration, completionHandler: @escaping MediationBannerLoadCompletionHandler) {
+    init(configuration: MediationBannerAdConfiguration, completionHandler: @escaping GADMediationBannerLoadCompletionHandler) {
         let size = configuration.adSize.size
         bannerView = PebbleBannerView(placementID: configuration.pebblePlacementID,
-                                      frame: Rect(width: size.width, height: size.height))
+                                      frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
         bannerView.isTestMode = configuration.isTestRequest
         self.completionHandler = completionHandler
+        super.init()
         bannerView.delegate = self
     }
 
@@ -21,10 +26,10 @@ final class PebbleMediationBanner: MediationBannerAd, PebbleBannerViewDelegate {
         bannerView.loadAd()
     }
 
-    var view: View { bannerView }
+    var view: UIView { bannerView }
 
     /// The host hears about a load once, whatever the SDK does afterwards.
-    private func complete(_ ad: PebbleMediationBanner?, _ error: MediationError?) {
+    private func complete(_ ad: PebbleMediationBanner?, _ error: Error?) {
         guard let completionHandler else { return }
         self.completionHandler = nil
         eventDelegate = completionHandler(ad, error)
@@ -35,7 +40,7 @@ final class PebbleMediationBanner: MediationBannerAd, PebbleBannerViewDelegate {
     }
 
     func pebbleBanner(_ banner: PebbleBannerView, didFailWith error: PebbleError) {
-        complete(nil, .pebble(error))
+        complete(nil, NSError.pebble(error))
     }
 
     func pebbleBannerDidRecordImpression(_ banner: PebbleBannerView) {

@@ -1,18 +1,23 @@
-import Mediation
-import NeutralUI
+#if canImport(GoogleMobileAds)
+import GoogleMobileAds
+import UIKit
+#else
+import GoogleMobileAdsCompat
+#endif
 import PebbleAdsSDK
 
 /// One Pebble interstitial load for the host, its presentation, and its events afterwards.
-final class PebbleMediationInterstitial: MediationInterstitialAd, PebbleInterstitialDelegate {
+final class PebbleMediationInterstitial: NSObject, MediationInterstitialAd, PebbleInterstitialDelegate {
     private let interstitial: PebbleInterstitial
-    private var completionHandler: MediationInterstitialLoadCompletionHandler?
-    private var eventDelegate: (any MediationInterstitialAdEventDelegate)?
+    private var completionHandler: GADMediationInterstitialLoadCompletionHandler?
+    private var eventDelegate: MediationInterstitialAdEventDelegate?
 
     init(configuration: MediationInterstitialAdConfiguration,
-         completionHandler: @escaping MediationInterstitialLoadCompletionHandler) {
+         completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
         interstitial = PebbleInterstitial(placementID: configuration.pebblePlacementID)
         interstitial.isTestMode = configuration.isTestRequest
         self.completionHandler = completionHandler
+        super.init()
         interstitial.delegate = self
     }
 
@@ -20,16 +25,16 @@ final class PebbleMediationInterstitial: MediationInterstitialAd, PebbleIntersti
         interstitial.loadAd()
     }
 
-    func present(from viewController: ViewController) {
+    func present(from viewController: UIViewController) {
         guard interstitial.isReady else {
-            eventDelegate?.didFailToPresentWithError(.pebbleAdNotReady)
+            eventDelegate?.didFailToPresentWithError(NSError.pebbleAdNotReady())
             return
         }
         interstitial.show(from: viewController)
     }
 
     /// The host hears about a load once, whatever the SDK does afterwards.
-    private func complete(_ ad: PebbleMediationInterstitial?, _ error: MediationError?) {
+    private func complete(_ ad: PebbleMediationInterstitial?, _ error: Error?) {
         guard let completionHandler else { return }
         self.completionHandler = nil
         eventDelegate = completionHandler(ad, error)
@@ -40,7 +45,7 @@ final class PebbleMediationInterstitial: MediationInterstitialAd, PebbleIntersti
     }
 
     func pebbleInterstitial(_ interstitial: PebbleInterstitial, didFailWith error: PebbleError) {
-        complete(nil, .pebble(error))
+        complete(nil, NSError.pebble(error))
     }
 
     func pebbleInterstitialWillShow(_ interstitial: PebbleInterstitial) {

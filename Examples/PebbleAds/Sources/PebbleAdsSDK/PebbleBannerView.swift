@@ -1,3 +1,4 @@
+import Foundation
 import NeutralUI
 
 /// Told what a ``PebbleBannerView`` did.
@@ -73,5 +74,13 @@ public final class PebbleBannerView: View {
     private func tapped() {
         context.openClickURL()
         context.call(delegate, .bannerWasClicked) { $0.pebbleBannerWasClicked(self) }
+    }
+}
+
+extension PebbleBannerView {
+    /// The initialiser as the SDK's real (UIKit) interface spells it, with a Foundation rectangle.
+    public convenience init(placementID: String, frame: CGRect) {
+        self.init(placementID: placementID, frame: Rect(x: Double(frame.origin.x), y: Double(frame.origin.y),
+                                                        width: Double(frame.width), height: Double(frame.height)))
     }
 }

@@ -1,0 +1,53 @@
+import GoogleMobileAdsCompat
+import Testing
+
+/// The compat module's names are the engine's types, so an adapter written with them is an
+/// adapter the host drives.
+@Suite struct GoogleMobileAdsCompatTests {
+    @Test func uiKitNames_areNeutralUITypes() {
+        #expect(UIView.self == View.self)
+        #expect(UIViewController.self == ViewController.self)
+        #expect(UIImage.self == Image.self)
+        #expect(UILabel.self == Label.self)
+        #expect(UIButton.self == Button.self)
+        #expect(UIImageView.self == ImageView.self)
+    }
+
+    @Test func gadNames_areMediationTypes() {
+        #expect(GADAdLoaderOptions.self == AdLoaderOptions.self)
+        #expect(GADNativeAssetIdentifier.self == NativeAssetIdentifier.self)
+        #expect(GADErrorDomain == "com.google.admob")
+        #expect(GADNativeAdChoicesViewAsset == "_adChoices")
+    }
+
+    @Test func viewFrame_fromFoundationRect() {
+        let view = UIView(frame: CGRect(x: 1, y: 2, width: 320, height: 50))
+        #expect(view.frame == Rect(x: 1, y: 2, width: 320, height: 50))
+    }
+
+    @Test func geometry_roundTripsBetweenFoundationAndNeutralUI() {
+        let rect = Rect(x: 3, y: 4, width: 300, height: 250)
+        #expect(Rect(CGRect(rect)) == rect)
+        #expect(CGRect(rect) == CGRect(x: 3, y: 4, width: 300, height: 250))
+        #expect(Size(CGSize(width: 728, height: 90)) == Size(width: 728, height: 90))
+        #expect(CGSize(Size(width: 468, height: 60)) == CGSize(width: 468, height: 60))
+    }
+
+    @Test func credentialsSettings_readAsGMAReadsThem() {
+        let credentials = MediationCredentials(settings: ["parameter": "ad-unit-1"], format: .banner)
+        #expect(credentials.settings["parameter"] as? String == "ad-unit-1")
+        #expect(credentials.settings["missing"] == nil)
+    }
+
+    @Test func configuration_gmaMembersAnswerAPlainWaterfallRequest() {
+        let configuration = MediationBannerAdConfiguration(
+            credentials: MediationCredentials(settings: [:], format: .banner), adSize: .banner)
+        #expect(configuration.bidResponse == nil)
+        #expect(configuration.watermark == nil)
+        #expect(configuration.extras == nil)
+        #expect(configuration.topViewController == nil)
+        #expect(configuration.childDirectedTreatment == nil)
+        #expect(!configuration.hasUserLocation)
+        #expect(configuration.userLatitude == 0 && configuration.userLongitude == 0)
+    }
+}
