@@ -118,10 +118,7 @@ public struct ReplayResult: Equatable, Sendable {
         if let diff {
             lines.append(diff.rendered)
         }
-        if !breaches.isEmpty {
-            lines.append("contract breaches:")
-            lines += Self.capped(breaches.map { "  " + $0.description }, noun: "contract breaches")
-        }
+        lines += breachLines
         if let substitute {
             // Another adapter's behaviour is no new expectation for this fixture: nothing to accept.
             let recordedName = recorded?.scenario.adapterClassName ?? "the recorded adapter"
@@ -141,13 +138,16 @@ public struct ReplayResult: Equatable, Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// The breaches of the replayed session, listed under their heading; none when it broke none.
+    private var breachLines: [String] {
+        guard !breaches.isEmpty else { return [] }
+        return ["contract breaches:"] + Self.capped(breaches.map { "  " + $0.description }, noun: "contract breaches")
+    }
+
     /// A bug report whose bug the adapter still shows.
     private func reproductionMessage(_ label: String, _ bug: String) -> String {
         var lines = ["\(label): reproduces the bug it was recorded for: \(bug)"]
-        if !breaches.isEmpty {
-            lines.append("contract breaches:")
-            lines += Self.capped(breaches.map { "  " + $0.description }, noun: "contract breaches")
-        }
+        lines += breachLines
         if let diff, diff.first != nil {
             lines.append("besides, the replay differs from the recording: \(diff.headline)")
         }
@@ -162,10 +162,7 @@ public struct ReplayResult: Equatable, Sendable {
         if let diff {
             lines.append(diff.rendered)
         }
-        if !breaches.isEmpty {
-            lines.append("contract breaches:")
-            lines += Self.capped(breaches.map { "  " + $0.description }, noun: "contract breaches")
-        }
+        lines += breachLines
         if let acceptCommand {
             lines.append("make it an ordinary regression fixture of what the adapter does now with: \(acceptCommand)")
         } else {

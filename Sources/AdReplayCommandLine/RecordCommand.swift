@@ -191,38 +191,40 @@ struct RecordCommand: ParsableCommand {
         } catch {
             throw Failure.input("\(out): could not be recorded (\(error)); nothing was written.")
         }
-        var fixture = recording.fixture
-        if let reproduces { fixture.reproduces.append(.behaviour(reproduces)) }
-        do {
-            try FixtureStore.write(fixture, to: out, overwrite: force)
-        } catch {
-            throw Failure.input(error.description)
-        }
+        let fixture = try write(recording.fixture)
         let observation = fixture.observation
         print("wrote \(out): \(fixture.timeline.count) timeline entr\(fixture.timeline.count == 1 ? "y" : "ies") (\(observation.exchanges.count) network, \(observation.callbacks.count) SDK callbacks, \(observation.hostEvents.count) host events)")
         for breach in recording.breaches {
             FileHandle.standardError.write(Data("warning: \(out): breaks a mediation contract: \(breach)\n".utf8))
         }
-        if !fixture.reproduces.isEmpty {
-            FileHandle.standardError.write(Data("note: \(out) is a bug report: it replays REPRODUCES until the adapter no longer \(fixture.reproduces.map(\.description).joined(separator: "; ")).\n".utf8))
-        }
+        noteBugReport(fixture)
     }
 
-    /// Writes the fixture of a session whose adapter trapped, and says so.
-    private func write(_ crash: SessionRecorder.Crash) throws {
-        var fixture = crash.fixture
+    /// Writes `fixture` to `--out`, marked with `--reproduces` when given; returns what was written.
+    private func write(_ recorded: Fixture) throws -> Fixture {
+        var fixture = recorded
         if let reproduces { fixture.reproduces.append(.behaviour(reproduces)) }
         do {
             try FixtureStore.write(fixture, to: out, overwrite: force)
         } catch {
             throw Failure.input(error.description)
         }
-        print("wrote \(out.escapingControlCharacters): \(fixture.timeline.count) timeline entr\(fixture.timeline.count == 1 ? "y" : "ies") up to the adapter's crash")
-        FileHandle.standardError.write(Data("""
-            warning: \(out.escapingControlCharacters): the adapter \(crash.sentence)
-            note: \(out.escapingControlCharacters) is a bug report: it replays REPRODUCES until the adapter no longer \(fixture.reproduces.map(\.description).joined(separator: "; ")).
+        return fixture
+    }
 
-            """.utf8))
+    /// Says that the fixture written is a bug report, and of what.
+    private func noteBugReport(_ fixture: Fixture) {
+        guard !fixture.reproduces.isEmpty else { return }
+        let bugs = fixture.reproduces.map(\.description).joined(separator: "; ")
+        FileHandle.standardError.write(Data("note: \(out.escapingControlCharacters) is a bug report: it replays REPRODUCES until the adapter no longer \(bugs).\n".utf8))
+    }
+
+    /// Writes the fixture of a session whose adapter trapped, and says so.
+    private func write(_ crash: SessionRecorder.Crash) throws {
+        let fixture = try write(crash.fixture)
+        print("wrote \(out.escapingControlCharacters): \(fixture.timeline.count) timeline entr\(fixture.timeline.count == 1 ? "y" : "ies") up to the adapter's crash")
+        FileHandle.standardError.write(Data("warning: \(out.escapingControlCharacters): the adapter \(crash.sentence)\n".utf8))
+        noteBugReport(fixture)
     }
 
     /// The plug-in of the network whose answers `--answer` forces.
