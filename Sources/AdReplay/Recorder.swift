@@ -14,6 +14,11 @@ public struct Recorder: Sendable {
     public struct Recording: Sendable {
         public var fixture: Fixture
         public var breaches: [ContractBreach]
+
+        public init(fixture: Fixture, breaches: [ContractBreach]) {
+            self.fixture = fixture
+            self.breaches = breaches
+        }
     }
 
     /// A forced answer the network it goes to does not give.

@@ -90,9 +90,9 @@ package struct ReplayWorkers {
                             }
                             worker = current
                         }
-                        let entry = try replay(paths[index], number: index, on: current)
-                        if case .crashed = entry.status { worker = nil }
-                        delivery.deliver(entry, at: index)
+                        let (entry, died) = try replay(paths[index], number: index, on: current)
+                        if died { worker = nil }
+                        delivery.deliver(Self.reproducing(entry), at: index)
                     } catch {
                         worker?.kill()
                         failure.withLock { $0 = $0 ?? error }
@@ -107,9 +107,9 @@ package struct ReplayWorkers {
         if let failure = failure.withLock({ $0 }) { throw failure }
     }
 
-    /// One fixture on `worker`: its answer, or, when it dies first, the crash. Throws when the
-    /// worker answers for another request or with something that is no answer.
-    private func replay(_ path: String, number: Int, on worker: WorkerProcess) throws(Failure) -> ReplayReportEntry {
+    /// One fixture on `worker`: its answer, or, when it dies first (`died`), the crash. Throws
+    /// when the worker answers for another request or with something that is no answer.
+    private func replay(_ path: String, number: Int, on worker: WorkerProcess) throws(Failure) -> (entry: ReplayReportEntry, died: Bool) {
         let clock = ContinuousClock()
         let started = clock.now
         var answered = WorkerProcess.FrameResult.ended
@@ -118,7 +118,7 @@ package struct ReplayWorkers {
         }
         switch answered {
         case .frame(let frame):
-            return try WorkerAnswer.entry(from: frame, number: number, path: path)
+            return (try WorkerAnswer.entry(from: frame, number: number, path: path), false)
         case .malformed(let why):
             throw Failure(description: "a replay worker's answer for \(path.escapingControlCharacters) is no answer (\(why)); a result may be another fixture's, so the run stops")
         case .timedOut:
@@ -127,7 +127,7 @@ package struct ReplayWorkers {
             let sentence = "did not finish within \(timeout ?? 0) s and was stopped (an endless loop or wait?)"
             var entry = ReplayReportEntry(path: path, status: .crashed(sentence), message: "\(path.escapingControlCharacters): \(sentence)")
             entry.duration = clock.now - started
-            return entry
+            return (entry, true)
         case .ended:
             break
         }
@@ -137,9 +137,8 @@ package struct ReplayWorkers {
            let again = diagnose(path, number: number) {
             entry = again
         }
-        entry = Self.reproducing(entry)
         entry.duration = clock.now - started
-        return entry
+        return (entry, true)
     }
 
     /// A crash at the place a bug report says it reproduces (``Reproduction/crash(site:)``) is

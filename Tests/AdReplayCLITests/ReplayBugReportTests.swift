@@ -119,4 +119,26 @@ import Testing
         #expect(replay.status == 1)
         #expect(replay.stdoutLines.first == "REPRODUCES crash.fixture.gz: crashes at SampleMediatedNativeAdSwift.swift:49")
     }
+
+    /// A crash report's worker died: the next fixture goes to a new worker, so the one after a
+    /// reproduced crash is judged on its own (it once inherited the dead worker's crash).
+    @Test func afterAReproducedCrash_theNextFixtureHasItsOwnResult() throws {
+        let scratch = try Scratch()
+        for name in ["a", "b"] {
+            try scratch.copy(fixture: "nativeLegacy/content-video-no-images.fixture.gz", to: "bugs/\(name).fixture.gz", editing: [
+                ("\"schema\": 2, \"name\": \"content-video-no-images\",",
+                 "\"schema\": 3, \"name\": \"content-video-no-images\",\n  \"reproduces\": [{\"crash\": \"SampleMediatedNativeAdSwift.swift:49\"}],"),
+                ("\"adapter\": \"SampleLegacyCustomEventNativeAd\"", "\"adapter\": \"SampleLegacyCustomEventNativeAdSwift\""),
+            ])
+        }
+        try scratch.copy(fixture: "nativeLegacy/content-video-yes-images.fixture.gz", to: "bugs/c.fixture.gz")
+        for jobs in ["1", "2"] {
+            let run = try scratch.run(["replay", "--jobs", jobs, "bugs"])
+            #expect(Array(run.stdoutLines.prefix(3)) == [
+                "REPRODUCES bugs/a.fixture.gz: crashes at SampleMediatedNativeAdSwift.swift:49",
+                "REPRODUCES bugs/b.fixture.gz: crashes at SampleMediatedNativeAdSwift.swift:49",
+                "PASS bugs/c.fixture.gz",
+            ], "\(run)")
+        }
+    }
 }
