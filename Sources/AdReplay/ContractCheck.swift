@@ -13,7 +13,11 @@ public enum ContractCheck {
     /// Checks a session's events, each with the ad it belongs to: the host's rules, then those
     /// of each plug-in in `networks` (the scenario's own network: another network's SDK rules say
     /// nothing about this one's).
-    public static func check(_ scenario: Scenario, _ events: [Event], networks: [any NetworkPlugin] = []) -> [ContractBreach] {
+    ///
+    /// `optIn` adds rules no source states (``ContractRule/optIn``); they are checked only when
+    /// asked for.
+    public static func check(_ scenario: Scenario, _ events: [Event], networks: [any NetworkPlugin] = [],
+                             optIn: Set<ContractRule> = []) -> [ContractBreach] {
         var breaches: [ContractBreach] = []
         breaches += completions(loads: scenario.script.filter { $0.action == .load }.count, events)
         breaches += afterFailedLoad(events)
@@ -21,7 +25,12 @@ public enum ContractCheck {
         breaches += rewardBeforeDismissal(events)
         breaches += videoContent(events)
         breaches += customNativeImpressions(events)
-        let applying = scenario.format.profile.contracts
+        if !optIn.isEmpty {
+            breaches += once(.impressionOnce, .reportImpression, events, noun: "impressions")
+            breaches += once(.rewardOnce, .didRewardUser, events, noun: "rewards")
+            breaches += afterDismissal(events)
+        }
+        let applying = scenario.format.profile.contracts.union(optIn.filter(\.isOptIn))
         breaches.removeAll { !applying.contains($0.rule) }
         for network in networks { breaches += network.breaches(in: scenario, events) }
         return breaches
@@ -138,6 +147,39 @@ public enum ContractCheck {
                                   detail: "\(indices.count) impressions recorded for one ad")
         }
     }
+    /// Opt-in: an ad sends `event` at most once.
+    static func once(_ rule: ContractRule, _ event: HostEvent, _ events: [Event], noun: String) -> [ContractBreach] {
+        var seen: [Int?: [Int]] = [:]
+        var order: [Int?] = []
+        for (index, candidate) in events.enumerated() where candidate.event == event {
+            if seen[candidate.ad] == nil { order.append(candidate.ad) }
+            seen[candidate.ad, default: []].append(index)
+        }
+        return order.compactMap { ad in
+            guard let indices = seen[ad], indices.count > 1 else { return nil }
+            return ContractBreach(rule: rule, ad: ad, index: indices[1], time: events[indices[1]].time,
+                                  detail: "\(indices.count) \(noun) for one ad")
+        }
+    }
+
+    /// Opt-in: after an ad's did-dismiss, nothing from it until it is presented again (a
+    /// will-present or a failed present starts over).
+    static func afterDismissal(_ events: [Event]) -> [ContractBreach] {
+        var dismissed: Set<Int?> = []
+        var breaches: [ContractBreach] = []
+        for (index, event) in events.enumerated() {
+            switch event.event {
+            case .didDismissFullScreenView: dismissed.insert(event.ad)
+            case .willPresentFullScreenView, .didFailToPresent: dismissed.remove(event.ad)
+            default:
+                guard dismissed.contains(event.ad), !breaches.contains(where: { $0.ad == event.ad }) else { continue }
+                breaches.append(ContractBreach(rule: .nothingAfterDismissal, ad: event.ad, index: index, time: event.time,
+                                               detail: "\(event.event.kind) after didDismissFullScreenView"))
+            }
+        }
+        return breaches
+    }
+
     private static func isCompletion(_ event: HostEvent) -> Bool {
         if case .loadCompleted = event { true } else { false }
     }

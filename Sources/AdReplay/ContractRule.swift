@@ -13,6 +13,12 @@ public enum ContractRule: Hashable, Sendable, CustomStringConvertible {
     case videoContentIffMediaView
     /// A custom native ad records one impression.
     case customNativeImpressionOnce
+    /// Opt-in: an ad reports one impression (``isOptIn``).
+    case impressionOnce
+    /// Opt-in: an ad rewards the user once.
+    case rewardOnce
+    /// Opt-in: nothing comes from an ad after its did-dismiss, until it is presented again.
+    case nothingAfterDismissal
     /// A rule of the network named `network`'s SDK, in the plug-in's words.
     case network(String, rule: String)
 
@@ -24,7 +30,36 @@ public enum ContractRule: Hashable, Sendable, CustomStringConvertible {
         case .rewardBeforeDismissal: "reward before dismissal"
         case .videoContentIffMediaView: "hasVideoContent iff a media view"
         case .customNativeImpressionOnce: "custom native impression recorded once"
+        case .impressionOnce: "one impression per ad"
+        case .rewardOnce: "one reward per ad"
+        case .nothingAfterDismissal: "no event after the ad's dismissal"
         case .network(_, let rule): rule
         }
+    }
+}
+
+extension ContractRule {
+    /// The rules no public source states, which a run checks only when asked
+    /// (``Replayer/optInRules``, ``Recorder/optInRules``, `--contract NAME`): an adapter may
+    /// legitimately do otherwise, so they are not held against every adapter.
+    public static let optIn: [ContractRule] = [.impressionOnce, .rewardOnce, .nothingAfterDismissal]
+
+    /// Whether the rule is checked only when asked for.
+    public var isOptIn: Bool { Self.optIn.contains(self) }
+
+    /// The name `--contract` takes: `impressionOnce`, `rewardOnce`, `nothingAfterDismissal`.
+    public var optInName: String? {
+        switch self {
+        case .impressionOnce: "impressionOnce"
+        case .rewardOnce: "rewardOnce"
+        case .nothingAfterDismissal: "nothingAfterDismissal"
+        default: nil
+        }
+    }
+
+    /// The opt-in rule named `name` (``optInName``), or nil.
+    public init?(optInName name: String) {
+        guard let rule = Self.optIn.first(where: { $0.optInName == name }) else { return nil }
+        self = rule
     }
 }

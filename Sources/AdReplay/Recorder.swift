@@ -49,6 +49,8 @@ public struct Recorder: Sendable {
     }
 
     public var registry: AdapterRegistry
+    /// Rules no source states, checked too when asked for (``ContractRule/optIn``).
+    public var optInRules: Set<ContractRule> = []
 
     public init(registry: AdapterRegistry) {
         self.registry = registry
@@ -92,7 +94,7 @@ public struct Recorder: Sendable {
         if let unrecorded = unrecordedNetwork(scenario, observation) { throw Refusal(unrecorded) }
         let scenarioNetwork = registry.network(of: scenario)
         let fixture = Fixture(name: name, scenario: scenario, observation: observation, environment: environment(scenario, network))
-        let breaches = ContractCheck.check(scenario, harness.recorder.attributedHostEvents, networks: [scenarioNetwork])
+        let breaches = ContractCheck.check(scenario, harness.recorder.attributedHostEvents, networks: [scenarioNetwork], optIn: optInRules)
         var reproducing = fixture
         var seen = Set<Reproduction>()
         reproducing.reproduces = breaches.map(Reproduction.init).filter { seen.insert($0).inserted }

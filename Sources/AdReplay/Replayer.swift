@@ -26,6 +26,8 @@ public struct Replayer: Sendable {
     /// The command that accepts, given the fixture's path, a replay that breaks a contract its
     /// recording did not (``ReplayResult/acceptBreachesCommand``); nil in a test suite.
     public var acceptBreachesCommand: (@Sendable (String) -> String)?
+    /// Rules no source states, checked too when asked for (``ContractRule/optIn``).
+    public var optInRules: Set<ContractRule> = []
 
     public init(registry: AdapterRegistry, substitutions: [String: String] = [:]) {
         self.registry = registry
@@ -54,7 +56,7 @@ public struct Replayer: Sendable {
         result.requestProblems = harness.ledger.finalProblems
         result.diff = FixtureDiff.between(expected: expected, actual: result.observed, fidelity: fixture.fidelity)
         let breaches = ContractCheck.check(fixture.scenario, harness.recorder.attributedHostEvents,
-                                           networks: [registry.network(of: fixture.scenario)])
+                                           networks: [registry.network(of: fixture.scenario)], optIn: optIn(for: fixture))
         var notes = staleness(of: fixture)
         let matches = result.diff == nil && result.requestProblems.isEmpty
         if !fixture.reproduces.isEmpty {
@@ -66,7 +68,7 @@ public struct Replayer: Sendable {
             notes += recorded(breaches)
         } else {
             result.breaches = breaches
-            result.newBreaches = Self.newBreaches(breaches, recorded: fixture)
+            result.newBreaches = Self.newBreaches(breaches, recorded: fixture, optIn: optIn(for: fixture))
         }
         // Whether or not it matches its recording: a load that fell back to the protocol's
         // default tested nothing of the adapter, so it is never a pass.
@@ -84,11 +86,22 @@ public struct Replayer: Sendable {
         breaches.map { "the recording breaks a mediation contract: \($0)" }
     }
 
+    /// The opt-in rules a replay of `fixture` checks: those asked for, and those the fixture
+    /// reproduces a breach of (a bug report of an opt-in rule must not read as fixed because a
+    /// run did not ask for the rule).
+    func optIn(for fixture: Fixture) -> Set<ContractRule> {
+        let reproduced = fixture.reproduces.compactMap { reproduction -> ContractRule? in
+            guard case .breach(let rule, _) = reproduction else { return nil }
+            return ContractRule.optIn.first { $0.description == rule }
+        }
+        return optInRules.union(reproduced)
+    }
+
     /// The breaches whose rule the recording does not break. The recording is checked with the
     /// ad each host event was for (`forAd`, stored in sessions with several loads; with one load
     /// the order says it); rules, not ads, are compared, so a fixture of an older build that
     /// stored no ads cannot make a breach look new.
-    static func newBreaches(_ breaches: [ContractBreach], recorded fixture: Fixture) -> [ContractBreach] {
+    static func newBreaches(_ breaches: [ContractBreach], recorded fixture: Fixture, optIn: Set<ContractRule> = []) -> [ContractBreach] {
         guard !breaches.isEmpty else { return [] }
         let hostEntries = fixture.timeline.compactMap { entry -> ContractCheck.Event? in
             guard case .host(let event) = entry.event else { return nil }
@@ -97,7 +110,7 @@ public struct Replayer: Sendable {
         let loads = fixture.scenario.script.count { $0.action == .load }
         let events = hostEntries.contains { $0.ad != nil } ? hostEntries
             : ContractCheck.attributedByOrder(fixture.hostEvents, loads: loads)
-        let recordedRules = Set(ContractCheck.check(fixture.scenario, events).map { "\($0.rule)" })
+        let recordedRules = Set(ContractCheck.check(fixture.scenario, events, optIn: optIn).map { "\($0.rule)" })
         return breaches.filter { !recordedRules.contains("\($0.rule)") }
     }
 

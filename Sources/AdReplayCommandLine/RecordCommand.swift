@@ -86,6 +86,11 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Host and user actions, e.g. \"load; +1000 present; +10500 close\".")
     var script: String?
 
+    @Option(help: ArgumentHelp(
+        "Also check an opt-in contract rule: impressionOnce, rewardOnce or nothingAfterDismissal (repeatable).", valueName: "rule"),
+            transform: parseContract)
+    var contract: [ContractRule] = []
+
     @Option(help: "Mark the fixture as a bug report: the session as recorded is the bug, in these words. It replays REPRODUCES while the adapter still does it, FIXED once it does not.")
     var reproduces: String?
 
@@ -187,7 +192,9 @@ struct RecordCommand: ParsableCommand {
         }
         let recording: Recorder.Recording
         do {
-            recording = try Recorder(registry: tool.registry).record(scenario, name: fixtureName, network: network)
+            var recorder = Recorder(registry: tool.registry)
+            recorder.optInRules = Set(contract)
+            recording = try recorder.record(scenario, name: fixtureName, network: network)
         } catch {
             throw Failure.input("\(out): could not be recorded (\(error)); nothing was written.")
         }

@@ -56,6 +56,11 @@ struct ReplayCommand: ParsableCommand {
     var adapter: [AdapterSubstitution] = []
 
     @Option(help: ArgumentHelp(
+        "Also check an opt-in contract rule, one no public source states: impressionOnce, rewardOnce or nothingAfterDismissal (repeatable; see docs/contracts.md).",
+        valueName: "rule"), transform: parseContract)
+    var contract: [ContractRule] = []
+
+    @Option(help: ArgumentHelp(
         "Seconds one fixture may take (wall clock) before its worker is stopped and the fixture reported as not finishing, like a crash (default: 60; 0: no limit).",
         valueName: "seconds"))
     var timeout = 60
@@ -143,6 +148,7 @@ struct ReplayCommand: ParsableCommand {
         var arguments = ["replay-worker"]
         if update { arguments.append("--update") }
         if acceptBreaches { arguments.append("--accept-breaches") }
+        for rule in contract { arguments += ["--contract", rule.optInName ?? ""] }
         if markdown != nil { arguments.append("--diagrams") }
         for substitution in adapter { arguments += ["--adapter", substitution.argument] }
         return arguments
