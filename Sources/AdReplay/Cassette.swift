@@ -71,6 +71,9 @@ public enum Cassette {
         if let substitute = result.substitute {
             throw FixtureError(path: path, problem: .unwritable("it was replayed with \(substitute), another adapter than the one it names"))
         }
+        if !result.requestProblems.isEmpty {
+            throw FixtureError(path: path, problem: .unwritable("the adapter asked the network for what the recording does not hold; re-record it rather than accept answers nobody recorded"))
+        }
         if case .reproduces(let bug) = result.status {
             throw FixtureError(path: path, problem: .unwritable("it reproduces the bug it was recorded for (\(bug)); fix the adapter, and it replays FIXED"))
         }

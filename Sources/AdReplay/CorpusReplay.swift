@@ -88,11 +88,14 @@ public struct CorpusReplay: Sendable {
     /// Whether `--update` rewrites a fixture of `result`: one that differs (unless it breaks a
     /// contract its recording did not, which takes `breaches`), or a bug report whose bug is
     /// fixed (it becomes an ordinary fixture of what the adapter does now).
+    ///
+    /// Never a replay in which the adapter asked the network for what the recording does not
+    /// hold: accepting it would write answers nobody recorded (re-record it instead).
     static func accepts(_ result: ReplayResult, breaches: Bool) -> Bool {
+        guard result.requestProblems.isEmpty, result.substitute == nil else { return false }
         switch result.status {
-        case .differed: breaches || result.newBreaches.isEmpty
-        case .fixed: true
-        default: false
+        case .differed, .fixed: return breaches || result.newBreaches.isEmpty
+        default: return false
         }
     }
 

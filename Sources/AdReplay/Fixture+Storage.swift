@@ -36,8 +36,19 @@ extension Fixture {
         self.init(name: name, scenario: scenario, observation: Observation(timeline),
                   environment: try Environment(stored: environment))
         if case .array(let reproductions)? = fields.value("reproduces") {
+            guard reproductions.count <= Reproduction.limit else {
+                throw FieldReader.Problem(message: "\"reproduces\" holds \(reproductions.count) bugs, more than the \(Reproduction.limit) a fixture may")
+            }
             var read: [Reproduction] = []
-            for value in reproductions { read.append(try Reproduction(stored: value)) }
+            for (index, value) in reproductions.enumerated() {
+                let reproduction: Reproduction
+                do {
+                    reproduction = try Reproduction(stored: value)
+                } catch {
+                    throw FieldReader.Problem(message: "\"reproduces\" entry \(index): \(error.message)")
+                }
+                if !read.contains(reproduction) { read.append(reproduction) }
+            }
             reproduces = read
         } else if fields.value("reproduces") != nil {
             throw FieldReader.Problem(message: "\"reproduces\" is not a list")

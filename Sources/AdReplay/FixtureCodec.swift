@@ -62,6 +62,13 @@ public enum FixtureCodec {
         if let violation = FixtureLimits.violation(of: fixture) {
             throw FixtureError(path: path, problem: .pastLimits(violation))
         }
+        // Schema 3 is exactly a bug report: an older build must refuse every one, and a file
+        // that says 3 without saying what it reproduces is not one.
+        if schema >= 2, (schema == 3) != !fixture.reproduces.isEmpty {
+            let reason = schema == 3 ? "a schema-3 fixture is a bug report, and it names nothing in \"reproduces\""
+                : "\"reproduces\" makes a bug report, which is schema 3"
+            throw FixtureError(path: path, problem: .invalidFixture(schema: schema, reason: reason))
+        }
         return fixture
     }
 

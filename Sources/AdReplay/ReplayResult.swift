@@ -146,7 +146,7 @@ public struct ReplayResult: Equatable, Sendable {
 
     /// A bug report whose bug the adapter still shows.
     private func reproductionMessage(_ label: String, _ bug: String) -> String {
-        var lines = ["\(label): reproduces the bug it was recorded for: \(bug)"]
+        var lines = ["\(label): reproduces the bug it was recorded for: \(bug.escapingControlCharacters)"]
         lines += breachLines
         if let diff, diff.first != nil {
             lines.append("besides, the replay differs from the recording: \(diff.headline)")
@@ -158,12 +158,26 @@ public struct ReplayResult: Equatable, Sendable {
     /// A bug report whose bug the adapter no longer shows: what it does now, and how the fixture
     /// becomes an ordinary regression fixture.
     private func fixedMessage(_ label: String, _ now: String) -> String {
-        var lines = ["\(label): fixed: \(now)"]
+        var lines = ["\(label): fixed: \(now.escapingControlCharacters)"]
         if let diff {
             lines.append(diff.rendered)
         }
+        if !requestProblems.isEmpty {
+            lines.append("network:")
+            lines += Self.capped(requestProblems.map { "  " + $0.description }, noun: "request problems")
+        }
         lines += breachLines
-        if let acceptCommand {
+        if let substitute {
+            let recordedName = recorded?.scenario.adapterClassName ?? "the recorded adapter"
+            lines.append("replayed with \(substitute) in place of \(recordedName): the bug report is about \(recordedName), nothing to accept")
+        } else if !requestProblems.isEmpty {
+            lines.append("the adapter now asks the network for what the report did not record: re-record the session rather than accept it")
+        } else if !newBreaches.isEmpty {
+            lines.append("the replayed session breaks a mediation contract the report did not: fix the adapter rather than accept it")
+            if let acceptBreachesCommand {
+                lines.append("to record the breach as expected behaviour anyway: \(acceptBreachesCommand)")
+            }
+        } else if let acceptCommand {
             lines.append("make it an ordinary regression fixture of what the adapter does now with: \(acceptCommand)")
         } else {
             lines.append("make it an ordinary regression fixture: run the tests again with ADREPLAY_RECORD=all")

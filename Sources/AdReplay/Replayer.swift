@@ -62,8 +62,15 @@ public struct Replayer: Sendable {
         if !fixture.reproduces.isEmpty {
             // A bug report: the question is whether the bug is still there, not whether the
             // session is the same.
-            result.reproducing = fixture.reproduces.filter { $0.isReproduced(breaches: breaches, matchesRecording: matches) }
+            // The adapter's side of the session: what it told the host, and what it asked the
+            // network (a change in the SDK's own effects is not the adapter's).
+            let sameHostEvents = result.requestProblems.isEmpty
+                && expected.entries.filter(\.isHostEvent) == result.observed.entries.filter(\.isHostEvent)
+            result.reproducing = fixture.reproduces.filter { $0.isReproduced(breaches: breaches, sameHostEvents: sameHostEvents) }
             result.breaches = breaches
+            // What the report did not say the adapter breaks is new, and is not accepted with it.
+            let reported = Set(fixture.reproduces.compactMap { if case .breach(let rule, _) = $0 { rule } else { nil } })
+            result.newBreaches = breaches.filter { !reported.contains("\($0.rule)") }
         } else if matches {
             notes += recorded(breaches)
         } else {

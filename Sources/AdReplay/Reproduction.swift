@@ -28,17 +28,18 @@ public enum Reproduction: Equatable, Hashable, Sendable, CustomStringConvertible
         self = .breach(rule: "\(breach.rule)", ad: breach.ad)
     }
 
-    /// Whether a replay that observed `breaches`, and matched its recording or not, still shows
-    /// this bug. A crash never does here: a replay that returns did not crash (the command line
-    /// tells a crash at the same site apart).
-    func isReproduced(breaches: [ContractBreach], matchesRecording: Bool) -> Bool {
+    /// Whether a replay that observed `breaches`, and told the host what the recording did or
+    /// not (`sameHostEvents`: the adapter's side of the session; a change in the SDK's own
+    /// effects is not the adapter's), still shows this bug. A crash never does here: a replay
+    /// that returns did not crash (the command line tells a crash at the same site apart).
+    func isReproduced(breaches: [ContractBreach], sameHostEvents: Bool) -> Bool {
         switch self {
         case .breach(let rule, let ad):
             breaches.contains { "\($0.rule)" == rule && (ad == nil || $0.ad == ad) }
         case .crash:
             false
         case .behaviour:
-            matchesRecording
+            sameHostEvents
         }
     }
 
@@ -62,16 +63,31 @@ extension Reproduction {
         }
     }
 
+    /// The most bugs one fixture may say it reproduces.
+    static let limit = 1_000
+
+    /// Reads exactly one of `breach` (with an optional `ad` of 1 or more), `crash` or
+    /// `behaviour`, each a non-empty string, and no other key: a mistyped bug report must not
+    /// read as a fixed one.
     init(stored value: JSONValue) throws(FieldReader.Problem) {
         let fields = try FieldReader(value, what: "a reproduction")
-        if let rule = try fields.optionalString("breach") {
-            self = .breach(rule: rule, ad: try fields.optionalInt("ad"))
-        } else if let site = try fields.optionalString("crash") {
-            self = .crash(site: site)
-        } else if let words = try fields.optionalString("behaviour") {
-            self = .behaviour(words)
-        } else {
-            throw FieldReader.Problem(message: "a reproduction names no \"breach\", \"crash\" or \"behaviour\"")
+        let kinds = ["breach", "crash", "behaviour"].filter(fields.contains)
+        guard kinds.count == 1, let kind = kinds.first else {
+            throw FieldReader.Problem(message: "a reproduction names one of \"breach\", \"crash\" or \"behaviour\", not \(kinds.isEmpty ? "none" : kinds.joined(separator: " and "))")
+        }
+        let allowed: Set<String> = kind == "breach" ? ["breach", "ad"] : [kind]
+        if let stray = fields.members.first(where: { !allowed.contains($0.key) }) {
+            throw FieldReader.Problem(message: "a \(kind) reproduction has no \"\(stray.key.escapingControlCharacters)\"")
+        }
+        let text = try fields.string(kind)
+        guard !text.isEmpty else { throw FieldReader.Problem(message: "\"\(kind)\" is empty") }
+        switch kind {
+        case "breach":
+            let ad = try fields.optionalInt("ad")
+            if let ad, ad < 1 { throw FieldReader.Problem(message: "\"ad\" is \(ad), not a load number (1 or more)") }
+            self = .breach(rule: text, ad: ad)
+        case "crash": self = .crash(site: text)
+        default: self = .behaviour(text)
         }
     }
 }

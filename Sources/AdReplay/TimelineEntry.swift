@@ -31,6 +31,12 @@ public struct TimelineEntry: Equatable, Sendable {
         case host(HostEvent)
     }
 
+    /// Whether the adapter told the host this (a host event), as opposed to a step or an SDK entry.
+    public var isHostEvent: Bool {
+        if case .host = event { return true }
+        return false
+    }
+
     /// The seam an entry crossed, in words: "do", "sample", "hostAdServer", "host".
     public var seam: String {
         switch event {

@@ -202,10 +202,14 @@ package final class WorkerProcess {
         // The <sys/wait.h> macros, which Swift does not import.
         let signal = status & 0x7f
         let termination: Termination = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+        // The end of what it wrote: a trap's message and backtrace come last, after whatever an
+        // adapter logged.
+        var size = stat()
+        let start = fstat(errors, &size) == 0 ? max(0, Int(size.st_size) - Self.stderrLimit) : 0
         var text: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while text.count < Self.stderrLimit {
-            let count = chunk.withUnsafeMutableBytes { pread(errors, $0.baseAddress, $0.count, off_t(text.count)) }
+            let count = chunk.withUnsafeMutableBytes { pread(errors, $0.baseAddress, $0.count, off_t(start + text.count)) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
             text += chunk[..<count]

@@ -28,4 +28,11 @@ struct MediationValueTextTests {
         #expect(MediationValueText.texts(of: ["DegreeOfAwesomeness": "Quite Awesome!", "rank": 3, "thing": NSObject()])
             == ["DegreeOfAwesomeness": "Quite Awesome!", "rank": "3", "thing": "unsupported value of type NSObject"])
     }
+
+    /// Sets and dictionaries with other keys than strings are hash-ordered: their text is sorted,
+    /// so it is the same in every process.
+    @Test func hashOrderedCollections_areSorted() {
+        #expect(MediationValueText.text(of: Set(["delta", "gamma", "alpha", "beta"])) == "[alpha, beta, delta, gamma]")
+        #expect(MediationValueText.text(of: [3: "c", 1: "a", 2: "b"]) == "{1: a, 2: b, 3: c}")
+    }
 }
