@@ -9,8 +9,7 @@ import Testing
 /// adapter that traps fails this fixture's case alone, saying where:
 /// `…/content-video-no-images.fixture.gz: crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value`;
 /// the other cases run and report as usual. A fixture that is a bug report of that crash fails
-/// as reproducing it. The test must find its fixtures the same way in every run (a folder
-/// beside it, not a temporary one). `ADREPLAY_ISOLATION=off` replays in the test process.
+/// as reproducing it. `ADREPLAY_ISOLATION=off` replays in the test process.
 ///
 /// ```swift
 /// @Test(arguments: FixtureFile.all(in: "Fixtures"))
@@ -20,17 +19,17 @@ import Testing
 /// ```
 public func expectReplays(_ file: FixtureFile, registry: AdapterRegistry, substitutions: [String: String] = [:],
                           mode: RecordMode? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
-    let verify = { FixtureCheck.verify(file, registry: registry, substitutions: substitutions, mode: mode) }
+    let verify = { (file: FixtureFile) in FixtureCheck.verify(file, registry: registry, substitutions: substitutions, mode: mode) }
     let site = IsolatedReplay.site(file: sourceLocation.fileID, line: sourceLocation.line)
     if let request = IsolatedReplay.Request.current {
-        IsolatedReplay.answer(request, site: site, paths: [file.path]) { _ in verify() }
+        IsolatedReplay.answer(request, site: site) { verify(FixtureFile(path: $0, name: $0, problem: nil)) }
         return
     }
     let failure: String?
     if file.problem == nil, IsolatedReplay.enabled, let test = Test.current {
         failure = IsolatedReplay.replay([file.path], site: site, arguments: swiftTestingArguments(test)).first ?? nil
     } else {
-        failure = verify()
+        failure = verify(file)
     }
     if let failure {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)

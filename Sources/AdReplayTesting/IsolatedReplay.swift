@@ -1,5 +1,6 @@
 import AdReplay
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,8 +13,8 @@ import Darwin
 /// The child is the test binary itself, run again for the one test that called the helper
 /// (`--filter` for Swift Testing, `Module.Class/method` for XCTest), with ``Request`` in its
 /// environment. Only the adapters the test passed can replay a fixture, and only the test's own
-/// code has them; so in the child the same test runs, its call of the helper replays the
-/// requested fixtures and writes one ``Answer`` per fixture to a file, and the child exits.
+/// code has them; so in the child the same test runs, and its first call of the helper from the
+/// same line replays the requested fixtures and writes one ``Answer`` per fixture to a file.
 /// Every other call of a helper in the child does nothing. When the child dies before answering
 /// for a fixture, that fixture crashed: the sentence comes from what Swift wrote to the child's
 /// stderr, as the `replay` command reports it (``ReplayReportEntry/crashSentence(stderr:termination:)``).
@@ -22,30 +23,28 @@ import Darwin
 enum IsolatedReplay {
     /// What the child is asked: which call of a helper answers, for which fixtures, where.
     struct Request: Equatable {
-        /// The helper's call site, `File.swift:12`: only that call answers.
+        /// The helper's call site, `File.swift:12`: the first call from there answers.
         var site: String
-        /// The first fixture to replay, by its place in the call's fixtures and its path; a call
-        /// over several fixtures replays the rest after it.
-        var index: Int
-        var path: String
+        /// A file holding the paths of the fixtures to replay, in order, as a JSON array (a
+        /// list too long for the environment, and names with any character, fit in it).
+        var fixtures: String
         /// The file the answers go to, one line each.
         var answers: String
 
         static let siteVariable = "ADREPLAY_ISOLATED_SITE"
-        static let indexVariable = "ADREPLAY_ISOLATED_INDEX"
-        static let pathVariable = "ADREPLAY_ISOLATED_FIXTURE"
+        static let fixturesVariable = "ADREPLAY_ISOLATED_FIXTURES"
         static let answersVariable = "ADREPLAY_ISOLATED_ANSWERS"
 
         /// The request this process was started with; nil in the test run itself.
         static let current: Request? = {
             let environment = ProcessInfo.processInfo.environment
-            guard let site = environment[siteVariable], let index = environment[indexVariable].flatMap({ Int($0) }),
-                  let path = environment[pathVariable], let answers = environment[answersVariable] else { return nil }
-            return Request(site: site, index: index, path: path, answers: answers)
+            guard let site = environment[siteVariable], let fixtures = environment[fixturesVariable],
+                  let answers = environment[answersVariable] else { return nil }
+            return Request(site: site, fixtures: fixtures, answers: answers)
         }()
 
         var environment: [String: String] {
-            [Self.siteVariable: site, Self.indexVariable: String(index), Self.pathVariable: path, Self.answersVariable: answers]
+            [Self.siteVariable: site, Self.fixturesVariable: fixtures, Self.answersVariable: answers]
         }
     }
 
@@ -65,24 +64,33 @@ enum IsolatedReplay {
 
     // MARK: The child
 
-    /// In a child started for `site`: replays the requested fixture of `paths` and every one
-    /// after it with `verify`, writing an answer after each, then ends the child. Returns
-    /// (doing nothing) when this call is not the one asked for.
-    static func answer(_ request: Request, site: String, paths: [String], verify: (Int) -> String?) {
-        let start = request.index
-        guard request.site == site, paths.indices.contains(start), paths[start] == request.path,
+    /// Set by the call that answers the request: a child answers once.
+    private static let answered = Mutex(false)
+
+    /// In a child: when this is the first call from the site asked for, replays the requested
+    /// fixtures in order with `verify`, writing an answer after each. Any other call does
+    /// nothing. The child then runs the rest of its test as usual (its results are not read), so
+    /// that the test cleans up after itself.
+    ///
+    /// The paths are the parent's, not the fixtures this call was given in the child: a test
+    /// that makes its fixtures in a temporary folder makes another one in the child.
+    static func answer(_ request: Request, site: String, verify: (String) -> String?) {
+        guard request.site == site, answered.withLock({ answered in
+            defer { answered = true }
+            return !answered
+        }) else { return }
+        guard let data = FileManager.default.contents(atPath: request.fixtures),
+              let paths = try? JSONDecoder().decode([String].self, from: data),
               let output = FileHandle(forWritingAtPath: request.answers) else { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        for index in paths.indices[start...] {
-            let answer = Answer(path: paths[index], failure: verify(index))
+        for path in paths {
+            let answer = Answer(path: path, failure: verify(path))
             guard var line = try? encoder.encode(answer) else { break }
             line.append(UInt8(ascii: "\n"))
             output.write(line)
         }
         try? output.close()
-        // Nothing else of this run is wanted: the parent reads the answers, not the child's results.
-        _exit(0)
     }
 
     // MARK: The parent
@@ -94,9 +102,7 @@ enum IsolatedReplay {
     static func replay(_ paths: [String], site: String, arguments: [String]) -> [String?] {
         var failures: [String?] = []
         while failures.count < paths.count {
-            let path = paths[failures.count]
-            let request = Request(site: site, index: failures.count, path: path, answers: "")
-            let (answers, ending) = run(request, arguments: arguments)
+            let (answers, ending) = run(Array(paths[failures.count...]), site: site, arguments: arguments)
             // An answer is taken only for the fixture it names, in order: never another's.
             for answer in answers {
                 guard failures.count < paths.count, answer.path == paths[failures.count] else { break }
@@ -129,8 +135,8 @@ enum IsolatedReplay {
         if ending.termination.hasPrefix("exit status"), !sentence.hasPrefix("crashed at ") {
             return """
                 \(path.escapingControlCharacters): the child process replaying it exited (\(ending.termination)) without an answer: \
-                the adapter exited, or the test did not make this call again in the child (take fixtures from a fixed folder, \
-                not a temporary one); ADREPLAY_ISOLATION=off replays in the test process.
+                the adapter exited, or the test did not reach this call again in the child; \
+                ADREPLAY_ISOLATION=off replays in the test process.
                 """
         }
         return reproduction(path, sentence: sentence) ?? entry.message ?? path
@@ -149,13 +155,13 @@ enum IsolatedReplay {
             """
     }
 
-    /// Runs one child for `request` with `arguments`; its answers, and how it ended.
-    private static func run(_ request: Request, arguments: [String]) -> ([Answer], Ending) {
-        var request = request
-        guard let answers = TemporaryFile(), let errors = TemporaryFile() else {
+    /// Runs one child for `paths` at `site` with `arguments`; its answers, and how it ended.
+    private static func run(_ paths: [String], site: String, arguments: [String]) -> ([Answer], Ending) {
+        guard let fixtures = TemporaryFile(), let answers = TemporaryFile(), let errors = TemporaryFile(),
+              let list = try? JSONEncoder().encode(paths), FileManager.default.createFile(atPath: fixtures.path, contents: list) else {
             return ([], Ending(termination: "", stderr: "", startFailure: "no temporary file: \(String(cString: strerror(errno)))"))
         }
-        request.answers = answers.path
+        let request = Request(site: site, fixtures: fixtures.path, answers: answers.path)
         var environment = ProcessInfo.processInfo.environment.merging(request.environment) { $1 }
         // Symbolicating a backtrace takes a second or more; a debug build's first line says where.
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }

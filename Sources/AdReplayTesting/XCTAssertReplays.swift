@@ -9,9 +9,7 @@ import XCTest
 ///
 /// The fixtures replay in a child process (the test binary, running this test method again),
 /// one after another: an adapter that traps fails that fixture alone, saying where, and a new
-/// child replays the fixtures after it. The method must find its fixtures the same way in every
-/// run (a folder beside it, not a temporary one). `ADREPLAY_ISOLATION=off` replays in the test
-/// process.
+/// child replays the fixtures after it. `ADREPLAY_ISOLATION=off` replays in the test process.
 ///
 /// ```swift
 /// func testFixturesReplay() {
@@ -26,7 +24,9 @@ public func XCTAssertReplays(_ files: [FixtureFile], registry: AdapterRegistry, 
     }
     let site = IsolatedReplay.site(file: "\(file)", line: Int(line))
     if let request = IsolatedReplay.Request.current {
-        IsolatedReplay.answer(request, site: site, paths: files.map(\.path), verify: verify)
+        IsolatedReplay.answer(request, site: site) { path in
+            FixtureCheck.verify(FixtureFile(path: path, name: path, problem: nil), registry: registry, substitutions: substitutions, mode: mode)
+        }
         return
     }
     var failures: [String?] = files.indices.map { _ in nil }
