@@ -1,0 +1,43 @@
+#if canImport(XCTest)
+import AdReplay
+import AdReplayTesting
+import XCTest
+
+/// `XCTAssertReplays` replays in child processes: an adapter that traps fails its fixture, with
+/// the fixture and the crash site, and the fixtures after it still replay and report.
+final class CrashIsolationXCTests: XCTestCase {
+    /// The failures recorded while capturing (nil: record them as usual).
+    private var captured: [String]?
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        if captured != nil {
+            captured?.append(description)
+        } else {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+    }
+
+    /// A fixture that passes, one that traps, one that passes, one that differs.
+    static let fixtures = FixtureFile.all(in: "../../recordings/nativeLegacy").filter {
+        ["app-video-yes-images.fixture.gz", "content-video-no-images.fixture.gz", "content-video-yes-urls.fixture.gz",
+         "missing-ad-unit.fixture.gz"].contains($0.name)
+    }
+
+    func testXCTAssertReplays_aTrap_failsOnlyItsFixture_andTheRestReport() throws {
+        XCTAssertEqual(Self.fixtures.map(\.name), [
+            "app-video-yes-images.fixture.gz", "content-video-no-images.fixture.gz", "content-video-yes-urls.fixture.gz",
+            "missing-ad-unit.fixture.gz",
+        ])
+        let substitutions = ["SampleLegacyCustomEventNativeAd": "SampleLegacyCustomEventNativeAdSwift"]
+        captured = []
+        XCTAssertReplays(Self.fixtures, registry: Registry.sample, substitutions: substitutions, mode: .never)
+        let failures = captured ?? []
+        captured = nil
+        let differs = try XCTUnwrap(FixtureCheck.verify(Self.fixtures[3], registry: Registry.sample, substitutions: substitutions, mode: .never))
+        XCTAssertEqual(failures, [
+            "failed - \(Self.fixtures[1].path): crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value",
+            "failed - \(differs)",
+        ])
+    }
+}
+#endif
