@@ -43,6 +43,16 @@ public enum Reproduction: Equatable, Hashable, Sendable, CustomStringConvertible
         }
     }
 
+    /// The crash bug report `fixture` holds that a process death described by `sentence`
+    /// (``ReplayReportEntry/crashSentence(stderr:termination:)``) reproduces, or nil. Only a trap
+    /// whose place is known counts: a death without one (a timeout, an exit, a signal from
+    /// outside) is no evidence of the same bug, so it never reproduces one.
+    public static func crash(_ sentence: String, reproducedBy fixture: Fixture) -> Reproduction? {
+        guard sentence.hasPrefix("crashed at "), case .crash(let site) = Explorer.Failure.crash(sentence: sentence).key,
+              site != "unknown", fixture.reproduces.contains(.crash(site: site)) else { return nil }
+        return .crash(site: site)
+    }
+
     /// What the adapter does now that it no longer shows this bug.
     var fixedSentence: String {
         switch self {

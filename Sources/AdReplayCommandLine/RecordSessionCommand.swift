@@ -44,6 +44,11 @@ enum SessionRecorder {
         var sentence: String
     }
 
+    /// Seconds of wall clock a session may take before it is stopped (as `replay --timeout`'s
+    /// default): a virtual session takes milliseconds, so only an adapter stuck in a loop
+    /// comes near it.
+    static let timeout = 60
+
     /// The crash of `scenario` on `network`, or nil when the child finished the session (the
     /// caller then records it in its own process: the same session, the same bytes).
     static func crash(of scenario: Scenario, name: String, network: LiveNetwork, registry: AdapterRegistry) throws -> Crash? {
@@ -58,12 +63,18 @@ enum SessionRecorder {
         var streamed: [String] = []
         var finished = false
         if worker.send(String(decoding: request, as: UTF8.self)) {
-            while let line = worker.readLine() {
-                if line == "done" {
+            reading: while true {
+                switch worker.readLine(within: timeout * 1000) {
+                case .line("done"):
                     finished = true
-                    break
+                    break reading
+                case .line(let line): streamed.append(line)
+                case .ended: break reading
+                case .timedOut:
+                    worker.kill()
+                    worker.finish()
+                    throw Failure.input("\(name.escapingControlCharacters): the session did not finish within \(timeout) s (an endless loop or wait in the adapter?); nothing was written.")
                 }
-                streamed.append(line)
             }
         }
         let (termination, stderr) = worker.finish()

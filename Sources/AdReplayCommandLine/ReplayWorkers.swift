@@ -144,10 +144,8 @@ package struct ReplayWorkers {
     /// A crash at the place a bug report says it reproduces (``Reproduction/crash(site:)``) is
     /// that bug, still there: `REPRODUCES`, not a new crash.
     static func reproducing(_ entry: ReplayReportEntry) -> ReplayReportEntry {
-        guard case .crashed(let sentence) = entry.status, case .crash(let site) = Explorer.Failure.crash(sentence: sentence).key,
-              let fixture = try? FixtureStore.read(entry.path, networks: []),
-              fixture.reproduces.contains(.crash(site: site)) else { return entry }
-        let bug = Reproduction.crash(site: site).description
+        guard case .crashed(let sentence) = entry.status, let fixture = try? FixtureStore.read(entry.path, networks: []),
+              let bug = Reproduction.crash(sentence, reproducedBy: fixture)?.description else { return entry }
         let message = """
             \(entry.displayPath): reproduces the bug it was recorded for: \(bug)
             \(sentence.escapingControlCharacters)

@@ -145,11 +145,10 @@ enum IsolatedReplay {
     /// A crash at the site a bug report says it reproduces (``Reproduction/crash(site:)``) is
     /// that bug, still there: the `REPRODUCES` failure, as the `replay` command words it.
     static func reproduction(_ path: String, sentence: String) -> String? {
-        guard case .crash(let site) = Explorer.Failure.crash(sentence: sentence).key,
-              let fixture = try? FixtureStore.read(path, networks: []),
-              fixture.reproduces.contains(.crash(site: site)) else { return nil }
+        guard let fixture = try? FixtureStore.read(path, networks: []),
+              let reproduced = Reproduction.crash(sentence, reproducedBy: fixture) else { return nil }
         return """
-            \(path.escapingControlCharacters): reproduces the bug it was recorded for: \(Reproduction.crash(site: site))
+            \(path.escapingControlCharacters): reproduces the bug it was recorded for: \(reproduced)
             \(sentence.escapingControlCharacters)
             it fails until the adapter is fixed
             """
