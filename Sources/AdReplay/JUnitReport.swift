@@ -25,8 +25,9 @@ public enum JUnitReport {
     /// `<error type="crashed">`, one that could not be read an `<error>`.
     public static func xml(_ entries: [ReplayReportEntry]) -> String {
         let errors = entries.filter { if case .crashed = $0.status { true } else { $0.isFileError } }.count
-        let failures = entries.filter { !$0.passed }.count - errors
-        let counts = #"tests="\#(entries.count)" failures="\#(failures)" errors="\#(errors)""#
+        let skipped = entries.filter(\.accepted).count
+        let failures = entries.filter { !$0.passed && !$0.accepted }.count - errors
+        let counts = #"tests="\#(entries.count)" failures="\#(failures)" errors="\#(errors)""# + (skipped > 0 ? #" skipped="\#(skipped)""# : "")
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<testsuites name="adreplay" \#(counts)>"#,
@@ -46,6 +47,10 @@ public enum JUnitReport {
             case .unsupported:
                 lines.append("    <testcase \(attributes)>")
                 lines.append(#"      <failure type="unsupported" message="\#(headline)">\#(escape(message))</failure>"#)
+                lines.append("    </testcase>")
+            case .reproduces where entry.accepted:
+                lines.append("    <testcase \(attributes)>")
+                lines.append(#"      <skipped message="a known bug, accepted: \#(headline)"/>"#)
                 lines.append("    </testcase>")
             case .reproduces:
                 lines.append("    <testcase \(attributes)>")

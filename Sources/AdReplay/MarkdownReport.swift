@@ -88,8 +88,8 @@ public enum MarkdownReport {
             return "\n## ⚠️ \(code(entry.displayPath))\n\n\(code(cut(sentence, to: limits.diffBytes, note: nil)))\n"
         case .crashed: lines = ["", "## 💥 \(code(entry.displayPath))", ""]
         case .unsupported: lines = ["", "## 🚫 \(code(entry.displayPath))", ""]
-        case .reproduces: lines = ["", "## 🐞 reproduces: \(code(entry.displayPath))", ""]
-        case .fixed: lines = ["", "## ✅ fixed: \(code(entry.displayPath))", ""]
+        case .reproduces: lines = ["", "## 🐞 reproduces\(entry.accepted ? " (a known bug, accepted)" : ""): \(code(entry.displayPath))", ""]
+        case .fixed: lines = ["", "## 🔧 fixed, not yet updated: \(code(entry.displayPath))", ""]
         case .differed, .contractBreached, .failed: lines = ["", "## ❌ \(code(entry.displayPath))", ""]
         }
         // As code: text from a fixture must not become markup, links or mentions on a review page.

@@ -80,6 +80,10 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
 
     public var passed: Bool { status == .passed }
 
+    /// A known bug the run accepts (`--accept-reproductions`): reported as reproducing, but not
+    /// a failure of the run, in every report.
+    public var accepted = false
+
     /// A bug report whose bug the adapter still shows (`REPRODUCES`).
     public var isReproduction: Bool {
         if case .reproduces = status { return true }

@@ -30,6 +30,8 @@ enum JSONReport {
         var requestProblems: [String]
         var breaches: [String]
         var error: String?
+        /// A known bug the run accepted (`--accept-reproductions`); absent otherwise.
+        var accepted: Bool?
     }
 
     static func text(_ entries: [ReplayReportEntry]) -> String {
@@ -63,6 +65,7 @@ enum JSONReport {
         case .unwritable(let sentence): ("unwritable", sentence)
         }
         return Entry(path: entry.displayPath, status: status, headline: entry.headline, firstDifference: entry.firstDifference,
-                     requestProblems: entry.requestProblems, breaches: entry.breaches, error: error)
+                     requestProblems: entry.requestProblems, breaches: entry.breaches, error: error,
+                     accepted: entry.accepted ? true : nil)
     }
 }

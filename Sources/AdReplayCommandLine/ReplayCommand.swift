@@ -103,9 +103,10 @@ struct ReplayCommand: ParsableCommand {
         workers.timeout = timeout == 0 ? nil : timeout
         do {
             try workers.run(files) { entry in
+                var entry = entry
+                entry.accepted = acceptReproductions && entry.isReproduction
                 if markdownReport != nil { markdownBuilder.add(entry) }
                 // The diagrams are in the Markdown report now; the run keeps only the small rest.
-                var entry = entry
                 entry.diagrams = nil
                 entries.append(entry)
                 if !json {
@@ -140,7 +141,7 @@ struct ReplayCommand: ParsableCommand {
         if entries.contains(where: { if case .failed = $0.status { true } else { $0.isFileError } }) {
             throw Failure(message: "", code: 2)
         }
-        if entries.contains(where: { !$0.passed && !(acceptReproductions && $0.isReproduction) }) { throw Failure.differences }
+        if entries.contains(where: { !$0.passed && !$0.accepted }) { throw Failure.differences }
     }
 
     /// What the worker processes are told: the options that change a replay.
@@ -169,7 +170,7 @@ struct ReplayCommand: ParsableCommand {
         case .differed: "DIFF \(path)"
         case .contractBreached: "BREACH \(path)"
         case .unsupported: "UNSUPPORTED \(path)"
-        case .reproduces(let bug): "REPRODUCES \(path): \(bug.escapingControlCharacters)"
+        case .reproduces(let bug): "REPRODUCES \(path): \(bug.escapingControlCharacters)\(entry.accepted ? " (a known bug, accepted)" : "")"
         case .fixed(let now): "FIXED \(path): \(now.escapingControlCharacters)"
         case .crashed: "CRASH \(path)"
         case .failed: "FAIL \(path)"
