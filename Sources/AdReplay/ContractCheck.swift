@@ -135,19 +135,10 @@ public enum ContractCheck {
 
     /// A custom native ad records at most one impression however often it is asked.
     static func customNativeImpressions(_ events: [Event]) -> [ContractBreach] {
-        var recorded: [Int?: [Int]] = [:]
-        var order: [Int?] = []
-        for (index, event) in events.enumerated() where event.event == .customNative(.delegateDidRecordImpression) {
-            if recorded[event.ad] == nil { order.append(event.ad) }
-            recorded[event.ad, default: []].append(index)
-        }
-        return order.compactMap { ad in
-            guard let indices = recorded[ad], indices.count > 1 else { return nil }
-            return ContractBreach(rule: .customNativeImpressionOnce, ad: ad, index: indices[1], time: events[indices[1]].time,
-                                  detail: "\(indices.count) impressions recorded for one ad")
-        }
+        once(.customNativeImpressionOnce, .customNative(.delegateDidRecordImpression), events, noun: "impressions recorded")
     }
-    /// Opt-in: an ad sends `event` at most once.
+
+    /// An ad sends `event` at most once (for the opt-in rules too).
     static func once(_ rule: ContractRule, _ event: HostEvent, _ events: [Event], noun: String) -> [ContractBreach] {
         var seen: [Int?: [Int]] = [:]
         var order: [Int?] = []
