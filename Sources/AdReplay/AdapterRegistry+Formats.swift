@@ -38,10 +38,15 @@ extension AdapterRegistry {
     /// Whether a load of `scenario` by the adapter registered as `name` answered with the
     /// mediation protocol's default for an unimplemented format. The default's error names the
     /// adapter's type, so an adapter's own error cannot pass for it.
+    ///
+    /// Every replay asks, so the default's error is built only when a load failed at all.
     func fellBackToDefault(_ scenario: Scenario, name: String, observed: Observation) -> Bool {
-        guard let error = unsupportedFormatError(of: name, for: scenario.format.mediationFormat) else { return false }
-        let fallback = HostEvent.loadCompleted(.error(ErrorSummary(error)))
-        return observed.hostEvents.contains { $0.event == fallback }
+        let failures = observed.entries.compactMap { entry -> ErrorSummary? in
+            guard case .host(.loadCompleted(.error(let error))) = entry.event else { return nil }
+            return error
+        }
+        guard !failures.isEmpty, let error = unsupportedFormatError(of: name, for: scenario.format.mediationFormat) else { return false }
+        return failures.contains(ErrorSummary(error))
     }
 
     /// `TinyAdapter does not implement interstitial (it implements banner)`.

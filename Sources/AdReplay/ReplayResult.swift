@@ -111,31 +111,44 @@ public struct ReplayResult: Equatable, Sendable {
         } else {
             lines.append("\(label): breaks \(breaches.count) mediation contract\(breaches.count == 1 ? "" : "s")")
         }
+        lines += detailLines
+        if diff != nil || !requestProblems.isEmpty || !newBreaches.isEmpty {
+            lines += advice(accepting: "accept the new behaviour", recording: "its recording")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// What went other than recorded: the network's request problems, the diff, the contracts
+    /// broken.
+    private var detailLines: [String] {
+        var lines: [String] = []
         if !requestProblems.isEmpty {
             lines.append("network:")
             lines += Self.capped(requestProblems.map { "  " + $0.description }, noun: "request problems")
         }
-        if let diff {
-            lines.append(diff.rendered)
-        }
-        lines += breachLines
+        if let diff { lines.append(diff.rendered) }
+        return lines + breachLines
+    }
+
+    /// What to do about a replay: accept it with the command that does (`accepting` is what
+    /// accepting means here), unless it is another adapter's, asks the network for what
+    /// `recording` does not hold, or breaks a contract `recording` did not, which are not
+    /// accepted as they stand (``CorpusReplay``, ``Cassette/accept(_:acceptingBreaches:)``).
+    private func advice(accepting: String, recording: String) -> [String] {
         if let substitute {
             // Another adapter's behaviour is no new expectation for this fixture: nothing to accept.
-            let recordedName = recorded?.scenario.adapterClassName ?? "the recorded adapter"
-            lines.append("replayed with \(substitute) in place of \(recordedName)")
-        } else if !newBreaches.isEmpty {
-            lines.append("the replayed session breaks a mediation contract its recording did not: fix the adapter rather than accept it")
-            if let acceptBreachesCommand {
-                lines.append("to record the breach as expected behaviour anyway: \(acceptBreachesCommand)")
-            }
-        } else if diff != nil || !requestProblems.isEmpty {
-            if let acceptCommand {
-                lines.append("accept the new behaviour with: \(acceptCommand)")
-            } else {
-                lines.append("accept the new behaviour: run the tests again with ADREPLAY_RECORD=all")
-            }
+            let recordedName = self.recorded?.scenario.adapterClassName ?? "the recorded adapter"
+            return ["replayed with \(substitute) in place of \(recordedName)"]
         }
-        return lines.joined(separator: "\n")
+        if !requestProblems.isEmpty {
+            return ["the adapter asks the network for what \(recording) does not hold: re-record it rather than accept answers nobody recorded"]
+        }
+        if !newBreaches.isEmpty {
+            return ["the replayed session breaks a mediation contract \(recording) did not: fix the adapter rather than accept it"]
+                + (acceptBreachesCommand.map { ["to record the breach as expected behaviour anyway: \($0)"] } ?? [])
+        }
+        if let acceptCommand { return ["\(accepting) with: \(acceptCommand)"] }
+        return ["\(accepting): run the tests again with ADREPLAY_RECORD=all"]
     }
 
     /// The breaches of the replayed session, listed under their heading; none when it broke none.
@@ -159,29 +172,8 @@ public struct ReplayResult: Equatable, Sendable {
     /// becomes an ordinary regression fixture.
     private func fixedMessage(_ label: String, _ now: String) -> String {
         var lines = ["\(label): fixed: \(now.escapingControlCharacters)"]
-        if let diff {
-            lines.append(diff.rendered)
-        }
-        if !requestProblems.isEmpty {
-            lines.append("network:")
-            lines += Self.capped(requestProblems.map { "  " + $0.description }, noun: "request problems")
-        }
-        lines += breachLines
-        if let substitute {
-            let recordedName = recorded?.scenario.adapterClassName ?? "the recorded adapter"
-            lines.append("replayed with \(substitute) in place of \(recordedName): the bug report is about \(recordedName), nothing to accept")
-        } else if !requestProblems.isEmpty {
-            lines.append("the adapter now asks the network for what the report did not record: re-record the session rather than accept it")
-        } else if !newBreaches.isEmpty {
-            lines.append("the replayed session breaks a mediation contract the report did not: fix the adapter rather than accept it")
-            if let acceptBreachesCommand {
-                lines.append("to record the breach as expected behaviour anyway: \(acceptBreachesCommand)")
-            }
-        } else if let acceptCommand {
-            lines.append("make it an ordinary regression fixture of what the adapter does now with: \(acceptCommand)")
-        } else {
-            lines.append("make it an ordinary regression fixture: run the tests again with ADREPLAY_RECORD=all")
-        }
+        lines += detailLines
+        lines += advice(accepting: "make it an ordinary regression fixture of what the adapter does now", recording: "the report")
         return lines.joined(separator: "\n")
     }
 }

@@ -110,7 +110,8 @@ struct ExploreCommand: ParsableCommand {
     private func fixture(for finding: Explorer.Finding, name: String, registry: AdapterRegistry) throws -> Fixture? {
         guard case .crash = finding.failure.key else { return try Explorer.fixture(for: finding, name: name, registry: registry) }
         let live = finding.session.network.live(registry.network(of: finding.session.scenario))
-        return try SessionRecorder.crash(of: finding.session.scenario, name: name, network: live, registry: registry)?.fixture
+        return try SessionRecorder.crash(of: finding.session.scenario, name: name, network: live, registry: registry,
+                                          file: Self.paths(for: [finding], in: out)[0])?.fixture
     }
 
     /// `DIR/SLUG.fixture.gz` for each finding (each is a distinct bug, so a distinct name).

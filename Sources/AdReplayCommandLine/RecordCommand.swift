@@ -187,7 +187,7 @@ struct RecordCommand: ParsableCommand {
         }
         // First in a child process: an adapter that traps costs the child, and what happened up
         // to the trap becomes a bug report of the crash.
-        if let crash = try SessionRecorder.crash(of: scenario, name: fixtureName, network: network, registry: tool.registry) {
+        if let crash = try SessionRecorder.crash(of: scenario, name: fixtureName, network: network, registry: tool.registry, file: out) {
             return try write(crash)
         }
         let recording: Recorder.Recording

@@ -50,8 +50,10 @@ enum SessionRecorder {
     static let timeout = 60
 
     /// The crash of `scenario` on `network`, or nil when the child finished the session (the
-    /// caller then records it in its own process: the same session, the same bytes).
-    static func crash(of scenario: Scenario, name: String, network: LiveNetwork, registry: AdapterRegistry) throws -> Crash? {
+    /// caller then records it in its own process: the same session, the same bytes). `file`
+    /// names what is being recorded in an error (the fixture's path).
+    static func crash(of scenario: Scenario, name: String, network: LiveNetwork, registry: AdapterRegistry,
+                      file: String) throws -> Crash? {
         let environment = ReplayWorkers.diagnosingEnvironment ?? ReplayWorkers.environment
         let worker: WorkerProcess
         do throws(WorkerProcess.StartError) {
@@ -73,7 +75,7 @@ enum SessionRecorder {
                 case .timedOut:
                     worker.kill()
                     worker.finish()
-                    throw Failure.input("\(name.escapingControlCharacters): the session did not finish within \(timeout) s (an endless loop or wait in the adapter?); nothing was written.")
+                    throw Failure.input("\(file.escapingControlCharacters): the session did not finish within \(timeout) s (an endless loop or wait in the adapter?); nothing was written.")
                 }
             }
         }
@@ -82,7 +84,12 @@ enum SessionRecorder {
         let sentence = ReplayReportEntry.crashSentence(stderr: stderr, termination: termination.description)
         guard case .crash(let site) = Explorer.Failure.crash(sentence: sentence).key else { return nil }
         let recorder = Recorder(registry: registry)
-        let entries = try streamed.map(recorder.entry(json:))
+        let entries: [TimelineEntry]
+        do {
+            entries = try streamed.map(recorder.entry(json:))
+        } catch {
+            throw Failure.input("\(file.escapingControlCharacters): could not be recorded (\(error)); nothing was written.")
+        }
         return Crash(fixture: recorder.crashFixture(scenario, name: name, network: network, entries: entries, crashSite: site),
                      sentence: sentence)
     }

@@ -109,7 +109,8 @@ struct VariantsCommand: ParsableCommand {
     /// report of the crash (the session up to the trap) instead of ending the run.
     private func record(_ variant: Variant) throws -> Recorder.Recording {
         let registry = CommandLineTool.current.registry
-        if let crash = try SessionRecorder.crash(of: variant.scenario, name: variant.name, network: variant.network, registry: registry) {
+        if let crash = try SessionRecorder.crash(of: variant.scenario, name: variant.name, network: variant.network, registry: registry,
+                                                   file: "\(fixture) (variant \(variant.name))") {
             FileHandle.standardError.write(Data("warning: \(fixture.escapingControlCharacters): variant \(variant.name): the adapter \(crash.sentence)\n".utf8))
             return Recorder.Recording(fixture: crash.fixture, breaches: [])
         }

@@ -35,7 +35,7 @@ import Testing
         #expect(fixed.status == .fixed("no longer breaks load completes exactly once (ad 1)"))
         let lines = fixed.failureMessage?.split(separator: "\n").map(String.init) ?? []
         #expect(lines.first == "recordings/banner/double.fixture.gz: fixed: no longer breaks load completes exactly once (ad 1)")
-        #expect(lines.last == "make it an ordinary regression fixture: run the tests again with ADREPLAY_RECORD=all")
+        #expect(lines.last == "make it an ordinary regression fixture of what the adapter does now: run the tests again with ADREPLAY_RECORD=all")
         let accepted = Replayer.accepting(fixed, into: recording.fixture)
         #expect(accepted.reproduces == [])
         #expect(accepted.schema == 2)
