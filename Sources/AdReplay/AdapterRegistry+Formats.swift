@@ -1,40 +1,6 @@
 import Mediation
 
 extension AdapterRegistry {
-    /// The formats the adapter registered as `name` implements, in ``Scenario/Format`` order;
-    /// empty for a name not registered.
-    ///
-    /// A legacy custom event implements the legacy native formats. A current-API adapter
-    /// implements what its registration declared (``register(_:as:network:formats:)``) or, when it
-    /// did not say, each format whose load does not fall back to the mediation protocol's
-    /// default: that is found by loading once per format, on the registry's networks (seeded),
-    /// with `parameter`, in sessions that are thrown away. That runs the adapter's code, so only
-    /// a recording asks, and only on its way to refusing one.
-    ///
-    /// ```swift
-    /// registry.formats(implementedBy: "TinyAdapter")   // [.banner]
-    /// ```
-    public func formats(implementedBy name: String, parameter: String? = nil) -> [Scenario.Format] {
-        if declaredFormats(of: name) != nil { return listedFormats(of: name) }
-        return Scenario.Format.allCases.filter { implements($0, adapter: name, parameter: parameter) }
-    }
-
-    /// Whether the adapter registered as `name` implements `format`: as declared, or found by
-    /// loading it once (see ``formats(implementedBy:parameter:)``).
-    func implements(_ format: Scenario.Format, adapter name: String, parameter: String?) -> Bool {
-        guard implementsAPI(of: format, adapter: name) else { return false }
-        if let declared = declaredFormats(of: name) { return declared.contains(format) }
-        guard format.profile.api == .current else { return true }
-        let probe = Scenario(format: format, adapterClassName: name, parameter: parameter,
-                             adSize: format.profile.defaultAdSize, script: [ScriptStep(at: 0, .load)])
-        let scenarioNetwork = network(of: probe).name
-        let harness = HostHarness(scenario: probe, registry: self) { plugin in
-            .live(LiveNetwork.seeded(0).answers(for: plugin.name, scenarioNetwork: scenarioNetwork))
-        }
-        guard let observed = try? harness.run() else { return true }
-        return !fellBackToDefault(probe, name: name, observed: observed)
-    }
-
     /// Whether a load of `scenario` by the adapter registered as `name` answered with the
     /// mediation protocol's default for an unimplemented format. The default's error names the
     /// adapter's type, so an adapter's own error cannot pass for it.
@@ -49,9 +15,12 @@ extension AdapterRegistry {
         return failures.contains(ErrorSummary(error))
     }
 
-    /// `TinyAdapter does not implement interstitial (it implements banner)`.
-    func notImplemented(_ format: Scenario.Format, by name: String, parameter: String? = nil) -> String {
-        let implemented = formats(implementedBy: name, parameter: parameter).map(\.rawValue)
+    /// `TinyAdapter does not implement interstitial (it implements banner)`: what it implements
+    /// as its registration declared; an adapter registered without `formats:` is not loaded to
+    /// find out (its code runs only in a recording), so the sentence then stops at the format.
+    func notImplemented(_ format: Scenario.Format, by name: String) -> String {
+        guard declaredFormats(of: name) != nil else { return "\(name) does not implement \(format.rawValue)" }
+        let implemented = listedFormats(of: name).map(\.rawValue)
         return "\(name) does not implement \(format.rawValue) (it implements \(implemented.isEmpty ? "none" : implemented.joined(separator: ", ")))"
     }
 }

@@ -39,9 +39,9 @@ public struct AdapterRegistry: Sendable {
     /// Registers a current-API adapter under `name` (default: its type name). `network` names
     /// the plug-in of the network it talks to; by default, the first one registered. `formats`
     /// says which formats it implements, as its author knows (help and `--format` list them,
-    /// and recording any other is refused without running the adapter); without it, the formats
-    /// are found by loading the adapter when a recording asks
-    /// (``formats(implementedBy:)``), and help lists every format of its API.
+    /// and recording any other is refused before the adapter runs); without it, help lists every
+    /// format of its API, and a recording of one it leaves to the protocol's default is refused
+    /// once the session shows it.
     public mutating func register<Adapter: MediationAdapter>(_ type: Adapter.Type, as name: String? = nil, network: String? = nil,
                                                              formats: [Scenario.Format]? = nil) {
         let name = name ?? String(describing: type)

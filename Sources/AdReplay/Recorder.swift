@@ -64,15 +64,16 @@ public struct Recorder: Sendable {
         try harness(scenario, network, configure: configure).run()
     }
 
-    /// Why `scenario` cannot be recorded truthfully, found before any session runs: its
-    /// adapter's network has no plug-in here (its SDK would fall back to a network nothing
-    /// records), or the adapter does not implement the format (the fixture would hold the
-    /// mediation protocol's default answer, not the adapter's). Nil when it can be recorded.
+    /// Why `scenario` cannot be recorded truthfully, found before any session runs and without
+    /// running the adapter: its network has no plug-in here (its SDK would fall back to a
+    /// network nothing records), or its registration declared the formats it implements and
+    /// this is not one. Nil when it can be recorded; ``record(_:name:network:onEntry:)`` still
+    /// refuses a session whose load fell back to the mediation protocol's default.
     public func refusal(of scenario: Scenario) -> Refusal? {
         if let problem = registry.networkProblem(of: scenario) { return Refusal(problem) }
         guard let name = scenario.adapterClassName, registry.implementsAPI(of: scenario.format, adapter: name),
-              !registry.implements(scenario.format, adapter: name, parameter: scenario.parameter) else { return nil }
-        return Refusal(registry.notImplemented(scenario.format, by: name, parameter: scenario.parameter))
+              let declared = registry.declaredFormats(of: name), !declared.contains(scenario.format) else { return nil }
+        return Refusal(registry.notImplemented(scenario.format, by: name))
     }
 
     /// Records `scenario` and returns its fixture, or throws ``Refusal`` when what was recorded
@@ -89,7 +90,7 @@ public struct Recorder: Sendable {
         harness.recorder.onEntry = onEntry
         let observation = try harness.run()
         if let name = scenario.adapterClassName, registry.fellBackToDefault(scenario, name: name, observed: observation) {
-            throw Refusal(registry.notImplemented(scenario.format, by: name, parameter: scenario.parameter))
+            throw Refusal(registry.notImplemented(scenario.format, by: name))
         }
         if let unrecorded = unrecordedNetwork(scenario, observation) { throw Refusal(unrecorded) }
         let scenarioNetwork = registry.network(of: scenario)

@@ -45,20 +45,32 @@ import Testing
         }
     }
 
-    /// An adapter that leaves a format to the protocol's default is refused by name, with what
-    /// it implements; before the session (`refusal(of:)`) and after it (`record`).
-    @Test func anUnimplementedFormat_isRefused_namingWhatTheAdapterImplements() {
+    /// An adapter whose registration declares its formats is refused any other by name, with
+    /// what it implements, before the session runs (`refusal(of:)`) and without running it.
+    @Test func anUndeclaredFormat_isRefusedBeforeTheAdapterRuns_namingWhatItImplements() {
         var registry = Registry.sample
-        registry.register(HandWrittenBannerAdapter.self, as: "SampleCustomEvent")
+        registry.register(HandWrittenBannerAdapter.self, as: "SampleCustomEvent", formats: [.banner])
         let recorder = Recorder(registry: registry)
         let refusal = Recorder.Refusal("SampleCustomEvent does not implement interstitial (it implements banner)")
         #expect(recorder.refusal(of: Scenario.sample(.interstitial)) == refusal)
         #expect(throws: refusal) { try recorder.record(Scenario.sample(.interstitial), name: "x", network: .answer(.fill)) }
         #expect(recorder.refusal(of: Scenario.sample(.banner)) == nil)
-        #expect(registry.formats(implementedBy: "SampleCustomEvent") == [.banner])
-        #expect(Registry.sample.formats(implementedBy: "SampleCustomEvent")
-            == [.banner, .interstitial, .rewarded, .rewardedInterstitial, .appOpen, .native])
-        #expect(Registry.sample.formats(implementedBy: "SampleLegacyCustomEventNativeAd") == [.nativeLegacy, .nativeSelfTracking])
+        #expect(registry.listedFormats(of: "SampleCustomEvent") == [.banner])
+        #expect(Registry.sample.listedFormats(of: "SampleLegacyCustomEventNativeAd") == [.nativeLegacy, .nativeSelfTracking])
+    }
+
+    /// Registered without `formats:`, the adapter is not run to find out what it implements: a
+    /// recording of a format it leaves to the protocol's default is refused once the session
+    /// shows the default's answer, and the sentence cannot say more.
+    @Test func anUnimplementedFormat_ofAnUndeclaredAdapter_isRefusedAfterTheSession() {
+        var registry = Registry.sample
+        registry.register(HandWrittenBannerAdapter.self, as: "SampleCustomEvent")
+        let recorder = Recorder(registry: registry)
+        #expect(recorder.refusal(of: Scenario.sample(.interstitial)) == nil)
+        #expect(throws: Recorder.Refusal("SampleCustomEvent does not implement interstitial")) {
+            try recorder.record(Scenario.sample(.interstitial), name: "x", network: .answer(.fill))
+        }
+        #expect(registry.listedFormats(of: "SampleCustomEvent") == [.banner, .interstitial, .rewarded, .rewardedInterstitial, .appOpen, .native])
     }
 
     /// A fixture whose recorded load fell back to the default (written before recording refused
