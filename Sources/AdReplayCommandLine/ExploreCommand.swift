@@ -105,13 +105,23 @@ struct ExploreCommand: ParsableCommand {
         }
     }
 
-    /// The finding as a bug report: a breach recorded here, a crash recorded in a child process
-    /// up to the trap.
+    /// The finding as a bug report, recorded in a child process: a breach, or a crash up to the
+    /// trap (whatever was found: a crash is the worse bug). Nil when the session, recorded
+    /// alone, no longer crashes.
     private func fixture(for finding: Explorer.Finding, name: String, registry: AdapterRegistry) throws -> Fixture? {
-        guard case .crash = finding.failure.key else { return try Explorer.fixture(for: finding, name: name, registry: registry) }
         let live = finding.session.network.live(registry.network(of: finding.session.scenario))
-        return try SessionRecorder.crash(of: finding.session.scenario, name: name, network: live, registry: registry,
-                                          file: Self.paths(for: [finding], in: out)[0])?.fixture
+        let result = try SessionRecorder.record(finding.session.scenario, name: name, network: live, registry: registry,
+                                                file: Self.paths(for: [finding], in: out)[0])
+        switch (finding.failure.key, result) {
+        case (_, .crashed(let crash)):
+            return crash.fixture
+        case (.breach(let rule, let ad), .recorded(let recording)):
+            var fixture = recording.fixture
+            fixture.reproduces = [.breach(rule: rule, ad: ad)]
+            return fixture
+        default:
+            return nil
+        }
     }
 
     /// `DIR/SLUG.fixture.gz` for each finding (each is a distinct bug, so a distinct name).

@@ -185,26 +185,22 @@ struct RecordCommand: ParsableCommand {
         if !scenario.script.contains(where: { $0.action == .load }) {
             FileHandle.standardError.write(Data("warning: the script has no load step, so no ad is requested and the fixture records none.\n".utf8))
         }
-        // First in a child process: an adapter that traps costs the child, and what happened up
-        // to the trap becomes a bug report of the crash.
-        if let crash = try SessionRecorder.crash(of: scenario, name: fixtureName, network: network, registry: tool.registry, file: out) {
-            return try write(crash)
+        // In a child process: an adapter that traps costs the child, and what happened up to
+        // the trap becomes a bug report of the crash.
+        switch try SessionRecorder.record(scenario, name: fixtureName, network: network, optIn: Set(contract),
+                                          registry: tool.registry, file: out) {
+        case .crashed(let crash):
+            try write(crash)
+        case .recorded(let recording):
+            let fixture = try write(recording.fixture)
+            let observation = fixture.observation
+            print("wrote \(out): \(fixture.timeline.count) timeline entr\(fixture.timeline.count == 1 ? "y" : "ies") (\(observation.exchanges.count) network, \(observation.callbacks.count) SDK callbacks, \(observation.hostEvents.count) host events)")
+            for breach in recording.breaches {
+                FileHandle.standardError.write(Data("warning: \(out): breaks a mediation contract: \(breach)\n".utf8))
+            }
+            noteBugReport(fixture)
+            if !recording.breaches.isEmpty { throw Failure.differences }
         }
-        let recording: Recorder.Recording
-        do {
-            var recorder = Recorder(registry: tool.registry)
-            recorder.optInRules = Set(contract)
-            recording = try recorder.record(scenario, name: fixtureName, network: network)
-        } catch {
-            throw Failure.input("\(out): could not be recorded (\(error)); nothing was written.")
-        }
-        let fixture = try write(recording.fixture)
-        let observation = fixture.observation
-        print("wrote \(out): \(fixture.timeline.count) timeline entr\(fixture.timeline.count == 1 ? "y" : "ies") (\(observation.exchanges.count) network, \(observation.callbacks.count) SDK callbacks, \(observation.hostEvents.count) host events)")
-        for breach in recording.breaches {
-            FileHandle.standardError.write(Data("warning: \(out): breaks a mediation contract: \(breach)\n".utf8))
-        }
-        noteBugReport(fixture)
     }
 
     /// Writes `fixture` to `--out`, marked with `--reproduces` when given; returns what was written.
@@ -226,12 +222,14 @@ struct RecordCommand: ParsableCommand {
         FileHandle.standardError.write(Data("note: \(out.escapingControlCharacters) is a bug report: it replays REPRODUCES until the adapter no longer \(bugs).\n".utf8))
     }
 
-    /// Writes the fixture of a session whose adapter trapped, and says so.
+    /// Writes the fixture of a session whose adapter trapped, and says so: a bug found, so the
+    /// command fails (exit 1) though the fixture was written.
     private func write(_ crash: SessionRecorder.Crash) throws {
         let fixture = try write(crash.fixture)
         print("wrote \(out.escapingControlCharacters): \(fixture.timeline.count) timeline entr\(fixture.timeline.count == 1 ? "y" : "ies") up to the adapter's crash")
         FileHandle.standardError.write(Data("warning: \(out.escapingControlCharacters): the adapter \(crash.sentence)\n".utf8))
         noteBugReport(fixture)
+        throw Failure.differences
     }
 
     /// The plug-in of the network whose answers `--answer` forces.

@@ -3,8 +3,9 @@ import ArgumentParser
 import Foundation
 
 /// `adreplay record-session`, hidden: records one session given on stdin with the tool's
-/// adapters and streams its timeline to stdout as it happens, one entry per line, then `done`.
-/// If the adapter traps, the process dies mid-session and the parent keeps what was streamed
+/// adapters. It streams the timeline to stdout as it happens, one entry per line, then `done`
+/// and one line with the outcome: the fixture, or why none can be recorded. If the adapter
+/// traps, the process dies mid-session and the parent keeps what was streamed
 /// (``SessionRecorder``).
 struct RecordSessionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -19,22 +20,48 @@ struct RecordSessionCommand: ParsableCommand {
               let request = try? JSONDecoder().decode(SessionRecorder.Request.self, from: Data(line.utf8)) else {
             throw Failure.input("record-session: stdin is not a session to record.")
         }
-        let recorder = Recorder(registry: CommandLineTool.current.registry)
-        // What fails before the adapter traps (a refusal) is said by the parent's own recording.
-        _ = try? recorder.record(request.scenario, name: request.name, network: request.network) { entry in
-            lines.write(Data((recorder.entryJSON(entry) + "\n").utf8))
+        var recorder = Recorder(registry: CommandLineTool.current.registry)
+        recorder.optInRules = Set(request.optIn.compactMap { ContractRule(optInName: $0) })
+        let outcome: SessionRecorder.Outcome
+        do {
+            let recording = try recorder.record(request.scenario, name: request.name, network: request.network) { [recorder] entry in
+                lines.write(Data((recorder.entryJSON(entry) + "\n").utf8))
+            }
+            outcome = SessionRecorder.Outcome(fixture: String(decoding: try FixtureCodec.json(recording.fixture), as: UTF8.self),
+                                              breaches: recording.breaches.map(\.description))
+        } catch {
+            outcome = SessionRecorder.Outcome(problem: "\(error)")
         }
         lines.write(Data("done\n".utf8))
+        lines.write(try JSONEncoder().encode(outcome) + Data("\n".utf8))
     }
 }
 
-/// Records a session in a child process first, so that an adapter that traps costs the child,
-/// not the tool, and what happened up to the trap becomes a bug report of the crash.
+/// Records a session in a child process, so that an adapter that traps costs the child, not the
+/// tool, and what happened up to the trap becomes a bug report of the crash. No adapter code
+/// runs in the tool's own process.
 enum SessionRecorder {
     struct Request: Codable {
         var scenario: Scenario
         var name: String
         var network: LiveNetwork
+        /// The opt-in contract rules to check too, by name (``ContractRule/optInName``).
+        var optIn: [String]
+    }
+
+    /// The child's last line: the fixture it recorded (its JSON) and the contracts the session
+    /// breaks, or why it could not be recorded.
+    struct Outcome: Codable {
+        var fixture: String?
+        var breaches: [String] = []
+        var problem: String?
+    }
+
+    /// A recorded session: its fixture (a bug report of each contract it breaks), the breaches
+    /// as sentences.
+    struct Recording {
+        var fixture: Fixture
+        var breaches: [String]
     }
 
     /// A session whose adapter trapped: the fixture of what happened before, and where it trapped.
@@ -44,16 +71,30 @@ enum SessionRecorder {
         var sentence: String
     }
 
+    enum Result {
+        case recorded(Recording)
+        case crashed(Crash)
+
+        var fixture: Fixture {
+            switch self {
+            case .recorded(let recording): recording.fixture
+            case .crashed(let crash): crash.fixture
+            }
+        }
+    }
+
     /// Seconds of wall clock a session may take before it is stopped (as `replay --timeout`'s
     /// default): a virtual session takes milliseconds, so only an adapter stuck in a loop
     /// comes near it.
     static let timeout = 60
 
-    /// The crash of `scenario` on `network`, or nil when the child finished the session (the
-    /// caller then records it in its own process: the same session, the same bytes). `file`
-    /// names what is being recorded in an error (the fixture's path).
-    static func crash(of scenario: Scenario, name: String, network: LiveNetwork, registry: AdapterRegistry,
-                      file: String) throws -> Crash? {
+    /// Records `scenario` on `network` in a child process: the fixture it recorded, or, when the
+    /// adapter trapped at a known place, the fixture of the session up to the trap. Throws when
+    /// nothing can be recorded truthfully (a refusal, an unknown answer, a session stuck for
+    /// ``timeout`` seconds, a death whose place is unknown); `file` names what is being recorded
+    /// in those errors (the fixture's path).
+    static func record(_ scenario: Scenario, name: String, network: LiveNetwork, optIn: Set<ContractRule> = [],
+                       registry: AdapterRegistry, file: String) throws -> Result {
         let environment = ReplayWorkers.diagnosingEnvironment ?? ReplayWorkers.environment
         let worker: WorkerProcess
         do throws(WorkerProcess.StartError) {
@@ -61,14 +102,17 @@ enum SessionRecorder {
         } catch {
             throw Failure.input(error.description)
         }
-        let request = try JSONEncoder().encode(Request(scenario: scenario, name: name, network: network))
+        let optInNames = ContractRule.optIn.filter(optIn.contains).compactMap(\.optInName)
+        let request = try JSONEncoder().encode(Request(scenario: scenario, name: name, network: network, optIn: optInNames))
         var streamed: [String] = []
-        var finished = false
+        var outcome: Outcome?
         if worker.send(String(decoding: request, as: UTF8.self)) {
             reading: while true {
                 switch worker.readLine(within: timeout * 1000) {
                 case .line("done"):
-                    finished = true
+                    if case .line(let last) = worker.readLine(within: timeout * 1000) {
+                        outcome = try? JSONDecoder().decode(Outcome.self, from: Data(last.utf8))
+                    }
                     break reading
                 case .line(let line): streamed.append(line)
                 case .ended: break reading
@@ -80,9 +124,11 @@ enum SessionRecorder {
             }
         }
         let (termination, stderr) = worker.finish()
-        guard !finished else { return nil }
+        if let outcome { return .recorded(try recording(outcome, registry: registry, file: file)) }
         let sentence = ReplayReportEntry.crashSentence(stderr: stderr, termination: termination.description)
-        guard case .crash(let site) = Explorer.Failure.crash(sentence: sentence).key else { return nil }
+        guard case .crash(let site) = Explorer.Failure.crash(sentence: sentence).key, site != "unknown" else {
+            throw Failure.input("\(file.escapingControlCharacters): the recording session ended without a result (\(sentence)); nothing was written.")
+        }
         let recorder = Recorder(registry: registry)
         let entries: [TimelineEntry]
         do {
@@ -90,7 +136,20 @@ enum SessionRecorder {
         } catch {
             throw Failure.input("\(file.escapingControlCharacters): could not be recorded (\(error)); nothing was written.")
         }
-        return Crash(fixture: recorder.crashFixture(scenario, name: name, network: network, entries: entries, crashSite: site),
-                     sentence: sentence)
+        return .crashed(Crash(fixture: recorder.crashFixture(scenario, name: name, network: network, entries: entries, crashSite: site),
+                              sentence: sentence))
+    }
+
+    /// The recording a child that finished its session sent.
+    private static func recording(_ outcome: Outcome, registry: AdapterRegistry, file: String) throws -> Recording {
+        guard let json = outcome.fixture else {
+            throw Failure.input("\(file.escapingControlCharacters): could not be recorded (\(outcome.problem ?? "no reason given")); nothing was written.")
+        }
+        do {
+            return Recording(fixture: try FixtureCodec.decodeJSON(Array(json.utf8), path: file, networks: registry.networks),
+                             breaches: outcome.breaches)
+        } catch {
+            throw Failure.input("\(file.escapingControlCharacters): the recording session sent a fixture that cannot be read (\(error)); nothing was written.")
+        }
     }
 }

@@ -105,19 +105,17 @@ struct VariantsCommand: ParsableCommand {
         if differed + missing > 0 { throw Failure.differences }
     }
 
-    /// Records `variant`, first in a child process: an adapter that traps on it gives the bug
-    /// report of the crash (the session up to the trap) instead of ending the run.
-    private func record(_ variant: Variant) throws -> Recorder.Recording {
+    /// Records `variant` in a child process: an adapter that traps on it gives the bug report
+    /// of the crash (the session up to the trap) instead of ending the run.
+    private func record(_ variant: Variant) throws -> SessionRecorder.Recording {
         let registry = CommandLineTool.current.registry
-        if let crash = try SessionRecorder.crash(of: variant.scenario, name: variant.name, network: variant.network, registry: registry,
-                                                   file: "\(fixture) (variant \(variant.name))") {
+        switch try SessionRecorder.record(variant.scenario, name: variant.name, network: variant.network, registry: registry,
+                                          file: "\(fixture) (variant \(variant.name))") {
+        case .recorded(let recording):
+            return recording
+        case .crashed(let crash):
             FileHandle.standardError.write(Data("warning: \(fixture.escapingControlCharacters): variant \(variant.name): the adapter \(crash.sentence)\n".utf8))
-            return Recorder.Recording(fixture: crash.fixture, breaches: [])
-        }
-        do {
-            return try Variants.record(variant, registry: registry)
-        } catch {
-            throw Failure.input("\(fixture): variant \(variant.name) could not be recorded (\(error)).")
+            return SessionRecorder.Recording(fixture: crash.fixture, breaches: [])
         }
     }
 
