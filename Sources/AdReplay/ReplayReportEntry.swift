@@ -200,13 +200,22 @@ extension ReplayReportEntry {
     /// (a file is named by its folder and name, as `#fileID` does, so that the sentence does not
     /// depend on where the code was built). Without either, how the process ended:
     /// `crashed (signal 4)`.
+    ///
+    /// A trap inside the toolchain's libraries (`Swift/ContiguousArrayBuffer.swift:692: Fatal
+    /// error: Index out of range`) is placed at the first frame of the backtrace in code of the
+    /// program's own, when there is one: `crashed at Module/File.swift:12: Index out of range (in
+    /// Swift/ContiguousArrayBuffer.swift:692)`. Without a backtrace the place stays the
+    /// library's, which says nothing of which code trapped (``isToolchainPlace(_:)``).
     public static func crashSentence(stderr: String, termination: String?) -> String {
         let lines = stderr.split(separator: "\n")
         let how = termination.map { " (\($0))" } ?? ""
+        let frames = lines.compactMap(Frame.init)
         if let (place, message) = lines.lazy.reversed().compactMap(fatalError(in:)).first {
+            if isToolchainPlace(place), let own = frames.lazy.compactMap(\.place).first(where: { !isToolchainPlace($0) }) {
+                return "crashed at \(own): \(message) (in \(place))".escapingControlCharacters
+            }
             return "crashed at \(place): \(message)".escapingControlCharacters
         }
-        let frames = lines.compactMap(Frame.init)
         if let failure = frames.firstIndex(where: { $0.symbol.hasPrefix(Frame.runtimeFailure) }) {
             let message = frames[failure].symbol.dropFirst(Frame.runtimeFailure.count)
             if let place = frames[failure...].lazy.compactMap(\.place).first {
@@ -218,6 +227,20 @@ extension ReplayReportEntry {
             return "crashed at \(place)\(how)".escapingControlCharacters
         }
         return "crashed\(how)"
+    }
+
+    /// The modules of the Swift toolchain whose traps name a place in the library
+    /// (`Swift/ContiguousArrayBuffer.swift:692`) rather than the code that called it.
+    static let toolchainModules: Set<Substring> = [
+        "Swift", "_Concurrency", "_StringProcessing", "Synchronization", "Foundation", "FoundationEssentials",
+        "FoundationInternationalization", "FoundationNetworking", "Dispatch", "XCTest", "Testing",
+    ]
+
+    /// Whether `place` (`Module/File.swift:49`) is in the toolchain's libraries: the same trap
+    /// there (an index out of range) is any code's, so it identifies no bug.
+    public static func isToolchainPlace(_ place: some StringProtocol) -> Bool {
+        guard let module = place.split(separator: "/").first, place.contains("/") else { return false }
+        return toolchainModules.contains(Substring(module))
     }
 
     /// `File.swift:49` and the message, from `File.swift:49: Fatal error: message`.

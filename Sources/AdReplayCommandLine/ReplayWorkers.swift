@@ -133,7 +133,9 @@ package struct ReplayWorkers {
         }
         let (termination, stderr) = worker.finish()
         var entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
-        if case .crashed(let sentence) = entry.status, !sentence.hasPrefix("crashed at "),
+        // A trap with no place, or one in the toolchain's libraries, says nothing of which code
+        // trapped: the backtrace of a second run does.
+        if case .crashed(let sentence) = entry.status, Explorer.Failure.crash(sentence: sentence).key == .crash(site: "unknown"),
            let again = diagnose(path, number: number) {
             entry = again
         }
@@ -171,7 +173,7 @@ package struct ReplayWorkers {
         if answered == .timedOut { worker.kill() }
         let (termination, stderr) = worker.finish()
         let entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
-        guard case .crashed(let sentence) = entry.status, sentence.hasPrefix("crashed at ") else { return nil }
+        guard case .crashed(let sentence) = entry.status, Explorer.Failure.crash(sentence: sentence).key != .crash(site: "unknown") else { return nil }
         return entry
     }
 }

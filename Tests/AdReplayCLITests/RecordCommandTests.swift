@@ -198,6 +198,24 @@ import Testing
         #expect(inspect.stdoutLines.contains("script: load; +1000 present; +1000 close"), "\(inspect)")
     }
 
+    /// A session that breaks a contract is written (it is the bug report) and the command fails:
+    /// a bug was found. The Sample interstitial reports its click after the dismissal, which the
+    /// opt-in "nothing after dismissal" rule forbids.
+    @Test func record_ofASessionThatBreaksAContract_writesItAndExitsOne() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run(["record", "--format", "interstitial", "--out", "click.fixture.gz", "--answer", "fill",
+                                   "--script", "load; +1000 present; +500 tap; +1000 close", "--contract", "nothingAfterDismissal"])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout == "wrote click.fixture.gz: 19 timeline entries (1 network, 5 SDK callbacks, 6 host events)\n")
+        #expect(run.stderr == """
+            warning: click.fixture.gz: breaks a mediation contract: ad 1: no event after the ad's dismissal at host event #5 (1500 ms): reportClick after didDismissFullScreenView
+            note: click.fixture.gz is a bug report: it replays REPRODUCES until the adapter no longer breaks no event after the ad's dismissal (ad 1).
+
+            """)
+        let replay = try scratch.run("replay click.fixture.gz")
+        #expect(replay.stdoutLines.first == "REPRODUCES click.fixture.gz: breaks no event after the ad's dismissal (ad 1)", "\(replay)")
+    }
+
     @Test func record_noParameterAndTestRequest_showInTheScenario() throws {
         let scratch = try Scratch()
         let run = try scratch.run("record --format banner --out x.fixture.gz --answer fill --no-parameter --test-request")

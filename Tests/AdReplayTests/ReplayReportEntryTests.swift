@@ -23,7 +23,18 @@ import Testing
             0 0x00007f in foo() at /src/Foo.swift:12:5
             """
         #expect(ReplayReportEntry.crashSentence(stderr: stderr, termination: "signal 4")
-            == "crashed at Swift/ContiguousArrayBuffer.swift:691: Index out of range")
+            == "crashed at src/Foo.swift:12: Index out of range (in Swift/ContiguousArrayBuffer.swift:691)")
+    }
+
+    /// A trap in the standard library is any code's: without a backtrace its place names no
+    /// bug, so no crash report can be matched on it.
+    @Test func aTrapInTheStandardLibrary_withoutABacktrace_hasNoSite() {
+        let sentence = ReplayReportEntry.crashSentence(stderr: "Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range\n",
+                                                       termination: "signal 4")
+        #expect(sentence == "crashed at Swift/ContiguousArrayBuffer.swift:691: Index out of range")
+        #expect(Explorer.Failure.crash(sentence: sentence).key == .crash(site: "unknown"))
+        #expect(Explorer.Failure.crash(sentence: "crashed at src/Foo.swift:12: Index out of range (in Swift/ContiguousArrayBuffer.swift:691)").key
+            == .crash(site: "Foo.swift:12"))
     }
 
     @Test func crashSentence_withoutATrapLine_saysHowTheProcessEnded() {
