@@ -39,6 +39,12 @@ public enum ContractRule: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension ContractRule {
+    /// Every rule of the mediation host's own: those checked on every ad, then the opt-in ones.
+    public static let host: [ContractRule] = [
+        .loadCompletesOnce, .nothingAfterFailedLoad, .willDismissBeforeDidDismiss, .rewardBeforeDismissal,
+        .videoContentIffMediaView, .customNativeImpressionOnce,
+    ] + optIn
+
     /// The rules no public source states, which a run checks only when asked
     /// (``Replayer/optInRules``, ``Recorder/optInRules``, `--contract NAME`): an adapter may
     /// legitimately do otherwise, so they are not held against every adapter.

@@ -48,6 +48,11 @@ public protocol NetworkPlugin: Sendable {
     /// Contract breaches particular to this network's SDK, ad by ad (the engine checks the
     /// mediation host's own rules). Default: none.
     func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach]
+    /// The name of each rule ``breaches(in:_:)`` checks, as its breaches name it. A bug report
+    /// of a breach (``Reproduction/breach(rule:ad:)``) of a rule neither the engine nor the
+    /// scenario's plug-in lists cannot be judged, so it is refused rather than read as fixed.
+    /// Default: none.
+    var ruleNames: [String] { get }
 
     /// Reads an entry of schema 1, which kept one network's exchanges, callbacks and effects in
     /// lists of their own; only the Sample network ever wrote it. Nil skips the element. Default:
@@ -77,6 +82,8 @@ extension NetworkPlugin {
     public func describe(answer name: String) -> String { "answer \(name)" }
 
     public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach] { [] }
+
+    public var ruleNames: [String] { [] }
 
     public func schema1Entry(_ value: JSONValue, in list: Schema1List) throws -> TimelineEntry? {
         throw FieldReader.Problem(message: "schema 1 holds entries of network \"\(name)\", whose plug-in reads no schema-1 entries")

@@ -40,6 +40,10 @@ public struct Replayer: Sendable {
         result.recorded = fixture
         result.acceptCommand = acceptCommand?(path ?? fixture.name)
         result.acceptBreachesCommand = acceptBreachesCommand?(path ?? fixture.name)
+        if let unknown = unknownRule(in: fixture) {
+            result.failure = unknown
+            return result
+        }
         let scenario = replayed(fixture.scenario)
         if scenario.adapterClassName != fixture.scenario.adapterClassName { result.substitute = scenario.adapterClassName }
         let expected: Observation
@@ -91,6 +95,19 @@ public struct Replayer: Sendable {
     /// the difference.
     private func recorded(_ breaches: [ContractBreach]) -> [String] {
         breaches.map { "the recording breaks a mediation contract: \($0)" }
+    }
+
+    /// Why a bug report of `fixture` cannot be judged: it reproduces a breach of a rule that
+    /// neither the host nor the scenario network's plug-in checks (a mistyped name, a plug-in
+    /// that no longer has it), which no replay could ever show, so it would read FIXED.
+    func unknownRule(in fixture: Fixture) -> String? {
+        let rules = fixture.reproduces.compactMap { if case .breach(let rule, _) = $0 { rule } else { nil } }
+        guard !rules.isEmpty else { return nil }
+        let network = registry.network(of: fixture.scenario)
+        let known = Set(ContractRule.host.map(\.description) + network.ruleNames)
+        guard let unknown = rules.first(where: { !known.contains($0) }) else { return nil }
+        return "it reproduces a breach of \"\(unknown)\", a rule neither AdReplay nor the \(network.name) network's plug-in checks, "
+            + "so no replay can tell whether the bug is fixed"
     }
 
     /// The opt-in rules a replay of `fixture` checks: those asked for, and those the fixture

@@ -48,6 +48,8 @@ public protocol SeamNetwork: Sendable {
     static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<Request, Answer>
     /// Contract breaches particular to this SDK. Default: none.
     static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach]
+    /// The name of each rule ``breaches(in:_:)`` checks (``NetworkPlugin/ruleNames``). Default: none.
+    static var ruleNames: [String] { get }
     /// Whether a fill of `format` can carry video (`record --video`). Default: no format.
     static func videoApplies(to format: Scenario.Format) -> Bool
     /// What a fixture's environment says of a forced answer. Default: `answer NAME`.
@@ -60,6 +62,8 @@ extension SeamNetwork {
     public static var variantNames: [String] { [] }
 
     public static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach] { [] }
+
+    public static var ruleNames: [String] { [] }
 
     public static func videoApplies(to format: Scenario.Format) -> Bool { false }
 
@@ -79,6 +83,7 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
     public var answerNames: [String] { Network.answerNames }
     public var variantNames: [String] { Network.variantNames }
     public var noVideoNote: String? { Network.noVideoNote }
+    public var ruleNames: [String] { Network.ruleNames }
 
     public func videoApplies(to format: Scenario.Format) -> Bool { Network.videoApplies(to: format) }
 

@@ -72,6 +72,8 @@ public struct SamplePlugin: NetworkPlugin {
                                        variant: answers.variant.flatMap(SampleNativeVariant.init(rawValue:)), latency: answers.latency)
     }
 
+    public var ruleNames: [String] { ["interstitial click reported after dismissal"] }
+
     public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach] {
         scenario.format == .interstitial ? Self.interstitialClickAfterDismissal(events) : []
     }

@@ -65,6 +65,20 @@ import Testing
             == .fixed("no longer does what was marked wrong (the banner says nothing about its advertiser)"))
     }
 
+    /// A breach of a rule nothing checks (a mistyped name) can never show in a replay; it must
+    /// not read FIXED, so the report cannot be replayed, and says why. A plug-in's own rule is
+    /// known by the name it lists (``NetworkPlugin/ruleNames``).
+    @Test func breachOfARuleNothingChecks_isRefused_notFixed() throws {
+        var fixture = try committedFixture("interstitial/close")
+        fixture.reproduces = [.breach(rule: "load completes exactly twice", ad: 1)]
+        let result = Replayer(registry: Registry.sample).replay(fixture, path: "bug.fixture.gz")
+        #expect(result.status == .failed("it reproduces a breach of \"load completes exactly twice\", a rule neither AdReplay nor "
+            + "the sample network's plug-in checks, so no replay can tell whether the bug is fixed"))
+        fixture.reproduces = [.breach(rule: "interstitial click reported after dismissal", ad: 1)]
+        #expect(Replayer(registry: Registry.sample).replay(fixture).status
+            == .fixed("no longer breaks interstitial click reported after dismissal (ad 1)"))
+    }
+
     /// A bug report is stored as schema 3, so an older AdReplay refuses it rather than replaying
     /// it as an ordinary pass, and reads back the same.
     @Test func bugReport_isStoredAsSchema3_andReadsBack() throws {
