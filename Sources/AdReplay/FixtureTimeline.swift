@@ -32,12 +32,19 @@ public enum FixtureTimeline {
         if fixture.fidelity == .perSeam {
             lines.append("  read from schema 1: the order across seams within a millisecond is inferred; migrate it (the migrate command)")
         }
+        if !fixture.reproduces.isEmpty {
+            lines.append("  a bug report: it \(fixture.reproduces.map(\.description).joined(separator: "; "))")
+        }
         lines.append("script: \(Script.render(scenario.script))")
         lines.append("timeline:")
         let width = String(max(0, fixture.timeline.count - 1)).count + 1
         for (index, entry) in fixture.timeline.enumerated() {
             let number = "#\(index)"
             lines.append("  " + number + String(repeating: " ", count: max(0, width - number.count)) + row(entry.at, entry.text).dropFirst())
+        }
+        // A crash is not stored as an entry (the session ends there): the report says where.
+        for case .crash(let site) in fixture.reproduces {
+            lines.append("  then the adapter crashes at \(site)")
         }
         // Everything shown comes from the fixture: no control character reaches the terminal.
         return lines.map(\.escapingControlCharacters).joined(separator: "\n")

@@ -126,6 +126,9 @@ import Testing
         let replay = try scratch.run(["replay", "crash.fixture.gz"])
         #expect(replay.status == 1)
         #expect(replay.stdoutLines.first == "REPRODUCES crash.fixture.gz: crashes at SampleMediatedNativeAdSwift.swift:49")
+        let inspect = try scratch.run(["inspect", "crash.fixture.gz"])
+        #expect(inspect.stdoutLines.contains("  a bug report: it crashes at SampleMediatedNativeAdSwift.swift:49"), "\(inspect)")
+        #expect(inspect.stdoutLines.last == "  then the adapter crashes at SampleMediatedNativeAdSwift.swift:49", "\(inspect)")
     }
 
     /// A crash report's worker died: the next fixture goes to a new worker, so the one after a
