@@ -5,16 +5,17 @@ public enum JUnitReport {
     ///   - unreadable: fixtures that could not be read; each becomes a test case with an error.
     ///   - durations: how long each fixture took, by path (the `time` attributes; 0 when absent).
     ///     The only measured figure in any report: everything else is a function of the fixtures.
+    ///   - tool: the tool that replayed them, which names the test suites (`pebble-replay`).
     ///
     /// Each test case's `classname` is the fixture's format folder (`recordings/banner/fill.fixture.gz`
     /// → `banner`), so CI test views group fixtures by format.
     public static func xml(_ results: [ReplayResult], unreadable: [FixtureError] = [],
-                           durations: [String: Duration] = [:]) -> String {
+                           durations: [String: Duration] = [:], tool: String = "adreplay") -> String {
         var entries = results.map { ReplayReportEntry($0, diagrams: false) } + unreadable.map(ReplayReportEntry.init(unreadable:))
         for index in entries.indices {
             entries[index].duration = durations[entries[index].path] ?? .zero
         }
-        return xml(entries)
+        return xml(entries, tool: tool)
     }
 
     /// - Parameter entries: every fixture of the run; unreadable ones are listed last.
@@ -22,19 +23,20 @@ public enum JUnitReport {
     /// A fixture that differs or breaks a contract is a `<failure>`, one whose adapter does not
     /// implement its format a `<failure type="unsupported">`, a bug report a `<failure
     /// type="reproduces">` or `<failure type="fixed">`; one whose replay crashed is an
-    /// `<error type="crashed">`, one that could not be read an `<error>`.
-    public static func xml(_ entries: [ReplayReportEntry]) -> String {
+    /// `<error type="crashed">`, one that could not be read an `<error>`. The suites are named
+    /// after `tool`, the tool that replayed them: `<testsuites name="pebble-replay">`.
+    public static func xml(_ entries: [ReplayReportEntry], tool: String = "adreplay") -> String {
         let errors = entries.filter { if case .crashed = $0.status { true } else { $0.isFileError } }.count
         let skipped = entries.filter(\.accepted).count
         let failures = entries.filter { !$0.passed && !$0.accepted }.count - errors
         let counts = #"tests="\#(entries.count)" failures="\#(failures)" errors="\#(errors)""# + (skipped > 0 ? #" skipped="\#(skipped)""# : "")
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuites name="adreplay" \#(counts)>"#,
-            #"  <testsuite name="adreplay replay" \#(counts)>"#,
+            #"<testsuites name="\#(escape(tool))" \#(counts)>"#,
+            #"  <testsuite name="\#(escape(tool)) replay" \#(counts)>"#,
         ]
         for entry in entries {
-            let attributes = #"classname="\#(escape(classname(entry.path, format: entry.format)))" name="\#(escape(entry.displayPath))" time="\#(seconds(entry.duration))""#
+            let attributes = #"classname="\#(escape(classname(entry.path, format: entry.format, tool: tool)))" name="\#(escape(entry.displayPath))" time="\#(seconds(entry.duration))""#
             let message = entry.message ?? ""
             let headline = escape(message.split(separator: "\n").first.map(String.init) ?? "")
             switch entry.status {
@@ -70,7 +72,7 @@ public enum JUnitReport {
         }
         for entry in entries {
             guard entry.isFileError, let sentence = entry.message else { continue }
-            lines.append(#"    <testcase classname="\#(escape(classname(entry.path, format: nil)))" name="\#(escape(entry.displayPath))" time="0.000">"#)
+            lines.append(#"    <testcase classname="\#(escape(classname(entry.path, format: nil, tool: tool)))" name="\#(escape(entry.displayPath))" time="0.000">"#)
             lines.append(#"      <error message="\#(escape(sentence))"/>"#)
             lines.append("    </testcase>")
         }
@@ -78,11 +80,11 @@ public enum JUnitReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The folder a fixture lies in (its format, by the corpus layout), else its format, else "adreplay".
-    static func classname(_ path: String, format: Scenario.Format?) -> String {
+    /// The folder a fixture lies in (its format, by the corpus layout), else its format, else the tool's name.
+    static func classname(_ path: String, format: Scenario.Format?, tool: String) -> String {
         let parts = path.split(separator: "/")
         if parts.count >= 2, let folder = Scenario.Format(rawValue: String(parts[parts.count - 2])) { return folder.rawValue }
-        return format?.rawValue ?? "adreplay"
+        return format?.rawValue ?? tool
     }
 
     /// Seconds with millisecond precision, as JUnit readers expect: `0.012`.

@@ -29,14 +29,15 @@ public enum MarkdownReport {
     /// - Parameters:
     ///   - results: the fixtures that were replayed, in the order to report them.
     ///   - unreadable: fixtures that could not be read.
-    public static func markdown(_ results: [ReplayResult], unreadable: [FixtureError] = []) -> String {
-        markdown(results.map { ReplayReportEntry($0, diagrams: true) } + unreadable.map(ReplayReportEntry.init(unreadable:)))
+    ///   - tool: the tool that replayed them, which titles the report (`# pebble-replay replay`).
+    public static func markdown(_ results: [ReplayResult], unreadable: [FixtureError] = [], tool: String = "adreplay") -> String {
+        markdown(results.map { ReplayReportEntry($0, diagrams: true) } + unreadable.map(ReplayReportEntry.init(unreadable:)), tool: tool)
     }
 
     /// - Parameter entries: every fixture of the run, in the order to report them; unreadable
-    ///   ones are listed last.
-    public static func markdown(_ entries: [ReplayReportEntry], limits: Limits = .standard) -> String {
-        var builder = Builder(limits: limits)
+    ///   ones are listed last; `tool` titles the report.
+    public static func markdown(_ entries: [ReplayReportEntry], limits: Limits = .standard, tool: String = "adreplay") -> String {
+        var builder = Builder(limits: limits, tool: tool)
         for entry in entries { builder.add(entry) }
         return builder.text
     }
@@ -51,8 +52,12 @@ public enum MarkdownReport {
         /// Fixtures that did not pass whose section did not fit.
         private var cut = 0
 
-        public init(limits: Limits = .standard) {
+        /// The tool that replayed the fixtures, which titles the report.
+        public let tool: String
+
+        public init(limits: Limits = .standard, tool: String = "adreplay") {
             self.limits = limits
+            self.tool = tool
         }
 
         public mutating func add(_ entry: ReplayReportEntry) {
@@ -71,7 +76,7 @@ public enum MarkdownReport {
         }
 
         public var text: String {
-            var text = "# adreplay replay\n\n**\(totals.sentence)**\n" + failing + unreadable
+            var text = "# \(tool) replay\n\n**\(totals.sentence)**\n" + failing + unreadable
             if cut > 0 {
                 text += "\n… \(cut) more fixture\(cut == 1 ? "" : "s") that did not pass: cut, the report stops at \(limits.reportBytes) bytes; the replay's own output lists every one.\n"
             }

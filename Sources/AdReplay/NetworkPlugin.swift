@@ -28,6 +28,10 @@ public protocol NetworkPlugin: Sendable {
     func videoApplies(to format: Scenario.Format) -> Bool
     /// The content variants a fill can be forced to (`record --variant NAME`). Default: none.
     var variantNames: [String] { get }
+    /// Whether the SDK's request for `format` says if images are downloaded (GMA's
+    /// `disableImageLoading` loader option reaches it), so that the variants of a native
+    /// recording name that choice (`-images`, `-urls`). Default: no.
+    func imageLoadingApplies(to format: Scenario.Format) -> Bool
     /// The network's plain no-fill, the failure `explore` tries when it simplifies a session.
     /// Default: the first failure in ``answerNames``.
     var noFillAnswer: String { get }
@@ -74,6 +78,8 @@ extension NetworkPlugin {
     public var noVideoNote: String? { nil }
 
     public var variantNames: [String] { [] }
+
+    public func imageLoadingApplies(to format: Scenario.Format) -> Bool { false }
 
     public var noFillAnswer: String { answerNames.first { $0 != "fill" } ?? "fill" }
 

@@ -52,6 +52,9 @@ public protocol SeamNetwork: Sendable {
     static var ruleNames: [String] { get }
     /// Whether a fill of `format` can carry video (`record --video`). Default: no format.
     static func videoApplies(to format: Scenario.Format) -> Bool
+    /// Whether the request of `format` says if images are downloaded
+    /// (``NetworkPlugin/imageLoadingApplies(to:)``). Default: no format.
+    static func imageLoadingApplies(to format: Scenario.Format) -> Bool
     /// What a fixture's environment says of a forced answer. Default: `answer NAME`.
     static func describe(answer name: String) -> String
     /// Said after `video no` in a fixture's environment. Default: nothing.
@@ -66,6 +69,8 @@ extension SeamNetwork {
     public static var ruleNames: [String] { [] }
 
     public static func videoApplies(to format: Scenario.Format) -> Bool { false }
+
+    public static func imageLoadingApplies(to format: Scenario.Format) -> Bool { false }
 
     public static func describe(answer name: String) -> String { "answer \(name)" }
 
@@ -86,6 +91,8 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
     public var ruleNames: [String] { Network.ruleNames }
 
     public func videoApplies(to format: Scenario.Format) -> Bool { Network.videoApplies(to: format) }
+
+    public func imageLoadingApplies(to format: Scenario.Format) -> Bool { Network.imageLoadingApplies(to: format) }
 
     public func describe(answer name: String) -> String { Network.describe(answer: name) }
 

@@ -7,8 +7,9 @@
 /// - a fill for each of the network's content variants (native formats; ``NetworkPlugin/variantNames``),
 ///   with video and without where video applies (``NetworkPlugin/videoApplies(to:)``), named
 ///   `VARIANT-video-yes-I` (`fill` when the network has no variants; no `video-` part where video
-///   does not apply; `-I`, `images` or `urls`, only for native formats, as the recorded request asks:
-///   the request decides, not the network, so it is kept);
+///   does not apply; `-I`, `images` or `urls`, only for native formats whose SDK request says
+///   whether images are downloaded (``NetworkPlugin/imageLoadingApplies(to:)``), as the recorded
+///   request asks: the request decides, not the network, so it is kept);
 /// - `failure-NAME` for each failure the network answers (its ``NetworkPlugin/answerNames``);
 /// - `missing-ad-unit`: the request without its ad unit;
 /// - `late-fill`: the first fill, ``lateAnswerDelay`` ms after the request.
@@ -41,7 +42,8 @@ public enum Variants {
             throw VariantError(path: path ?? fixture.name, problem: .noAdUnit)
         }
         let plugin = registry.network(of: scenario)
-        let images: Bool? = scenario.format.isNative ? scenario.loaderOptions?.disableImageLoading != true : nil
+        let images: Bool? = scenario.format.isNative && plugin.imageLoadingApplies(to: scenario.format)
+            ? scenario.loaderOptions?.disableImageLoading != true : nil
         return kinds(for: scenario.format, network: plugin).map { kind in
             var variantScenario = scenario
             if kind == .missingAdUnit { variantScenario.parameter = nil }

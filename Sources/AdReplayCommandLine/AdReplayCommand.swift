@@ -25,7 +25,7 @@ struct AdReplayCommand: ParsableCommand {
                 fixture suites, not by this command: missing (the default off CI) records fixtures that do not exist yet, all \
                 re-records every one, never (the default when CI is set) fails on a missing fixture. Any other value is an error.
                 """,
-            version: ToolVersion.current,
+            version: CommandLineTool.current.versionText,
             subcommands: [RecordCommand.self, ReplayCommand.self, InspectCommand.self, DiffCommand.self, MigrateCommand.self,
                           VariantsCommand.self, ExploreCommand.self]
                 + CommandLineTool.current.subcommands + [ReplayWorkerCommand.self, ExploreWorkerCommand.self, RecordSessionCommand.self]

@@ -9,14 +9,17 @@ import ArgumentParser
 /// var registry = AdapterRegistry()
 /// registry.register(network: SeamPlugin<Pebble>())
 /// registry.register(PebbleMediationAdapter.self)
-/// AdReplayCommandLine.main(CommandLineTool(name: "pebble-replay", registry: registry))
+/// AdReplayCommandLine.main(CommandLineTool(name: "pebble-replay", version: "1.0.0", registry: registry))
 /// ```
 ///
 /// It gets `record`, `replay`, `inspect`, `diff` and `migrate` for those adapters, with hints
 /// that name the tool.
 public struct CommandLineTool: Sendable {
-    /// The executable's name, as help and hints say it.
+    /// The executable's name, as help, hints and reports (JUnit, Markdown) say it.
     public var name: String
+    /// The tool's own version, which `--version` prints with AdReplay's; nil for a tool that has
+    /// none apart from AdReplay's.
+    public var version: String?
     public var registry: AdapterRegistry
     /// The adapter class `record` uses for a format when `--adapter` is not given; without one,
     /// the only registered adapter of the right kind.
@@ -44,10 +47,11 @@ public struct CommandLineTool: Sendable {
 
     /// A tool for `registry`'s adapters. `customNative` adds the host's own custom native
     /// formats, which no adapter serves, to what the tool records.
-    public init(name: String, registry: AdapterRegistry, defaultAdapters: [Scenario.Format: String] = [:],
+    public init(name: String, version: String? = nil, registry: AdapterRegistry, defaultAdapters: [Scenario.Format: String] = [:],
                 defaultParameters: [Scenario.Format: String] = [:], defaultScripts: [Scenario.Format: [ScriptStep]] = [:],
                 customNative: Bool = false, subcommands: [any ParsableCommand.Type] = []) {
         self.name = name
+        self.version = version
         self.registry = registry
         self.defaultAdapters = defaultAdapters
         self.defaultParameters = defaultParameters
@@ -58,6 +62,12 @@ public struct CommandLineTool: Sendable {
 
     /// The tool whose command is running.
     @TaskLocal public static var current = CommandLineTool(name: "adreplay", registry: AdapterRegistry())
+
+    /// What `--version` prints: `pebble-replay 1.0.0 (AdReplay 0.1.0)`, or, for a tool without a
+    /// version of its own, `tiny-replay (AdReplay 0.1.0)`.
+    var versionText: String {
+        "\(name)\(version.map { " \($0)" } ?? "") (AdReplay \(ToolVersion.current))"
+    }
 
     /// The script `record` runs for `format` without `--script`.
     func defaultScript(for format: Scenario.Format) -> [ScriptStep] {

@@ -138,6 +138,11 @@ struct RecordCommand: ParsableCommand {
                 throw ValidationError("--answer \(answer.escapingControlCharacters) is not an answer of \(whose); it takes \(network.answerNames.joined(separator: ", ")).")
             }
         }
+        if let answer, answer != "fill" {
+            for (option, given) in [("--video", video != nil), ("--variant", variant != nil)] where given {
+                throw ValidationError("\(option) describes the ad a fill carries; --answer \(answer.escapingControlCharacters) carries none.")
+            }
+        }
         if let variant {
             let names = try network(for: tool).variantNames
             if !names.contains(variant) {
@@ -149,6 +154,11 @@ struct RecordCommand: ParsableCommand {
         }
         if seed != nil && answer != nil { throw ValidationError("--seed and --answer exclude each other.") }
         if out.isEmpty || out.hasSuffix("/") { throw ValidationError("--out needs a file name, e.g. recordings/\(format.rawValue)/NAME.fixture.gz.") }
+        // A folder replay reads `*.fixture.gz` only: another name would be skipped without a word.
+        if !out.hasSuffix(".fixture.gz") {
+            let name = out.hasSuffix(".fixture") ? out + ".gz" : out + ".fixture.gz"
+            throw ValidationError("--out \(out.escapingControlCharacters): a fixture's name ends in .fixture.gz (a folder replay reads only those), e.g. \(name.escapingControlCharacters).")
+        }
         if let script {
             do {
                 _ = try Script.parse(script)

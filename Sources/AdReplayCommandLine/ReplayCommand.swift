@@ -97,7 +97,7 @@ struct ReplayCommand: ParsableCommand {
         // Refused before anything is replayed: a report must not replace what the run reads.
         for report in [junitReport, markdownReport].compactMap({ $0 }) { try report.check(inputs: files) }
         var entries: [ReplayReportEntry] = []
-        var markdownBuilder = MarkdownReport.Builder()
+        var markdownBuilder = MarkdownReport.Builder(tool: CommandLineTool.current.name)
         var workers = ReplayWorkers(executable: ReplayWorkers.currentExecutable, arguments: workerArguments,
                                     jobs: jobs ?? CorpusReplay.defaultJobs)
         workers.timeout = timeout == 0 ? nil : timeout
@@ -122,7 +122,7 @@ struct ReplayCommand: ParsableCommand {
         } else {
             report(entries)
         }
-        try junitReport?.publish(JUnitReport.xml(entries))
+        try junitReport?.publish(JUnitReport.xml(entries, tool: CommandLineTool.current.name))
         try markdownReport?.publish(markdownBuilder.text)
         for entry in entries {
             switch entry.status {

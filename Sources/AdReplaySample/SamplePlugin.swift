@@ -74,6 +74,9 @@ public struct SamplePlugin: NetworkPlugin {
 
     public var ruleNames: [String] { ["interstitial click reported after dismissal"] }
 
+    /// The Sample native request carries `downloadImages`.
+    public func imageLoadingApplies(to format: Scenario.Format) -> Bool { format.isNative }
+
     public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach] {
         scenario.format == .interstitial ? Self.interstitialClickAfterDismissal(events) : []
     }

@@ -84,7 +84,7 @@ import Testing
     @Test func version_printsToolVersion() throws {
         let run = try AdReplayCLI.run(["--version"])
         #expect(run.status == 0, "\(run)")
-        #expect(run.stdout == "0.1.0\n")
+        #expect(run.stdout == "adreplay (AdReplay 0.1.0)\n")
         #expect(run.stderr == "")
     }
 

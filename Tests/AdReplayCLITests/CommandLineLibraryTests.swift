@@ -79,6 +79,23 @@ import Testing
         #expect(replay.stdout == "PASS fixtures/fill.fixture.gz\n1 fixture: 1 passed\n")
     }
 
+    /// A tool built with the library is its own: `--version` names it beside AdReplay, and the
+    /// JUnit and Markdown reports are titled with its name, not `adreplay`.
+    @Test func versionAndReports_nameTheTool() throws {
+        let scratch = try Scratch()
+        let version = try tiny(["--version"], in: scratch.url)
+        #expect(version.stdout == "tiny-replay (AdReplay \(ToolVersion.current))\n", "\(version)")
+        _ = try tiny(["record", "--format", "banner", "--answer", "fill", "--out", "f/fill.fixture.gz"], in: scratch.url)
+        let replay = try tiny(["replay", "f", "--junit", "r.xml", "--markdown", "r.md"], in: scratch.url)
+        #expect(replay.status == 0, "\(replay)")
+        let xml = try String(contentsOf: scratch.file("r.xml"), encoding: .utf8)
+        #expect(xml.contains(#"<testsuites name="tiny-replay" tests="1" failures="0" errors="0">"#), "\(xml)")
+        #expect(xml.contains(#"<testsuite name="tiny-replay replay" tests="1""#), "\(xml)")
+        #expect(!xml.contains("adreplay"), "\(xml)")
+        let markdown = try String(contentsOf: scratch.file("r.md"), encoding: .utf8)
+        #expect(markdown.hasPrefix("# tiny-replay replay\n"), "\(markdown)")
+    }
+
     @Test func aChangedSession_hintsTheToolsOwnUpdateCommand() throws {
         let scratch = try Scratch()
         _ = try tiny(["record", "--format", "banner", "--answer", "fill", "--out", "fill.fixture.gz"], in: scratch.url)

@@ -128,6 +128,27 @@ import Testing
         #expect(run.stderr.contains("--out"), "\(run)")
     }
 
+    /// A fixture not named `.fixture.gz` would be skipped by a folder replay without a word, so
+    /// it is refused, with the name that would do.
+    @Test func record_outNotEndingInFixtureGz_isRefused() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run(["record", "--format", "banner", "--out", "x.fixture", "--answer", "fill"])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.hasPrefix("Error: --out x.fixture: a fixture's name ends in .fixture.gz (a folder replay reads only those), e.g. x.fixture.gz.\n"),
+                "\(run)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == [])
+    }
+
+    /// Video and content variants describe the ad of a fill; a failure has none to describe.
+    @Test func record_videoOrVariantWithAFailure_isRefused() throws {
+        let scratch = try Scratch()
+        let video = try scratch.run(["record", "--format", "native", "--out", "x.fixture.gz", "--answer", "noInventory", "--video", "yes"])
+        #expect(video.status == 2, "\(video)")
+        #expect(video.stderr.hasPrefix("Error: --video describes the ad a fill carries; --answer noInventory carries none.\n"), "\(video)")
+        let variant = try scratch.run(["record", "--format", "native", "--out", "x.fixture.gz", "--answer", "unknown", "--variant", "app"])
+        #expect(variant.stderr.hasPrefix("Error: --variant describes the ad a fill carries; --answer unknown carries none.\n"), "\(variant)")
+    }
+
     static let formats = [
         "banner", "interstitial", "rewarded", "rewardedInterstitial", "appOpen", "native", "nativeLegacy",
         "nativeSelfTracking", "customNative",

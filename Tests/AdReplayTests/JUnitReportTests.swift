@@ -111,10 +111,10 @@ import FoundationXML
         #expect(isWellFormed(xml))
     }
 
-    @Test func classname_isAFormatFolderOrTheFixturesFormat() {
-        #expect(JUnitReport.classname("recordings/banner/fill.fixture.gz", format: .banner) == "banner")
-        #expect(JUnitReport.classname("./fill.fixture.gz", format: .rewarded) == "rewarded")
-        #expect(JUnitReport.classname("/tmp/fill.fixture.gz", format: nil) == "adreplay")
+    @Test func classname_isAFormatFolderOrTheFixturesFormatOrTheTool() {
+        #expect(JUnitReport.classname("recordings/banner/fill.fixture.gz", format: .banner, tool: "adreplay") == "banner")
+        #expect(JUnitReport.classname("./fill.fixture.gz", format: .rewarded, tool: "adreplay") == "rewarded")
+        #expect(JUnitReport.classname("/tmp/fill.fixture.gz", format: nil, tool: "pebble-replay") == "pebble-replay")
     }
 
     @Test func noResults() {

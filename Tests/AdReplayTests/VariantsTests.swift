@@ -2,6 +2,7 @@ import AdReplay
 import AdReplaySample
 import Foundation
 import SampleAdSDK
+import SampleCustomEvent
 import Testing
 
 /// The variants of one recording: every answer its format can meet, recorded against the
@@ -60,6 +61,17 @@ import Testing
             let fixture = try Variants.record(variant, registry: Registry.sample).fixture
             #expect(try FixtureCodec.encode(fixture) == Array(bytes), "\(committed)")
         }
+    }
+
+    /// A variant's name carries only the axes its network has: a native recording of a network
+    /// whose request says nothing of downloading images has no `-images`/`-urls` part, and one
+    /// without video has no `video-` part.
+    @Test func of_aNetworkWithoutAnImageOption_namesNoImages() throws {
+        var registry = AdapterRegistry()
+        registry.register(network: HostlessTwin())
+        registry.register(SampleCustomEvent.self, network: "twin")
+        let variants = try Variants.of(try committedFixture("native/fill"), registry: registry)
+        #expect(variants.map(\.name) == ["fill-video-yes", "fill-video-no", "missing-ad-unit", "late-fill"])
     }
 
     @Test func of_keepsTheScenario_butDropsTheAdUnitForTheMissingAdUnit() throws {

@@ -8,5 +8,5 @@ var registry = AdapterRegistry()
 registry.register(network: SeamPlugin<Pebble>())
 registry.register(PebbleMediationAdapter.self, formats: [.banner, .interstitial])
 AdReplayCommandLine.main(CommandLineTool(
-    name: "pebble-replay", registry: registry,
+    name: "pebble-replay", version: "1.0.0", registry: registry,
     defaultParameters: [.banner: "home-top", .interstitial: "level-end"]))
