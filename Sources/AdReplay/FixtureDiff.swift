@@ -122,4 +122,10 @@ public struct FixtureDiff: Equatable, Sendable {
     public var rendered: String {
         ([Self.legend] + lines).joined(separator: "\n")
     }
+
+    /// The hunks under a legend that names the two sides, for a diff of two files, neither of
+    /// them a replay: `legend: - fill.fixture.gz   + failure.fixture.gz   ~ changed field`.
+    public func rendered(expected: String, actual: String) -> String {
+        (["legend: - \(expected)   + \(actual)   ~ changed field"] + lines).joined(separator: "\n")
+    }
 }

@@ -113,12 +113,12 @@ enum FlatCoding {
             return value
         }
         if let asCase {
-            throw FieldReader.Problem(message: "\"\(role)\": \"\(asCase.name)\"\(members.count > 1 ? " and the fields after it" : "") is not a \(Value.self) (\(FixtureCodec.reason(asCase.error)))")
+            throw FieldReader.Problem(message: "\"\(role)\": \"\(asCase.name)\"\(members.count > 1 ? " and the fields after it" : "") is not \("\(Value.self)".withIndefiniteArticle) (\(FixtureCodec.reason(asCase.error)))")
         }
         do {
             return try decoder.decode(type, from: first.value)
         } catch {
-            throw FieldReader.Problem(message: "\"\(role)\" is not a \(Value.self) (\(FixtureCodec.reason(error)))")
+            throw FieldReader.Problem(message: "\"\(role)\" is not \("\(Value.self)".withIndefiniteArticle) (\(FixtureCodec.reason(error)))")
         }
     }
 

@@ -40,45 +40,75 @@ public enum SequenceDiagram {
             drawn.append(.time("… and \(timeline.count - entryLimit) more entries"))
         }
         var used: Set<Participant> = [.app, .host]
+        // Each network's SDK and network, in the order the session meets them.
+        var networks: [String] = []
         for case .message(let message) in drawn {
             used.insert(message.from)
             used.insert(message.to)
+            for case .sdk(let tag) in [message.from, message.to] where !networks.contains(tag) { networks.append(tag) }
         }
-        let participants = Participant.allCases.filter(used.contains)
-        // The SDK is named by its entries (`Sample SDK`), its network after it (`Sample network`).
-        let sdkName = timeline.lazy.compactMap { entry -> String? in
-            if case .sdk(let sdk) = entry.event, sdk.sdk != HostAdServerPlugin.name { sdk.entry.sdkName } else { nil }
-        }.first ?? "SDK"
-        let names = Participant.Names(adapter: scenario.adapterClassName, sdk: sdkName)
-        let span = "App,\(participants.last?.id ?? "Host")"
+        let participants = used.sorted { $0.order(networks) < $1.order(networks) }
+        // An SDK is named by its entries (`Sample SDK`), its network after it (`Sample network`).
+        var sdkNames: [String: String] = [:]
+        for entry in timeline {
+            if case .sdk(let sdk) = entry.event, sdkNames[sdk.sdk] == nil { sdkNames[sdk.sdk] = sdk.entry.sdkName }
+        }
+        let names = Participant.Names(adapter: scenario.adapterClassName, sdks: sdkNames, several: networks.count > 1)
+        let span = "App,\(participants.last.map(names.id) ?? "Host")"
         var lines = ["sequenceDiagram"]
-        lines += participants.map { "    participant \($0.id) as \(escape($0.title(names)))" }
+        lines += participants.map { "    participant \(names.id($0)) as \(escape($0.title(names)))" }
         for line in drawn {
             switch line {
             case .time(let text): lines.append("    Note over \(span): \(escape(text))")
-            case .message(let message): lines.append("    " + message.line)
+            case .message(let message): lines.append("    " + message.line(names))
             }
         }
         return lines.joined(separator: "\n")
     }
 
-    enum Participant: CaseIterable, Hashable {
-        case app, host, adapter, sdk, network, adServer
+    /// Who takes part: one SDK and one network per network the session talks to (by its tag in
+    /// the fixture, `sample`).
+    enum Participant: Hashable {
+        case app, host, adapter, sdk(String), network(String), adServer
 
-        var id: String {
+        /// Where it stands, left to right: the app, the host, the adapter, each network's SDK
+        /// then network in the order met, the host's ad server.
+        func order(_ networks: [String]) -> Int {
             switch self {
-            case .app: "App"
-            case .host: "Host"
-            case .adapter: "Adapter"
-            case .sdk: "SDK"
-            case .network: "Network"
-            case .adServer: "AdServer"
+            case .app: 0
+            case .host: 1
+            case .adapter: 2
+            case .sdk(let tag): 3 + 2 * (networks.firstIndex(of: tag) ?? networks.count)
+            case .network(let tag): 4 + 2 * (networks.firstIndex(of: tag) ?? networks.count)
+            case .adServer: 3 + 2 * (networks.count + 1)
             }
         }
 
         struct Names {
             var adapter: String?
-            var sdk: String
+            /// Each network's SDK name, by tag.
+            var sdks: [String: String]
+            /// Whether the session talks to several networks, whose participants then carry
+            /// their tags (`SDK_sample`); one network's are plain `SDK` and `Network`.
+            var several: Bool
+
+            func id(_ participant: Participant) -> String {
+                switch participant {
+                case .app: "App"
+                case .host: "Host"
+                case .adapter: "Adapter"
+                case .sdk(let tag): several ? "SDK_\(Self.identifier(tag))" : "SDK"
+                case .network(let tag): several ? "Network_\(Self.identifier(tag))" : "Network"
+                case .adServer: "AdServer"
+                }
+            }
+
+            /// A tag as Mermaid takes it in an identifier: letters and digits, others as `_`.
+            static func identifier(_ tag: String) -> String {
+                String(tag.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_" })
+            }
+
+            func sdkName(_ tag: String) -> String { sdks[tag] ?? "SDK" }
         }
 
         func title(_ names: Names) -> String {
@@ -86,8 +116,9 @@ public enum SequenceDiagram {
             case .app: "App / user"
             case .host: "Host (Google Mobile Ads)"
             case .adapter: names.adapter ?? "Adapter"
-            case .sdk: names.sdk
-            case .network: names.sdk.hasSuffix(" SDK") ? "\(names.sdk.dropLast(4)) network" : "\(names.sdk) network"
+            case .sdk(let tag): names.sdkName(tag)
+            case .network(let tag):
+                names.sdkName(tag).hasSuffix(" SDK") ? "\(names.sdkName(tag).dropLast(4)) network" : "\(names.sdkName(tag)) network"
             case .adServer: "Host ad server"
             }
         }
@@ -101,9 +132,9 @@ public enum SequenceDiagram {
         /// An answer comes back on a dashed arrow.
         var isAnswer = false
 
-        var line: String {
-            note ? "Note over \(from.id): \(SequenceDiagram.escape(text))"
-                : "\(from.id)\(isAnswer ? "-->>" : "->>")\(to.id): \(SequenceDiagram.escape(text))"
+        func line(_ names: Participant.Names) -> String {
+            note ? "Note over \(names.id(from)): \(SequenceDiagram.escape(text))"
+                : "\(names.id(from))\(isAnswer ? "-->>" : "->>")\(names.id(to)): \(SequenceDiagram.escape(text))"
         }
     }
 
@@ -123,12 +154,12 @@ public enum SequenceDiagram {
                     return [Message(from: .host, to: .adServer, text: arrows.request),
                             Message(from: .adServer, to: .host, text: arrows.answer, isAnswer: true)]
                 }
-                return [Message(from: .sdk, to: .network, text: arrows.request),
-                        Message(from: .network, to: .sdk, text: arrows.answer, isAnswer: true)]
+                return [Message(from: .sdk(sdk.sdk), to: .network(sdk.sdk), text: arrows.request),
+                        Message(from: .network(sdk.sdk), to: .sdk(sdk.sdk), text: arrows.answer, isAnswer: true)]
             case .callback:
-                return [Message(from: .sdk, to: .adapter, text: text.hasPrefix("callback ") ? String(text.dropFirst(9)) : text)]
+                return [Message(from: .sdk(sdk.sdk), to: .adapter, text: text.hasPrefix("callback ") ? String(text.dropFirst(9)) : text)]
             case .effect:
-                return [Message(from: .sdk, to: .sdk, text: text.hasPrefix("effect ") ? String(text.dropFirst(7)) : text, note: true)]
+                return [Message(from: .sdk(sdk.sdk), to: .sdk(sdk.sdk), text: text.hasPrefix("effect ") ? String(text.dropFirst(7)) : text, note: true)]
             }
         }
     }

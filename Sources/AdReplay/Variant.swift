@@ -55,7 +55,7 @@ extension Variant {
             switch self {
             case .fill(let variant, let video):
                 var text = "\(who) fills"
-                if let variant { text += " with a \(variant) ad" }
+                if let variant { text += " with \(variant.withIndefiniteArticle) ad" }
                 switch video {
                 case true?: text += " with video"
                 case false?: text += " without video" + (plugin.noVideoNote.map { " \($0)" } ?? "")

@@ -32,7 +32,10 @@ struct DiffCommand: ParsableCommand {
         if let diff = FixtureDiff.between(expected: expected.observation, actual: actual.observation, fidelity: fidelity) {
             differs = true
             print("\(shownA) → \(shownB): \(diff.headline.escapingControlCharacters)")
-            print(diff.rendered.split(separator: "\n", omittingEmptySubsequences: false)
+            let names = (URL(fileURLWithPath: a).lastPathComponent, URL(fileURLWithPath: b).lastPathComponent)
+            // Two files of one name (the same fixture in two folders) are told apart by their paths.
+            let (labelA, labelB) = names.0 == names.1 ? (a, b) : names
+            print(diff.rendered(expected: labelA, actual: labelB).split(separator: "\n", omittingEmptySubsequences: false)
                 .map { String($0).escapingControlCharacters }.joined(separator: "\n"))
         }
         guard differs else {

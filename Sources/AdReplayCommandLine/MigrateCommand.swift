@@ -42,7 +42,7 @@ struct MigrateCommand: ParsableCommand {
                 print("CURRENT \(shown)")
                 continue
             case .confirmed:
-                message = "MIGRATED \(shown): schema 1 → 2, order across seams confirmed by replay"
+                message = "MIGRATED \(shown): \(Self.storedSchema(path)) → 2, order across seams confirmed by replay"
             case .unconfirmed(let reason):
                 // Already rewritten by an earlier run (schema 2, still per seam): nothing changes.
                 let stored = FileManager.default.contents(atPath: path).map(Array.init)
@@ -51,7 +51,7 @@ struct MigrateCommand: ParsableCommand {
                     print("CURRENT \(shown): still compared seam by seam because \(reason)")
                     continue
                 }
-                message = "MIGRATED \(shown): schema 1 → 2, still compared seam by seam because \(reason)"
+                message = "MIGRATED \(shown): \(Self.storedSchema(path)) → 2, still compared seam by seam because \(reason)"
             }
             do {
                 try FixtureStore.write(migration.fixture, to: path, overwrite: true)
@@ -66,5 +66,15 @@ struct MigrateCommand: ParsableCommand {
         print("\(files.count) fixture\(files.count == 1 ? "" : "s"): \(parts.joined(separator: ", "))")
         for error in unreadable { FileHandle.standardError.write(Data((error.description + "\n").utf8)) }
         if !unreadable.isEmpty { throw Failure(message: "", code: 2) }
+    }
+
+    /// What the file at `path` was written in: `schema 1`, or `schema 2 (per seam)` for one an
+    /// earlier migration could not confirm (read already, so within every limit).
+    static func storedSchema(_ path: String) -> String {
+        guard let bytes = try? FixtureStore.readBytes(path),
+              let json = try? Gzip.decompress(bytes, limit: FixtureCodec.inflatedSizeLimit),
+              let object = try? JSONSerialization.jsonObject(with: Data(json)) as? [String: Any],
+              let schema = object["schema"] as? Int else { return "schema 1" }
+        return schema == 1 ? "schema 1" : "schema \(schema) (per seam)"
     }
 }

@@ -29,7 +29,7 @@ import Testing
         #expect(!run.stdout.contains("scenarios differ:"))
         #expect(Array(lines.prefix(8)) == [
             #"\#(a) → \#(b): first difference at #2 (0 ms): sample request at 0 ms changed answer: "fill" → "failure" (and 1 more field) (8 differences)"#,
-            "legend: - recorded   + replayed   ~ changed field",
+            "legend: - fill.fixture.gz   + failure-no-inventory.fixture.gz   ~ changed field",
             "        0 ms  do load",
             #"        0 ms  sample effect log "Fetching ad""#,
             #"-       0 ms  sample request banner, adUnit: "sample-ad-unit" → fill"#,
@@ -70,7 +70,7 @@ import Testing
         let failure = #"com.google.customevent.samplenetwork 10%d "Sample SDK returned an ad load failure callback with error code: 3""#
         #expect(run.stdoutLines == [
             "a.fixture.gz → b.fixture.gz: first difference at #4 (0 ms): host loadCompleted at 0 ms changed error.code: 101 → 102",
-            "legend: - recorded   + replayed   ~ changed field",
+            "legend: - a.fixture.gz   + b.fixture.gz   ~ changed field",
             "  … (2 unchanged)",
             #"        0 ms  sample request banner, adUnit: "sample-ad-unit" → failure noInventory (3)"#,
             "        0 ms  sample callback banner:didFailToLoadAdWithErrorCode: 3",
@@ -108,7 +108,7 @@ import Testing
         #expect(run.status == 1, "\(run)")
         #expect(Array(run.stdoutLines.prefix(5)) == [
             "a.fixture.gz → b.fixture.gz: first difference at #1 (0 ms): sample effect log at 0 ms was recorded but not replayed (2 differences)",
-            "legend: - recorded   + replayed   ~ changed field",
+            "legend: - a.fixture.gz   + b.fixture.gz   ~ changed field",
             "        0 ms  do load",
             #"-       0 ms  sample effect log "Fetching ad""#,
             #"+       0 ms  ev\u{1b}[31mil\u{202e} effect log line=Fetching ad"#,

@@ -49,6 +49,15 @@ import Testing
         #expect(second.stdoutLines.first?.hasPrefix("CURRENT old/banner/late.fixture.gz: still compared seam by seam because ") == true)
         #expect(second.stdoutLines.last == "1 fixture: 0 migrated, 1 already current")
         #expect(try scratch.bytes("old/banner/late.fixture.gz") == bytes)
+        // Once the adapter meets the expectation again, the per-seam schema-2 file is confirmed,
+        // and the line says what it was migrated from.
+        let perSeam = String(decoding: try SystemGzip.decompress(scratch.file("old/banner/late.fixture.gz")), as: UTF8.self)
+        try scratch.writeGzip(perSeam.replacingOccurrences(of: #"{"at":  1500, "sdk": "sample", "effect": "openedURL""#,
+                                                           with: #"{"at":  1000, "sdk": "sample", "effect": "openedURL""#),
+                              to: "old/banner/late.fixture.gz")
+        let third = try scratch.run("migrate old/banner/late.fixture.gz")
+        #expect(third.stdoutLines.first == "MIGRATED old/banner/late.fixture.gz: schema 2 (per seam) → 2, order across seams confirmed by replay",
+                "\(third)")
     }
 
     @Test func migrate_leavesNoOtherFileBehind() throws {

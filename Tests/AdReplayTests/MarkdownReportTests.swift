@@ -132,6 +132,23 @@ import Testing
         #expect(MarkdownReport.code("`a") == "`` `a ``")
     }
 
+    /// A session that talks to two networks draws each network's SDK and network apart, in the
+    /// order the session meets them; one network keeps the plain `SDK` and `Network`.
+    @Test func mermaid_twoNetworks_drawOneSDKAndNetworkEach() throws {
+        var fixture = try committedFixture("banner/fill")
+        let request = try #require(fixture.timeline.first { if case .sdk(let sdk) = $0.event { sdk.entry.role == .exchange } else { false } })
+        guard case .sdk(let sdk) = request.event else { return }
+        fixture.timeline.append(TimelineEntry(at: 2000, .sdk(SDKEntry(sdk: "other", sdk.entry))))
+        let lines = SequenceDiagram.mermaid(fixture).split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.contains("participant") } == [
+            "    participant App as App / user", "    participant Host as Host (Google Mobile Ads)",
+            "    participant Adapter as SampleCustomEvent", "    participant SDK_sample as Sample SDK",
+            "    participant Network_sample as Sample network", "    participant SDK_other as Sample SDK",
+            "    participant Network_other as Sample network",
+        ])
+        #expect(lines.contains(#"    SDK_other->>Network_other: request banner, adUnit: "sample-ad-unit""#), "\(lines)")
+    }
+
     @Test func mermaidText_escapesWhatMermaidReadsAsMarkup() {
         #expect(SequenceDiagram.escape("a;b#c<d>\ne\u{1B}") == "a#59;b#35;c#60;d#62; e?")
     }

@@ -93,6 +93,7 @@ import Testing
         ])
         #expect(variants[1].summary == "the network fills with a content ad without video (AdReplay's variant: "
             + "Google's Sample SDK always attaches video), image URLs only (the request disables image loading)")
+        #expect(variants[2].summary == "the network fills with an app ad with video, image URLs only (the request disables image loading)")
     }
 
     @Test func lateFill_answersAfterTheDelay_andTheHostActsFirst() throws {
