@@ -56,6 +56,14 @@ public struct TimelineEntry: Equatable, Sendable {
         }
     }
 
+    /// How a diff's headline names the entry. An SDK entry is named as its line says it (the SDK
+    /// port's own description: `pebble callback pebbleBanner(didFailWith: noFill)`, not the stored
+    /// case name `bannerDidFail`), so that the headline and the lines below it use one wording; a
+    /// step or a host event is named by its ``kind``, since the field that changed follows.
+    var headlineName: String {
+        if case .sdk = event { text } else { kind }
+    }
+
     /// The entry on one line, without its time: the one rendering used by `inspect`, diffs,
     /// failures and reports.
     public var text: String {
