@@ -80,6 +80,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GoogleMobileAdsCompatTests", dependencies: ["GoogleMobileAdsCompat", "Mediation", "NeutralUI"]),
+        // docs/writing-an-adapter.md's adapter, every format, which the page quotes verbatim.
+        .testTarget(name: "AdapterGuideTests", dependencies: ["GoogleMobileAdsCompat", "SampleAdSDK", "AdReplay", "AdReplaySample"]),
         .testTarget(
             name: "AdReplayTests",
             dependencies: [

@@ -50,18 +50,18 @@ public struct FixtureDiff: Equatable, Sendable {
         public var summary: String {
             let entry = self.entry
             switch kind {
-            case .removed: return "\(entry.kind) at \(entry.at) ms was recorded but not replayed"
-            case .inserted: return "\(entry.kind) at \(entry.at) ms was replayed but not recorded"
-            case .retimed: return "\(entry.kind) moved \(expected?.at ?? 0) → \(actual?.at ?? 0) ms"
+            case .removed: return "\(entry.headlineName) at \(entry.at) ms was recorded but not replayed"
+            case .inserted: return "\(entry.headlineName) at \(entry.at) ms was replayed but not recorded"
+            case .retimed: return "\(entry.headlineName) moved \(expected?.at ?? 0) → \(actual?.at ?? 0) ms"
             case .moved:
-                let place = nowAfter.map { "after \($0.kind)" } ?? "to the start"
+                let place = nowAfter.map { "after \($0.headlineName)" } ?? "to the start"
                 let time = expected?.at == actual?.at ? "" : " and \(expected?.at ?? 0) → \(actual?.at ?? 0) ms"
-                return "\(entry.kind) at \(entry.at) ms moved \(place)\(time)"
+                return "\(entry.headlineName) at \(entry.at) ms moved \(place)\(time)"
             case .changed(let fields):
                 let time = expected?.at == actual?.at ? "at \(entry.at) ms" : "moved \(expected?.at ?? 0) → \(actual?.at ?? 0) ms and"
-                guard let first = fields.first else { return "\(entry.kind) \(time) changed" }
+                guard let first = fields.first else { return "\(entry.headlineName) \(time) changed" }
                 let more = fields.count > 1 ? " (and \(fields.count - 1) more field\(fields.count == 2 ? "" : "s"))" : ""
-                return "\(entry.kind) \(time) changed \(first)\(more)"
+                return "\(entry.headlineName) \(time) changed \(first)\(more)"
             }
         }
     }

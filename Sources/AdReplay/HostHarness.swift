@@ -66,7 +66,7 @@ final class HostHarness {
             for step in scenario.script.sorted(by: { $0.at < $1.at }) {
                 try clock.settle(through: step.at)
                 recorder.record(step: step.action)
-                perform(step.action)
+                try perform(step.action)
             }
             try clock.runToQuiescence()
         }
@@ -124,12 +124,13 @@ final class HostHarness {
 
     /// Performs one script action as the host or the user would. An action that has nothing to
     /// act on (presenting when nothing loaded, closing when nothing is on screen) does nothing,
-    /// as on a device.
-    func perform(_ action: HostAction) {
+    /// as on a device; a `close` that finds a screen but no close button on it is refused
+    /// (``close()``).
+    func perform(_ action: HostAction) throws(SetupError) {
         switch action {
         case .load: host?.load(context.startLoad())
         case .tap: tap()
-        case .close: close()
+        case .close: try close()
         case .chooseAlertButton(let title):
             // Only a finished alert takes touches; without one, or without the button, nothing happens.
             guard let alert = root.topPresentedViewController as? AlertController, alert.isVisible else { return }
@@ -155,13 +156,23 @@ final class HostHarness {
         }
     }
 
-    /// The user closes the screen on top, once it has finished appearing.
-    private func close() {
+    /// The user closes the screen on top, once it has finished appearing: an alert through its
+    /// Close button, any other screen through its view identified ``View/closeButtonIdentifier``
+    /// (which does nothing while hidden, as a close button not shown yet). A screen with neither
+    /// is refused: the host cannot know what its user would tap, and a `close` that did nothing
+    /// would read in the timeline as a close.
+    private func close() throws(SetupError) {
         guard let screen = root.topPresentedViewController, screen.isVisible else { return }
+        let name = screen.title.map { "\"\($0)\"" } ?? String(describing: type(of: screen))
         if let alert = screen as? AlertController {
-            alert.choose("Close")
+            guard alert.choose("Close") else {
+                let buttons = alert.actions.map(\.title).joined(separator: ", ")
+                throw SetupError(description: "close at \(clock.now) ms found no Close button in the alert on top (\(name)), which has \(buttons.isEmpty ? "no buttons" : buttons); choose one of them with choose BUTTON")
+            }
+        } else if let button = screen.view.first(identifiedBy: View.closeButtonIdentifier) {
+            button.tap()
         } else {
-            screen.view.first(identifiedBy: "close")?.tap()
+            throw SetupError(description: "close at \(clock.now) ms found no close button on the screen on top (\(name)): none of its views has the accessibilityIdentifier View.closeButtonIdentifier (\"\(View.closeButtonIdentifier)\"); give the SDK's close button that identifier")
         }
     }
 }

@@ -56,6 +56,16 @@ public struct TimelineEntry: Equatable, Sendable {
         }
     }
 
+    /// How a diff's headline names the entry, in its line's own words. An SDK callback or effect
+    /// is named as its line says it (the SDK port's description: `pebble callback
+    /// pebbleBanner(didFailWith: noFill)`, not the stored case name `bannerDidFail`); an
+    /// exchange, a step or a host event by its ``kind`` (`sample request`, `host loadCompleted`),
+    /// the start of its line, since the whole request or payload would crowd the headline and the
+    /// field that changed follows it.
+    var headlineName: String {
+        if case .sdk(let entry) = event, !entry.isExchange { text } else { kind }
+    }
+
     /// The entry on one line, without its time: the one rendering used by `inspect`, diffs,
     /// failures and reports.
     public var text: String {

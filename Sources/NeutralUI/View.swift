@@ -60,6 +60,15 @@ open class View {
     public func first(identifiedBy identifier: String) -> View? {
         allViews.first { $0.accessibilityIdentifier == identifier }
     }
+
+    /// The accessibility identifier of a full-screen ad's close button. A script's `close` taps
+    /// the first view so identified on the screen on top, so an SDK port gives its close button
+    /// this identifier:
+    ///
+    /// ```swift
+    /// closeButton.accessibilityIdentifier = View.closeButtonIdentifier   // "close"
+    /// ```
+    public static let closeButtonIdentifier = "close"
 }
 
 /// A view that shows one line of text.

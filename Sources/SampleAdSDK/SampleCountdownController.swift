@@ -28,7 +28,7 @@ class SampleCountdownController: ViewController {
         countLabel.isTextCentered = true
         countLabel.accessibilityIdentifier = "count"
         view.addSubview(countLabel)
-        closeButton.accessibilityIdentifier = "close"
+        closeButton.accessibilityIdentifier = View.closeButtonIdentifier
         closeButton.isHidden = true
         closeButton.addTapHandler { [weak self] in self?.closeTapped() }
         view.addSubview(closeButton)

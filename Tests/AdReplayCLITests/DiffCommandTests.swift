@@ -56,7 +56,7 @@ import Testing
             #"  ~ format: "banner" → "interstitial""#,
             #"  ~ adSize: {"height": 50, "width": 320} → absent"#,
             #"  ~ script: "load; +1000 tap" → "load; +1000 present; +1000 tap""#,
-            "\(a) → \(b): first difference at #1 (0 ms): sample effect log at 0 ms was recorded but not replayed (22 differences)",
+            "\(a) → \(b): first difference at #1 (0 ms): sample effect log \"Fetching ad\" at 0 ms was recorded but not replayed (22 differences)",
         ])
     }
 
@@ -107,7 +107,7 @@ import Testing
         let run = try scratch.run("diff a.fixture.gz b.fixture.gz")
         #expect(run.status == 1, "\(run)")
         #expect(Array(run.stdoutLines.prefix(5)) == [
-            "a.fixture.gz → b.fixture.gz: first difference at #1 (0 ms): sample effect log at 0 ms was recorded but not replayed (2 differences)",
+            "a.fixture.gz → b.fixture.gz: first difference at #1 (0 ms): sample effect log \"Fetching ad\" at 0 ms was recorded but not replayed (2 differences)",
             "legend: - a.fixture.gz   + b.fixture.gz   ~ changed field",
             "        0 ms  do load",
             #"-       0 ms  sample effect log "Fetching ad""#,

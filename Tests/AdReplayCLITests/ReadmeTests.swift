@@ -38,7 +38,7 @@ import Testing
         let readme = try text("README.md")
         #expect(!readme.contains("../shared"))
         #expect(!readme.contains("spec §"))
-        for link in ["docs/fixture-format.md", "docs/contracts.md", "docs/writing-a-plugin.md",
+        for link in ["docs/fixture-format.md", "docs/contracts.md", "docs/writing-an-adapter.md", "docs/writing-a-plugin.md",
                      "docs/writing-adapter-tests.md", "docs/command-line.md"] {
             #expect(readme.contains("(\(link))"))
             #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(link).path), "\(link) is missing")

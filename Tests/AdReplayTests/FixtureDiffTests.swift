@@ -3,6 +3,7 @@ import AdReplaySample
 import Foundation
 import SampleAdSDK
 import Testing
+import TinyNetwork
 
 /// The semantic diff between a recorded and a replayed timeline: each kind of change has its own
 /// headline, the earliest divergence across seams leads, and memory stays linear.
@@ -130,6 +131,16 @@ import Testing
         var actual = Self.rewarded
         actual.remove(at: 6)
         #expect(diff(actual)?.headline == "first difference at #6 (1000 ms): host didStartVideo at 1000 ms was recorded but not replayed")
+    }
+
+    /// A seam network's callback is named in the headline as its timeline line names it (the SDK
+    /// port's description), not by the case name the fixture stores.
+    @Test func seamCallback_isNamedInTheHeadlineAsOnItsLine() {
+        let failed = TimelineEntry(at: 200, .sdk(SDKEntry(sdk: "tiny", SeamEntry<Tiny>.callback(.didFail(code: 2)))))
+        let expected = [TimelineEntry(at: 0, .step(.load)), failed]
+        let result = FixtureDiff.between(expected: Observation(expected), actual: Observation([expected[0]]))
+        #expect(result?.headline == "first difference at #1 (200 ms): tiny callback tinyDidFail(2) at 200 ms was recorded but not replayed")
+        #expect(result?.lines.contains("-     200 ms  tiny callback tinyDidFail(2)") == true)
     }
 
     @Test func changedRequest_isNamedBeforeTheHostEventItCauses() {

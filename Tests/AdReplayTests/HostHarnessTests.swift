@@ -1,6 +1,7 @@
 import AdReplay
 import AdReplaySample
 import Mediation
+import NeutralUI
 import SampleAdSDK
 import Testing
 
@@ -92,6 +93,31 @@ import Testing
                 "2500 didDismissFullScreenView"])
     }
 
+    /// `close` taps the view identified `View.closeButtonIdentifier`; a screen without one is
+    /// refused, never a close that silently did nothing.
+    @Test func close_onAScreenWithoutACloseButton_isRefused() throws {
+        var registry = Registry.sample
+        registry.register(UnidentifiedCloseButtonAdapter.self, as: "SampleCustomEvent")
+        let scenario = Scenario.sample(.interstitial, script: "load; +1000 present; +1000 close")
+        #expect {
+            try Recorder(registry: registry).run(scenario, sampleNetwork: ScriptedSampleNetwork([]))
+        } throws: { error in
+            "\(error)" == "close at 2000 ms found no close button on the screen on top (\"Unidentified\"): none of its views has the accessibilityIdentifier View.closeButtonIdentifier (\"close\"); give the SDK's close button that identifier"
+        }
+        // Before the screen has finished appearing there is nothing to close yet: no refusal.
+        let early = Scenario.sample(.interstitial, script: "load; +1000 present; +100 close")
+        #expect(try hostEvents(early, [], registry: registry) == ["0 loadCompleted"])
+    }
+
+    @Test func close_onAnAlertWithoutACloseButton_isRefused() {
+        let scenario = Scenario.sample(.native, script: "load; +1000 render; +500 adchoices; +500 close")
+        #expect {
+            try recorder.record(scenario, name: "x", network: .answer(.fill))
+        } throws: { error in
+            "\(error)" == "close at 2000 ms found no Close button in the alert on top (\"Sample SDK\"), which has OK; choose one of them with choose BUTTON"
+        }
+    }
+
     /// A real app keeps its ad view after untracking; an adapter must detach, not count on the
     /// view dying. The self-tracking adapter does, so a tap after untracking reaches no one.
     @Test func untrack_keepsTheRenderedView_soOnlyTheAdapterStopsTracking() throws {
@@ -141,5 +167,25 @@ final class EmptyCompletionAdapter: MediationAdapter {
     func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
                     completionHandler: @escaping MediationBannerLoadCompletionHandler) {
         _ = completionHandler(nil, nil)
+    }
+}
+
+/// Interstitials whose screen has a close button the host cannot find: a button without
+/// `View.closeButtonIdentifier`.
+final class UnidentifiedCloseButtonAdapter: MediationAdapter, MediationInterstitialAd {
+    init() {}
+    static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
+    static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
+
+    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
+                          completionHandler: @escaping MediationInterstitialLoadCompletionHandler) {
+        _ = completionHandler(self, nil)
+    }
+
+    func present(from viewController: ViewController) {
+        let screen = ViewController()
+        screen.title = "Unidentified"
+        screen.view.addSubview(Button(title: "X") { [weak screen] in screen?.dismiss() })
+        viewController.present(screen)
     }
 }

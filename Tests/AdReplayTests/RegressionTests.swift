@@ -180,7 +180,7 @@ import Testing
         let result = try replay("nativeLegacy/late-answer", againstCustomEvent: LocalLoaderLegacyNativeAd.self,
                                 as: "SampleLegacyCustomEventNativeAd")
         #expect(result.status == .differed)
-        #expect(result.diff?.headline.contains("(750 ms): sample callback adLoader:didReceiveNativeAd: at 750 ms was recorded but not replayed") == true,
+        #expect(result.diff?.headline.contains("(750 ms): sample callback adLoader:didReceiveNativeAd: content, video, images at 750 ms was recorded but not replayed") == true,
                 "\(result.failureMessage ?? "")")
         let synchronous = try replay("nativeLegacy/content-video-yes-images", againstCustomEvent: LocalLoaderLegacyNativeAd.self,
                                      as: "SampleLegacyCustomEventNativeAd")
@@ -193,7 +193,7 @@ import Testing
         let result = try replay("nativeSelfTracking/untrack-before-impression", againstCustomEvent: UntrackIgnoringCustomEventNativeAd.self,
                                 as: "SampleSelfTrackingCustomEventNativeAd")
         #expect(result.status == .differed)
-        #expect(result.diff?.headline == "first difference at #6 (2000 ms): sample effect log at 2000 ms was replayed but not recorded (8 differences)",
+        #expect(result.diff?.headline == "first difference at #6 (2000 ms): sample effect log \"A tracked impression was recorded for a sampleNativeAd!\" at 2000 ms was replayed but not recorded (8 differences)",
                 "\(result.failureMessage ?? "")")
     }
 }

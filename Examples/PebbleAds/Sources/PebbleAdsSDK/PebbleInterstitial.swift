@@ -98,7 +98,7 @@ public final class PebbleInterstitial {
         view.addSubview(headline)
         context.show(shownText, on: headline, in: Self.screenName)
         let close = Button(title: "×", frame: Rect(x: 280, width: 40, height: 40)) { [weak self] in self?.closed() }
-        close.accessibilityIdentifier = "close"
+        close.accessibilityIdentifier = View.closeButtonIdentifier
         close.isHidden = creative.isVideo
         view.addSubview(close)
         view.addTapHandler { [weak self] in self?.clicked() }
@@ -112,7 +112,7 @@ public final class PebbleInterstitial {
     }
 
     private func videoCompleted() {
-        guard let close = screen?.view.first(identifiedBy: "close") else { return }
+        guard let close = screen?.view.first(identifiedBy: View.closeButtonIdentifier) else { return }
         close.isHidden = false
         context.perform(.closeButtonShown(Self.screenName))
         context.call(delegate, .interstitialVideoDidComplete) { $0.pebbleInterstitialVideoDidComplete(self) }
