@@ -16,8 +16,22 @@ import Testing
     @Test func live_anUnsetClosureIsNeitherCalledNorRecorded() throws {
         let session = try HeronSession(.rewarded, "load; +1000 present; +17000 close", registry: Self.registry,
                                        adapter: "HeronAdapterIgnoringRewards")
-        #expect(!session.calls.contains { $0.contains("onReward") || $0.contains("didRewardUser") })
-        #expect(session.calls.last == "18000 ms  host didDismissFullScreenView")
+        #expect(session.calls == [
+            "0 ms  do load",
+            "400 ms  heron callback HeronRewardedAd.load completion(success)",
+            "400 ms  host loadCompleted ad full-screen",
+            "1000 ms  do present",
+            "1300 ms  heron callback rewarded.onShow",
+            "1300 ms  host willPresentFullScreenView",
+            "1300 ms  host reportImpression",
+            "1300 ms  host didStartVideo",
+            // The video ended at 16300 ms and the close button appeared, but no closure was called.
+            "18000 ms  do close",
+            "18000 ms  heron callback rewarded.onDismiss",
+            "18000 ms  host willDismissFullScreenView",
+            "18000 ms  host didDismissFullScreenView",
+        ])
+        #expect(session.effects.contains("16300 ms  heron effect HeronRewardedAd shows its close button"))
     }
 
     @Test func replay_namesTheCallbackRecordedButNotReplayed() throws {
@@ -25,6 +39,18 @@ import Testing
         let replayer = Replayer(registry: Self.registry, substitutions: ["HeronMediationAdapter": "HeronAdapterIgnoringRewards"])
         let result = try replayer.replay(path: path)
         #expect(result.failureMessage?.split(separator: "\n").map(String.init) == [
+            "\(path): first difference at #11 (16300 ms): heron callback rewardedEarned at 16300 ms was recorded but not replayed (3 differences)",
+            "legend: - recorded   + replayed   ~ changed field",
+            "  … (9 unchanged)",
+            "     1300 ms  host reportImpression",
+            "     1300 ms  host didStartVideo",
+            "-   16300 ms  heron callback rewarded.onReward(10 feathers)",
+            "-   16300 ms  host didEndVideo",
+            "-   16300 ms  host didRewardUser",
+            "    16300 ms  heron effect HeronRewardedAd shows its close button",
+            "    18000 ms  do close",
+            "  … (4 unchanged)",
+            "replayed with HeronAdapterIgnoringRewards in place of HeronMediationAdapter",
         ])
     }
 }
