@@ -71,24 +71,10 @@ public final class HeronNativeAd {
     public static func load(placementID: String, isTestMode: Bool = false,
                             completion: @escaping (Result<HeronNativeAd, HeronError>) -> Void) {
         let context = HeronContext()
-        guard !placementID.isEmpty else {
-            context.log("Native load failed: \(HeronError.invalidPlacement.message)")
-            context.after(0) { context.call(completion, .nativeLoadFailed(error: .invalidPlacement), with: .failure(.invalidPlacement)) }
-            return
-        }
         let request = HeronRequest(placementID: placementID, format: .native, isTest: isTestMode)
-        context.log("Requesting \(request)")
-        context.fetch(request) { answer in
-            switch answer {
-            case .native(let creative):
-                let ad = HeronNativeAd(placementID: placementID, creative: creative, context: context)
-                context.call(completion, .nativeLoaded, with: .success(ad))
-            case .rewarded:
-                context.log("The network answered a rewarded ad to a native request.")
-                context.call(completion, .nativeLoadFailed(error: .serverError), with: .failure(.serverError))
-            case .failure(let error):
-                context.call(completion, .nativeLoadFailed(error: error), with: .failure(error))
-            }
+        context.load(request, completion: completion, loaded: .nativeLoaded, failed: { .nativeLoadFailed(error: $0) }) { answer in
+            guard case .native(let creative) = answer else { return nil }
+            return HeronNativeAd(placementID: placementID, creative: creative, context: context)
         }
     }
 

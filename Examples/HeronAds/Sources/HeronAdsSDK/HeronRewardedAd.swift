@@ -56,24 +56,10 @@ public final class HeronRewardedAd {
     public static func load(placementID: String, isTestMode: Bool = false,
                             completion: @escaping (Result<HeronRewardedAd, HeronError>) -> Void) {
         let context = HeronContext()
-        guard !placementID.isEmpty else {
-            context.log("Rewarded load failed: \(HeronError.invalidPlacement.message)")
-            context.after(0) { context.call(completion, .rewardedLoadFailed(error: .invalidPlacement), with: .failure(.invalidPlacement)) }
-            return
-        }
         let request = HeronRequest(placementID: placementID, format: .rewarded, isTest: isTestMode)
-        context.log("Requesting \(request)")
-        context.fetch(request) { answer in
-            switch answer {
-            case .rewarded(let creative):
-                let ad = HeronRewardedAd(placementID: placementID, creative: creative, context: context)
-                context.call(completion, .rewardedLoaded, with: .success(ad))
-            case .native:
-                context.log("The network answered a native ad to a rewarded request.")
-                context.call(completion, .rewardedLoadFailed(error: .serverError), with: .failure(.serverError))
-            case .failure(let error):
-                context.call(completion, .rewardedLoadFailed(error: error), with: .failure(error))
-            }
+        context.load(request, completion: completion, loaded: .rewardedLoaded, failed: { .rewardedLoadFailed(error: $0) }) { answer in
+            guard case .rewarded(let creative) = answer else { return nil }
+            return HeronRewardedAd(placementID: placementID, creative: creative, context: context)
         }
     }
 

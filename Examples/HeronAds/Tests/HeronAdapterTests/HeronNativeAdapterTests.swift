@@ -8,6 +8,14 @@ import Testing
     /// tap on the ad's view.
     static let everyCount = "load; +1000 render; +500 impression; +500 impression; +500 click headline; +500 tap; +1000 untrack"
 
+    /// The calls of a static ad's load at 0 ms and its render at 1000 ms.
+    static let loadedAndRendered = [
+        "0 ms  do load",
+        "400 ms  heron callback HeronNativeAd.load completion(success)",
+        #"400 ms  host loadCompleted ad native "Wade in", no media view, hasVideoContent false, icon image 64×64 rgba(0.2, 0.4, 0.6, 1) @1x"#,
+        "1000 ms  do render",
+    ]
+
     private func nativeAssets(of session: HeronSession) -> NativeAssets? {
         for event in session.recording.fixture.hostEvents {
             if case .loadCompleted(.ad(.native(let assets))) = event.event { return assets }
@@ -20,11 +28,7 @@ import Testing
         let assets = try #require(nativeAssets(of: session))
         #expect(!assets.handlesUserClicks && !assets.handlesUserImpressions)
         // No closure is called after the load: the host counts, so the adapter reports nothing.
-        #expect(session.calls == [
-            "0 ms  do load",
-            "400 ms  heron callback HeronNativeAd.load completion(success)",
-            #"400 ms  host loadCompleted ad native "Wade in", no media view, hasVideoContent false, icon image 64×64 rgba(0.2, 0.4, 0.6, 1) @1x"#,
-            "1000 ms  do render",
+        #expect(session.calls == Self.loadedAndRendered + [
             "1500 ms  do impression",
             "2000 ms  do impression",
             "2500 ms  do click headline",
@@ -45,11 +49,7 @@ import Testing
         let session = try HeronSession(.native, Self.everyCount, network: .answer("fill", variant: "selfTracked"))
         let assets = try #require(nativeAssets(of: session))
         #expect(assets.handlesUserClicks && assets.handlesUserImpressions)
-        #expect(session.calls == [
-            "0 ms  do load",
-            "400 ms  heron callback HeronNativeAd.load completion(success)",
-            #"400 ms  host loadCompleted ad native "Wade in", no media view, hasVideoContent false, icon image 64×64 rgba(0.2, 0.4, 0.6, 1) @1x"#,
-            "1000 ms  do render",
+        #expect(session.calls == Self.loadedAndRendered + [
             // The host forwards neither its impression nor its click: the ad counts its own.
             "1500 ms  do impression",
             "2000 ms  heron callback native.onImpression",
