@@ -17,7 +17,7 @@ struct HeronSession {
     /// line each, as `inspect` prints them: `400 ms  heron callback rewarded.onShow`.
     var calls: [String] {
         recording.fixture.timeline.filter { entry in
-            if case .sdk(let sdk) = entry.event { return sdk.kind.hasPrefix("callback") }
+            if case .sdk(let sdk) = entry.event { return sdk.entry.role == .callback }
             return true
         }.map(\.line)
     }
@@ -25,7 +25,7 @@ struct HeronSession {
     /// The SDK's effects, one line each: `400 ms  heron effect impression beacon`.
     var effects: [String] {
         recording.fixture.timeline.filter { entry in
-            if case .sdk(let sdk) = entry.event { return sdk.kind.hasPrefix("effect") }
+            if case .sdk(let sdk) = entry.event { return sdk.entry.role == .effect }
             return false
         }.map(\.line)
     }
