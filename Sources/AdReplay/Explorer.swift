@@ -144,8 +144,10 @@ public struct Explorer: Sendable {
     /// Records sessions in this process with `registry`'s adapters: a trap ends the process. A
     /// session that cannot be recorded truthfully is a ``Failure/Key/refused(_:)``, which ends
     /// the exploration.
-    public static func inProcess(_ registry: AdapterRegistry) -> @Sendable (Session) -> [Failure] {
-        let recorder = Recorder(registry: registry)
+    public static func inProcess(_ registry: AdapterRegistry, optIn: Set<ContractRule> = []) -> @Sendable (Session) -> [Failure] {
+        var configured = Recorder(registry: registry)
+        configured.optInRules = optIn
+        let recorder = configured
         return { session in
             let live = session.network.live(registry.network(of: session.scenario))
             do {

@@ -27,10 +27,11 @@ public struct CommandLineTool: Sendable {
     /// The server parameter (ad unit) `record` sends when `--parameter` is not given.
     public var defaultParameters: [Scenario.Format: String]
     /// The script `record` runs for a format when `--script` is not given (default: the
-    /// format's own, e.g. `load; +1000 present; +10500 close` for rewarded), in the script
-    /// language `--script` takes. A network whose native ads track themselves, say, gives a
-    /// script that acts in ways its ads heed.
-    public var defaultScripts: [Scenario.Format: [ScriptStep]]
+    /// format's own, e.g. `load; +1000 present; +10500 close` for rewarded), as `--script` takes
+    /// it: `[.rewarded: "load; +1000 present; +18000 close"]`. A network whose native ads track
+    /// themselves, say, gives a script that acts in ways its ads heed. One that is not a script
+    /// is refused when `record` would run it, with the tool's name.
+    public var defaultScripts: [Scenario.Format: String]
     /// More subcommands, after the standard ones.
     public var subcommands: [any ParsableCommand.Type]
     /// Whether the tool records the host's own custom native formats, which no adapter serves.
@@ -48,7 +49,7 @@ public struct CommandLineTool: Sendable {
     /// A tool for `registry`'s adapters. `customNative` adds the host's own custom native
     /// formats, which no adapter serves, to what the tool records.
     public init(name: String, version: String? = nil, registry: AdapterRegistry, defaultAdapters: [Scenario.Format: String] = [:],
-                defaultParameters: [Scenario.Format: String] = [:], defaultScripts: [Scenario.Format: [ScriptStep]] = [:],
+                defaultParameters: [Scenario.Format: String] = [:], defaultScripts: [Scenario.Format: String] = [:],
                 customNative: Bool = false, subcommands: [any ParsableCommand.Type] = []) {
         self.name = name
         self.version = version
@@ -70,8 +71,19 @@ public struct CommandLineTool: Sendable {
     }
 
     /// The script `record` runs for `format` without `--script`.
-    func defaultScript(for format: Scenario.Format) -> [ScriptStep] {
-        defaultScripts[format] ?? Script.defaultSteps(for: format)
+    func defaultScript(for format: Scenario.Format) throws -> [ScriptStep] {
+        guard let text = defaultScripts[format] else { return Script.defaultSteps(for: format) }
+        do {
+            return try Script.parse(text)
+        } catch {
+            throw ValidationError("\(name)'s default script for \(format.rawValue) is not a script (\(error)); give --script.")
+        }
+    }
+
+    /// The default script of `format` as help shows it: rendered as a recording writes it, or
+    /// as the tool gave it when it is not a script.
+    func defaultScriptText(for format: Scenario.Format) -> String {
+        (try? defaultScript(for: format)).map(Script.render) ?? defaultScripts[format] ?? ""
     }
 
     /// `--format`'s help: the formats this tool records.

@@ -14,9 +14,12 @@ struct ExploreWorkerCommand: ParsableCommand {
         shouldDisplay: false
     )
 
+    @Option(help: "An opt-in contract rule to check too (repeatable).", transform: parseContract)
+    var contract: [ContractRule] = []
+
     func run() throws {
         let answers = WorkerChannel.takeStandardOutput()
-        let run = Explorer.inProcess(CommandLineTool.current.registry)
+        let run = Explorer.inProcess(CommandLineTool.current.registry, optIn: Set(contract))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         while let line = readLine(strippingNewline: true) {
@@ -34,9 +37,12 @@ struct ExploreWorkerCommand: ParsableCommand {
 final class ExploreWorkers: Sendable {
     private let worker = Mutex<WorkerProcess?>(nil)
     private let executable: String
+    private let arguments: [String]
 
-    init(executable: String = ReplayWorkers.currentExecutable) {
+    /// Workers that check the opt-in rules `optIn` too.
+    init(executable: String = ReplayWorkers.currentExecutable, optIn: [ContractRule] = []) {
         self.executable = executable
+        arguments = ["explore-worker"] + optIn.compactMap(\.optInName).flatMap { ["--contract", $0] }
     }
 
     /// The session's failures; a crash when the worker died; a crash of its own when no worker
@@ -47,7 +53,7 @@ final class ExploreWorkers: Sendable {
             if let slot {
                 current = slot
             } else {
-                current = try WorkerProcess(executable: executable, arguments: ["explore-worker"], environment: Self.environment)
+                current = try WorkerProcess(executable: executable, arguments: arguments, environment: Self.environment)
                 slot = current
             }
             if let request = try? JSONEncoder().encode(session),
@@ -66,14 +72,11 @@ final class ExploreWorkers: Sendable {
         worker.withLock { _ = $0?.finish() }
     }
 
-    /// A debug build names the place of a trap itself; an optimised one traps without a word, so
-    /// its workers run with Swift's backtracer on (a crash then costs a fraction of a second more),
-    /// or every crash would be the same unknown one.
+    /// Swift's backtracer on, its crashed thread only: an optimised build traps without a word,
+    /// and a trap inside Swift's libraries (an index out of range) is placed at the caller only
+    /// by the backtrace, or every such crash would be the same unknown one. A crash costs a
+    /// fraction of a second more.
     private static var environment: [String: String] {
-        #if DEBUG
-        ReplayWorkers.environment
-        #else
         ReplayWorkers.diagnosingEnvironment ?? ReplayWorkers.environment
-        #endif
     }
 }

@@ -10,7 +10,7 @@ struct RecordCommand: ParsableCommand {
         abstract: "Run a scenario against a live (seeded or forced) network and write its fixture.",
         discussion: """
             Without --script each format runs a full flow:
-            \(CommandLineTool.current.formats.map { "  \($0.rawValue): \(Script.render(CommandLineTool.current.defaultScript(for: $0)))" }.joined(separator: "\n"))
+            \(CommandLineTool.current.formats.map { "  \($0.rawValue): \(CommandLineTool.current.defaultScriptText(for: $0))" }.joined(separator: "\n"))
             Script steps: [@MS|+MS] load | present | tap | close | render | impression | click ASSET |
             untrack | adchoices | click-handler on|off | choose BUTTON | wait MS, separated by ';'.
             """
@@ -118,7 +118,7 @@ struct RecordCommand: ParsableCommand {
         if video != nil {
             let network = try network(for: CommandLineTool.current)
             let networks = CommandLineTool.current.registry.networks
-            let formats = Scenario.Format.allCases.filter { format in networks.contains { $0.videoApplies(to: format) } }
+            let formats = CommandLineTool.current.formats.filter { format in networks.contains { $0.videoApplies(to: format) } }
             if !network.videoApplies(to: format) {
                 throw ValidationError("--video applies to \(network.videoFormatsPhrase(formats)), not \(format.rawValue).")
             }
@@ -298,7 +298,7 @@ extension RecordCommand {
     /// The formats `--video` applies to with this tool's networks.
     static var videoFormats: String {
         let networks = CommandLineTool.current.registry.networks
-        return Scenario.Format.allCases.filter { format in networks.contains { $0.videoApplies(to: format) } }
+        return CommandLineTool.current.formats.filter { format in networks.contains { $0.videoApplies(to: format) } }
             .map(\.rawValue).joined(separator: ", ")
     }
 

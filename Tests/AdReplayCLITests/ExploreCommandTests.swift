@@ -21,6 +21,21 @@ import Testing
         #expect(!scratch.exists("out"))
     }
 
+    /// An opt-in rule is looked for when asked: the Sample interstitial reports its click after
+    /// the dismissal, which "nothing after dismissal" forbids; the finding replays REPRODUCES.
+    @Test func anOptInRule_isLookedForWhenAsked() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run(["explore", "--format", "interstitial", "--runs", "50", "--contract", "nothingAfterDismissal", "--out", "out"])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdoutLines == [
+            "FOUND no event after the ad's dismissal (ad 1) → out/no-event-after-the-ad-s-dismissal.fixture.gz (3 steps: load; present; +500 tap, answer fill)",
+            "explored 50 sessions of interstitial with SampleCustomEvent (seed 0): 1 found",
+        ])
+        let replay = try scratch.run(["replay", "out"])
+        #expect(replay.stdoutLines.first == "REPRODUCES out/no-event-after-the-ad-s-dismissal.fixture.gz: breaks no event after the ad's dismissal (ad 1)",
+                "\(replay)")
+    }
+
     /// The written fixture is a bug report of the crash: it replays REPRODUCES at the same site.
     @Test func aTrap_isFoundShrunkAndWritten_andReplaysAsACrash() throws {
         let scratch = try Scratch()

@@ -9,7 +9,6 @@ var registry = AdapterRegistry()
 registry.register(network: SeamPlugin<Heron>())
 registry.register(HeronMediationAdapter.self, formats: [.rewarded, .native])
 AdReplayCommandLine.main(CommandLineTool(
-    name: "heron-replay", registry: registry, defaultParameters: [.rewarded: "daily-bonus", .native: "feed"],
-    defaultScripts: [.rewarded: [.init(at: 0, .load), .init(at: 1000, .present), .init(at: 18000, .close)],
-                     .native: [.init(at: 0, .load), .init(at: 1000, .render), .init(at: 1500, .impression),
-                               .init(at: 2000, .tap), .init(at: 2500, .click(asset: "headline")), .init(at: 10000, .untrack)]]))
+    name: "heron-replay", version: "1.0.0", registry: registry, defaultParameters: [.rewarded: "daily-bonus", .native: "feed"],
+    defaultScripts: [.rewarded: "load; +1000 present; +17000 close",
+                     .native: "load; +1000 render; +500 impression; +500 tap; +500 click headline; +7500 untrack"]))
