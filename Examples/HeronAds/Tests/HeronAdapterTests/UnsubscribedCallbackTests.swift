@@ -29,7 +29,7 @@ import Testing
         let replayer = Replayer(registry: Self.registry, substitutions: ["HeronMediationAdapter": "HeronAdapterIgnoringRewards"])
         let result = try replayer.replay(path: path)
         #expect(result.failureMessage?.split(separator: "\n").map(String.init) == [
-            "\(path): first difference at #11 (16300 ms): heron callback rewardedEarned at 16300 ms was recorded but not replayed (3 differences)",
+            "\(path): first difference at #11 (16300 ms): heron callback rewarded.onReward(10 feathers) at 16300 ms was recorded but not replayed (3 differences)",
             "legend: - recorded   + replayed   ~ changed field",
             "  … (9 unchanged)",
             "     1300 ms  host reportImpression",
