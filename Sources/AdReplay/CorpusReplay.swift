@@ -99,8 +99,8 @@ public struct CorpusReplay: Sendable {
         }
     }
 
-    /// Reads and replays one file (and, when updating and it differs, rewrites and replays it
-    /// again).
+    /// Reads and replays one file (and, when updating and it differs, rewrites it and replays
+    /// what it wrote).
     func outcome(_ path: String) -> Outcome {
         let clock = ContinuousClock()
         let started = clock.now
@@ -115,11 +115,15 @@ public struct CorpusReplay: Sendable {
         }
         let result = replayer.replay(fixture, path: path)
         guard update, Self.accepts(result, breaches: acceptBreaches) else { return finish(.success(result)) }
+        // What the replay observed is written, and that fixture, as written, is replayed once
+        // more: the report says what the file now does, and a session that does not repeat
+        // itself shows at once.
+        let accepted = Replayer.accepting(result, into: fixture)
         do {
-            try FixtureStore.write(Replayer.accepting(result, into: fixture), to: path, overwrite: true)
-            return finish(.success(try replayer.replay(path: path)), updated: true)
+            try FixtureStore.write(accepted, to: path, overwrite: true)
         } catch {
             return finish(.failure(error))
         }
+        return finish(.success(replayer.replay(accepted, path: path)), updated: true)
     }
 }

@@ -46,6 +46,21 @@ public enum FixtureLimits {
         return nil
     }
 
+    /// Why `fixture`, stored as `stored` in `bytes` bytes of JSON, would be refused when read
+    /// back, or nil: every bound reading checks, on what is about to be written.
+    static func violation(ofWritten fixture: Fixture, stored: JSONValue, bytes: Int) -> String? {
+        if bytes > inflatedSize {
+            return "it would inflate to \(bytes) bytes, more than the \(inflatedSize) a fixture may"
+        }
+        if fixture.reproduces.count > Reproduction.limit {
+            return "it names \(fixture.reproduces.count) bugs it reproduces, more than the \(Reproduction.limit) a fixture may"
+        }
+        if let violation = violation(of: fixture) { return violation }
+        var longest = (key: 0, string: 0)
+        stored.measure(&longest)
+        return violation(longestKey: longest.key, longestString: longest.string)
+    }
+
     /// Why a document whose longest key and longest string value have these UTF-8 lengths is
     /// refused, or nil.
     static func violation(longestKey: Int, longestString: Int) -> String? {

@@ -82,20 +82,20 @@ public enum FixtureStore {
         guard !FileSystemPath.holdsRawBytes(path) else {
             throw FixtureError(path: path, problem: .unwritable("its name is not UTF-8; rename the file to write it"))
         }
-        let bytes: [UInt8]
+        let stored: JSONValue
         do {
-            bytes = try FixtureCodec.encode(fixture)
+            stored = try fixture.stored()
         } catch {
             throw FixtureError(path: path, problem: .unwritable("cannot encode: \(error)"))
         }
         // Never publish a file adreplay would refuse to read (past a limit, say): `migrate` and
-        // `--update` replace in place, and the readable original would be lost.
-        do {
-            _ = try FixtureCodec.decode(bytes, path: path, networks: [])
-        } catch {
-            let reason = error.description.hasPrefix(path + ": ") ? String(error.description.dropFirst(path.count + 2)) : error.description
-            throw FixtureError(path: path, problem: .unwritable("the fixture written would not be readable: it \(reason)"))
+        // `--update` replace in place, and the readable original would be lost. The bounds are
+        // checked on what is written, not on a second reading of it.
+        let json = FixtureLayout.bytes(stored)
+        if let violation = FixtureLimits.violation(ofWritten: fixture, stored: stored, bytes: json.count) {
+            throw FixtureError(path: path, problem: .unwritable("the fixture written would not be readable: it is past AdReplay's limits (\(violation))"))
         }
+        let bytes = Gzip.compress(json)
         try writeAtomically(bytes, to: path, overwrite: overwrite)
     }
 

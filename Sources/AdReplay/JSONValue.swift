@@ -103,3 +103,20 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
         self = .object(elements.map { Member(key: $0.0, value: $0.1) })
     }
 }
+
+extension JSONValue {
+    /// Raises `longest` to the UTF-8 length of the longest key and string value in the tree, as
+    /// the parser measures a document (``FixtureLimits/violation(longestKey:longestString:)``).
+    func measure(_ longest: inout (key: Int, string: Int)) {
+        switch self {
+        case .string(let text): longest.string = max(longest.string, text.utf8.count)
+        case .array(let elements): for element in elements { element.measure(&longest) }
+        case .object(let members):
+            for member in members {
+                longest.key = max(longest.key, member.key.utf8.count)
+                member.value.measure(&longest)
+            }
+        case .null, .bool, .int, .double: break
+        }
+    }
+}

@@ -48,35 +48,48 @@ final class ExploreWorkers: Sendable {
     /// The session's failures; a crash when the worker died; a crash of its own when no worker
     /// starts (the run cannot tell that from the adapter).
     func run(_ session: Explorer.Session) throws(WorkerProcess.StartError) -> [Explorer.Failure] {
-        try worker.withLock { (slot) throws(WorkerProcess.StartError) -> [Explorer.Failure] in
+        let failures = try worker.withLock { (slot) throws(WorkerProcess.StartError) -> [Explorer.Failure]? in
             let current: WorkerProcess
             if let slot {
                 current = slot
             } else {
-                current = try WorkerProcess(executable: executable, arguments: arguments, environment: Self.environment)
+                current = try WorkerProcess(executable: executable, arguments: arguments, environment: ReplayWorkers.environment)
                 slot = current
             }
-            if let request = try? JSONEncoder().encode(session),
-               current.send(String(decoding: request, as: UTF8.self)),
-               let line = current.readLine(),
-               let failures = try? JSONDecoder().decode([Explorer.Failure].self, from: Data(line.utf8)) {
-                return failures
-            }
+            if let answer = Self.answer(session, from: current) { return answer }
             let (termination, stderr) = current.finish()
             slot = nil
-            return [.crash(sentence: ReplayReportEntry.crashSentence(stderr: stderr, termination: termination.description))]
+            let crash = Explorer.Failure.crash(sentence: ReplayReportEntry.crashSentence(stderr: stderr, termination: termination.description))
+            // A trap with no place, or one in Swift's libraries, says nothing of which code
+            // trapped: the session runs once more with the backtracer on, which does.
+            return crash.key == .crash(site: "unknown") ? nil : [crash]
         }
+        if let failures { return failures }
+        return try diagnosed(session)
+    }
+
+    /// The failures of one session sent to `worker`, or nil when it died answering.
+    private static func answer(_ session: Explorer.Session, from worker: WorkerProcess) -> [Explorer.Failure]? {
+        guard let request = try? JSONEncoder().encode(session), worker.send(String(decoding: request, as: UTF8.self)),
+              let line = worker.readLine() else { return nil }
+        return try? JSONDecoder().decode([Explorer.Failure].self, from: Data(line.utf8))
+    }
+
+    /// `session` run alone in a worker with Swift's backtracer on (its crashed thread only): the
+    /// crash's place at the caller of a library that trapped, or in an optimised build, which
+    /// traps without a word. A session is deterministic, so it crashes again.
+    private func diagnosed(_ session: Explorer.Session) throws(WorkerProcess.StartError) -> [Explorer.Failure] {
+        let worker = try WorkerProcess(executable: executable, arguments: arguments,
+                                       environment: ReplayWorkers.diagnosingEnvironment ?? ReplayWorkers.environment)
+        if let answer = Self.answer(session, from: worker) {
+            worker.finish()
+            return answer
+        }
+        let (termination, stderr) = worker.finish()
+        return [.crash(sentence: ReplayReportEntry.crashSentence(stderr: stderr, termination: termination.description))]
     }
 
     deinit {
         worker.withLock { _ = $0?.finish() }
-    }
-
-    /// Swift's backtracer on, its crashed thread only: an optimised build traps without a word,
-    /// and a trap inside Swift's libraries (an index out of range) is placed at the caller only
-    /// by the backtrace, or every such crash would be the same unknown one. A crash costs a
-    /// fraction of a second more.
-    private static var environment: [String: String] {
-        ReplayWorkers.diagnosingEnvironment ?? ReplayWorkers.environment
     }
 }
