@@ -13,9 +13,6 @@ public final class SampleLegacyCustomEventNativeAdSwift: NSObject, CustomEventNa
     // Held strongly, as the Swift sample declares it (the Objective-C one holds it weakly).
     public var delegate: GADCustomEventNativeAdDelegate?
     private var nativeAdViewAdOptions: NativeAdViewAdOptions?
-    // Kept for the same reason as in ``SampleCustomEventNativeAdSwift``: the sample's loader is a
-    // local, safe only while the SDK answers inside fetchAd.
-    private var adLoader: SampleNativeAdLoader?
 
     public required override init() {
         super.init()
@@ -27,6 +24,7 @@ public final class SampleLegacyCustomEventNativeAdSwift: NSObject, CustomEventNa
     public func requestNativeAd(withParameter serverParameter: String?, request: CustomEventRequest,
                                 adTypes: [AdLoaderAdType], options: [GADAdLoaderOptions],
                                 rootViewController: UIViewController?) {
+        // A local, as in the sample: the SDK keeps its loader alive until it answers.
         let adLoader = SampleNativeAdLoader()
         let sampleRequest = SampleNativeRequestSwift.request(for: options)
         for case let viewOptions as NativeAdViewAdOptions in options {
@@ -38,7 +36,6 @@ public final class SampleLegacyCustomEventNativeAdSwift: NSObject, CustomEventNa
         // the Objective-C one fails with BadRequest.
         adLoader.adUnitID = serverParameter ?? ""
         adLoader.delegate = self
-        self.adLoader = adLoader
         adLoader.fetchAd(sampleRequest)
     }
 
