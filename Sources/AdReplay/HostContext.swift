@@ -18,6 +18,9 @@ final class HostContext {
     // Each ad gets its own event delegate, held here for the session since an adapter may hold
     // it weakly.
     private var eventDelegates: [Int: HostAdEventDelegate] = [:]
+    /// Why the session cannot stand, found while it ran (the first reason only); the harness
+    /// refuses the session with it once the script is done.
+    private(set) var refusal: String?
 
     init(scenario: Scenario, root: ViewController, appScreen: ViewController, recorder: HostEventRecorder) {
         self.scenario = scenario
@@ -67,6 +70,11 @@ final class HostContext {
         }
         recorder.record(.loadCompleted(error.map { .error(ErrorSummary($0)) } ?? .empty), ad: number)
         return nil
+    }
+
+    /// Refuses the session, when `refusal` is a reason, with the first reason given.
+    func refuse(_ refusal: String?) {
+        if self.refusal == nil { self.refusal = refusal }
     }
 
     func end() {

@@ -23,6 +23,7 @@ final class NativeHost: FormatHost {
             credentials: context.credentials, isTestRequest: context.scenario.isTestRequest, options: context.loaderOptions)
         adapter.loadNativeAd(for: configuration) { [self] ad, error in
             if let ad {
+                context.refuse(PreGMANames.refusal(of: ad))
                 presenter.keep(ad, handlesUserClicks: ad.handlesUserClicks(), handlesUserImpressions: ad.handlesUserImpressions())
             }
             return context.complete(load: number, ad, error) {
