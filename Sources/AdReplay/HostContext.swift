@@ -61,6 +61,9 @@ final class HostContext {
 
     var loaderOptions: [AdLoaderOptions] { scenario.loaderOptions?.mediationOptions ?? [] }
 
+    /// The rest of the app's request, as the scenario sets it.
+    var request: MediationRequest { scenario.request ?? MediationRequest() }
+
     /// Records load `number`'s completion and hands back its ad's own event delegate when there
     /// is an ad.
     func complete<Ad>(load number: Int, _ ad: Ad?, _ error: (any Error)?, summary: (Ad) -> AdSummary) -> HostAdEventDelegate? {

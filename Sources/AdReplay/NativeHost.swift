@@ -20,7 +20,8 @@ final class NativeHost: FormatHost {
         guard let adapter = makeAdapter?() else { return }
         adapters.append(adapter)
         let configuration = MediationNativeAdConfiguration(
-            credentials: context.credentials, isTestRequest: context.scenario.isTestRequest, options: context.loaderOptions)
+            credentials: context.credentials, isTestRequest: context.scenario.isTestRequest, options: context.loaderOptions,
+            request: context.request)
         adapter.loadNativeAd(for: configuration) { [self] ad, error in
             if let ad {
                 context.refuse(PreGMANames.refusal(of: ad))

@@ -36,6 +36,8 @@ public typealias GADVersionNumber = VersionNumber
 public typealias GADAdSize = AdSize
 /// `GADAdNetworkExtras` (Swift: `AdNetworkExtras`).
 public typealias GADAdNetworkExtras = AdNetworkExtras
+/// `GADExtras` (Swift: `Extras`).
+public typealias GADExtras = Extras
 /// `GADCustomEventRequest` (Swift: `CustomEventRequest`), the legacy API's request.
 public typealias GADCustomEventRequest = CustomEventRequest
 
