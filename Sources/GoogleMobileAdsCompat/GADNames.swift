@@ -38,13 +38,9 @@ public typealias GADAdSize = AdSize
 public typealias GADAdNetworkExtras = AdNetworkExtras
 /// `GADExtras` (Swift: `Extras`).
 public typealias GADExtras = Extras
-/// `GADCustomEventRequest` (Swift: `CustomEventRequest`), the legacy API's request.
-public typealias GADCustomEventRequest = CustomEventRequest
 
 // The legacy (pre-v9) custom-event API, whose Swift names kept the prefix.
 
-/// `GADCustomEventNativeAd`.
-public typealias GADCustomEventNativeAd = CustomEventNativeAd
 /// `GADCustomEventNativeAdDelegate`.
 public typealias GADCustomEventNativeAdDelegate = CustomEventNativeAdDelegate
 /// `GADMediatedUnifiedNativeAd`.
