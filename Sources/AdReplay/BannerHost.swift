@@ -22,7 +22,7 @@ final class BannerHost: FormatHost {
         adapters.append(adapter)
         let size = context.scenario.adSize ?? AdSize.banner.size
         let configuration = MediationBannerAdConfiguration(credentials: context.credentials, isTestRequest: context.scenario.isTestRequest,
-                                                           adSize: AdSize(size: size))
+                                                           adSize: AdSize(size: size), request: context.request)
         adapter.loadBanner(for: configuration) { [self] ad, error in
             if let ad, !banners.contains(where: { $0 === ad }) { banners.append(ad) }
             return context.complete(load: number, ad, error) {

@@ -79,7 +79,7 @@ extension Fixture.Environment {
 }
 
 extension Scenario {
-    /// `{"format": …, "adapter": …, "parameter": …, "testRequest": …, [adSize, loaderOptions, customNative,] "script": "load; +1000 present"}`.
+    /// `{"format": …, "adapter": …, "parameter": …, "testRequest": …, [adSize, loaderOptions, customNative, request,] "script": "load; +1000 present"}`.
     /// The script is its one-line text form whenever that reads back exactly (an asset name with a `;`
     /// cannot) and is a string the reader accepts (at most ``FixtureLimits/stringLength`` bytes: a
     /// 70,000-step script is not), else a list of steps; so every script read is written back readable.
@@ -92,6 +92,7 @@ extension Scenario {
         if let adSize { add("adSize", try JSONValueEncoder().encode(adSize).sortingKeys()) }
         if let loaderOptions { add("loaderOptions", try JSONValueEncoder().encode(loaderOptions).sortingKeys()) }
         if let customNative { add("customNative", try JSONValueEncoder().encode(customNative).sortingKeys()) }
+        if let request { add("request", try JSONValueEncoder().encode(request).sortingKeys()) }
         let text = Script.render(script)
         if text.utf8.count <= FixtureLimits.stringLength, (try? Script.parse(text)) == script {
             add("script", .string(text))
@@ -126,7 +127,8 @@ extension Scenario {
             parameter: try fields.optionalString("parameter"), isTestRequest: try fields.bool("testRequest"),
             adSize: try fields.optionalObject("adSize", Size.init(stored:)),
             loaderOptions: try fields.optionalObject("loaderOptions", LoaderOptions.init(stored:)),
-            customNative: try fields.optionalObject("customNative", CustomNativeSettings.init(stored:)), script: script)
+            customNative: try fields.optionalObject("customNative", CustomNativeSettings.init(stored:)),
+            request: try fields.optionalObject("request", MediationRequest.init(stored:)), script: script)
     }
 }
 
@@ -142,5 +144,12 @@ extension Scenario.LoaderOptions {
 extension Scenario.CustomNativeSettings {
     init(stored fields: FieldReader) throws(FieldReader.Problem) {
         self.init(formatIDs: try fields.stringList("formatIDs"), installedAppSchemes: try fields.stringList("installedAppSchemes"))
+    }
+}
+
+extension MediationRequest {
+    init(stored fields: FieldReader) throws(FieldReader.Problem) {
+        self.init(bidResponse: try fields.optionalString("bidResponse"), extras: try fields.optionalStringDictionary("extras"),
+                  childDirectedTreatment: try fields.optionalBool("childDirectedTreatment"))
     }
 }

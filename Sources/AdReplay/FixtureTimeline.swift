@@ -27,6 +27,7 @@ public enum FixtureTimeline {
         if let custom = scenario.customNative {
             lines.append("  custom native formats \(custom.formatIDs.joined(separator: ", ")); installed apps: \(custom.installedAppSchemes.isEmpty ? "none" : custom.installedAppSchemes.joined(separator: ", "))")
         }
+        if let request = scenario.request { lines.append("  request: \(FixtureTimeline.text(of: request))") }
         let environment = fixture.environment
         lines.append("  recorded with \(environment.network); SDK \(environment.sdkVersion), adapter \(environment.adapterVersion ?? "-"), tool \(environment.toolVersion)")
         if fixture.fidelity == .perSeam {
@@ -53,5 +54,19 @@ public enum FixtureTimeline {
     private static func row(_ time: Int, _ text: String) -> String {
         let stamp = String(time)
         return "  " + String(repeating: " ", count: max(0, 7 - stamp.count)) + stamp + " ms  " + text
+    }
+}
+
+extension FixtureTimeline {
+    /// `bid response "…", extras a=1, b=2, child-directed yes`, or `nothing set`.
+    static func text(of request: MediationRequest) -> String {
+        var parts: [String] = []
+        if let bid = request.bidResponse { parts.append("bid response \"\(bid.escapingControlCharacters)\"") }
+        if let extras = request.extras {
+            let pairs = extras.sorted { $0.key < $1.key }.map { "\($0.key.escapingControlCharacters)=\($0.value.escapingControlCharacters)" }
+            parts.append("extras " + (pairs.isEmpty ? "none" : pairs.joined(separator: ", ")))
+        }
+        if let childDirected = request.childDirectedTreatment { parts.append("child-directed \(childDirected ? "yes" : "no")") }
+        return parts.isEmpty ? "nothing set" : parts.joined(separator: ", ")
     }
 }

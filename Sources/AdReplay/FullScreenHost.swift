@@ -44,14 +44,14 @@ final class FullScreenHost: FormatHost {
     func load(_ number: Int) {
         guard let adapter = makeAdapter?() else { return }
         adapters.append(adapter)
-        let credentials = context.credentials, isTest = context.scenario.isTestRequest
+        let credentials = context.credentials, isTest = context.scenario.isTestRequest, request = context.request
         switch context.scenario.format {
         case .interstitial:
-            adapter.loadInterstitial(for: .init(credentials: credentials, isTestRequest: isTest)) { [self] ad, error in
+            adapter.loadInterstitial(for: .init(credentials: credentials, isTestRequest: isTest, request: request)) { [self] ad, error in
                 complete(load: number, ad.map(Ad.interstitial), ad, error)
             }
         case .rewarded, .rewardedInterstitial:
-            let configuration = MediationRewardedAdConfiguration(credentials: credentials, isTestRequest: isTest)
+            let configuration = MediationRewardedAdConfiguration(credentials: credentials, isTestRequest: isTest, request: request)
             let handler: MediationRewardedLoadCompletionHandler = { [self] ad, error in
                 complete(load: number, ad.map(Ad.rewarded), ad, error)
             }
@@ -61,7 +61,7 @@ final class FullScreenHost: FormatHost {
                 adapter.loadRewardedInterstitialAd(for: configuration, completionHandler: handler)
             }
         default:
-            adapter.loadAppOpenAd(for: .init(credentials: credentials, isTestRequest: isTest)) { [self] ad, error in
+            adapter.loadAppOpenAd(for: .init(credentials: credentials, isTestRequest: isTest, request: request)) { [self] ad, error in
                 complete(load: number, ad.map(Ad.appOpen), ad, error)
             }
         }

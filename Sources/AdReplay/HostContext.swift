@@ -18,6 +18,9 @@ final class HostContext {
     // Each ad gets its own event delegate, held here for the session since an adapter may hold
     // it weakly.
     private var eventDelegates: [Int: HostAdEventDelegate] = [:]
+    /// Why the session cannot stand, found while it ran (the first reason only); the harness
+    /// refuses the session with it once the script is done.
+    private(set) var refusal: String?
 
     init(scenario: Scenario, root: ViewController, appScreen: ViewController, recorder: HostEventRecorder) {
         self.scenario = scenario
@@ -58,6 +61,9 @@ final class HostContext {
 
     var loaderOptions: [AdLoaderOptions] { scenario.loaderOptions?.mediationOptions ?? [] }
 
+    /// The rest of the app's request, as the scenario sets it.
+    var request: MediationRequest { scenario.request ?? MediationRequest() }
+
     /// Records load `number`'s completion and hands back its ad's own event delegate when there
     /// is an ad.
     func complete<Ad>(load number: Int, _ ad: Ad?, _ error: (any Error)?, summary: (Ad) -> AdSummary) -> HostAdEventDelegate? {
@@ -67,6 +73,11 @@ final class HostContext {
         }
         recorder.record(.loadCompleted(error.map { .error(ErrorSummary($0)) } ?? .empty), ad: number)
         return nil
+    }
+
+    /// Refuses the session, when `refusal` is a reason, with the first reason given.
+    func refuse(_ refusal: String?) {
+        if self.refusal == nil { self.refusal = refusal }
     }
 
     func end() {

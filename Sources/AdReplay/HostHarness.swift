@@ -70,6 +70,7 @@ final class HostHarness {
             }
             try clock.runToQuiescence()
         }
+        if let refusal = context.refusal { throw SetupError(description: refusal) }
         guard !recorder.overflowed else {
             throw SetupError(description: "the session produced more than the \(FixtureLimits.timelineEntries) timeline entries a fixture may hold")
         }
@@ -104,6 +105,7 @@ final class HostHarness {
         }
         switch (registry.entry(named: name), profile.api) {
         case (.mediation(let type)?, .current):
+            if let refusal = PreGMANames.refusal(of: type) { throw SetupError(description: refusal) }
             type.setUpWith(MediationServerConfiguration(credentials: [context.credentials])) { _ in }
             let makeAdapter = { type.init() }
             host = switch profile.family {

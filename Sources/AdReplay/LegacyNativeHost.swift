@@ -20,11 +20,12 @@ final class LegacyNativeHost: FormatHost, CustomEventNativeAdDelegate {
     func load(_ number: Int) {
         guard let customEvent = makeCustomEvent?() else { return }
         customEvents.append((customEvent, number))
+        context.refuse(PreGMANames.refusal(of: customEvent))
         customEvent.delegate = self
         // A scenario without a parameter passes nil, as GMA does in Objective-C (the README's
         // fidelity table, "legacy native server parameter").
         customEvent.requestNativeAd(
-            withParameter: context.scenario.parameter, request: CustomEventRequest(isTesting: context.scenario.isTestRequest),
+            withParameter: context.scenario.parameter, request: CustomEventRequest(isTesting: context.scenario.isTestRequest, additionalParameters: context.request.extras),
             adTypes: [.native], options: context.loaderOptions, rootViewController: context.appScreen)
     }
 

@@ -20,9 +20,11 @@ final class NativeHost: FormatHost {
         guard let adapter = makeAdapter?() else { return }
         adapters.append(adapter)
         let configuration = MediationNativeAdConfiguration(
-            credentials: context.credentials, isTestRequest: context.scenario.isTestRequest, options: context.loaderOptions)
+            credentials: context.credentials, isTestRequest: context.scenario.isTestRequest, options: context.loaderOptions,
+            request: context.request)
         adapter.loadNativeAd(for: configuration) { [self] ad, error in
             if let ad {
+                context.refuse(PreGMANames.refusal(of: ad))
                 presenter.keep(ad, handlesUserClicks: ad.handlesUserClicks(), handlesUserImpressions: ad.handlesUserImpressions())
             }
             return context.complete(load: number, ad, error) {

@@ -60,11 +60,14 @@ public struct Scenario: Codable, Equatable, Sendable {
     public var adSize: Size?
     public var loaderOptions: LoaderOptions?
     public var customNative: CustomNativeSettings?
+    /// What else the app's request carried (a bid response, extras, the child-directed tag);
+    /// nil when it carried none of it, and then not stored, so older fixtures keep their bytes.
+    public var request: MediationRequest?
     public var script: [ScriptStep]
 
     public init(format: Format, adapterClassName: String?, parameter: String?, isTestRequest: Bool = false,
                 adSize: Size? = nil, loaderOptions: LoaderOptions? = nil,
-                customNative: CustomNativeSettings? = nil, script: [ScriptStep]) {
+                customNative: CustomNativeSettings? = nil, request: MediationRequest? = nil, script: [ScriptStep]) {
         self.format = format
         self.adapterClassName = adapterClassName
         self.parameter = parameter
@@ -72,6 +75,7 @@ public struct Scenario: Codable, Equatable, Sendable {
         self.adSize = adSize
         self.loaderOptions = loaderOptions
         self.customNative = customNative
+        self.request = request
         self.script = script
     }
 }

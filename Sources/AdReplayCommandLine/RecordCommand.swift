@@ -77,6 +77,8 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Mark the request as a test request.")
     var testRequest = false
 
+    @OptionGroup var request: RequestOptions
+
     @Option(help: "Custom native: an app URL scheme installed on the device (repeatable).")
     var installedApp: [String] = []
 
@@ -273,7 +275,7 @@ struct RecordCommand: ParsableCommand {
         return Scenario(
             format: format, adapterClassName: adapterClassName, parameter: parameter,
             isTestRequest: testRequest, adSize: adSize ?? format.profile.defaultAdSize,
-            loaderOptions: options, customNative: customNative, script: steps)
+            loaderOptions: options, customNative: customNative, request: request.request, script: steps)
     }
 }
 

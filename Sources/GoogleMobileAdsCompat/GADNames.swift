@@ -36,13 +36,11 @@ public typealias GADVersionNumber = VersionNumber
 public typealias GADAdSize = AdSize
 /// `GADAdNetworkExtras` (Swift: `AdNetworkExtras`).
 public typealias GADAdNetworkExtras = AdNetworkExtras
-/// `GADCustomEventRequest` (Swift: `CustomEventRequest`), the legacy API's request.
-public typealias GADCustomEventRequest = CustomEventRequest
+/// `GADExtras` (Swift: `Extras`).
+public typealias GADExtras = Extras
 
 // The legacy (pre-v9) custom-event API, whose Swift names kept the prefix.
 
-/// `GADCustomEventNativeAd`.
-public typealias GADCustomEventNativeAd = CustomEventNativeAd
 /// `GADCustomEventNativeAdDelegate`.
 public typealias GADCustomEventNativeAdDelegate = CustomEventNativeAdDelegate
 /// `GADMediatedUnifiedNativeAd`.

@@ -4,7 +4,7 @@ import NeutralUI
 /// sets ``delegate`` and asks for one ad.
 ///
 /// Declare `delegate` `weak` in the conforming class: the host owns both sides.
-public protocol CustomEventNativeAd: AnyObject, SendableMetatype {
+public protocol CustomEventNativeAd: AnyObject, SendableMetatype, PreGMANativeAdNames {
     /// Where the adapter reports the loaded ad or the failure.
     var delegate: (any CustomEventNativeAdDelegate)? { get set }
 

@@ -30,11 +30,11 @@ public protocol MediatedUnifiedNativeAd: AnyObject {
     /// Whether the media is a video. Should be true exactly when there is a ``mediaView``.
     var hasVideoContent: Bool { get }
     /// Width over height of the media; 0 when unknown.
-    var mediaContentAspectRatio: Double { get }
+    var mediaContentAspectRatio: CGFloat { get }
     /// Video length in seconds; 0 when unknown.
-    var duration: Double { get }
+    var duration: TimeInterval { get }
     /// Video position in seconds; 0 when unknown.
-    var currentTime: Double { get }
+    var currentTime: TimeInterval { get }
 
     /// The host placed the ad in `view`; networks that track on their own attach here.
     func didRender(
@@ -55,9 +55,9 @@ extension MediatedUnifiedNativeAd {
     public var adChoicesView: View? { nil }
     public var mediaView: View? { nil }
     public var hasVideoContent: Bool { false }
-    public var mediaContentAspectRatio: Double { 0 }
-    public var duration: Double { 0 }
-    public var currentTime: Double { 0 }
+    public var mediaContentAspectRatio: CGFloat { 0 }
+    public var duration: TimeInterval { 0 }
+    public var currentTime: TimeInterval { 0 }
 
     public func didRender(
         in view: View,

@@ -34,8 +34,9 @@ public protocol MediationAppOpenAd: MediationAd {
 ///
 /// Methods, as GMA's Swift interface declares them, so an adapter's
 /// `func handlesUserClicks() -> Bool { true }` is the requirement it meets, not a look-alike the
-/// host never calls. (A `var handlesUserClicks` in an adapter is not: it is ignored.)
-public protocol MediationNativeAd: MediationAd, MediatedUnifiedNativeAd {
+/// host never calls. (A `var handlesUserClicks`, this API's name before it took GMA's shapes, makes
+/// the host refuse the session: ``PreGMANativeAdNames``.)
+public protocol MediationNativeAd: MediationAd, MediatedUnifiedNativeAd, PreGMANativeAdNames {
     func handlesUserClicks() -> Bool
     func handlesUserImpressions() -> Bool
 }

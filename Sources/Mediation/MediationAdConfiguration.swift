@@ -7,17 +7,22 @@
 public protocol MediationAdConfiguration {
     var credentials: MediationCredentials { get }
     var isTestRequest: Bool { get }
+    /// The rest of the app's request, which an adapter reads through GMA's names
+    /// (`bidResponse`, `extras`, `childDirectedTreatment`: `MediationAdConfiguration+GMA.swift`).
+    var request: MediationRequest { get }
 }
 
 /// A banner request: also carries the size the host will display.
 public struct MediationBannerAdConfiguration: MediationAdConfiguration, Codable, Equatable, Sendable {
     public var credentials: MediationCredentials
     public var isTestRequest: Bool
+    public var request: MediationRequest
     public var adSize: AdSize
 
-    public init(credentials: MediationCredentials, isTestRequest: Bool = false, adSize: AdSize) {
+    public init(credentials: MediationCredentials, isTestRequest: Bool = false, adSize: AdSize, request: MediationRequest = MediationRequest()) {
         self.credentials = credentials
         self.isTestRequest = isTestRequest
+        self.request = request
         self.adSize = adSize
     }
 }
@@ -26,10 +31,12 @@ public struct MediationBannerAdConfiguration: MediationAdConfiguration, Codable,
 public struct MediationInterstitialAdConfiguration: MediationAdConfiguration, Codable, Equatable, Sendable {
     public var credentials: MediationCredentials
     public var isTestRequest: Bool
+    public var request: MediationRequest
 
-    public init(credentials: MediationCredentials, isTestRequest: Bool = false) {
+    public init(credentials: MediationCredentials, isTestRequest: Bool = false, request: MediationRequest = MediationRequest()) {
         self.credentials = credentials
         self.isTestRequest = isTestRequest
+        self.request = request
     }
 }
 
@@ -37,10 +44,12 @@ public struct MediationInterstitialAdConfiguration: MediationAdConfiguration, Co
 public struct MediationRewardedAdConfiguration: MediationAdConfiguration, Codable, Equatable, Sendable {
     public var credentials: MediationCredentials
     public var isTestRequest: Bool
+    public var request: MediationRequest
 
-    public init(credentials: MediationCredentials, isTestRequest: Bool = false) {
+    public init(credentials: MediationCredentials, isTestRequest: Bool = false, request: MediationRequest = MediationRequest()) {
         self.credentials = credentials
         self.isTestRequest = isTestRequest
+        self.request = request
     }
 }
 
@@ -48,10 +57,12 @@ public struct MediationRewardedAdConfiguration: MediationAdConfiguration, Codabl
 public struct MediationAppOpenAdConfiguration: MediationAdConfiguration, Codable, Equatable, Sendable {
     public var credentials: MediationCredentials
     public var isTestRequest: Bool
+    public var request: MediationRequest
 
-    public init(credentials: MediationCredentials, isTestRequest: Bool = false) {
+    public init(credentials: MediationCredentials, isTestRequest: Bool = false, request: MediationRequest = MediationRequest()) {
         self.credentials = credentials
         self.isTestRequest = isTestRequest
+        self.request = request
     }
 }
 
@@ -62,11 +73,13 @@ public struct MediationAppOpenAdConfiguration: MediationAdConfiguration, Codable
 public struct MediationNativeAdConfiguration: MediationAdConfiguration {
     public var credentials: MediationCredentials
     public var isTestRequest: Bool
+    public var request: MediationRequest
     public var options: [AdLoaderOptions]
 
-    public init(credentials: MediationCredentials, isTestRequest: Bool = false, options: [AdLoaderOptions] = []) {
+    public init(credentials: MediationCredentials, isTestRequest: Bool = false, options: [AdLoaderOptions] = [], request: MediationRequest = MediationRequest()) {
         self.credentials = credentials
         self.isTestRequest = isTestRequest
+        self.request = request
         self.options = options
     }
 }

@@ -13,7 +13,7 @@
 /// Implement overrides in the conforming class itself: a subclass's method does not replace a
 /// protocol default its superclass relied on.
 // SendableMetatype: the host creates adapters from their class on a background queue.
-public protocol MediationAdapter: AnyObject, SendableMetatype {
+public protocol MediationAdapter: AnyObject, SendableMetatype, PreGMAAdapterNames {
     /// The adapter's own version.
     static func adapterVersion() -> VersionNumber
     /// The version of the network SDK the adapter wraps.

@@ -36,7 +36,7 @@ public final class SampleAppOpenAd {
     public func fetchAd(_ request: SampleAdRequest) {
         context.fetchCarryingOnPastMissingUnit(
             .appOpen, adUnit: adUnit, request: request, debugLogging: enableDebugLogging,
-            failed: { [weak self] code in self?.failed(code) }, filled: { [weak self] in self?.filled() })
+            failed: { [self] code in failed(code) }, filled: { [self] in filled() })
     }
 
     private func filled() {

@@ -36,8 +36,7 @@ public final class SampleBanner: Label {
         // the integer, so a replay could not reproduce the line: logging it would need the
         // answer to carry the draw, a new field in the network entry of the fixture.
         let testMode = request.testMode, keywords = request.keywords
-        context.fetch(SampleNetworkRequest(format: .banner, adUnit: adUnit, request: request)) { [weak self] outcome in
-            guard let self else { return }
+        context.fetch(SampleNetworkRequest(format: .banner, adUnit: adUnit, request: request)) { [self] outcome in
             switch outcome {
             case .fill:
                 var options = testMode ? "in test mode " : ""

@@ -30,8 +30,7 @@ public final class SampleInterstitial {
             }
             return
         }
-        context.fetch(SampleNetworkRequest(format: .interstitial, adUnit: adUnit, request: request)) { [weak self] outcome in
-            guard let self else { return }
+        context.fetch(SampleNetworkRequest(format: .interstitial, adUnit: adUnit, request: request)) { [self] outcome in
             switch outcome {
             case .fill:
                 isInterstitialLoaded = true

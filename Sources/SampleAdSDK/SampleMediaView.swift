@@ -23,10 +23,14 @@ public final class SampleMediaView: View {
     /// Schedules progress text at +1 s (20 %), +2 s (40 %), +3 s (60 %) and +5 s (100 %): the
     /// sample computes the delays as 10/6, 10/4, 10/3 and 10/2 in integer arithmetic. Every call
     /// schedules a fresh set; before `createMediaContent` the updates change nothing.
+    ///
+    /// Each scheduled update keeps the view alive until it has run, as the sample's dispatched
+    /// blocks do (they reach the label through the view's instance variable, so they retain the
+    /// view): a media view the adapter let go of still shows its progress.
     public func playMedia() {
         for (seconds, progress) in [(10 / 6, 20), (10 / 4, 40), (10 / 3, 60), (10 / 2, 100)] {
-            context.world.schedule(after: seconds * 1_000) { [weak self] in
-                guard let self, let label else { return }
+            context.world.schedule(after: seconds * 1_000) { [self] in
+                guard let label else { return }
                 context.setText("\(progress)% loaded", on: label, named: "SampleMediaView")
             }
         }

@@ -23,8 +23,8 @@ public final class SampleNativeAd {
     public let image: Image?
     public let iconURL: String!
     public let imageURL: String!
-    public let iconScale: Double
-    public let imageScale: Double
+    public let iconScale: CGFloat
+    public let imageScale: CGFloat
     /// Always present in Google's Sample SDK; nil only for AdReplay's no-video network variant
     /// (``SampleNativeFill/hasVideo`` false).
     public let mediaView: SampleMediaView!

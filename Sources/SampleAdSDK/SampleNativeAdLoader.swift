@@ -22,8 +22,7 @@ public final class SampleNativeAdLoader {
             return
         }
         let downloadImages = request.shouldDownloadImages
-        context.fetch(SampleNetworkRequest(format: .native, adUnit: adUnitID, request: request)) { [weak self] outcome in
-            guard let self else { return }
+        context.fetch(SampleNetworkRequest(format: .native, adUnit: adUnitID, request: request)) { [self] outcome in
             switch outcome {
             case .fill(let native):
                 // A network that filled without a native payload gets Google's sample's ad: video.

@@ -37,7 +37,7 @@ public final class SampleRewardedAd {
     public func fetchAd(_ request: SampleAdRequest) {
         context.fetchCarryingOnPastMissingUnit(
             .rewarded, adUnit: adUnit, request: request, debugLogging: enableDebugLogging,
-            failed: { [weak self] code in self?.failed(code) }, filled: { [weak self] in self?.filled() })
+            failed: { [self] code in failed(code) }, filled: { [self] in filled() })
     }
 
     private func filled() {

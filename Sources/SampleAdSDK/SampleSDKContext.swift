@@ -56,6 +56,14 @@ struct SampleSDKContext {
 
     /// Asks the network, tells the observer what it answered, then hands over the outcome —
     /// synchronously when the answer has no latency.
+    ///
+    /// The request in flight keeps the SDK object that asked alive: each one passes a `handle`
+    /// that captures itself strongly, and the network holds `handle` until it answers, as an
+    /// Objective-C SDK's completion block that names `self` does. Google's Sample SDK answers
+    /// inside `fetchAd`, so an adapter may let its loader go as soon as `fetchAd` returns (Google's
+    /// native adapters keep it in a local) and still hear the answer; with AdReplay's latency the
+    /// same adapter hears it too, later. (Until this was so, a loader kept only in a local lost a
+    /// late answer, which Google's SDK never makes possible.)
     func fetch(_ request: SampleNetworkRequest, then handle: @escaping (SampleNetworkAnswer.Outcome) -> Void) {
         let requestedAt = world.now
         world.sampleNetwork.answer(request, in: world) { [world] answer in

@@ -10,16 +10,13 @@ import SampleAdSDK
 /// tracks impressions and clicks and forwards them to the SDK.
 ///
 /// As the Swift sample has it: no once-only guard, no `testMode` on the request, ad-view options
-/// ignored, and no `hasVideoContent` (the host's default, false, even though every Sample ad
-/// from Google's SDK has a media view).
+/// ignored, no `hasVideoContent` (the host's default, false, even though every Sample ad from
+/// Google's SDK has a media view), the loader a local, and rendering reaches the SDK's
+/// implicitly unwrapped media view unchecked.
 final class SampleCustomEventNativeAdSwift: NSObject, MediationNativeAd {
     private var nativeAd: SampleNativeAd?
     private var delegate: MediationNativeAdEventDelegate?
     private var completionHandler: GADMediationNativeLoadCompletionHandler?
-    // The sample lets its loader go when load returns, which works because Google's SDK answers
-    // inside fetchAd. AdReplay's Sample network may answer later (latency), so the loader is kept
-    // until then; with an immediate answer nothing differs.
-    private var adLoader: SampleNativeAdLoader?
     private(set) var images: [NativeAdImage]?
     private(set) var icon: NativeAdImage?
     private(set) var adChoicesView: UIView?
@@ -41,11 +38,11 @@ final class SampleCustomEventNativeAdSwift: NSObject, MediationNativeAd {
 
     func loadNativeAd(for adConfiguration: MediationNativeAdConfiguration,
                       completionHandler: @escaping GADMediationNativeLoadCompletionHandler) {
+        // A local, as in the sample: the SDK keeps its loader alive until it answers.
         let adLoader = SampleNativeAdLoader()
         let request = SampleNativeRequestSwift.request(for: adConfiguration.options)
         adLoader.delegate = self
         adLoader.adUnitID = adConfiguration.credentials.settings["parameter"] as? String
-        self.adLoader = adLoader
         self.completionHandler = completionHandler
         adLoader.fetchAd(request)
     }
@@ -72,11 +69,12 @@ extension SampleCustomEventNativeAdSwift: SampleNativeAdLoaderDelegate {
         }
     }
 
-    /// Plays the media view's fake video. (Google's sample reaches the implicitly unwrapped media
-    /// view unchecked; this port checks, so an ad without video renders without playing.)
+    /// Plays the media view's fake video, reaching the SDK's implicitly unwrapped media view
+    /// unchecked as the sample does: Google's SDK always attaches one, and an ad without video
+    /// (AdReplay's network variant, `--video no`) traps here as it traps Google's adapter.
     func didRender(in view: UIView, clickableAssetViews: [GADNativeAssetIdentifier: UIView],
                    nonclickableAssetViews: [GADNativeAssetIdentifier: UIView], viewController: UIViewController) {
-        nativeAd?.mediaView?.playMedia()
+        nativeAd?.mediaView.playMedia()
     }
 
     func didRecordClickOnAsset(withName assetName: GADNativeAssetIdentifier, view: UIView, viewController: UIViewController) {

@@ -9,13 +9,10 @@ import SampleAdSDK
 /// The Swift sample's native adapter on the legacy custom-event API: loads a Sample native ad and
 /// hands the host a mapper (``SampleMediatedNativeAdSwift``). The host tracks impressions and
 /// clicks. Failures carry the Sample code in the custom-event domain, with no user info.
-public final class SampleLegacyCustomEventNativeAdSwift: NSObject, CustomEventNativeAd, SampleNativeAdLoaderDelegate {
+public final class SampleLegacyCustomEventNativeAdSwift: NSObject, GADCustomEventNativeAd, SampleNativeAdLoaderDelegate {
     // Held strongly, as the Swift sample declares it (the Objective-C one holds it weakly).
     public var delegate: GADCustomEventNativeAdDelegate?
     private var nativeAdViewAdOptions: NativeAdViewAdOptions?
-    // Kept for the same reason as in ``SampleCustomEventNativeAdSwift``: the sample's loader is a
-    // local, safe only while the SDK answers inside fetchAd.
-    private var adLoader: SampleNativeAdLoader?
 
     public required override init() {
         super.init()
@@ -24,21 +21,20 @@ public final class SampleLegacyCustomEventNativeAdSwift: NSObject, CustomEventNa
     public func handlesUserClicks() -> Bool { false }
     public func handlesUserImpressions() -> Bool { false }
 
-    public func requestNativeAd(withParameter serverParameter: String?, request: CustomEventRequest,
-                                adTypes: [AdLoaderAdType], options: [GADAdLoaderOptions],
-                                rootViewController: UIViewController?) {
+    /// GMA's Swift shape: a non-optional parameter ("" when GMA, in Objective-C, passes nil: the
+    /// Swift sample then asks with an empty ad unit where the Objective-C one fails with
+    /// BadRequest) and untyped option and ad-type arrays, read as the sample reads them.
+    public func request(withParameter serverParameter: String, request: GADCustomEventRequest, adTypes: [Any],
+                        options: [Any], rootViewController: UIViewController) {
+        // A local, as in the sample: the SDK keeps its loader alive until it answers.
         let adLoader = SampleNativeAdLoader()
-        let sampleRequest = SampleNativeRequestSwift.request(for: options)
-        for case let viewOptions as NativeAdViewAdOptions in options {
+        let loaderOptions = options as? [GADAdLoaderOptions] ?? []
+        let sampleRequest = SampleNativeRequestSwift.request(for: loaderOptions)
+        for case let viewOptions as GADNativeAdViewAdOptions in loaderOptions {
             nativeAdViewAdOptions = viewOptions
         }
-        // Google's Swift sample takes the parameter as a non-optional `String` and assigns it as
-        // is. When GMA (Objective-C) passes nil, Swift's bridging of a nil `NSString` to a
-        // non-optional `String` yields "", so the Swift sample asks with an empty ad unit where
-        // the Objective-C one fails with BadRequest.
-        adLoader.adUnitID = serverParameter ?? ""
+        adLoader.adUnitID = serverParameter
         adLoader.delegate = self
-        self.adLoader = adLoader
         adLoader.fetchAd(sampleRequest)
     }
 

@@ -346,8 +346,8 @@ final class UntrackIgnoringCustomEventNativeAd: CustomEventNativeAd, SampleNativ
     }
 }
 
-/// The legacy native adapter as Google wrote it: the loader is a local. Its delegate is weak, so
-/// nothing keeps the loader alive until an answer that arrives later (fidelity A9).
+/// The legacy native adapter as Google wrote it: the loader is a local (fidelity A9), kept alive
+/// only by the Sample SDK while its request is in flight.
 final class LocalLoaderLegacyNativeAd: CustomEventNativeAd, SampleNativeAdLoaderDelegate {
     weak var delegate: (any CustomEventNativeAdDelegate)?
 

@@ -50,4 +50,44 @@ import Testing
         #expect(!configuration.hasUserLocation)
         #expect(configuration.userLatitude == 0 && configuration.userLongitude == 0)
     }
+
+    @Test func configuration_gmaMembersReadTheScenarioRequest() throws {
+        let configuration = MediationNativeAdConfiguration(
+            credentials: MediationCredentials(settings: [:], format: .native),
+            request: MediationRequest(bidResponse: "bid", extras: ["k": "v"], childDirectedTreatment: false))
+        #expect(configuration.bidResponse == "bid")
+        let extras = try #require(configuration.extras as? GADExtras)
+        #expect(extras.additionalParameters as? [String: String] == ["k": "v"])
+        #expect(configuration.childDirectedTreatment == NSNumber(value: false))
+    }
+
+    @Test func legacyCustomEvent_getsGMAsShapesFromTheHostsCall() throws {
+        let customEvent = GMAShapedCustomEvent()
+        customEvent.requestNativeAd(
+            withParameter: nil, request: CustomEventRequest(isTesting: true, userKeywords: ["a"], additionalParameters: ["k": "v"]),
+            adTypes: [.native], options: [NativeAdMediaAdLoaderOptions(mediaAspectRatio: .portrait)], rootViewController: nil)
+
+        let received = try #require(customEvent.received)
+        #expect(received.parameter == "")
+        #expect(received.request.isTesting)
+        #expect(received.request.userKeywords as? [String] == ["a"])
+        #expect(received.request.additionalParameters as? [String: String] == ["k": "v"])
+        #expect(received.adTypes.compactMap { $0 as? GADAdLoaderAdType } == [.native])
+        #expect((received.options.first as? GADNativeAdMediaAdLoaderOptions)?.mediaAspectRatio == .portrait)
+    }
+}
+
+/// A legacy custom event written against GMA's Swift interface; it keeps what it was handed.
+final class GMAShapedCustomEvent: NSObject, GADCustomEventNativeAd {
+    weak var delegate: GADCustomEventNativeAdDelegate?
+    var received: (parameter: String, request: GADCustomEventRequest, adTypes: [Any], options: [Any])?
+
+    required override init() {
+        super.init()
+    }
+
+    func request(withParameter serverParameter: String, request: GADCustomEventRequest, adTypes: [Any], options: [Any],
+                 rootViewController: UIViewController) {
+        received = (serverParameter, request, adTypes, options)
+    }
 }

@@ -44,6 +44,25 @@ import Testing
         }
     }
 
+    @Test func playMedia_thenLetGo_stillShowsItsProgress() throws {
+        // The sample's dispatched blocks retain the view; so do the port's scheduled updates.
+        try withWorld(network: .scripted([])) { world, trace in
+            do {
+                let mediaView = SampleMediaView(frame: .zero)
+                mediaView.createMediaContent()
+                mediaView.playMedia()
+            }
+            try world.settle()
+
+            #expect(trace.effectLines == [
+                #"1000 SampleMediaView text "20% loaded""#,
+                #"2000 SampleMediaView text "40% loaded""#,
+                #"3000 SampleMediaView text "60% loaded""#,
+                #"5000 SampleMediaView text "100% loaded""#,
+            ])
+        }
+    }
+
     @Test func playMedia_beforeCreateMediaContent_changesNothing() throws {
         try withWorld(network: .scripted([])) { world, trace in
             let mediaView = SampleMediaView(frame: .zero)

@@ -33,6 +33,18 @@ import Testing
         }
     }
 
+    @Test func fetchAd_lateAnswer_reachesTheDelegateThoughNobodyKeptTheLoader() throws {
+        // Google's native adapters keep their loader in a local; the request in flight keeps it
+        // alive, as an Objective-C SDK's completion block naming self would.
+        let delegate = RecordingNativeAdLoaderDelegate()
+        try withWorld(network: .scripted([.nativeFill(.app, video: true, latency: 750)])) { world, trace in
+            makeLoader(delegate: delegate).fetchAd(SampleNativeAdRequest())
+            #expect(delegate.calls.isEmpty)
+        }
+
+        #expect(delegate.calls == ["adLoader:didReceiveNativeAd:"])
+    }
+
     @Test func fetchAd_fill_contentVariantHasTheContentTexts() throws {
         let delegate = RecordingNativeAdLoaderDelegate()
         try withWorld(network: .scripted([.nativeFill(.content, video: false)])) { world, trace in

@@ -22,6 +22,16 @@ import Testing
         return (ad, controller.view)
     }
 
+    @Test func fetchAd_lateAnswer_reachesTheDelegateThoughNobodyKeptTheAd() throws {
+        let delegate = RecordingRewardedAdDelegate()
+        try withWorld(network: .scripted([SampleNetworkAnswer.fill.delayed(by: 500)])) { world, trace in
+            makeAd(delegate: delegate).fetchAd(SampleAdRequest())
+            #expect(delegate.calls.isEmpty)
+        }
+
+        #expect(delegate.calls == ["rewardedAdDidReceiveAd:"])
+    }
+
     @Test func fetchAd_fill_becomesReadyWithRewardFive() throws {
         let delegate = RecordingRewardedAdDelegate()
         try withWorld(network: .scripted([.fill])) { world, trace in

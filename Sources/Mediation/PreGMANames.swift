@@ -1,0 +1,142 @@
+/// The members `Mediation` had before it took Google Mobile Ads' Swift shapes, kept as
+/// requirements so that an adapter still declaring one is refused instead of silently ignored.
+///
+/// Each had a default, so such an adapter compiled, and the host went on calling GMA's name: a
+/// `var handlesUserClicks: Bool { true }` read as false. Swift 6.3 says nothing when a conforming
+/// type declares a member that a protocol extension also declares, whether that member is
+/// `@available(*, unavailable, renamed:)` or deprecated (a protocol requirement may be marked
+/// unavailable only in an `@objc` protocol), and it warns of a near miss only for a method written
+/// in the extension that declares the conformance. So the old names are requirements whose
+/// defaults say they were reached, and ``PreGMANames/refusal(of:)`` names every one a type
+/// declares itself; the host refuses the session with that sentence.
+public protocol PreGMAAdapterNames: AnyObject {
+    /// GMA: `setUpWith(_:completionHandler:)`.
+    static func setUp(with configuration: MediationServerConfiguration, completionHandler: @escaping (MediationError?) -> Void)
+    /// GMA: `setUpWith(_:completionHandler:)`.
+    static func setUp(with configuration: MediationServerConfiguration, completionHandler: @escaping ((any Error)?) -> Void)
+    /// GMA: `networkExtrasClass()`.
+    static var networkExtrasClass: (any AdNetworkExtras.Type)? { get }
+}
+
+/// The native ad's members from before GMA's shapes (see ``PreGMAAdapterNames``).
+public protocol PreGMANativeAdNames: AnyObject {
+    /// GMA: `handlesUserClicks()`.
+    var handlesUserClicks: Bool { get }
+    /// GMA: `handlesUserImpressions()`.
+    var handlesUserImpressions: Bool { get }
+}
+
+extension PreGMAAdapterNames {
+    public static func setUp(with configuration: MediationServerConfiguration, completionHandler: @escaping (MediationError?) -> Void) {
+        PreGMANames.reached(.setUpTakingMediationError)
+    }
+
+    public static func setUp(with configuration: MediationServerConfiguration, completionHandler: @escaping ((any Error)?) -> Void) {
+        PreGMANames.reached(.setUp)
+    }
+
+    public static var networkExtrasClass: (any AdNetworkExtras.Type)? {
+        PreGMANames.reached(.networkExtrasClass)
+        return nil
+    }
+}
+
+extension PreGMANativeAdNames {
+    public var handlesUserClicks: Bool {
+        PreGMANames.reached(.handlesUserClicks)
+        return false
+    }
+
+    public var handlesUserImpressions: Bool {
+        PreGMANames.reached(.handlesUserImpressions)
+        return false
+    }
+}
+
+/// Finds the pre-GMA members a type declares itself.
+public enum PreGMANames {
+    /// One old member, and GMA's name for it.
+    enum Member: CaseIterable {
+        case setUpTakingMediationError, setUp, networkExtrasClass, handlesUserClicks, handlesUserImpressions
+
+        var old: String {
+            switch self {
+            case .setUpTakingMediationError, .setUp: "static func setUp(with:completionHandler:)"
+            case .networkExtrasClass: "static var networkExtrasClass"
+            case .handlesUserClicks: "var handlesUserClicks: Bool"
+            case .handlesUserImpressions: "var handlesUserImpressions: Bool"
+            }
+        }
+
+        var gma: String {
+            switch self {
+            case .setUpTakingMediationError, .setUp: "static func setUpWith(_:completionHandler:)"
+            case .networkExtrasClass: "static func networkExtrasClass()"
+            case .handlesUserClicks: "func handlesUserClicks() -> Bool"
+            case .handlesUserImpressions: "func handlesUserImpressions() -> Bool"
+            }
+        }
+    }
+
+    /// The defaults reached while one type is probed; one world runs on one thread at a time.
+    final class Probe: @unchecked Sendable {
+        var reached: Set<Member> = []
+    }
+
+    @TaskLocal static var probe: Probe?
+
+    static func reached(_ member: Member) {
+        probe?.reached.insert(member)
+    }
+
+    /// Calls each old member with `body`; the ones whose default was not reached are the type's own.
+    private static func declared(among members: [Member], _ body: () -> Void) -> [Member] {
+        let probe = Probe()
+        $probe.withValue(probe, operation: body)
+        return members.filter { !probe.reached.contains($0) }
+    }
+
+    /// The sentence refusing an adapter class that declares an old member, or nil.
+    ///
+    /// The adapter's own old `setUp(with:completionHandler:)`, if it has one, runs (with a
+    /// completion handler that does nothing); call this only where adapter code may run.
+    ///
+    /// ```swift
+    /// PreGMANames.refusal(of: OldAdapter.self)
+    /// // "OldAdapter declares static var networkExtrasClass, which the host never uses (a name
+    /// //  from before AdReplay took Google Mobile Ads' shapes); declare static func
+    /// //  networkExtrasClass() as GMA does."
+    /// ```
+    public static func refusal(of adapter: any PreGMAAdapterNames.Type) -> String? {
+        let configuration = MediationServerConfiguration(credentials: [])
+        let members = declared(among: [.setUpTakingMediationError, .setUp, .networkExtrasClass]) {
+            adapter.setUp(with: configuration, completionHandler: { (_: MediationError?) in })
+            adapter.setUp(with: configuration, completionHandler: { (_: (any Error)?) in })
+            _ = adapter.networkExtrasClass
+        }
+        return sentence(String(describing: adapter), members)
+    }
+
+    /// The sentence refusing a native ad (or legacy custom event) that declares an old member, or nil.
+    public static func refusal(of ad: any PreGMANativeAdNames) -> String? {
+        let members = declared(among: [.handlesUserClicks, .handlesUserImpressions]) {
+            _ = ad.handlesUserClicks
+            _ = ad.handlesUserImpressions
+        }
+        return sentence(String(describing: type(of: ad)), members)
+    }
+
+    private static func sentence(_ typeName: String, _ members: [Member]) -> String? {
+        guard !members.isEmpty else { return nil }
+        let olds = list(members.map(\.old)), gmas = list(members.map(\.gma))
+        return "\(typeName) declares \(olds), which the host never uses (a name from before AdReplay took Google Mobile Ads' shapes); declare \(gmas) as GMA does."
+    }
+
+    /// "a", "a and b", "a, b and c", each name once.
+    private static func list(_ names: [String]) -> String {
+        var unique: [String] = []
+        for name in names where !unique.contains(name) { unique.append(name) }
+        guard let last = unique.last, unique.count > 1 else { return unique.first ?? "" }
+        return unique.dropLast().joined(separator: ", ") + " and " + last
+    }
+}
