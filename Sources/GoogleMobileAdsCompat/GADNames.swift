@@ -45,6 +45,8 @@ public typealias GADExtras = Extras
 public typealias GADCustomEventNativeAdDelegate = CustomEventNativeAdDelegate
 /// `GADMediatedUnifiedNativeAd`.
 public typealias GADMediatedUnifiedNativeAd = MediatedUnifiedNativeAd
+/// `GADMediatedUnifiedNativeAdNotificationSource`: how a legacy native ad reports its events.
+public typealias GADMediatedUnifiedNativeAdNotificationSource = MediatedUnifiedNativeAdNotificationSource
 /// `GADNativeAdImage`.
 public typealias GADNativeAdImage = NativeAdImage
 

@@ -20,11 +20,11 @@ final class GuideLegacyNativeAd: NSObject, GADCustomEventNativeAd, SampleNativeA
     func handlesUserClicks() -> Bool { true }
     func handlesUserImpressions() -> Bool { true }
 
-    func requestNativeAd(withParameter serverParameter: String?, request: GADCustomEventRequest, adTypes: [AdLoaderAdType],
-                         options: [GADAdLoaderOptions], rootViewController: UIViewController?) {
+    func request(withParameter serverParameter: String, request: GADCustomEventRequest, adTypes: [Any],
+                 options: [Any], rootViewController: UIViewController) {
         adLoader.adUnitID = serverParameter
         adLoader.delegate = self
-        adLoader.fetchAd(GuideNativeAdLoader.request(options, isTest: request.isTesting))
+        adLoader.fetchAd(GuideNativeAdLoader.request(options as? [GADAdLoaderOptions] ?? [], isTest: request.isTesting))
     }
 
     func adLoader(_ adLoader: SampleNativeAdLoader, didReceive sampleAd: SampleNativeAd) {

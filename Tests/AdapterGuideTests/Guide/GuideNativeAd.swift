@@ -76,7 +76,7 @@ final class GuideNativeAd: NSObject, MediationNativeAd, SampleNativeAdDelegate {
         if let eventDelegate {
             eventDelegate.reportImpression()
         } else {
-            MediatedUnifiedNativeAdNotificationSource.mediatedNativeAdDidRecordImpression(self)
+            GADMediatedUnifiedNativeAdNotificationSource.mediatedNativeAdDidRecordImpression(self)
         }
     }
 
@@ -84,8 +84,8 @@ final class GuideNativeAd: NSObject, MediationNativeAd, SampleNativeAdDelegate {
         if let eventDelegate {
             eventDelegate.reportClick()
         } else {
-            MediatedUnifiedNativeAdNotificationSource.mediatedNativeAdDidRecordClick(self)
-            MediatedUnifiedNativeAdNotificationSource.mediatedNativeAdWillLeaveApplication(self)
+            GADMediatedUnifiedNativeAdNotificationSource.mediatedNativeAdDidRecordClick(self)
+            GADMediatedUnifiedNativeAdNotificationSource.mediatedNativeAdWillLeaveApplication(self)
         }
     }
 }
