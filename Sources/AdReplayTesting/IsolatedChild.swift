@@ -106,25 +106,40 @@ final class IsolatedChild: @unchecked Sendable {
         return .died(sentence)
     }
 
-    /// Ends its requests, and waits (at most `limit` seconds, or a minute) for the child to finish
-    /// its test, so that the test's own cleanup runs there; then stops it.
-    func end(limit: Int?) {
+    /// Ends its requests: the child finishes its test, so that the test's own cleanup runs
+    /// there, while the test run goes on; it is reaped later (``reapEnded()``), or when the test
+    /// binary exits.
+    func end() {
         process.closeInput()
+        Self.registerAtExit
+        let waiting = Self.ended.withLock { ended in
+            ended.append(self)
+            return ended.count > Self.keptLimit ? ended.removeFirst() : nil
+        }
+        // Bounded: each child holds descriptors until it is reaped.
+        waiting?.reap(limit: Self.endLimit)
+        Self.reapEnded()
+    }
+
+    /// Waits (at most `limit` seconds, or a minute) for the child to exit, then stops and reaps it.
+    private func reap(limit: Int?) {
         // The child keeps its answer channel open until it exits: end of file is its exit.
         while case .line(_) = process.readLine(within: Self.startLimit(limit).map { $0 * 1_000 }) {}
         process.kill()
         process.finish()
     }
 
-    // MARK: Kept between calls
+    // MARK: Kept between calls, and ended
 
     /// The children kept for the next call at the same place, oldest first.
     private static let kept = Mutex<[(call: IsolatedReplay.Call, child: IsolatedChild)]>([])
-    /// The most children kept: a test run rarely has more parameterized tests running at once.
+    /// Children whose requests ended, finishing their test.
+    private static let ended = Mutex<[IsolatedChild]>([])
+    /// The most children kept, and left finishing: a test run rarely has more tests isolating at once.
     private static let keptLimit = 4
-    /// Ends the kept children when the test binary exits, once registered.
-    private static let endAtExit: Void = {
-        atexit { IsolatedChild.endKept() }
+    /// Ends the kept children and waits for the ended ones when the test binary exits.
+    private static let registerAtExit: Void = {
+        atexit { IsolatedChild.endAll() }
     }()
 
     /// A kept child for `call`, no longer kept; nil when there is none.
@@ -137,17 +152,32 @@ final class IsolatedChild: @unchecked Sendable {
 
     /// Keeps `child` for the next call like `call`; ends the oldest kept child beyond the limit.
     static func keep(_ child: IsolatedChild, for call: IsolatedReplay.Call) {
-        _ = endAtExit
-        let ended = kept.withLock { kept -> [IsolatedChild] in
+        registerAtExit
+        let oldest = kept.withLock { kept in
             kept.append((call, child))
-            let extra = max(0, kept.count - keptLimit)
-            defer { kept.removeFirst(extra) }
-            return kept.prefix(extra).map(\.child)
+            return kept.count > keptLimit ? kept.removeFirst().child : nil
         }
-        for child in ended { child.end(limit: endLimit) }
+        oldest?.end()
     }
 
-    /// The time limit to end a kept child in; a minute when `ADREPLAY_TIMEOUT` is no number.
+    /// Reaps the ended children that have exited (a poll of a millisecond each).
+    private static func reapEnded() {
+        let all = ended.withLock { ended in
+            defer { ended.removeAll() }
+            return ended
+        }
+        var running: [IsolatedChild] = []
+        for child in all {
+            if child.process.readLine(within: 1) == .ended {
+                child.process.finish()
+            } else {
+                running.append(child)
+            }
+        }
+        ended.withLock { $0.insert(contentsOf: running, at: 0) }
+    }
+
+    /// The time limit to reap a child in; a minute when `ADREPLAY_TIMEOUT` is no number.
     private static var endLimit: Int? {
         do {
             return try IsolatedReplay.timeout(environment: ProcessInfo.processInfo.environment)
@@ -156,13 +186,17 @@ final class IsolatedChild: @unchecked Sendable {
         }
     }
 
-    private static func endKept() {
-        let all = kept.withLock { kept in
+    private static func endAll() {
+        let kept = kept.withLock { kept in
             defer { kept.removeAll() }
             return kept.map(\.child)
         }
-        for child in all { child.process.closeInput() }
-        for child in all { child.end(limit: endLimit) }
+        for child in kept { child.process.closeInput() }
+        let all = ended.withLock { ended in
+            defer { ended.removeAll() }
+            return ended
+        } + kept
+        for child in all { child.reap(limit: endLimit) }
     }
 
     // MARK: The test binary

@@ -80,7 +80,7 @@ enum IsolatedReplay {
             outcomes.append(outcome)
         }
         if let child {
-            if shared { IsolatedChild.keep(child, for: call) } else { child.end(limit: limit) }
+            if shared { IsolatedChild.keep(child, for: call) } else { child.end() }
         }
         return outcomes
     }
