@@ -27,6 +27,14 @@ final class IsolatedChild: @unchecked Sendable {
         limit.map { max($0, 60) }
     }
 
+    /// `seconds` in milliseconds; a limit too large to count in them is no limit.
+    private static func milliseconds(_ seconds: Int?) -> Int? {
+        seconds.flatMap { seconds in
+            let (milliseconds, overflow) = seconds.multipliedReportingOverflow(by: 1_000)
+            return overflow ? nil : milliseconds
+        }
+    }
+
     private init(process: WorkerProcess) {
         self.process = process
     }
@@ -51,7 +59,7 @@ final class IsolatedChild: @unchecked Sendable {
         }
         let startLimit = startLimit(limit)
         while true {
-            switch process.readLine(within: startLimit.map { $0 * 1_000 }) {
+            switch process.readLine(within: Self.milliseconds(startLimit)) {
             case .line(let line) where line == readyLine:
                 return .success(IsolatedChild(process: process))
             case .line:
@@ -77,7 +85,7 @@ final class IsolatedChild: @unchecked Sendable {
         number += 1
         var answered = WorkerProcess.FrameResult.ended
         if process.send(WorkerFrame(number: number, fields: [Array(path.utf8)])) {
-            answered = process.readFrame(within: limit.map { $0 * 1_000 })
+            answered = process.readFrame(within: Self.milliseconds(limit))
         }
         switch answered {
         case .frame(let frame):
@@ -111,7 +119,7 @@ final class IsolatedChild: @unchecked Sendable {
     /// binary exits.
     func end() {
         process.closeInput()
-        Self.registerAtExit
+        _ = Self.registerAtExit
         let waiting = Self.ended.withLock { ended in
             ended.append(self)
             return ended.count > Self.keptLimit ? ended.removeFirst() : nil
@@ -124,7 +132,7 @@ final class IsolatedChild: @unchecked Sendable {
     /// Waits (at most `limit` seconds, or a minute) for the child to exit, then stops and reaps it.
     private func reap(limit: Int?) {
         // The child keeps its answer channel open until it exits: end of file is its exit.
-        while case .line(_) = process.readLine(within: Self.startLimit(limit).map { $0 * 1_000 }) {}
+        while case .line(_) = process.readLine(within: Self.milliseconds(Self.startLimit(limit))) {}
         process.kill()
         process.finish()
     }
@@ -152,7 +160,7 @@ final class IsolatedChild: @unchecked Sendable {
 
     /// Keeps `child` for the next call like `call`; ends the oldest kept child beyond the limit.
     static func keep(_ child: IsolatedChild, for call: IsolatedReplay.Call) {
-        registerAtExit
+        _ = registerAtExit
         let oldest = kept.withLock { kept in
             kept.append((call, child))
             return kept.count > keptLimit ? kept.removeFirst().child : nil
