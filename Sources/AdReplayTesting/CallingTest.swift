@@ -19,6 +19,15 @@ enum CallingTest {
         return nil
     }
 
+    /// Whether the running test case is one of a parameterized Swift Testing test's.
+    static var isParameterizedCase: Bool {
+        #if canImport(Testing)
+        Test.Case.current?.isParameterized ?? false
+        #else
+        false
+        #endif
+    }
+
     #if canImport(Testing)
     /// The arguments that run `test` alone: its ID as Swift Testing writes it
     /// (`Module.Suite/function()`, then `/File.swift:12:6`) as a filter.

@@ -29,7 +29,6 @@ public enum Cassette {
     public static func replayAll(in paths: String..., registry: AdapterRegistry, jobs: Int = CorpusReplay.defaultJobs,
                                  fileID: String = #fileID, line: Int = #line,
                                  function: String = #function) throws(FixtureError) -> [ReplayResult] {
-        let files = try FixtureStore.fixturePaths(in: paths)
         let run = CorpusReplay(replayer: Replayer(registry: registry), jobs: jobs)
         let site = IsolatedReplay.site(file: fileID, line: line)
         if let request = IsolatedReplay.Request.current {
@@ -40,12 +39,25 @@ public enum Cassette {
                     return nil
                 }
                 return []
-            case .runsInProcess: break
+            case .runsInProcess:
+                // On the test's way to the call served: what the parent saw, without the deaths.
+                let files = try FixtureStore.fixturePaths(in: paths)
+                let outcomes = files.map { path in
+                    IsolatedReplay.death(site: site, path: path).map(IsolatedReplay.Outcome.died) ?? .answered(nil)
+                }
+                return try results(files, outcomes, run: run, registry: registry)
             case .skips: return []
             }
         }
+        let files = try FixtureStore.fixturePaths(in: paths)
         guard let call = IsolatedReplay.call(site: site, function: function) else { return try replay(files, on: run) }
-        let outcomes = IsolatedReplay.replay(files, for: call, shared: false)
+        return try results(files, IsolatedReplay.replay(files, for: call, shared: false), run: run, registry: registry)
+    }
+
+    /// The results of `files` from their outcomes in a child: replayed again in this process
+    /// when they came through, else the death.
+    private static func results(_ files: [String], _ outcomes: [IsolatedReplay.Outcome], run: CorpusReplay,
+                                registry: AdapterRegistry) throws(FixtureError) -> [ReplayResult] {
         var survivors: [String] = []
         for (path, outcome) in zip(files, outcomes) {
             if case .answered = outcome { survivors.append(path) }
@@ -101,7 +113,12 @@ public enum Cassette {
                     }
                 }
                 throw IsolatedReplay.Served()
-            case .runsInProcess: break
+            case .runsInProcess:
+                // On the test's way to the call served: what the parent saw, without the death.
+                if let sentence = IsolatedReplay.death(site: site, identity: identity, path: path) {
+                    return .died(path, sentence: sentence, recorded: try? FixtureStore.read(path, networks: registry.networks))
+                }
+                return try useInProcess(path, scenario: scenario, registry: registry, network: network, mode: mode)
             case .skips: throw IsolatedReplay.Served()
             }
         }

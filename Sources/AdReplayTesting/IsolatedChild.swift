@@ -46,10 +46,11 @@ final class IsolatedChild: @unchecked Sendable {
 
     /// Starts a child for `call` and waits until the call serves (at most ``startLimit(_:)``
     /// seconds).
-    static func start(for call: IsolatedReplay.Call, limit: Int?) -> Result<IsolatedChild, Died> {
+    /// `deaths` are the test's fixtures that died so far (``IsolatedReplay/deathKey(site:identity:path:)``).
+    static func start(for call: IsolatedReplay.Call, deaths: [String: String], limit: Int?) -> Result<IsolatedChild, Died> {
         // A child that dies while being written to must not take the test run with it.
         signal(SIGPIPE, SIG_IGN)
-        let request = IsolatedReplay.Request(site: call.site, identity: call.identity)
+        let request = IsolatedReplay.Request(site: call.site, identity: call.identity, deaths: deaths)
         let process: WorkerProcess
         do {
             process = try WorkerProcess(executable: executable, arguments: call.arguments,

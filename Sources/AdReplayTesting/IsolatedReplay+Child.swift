@@ -14,22 +14,36 @@ extension IsolatedReplay {
         var site: String
         /// Which call of that site, when it matters (``Call/identity``).
         var identity: String?
+        /// The test's fixtures whose replay died in the parent: the sentence, by
+        /// ``deathKey(site:identity:path:)``.
+        var deaths: [String: String] = [:]
 
         static let siteVariable = "ADREPLAY_ISOLATED_SITE"
         static let identityVariable = "ADREPLAY_ISOLATED_CALL"
+        static let deathsVariable = "ADREPLAY_ISOLATED_DEATHS"
 
         /// The request this process was started with; nil in the test run itself.
         static let current: Request? = {
             let environment = ProcessInfo.processInfo.environment
             guard let site = environment[siteVariable] else { return nil }
-            return Request(site: site, identity: environment[identityVariable])
+            let deaths = environment[deathsVariable].flatMap { try? JSONDecoder().decode([String: String].self, from: Data($0.utf8)) }
+            return Request(site: site, identity: environment[identityVariable], deaths: deaths ?? [:])
         }()
 
         var environment: [String: String] {
             var environment = [Self.siteVariable: site]
             environment[Self.identityVariable] = identity
+            if !deaths.isEmpty, let encoded = try? JSONEncoder().encode(deaths) {
+                environment[Self.deathsVariable] = String(decoding: encoded, as: UTF8.self)
+            }
             return environment
         }
+    }
+
+    /// In a child, for a call on the test's way to the one it serves: the sentence of the
+    /// fixture's death in the parent, or nil when it did not die there.
+    static func death(site: String, identity: String? = nil, path: String) -> String? {
+        Request.current?.deaths[deathKey(site: site, identity: identity, path: path)]
     }
 
     /// What a call of a helper does in a child.
@@ -39,9 +53,9 @@ extension IsolatedReplay {
         /// It is another call, before the one asked for has served: it runs as in the test
         /// process, so that the test reaches the call asked for as it did in the parent.
         case runsInProcess
-        /// Another call at the same site (another case of a parameterized test), or any call
-        /// once the one asked for has served: it must not run the adapter, whose crash would be
-        /// blamed on the fixture served.
+        /// Another case's call at the same site in a parameterized test, or any call once the
+        /// one asked for has served: it must not run the adapter, whose crash would be blamed
+        /// on the fixture served.
         case skips
     }
 
@@ -55,12 +69,15 @@ extension IsolatedReplay {
     private static let served = Mutex(false)
 
     /// The role of a call at `site` (with `identity`, ``Call/identity``) in a child asked for
-    /// `request`. The first call that is asked for serves.
+    /// `request`. The first call that is asked for serves. Another call at its site is another
+    /// case's in a parameterized test (which runs its cases side by side), else an earlier turn
+    /// of a loop, which the test needs on its way.
     static func role(in request: Request, site: String, identity: String? = nil) -> Role {
-        served.withLock { served in
+        let anotherCase = CallingTest.isParameterizedCase
+        return served.withLock { served in
             if served { return .skips }
             guard request.site == site else { return .runsInProcess }
-            guard request.identity == identity else { return .skips }
+            guard request.identity == identity else { return anotherCase ? .skips : .runsInProcess }
             served = true
             return .serves
         }

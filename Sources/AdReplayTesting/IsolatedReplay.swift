@@ -1,5 +1,6 @@
 import AdReplay
 import Foundation
+import Synchronization
 
 /// Replays fixtures for the test helpers in child processes, so that an adapter that traps (a
 /// force unwrap, an index out of range) or hangs fails the fixture it trapped or hung on instead
@@ -37,10 +38,10 @@ enum IsolatedReplay {
         var identity: String?
     }
 
-    /// The call to isolate, or nil when the helper replays in the test process: isolation is
-    /// off, or no test is running.
+    /// The call to isolate, or nil when the helper replays in this process: isolation is off, no
+    /// test is running, or this is a child already (a call it runs as in the test process).
     static func call(site: String, identity: String? = nil, function: String) -> Call? {
-        guard enabled, let arguments = CallingTest.arguments(function: function) else { return nil }
+        guard enabled, Request.current == nil, let arguments = CallingTest.arguments(function: function) else { return nil }
         return Call(arguments: arguments, site: site, identity: identity)
     }
 
@@ -67,7 +68,8 @@ enum IsolatedReplay {
         var child: IsolatedChild? = shared ? IsolatedChild.reuse(for: call) : nil
         for path in paths {
             if child == nil {
-                switch IsolatedChild.start(for: call, limit: limit) {
+                let deaths = deaths.withLock { $0[call.arguments] ?? [:] }
+                switch IsolatedChild.start(for: call, deaths: deaths, limit: limit) {
                 case .success(let started): child = started
                 case .failure(let died):
                     outcomes.append(.died(died.sentence))
@@ -76,13 +78,29 @@ enum IsolatedReplay {
             }
             guard let current = child else { continue }
             let outcome = current.replay(path, limit: limit)
-            if case .died = outcome { child = nil }
+            if case .died(let sentence) = outcome {
+                child = nil
+                deaths.withLock { $0[call.arguments, default: [:]][deathKey(site: call.site, identity: call.identity, path: path)] = sentence }
+            }
             outcomes.append(outcome)
         }
         if let child {
             if shared { IsolatedChild.keep(child, for: call) } else { child.end() }
         }
         return outcomes
+    }
+
+    /// The fixtures whose replay died in this run, by test (``Call/arguments``), then by
+    /// ``deathKey(site:identity:path:)``: the sentence. A child of the same test is told of them,
+    /// so that the calls it makes on its way to the one it serves give the same results for them
+    /// without running the adapter (which would end the child there).
+    private static let deaths = Mutex<[[String]: [String: String]]>([:])
+
+    /// What tells a fixture of a call apart in the parent and in a child: the call's site and
+    /// identity, and the fixture's file name (a test that makes its fixtures in a temporary
+    /// folder makes another folder in the child).
+    static func deathKey(site: String, identity: String?, path: String) -> String {
+        "\(site)\n\(identity ?? "")\n\(URL(fileURLWithPath: path).lastPathComponent)"
     }
 
     /// The failure a helper reports for `path` from its outcome: the child's answer; the crash,

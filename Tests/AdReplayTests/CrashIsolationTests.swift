@@ -111,6 +111,21 @@ import Testing
         }
     }
 
+    @Test(arguments: fixtures)
+    func use_aTrap_failsOnlyItsCase(_ fixture: FixtureFile) throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent(fixture.name).path
+            try FileManager.default.copyItem(atPath: fixture.path, toPath: path)
+            let scenario = try FixtureStore.read(path, networks: Registry.sample.networks).scenario
+            let result = try Cassette.use(path, scenario: scenario, registry: Self.swiftLegacyRegistry, mode: .never)
+            if fixture.name == "content-video-no-images.fixture.gz" {
+                #expect(result.failureMessage == "\(path): could not be replayed: \(Self.crash)")
+            } else {
+                #expect(result.failureMessage == nil)
+            }
+        }
+    }
+
     @Test func use_aTrapWhileRecording_isTheResult_andWritesNothing() throws {
         try withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("no-video.fixture.gz").path
