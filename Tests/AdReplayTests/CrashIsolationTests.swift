@@ -126,6 +126,18 @@ import Testing
         }
     }
 
+    @Test func use_inALoop_aTrap_failsOnlyItsTurn() throws {
+        try withTemporaryFolder { folder in
+            let paths = try Self.copies(in: folder)
+            var messages: [String?] = []
+            for path in paths {
+                let scenario = try FixtureStore.read(path, networks: Registry.sample.networks).scenario
+                messages.append(try Cassette.use(path, scenario: scenario, registry: Self.swiftLegacyRegistry, mode: .never).failureMessage)
+            }
+            #expect(messages == [nil, "\(paths[1]): could not be replayed: \(Self.crash)", nil])
+        }
+    }
+
     @Test func use_aTrapWhileRecording_isTheResult_andWritesNothing() throws {
         try withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("no-video.fixture.gz").path
