@@ -1,7 +1,6 @@
 #if canImport(XCTest)
 import AdReplay
 import Foundation
-import Synchronization
 import XCTest
 
 /// XCTest's form of ``expectReplays(_:registry:substitutions:mode:sourceLocation:)``: one failure
@@ -9,7 +8,8 @@ import XCTest
 ///
 /// The fixtures replay in a child process (the test binary, running this test method again),
 /// one after another: an adapter that traps fails that fixture alone, saying where, and a new
-/// child replays the fixtures after it. `ADREPLAY_ISOLATION=off` replays in the test process.
+/// child replays the fixtures after it; one that hangs is stopped after `ADREPLAY_TIMEOUT`
+/// seconds (60 by default). `ADREPLAY_ISOLATION=off` replays in the test process.
 ///
 /// ```swift
 /// func testFixturesReplay() {
@@ -19,51 +19,26 @@ import XCTest
 public func XCTAssertReplays(_ files: [FixtureFile], registry: AdapterRegistry, substitutions: [String: String] = [:],
                              mode: RecordMode? = nil, file: StaticString = #filePath, line: UInt = #line,
                              function: String = #function) {
-    let verify = { (index: Int) in
-        FixtureCheck.verify(files[index], registry: registry, substitutions: substitutions, mode: mode)
+    let check = { (path: String) in
+        FixtureCheck.verify(FixtureFile(path: path, name: path, problem: nil), registry: registry, substitutions: substitutions, mode: mode)
     }
     let site = IsolatedReplay.site(file: "\(file)", line: Int(line))
     if let request = IsolatedReplay.Request.current {
-        IsolatedReplay.answer(request, site: site) { path in
-            FixtureCheck.verify(FixtureFile(path: path, name: path, problem: nil), registry: registry, substitutions: substitutions, mode: mode)
-        }
+        if IsolatedReplay.role(in: request, site: site) == .serves { IsolatedReplay.serve(check) }
         return
     }
-    var failures: [String?] = files.indices.map { _ in nil }
+    var failures = files.map { $0.problem }
     let replayable = files.indices.filter { files[$0].problem == nil }
-    if IsolatedReplay.enabled, !replayable.isEmpty, let tests = XCTestListing.tests(named: function) {
-        let answers = IsolatedReplay.replay(replayable.map { files[$0].path }, site: site, arguments: [tests.joined(separator: ",")])
-        for (index, failure) in zip(replayable, answers) { failures[index] = failure }
-        for index in files.indices where files[index].problem != nil { failures[index] = verify(index) }
+    if !replayable.isEmpty, let call = IsolatedReplay.call(site: site, function: function) {
+        let paths = replayable.map { files[$0].path }
+        for (index, outcome) in zip(replayable, IsolatedReplay.replay(paths, for: call, shared: false)) {
+            failures[index] = IsolatedReplay.failure(files[index].path, outcome)
+        }
     } else {
-        failures = files.indices.map(verify)
+        for index in replayable { failures[index] = check(files[index].path) }
     }
     for failure in failures.compactMap({ $0 }) {
         XCTFail(failure, file: file, line: line)
-    }
-}
-
-/// The test binary's XCTest methods (`Module.Class/testMethod`), listed once by running it with
-/// `--list-tests`: XCTest does not tell a running assertion which test it is in.
-enum XCTestListing {
-    private static let listed = Mutex<[String]?>(nil)
-
-    /// The listed tests whose method is `function` (`testFixturesReplay()`); nil when none is,
-    /// or the binary cannot list them.
-    static func tests(named function: String) -> [String]? {
-        let method = function.hasSuffix("()") ? String(function.dropLast(2)) : function
-        let all = listed.withLock { listed in
-            if listed == nil { listed = list() }
-            return listed ?? []
-        }
-        let matching = all.filter { $0.hasSuffix("/" + method) }
-        return matching.isEmpty ? nil : matching
-    }
-
-    private static func list() -> [String] {
-        let output = IsolatedReplay.output(of: ["--list-tests"])
-        return output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.contains(" ") && $0.contains("/") }
     }
 }
 #endif

@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplayTesting
 import AdReplaySample
 import Foundation
 import Testing

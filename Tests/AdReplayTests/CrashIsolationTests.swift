@@ -1,5 +1,7 @@
 import AdReplay
-import AdReplayTesting
+@testable import AdReplayTesting
+import Foundation
+import SampleCustomEventSwift
 import Synchronization
 import Testing
 
@@ -68,5 +70,114 @@ import Testing
         let inProcess = FixtureCheck.verify(fixture, registry: Registry.sample, substitutions: Self.swiftLegacy, mode: .never)
         #expect(inProcess?.hasPrefix("\(fixture.path): first difference at #1 (0 ms)") == true)
         #expect(issues == [inProcess].compactMap { $0 })
+    }
+
+    /// The Sample registry with the Swift family's legacy native mapper under the Objective-C
+    /// one's name: Cassette takes no substitutions.
+    static var swiftLegacyRegistry: AdapterRegistry {
+        var registry = Registry.sample
+        registry.register(customEvent: SampleLegacyCustomEventNativeAdSwift.self, as: "SampleLegacyCustomEventNativeAd")
+        return registry
+    }
+
+    /// Copies of the three fixtures in a folder of their own.
+    static func copies(in folder: URL) throws -> [String] {
+        try fixtures.map { fixture in
+            let copy = folder.appendingPathComponent(fixture.name).path
+            try FileManager.default.copyItem(atPath: fixture.path, toPath: copy)
+            return copy
+        }
+    }
+
+    @Test func replayAll_aTrap_failsOnlyItsFixture_withTheSite_andTheOthersReplay() throws {
+        try withTemporaryFolder { folder in
+            let paths = try Self.copies(in: folder)
+            let results = try Cassette.replayAll(in: folder.path, registry: Self.swiftLegacyRegistry)
+            #expect(results.map(\.path) == paths)
+            #expect(results.map(\.failureMessage) == [nil, "\(paths[1]): could not be replayed: \(Self.crash)", nil])
+            #expect(results.map(\.passed) == [true, false, true])
+        }
+    }
+
+    @Test func use_aTrapWhileReplaying_isTheResult_withTheSite() throws {
+        try withTemporaryFolder { folder in
+            let paths = try Self.copies(in: folder)
+            let scenarios = try paths.map { try FixtureStore.read($0, networks: Registry.sample.networks).scenario }
+            let trapped = try Cassette.use(paths[1], scenario: scenarios[1], registry: Self.swiftLegacyRegistry, mode: .never)
+            #expect(trapped.failureMessage == "\(paths[1]): could not be replayed: \(Self.crash)")
+            let passed = try Cassette.use(paths[2], scenario: scenarios[2], registry: Self.swiftLegacyRegistry, mode: .never)
+            #expect(passed.failureMessage == nil)
+            #expect(passed.observed.hostEvents.map(\.event.kind).first == "loadCompleted")
+        }
+    }
+
+    @Test(arguments: fixtures)
+    func use_aTrap_failsOnlyItsCase(_ fixture: FixtureFile) throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent(fixture.name).path
+            try FileManager.default.copyItem(atPath: fixture.path, toPath: path)
+            let scenario = try FixtureStore.read(path, networks: Registry.sample.networks).scenario
+            let result = try Cassette.use(path, scenario: scenario, registry: Self.swiftLegacyRegistry, mode: .never)
+            if fixture.name == "content-video-no-images.fixture.gz" {
+                #expect(result.failureMessage == "\(path): could not be replayed: \(Self.crash)")
+            } else {
+                #expect(result.failureMessage == nil)
+            }
+        }
+    }
+
+    @Test func use_inALoop_aTrap_failsOnlyItsTurn() throws {
+        try withTemporaryFolder { folder in
+            let paths = try Self.copies(in: folder)
+            var messages: [String?] = []
+            for path in paths {
+                let scenario = try FixtureStore.read(path, networks: Registry.sample.networks).scenario
+                messages.append(try Cassette.use(path, scenario: scenario, registry: Self.swiftLegacyRegistry, mode: .never).failureMessage)
+            }
+            #expect(messages == [nil, "\(paths[1]): could not be replayed: \(Self.crash)", nil])
+        }
+    }
+
+    @Test func use_aTrapWhileRecording_isTheResult_andWritesNothing() throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("no-video.fixture.gz").path
+            let scenario = try FixtureStore.read(Self.fixtures[1].path, networks: Registry.sample.networks).scenario
+            let result = try Cassette.use(path, scenario: scenario, registry: Self.swiftLegacyRegistry,
+                                          network: .answer("fill", video: false), mode: .missing)
+            #expect(result.failureMessage == "\(path): could not be replayed: \(Self.crash)")
+            #expect(try fileNames(in: folder) == [])
+        }
+    }
+
+    /// A filled banner hangs the stuck adapter; the failed load does not.
+    static let bannerFixtures = FixtureFile.all(in: "../../recordings/banner").filter {
+        ["failure-no-inventory.fixture.gz", "fill.fixture.gz"].contains($0.name)
+    }
+
+    @Test(arguments: bannerFixtures)
+    func expectReplays_aHang_isStoppedAfterTheTimeLimit_andFailsOnlyItsCase(_ fixture: FixtureFile) {
+        var registry = Registry.sample
+        registry.register(StuckBannerAdapter.self)
+        let issues = Self.issues {
+            IsolatedReplay.$timeoutOverride.withValue(2) {
+                expectReplays(fixture, registry: registry, substitutions: ["SampleCustomEvent": "StuckBannerAdapter"], mode: .never)
+            }
+        }
+        if fixture.name == "fill.fixture.gz" {
+            #expect(issues == ["\(fixture.path): did not finish within 2 s and was stopped (an endless loop or wait?)"])
+        } else {
+            #expect(issues == [])
+        }
+    }
+
+    @Test func timeLimit_isADREPLAY_TIMEOUT_inSeconds_zeroForNone_60ByDefault() throws {
+        #expect(try IsolatedReplay.timeout(environment: [:]) == 60)
+        #expect(try IsolatedReplay.timeout(environment: ["ADREPLAY_TIMEOUT": "5"]) == 5)
+        #expect(try IsolatedReplay.timeout(environment: ["ADREPLAY_TIMEOUT": "0"]) == nil)
+        for value in ["", "-1", "1.5", "ten"] {
+            #expect(throws: IsolatedReplay.UnknownTimeout(value: value)) { try IsolatedReplay.timeout(environment: ["ADREPLAY_TIMEOUT": value]) }
+        }
+        #expect(IsolatedReplay.UnknownTimeout(value: "ten").description
+            == "ADREPLAY_TIMEOUT is \"ten\", which is not a number of seconds; use 0 (no limit) or more, e.g. 60.")
     }
 }

@@ -1,6 +1,7 @@
 #if canImport(XCTest)
 import AdReplay
 import AdReplayTesting
+import Foundation
 import XCTest
 
 /// `XCTAssertReplays` replays in child processes: an adapter that traps fails its fixture, with
@@ -38,6 +39,15 @@ final class CrashIsolationXCTests: XCTestCase {
             "failed - \(Self.fixtures[1].path): crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value",
             "failed - \(differs)",
         ])
+    }
+
+    func testCassetteReplayAll_aTrap_failsOnlyItsFixture_withTheSite_andTheOthersReplay() throws {
+        try withTemporaryFolder { folder in
+            let paths = try CrashIsolationTests.copies(in: folder)
+            let results = try Cassette.replayAll(in: folder.path, registry: CrashIsolationTests.swiftLegacyRegistry)
+            XCTAssertEqual(results.map(\.path), paths)
+            XCTAssertEqual(results.map(\.failureMessage), [nil, "\(paths[1]): could not be replayed: \(CrashIsolationTests.crash)", nil])
+        }
     }
 }
 #endif

@@ -1,4 +1,5 @@
 @testable import AdReplay
+import AdReplayTesting
 import Foundation
 import Testing
 

@@ -6,7 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A child process spoken to in lines (explore) or ``WorkerFrame``s (replay): its stdin and
+/// A child process spoken to in lines (explore) or ``WorkerFrame``s (replay, and the test
+/// helpers' isolated replays): its stdin and
 /// stdout are pipes, its stderr an unnamed temporary file, kept to learn why it died.
 ///
 /// Every descriptor is opened close-on-exec, so a child inherits only its own three: when one
@@ -188,15 +189,19 @@ package final class WorkerProcess {
         return now.tv_sec * 1_000 + now.tv_nsec / 1_000_000
     }
 
+    /// Closes the child's stdin, so that it reads end of file, without waiting for it to end.
+    package func closeInput() {
+        guard input >= 0 else { return }
+        close(input)
+        input = -1
+    }
+
     /// Closes the child's stdin, waits for it to end, and returns how it ended and what it wrote
     /// to stderr. Calling it again returns the same.
     @discardableResult
     package func finish() -> (termination: Termination, stderr: String) {
         if let finished { return finished }
-        if input >= 0 {
-            close(input)
-            input = -1
-        }
+        closeInput()
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         // The <sys/wait.h> macros, which Swift does not import.
