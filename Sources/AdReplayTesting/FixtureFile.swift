@@ -23,9 +23,18 @@ public struct FixtureFile: Sendable, Hashable, CustomStringConvertible {
     /// Every `*.fixture.gz` under `folder`, sorted by path. A relative `folder` is resolved
     /// against the directory of `filePath`, the test file calling this (as snapshot tests keep
     /// their `__Snapshots__` beside them), so the tests find their fixtures from any working
-    /// directory. A folder that is missing or holds none gives one case that fails saying so.
+    /// directory. A folder that is missing or holds none gives one case that fails saying so,
+    /// and so does an `ADREPLAY_RECORD` that names no record mode: its sentence is said once,
+    /// not once per fixture.
     public static func all(in folder: String, relativeTo filePath: String = #filePath) -> [FixtureFile] {
+        all(in: folder, relativeTo: filePath, environment: ProcessInfo.processInfo.environment)
+    }
+
+    static func all(in folder: String, relativeTo filePath: String, environment: [String: String]) -> [FixtureFile] {
         let root = resolve(folder, relativeTo: filePath)
+        if let invalid = RecordMode.invalid(in: environment) {
+            return [FixtureFile(path: root, name: folder, problem: invalid)]
+        }
         let paths: [String]
         do {
             paths = try FixtureStore.fixturePaths(in: [root])

@@ -1,3 +1,4 @@
+import Foundation
 /// When a test suite may write fixtures.
 ///
 /// ```swift
@@ -37,6 +38,19 @@ public enum RecordMode: String, Sendable, CaseIterable {
             self = .never
         } else {
             self = .missing
+        }
+    }
+}
+
+extension RecordMode {
+    /// Why `environment`'s `ADREPLAY_RECORD` names no record mode, or nil when it names one or
+    /// is not set.
+    static func invalid(in environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        do {
+            _ = try RecordMode(environment: environment)
+            return nil
+        } catch {
+            return "\(error)"
         }
     }
 }

@@ -22,6 +22,11 @@ public func XCTAssertReplays(_ files: [FixtureFile], registry: AdapterRegistry, 
     let check = { (path: String) in
         FixtureCheck.verify(FixtureFile(path: path, name: path, problem: nil), registry: registry, substitutions: substitutions, mode: mode)
     }
+    // A record mode that names none is said once for the call, not once per fixture.
+    if mode == nil, let invalid = RecordMode.invalid() {
+        XCTFail(invalid, file: file, line: line)
+        return
+    }
     let site = IsolatedReplay.site(file: "\(file)", line: Int(line))
     if let request = IsolatedReplay.Request.current {
         if IsolatedReplay.role(in: request, site: site) == .serves { IsolatedReplay.serve(check) }

@@ -1,5 +1,5 @@
 import AdReplay
-import AdReplayTesting
+@testable import AdReplayTesting
 import AdReplaySample
 import Testing
 
@@ -43,5 +43,14 @@ import Testing
 
     @Test func modes_areTheThreeNamedOnes() {
         #expect(RecordMode.allCases.map(\.rawValue) == ["missing", "all", "never"])
+    }
+
+    /// An `ADREPLAY_RECORD` that names no mode is said once for a parameterized test (one
+    /// failing case), not once per fixture.
+    @Test func anUnknownRecordMode_isOneFailingCase_notOnePerFixture() {
+        let files = FixtureFile.all(in: "../../recordings/banner", relativeTo: #filePath, environment: ["ADREPLAY_RECORD": "yes"])
+        #expect(files.count == 1)
+        #expect(files.first?.problem == "ADREPLAY_RECORD is \"yes\", which is not a record mode; use missing, all or never.")
+        #expect(FixtureFile.all(in: "../../recordings/banner", relativeTo: #filePath, environment: ["ADREPLAY_RECORD": "all"]).count > 1)
     }
 }
