@@ -373,7 +373,7 @@ private struct TemporaryFile {
         switch code {
         case EEXIST: .problem(.alreadyExists)
         case EPERM, EOPNOTSUPP, EMLINK:
-            .unwritable("cannot hard-link the temporary file (\(describe(code))), which writing without replacing needs; --force writes by rename instead")
+            .unwritable("cannot hard-link the temporary file (\(describe(code))), which writing without replacing needs; overwriting writes by rename instead")
         default: .system(code)
         }
     }

@@ -46,8 +46,8 @@ public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible 
             "\(path): schema \(schema) is newer than this AdReplay understands (\(Fixture.currentSchema)); upgrade AdReplay or re-record it."
         case .unsupportedSchema(let schema):
             "\(path): schema \(schema) is not one this AdReplay reads (\(FixtureCodec.readableSchemas.map(String.init).joined(separator: ", "))); re-record it."
-        case .alreadyExists: "\(path): already exists; pass --force to overwrite it."
-        case .danglingSymlink: "\(path): is a symbolic link to a missing file; pass --force to write through it."
+        case .alreadyExists: "\(path): already exists, and is not overwritten unless asked to be."
+        case .danglingSymlink: "\(path): is a symbolic link to a missing file, and is not written through unless asked to overwrite."
         case .unwritable(let reason): "\(path): cannot be written (\(reason))."
         }
     }

@@ -48,7 +48,7 @@ public enum JUnitReport {
                 lines.append("    </testcase>")
             case .unsupported:
                 lines.append("    <testcase \(attributes)>")
-                lines.append(#"      <failure type="unsupported" message="\#(headline)">\#(escape(message))</failure>"#)
+                lines.append(#"      <failure type="\#(entry.status.name)" message="\#(headline)">\#(escape(message))</failure>"#)
                 lines.append("    </testcase>")
             case .reproduces where entry.accepted:
                 lines.append("    <testcase \(attributes)>")
@@ -56,15 +56,15 @@ public enum JUnitReport {
                 lines.append("    </testcase>")
             case .reproduces:
                 lines.append("    <testcase \(attributes)>")
-                lines.append(#"      <failure type="reproduces" message="\#(headline)">\#(escape(message))</failure>"#)
+                lines.append(#"      <failure type="\#(entry.status.name)" message="\#(headline)">\#(escape(message))</failure>"#)
                 lines.append("    </testcase>")
             case .fixed:
                 lines.append("    <testcase \(attributes)>")
-                lines.append(#"      <failure type="fixed" message="\#(headline)">\#(escape(message))</failure>"#)
+                lines.append(#"      <failure type="\#(entry.status.name)" message="\#(headline)">\#(escape(message))</failure>"#)
                 lines.append("    </testcase>")
             case .crashed:
                 lines.append("    <testcase \(attributes)>")
-                lines.append(#"      <error type="crashed" message="\#(headline)">\#(escape(message))</error>"#)
+                lines.append(#"      <error type="\#(entry.status.name)" message="\#(headline)">\#(escape(message))</error>"#)
                 lines.append("    </testcase>")
             case .unreadable, .unwritable:
                 continue

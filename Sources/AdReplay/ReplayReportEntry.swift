@@ -32,6 +32,46 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
         /// The fixture differed and `--update` could not write what the replay observed: the
         /// error's sentence, which names the file (left as it was).
         case unwritable(String)
+
+        /// The status's one name in every machine-read report (`--json`'s `"status"`, JUnit's
+        /// `type`): `passed`, `differed`, `reproduces`, …
+        public var name: String {
+            switch self {
+            case .passed: "passed"
+            case .differed: "differed"
+            case .contractBreached: "contractBreached"
+            case .unsupported: "unsupported"
+            case .failed: "failed"
+            case .crashed: "crashed"
+            case .unreadable: "unreadable"
+            case .reproduces: "reproduces"
+            case .fixed: "fixed"
+            case .unwritable: "unwritable"
+            }
+        }
+
+        /// The word a replay's line starts with: `PASS`, `DIFF`, `REPRODUCES`, …
+        public var label: String {
+            switch self {
+            case .passed: "PASS"
+            case .differed: "DIFF"
+            case .contractBreached: "BREACH"
+            case .unsupported: "UNSUPPORTED"
+            case .failed: "FAIL"
+            case .crashed: "CRASH"
+            case .unreadable, .unwritable: "ERROR"
+            case .reproduces: "REPRODUCES"
+            case .fixed: "FIXED"
+            }
+        }
+
+        /// Why the fixture could not be replayed or written, for a status that is an error.
+        public var error: String? {
+            switch self {
+            case .failed(let reason), .crashed(let reason), .unreadable(let reason), .unwritable(let reason): reason
+            case .passed, .differed, .contractBreached, .unsupported, .reproduces, .fixed: nil
+            }
+        }
     }
 
     /// The first difference as fields (seam, index, time, kind, field, expected, actual).

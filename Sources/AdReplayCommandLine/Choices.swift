@@ -43,3 +43,15 @@ func parseSeed(_ text: String) throws -> UInt64 {
     }
     return seed
 }
+
+extension FixtureError {
+    /// The error as a command with `--force` says it: what the flag would do, where the engine
+    /// speaks of being asked.
+    var commandLineDescription: String {
+        switch problem {
+        case .alreadyExists: "\(path): already exists; pass --force to overwrite it."
+        case .danglingSymlink: "\(path): is a symbolic link to a missing file; pass --force to write through it."
+        default: description
+        }
+    }
+}

@@ -52,20 +52,8 @@ enum JSONReport {
     }
 
     private static func entry(_ entry: ReplayReportEntry) -> Entry {
-        let (status, error): (String, String?) = switch entry.status {
-        case .passed: ("passed", nil)
-        case .differed: ("differed", nil)
-        case .contractBreached: ("contractBreached", nil)
-        case .unsupported: ("unsupported", nil)
-        case .reproduces: ("reproduces", nil)
-        case .fixed: ("fixed", nil)
-        case .failed(let reason): ("failed", reason)
-        case .crashed(let sentence): ("crashed", sentence)
-        case .unreadable(let sentence): ("unreadable", sentence)
-        case .unwritable(let sentence): ("unwritable", sentence)
-        }
-        return Entry(path: entry.displayPath, status: status, headline: entry.headline, firstDifference: entry.firstDifference,
-                     requestProblems: entry.requestProblems, breaches: entry.breaches, error: error,
+        return Entry(path: entry.displayPath, status: entry.status.name, headline: entry.headline, firstDifference: entry.firstDifference,
+                     requestProblems: entry.requestProblems, breaches: entry.breaches, error: entry.status.error,
                      accepted: entry.accepted ? true : nil)
     }
 }

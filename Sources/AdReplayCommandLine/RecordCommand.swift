@@ -192,7 +192,7 @@ struct RecordCommand: ParsableCommand {
         }
         let fixtureName = name ?? URL(fileURLWithPath: out).lastPathComponent.replacingOccurrences(of: ".fixture.gz", with: "")
         if !force, FileManager.default.fileExists(atPath: out) {
-            throw Failure.input(FixtureError(path: out, problem: .alreadyExists).description)
+            throw Failure.input(FixtureError(path: out, problem: .alreadyExists).commandLineDescription)
         }
         if !scenario.script.contains(where: { $0.action == .load }) {
             FileHandle.standardError.write(Data("warning: the script has no load step, so no ad is requested and the fixture records none.\n".utf8))
@@ -222,7 +222,7 @@ struct RecordCommand: ParsableCommand {
         do {
             try FixtureStore.write(fixture, to: out, overwrite: force)
         } catch {
-            throw Failure.input(error.description)
+            throw Failure.input(error.commandLineDescription)
         }
         return fixture
     }

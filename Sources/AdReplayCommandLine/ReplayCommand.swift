@@ -165,16 +165,11 @@ struct ReplayCommand: ParsableCommand {
 
     private func line(for entry: ReplayReportEntry) -> String {
         let path = entry.displayPath
+        let label = entry.updated && entry.status == .passed ? "UPDATED" : entry.status.label
         return switch entry.status {
-        case .passed: entry.updated ? "UPDATED \(path)" : "PASS \(path)"
-        case .differed: "DIFF \(path)"
-        case .contractBreached: "BREACH \(path)"
-        case .unsupported: "UNSUPPORTED \(path)"
-        case .reproduces(let bug): "REPRODUCES \(path): \(bug.escapingControlCharacters)\(entry.accepted ? " (a known bug, accepted)" : "")"
-        case .fixed(let now): "FIXED \(path): \(now.escapingControlCharacters)"
-        case .crashed: "CRASH \(path)"
-        case .failed: "FAIL \(path)"
-        case .unreadable, .unwritable: "ERROR \(path)"
+        case .reproduces(let bug): "\(label) \(path): \(bug.escapingControlCharacters)\(entry.accepted ? " (a known bug, accepted)" : "")"
+        case .fixed(let now): "\(label) \(path): \(now.escapingControlCharacters)"
+        default: "\(label) \(path)"
         }
     }
 

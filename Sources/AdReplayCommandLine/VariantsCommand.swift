@@ -71,7 +71,7 @@ struct VariantsCommand: ParsableCommand {
             do {
                 try FixtureStore.write(recording.fixture, to: path, overwrite: force)
             } catch {
-                throw Failure.input(error.description)
+                throw Failure.input(error.commandLineDescription)
             }
             print("WROTE \(path)")
             for breach in recording.breaches {

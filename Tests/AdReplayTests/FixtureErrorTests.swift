@@ -19,7 +19,7 @@ import Testing
         #expect(text(.missingSchema) == #"recordings/x.fixture.gz: has no "schema" number, so it is not an AdReplay fixture."#)
         #expect(text(.futureSchema(4)) == "recordings/x.fixture.gz: schema 4 is newer than this AdReplay understands (3); upgrade AdReplay or re-record it.")
         #expect(text(.unsupportedSchema(0)) == "recordings/x.fixture.gz: schema 0 is not one this AdReplay reads (1, 2, 3); re-record it.")
-        #expect(text(.alreadyExists) == "recordings/x.fixture.gz: already exists; pass --force to overwrite it.")
+        #expect(text(.alreadyExists) == "recordings/x.fixture.gz: already exists, and is not overwritten unless asked to be.")
         #expect(text(.unwritable("disk full")) == "recordings/x.fixture.gz: cannot be written (disk full).")
     }
 

@@ -155,7 +155,7 @@ import Testing
                 try FixtureStore.write(new, to: path, overwrite: false)
             }
             #expect(fixtureError { try FixtureStore.write(new, to: path, overwrite: false) }?.description
-                == "\(path): already exists; pass --force to overwrite it.")
+                == "\(path): already exists, and is not overwritten unless asked to be.")
             #expect(FileManager.default.contents(atPath: path) == before)
             #expect(try temporaryFileNames(in: folder) == [])
             #expect(try fileNames(in: folder) == ["kept.fixture.gz"])
@@ -413,7 +413,7 @@ import Testing
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "elsewhere/missing.fixture.gz")
             let error = fixtureError { try publish(try bytes("banner/fill"), to: link, overwrite: false, kind) }
             #expect(error == FixtureError(path: link, problem: .danglingSymlink))
-            #expect(error?.description == "\(link): is a symbolic link to a missing file; pass --force to write through it.")
+            #expect(error?.description == "\(link): is a symbolic link to a missing file, and is not written through unless asked to overwrite.")
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "elsewhere/missing.fixture.gz")
             #expect(try fileNames(in: folder) == ["dangling.fixture.gz"])
         }
