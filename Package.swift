@@ -36,7 +36,10 @@ let package = Package(
         // written as an adapter ships: GMA names, one import block, GoogleMobileAdsCompat only.
         .target(name: "SampleCustomEventSwift", dependencies: ["GoogleMobileAdsCompat", "SampleAdSDK"]),
         // The engine: knows no ad network; networks come as plug-ins.
-        .target(name: "AdReplay", dependencies: ["CZlib", "AdWorld", "NeutralUI", "Mediation"]),
+        // The canonical JSON layer: an ordered JSON tree, its parser and writer, its Codable coders.
+        // No fixture, no network: tested and benchmarked alone.
+        .target(name: "AdReplayJSON"),
+        .target(name: "AdReplay", dependencies: ["CZlib", "AdWorld", "NeutralUI", "Mediation", "AdReplayJSON"]),
         // The Sample network as a plug-in, and the tools built on it (variants, explore).
         .target(name: "AdReplaySample", dependencies: ["AdReplay", "AdWorld", "Mediation", "SampleAdSDK"]),
         // Swift Testing and XCTest helpers: one test case per fixture, readable failures.
@@ -82,6 +85,7 @@ let package = Package(
         .testTarget(name: "GoogleMobileAdsCompatTests", dependencies: ["GoogleMobileAdsCompat", "Mediation", "NeutralUI"]),
         // docs/writing-an-adapter.md's adapter, every format, which the page quotes verbatim.
         .testTarget(name: "AdapterGuideTests", dependencies: ["GoogleMobileAdsCompat", "SampleAdSDK", "AdReplay", "AdReplaySample"]),
+        .testTarget(name: "AdReplayJSONTests", dependencies: ["AdReplayJSON", "AdWorld"]),
         .testTarget(
             name: "AdReplayTests",
             dependencies: [

@@ -15,7 +15,7 @@ import Testing
 
     /// One trapping fixture between two that pass, from the committed corpus (a child process
     /// finds the same cases).
-    static let fixtures = FixtureFile.all(in: "../../recordings/nativeLegacy").filter {
+    static let fixtures = FixtureFile.all(in: "../../../recordings/nativeLegacy").filter {
         ["app-video-yes-images.fixture.gz", "content-video-no-images.fixture.gz", "content-video-yes-urls.fixture.gz"].contains($0.name)
     }
 
@@ -47,7 +47,7 @@ import Testing
         }
     }
 
-    @Test(arguments: FixtureFile.all(in: "Resources/crash-report"))
+    @Test(arguments: FixtureFile.all(in: "../Resources/crash-report"))
     func expectReplays_aBugReportOfTheCrash_reproducesIt(_ fixture: FixtureFile) {
         let issues = Self.issues {
             expectReplays(fixture, registry: Registry.sample, substitutions: Self.swiftLegacy, mode: .never)
@@ -63,7 +63,7 @@ import Testing
 
     @Test func expectReplays_outsideATrap_failsAsInProcess() throws {
         // A fixture that differs: the child's answer is the in-process failure, word for word.
-        let fixture = try #require(FixtureFile.all(in: "../../recordings/nativeLegacy").first { $0.name == "missing-ad-unit.fixture.gz" })
+        let fixture = try #require(FixtureFile.all(in: "../../../recordings/nativeLegacy").first { $0.name == "missing-ad-unit.fixture.gz" })
         let issues = Self.issues {
             expectReplays(fixture, registry: Registry.sample, substitutions: Self.swiftLegacy, mode: .never)
         }
@@ -150,7 +150,7 @@ import Testing
     }
 
     /// A filled banner hangs the stuck adapter; the failed load does not.
-    static let bannerFixtures = FixtureFile.all(in: "../../recordings/banner").filter {
+    static let bannerFixtures = FixtureFile.all(in: "../../../recordings/banner").filter {
         ["failure-no-inventory.fixture.gz", "fill.fixture.gz"].contains($0.name)
     }
 

@@ -1,4 +1,4 @@
-@testable import AdReplay
+@testable import AdReplayJSON
 import Testing
 
 /// Strict RFC 8259 parsing: what is accepted, what each rejection says, and where.

@@ -1,4 +1,4 @@
-@testable import AdReplay
+@testable import AdReplayJSON
 import Foundation
 import Testing
 

@@ -3,7 +3,7 @@
 /// Carries a position people can act on (fixtures are edited by hand) rather than a byte offset:
 /// `line` counts line feeds, `column` counts Unicode scalars from the start of that line (for
 /// invalid UTF-8, bytes that are not continuation bytes). Both are 1-based.
-struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
     var line: Int
     var column: Int
     /// A short phrase such as `expected ',' or '}'`.
@@ -16,7 +16,7 @@ struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// For example `line 3, column 17: expected ',' or '}'`.
-    var description: String { "line \(line), column \(column): \(reason)" }
+    package var description: String { "line \(line), column \(column): \(reason)" }
 
     /// Locates `offset` in `bytes`. Only called on failure, so the scan from the start is fine.
     init(reason: String, offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {

@@ -106,8 +106,8 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
 
 extension JSONValue {
     /// Raises `longest` to the UTF-8 length of the longest key and string value in the tree, as
-    /// the parser measures a document (``FixtureLimits/violation(longestKey:longestString:)``).
-    func measure(_ longest: inout (key: Int, string: Int)) {
+    /// the parser measures a document (the bounds a fixture is held to are checked on these).
+    package func measure(_ longest: inout (key: Int, string: Int)) {
         switch self {
         case .string(let text): longest.string = max(longest.string, text.utf8.count)
         case .array(let elements): for element in elements { element.measure(&longest) }

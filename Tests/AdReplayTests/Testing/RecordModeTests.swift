@@ -48,9 +48,9 @@ import Testing
     /// An `ADREPLAY_RECORD` that names no mode is said once for a parameterized test (one
     /// failing case), not once per fixture.
     @Test func anUnknownRecordMode_isOneFailingCase_notOnePerFixture() {
-        let files = FixtureFile.all(in: "../../recordings/banner", relativeTo: #filePath, environment: ["ADREPLAY_RECORD": "yes"])
+        let files = FixtureFile.all(in: "../../../recordings/banner", relativeTo: #filePath, environment: ["ADREPLAY_RECORD": "yes"])
         #expect(files.count == 1)
         #expect(files.first?.problem == "ADREPLAY_RECORD is \"yes\", which is not a record mode; use missing, all or never.")
-        #expect(FixtureFile.all(in: "../../recordings/banner", relativeTo: #filePath, environment: ["ADREPLAY_RECORD": "all"]).count > 1)
+        #expect(FixtureFile.all(in: "../../../recordings/banner", relativeTo: #filePath, environment: ["ADREPLAY_RECORD": "all"]).count > 1)
     }
 }

@@ -10,21 +10,21 @@ extension JSONValue {
     /// - Parameter maxDepth: how many arrays and objects may be open at once. The default suits
     ///   fixtures. Values nested very deeply are also destroyed recursively, so raising this far
     ///   (to tens of thousands) trades a parse error for a stack overflow later.
-    static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONParseError) -> JSONValue {
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONParseError) in try parse(buffer, maxDepth: maxDepth) }
         }
         return try result.get()
     }
 
-    static func parse(_ bytes: ArraySlice<UInt8>, maxDepth: Int = 64) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ bytes: ArraySlice<UInt8>, maxDepth: Int = 64) throws(JSONParseError) -> JSONValue {
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONParseError) in try parse(buffer, maxDepth: maxDepth) }
         }
         return try result.get()
     }
 
-    static func parse(_ text: String, maxDepth: Int = 64) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ text: String, maxDepth: Int = 64) throws(JSONParseError) -> JSONValue {
         var text = text
         let result = text.withUTF8 { buffer in
             Result { () throws(JSONParseError) in try parse(buffer, maxDepth: maxDepth) }
@@ -32,20 +32,20 @@ extension JSONValue {
         return try result.get()
     }
 
-    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int = 64) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int = 64) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
         return try parser.parseDocument()
     }
 
     /// A parsed document with the UTF-8 lengths of its longest key and longest string value,
     /// measured while parsing (so that limits need no second walk over the tree).
-    struct Measured {
-        var value: JSONValue
-        var longestKey: Int
-        var longestString: Int
+    package struct Measured {
+        package var value: JSONValue
+        package var longestKey: Int
+        package var longestString: Int
     }
 
-    static func parseMeasuring(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONParseError) -> Measured {
+    package static func parseMeasuring(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONParseError) -> Measured {
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONParseError) in
                 var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)

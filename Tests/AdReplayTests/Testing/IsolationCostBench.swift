@@ -15,7 +15,7 @@ let isolationBenchEnabled = ProcessInfo.processInfo.environment["ADREPLAY_BENCH_
 /// Swift Testing's and XCTest's own; nothing here is timed.
 @Suite(.enabled(if: isolationBenchEnabled))
 struct IsolationCostBench {
-    static let corpus = FixtureFile.all(in: "../../recordings")
+    static let corpus = FixtureFile.all(in: "../../../recordings")
 
     @Test(arguments: corpus)
     func corpus_expectReplays(_ fixture: FixtureFile) {

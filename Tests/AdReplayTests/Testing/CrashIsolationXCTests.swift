@@ -19,7 +19,7 @@ final class CrashIsolationXCTests: XCTestCase {
     }
 
     /// A fixture that passes, one that traps, one that passes, one that differs.
-    static let fixtures = FixtureFile.all(in: "../../recordings/nativeLegacy").filter {
+    static let fixtures = FixtureFile.all(in: "../../../recordings/nativeLegacy").filter {
         ["app-video-yes-images.fixture.gz", "content-video-no-images.fixture.gz", "content-video-yes-urls.fixture.gz",
          "missing-ad-unit.fixture.gz"].contains($0.name)
     }

@@ -8,7 +8,7 @@ import Testing
 /// the readable diff, reported once.
 @Suite struct FixtureCheckTests {
     @Test func all_findsEveryFixtureBesideTheTestFile_namedByItsPathUnderTheFolder() {
-        let files = FixtureFile.all(in: "Resources/schema-1-corpus")
+        let files = FixtureFile.all(in: "../Resources/schema-1-corpus")
         #expect(files.count > 1)
         #expect(files.allSatisfy { $0.problem == nil && $0.path.hasSuffix("/Resources/schema-1-corpus/" + $0.name) })
         #expect(files.map(\.name) == files.map(\.name).sorted())

@@ -15,7 +15,7 @@
 /// (they come back as `.int`) and non-finite doubles (they come back as `.string`).
 extension JSONValue {
     /// The canonical compact text.
-    func compact() -> String {
+    package func compact() -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64)
         append(to: &bytes)
@@ -23,7 +23,7 @@ extension JSONValue {
     }
 
     /// The canonical compact text as UTF-8.
-    func compactBytes() -> [UInt8] {
+    package func compactBytes() -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64)
         append(to: &bytes)
@@ -34,7 +34,7 @@ extension JSONValue {
     ///
     /// The hot path when writing many fixtures: it writes straight into the caller's buffer and
     /// builds no intermediate Strings.
-    func append(to bytes: inout [UInt8]) {
+    package func append(to bytes: inout [UInt8]) {
         switch self {
         case .null:
             JSONWriting.appendASCII("null", to: &bytes)
@@ -76,11 +76,11 @@ enum JSONWriting {
 
     /// Appends fixed ASCII text without going through String.
     @inline(__always)
-    static func appendASCII(_ text: StaticString, to bytes: inout [UInt8]) {
+    package static func appendASCII(_ text: StaticString, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+    package static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         // 20 digits cover UInt64.max; fill from the end, then copy once.
@@ -95,7 +95,7 @@ enum JSONWriting {
         }
     }
 
-    static func appendDouble(_ value: Double, to bytes: inout [UInt8]) {
+    package static func appendDouble(_ value: Double, to bytes: inout [UInt8]) {
         guard value.isFinite else {
             let name = value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
             appendString(name, to: &bytes)
@@ -112,7 +112,7 @@ enum JSONWriting {
         bytes.append(contentsOf: value.description.utf8)
     }
 
-    static func appendString(_ string: String, to bytes: inout [UInt8]) {
+    package static func appendString(_ string: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in

@@ -1,4 +1,4 @@
-@testable import AdReplay
+@testable import AdReplayJSON
 
 /// Types for ``JSONValueCoderTests``, nested in the suite so their short names cannot shadow
 /// types that other test files import.
