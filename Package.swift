@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "AdWorld", targets: ["AdWorld"]),
         .library(name: "NeutralUI", targets: ["NeutralUI"]),
         .library(name: "AdReplay", targets: ["AdReplay"]),
+        .library(name: "AdReplayReports", targets: ["AdReplayReports"]),
         .library(name: "AdReplaySample", targets: ["AdReplaySample"]),
         .library(name: "SampleAdSDK", targets: ["SampleAdSDK"]),
         .library(name: "Mediation", targets: ["Mediation"]),
@@ -40,14 +41,17 @@ let package = Package(
         // No fixture, no network: tested and benchmarked alone.
         .target(name: "AdReplayJSON"),
         .target(name: "AdReplay", dependencies: ["CZlib", "AdWorld", "NeutralUI", "Mediation", "AdReplayJSON"]),
+        // What people read of a session or a run: the timeline text, Mermaid, Markdown, JUnit, the
+        // per-fixture report entry and the totals. The engine does not depend on it, so it never prints.
+        .target(name: "AdReplayReports", dependencies: ["AdReplay"]),
         // The Sample network as a plug-in, and the tools built on it (variants, explore).
         .target(name: "AdReplaySample", dependencies: ["AdReplay", "AdWorld", "Mediation", "SampleAdSDK"]),
         // Swift Testing and XCTest helpers: one test case per fixture, readable failures.
-        .target(name: "AdReplayTesting", dependencies: ["AdReplay"]),
+        .target(name: "AdReplayTesting", dependencies: ["AdReplay", "AdReplayReports"]),
         // The command line as a library: a user's executable calls AdReplayCommandLine.main with its adapters.
         .target(
             name: "AdReplayCommandLine",
-            dependencies: ["AdReplay", "Mediation", "NeutralUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["AdReplay", "AdReplayReports", "Mediation", "NeutralUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The bundled tool: the command line with the Sample plug-in and adapters.
         .executableTarget(
@@ -61,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "AdReplayBench",
             dependencies: [
-                "AdReplay", "AdReplaySample", "SampleCustomEvent",
+                "AdReplay", "AdReplayReports", "AdReplaySample", "SampleCustomEvent",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -89,15 +93,15 @@ let package = Package(
         .testTarget(
             name: "AdReplayTests",
             dependencies: [
-                "AdReplay", "AdReplaySample", "AdReplayTesting", "TinyNetwork", "SampleCustomEvent", "SampleCustomEventSwift", "Mediation", "SampleAdSDK",
-                "AdWorld", "NeutralUI",
+                "AdReplay", "AdReplayReports", "AdReplaySample", "AdReplayTesting", "TinyNetwork", "SampleCustomEvent", "SampleCustomEventSwift",
+                "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI",
             ],
             // Fixtures of every schema ever committed, read by path.
             exclude: ["Resources"]
         ),
         .testTarget(
             name: "AdReplayCLITests",
-            dependencies: ["adreplay", "tiny-replay", "AdReplayCommandLine", "AdReplay", "AdReplaySample"],
+            dependencies: ["adreplay", "tiny-replay", "AdReplayCommandLine", "AdReplay", "AdReplayReports", "AdReplaySample"],
             // Golden files, read by path.
             exclude: ["Resources"]
         ),

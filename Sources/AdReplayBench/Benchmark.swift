@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplayReports
 import AdReplaySample
 import ArgumentParser
 import Foundation

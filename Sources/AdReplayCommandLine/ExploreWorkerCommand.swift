@@ -59,7 +59,7 @@ final class ExploreWorkers: Sendable {
             if let answer = Self.answer(session, from: current) { return answer }
             let (termination, stderr) = current.finish()
             slot = nil
-            let crash = Explorer.Failure.crash(sentence: ReplayReportEntry.crashSentence(stderr: stderr, termination: termination.description))
+            let crash = Explorer.Failure.crash(sentence: CrashSentence.from(stderr: stderr, termination: termination.description))
             // A trap with no place, or one in Swift's libraries, says nothing of which code
             // trapped: the session runs once more with the backtracer on, which does.
             return crash.key == .crash(site: "unknown") ? nil : [crash]
@@ -86,7 +86,7 @@ final class ExploreWorkers: Sendable {
             return answer
         }
         let (termination, stderr) = worker.finish()
-        return [.crash(sentence: ReplayReportEntry.crashSentence(stderr: stderr, termination: termination.description))]
+        return [.crash(sentence: CrashSentence.from(stderr: stderr, termination: termination.description))]
     }
 
     deinit {

@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplayReports
 import Foundation
 
 /// The machine-readable form of a replay run: totals, then one entry per fixture with its status,

@@ -125,7 +125,7 @@ enum SessionRecorder {
         }
         let (termination, stderr) = worker.finish()
         if let outcome { return .recorded(try recording(outcome, registry: registry, file: file)) }
-        let sentence = ReplayReportEntry.crashSentence(stderr: stderr, termination: termination.description)
+        let sentence = CrashSentence.from(stderr: stderr, termination: termination.description)
         guard case .crash(let site) = Explorer.Failure.crash(sentence: sentence).key, site != "unknown" else {
             throw Failure.input("\(file.escapingControlCharacters): the recording session ended without a result (\(sentence)); nothing was written.")
         }

@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplayReports
 import ArgumentParser
 import Foundation
 

@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplayReports
 import Foundation
 
 /// How a replay worker answers for one fixture: a ``WorkerFrame`` with the request's number and

@@ -71,7 +71,7 @@ final class IsolatedChild: @unchecked Sendable {
                 return .failure(Died(sentence: "the test did not reach this call again in its child process within \(startLimit ?? 0) s; ADREPLAY_ISOLATION=off replays in the test process."))
             case .ended:
                 let (termination, stderr) = process.finish()
-                let sentence = ReplayReportEntry.crashSentence(stderr: stderr, termination: termination.description)
+                let sentence = CrashSentence.from(stderr: stderr, termination: termination.description)
                 if sentence.hasPrefix("crashed at ") {
                     return .failure(Died(sentence: "the test crashed in its child process before it reached this call again (\(sentence)); ADREPLAY_ISOLATION=off replays in the test process."))
                 }
@@ -101,7 +101,7 @@ final class IsolatedChild: @unchecked Sendable {
             return stop("did not finish within \(limit ?? 0) s and was stopped (an endless loop or wait?)")
         case .ended:
             let (termination, stderr) = process.finish()
-            let sentence = ReplayReportEntry.crashSentence(stderr: stderr, termination: termination.description)
+            let sentence = CrashSentence.from(stderr: stderr, termination: termination.description)
             if case .exited = termination, !sentence.hasPrefix("crashed at ") {
                 return .died("the child process replaying it exited (\(termination)) without an answer (does the adapter exit?); ADREPLAY_ISOLATION=off replays in the test process.")
             }

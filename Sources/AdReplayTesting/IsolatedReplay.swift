@@ -16,7 +16,7 @@ import Synchronization
 ///
 /// When a child dies before answering for a fixture, that fixture crashed: the sentence comes
 /// from what Swift wrote to the child's stderr, as the `replay` command reports it
-/// (``ReplayReportEntry/crashSentence(stderr:termination:)``), and a new child serves the
+/// (``CrashSentence/from(stderr:termination:)``), and a new child serves the
 /// fixtures after it. A fixture that takes longer than ``timeout(environment:)`` is stopped.
 ///
 /// `ADREPLAY_ISOLATION=off` replays in the test process instead (to debug an adapter in place).

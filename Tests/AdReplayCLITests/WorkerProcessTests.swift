@@ -1,4 +1,5 @@
 @testable import AdReplay
+@testable import AdReplayReports
 @testable import AdReplayCommandLine
 @testable import adreplay
 import Foundation

@@ -6,6 +6,7 @@ import GoogleMobileAdsCompat
 #endif
 import AdapterTestSupport
 import AdReplay
+import AdReplayReports
 import AdReplaySample
 import SampleAdSDK
 import Testing

@@ -105,7 +105,7 @@ public struct Explorer: Sendable {
             self.detail = detail
         }
 
-        /// A crash from the sentence ``ReplayReportEntry/crashSentence(stderr:termination:)``
+        /// A crash from the sentence ``CrashSentence/from(stderr:termination:)``
         /// makes: `crashed at Module/File.swift:49: message` has the site `File.swift:49`. A
         /// sentence without a place, or with one in the toolchain's libraries (no backtrace said
         /// which code called them), has the site `unknown`.
@@ -113,7 +113,7 @@ public struct Explorer: Sendable {
             guard sentence.hasPrefix("crashed at ") else { return Failure(key: .crash(site: "unknown"), detail: sentence) }
             let place = sentence.dropFirst("crashed at ".count).prefix { $0 != " " }
             let site = place.hasSuffix(":") ? place.dropLast() : place
-            if ReplayReportEntry.isToolchainPlace(site) { return Failure(key: .crash(site: "unknown"), detail: sentence) }
+            if CrashSentence.isToolchainPlace(site) { return Failure(key: .crash(site: "unknown"), detail: sentence) }
             return Failure(key: .crash(site: String(site.split(separator: "/").last ?? site)), detail: sentence)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import AdReplay
+import AdReplayReports
 import AdReplaySample
 import Testing
 

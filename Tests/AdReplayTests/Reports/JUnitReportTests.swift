@@ -1,4 +1,5 @@
 @testable import AdReplay
+@testable import AdReplayReports
 import AdReplayTesting
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 @testable import AdReplay
+@testable import AdReplayReports
 import Testing
 
 /// The Markdown report is bounded: each fixture's diff and diagrams, and the whole report, are cut

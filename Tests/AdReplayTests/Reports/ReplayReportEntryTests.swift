@@ -1,4 +1,5 @@
 @testable import AdReplay
+@testable import AdReplayReports
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
     // MARK: Crashes
 
     @Test func crashSentence_readsSwiftsTrapLine() {
-        #expect(ReplayReportEntry.crashSentence(stderr: Self.trap + "\n", termination: "signal 4")
+        #expect(CrashSentence.from(stderr: Self.trap + "\n", termination: "signal 4")
             == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value")
     }
 
@@ -22,14 +23,14 @@ import Testing
             Thread 0 crashed:
             0 0x00007f in foo() at /src/Foo.swift:12:5
             """
-        #expect(ReplayReportEntry.crashSentence(stderr: stderr, termination: "signal 4")
+        #expect(CrashSentence.from(stderr: stderr, termination: "signal 4")
             == "crashed at src/Foo.swift:12: Index out of range (in Swift/ContiguousArrayBuffer.swift:691)")
     }
 
     /// A trap in the standard library is any code's: without a backtrace its place names no
     /// bug, so no crash report can be matched on it.
     @Test func aTrapInTheStandardLibrary_withoutABacktrace_hasNoSite() {
-        let sentence = ReplayReportEntry.crashSentence(stderr: "Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range\n",
+        let sentence = CrashSentence.from(stderr: "Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range\n",
                                                        termination: "signal 4")
         #expect(sentence == "crashed at Swift/ContiguousArrayBuffer.swift:691: Index out of range")
         #expect(Explorer.Failure.crash(sentence: sentence).key == .crash(site: "unknown"))
@@ -38,14 +39,14 @@ import Testing
     }
 
     @Test func crashSentence_withoutATrapLine_saysHowTheProcessEnded() {
-        #expect(ReplayReportEntry.crashSentence(stderr: "", termination: "signal 11") == "crashed (signal 11)")
-        #expect(ReplayReportEntry.crashSentence(stderr: "talk of a Fatal error: in prose\n", termination: "exit status 3")
+        #expect(CrashSentence.from(stderr: "", termination: "signal 11") == "crashed (signal 11)")
+        #expect(CrashSentence.from(stderr: "talk of a Fatal error: in prose\n", termination: "exit status 3")
             == "crashed (exit status 3)")
-        #expect(ReplayReportEntry.crashSentence(stderr: "", termination: nil) == "crashed")
+        #expect(CrashSentence.from(stderr: "", termination: nil) == "crashed")
     }
 
     @Test func crashSentence_escapesControlCharacters() {
-        #expect(ReplayReportEntry.crashSentence(stderr: "F.swift:1: Fatal error: bell\u{7}\n", termination: nil)
+        #expect(CrashSentence.from(stderr: "F.swift:1: Fatal error: bell\u{7}\n", termination: nil)
             == "crashed at F.swift:1: bell\\u{7}")
     }
 
@@ -141,13 +142,13 @@ import Testing
         """
 
     @Test func runtimeFailureFrame_givesTheSameSentenceAsADebugBuild() {
-        #expect(ReplayReportEntry.crashSentence(stderr: Self.backtrace, termination: "signal 4")
+        #expect(CrashSentence.from(stderr: Self.backtrace, termination: "signal 4")
             == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value")
     }
 
     @Test func withoutAFailureFrame_namesTheFirstSourcePlace() {
         let noFailure = Self.backtrace.split(separator: "\n").filter { !$0.contains("Swift runtime failure") }.joined(separator: "\n")
-        #expect(ReplayReportEntry.crashSentence(stderr: noFailure, termination: "signal 4")
+        #expect(CrashSentence.from(stderr: noFailure, termination: "signal 4")
             == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49 (signal 4)")
     }
 }

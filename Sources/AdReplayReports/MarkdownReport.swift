@@ -1,3 +1,4 @@
+import AdReplay
 /// Replay results as Markdown, for a pull-request comment or a CI job summary: the totals, then
 /// for each fixture that did not pass its headline, the readable diff, and the recorded and the
 /// replayed sequence diagrams (Mermaid, which the common code-hosting sites render).

@@ -27,7 +27,7 @@ extension Unicode.Scalar {
     /// C0 and C1 controls, DEL, the line and paragraph separators, and the bidi controls (the
     /// marks U+200E, U+200F and U+061C, embeddings and overrides U+202A–202E, isolates
     /// U+2066–2069), which reorder what a reader sees.
-    var isControlForOutput: Bool {
+    package var isControlForOutput: Bool {
         value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
             || value == 0x200E || value == 0x200F || value == 0x061C
             || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)

@@ -1,3 +1,4 @@
+import AdReplay
 /// Replay results as JUnit XML, for CI systems that show test reports.
 public enum JUnitReport {
     /// - Parameters:

@@ -1,3 +1,4 @@
+import AdReplay
 /// A session as a Mermaid `sequenceDiagram`, which the common code-hosting sites render in
 /// Markdown: who called whom, in order, with the virtual time noted whenever it moves on.
 ///

@@ -1,3 +1,4 @@
+import AdReplay
 import Mediation
 
 /// A fixture as people read it: what was asked, then its one timeline, numbered as diffs number it.
