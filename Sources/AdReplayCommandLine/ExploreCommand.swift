@@ -38,10 +38,7 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: "The folder to write one fixture per finding into.")
     var out: String
 
-    @Option(help: ArgumentHelp(
-        "Also look for breaches of an opt-in contract rule: impressionOnce, rewardOnce or nothingAfterDismissal (repeatable).",
-        valueName: "rule"), transform: parseContract)
-    var contract: [ContractRule] = []
+    @OptionGroup var contracts: ContractOptions
 
     func validate() throws {
         if runs < 1 { throw ValidationError("--runs needs at least 1 session, not \(runs).") }
@@ -61,7 +58,7 @@ struct ExploreCommand: ParsableCommand {
             format: format, adapterClassName: adapterName, parameter: parameter ?? tool.defaultParameters[format],
             adSize: format.profile.defaultAdSize,
             customNative: format == .customNative ? Scenario.CustomNativeSettings() : nil, script: [])
-        let workers = ExploreWorkers(optIn: contract)
+        let workers = ExploreWorkers(contracts: contracts)
         let startFailure = Mutex<String?>(nil)
         let explorer = Explorer { session in
             do throws(WorkerProcess.StartError) {
@@ -115,7 +112,7 @@ struct ExploreCommand: ParsableCommand {
     /// alone, no longer crashes.
     private func fixture(for finding: Explorer.Finding, name: String, registry: AdapterRegistry) throws -> Fixture? {
         let live = finding.session.network.live(registry.network(of: finding.session.scenario))
-        let result = try SessionRecorder.record(finding.session.scenario, name: name, network: live, optIn: Set(contract), registry: registry,
+        let result = try SessionRecorder.record(finding.session.scenario, name: name, network: live, optIn: contracts.optIn, registry: registry,
                                                 file: Self.paths(for: [finding], in: out)[0])
         switch (finding.failure.key, result) {
         case (_, .crashed(let crash)):

@@ -14,12 +14,11 @@ struct ExploreWorkerCommand: ParsableCommand {
         shouldDisplay: false
     )
 
-    @Option(help: "An opt-in contract rule to check too (repeatable).", transform: parseContract)
-    var contract: [ContractRule] = []
+    @OptionGroup var contracts: ContractOptions
 
     func run() throws {
         let answers = WorkerChannel.takeStandardOutput()
-        let run = Explorer.inProcess(CommandLineTool.current.registry, optIn: Set(contract))
+        let run = Explorer.inProcess(CommandLineTool.current.registry, optIn: contracts.optIn)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         while let line = readLine(strippingNewline: true) {
@@ -39,10 +38,10 @@ final class ExploreWorkers: Sendable {
     private let executable: String
     private let arguments: [String]
 
-    /// Workers that check the opt-in rules `optIn` too.
-    init(executable: String = ReplayWorkers.currentExecutable, optIn: [ContractRule] = []) {
+    /// Workers that check the opt-in rules of `contracts` too.
+    init(executable: String = ReplayWorkers.currentExecutable, contracts: ContractOptions) {
         self.executable = executable
-        arguments = ["explore-worker"] + optIn.compactMap(\.optInName).flatMap { ["--contract", $0] }
+        arguments = ["explore-worker"] + contracts.arguments
     }
 
     /// The session's failures; a crash when the worker died; a crash of its own when no worker

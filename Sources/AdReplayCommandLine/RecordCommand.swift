@@ -88,10 +88,7 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Host and user actions, e.g. \"load; +1000 present; +10500 close\".")
     var script: String?
 
-    @Option(help: ArgumentHelp(
-        "Also check an opt-in contract rule: impressionOnce, rewardOnce or nothingAfterDismissal (repeatable).", valueName: "rule"),
-            transform: parseContract)
-    var contract: [ContractRule] = []
+    @OptionGroup var contracts: ContractOptions
 
     @Option(help: "Mark the fixture as a bug report: the session as recorded is the bug, in these words. It replays REPRODUCES while the adapter still does it, FIXED once it does not.")
     var reproduces: String?
@@ -199,7 +196,7 @@ struct RecordCommand: ParsableCommand {
         }
         // In a child process: an adapter that traps costs the child, and what happened up to
         // the trap becomes a bug report of the crash.
-        switch try SessionRecorder.record(scenario, name: fixtureName, network: network, optIn: Set(contract),
+        switch try SessionRecorder.record(scenario, name: fixtureName, network: network, optIn: contracts.optIn,
                                           registry: tool.registry, file: out) {
         case .crashed(let crash):
             try write(crash)

@@ -56,10 +56,7 @@ struct ReplayCommand: ParsableCommand {
         valueName: "OLD=NEW"))
     var adapter: [AdapterSubstitution] = []
 
-    @Option(help: ArgumentHelp(
-        "Also check an opt-in contract rule, one no public source states: impressionOnce, rewardOnce or nothingAfterDismissal (repeatable; see docs/contracts.md).",
-        valueName: "rule"), transform: parseContract)
-    var contract: [ContractRule] = []
+    @OptionGroup var contracts: ContractOptions
 
     @Option(help: ArgumentHelp(
         "Seconds one fixture may take (wall clock) before its worker is stopped and the fixture reported as not finishing, like a crash (default: 60; 0: no limit).",
@@ -150,7 +147,7 @@ struct ReplayCommand: ParsableCommand {
         var arguments = ["replay-worker"]
         if update { arguments.append("--update") }
         if acceptBreaches { arguments.append("--accept-breaches") }
-        for rule in contract { arguments += ["--contract", rule.optInName ?? ""] }
+        arguments += contracts.arguments
         if markdown != nil { arguments.append("--diagrams") }
         for substitution in adapter { arguments += ["--adapter", substitution.argument] }
         return arguments

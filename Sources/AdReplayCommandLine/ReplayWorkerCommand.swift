@@ -20,14 +20,14 @@ struct ReplayWorkerCommand: ParsableCommand {
     @Flag(help: "Include sequence diagrams for fixtures that do not pass.")
     var diagrams = false
     @Option var adapter: [AdapterSubstitution] = []
-    @Option(transform: parseContract) var contract: [ContractRule] = []
+    @OptionGroup var contracts: ContractOptions
 
     func run() throws {
         let tool = CommandLineTool.current
         var replayer = Replayer(registry: tool.registry, substitutions: try AdapterSubstitution.map(adapter, in: tool.registry))
         replayer.acceptCommand = { [name = tool.name] path in "\(name) replay --update \(path.shellQuoted)" }
         replayer.acceptBreachesCommand = { [name = tool.name] path in "\(name) replay --update --accept-breaches \(path.shellQuoted)" }
-        replayer.optInRules = Set(contract)
+        replayer.optInRules = contracts.optIn
         var replay = CorpusReplay(replayer: replayer, jobs: 1, update: update)
         replay.acceptBreaches = acceptBreaches
         let answers = WorkerChannel.takeStandardOutput()
@@ -86,13 +86,4 @@ package struct AdapterSubstitution: ExpressibleByArgument, Equatable {
         }
         return map
     }
-}
-
-/// `--contract NAME`: an opt-in contract rule (``ContractRule/optIn``) to check too.
-func parseContract(_ text: String) throws -> ContractRule {
-    guard let rule = ContractRule(optInName: text) else {
-        let names = ContractRule.optIn.compactMap(\.optInName).joined(separator: ", ")
-        throw ValidationError("--contract takes an opt-in rule: \(names).")
-    }
-    return rule
 }
