@@ -155,7 +155,7 @@ public enum Cassette {
     private static func useInProcess(
         _ path: String, scenario: Scenario, registry: AdapterRegistry, network: LiveNetwork, mode: RecordMode?
     ) throws -> ReplayResult {
-        let mode = try mode ?? RecordMode(environment: ProcessInfo.processInfo.environment)
+        let mode = try mode ?? RecordMode.current()
         let exists = FileManager.default.fileExists(atPath: path)
         if mode == .all || (!exists && mode == .missing) {
             let name = URL(fileURLWithPath: path).lastPathComponent.replacingOccurrences(of: ".fixture.gz", with: "")

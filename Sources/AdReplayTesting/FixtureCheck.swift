@@ -21,7 +21,7 @@ public enum FixtureCheck {
         var recordMode = mode ?? .missing
         if mode == nil {
             do {
-                recordMode = try RecordMode(environment: ProcessInfo.processInfo.environment)
+                recordMode = try RecordMode.current()
             } catch {
                 return error.description
             }

@@ -43,9 +43,21 @@ public enum RecordMode: String, Sendable, CaseIterable {
 }
 
 extension RecordMode {
-    /// Why `environment`'s `ADREPLAY_RECORD` names no record mode, or nil when it names one or
-    /// is not set.
+    /// The mode a scope set (``withRecordMode(_:operation:)``, the `.recordMode` trait), which
+    /// wins over the environment's.
+    @TaskLocal static var scoped: RecordMode?
+
+    /// The mode in force where this runs: the innermost scope's (``withRecordMode(_:operation:)``
+    /// or the `.recordMode(_:)` test trait), else the environment's (``init(environment:)``).
+    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) throws(UnknownValue) -> RecordMode {
+        if let scoped { return scoped }
+        return try RecordMode(environment: environment)
+    }
+
+    /// Why `environment`'s `ADREPLAY_RECORD` names no record mode, or nil when it names one, is
+    /// not set, or a scope sets the mode.
     static func invalid(in environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        guard scoped == nil else { return nil }
         do {
             _ = try RecordMode(environment: environment)
             return nil
@@ -53,4 +65,19 @@ extension RecordMode {
             return "\(error)"
         }
     }
+}
+
+/// Runs `operation` with `mode` as the record mode of every fixture check and cassette inside it
+/// that is not given a mode of its own; it wins over `ADREPLAY_RECORD` and `CI`. For XCTest; a
+/// Swift Testing test or suite says `.recordMode(.all)` instead.
+///
+/// ```swift
+/// func testRewarded() throws {
+///     try withRecordMode(.all) {   // re-record this test's cassettes, then remove the line
+///         _ = try Cassette.use(path, scenario: scenario, registry: registry)
+///     }
+/// }
+/// ```
+public func withRecordMode<Result>(_ mode: RecordMode, operation: () throws -> Result) rethrows -> Result {
+    try RecordMode.$scoped.withValue(mode, operation: operation)
 }

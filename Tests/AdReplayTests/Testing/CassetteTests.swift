@@ -29,6 +29,32 @@ import Testing
         }
     }
 
+    /// A `.recordMode` trait sets the mode of every cassette in the test that is not given one,
+    /// over `ADREPLAY_RECORD` and `CI`: under `.all` the second call re-records with its network.
+    @Test(.recordMode(.all)) func aRecordModeTrait_winsOverTheEnvironment() throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("trait.fixture.gz").path
+            _ = try Cassette.use(path, scenario: scenario, registry: Registry.sample, network: .seeded(1), mode: .missing)
+            #expect(try FixtureStore.read(path, networks: Registry.sample.networks).environment.network == "seeded(1)")
+            _ = try Cassette.use(path, scenario: scenario, registry: Registry.sample, network: .seeded(2))
+            #expect(try FixtureStore.read(path, networks: Registry.sample.networks).environment.network == "seeded(2)")
+        }
+    }
+
+    /// `withRecordMode` does the same for a block (XCTest has no traits): under `.never` a
+    /// missing fixture is a failure, whatever the environment says.
+    @Test func withRecordMode_setsTheModeOfTheCassettesInside() throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("never.fixture.gz").path
+            #expect(throws: Cassette.MissingFixture.self) {
+                try withRecordMode(.never) {
+                    _ = try Cassette.use(path, scenario: scenario, registry: Registry.sample)
+                }
+            }
+            #expect(!FileManager.default.fileExists(atPath: path))
+        }
+    }
+
     @Test func missingMode_replaysAnExistingFixtureAsItIs() throws {
         try withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("fill.fixture.gz").path
