@@ -1,7 +1,7 @@
 /// The one sentence that says where and why a process replaying or recording a session died:
 /// `crashed at Module/File.swift:49: Unexpectedly found nil while unwrapping an Optional value`.
 /// Every report of a crash, and every bug report of one, is read from it.
-public enum CrashSentence {
+package enum CrashSentence {
     /// Where and why a process died, from its stderr.
     ///
     /// A debug build reports a trap as `Module/File.swift:49: Fatal error: Unexpectedly found nil

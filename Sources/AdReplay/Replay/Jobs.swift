@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Runs work on several threads at once.
-public enum Jobs {
+package enum Jobs {
     /// Runs `body(job)` for `job` in `0..<count`, each on its own thread (the caller's for job 0),
     /// and returns when all have returned.
     ///

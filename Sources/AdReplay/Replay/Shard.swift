@@ -8,7 +8,7 @@
 /// let shard = try Shard(parsing: "2/4")      // the second of four parts
 /// let mine = paths.filter(shard.contains)
 /// ```
-public struct Shard: Equatable, Sendable, CustomStringConvertible {
+package struct Shard: Equatable, Sendable, CustomStringConvertible {
     /// Counted from 0 (as test runners' `TEST_SHARD_INDEX` is).
     public let index: Int
     public let count: Int

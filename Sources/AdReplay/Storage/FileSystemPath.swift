@@ -13,7 +13,7 @@
 /// FileSystemPath.bytes(path)                                          // [0x61, 0xFF, 0x2E, 0x67, 0x7A]
 /// FileSystemPath.displayed(path)                                      // "a\\x{ff}.gz"
 /// ```
-public enum FileSystemPath {
+package enum FileSystemPath {
     /// The scalars that stand for single bytes 0x80…0xFF.
     static let byteScalars: ClosedRange<UInt32> = 0xEF80...0xEFFF
 

@@ -8,7 +8,7 @@ import CZlib
 /// let packed = Gzip.compress(Array("hello".utf8))
 /// let text = try Gzip.decompress(packed, limit: 1 << 20)   // the five bytes of "hello"
 /// ```
-public enum Gzip {
+package enum Gzip {
     /// Always level 9: fixtures are small, so the extra CPU costs nothing, and a fixed level is
     /// one of the things that keeps the bytes the same from run to run.
     static let level: Int32 = 9

@@ -11,7 +11,7 @@
 /// migration.outcome   // .confirmed
 /// try FixtureStore.write(migration.fixture, to: path, overwrite: true)
 /// ```
-public enum Migration {
+package enum Migration {
     public enum Outcome: Equatable, Sendable {
         /// Already complete in the current schema: nothing to do.
         case current
