@@ -65,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "AdReplayBench",
             dependencies: [
-                "AdReplay", "AdReplayReports", "AdReplaySample", "SampleCustomEvent",
+                "AdReplay", "AdReplayReports", "AdReplaySample", "SampleCustomEvent", "SampleCustomEventSwift",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -4,6 +4,7 @@ import AdReplaySample
 import ArgumentParser
 import Foundation
 import SampleCustomEvent
+import SampleCustomEventSwift
 
 /// `adreplay-bench`: what replay and record cost per fixture, against the floor of reading the same
 /// bytes (inflate + `JSONSerialization`), how memory and speed behave on a large corpus, and the
@@ -141,12 +142,15 @@ struct Benchmark: ParsableCommand {
 }
 
 extension AdapterRegistry {
-    /// The bundled Sample adapters, as `adreplay` registers them.
+    /// The bundled Sample adapters, both families, as `adreplay` registers them: the corpus
+    /// holds fixtures of each.
     static var bench: AdapterRegistry {
         var registry = AdapterRegistry.withSampleNetwork
         registry.register(SampleCustomEvent.self)
         registry.register(customEvent: SampleLegacyCustomEventNativeAd.self)
         registry.register(customEvent: SampleSelfTrackingCustomEventNativeAd.self)
+        registry.register(SampleCustomEventSwift.self)
+        registry.register(customEvent: SampleLegacyCustomEventNativeAdSwift.self)
         return registry
     }
 }

@@ -40,9 +40,11 @@ struct Stages {
             }),
             (\.replayFromPath, { for path in paths { try Self.expectPassed(replayer.replay(path: path)) } }),
             (\.encode, { for fixture in fixtures { _ = try FixtureCodec.encode(fixture) } }),
+            // Every fill with video: Google's Swift native adapter traps on one without (as the
+            // real Sample SDK always attaches video), and the corpus holds its sessions.
             (\.record, {
                 for fixture in fixtures {
-                    _ = try FixtureCodec.encode(recorder.record(fixture.scenario, name: fixture.name, network: .seeded(1)).fixture)
+                    _ = try FixtureCodec.encode(recorder.record(fixture.scenario, name: fixture.name, network: .seeded(1, video: true)).fixture)
                 }
             }),
         ]
