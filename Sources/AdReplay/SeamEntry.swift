@@ -17,7 +17,10 @@ public enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
         if case .exchange(let request, let answer, _, _) = self { ("request \(request)", "\(answer)") } else { nil }
     }
 
-    public var kind: String {
+    public var kind: String { Network.kind(of: self) }
+
+    /// The role and the case's stored name: `request`, `callback bannerDidFail`, `effect log`.
+    var flatKind: String {
         switch self {
         case .exchange: "request"
         case .callback(let callback): "callback \(FlatCoding.caseName(of: callback))"
@@ -40,6 +43,12 @@ public enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
     }
 
     public func storedMembers(at time: Int) throws -> [JSONValue.Member] {
+        try Network.storedMembers(of: self, at: time)
+    }
+
+    /// The entry's fields stored flat (``SeamNetwork``): the role, the case's name and its
+    /// associated values as the fields that follow, or one nested value.
+    func flatMembers(at time: Int) throws -> [JSONValue.Member] {
         switch self {
         case .exchange(let request, let answer, let requestedAt, let answeredAt):
             let requestMembers = try FlatCoding.members(of: request, as: "request")
@@ -52,7 +61,8 @@ public enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
         }
     }
 
-    init(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) {
+    /// Reads an entry stored flat by ``flatMembers(at:)``.
+    init(flat fields: FieldReader, at time: Int) throws(FieldReader.Problem) {
         let members = Array(fields.members.drop { $0.key == "at" || $0.key == "sdk" })
         guard let role = members.first?.key else { throw FieldReader.Problem(message: "the entry is empty") }
         switch role {

@@ -169,6 +169,9 @@ struct HostlessTwin: NetworkPlugin {
     var sdkVersion: String { "1" }
     var answerNames: [String] { ["fill"] }
 
+    /// Its fills may carry video, whatever the format (the variants' tests ask for a video axis).
+    func videoApplies(to format: Scenario.Format) -> Bool { true }
+
     func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry {
         StoredNetworkEntry(members: fields.members)
     }
