@@ -1,20 +1,24 @@
 import AdReplay
+import AdWorld
 import SampleAdSDK
 
 extension Observation {
     /// The Sample SDK → adapter delegate calls.
     public var sdkCallbacks: [Timed<SampleCallback>] {
-        entries(of: SampleEntry.self).compactMap { if case .callback(let callback) = $0.event { Timed($0.time, callback) } else { nil } }
+        entries(of: SeamEntry<Sample>.self).compactMap { if case .callback(let callback) = $0.event { Timed($0.time, callback) } else { nil } }
     }
 
     /// What the Sample SDK did besides calling its delegate.
     public var sdkEffects: [Timed<SampleSDKEffect>] {
-        entries(of: SampleEntry.self).compactMap { if case .effect(let effect) = $0.event { Timed($0.time, effect) } else { nil } }
+        entries(of: SeamEntry<Sample>.self).compactMap { if case .effect(let effect) = $0.event { Timed($0.time, effect) } else { nil } }
     }
 
     /// The Sample network's exchanges.
     public var sampleExchanges: [SampleNetworkExchange] {
-        entries(of: SampleEntry.self).compactMap { if case .exchange(let exchange) = $0.event { exchange } else { nil } }
+        entries(of: SeamEntry<Sample>.self).compactMap {
+            guard case .exchange(let request, let answer, let requestedAt, let answeredAt) = $0.event else { return nil }
+            return SampleNetworkExchange(request: request, answer: answer, requestedAt: requestedAt, answeredAt: answeredAt)
+        }
     }
 }
 
@@ -30,17 +34,13 @@ extension LiveNetwork {
     /// the host's ad server stays seeded with 0.
     public static func answer(_ answer: SampleNetworkAnswer, video: Bool? = nil, variant: SampleNativeVariant? = nil,
                               latency: Int? = nil) -> LiveNetwork {
-        let name = switch answer.outcome {
-        case .fill: "fill"
-        case .failure(let code): "\(code)"
-        }
         var video = video
         var variant = variant
         if case .fill(let native?) = answer.outcome {
             video = video ?? native.hasVideo
             variant = variant ?? native.variant
         }
-        return .answer(name, network: SamplePlugin.name, video: video, variant: variant?.rawValue,
+        return .answer(answer.outcome.answerName, network: Sample.name, video: video, variant: variant?.rawValue,
                        latency: latency ?? (answer.latency == 0 ? nil : answer.latency))
     }
 }
@@ -48,7 +48,7 @@ extension LiveNetwork {
 extension Recorder {
     /// Runs `scenario` with `sampleNetwork` (a scripted one, in a test) in place of the live one.
     public func run(_ scenario: Scenario, sampleNetwork: any SampleAdNetwork) throws -> Observation {
-        try run(scenario, network: .seeded(0)) { world in world.sampleNetwork = sampleNetwork }
+        try run(scenario, network: .seeded(0)) { world in world[SampleSeam.self].network = sampleNetwork }
     }
 }
 

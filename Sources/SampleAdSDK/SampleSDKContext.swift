@@ -3,8 +3,8 @@ import NeutralUI
 
 /// How one SDK object reaches its world: captured when the object is created, so an adapter's
 /// plain `SampleBanner(frame:)` belongs to the world that was running at that moment (or to a
-/// private world of its own outside any). All delegate calls pass through ``call(_:_:_:)``,
-/// the one place an observer sees them.
+/// private world of its own outside any). Requests, delegate calls and effects all pass through
+/// the world's ``SampleSeam``, the one place an observer sees them.
 struct SampleSDKContext {
     let world: World
 
@@ -14,15 +14,18 @@ struct SampleSDKContext {
 
     var now: Int { world.now }
 
+    /// The world's seam, looked up each time: a seam set after the object was made is the one used.
+    private var seam: SDKSeam<SampleNetworkRequest, SampleNetworkAnswer, SampleCallback, SampleSDKEffect> {
+        world[SampleSeam.self]
+    }
+
     /// Calls `method` on `delegate` if it is still there, telling the observer first.
     func call<Delegate>(_ delegate: Delegate?, _ callback: SampleCallback, _ method: (Delegate) -> Void) {
-        guard let delegate else { return }
-        world.sampleObserver?.sampleSDK(didCall: callback, at: world.now)
-        method(delegate)
+        seam.call(delegate, callback, in: world, method)
     }
 
     func perform(_ effect: SampleSDKEffect) {
-        world.sampleObserver?.sampleSDK(didPerform: effect, at: world.now)
+        seam.perform(effect, in: world)
     }
 
     func log(_ line: String) {
@@ -58,19 +61,14 @@ struct SampleSDKContext {
     /// synchronously when the answer has no latency.
     ///
     /// The request in flight keeps the SDK object that asked alive: each one passes a `handle`
-    /// that captures itself strongly, and the network holds `handle` until it answers, as an
-    /// Objective-C SDK's completion block that names `self` does. Google's Sample SDK answers
-    /// inside `fetchAd`, so an adapter may let its loader go as soon as `fetchAd` returns (Google's
-    /// native adapters keep it in a local) and still hear the answer; with AdReplay's latency the
-    /// same adapter hears it too, later. (Until this was so, a loader kept only in a local lost a
-    /// late answer, which Google's SDK never makes possible.)
+    /// that captures itself strongly, and the seam holds `handle` on the world's clock until the
+    /// answer arrives, as an Objective-C SDK's completion block that names `self` does. Google's
+    /// Sample SDK answers inside `fetchAd`, so an adapter may let its loader go as soon as
+    /// `fetchAd` returns (Google's native adapters keep it in a local) and still hear the answer;
+    /// with AdReplay's latency the same adapter hears it too, later. (Until this was so, a loader
+    /// kept only in a local lost a late answer, which Google's SDK never makes possible.)
     func fetch(_ request: SampleNetworkRequest, then handle: @escaping (SampleNetworkAnswer.Outcome) -> Void) {
-        let requestedAt = world.now
-        world.sampleNetwork.answer(request, in: world) { [world] answer in
-            world.sampleObserver?.sampleSDK(didExchange: SampleNetworkExchange(
-                request: request, answer: answer, requestedAt: requestedAt, answeredAt: world.now))
-            handle(answer.outcome)
-        }
+        seam.fetch(request, in: world) { handle($0.outcome) }
     }
 
     /// The rewarded and app-open fetch, faithful to the sample's missing `return`: a missing ad

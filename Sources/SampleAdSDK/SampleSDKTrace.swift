@@ -1,12 +1,14 @@
-/// An in-memory ``SampleSDKObserver``: keeps every observation in order.
+import AdWorld
+
+/// An in-memory observer of the Sample SDK's seam: keeps every observation in order.
 ///
 /// ```swift
 /// let trace = SampleSDKTrace()
-/// world.sampleObserver = trace
+/// world[SampleSeam.self].observer = trace
 /// // … fetch a banner …
 /// trace.callbackLines   // ["0 bannerDidLoad:"]
 /// ```
-public final class SampleSDKTrace: SampleSDKObserver {
+public final class SampleSDKTrace: SDKObserver {
     public enum Entry: Equatable, Sendable {
         case exchange(SampleNetworkExchange)
         case callback(SampleCallback, time: Int)
@@ -17,15 +19,15 @@ public final class SampleSDKTrace: SampleSDKObserver {
 
     public init() {}
 
-    public func sampleSDK(didExchange exchange: SampleNetworkExchange) {
-        entries.append(.exchange(exchange))
+    public func sdk(exchanged request: SampleNetworkRequest, answer: SampleNetworkAnswer, requestedAt: Int, answeredAt: Int) {
+        entries.append(.exchange(SampleNetworkExchange(request: request, answer: answer, requestedAt: requestedAt, answeredAt: answeredAt)))
     }
 
-    public func sampleSDK(didCall callback: SampleCallback, at time: Int) {
+    public func sdk(called callback: SampleCallback, at time: Int) {
         entries.append(.callback(callback, time: time))
     }
 
-    public func sampleSDK(didPerform effect: SampleSDKEffect, at time: Int) {
+    public func sdk(performed effect: SampleSDKEffect, at time: Int) {
         entries.append(.effect(effect, time: time))
     }
 

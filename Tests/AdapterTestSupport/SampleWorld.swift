@@ -14,9 +14,9 @@ package func inSampleWorld<Result>(
     answers: [SampleNetworkAnswer], _ body: (World, SampleSDKTrace) throws -> Result
 ) throws -> Result {
     let world = World(clock: VirtualClock())
-    world.sampleNetwork = ScriptedSampleNetwork(answers)
+    world[SampleSeam.self].network = ScriptedSampleNetwork(answers)
     let trace = SampleSDKTrace()
-    world.sampleObserver = trace
+    world[SampleSeam.self].observer = trace
     let result = try world.run { try body(world, trace) }
     try withExtendedLifetime(result) { _ = try world.virtualClock?.runToQuiescence() }
     return result

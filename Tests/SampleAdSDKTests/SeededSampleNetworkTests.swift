@@ -112,10 +112,10 @@ import Testing
 
     @Test func world_defaultsToSeedZero() throws {
         let world = World(clock: VirtualClock())
-        let network = try #require(world.sampleNetwork as? SeededSampleNetwork)
+        let network = try #require(world[SampleSeam.self].network as? SeededSampleNetwork)
 
         #expect(network.seed == 0)
-        #expect(world.sampleObserver == nil)
+        #expect(world[SampleSeam.self].observer == nil)
     }
 
     @Test func seededWorld_bannerFetchesFollowTheSeed() throws {

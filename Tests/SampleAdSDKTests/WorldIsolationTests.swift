@@ -60,8 +60,8 @@ import Testing
         let delegate = RecordingBannerDelegate()
         let other = World(clock: VirtualClock())
         let otherTrace = SampleSDKTrace()
-        other.sampleObserver = otherTrace
-        other.sampleNetwork = ScriptedSampleNetwork([.failure(.noInventory)])
+        other[SampleSeam.self].observer = otherTrace
+        other[SampleSeam.self].network = ScriptedSampleNetwork([.failure(.noInventory)])
         try withWorld(network: .scripted([.fill])) { world, trace in
             let banner = SampleBanner(frame: .zero)
             banner.adUnit = "banner-unit"

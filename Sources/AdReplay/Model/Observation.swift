@@ -28,7 +28,7 @@ public struct Observation: Equatable, Sendable {
         sdkEntries.filter { $0.event.entry.role == .callback }
     }
 
-    /// The SDK entries of one network, typed: `observation.entries(of: SampleEntry.self)`.
+    /// The SDK entries of one network, typed: `observation.entries(of: SeamEntry<Sample>.self)`.
     public func entries<Entry: NetworkEntry>(of type: Entry.Type) -> [Timed<Entry>] {
         entries.compactMap { entry in
             if case .sdk(let sdk) = entry.event, let typed = sdk.entry(as: type) { Timed(entry.at, typed) } else { nil }

@@ -48,12 +48,6 @@ public struct HostAdServerPlugin: NetworkPlugin {
             world.hostAdServer = ReplayingHostAdServer(RecordedAnswers(exchanges, in: session))
         }
     }
-
-    public func schema1Entry(_ value: JSONValue, in list: Schema1List) throws -> TimelineEntry? {
-        guard list == .network else { return nil }
-        let exchange = try JSONValueDecoder().decode(HostAdServerExchange.self, from: value)
-        return TimelineEntry(at: exchange.time, .sdk(SDKEntry(sdk: name, exchange)))
-    }
 }
 
 /// Serves the recorded ad server answers.

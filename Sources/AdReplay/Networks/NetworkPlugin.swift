@@ -23,8 +23,8 @@ public protocol NetworkPlugin: Sendable {
     var sdkVersion: String { get }
     /// The answers a recording can force (`record --answer NAME`), `fill` first.
     var answerNames: [String] { get }
-    /// Whether a fill of `format` can carry video, so that `record --video` applies. Default: every
-    /// format but custom native (the host's ad server's).
+    /// Whether a fill of `format` can carry video, so that `record --video` applies. Default: no
+    /// format.
     func videoApplies(to format: Scenario.Format) -> Bool
     /// The content variants a fill can be forced to (`record --variant NAME`). Default: none.
     var variantNames: [String] { get }
@@ -57,21 +57,6 @@ public protocol NetworkPlugin: Sendable {
     /// scenario's plug-in lists cannot be judged, so it is refused rather than read as fixed.
     /// Default: none.
     var ruleNames: [String] { get }
-
-    /// Reads an entry of schema 1, which kept one network's exchanges, callbacks and effects in
-    /// lists of their own; only the Sample network ever wrote it. Nil skips the element. Default:
-    /// throws, naming the plug-in (a schema-1 file of its network cannot be read, and is never
-    /// migrated with entries missing).
-    func schema1Entry(_ value: JSONValue, in list: Schema1List) throws -> TimelineEntry?
-}
-
-/// The lists of a schema-1 fixture an SDK entry can come from.
-public enum Schema1List: Sendable {
-    /// `network`: an element tagged with the network (`{"sample": {"exchange": …}}`); the
-    /// plug-in gets the tagged payload.
-    case network
-    case sdkCallbacks
-    case sdkEffects
 }
 
 extension NetworkPlugin {
@@ -81,9 +66,9 @@ extension NetworkPlugin {
 
     public func imageLoadingApplies(to format: Scenario.Format) -> Bool { false }
 
-    public var noFillAnswer: String { answerNames.first { $0 != "fill" } ?? "fill" }
+    public var noFillAnswer: String { Self.firstFailure(in: answerNames) }
 
-    public func videoApplies(to format: Scenario.Format) -> Bool { format != .customNative }
+    public func videoApplies(to format: Scenario.Format) -> Bool { false }
 
     public func describe(answer name: String) -> String { "answer \(name)" }
 
@@ -91,7 +76,8 @@ extension NetworkPlugin {
 
     public var ruleNames: [String] { [] }
 
-    public func schema1Entry(_ value: JSONValue, in list: Schema1List) throws -> TimelineEntry? {
-        throw FieldReader.Problem(message: "schema 1 holds entries of network \"\(name)\", whose plug-in reads no schema-1 entries")
+    /// The first answer that is not `fill` (``noFillAnswer``'s default, and ``SeamNetwork``'s).
+    static func firstFailure(in answerNames: [String]) -> String {
+        answerNames.first { $0 != "fill" } ?? "fill"
     }
 }

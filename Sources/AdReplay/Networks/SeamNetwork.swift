@@ -24,6 +24,8 @@ import AdWorld
 /// `host`, `request`, `callback`, `effect`, `answer`, `latency`) — is stored as one value
 /// (`"request": {"placementID": "home-top", …}`). An exchange's answer follows its request
 /// (`…, "answer": "fill", "creative": {…}`), and `"latency"` follows when the answer came later.
+/// A network whose fixtures already hold another form keeps it with ``storedMembers(of:at:)``
+/// and ``entry(stored:at:)``, as the bundled Sample network does.
 public protocol SeamNetwork: Sendable {
     associatedtype Request: Codable & Hashable & Sendable & CustomStringConvertible
     associatedtype Answer: Codable & Hashable & Sendable & CustomStringConvertible
@@ -59,6 +61,20 @@ public protocol SeamNetwork: Sendable {
     static func describe(answer name: String) -> String
     /// Said after `video no` in a fixture's environment. Default: nothing.
     static var noVideoNote: String? { get }
+    /// The network's plain no-fill, the failure `explore` tries when it simplifies a session.
+    /// Default: the first failure in ``answerNames``.
+    static var noFillAnswer: String { get }
+
+    /// What an entry is, without its arguments (``NetworkEntry/kind``). Default: its role and its
+    /// case's stored name, `callback bannerDidFail`, `effect log`, `request`.
+    static func kind(of entry: SeamEntry<Self>) -> String
+    /// The fields an entry is stored as, after `"sdk": "<name>"` (``NetworkEntry/storedMembers(at:)``).
+    /// Default: flat (``SeamEntry/flatMembers(at:)``). Give a form of your own only to keep
+    /// fixtures that already hold it; ``entry(stored:at:)`` must read it back.
+    static func storedMembers(of entry: SeamEntry<Self>, at time: Int) throws -> [JSONValue.Member]
+    /// Reads an entry stored by ``storedMembers(of:at:)``: its fields, `at` and `sdk` included.
+    /// Default: flat (``SeamEntry/init(flat:at:)``).
+    static func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> SeamEntry<Self>
 }
 
 extension SeamNetwork {
@@ -75,84 +91,16 @@ extension SeamNetwork {
     public static func describe(answer name: String) -> String { "answer \(name)" }
 
     public static var noVideoNote: String? { nil }
-}
 
-/// The plug-in of a ``SeamNetwork``: records what crosses the SDK's seam, replays recorded
-/// answers, and stores entries flat.
-public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
-    public init() {}
+    public static var noFillAnswer: String { SeamPlugin<Self>.firstFailure(in: answerNames) }
 
-    public var name: String { Network.name }
-    public var sdkName: String { Network.sdkName }
-    public var sdkVersion: String { Network.sdkVersion }
-    public var answerNames: [String] { Network.answerNames }
-    public var variantNames: [String] { Network.variantNames }
-    public var noVideoNote: String? { Network.noVideoNote }
-    public var ruleNames: [String] { Network.ruleNames }
+    public static func kind(of entry: SeamEntry<Self>) -> String { entry.flatKind }
 
-    public func videoApplies(to format: Scenario.Format) -> Bool { Network.videoApplies(to: format) }
-
-    public func imageLoadingApplies(to format: Scenario.Format) -> Bool { Network.imageLoadingApplies(to: format) }
-
-    public func describe(answer name: String) -> String { Network.describe(answer: name) }
-
-    public func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry {
-        try SeamEntry<Network>(stored: fields, at: time)
+    public static func storedMembers(of entry: SeamEntry<Self>, at time: Int) throws -> [JSONValue.Member] {
+        try entry.flatMembers(at: time)
     }
 
-    public func install(_ session: NetworkSession, in world: World) {
-        let seam = world[Network.Seam.self]
-        switch session.answers {
-        case .live(let answers):
-            seam.network = Network.liveNetwork(answers)
-        case .recorded(let entries):
-            let exchanges = entries.compactMap { entry -> (request: Network.Request, answer: NetworkReply<Network.Answer>, requestedAt: Int)? in
-                guard case .sdk(let sdk) = entry.event,
-                      case .exchange(let request, let answer, let requestedAt, let answeredAt)? = sdk.entry(as: SeamEntry<Network>.self)
-                else { return nil }
-                return (request, NetworkReply(answer, latency: answeredAt - requestedAt), requestedAt)
-            }
-            seam.network = ReplayingSeamNetwork<Network>(RecordedAnswers(exchanges, in: session))
-        }
-        seam.observer = SeamObserver<Network>(session)
-    }
-
-    public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach] {
-        Network.breaches(in: scenario, events)
-    }
-}
-
-/// Serves the recorded answers, each after its recorded latency.
-private final class ReplayingSeamNetwork<Network: SeamNetwork>: AdNetwork {
-    let recorded: RecordedAnswers<Network.Request, NetworkReply<Network.Answer>>
-
-    init(_ recorded: RecordedAnswers<Network.Request, NetworkReply<Network.Answer>>) {
-        self.recorded = recorded
-    }
-
-    func answer(_ request: Network.Request) -> NetworkReply<Network.Answer> {
-        recorded.answer(request) ?? NetworkReply(Network.unrecordedAnswer)
-    }
-}
-
-/// Hands what the SDK does to the session.
-private final class SeamObserver<Network: SeamNetwork>: SDKObserver {
-    let session: NetworkSession
-
-    init(_ session: NetworkSession) {
-        self.session = session
-    }
-
-    func sdk(exchanged request: Network.Request, answer: Network.Answer, requestedAt: Int, answeredAt: Int) {
-        session.record(SeamEntry<Network>.exchange(request: request, answer: answer, requestedAt: requestedAt, answeredAt: answeredAt),
-                       at: answeredAt)
-    }
-
-    func sdk(called callback: Network.Callback, at time: Int) {
-        session.record(SeamEntry<Network>.callback(callback), at: time)
-    }
-
-    func sdk(performed effect: Network.Effect, at time: Int) {
-        session.record(SeamEntry<Network>.effect(effect), at: time)
+    public static func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> SeamEntry<Self> {
+        try SeamEntry(flat: fields, at: time)
     }
 }

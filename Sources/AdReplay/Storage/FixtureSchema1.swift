@@ -22,12 +22,12 @@ enum FixtureSchema1 {
             guard case .object(let members) = element, members.count == 1, let tagged = members.first else {
                 throw FieldReader.Problem(message: "a \"network\" element is not one tagged exchange")
             }
-            let entry = try plugin(tagged.key, networks).schema1Entry(tagged.value["exchange"] ?? tagged.value, in: .network)
+            let entry = try reader(tagged.key, networks).schema1Entry(tagged.value["exchange"] ?? tagged.value, in: .network)
             if let entry { entries.append((1, entry)) }
         }
         for (order, key, list) in [(2, "sdkEffects", Schema1List.sdkEffects), (3, "sdkCallbacks", .sdkCallbacks)] {
             for element in named[key]?.arrayValue ?? [] {
-                if let entry = try plugin("sample", networks).schema1Entry(element, in: list) { entries.append((order, entry)) }
+                if let entry = try reader("sample", networks).schema1Entry(element, in: list) { entries.append((order, entry)) }
             }
         }
         for event in stored.hostEvents { entries.append((4, TimelineEntry(at: event.time, .host(event.event)))) }
@@ -51,11 +51,14 @@ enum FixtureSchema1 {
         var environment: StoredEnvironment
     }
 
-    private static func plugin(_ name: String, _ networks: [any NetworkPlugin]) throws -> any NetworkPlugin {
+    private static func reader(_ name: String, _ networks: [any NetworkPlugin]) throws -> any Schema1Reading {
         guard let plugin = networks.first(where: { $0.name == name }) else {
             throw FieldReader.Problem(message: "schema 1 holds entries of network \"\(name)\", and no plug-in for it is registered")
         }
-        return plugin
+        guard let reader = plugin as? any Schema1Reading else {
+            throw FieldReader.Problem(message: "schema 1 holds entries of network \"\(name)\", whose plug-in reads no schema-1 entries")
+        }
+        return reader
     }
 
     private struct StoredTimed<Event: Decodable>: Decodable {

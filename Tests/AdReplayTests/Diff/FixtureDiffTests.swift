@@ -11,8 +11,8 @@ import TinyNetwork
     /// A rewarded fill, cut down: one entry of each seam.
     static let rewarded: [TimelineEntry] = [
         TimelineEntry(at: 0, .step(.load)),
-        TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SampleEntry.exchange(exchange(adUnit: "sample-ad-unit"))))),
-        TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SampleEntry.callback(.rewardedAdDidReceiveAd)))),
+        TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", Self.exchange(adUnit: "sample-ad-unit")))),
+        TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SeamEntry<Sample>.callback(.rewardedAdDidReceiveAd)))),
         TimelineEntry(at: 0, .host(.loadCompleted(.ad(.fullScreen)))),
         TimelineEntry(at: 1000, .step(.present)),
         TimelineEntry(at: 1000, .host(.willPresentFullScreenView)),
@@ -24,9 +24,8 @@ import TinyNetwork
         TimelineEntry(at: 12000, .host(.didDismissFullScreenView)),
     ]
 
-    static func exchange(adUnit: String) -> SampleNetworkExchange {
-        SampleNetworkExchange(request: SampleNetworkRequest(format: .rewarded, adUnit: adUnit), answer: .fill,
-                              requestedAt: 0, answeredAt: 0)
+    static func exchange(adUnit: String) -> SeamEntry<Sample> {
+        .exchange(request: SampleNetworkRequest(format: .rewarded, adUnit: adUnit), answer: .fill, requestedAt: 0, answeredAt: 0)
     }
 
     private func diff(_ actual: [TimelineEntry], expected: [TimelineEntry] = rewarded) -> FixtureDiff? {
@@ -115,7 +114,7 @@ import TinyNetwork
     @Test func perSeam_insertionIsPlacedByItsTime() {
         var expected = Self.rewarded
         expected.removeAll { if case .sdk(let sdk) = $0.event { sdk.entry.role == .callback } else { false } }
-        let actual = expected + [TimelineEntry(at: 13000, .sdk(SDKEntry(sdk: "sample", SampleEntry.callback(.rewardedAdDidDismiss))))]
+        let actual = expected + [TimelineEntry(at: 13000, .sdk(SDKEntry(sdk: "sample", SeamEntry<Sample>.callback(.rewardedAdDidDismiss))))]
         let result = FixtureDiff.between(expected: Observation(expected), actual: Observation(actual), fidelity: .perSeam)
         #expect(result?.headline
             == "first difference at #11 (13000 ms): sample callback rewardedAdDidDismiss: at 13000 ms was replayed but not recorded")
@@ -146,8 +145,8 @@ import TinyNetwork
     @Test func changedRequest_isNamedBeforeTheHostEventItCauses() {
         let actual = [
             Self.rewarded[0],
-            TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SampleEntry.exchange(Self.exchange(adUnit: "other"))))),
-            TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SampleEntry.callback(.rewardedAdDidFailToLoad(code: .noInventory))))),
+            TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", Self.exchange(adUnit: "other")))),
+            TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SeamEntry<Sample>.callback(.rewardedAdDidFailToLoad(code: .noInventory))))),
             TimelineEntry(at: 0, .host(.loadCompleted(.error(.sampleLoadFailure(3))))),
         ] + Self.rewarded.dropFirst(4)
         let result = diff(actual)
@@ -165,11 +164,11 @@ import TinyNetwork
         let error = ErrorSummary.sampleLoadFailure(3)
         var whole = error
         whole.failureReason = "because"
-        let expected = [TimelineEntry(at: 0, .host(.loadCompleted(.error(error)))), TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SampleEntry.effect(.log("x")))))]
-        let actual = [TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SampleEntry.effect(.log("x"))))), TimelineEntry(at: 0, .host(.loadCompleted(.error(whole))))]
+        let expected = [TimelineEntry(at: 0, .host(.loadCompleted(.error(error)))), TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SeamEntry<Sample>.effect(.log("x")))))]
+        let actual = [TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SeamEntry<Sample>.effect(.log("x"))))), TimelineEntry(at: 0, .host(.loadCompleted(.error(whole))))]
         #expect(FixtureDiff.between(expected: Observation(expected), actual: Observation(actual), fidelity: .perSeam) == nil)
         #expect(FixtureDiff.between(expected: Observation(expected), actual: Observation(actual), fidelity: .complete) != nil)
-        let later = [TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SampleEntry.effect(.log("x"))))), TimelineEntry(at: 5, .host(.loadCompleted(.error(whole))))]
+        let later = [TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SeamEntry<Sample>.effect(.log("x"))))), TimelineEntry(at: 5, .host(.loadCompleted(.error(whole))))]
         #expect(FixtureDiff.between(expected: Observation(expected), actual: Observation(later), fidelity: .perSeam)?.headline
             == "first difference at #0 (0 ms): host loadCompleted moved 0 → 5 ms")
     }

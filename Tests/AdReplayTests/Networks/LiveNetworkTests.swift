@@ -13,6 +13,15 @@ import Testing
         return fixture.observation.sampleExchanges.first?.answer
     }
 
+    /// The Sample network's answers by name: `fill` and its failures, BadRequest being the SDK's
+    /// own; `explore` simplifies toward no inventory.
+    @Test func sampleAnswerNames() {
+        #expect(SamplePlugin().answerNames == ["fill", "unknown", "networkError", "noInventory"])
+        #expect(SamplePlugin().noFillAnswer == "noInventory")
+        #expect(SamplePlugin().describe(answer: "badRequest") == "answer failure badRequest (0)")
+        #expect(SamplePlugin().describe(answer: "fill") == "answer fill")
+    }
+
     @Test func descriptions() {
         #expect(LiveNetwork.seeded(42).describe(using: SamplePlugin()) == "seeded(42)")
         #expect(LiveNetwork.answer(.fill).describe(using: SamplePlugin()) == "answer fill")

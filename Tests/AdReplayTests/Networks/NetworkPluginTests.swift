@@ -157,6 +157,12 @@ import TinyNetwork
         #expect(late.timeline.map(\.line).contains("2000 ms  tiny request slot top → fill \"Tiny ad\""))
     }
 
+    /// `explore` simplifies a session toward the network's plain no-fill: by default the first
+    /// failure it answers.
+    @Test func noFillAnswer_isTheFirstFailureByDefault() {
+        #expect(SeamPlugin<Tiny>().noFillAnswer == "failure")
+    }
+
     @Test func recordingTwice_givesTheSameBytes() throws {
         #expect(try FixtureCodec.encode(try record(.seeded(3))) == FixtureCodec.encode(try record(.seeded(3))))
     }
@@ -168,6 +174,9 @@ struct HostlessTwin: NetworkPlugin {
     var sdkName: String { "Twin SDK" }
     var sdkVersion: String { "1" }
     var answerNames: [String] { ["fill"] }
+
+    /// Its fills may carry video, whatever the format (the variants' tests ask for a video axis).
+    func videoApplies(to format: Scenario.Format) -> Bool { true }
 
     func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry {
         StoredNetworkEntry(members: fields.members)

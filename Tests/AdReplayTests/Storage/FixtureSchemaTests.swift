@@ -34,6 +34,20 @@ import Testing
         #expect(fixture.observation.steps == fixture.scenario.script)
     }
 
+    /// Only the Sample network and the host's ad server ever wrote schema 1: an exchange of a
+    /// network whose plug-in is hand-written is refused with a sentence, never read half.
+    @Test func schema1OfANetworkWhosePluginReadsNoSchema1_isRefused() throws {
+        let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: sample("schema-1.fixture.gz"))))
+        let json = String(decoding: try Gzip.decompress(bytes, limit: 1 << 20), as: UTF8.self)
+            .replacingOccurrences(of: #""sample" : {"#, with: #""twin" : {"#)
+        var registry = Registry.sample
+        registry.register(network: HostlessTwin())
+        let error = fixtureError {
+            _ = try FixtureCodec.decodeJSON(Array(json.utf8), path: "twin.fixture.gz", networks: registry.networks)
+        }
+        #expect(error?.description == #"twin.fixture.gz: is not a valid schema-1 fixture (schema 1 holds entries of network "twin", whose plug-in reads no schema-1 entries); re-record it."#)
+    }
+
     @Test func schema1WithUnnamedPayloads_readsAsSchema1() throws {
         let early = try FixtureStore.read(sample("schema-1-unnamed-payloads.fixture.gz"), networks: Registry.sample.networks)
         let later = try FixtureStore.read(sample("schema-1.fixture.gz"), networks: Registry.sample.networks)

@@ -20,9 +20,9 @@ func withWorld<Network: SampleAdNetwork, Result>(
     _ body: (World, SampleSDKTrace) throws -> Result
 ) throws -> Result {
     let world = World(clock: VirtualClock())
-    world.sampleNetwork = network
+    world[SampleSeam.self].network = network
     let trace = SampleSDKTrace()
-    world.sampleObserver = trace
+    world[SampleSeam.self].observer = trace
     let result = try world.run { try body(world, trace) }
     try withExtendedLifetime(result) { try world.settle() }
     return result

@@ -1,32 +1,46 @@
 import AdReplay
 import SampleAdSDK
 
-extension SampleEntry {
+/// The Sample network's stored form, older than ``SeamNetwork``'s flat one and kept so that every
+/// committed fixture still reads, and re-records, byte for byte: named codes rather than numbers
+/// (`"code": "noInventory"`), fields in the order written here rather than sorted, a native ad
+/// summarized flat (`"variant": …, "mediaView": …, "imagesDownloaded": …`), a request's optional
+/// fields left out when unset.
+extension Sample {
     /// `{"request": "banner", "adUnit": …, "testMode": false, "answer": "fill"}`,
     /// `{"callback": "bannerDidFailToLoad", "code": "noInventory"}`, `{"effect": "log", "line": …}`.
-    public func storedMembers(at time: Int) throws -> [JSONValue.Member] {
-        switch self {
-        case .exchange(let exchange): exchange.storedMembers(at: time)
+    public static func storedMembers(of entry: SeamEntry<Sample>, at time: Int) -> [JSONValue.Member] {
+        switch entry {
+        case .exchange(let request, let answer, let requestedAt, _): exchangeMembers(request, answer, requestedAt: requestedAt, at: time)
         case .callback(let callback): callback.storedMembers
         case .effect(let effect): effect.storedMembers
         }
     }
 
-    init(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) {
+    public static func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> SeamEntry<Sample> {
         if fields.contains("request") {
-            self = .exchange(try SampleNetworkExchange(stored: fields, at: time))
+            try exchange(stored: fields, at: time)
         } else if fields.contains("callback") {
-            self = .callback(try SampleCallback(stored: fields))
+            .callback(try SampleCallback(stored: fields))
         } else if fields.contains("effect") {
-            self = .effect(try SampleSDKEffect(stored: fields))
+            .effect(try SampleSDKEffect(stored: fields))
         } else {
             throw FieldReader.Problem(message: "a sample entry needs \"request\", \"callback\" or \"effect\"")
+        }
+    }
+
+    /// A callback is named by its Objective-C selector (`callback bannerDidLoad:`).
+    public static func kind(of entry: SeamEntry<Sample>) -> String {
+        switch entry {
+        case .exchange: "request"
+        case .callback(let callback): "callback \(callback.selector)"
+        case .effect(let effect): "effect \(effect.storedName)"
         }
     }
 }
 
 extension SampleErrorCode {
-    /// The code's name in fixtures: `noInventory`.
+    /// The code's name in fixtures and in `record --answer`: `noInventory`.
     var storedName: String {
         switch self {
         case .badRequest: "badRequest"
@@ -36,18 +50,29 @@ extension SampleErrorCode {
         }
     }
 
+    init?(storedName: String) {
+        switch storedName {
+        case "badRequest": self = .badRequest
+        case "unknown": self = .unknown
+        case "networkError": self = .networkError
+        case "noInventory": self = .noInventory
+        default: return nil
+        }
+    }
+
     init(stored fields: FieldReader, _ key: String) throws(FieldReader.Problem) {
         let name = try fields.string(key)
-        guard let code = Self.allCases.first(where: { $0.storedName == name }) else {
+        guard let code = Self(storedName: name) else {
             throw FieldReader.Problem(message: "\"\(key)\" is \"\(name)\", not badRequest, unknown, networkError or noInventory")
         }
         self = code
     }
 }
 
-extension SampleNetworkExchange {
+extension Sample {
     /// Stored where it was observed: when the answer arrived (the request went `latency` earlier).
-    func storedMembers(at time: Int) -> [JSONValue.Member] {
+    static func exchangeMembers(_ request: SampleNetworkRequest, _ answer: SampleNetworkAnswer, requestedAt: Int,
+                                at time: Int) -> [JSONValue.Member] {
         var members: [JSONValue.Member] = [
             .init(key: "request", value: .string(request.format.rawValue)),
             .init(key: "adUnit", value: request.adUnit.map(JSONValue.string) ?? .null),
@@ -74,7 +99,7 @@ extension SampleNetworkExchange {
         return members
     }
 
-    init(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) {
+    static func exchange(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> SeamEntry<Sample> {
         let format = try fields.choice("request", SampleAdFormat.self)
         guard fields.contains("adUnit") else { throw FieldReader.Problem(message: "\"adUnit\" is missing (null when the app set none)") }
         var orientation: NativeAdImageOrientation?
@@ -103,8 +128,8 @@ extension SampleNetworkExchange {
         case let other: throw FieldReader.Problem(message: "\"answer\" is \"\(other)\", not fill or failure")
         }
         let (requestedAt, overflow) = time.subtractingReportingOverflow(latency)
-        self.init(request: request, answer: SampleNetworkAnswer(outcome, latency: latency),
-                  requestedAt: try fields.optionalInt("requestedAt") ?? (overflow ? 0 : requestedAt), answeredAt: time)
+        return .exchange(request: request, answer: SampleNetworkAnswer(outcome, latency: latency),
+                         requestedAt: try fields.optionalInt("requestedAt") ?? (overflow ? 0 : requestedAt), answeredAt: time)
     }
 }
 
@@ -194,8 +219,20 @@ extension SampleCallback {
 }
 
 extension SampleSDKEffect {
+    /// The effect's name without arguments.
+    var storedName: String {
+        switch self {
+        case .log: "log"
+        case .openedURL: "openedURL"
+        case .text: "text"
+        case .closeButtonShown: "closeButtonShown"
+        case .presented: "presented"
+        case .dismissed: "dismissed"
+        }
+    }
+
     var storedMembers: [JSONValue.Member] {
-        var members = [JSONValue.Member(key: "effect", value: .string(kind))]
+        var members = [JSONValue.Member(key: "effect", value: .string(storedName))]
         func add(_ key: String, _ value: String) { members.append(.init(key: key, value: .string(value))) }
         switch self {
         case .log(let line): add("line", line)

@@ -1,0 +1,83 @@
+import AdWorld
+
+/// The plug-in of a ``SeamNetwork``: records what crosses the SDK's seam, replays recorded
+/// answers, and stores entries as the network says (flat, unless it keeps a form of its own).
+public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
+    public init() {}
+
+    public var name: String { Network.name }
+    public var sdkName: String { Network.sdkName }
+    public var sdkVersion: String { Network.sdkVersion }
+    public var answerNames: [String] { Network.answerNames }
+    public var variantNames: [String] { Network.variantNames }
+    public var noVideoNote: String? { Network.noVideoNote }
+    public var ruleNames: [String] { Network.ruleNames }
+
+    public func videoApplies(to format: Scenario.Format) -> Bool { Network.videoApplies(to: format) }
+
+    public func imageLoadingApplies(to format: Scenario.Format) -> Bool { Network.imageLoadingApplies(to: format) }
+
+    public var noFillAnswer: String { Network.noFillAnswer }
+
+    public func describe(answer name: String) -> String { Network.describe(answer: name) }
+
+    public func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry {
+        try Network.entry(stored: fields, at: time)
+    }
+
+    public func install(_ session: NetworkSession, in world: World) {
+        let seam = world[Network.Seam.self]
+        switch session.answers {
+        case .live(let answers):
+            seam.network = Network.liveNetwork(answers)
+        case .recorded(let entries):
+            let exchanges = entries.compactMap { entry -> (request: Network.Request, answer: NetworkReply<Network.Answer>, requestedAt: Int)? in
+                guard case .sdk(let sdk) = entry.event,
+                      case .exchange(let request, let answer, let requestedAt, let answeredAt)? = sdk.entry(as: SeamEntry<Network>.self)
+                else { return nil }
+                return (request, NetworkReply(answer, latency: answeredAt - requestedAt), requestedAt)
+            }
+            seam.network = ReplayingSeamNetwork<Network>(RecordedAnswers(exchanges, in: session))
+        }
+        seam.observer = SeamObserver<Network>(session)
+    }
+
+    public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach] {
+        Network.breaches(in: scenario, events)
+    }
+}
+
+/// Serves the recorded answers, each after its recorded latency.
+private final class ReplayingSeamNetwork<Network: SeamNetwork>: AdNetwork {
+    let recorded: RecordedAnswers<Network.Request, NetworkReply<Network.Answer>>
+
+    init(_ recorded: RecordedAnswers<Network.Request, NetworkReply<Network.Answer>>) {
+        self.recorded = recorded
+    }
+
+    func answer(_ request: Network.Request) -> NetworkReply<Network.Answer> {
+        recorded.answer(request) ?? NetworkReply(Network.unrecordedAnswer)
+    }
+}
+
+/// Hands what the SDK does to the session.
+private final class SeamObserver<Network: SeamNetwork>: SDKObserver {
+    let session: NetworkSession
+
+    init(_ session: NetworkSession) {
+        self.session = session
+    }
+
+    func sdk(exchanged request: Network.Request, answer: Network.Answer, requestedAt: Int, answeredAt: Int) {
+        session.record(SeamEntry<Network>.exchange(request: request, answer: answer, requestedAt: requestedAt, answeredAt: answeredAt),
+                       at: answeredAt)
+    }
+
+    func sdk(called callback: Network.Callback, at time: Int) {
+        session.record(SeamEntry<Network>.callback(callback), at: time)
+    }
+
+    func sdk(performed effect: Network.Effect, at time: Int) {
+        session.record(SeamEntry<Network>.effect(effect), at: time)
+    }
+}
