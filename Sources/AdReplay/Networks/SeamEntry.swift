@@ -44,7 +44,15 @@ public indirect enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
     public var sdkName: String { Network.sdkName }
 
     public var latency: Int? {
-        if case .exchange(_, _, let requestedAt, let answeredAt) = self { answeredAt - requestedAt } else { nil }
+        if case .exchange(_, _, let requestedAt, let answeredAt) = self { Self.latency(from: requestedAt, to: answeredAt) } else { nil }
+    }
+
+    /// The time between a request and its answer, saturating: the times come from a fixture,
+    /// untrusted, and one far outside the session's horizon must give a latency the fixture's
+    /// limits refuse (``FixtureLimits``), never an overflow.
+    static func latency(from requestedAt: Int, to answeredAt: Int) -> Int {
+        let (latency, overflow) = answeredAt.subtractingReportingOverflow(requestedAt)
+        return overflow ? (requestedAt < 0 ? .max : .min) : latency
     }
 
     public func storedMembers(at time: Int) throws -> [JSONValue.Member] {
@@ -59,7 +67,7 @@ public indirect enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
             let requestMembers = try FlatCoding.members(of: request, as: "request")
             // The answer's fields follow the request's: one named like a request field is nested.
             var members = try requestMembers + FlatCoding.members(of: answer, as: "answer", reserving: Set(requestMembers.map(\.key)))
-            if answeredAt != requestedAt { members.append(.init(key: "latency", value: .int(answeredAt - requestedAt))) }
+            if answeredAt != requestedAt { members.append(.init(key: "latency", value: .int(Self.latency(from: requestedAt, to: answeredAt)))) }
             return members
         case .callback(let callback): return try FlatCoding.members(of: callback, as: "callback")
         case .effect(let effect): return try FlatCoding.members(of: effect, as: "effect")

@@ -35,7 +35,7 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
                 guard case .sdk(let sdk) = entry.event,
                       case .exchange(let request, let answer, let requestedAt, let answeredAt)? = sdk.entry(as: SeamEntry<Network>.self)
                 else { return nil }
-                return (request, NetworkReply(answer, latency: answeredAt - requestedAt), requestedAt)
+                return (request, NetworkReply(answer, latency: SeamEntry<Network>.latency(from: requestedAt, to: answeredAt)), requestedAt)
             }
             seam.network = ReplayingSeamNetwork<Network>(RecordedAnswers(exchanges, in: session))
         }

@@ -48,6 +48,14 @@ import Testing
             == "bug-report.fixture.gz: is past AdReplay's limits (timeline entry 2 has a latency of 9223372036854775807 ms, past the session horizon of 1099511627776 ms); it is not a fixture AdReplay will read.")
     }
 
+    /// A request time so far before its answer that the latency overflows (found by
+    /// `scripts/fuzz` once the Sample plug-in became a `SeamPlugin`): refused, never a trap.
+    @Test func requestTimeOverflowingTheLatency_isRefused() throws {
+        let text = try bannerJSON().replacingOccurrences(of: "\"answer\": \"fill\"}", with: "\"answer\": \"fill\", \"latency\": 5000, \"requestedAt\": -9223372036854775808}")
+        #expect(decode(text)?.description
+            == "bug-report.fixture.gz: is past AdReplay's limits (timeline entry 2 has a latency of 9223372036854775807 ms, past the session horizon of 1099511627776 ms); it is not a fixture AdReplay will read.")
+    }
+
     @Test func negativeTime_isAnInvalidFixture() throws {
         let text = try bannerJSON().replacingOccurrences(of: "{\"at\":  1000, \"do\": \"tap\"}", with: "{\"at\": -5, \"do\": \"tap\"}")
         #expect(decode(text)?.description
