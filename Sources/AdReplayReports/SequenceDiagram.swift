@@ -54,7 +54,7 @@ public enum SequenceDiagram {
         for entry in timeline {
             if case .sdk(let sdk) = entry.event, sdkNames[sdk.sdk] == nil { sdkNames[sdk.sdk] = sdk.entry.sdkName }
         }
-        let names = Participant.Names(adapter: scenario.adapterClassName, sdks: sdkNames, several: networks.count > 1)
+        let names = Participant.Names(adapter: scenario.adapterClassName, sdks: sdkNames, several: networks.count > 1, order: networks)
         let span = "App,\(participants.last.map(names.id) ?? "Host")"
         var lines = ["sequenceDiagram"]
         lines += participants.map { "    participant \(names.id($0)) as \(escape($0.title(names)))" }
@@ -90,23 +90,26 @@ public enum SequenceDiagram {
             /// Each network's SDK name, by tag.
             var sdks: [String: String]
             /// Whether the session talks to several networks, whose participants then carry
-            /// their tags (`SDK_sample`); one network's are plain `SDK` and `Network`.
+            /// their place (`SDK_1`, `SDK_2`); one network's are plain `SDK` and `Network`.
             var several: Bool
+
+            /// The networks met, in order: a participant's id is its place (`SDK_2`), never its
+            /// tag, which a fixture may make as long as it likes.
+            var order: [String]
 
             func id(_ participant: Participant) -> String {
                 switch participant {
                 case .app: "App"
                 case .host: "Host"
                 case .adapter: "Adapter"
-                case .sdk(let tag): several ? "SDK_\(Self.identifier(tag))" : "SDK"
-                case .network(let tag): several ? "Network_\(Self.identifier(tag))" : "Network"
+                case .sdk(let tag): several ? "SDK_\(place(of: tag))" : "SDK"
+                case .network(let tag): several ? "Network_\(place(of: tag))" : "Network"
                 case .adServer: "AdServer"
                 }
             }
 
-            /// A tag as Mermaid takes it in an identifier: letters and digits, others as `_`.
-            static func identifier(_ tag: String) -> String {
-                String(tag.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_" })
+            private func place(of tag: String) -> Int {
+                (order.firstIndex(of: tag) ?? order.count) + 1
             }
 
             func sdkName(_ tag: String) -> String { sdks[tag] ?? "SDK" }

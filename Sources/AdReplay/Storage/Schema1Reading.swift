@@ -35,6 +35,11 @@ extension SeamPlugin: Schema1Reading {
             let timed = try decoder.decode(Schema1Timed<Network.Effect>.self, from: value)
             (entry, time) = (.effect(timed.event), timed.time)
         }
+        // Held to what its schema-2 form must satisfy (a latency that is not negative, say), so
+        // that `migrate` never writes what no reader takes: read back from that form.
+        let stored = [JSONValue.Member(key: "at", value: .int(time)), JSONValue.Member(key: "sdk", value: .string(name))]
+            + (try entry.storedMembers(at: time))
+        _ = try self.entry(stored: FieldReader(stored), at: time)
         return TimelineEntry(at: time, .sdk(SDKEntry(sdk: name, entry)))
     }
 

@@ -143,11 +143,11 @@ import Testing
         let lines = SequenceDiagram.mermaid(fixture).split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.contains("participant") } == [
             "    participant App as App / user", "    participant Host as Host (Google Mobile Ads)",
-            "    participant Adapter as SampleCustomEvent", "    participant SDK_sample as Sample SDK",
-            "    participant Network_sample as Sample network", "    participant SDK_other as Sample SDK",
-            "    participant Network_other as Sample network",
+            "    participant Adapter as SampleCustomEvent", "    participant SDK_1 as Sample SDK",
+            "    participant Network_1 as Sample network", "    participant SDK_2 as Sample SDK",
+            "    participant Network_2 as Sample network",
         ])
-        #expect(lines.contains(#"    SDK_other->>Network_other: request banner, adUnit: "sample-ad-unit""#), "\(lines)")
+        #expect(lines.contains(#"    SDK_2->>Network_2: request banner, adUnit: "sample-ad-unit""#), "\(lines)")
     }
 
     @Test func mermaidText_escapesWhatMermaidReadsAsMarkup() {

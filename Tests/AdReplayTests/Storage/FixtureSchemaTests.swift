@@ -48,6 +48,20 @@ import Testing
         #expect(error?.description == #"twin.fixture.gz: is not a valid schema-1 fixture (schema 1 holds entries of network "twin", whose plug-in reads no schema-1 entries); re-record it."#)
     }
 
+    /// A schema-1 entry is held to what its schema-2 form must satisfy: a negative latency is
+    /// refused when read, so `migrate` never writes a fixture no reader takes (found by
+    /// `scripts/fuzz` once schema-1 reading moved to the engine's legacy reader).
+    @Test func schema1NegativeLatency_isRefusedWhenRead() throws {
+        let path = Self.schema1Corpus.appendingPathComponent("appOpen/failure-network-error.fixture.gz").path
+        let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+        let json = String(decoding: try Gzip.decompress(bytes, limit: 1 << 20), as: UTF8.self)
+            .replacingOccurrences(of: #""latency" : 0"#, with: #""latency" : -1"#)
+        let error = fixtureError {
+            _ = try FixtureCodec.decodeJSON(Array(json.utf8), path: "old.fixture.gz", networks: Registry.sample.networks)
+        }
+        #expect(error?.description == #"old.fixture.gz: is not a valid schema-1 fixture ("latency" is negative); re-record it."#)
+    }
+
     @Test func schema1WithUnnamedPayloads_readsAsSchema1() throws {
         let early = try FixtureStore.read(sample("schema-1-unnamed-payloads.fixture.gz"), networks: Registry.sample.networks)
         let later = try FixtureStore.read(sample("schema-1.fixture.gz"), networks: Registry.sample.networks)
