@@ -152,6 +152,9 @@ struct RecordCommand: ParsableCommand {
             throw ValidationError("--format-ids needs at least one format ID, e.g. 10063170.")
         }
         if seed != nil && answer != nil { throw ValidationError("--seed and --answer exclude each other.") }
+        if let reproduces, reproduces.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw ValidationError("--reproduces needs words for what the adapter does wrong, e.g. --reproduces \"the reward arrives twice\".")
+        }
         if out.isEmpty || out.hasSuffix("/") { throw ValidationError("--out needs a file name, e.g. recordings/\(format.rawValue)/NAME.fixture.gz.") }
         // A folder replay reads `*.fixture.gz` only: another name would be skipped without a word.
         if !out.hasSuffix(".fixture.gz") {
@@ -227,7 +230,7 @@ struct RecordCommand: ParsableCommand {
     /// Says that the fixture written is a bug report, and of what.
     private func noteBugReport(_ fixture: Fixture) {
         guard !fixture.reproduces.isEmpty else { return }
-        let bugs = fixture.reproduces.map(\.description).joined(separator: "; ")
+        let bugs = fixture.reproduces.map(\.description).joined(separator: "; ").escapingControlCharacters
         FileHandle.standardError.write(Data("note: \(out.escapingControlCharacters) is a bug report: it replays REPRODUCES until the adapter no longer \(bugs).\n".utf8))
     }
 

@@ -139,6 +139,16 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == [])
     }
 
+    /// An empty `--reproduces` marks nothing, and would make a bug report no reader takes.
+    @Test func record_emptyReproduces_isRefused() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run(["record", "--format", "banner", "--out", "x.fixture.gz", "--answer", "fill", "--reproduces", " "])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.hasPrefix(#"Error: --reproduces needs words for what the adapter does wrong, e.g. --reproduces "the reward arrives twice"."#),
+                "\(run)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == [])
+    }
+
     /// Video and content variants describe the ad of a fill; a failure has none to describe.
     @Test func record_videoOrVariantWithAFailure_isRefused() throws {
         let scratch = try Scratch()

@@ -88,12 +88,20 @@ public enum FixtureStore {
         } catch {
             throw FixtureError(path: path, problem: .unwritable("cannot encode: \(error)"))
         }
-        // Never publish a file adreplay would refuse to read (past a limit, say): `migrate` and
-        // `--update` replace in place, and the readable original would be lost. The bounds are
-        // checked on what is written, not on a second reading of it.
+        // Never publish a file adreplay would refuse to read (past a limit, an empty bug report):
+        // `migrate` and `--update` replace in place, and the readable original would be lost.
+        // What is written is checked as a reader takes it, the tree read back field by field,
+        // without inflating or parsing its own bytes.
         let json = FixtureLayout.bytes(stored)
         if let violation = FixtureLimits.violation(ofWritten: fixture, stored: stored, bytes: json.count) {
             throw FixtureError(path: path, problem: .unwritable("the fixture written would not be readable: it is past AdReplay's limits (\(violation))"))
+        }
+        do {
+            _ = try Fixture(schema2: FieldReader(stored, what: "the fixture"), networks: [])
+        } catch {
+            let reason = error.message
+            throw FixtureError(path: path, problem: .unwritable(
+                "the fixture written would not be readable: it is not a valid schema-\(fixture.schema) fixture (\(reason))"))
         }
         let bytes = Gzip.compress(json)
         try writeAtomically(bytes, to: path, overwrite: overwrite)

@@ -171,6 +171,22 @@ import Testing
 
 /// A write never replaces a readable fixture with one adreplay would refuse.
 @Suite struct UnreadableWriteTests {
+    /// A model no reader would take (an empty bug report) is refused before anything is
+    /// written: the write checks what it writes as a reader does, not just the limits.
+    @Test func anUnreadableModel_isNotWritten() throws {
+        var fixture = try committedFixture("banner/fill")
+        fixture.reproduces = [.behaviour("")]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unreadable-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("x.fixture.gz").path
+        #expect(throws: FixtureError(path: path, problem: .unwritable(
+            #"the fixture written would not be readable: it is not a valid schema-3 fixture ("reproduces" entry 0: "behaviour" is empty)"#))) {
+            try FixtureStore.write(fixture, to: path, overwrite: true)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     @Test func fixturePastTheLimits_isNotWritten() throws {
         var fixture = try committedFixture("banner/fill")
         // One byte past the limit: at the limit the script is stored as a list and reads back
