@@ -91,38 +91,44 @@ struct ExploreCommand: ParsableCommand {
             let steps = finding.session.scenario.script
             let network = finding.session.network.describe(registry.network(of: finding.session.scenario))
             let session = "\(steps.count) step\(steps.count == 1 ? "" : "s"): \(Script.render(steps)), \(network)"
+            let recorded: (fixture: Fixture?, note: String?)
             do {
-                guard let fixture = try fixture(for: finding, name: name, registry: registry) else {
-                    print("FOUND \(finding.summary) (no fixture: the session no longer crashes when recorded alone) (\(session))")
-                    continue
+                recorded = try fixture(for: finding, name: name, registry: registry)
+                if let fixture = recorded.fixture {
+                    try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+                    try FixtureStore.write(fixture, to: path, overwrite: false)
                 }
-                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-                try FixtureStore.write(fixture, to: path, overwrite: false)
             } catch let error as FixtureError {
                 throw Failure.input(error.description)
             } catch {
                 throw Failure.input("\(path): could not be written (\(error)); nothing more was written.")
             }
-            print("FOUND \(finding.summary) → \(path) (\(session))")
+            let written = recorded.fixture == nil ? "" : " → \(path)"
+            let note = recorded.note.map { " (\($0.escapingControlCharacters))" } ?? ""
+            print("FOUND \(finding.summary)\(written)\(note) (\(session))")
         }
     }
 
-    /// The finding as a bug report, recorded in a child process: a breach, or a crash up to the
-    /// trap (whatever was found: a crash is the worse bug). Nil when the session, recorded
-    /// alone, no longer crashes.
-    private func fixture(for finding: Explorer.Finding, name: String, registry: AdapterRegistry) throws -> Fixture? {
+    /// The finding as a bug report, recorded alone in a child process, and what to say when the
+    /// recording does not show what was found: the fixture holds what it shows, never a bug it
+    /// does not (which would read FIXED at once). A crash is written whatever was found (it is
+    /// the worse bug); a session that no longer shows the finding writes nothing.
+    private func fixture(for finding: Explorer.Finding, name: String, registry: AdapterRegistry) throws -> (fixture: Fixture?, note: String?) {
         let live = finding.session.network.live(registry.network(of: finding.session.scenario))
         let result = try SessionRecorder.record(finding.session.scenario, name: name, network: live, optIn: contracts.optIn, registry: registry,
                                                 file: Self.paths(for: [finding], in: out)[0])
         switch (finding.failure.key, result) {
+        case (.crash(let site), .crashed(let crash)):
+            let same = crash.fixture.reproduces == [.crash(site: site)]
+            return (crash.fixture, same ? nil : "recorded alone, it crashed elsewhere: \(crash.sentence)")
         case (_, .crashed(let crash)):
-            return crash.fixture
-        case (.breach(let rule, let ad), .recorded(let recording)):
+            return (crash.fixture, "recorded alone, it crashed instead: \(crash.sentence)")
+        case (.breach(let rule, let ad), .recorded(let recording)) where recording.fixture.reproduces.contains(.breach(rule: rule, ad: ad)):
             var fixture = recording.fixture
             fixture.reproduces = [.breach(rule: rule, ad: ad)]
-            return fixture
+            return (fixture, nil)
         default:
-            return nil
+            return (nil, "no fixture: recorded alone, the session no longer shows it")
         }
     }
 
