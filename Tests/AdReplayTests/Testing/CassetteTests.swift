@@ -41,17 +41,23 @@ import Testing
         }
     }
 
-    /// `withRecordMode` does the same for a block (XCTest has no traits): under `.never` a
-    /// missing fixture is a failure, whatever the environment says.
+    /// `withRecordMode` does the same for a block (XCTest has no traits), whatever the
+    /// environment says: under `.never` a missing fixture is a failure, under `.missing` it is
+    /// recorded (one of the two differs from any environment's mode).
     @Test func withRecordMode_setsTheModeOfTheCassettesInside() throws {
         try withTemporaryFolder { folder in
-            let path = folder.appendingPathComponent("never.fixture.gz").path
+            let path = folder.appendingPathComponent("scoped.fixture.gz").path
             #expect(throws: Cassette.MissingFixture.self) {
                 try withRecordMode(.never) {
                     _ = try Cassette.use(path, scenario: scenario, registry: Registry.sample)
                 }
             }
             #expect(!FileManager.default.fileExists(atPath: path))
+            let recorded = try withRecordMode(.missing) {
+                try Cassette.use(path, scenario: scenario, registry: Registry.sample)
+            }
+            #expect(recorded.passed, "\(recorded.failureMessage ?? "")")
+            #expect(FileManager.default.fileExists(atPath: path))
         }
     }
 
