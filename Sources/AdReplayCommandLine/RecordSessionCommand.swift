@@ -74,13 +74,6 @@ enum SessionRecorder {
     enum Result {
         case recorded(Recording)
         case crashed(Crash)
-
-        var fixture: Fixture {
-            switch self {
-            case .recorded(let recording): recording.fixture
-            case .crashed(let crash): crash.fixture
-            }
-        }
     }
 
     /// Seconds of wall clock a session may take before it is stopped (as `replay --timeout`'s

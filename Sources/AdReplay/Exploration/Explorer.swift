@@ -188,19 +188,22 @@ public struct Explorer: Sendable {
         return findings
     }
 
-    /// The finding as a fixture named `name`, recorded with `registry`'s adapters, that says what
-    /// it reproduces (``Fixture/reproduces``): replaying it shows `REPRODUCES` while the adapter
-    /// still does it, `FIXED` once it does not. Nil for a crash, which this process cannot
-    /// record without trapping: `explore` records it in a child process that streams the
+    /// The finding as a fixture named `name`, recorded with `registry`'s adapters (checking the
+    /// opt-in rules `optIn` too, as the exploration did), that says what it reproduces
+    /// (``Fixture/reproduces``): replaying it shows `REPRODUCES` while the adapter still does it,
+    /// `FIXED` once it does not. Nil when the session, recorded again, does not break that rule
+    /// for that ad (a report of it would read FIXED at once), and for a crash, which this process
+    /// cannot record without trapping: `explore` records it in a child process that streams the
     /// timeline up to the trap (``Recorder/crashFixture(_:name:network:entries:crashSite:)``).
-    public static func fixture(for finding: Finding, name: String, registry: AdapterRegistry) throws -> Fixture? {
-        if case .crash = finding.failure.key { return nil }
+    public static func fixture(for finding: Finding, name: String, registry: AdapterRegistry,
+                               optIn: Set<ContractRule> = []) throws -> Fixture? {
+        guard case .breach(let rule, let ad) = finding.failure.key else { return nil }
         let live = finding.session.network.live(registry.network(of: finding.session.scenario))
-        var fixture = try Recorder(registry: registry).record(finding.session.scenario, name: name, network: live).fixture
-        switch finding.failure.key {
-        case .breach(let rule, let ad): fixture.reproduces = [.breach(rule: rule, ad: ad)]
-        case .crash, .refused: return nil
-        }
+        var recorder = Recorder(registry: registry)
+        recorder.optInRules = optIn
+        var fixture = try recorder.record(finding.session.scenario, name: name, network: live).fixture
+        guard fixture.reproduces.contains(.breach(rule: rule, ad: ad)) else { return nil }
+        fixture.reproduces = [.breach(rule: rule, ad: ad)]
         return fixture
     }
 }
