@@ -16,11 +16,17 @@ let package = Package(
         .library(name: "SampleCustomEventSwift", targets: ["SampleCustomEventSwift"]),
         .library(name: "AdReplayCommandLine", targets: ["AdReplayCommandLine"]),
         .library(name: "AdReplayTesting", targets: ["AdReplayTesting"]),
+        .library(name: "AdWorldHTTP", targets: ["AdWorldHTTP"]),
+        .library(name: "AdReplayHTTP", targets: ["AdReplayHTTP"]),
+        .library(name: "LoopbackAdServer", targets: ["LoopbackAdServer"]),
+        .library(name: "OspreySDK", targets: ["OspreySDK"]),
+        .library(name: "OspreyAdapter", targets: ["OspreyAdapter"]),
         .executable(name: "adreplay", targets: ["adreplay"]),
         .executable(name: "adreplay-bench", targets: ["AdReplayBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -46,6 +52,21 @@ let package = Package(
         .target(name: "AdReplayReports", dependencies: ["AdReplay"]),
         // The Sample network as a plug-in, and the tools built on it (variants, explore).
         .target(name: "AdReplaySample", dependencies: ["AdReplay", "AdWorld", "Mediation", "SampleAdSDK"]),
+        // HTTP ad SDKs' seam: the request and outcome values, the transport protocol, the live
+        // URLSession transport, and the network an SDKSeam asks in a live or recording world.
+        .target(name: "AdWorldHTTP", dependencies: ["AdWorld", .product(name: "HTTPTypes", package: "swift-http-types")]),
+        // HTTP exchanges in fixtures: stored as HAR entries are, matched on what matters with a
+        // near-miss report, redacted at record time, exported as HAR 1.2.
+        .target(
+            name: "AdReplayHTTP",
+            dependencies: ["AdReplay", "AdWorld", "AdWorldHTTP", .product(name: "HTTPTypes", package: "swift-http-types")]
+        ),
+        // A test ad server on 127.0.0.1: seeded OpenRTB 2.6, VAST 4 and Native 1.2 answers and
+        // every failure an SDK must survive; also a recording reverse proxy.
+        .target(name: "LoopbackAdServer"),
+        // An HTTP ad network's SDK (OpenRTB, VAST, trackers, expiry) and its GMA-style adapter.
+        .target(name: "OspreySDK", dependencies: ["AdWorld", "AdWorldHTTP", "NeutralUI", .product(name: "HTTPTypes", package: "swift-http-types")]),
+        .target(name: "OspreyAdapter", dependencies: ["OspreySDK", "GoogleMobileAdsCompat"]),
         // Swift Testing and XCTest helpers: one test case per fixture, readable failures.
         .target(name: "AdReplayTesting", dependencies: ["AdReplay", "AdReplayReports"]),
         // The command line as a library: a user's executable calls AdReplayCommandLine.main with its adapters.
@@ -90,6 +111,16 @@ let package = Package(
         // docs/writing-an-adapter.md's adapter, every format, which the page quotes verbatim.
         .testTarget(name: "AdapterGuideTests", dependencies: ["GoogleMobileAdsCompat", "SampleAdSDK", "AdReplay", "AdReplaySample"]),
         .testTarget(name: "AdReplayJSONTests", dependencies: ["AdReplayJSON", "AdWorld"]),
+        .testTarget(name: "AdWorldHTTPTests", dependencies: ["AdWorldHTTP", "AdWorld", "LoopbackAdServer", .product(name: "HTTPTypes", package: "swift-http-types")]),
+        .testTarget(name: "LoopbackAdServerTests", dependencies: ["LoopbackAdServer"]),
+        .testTarget(
+            name: "OspreySDKTests",
+            dependencies: ["OspreySDK", "OspreyAdapter", "GoogleMobileAdsCompat", "AdWorld", "AdWorldHTTP", "NeutralUI", .product(name: "HTTPTypes", package: "swift-http-types")]
+        ),
+        .testTarget(
+            name: "AdReplayHTTPTests",
+            dependencies: ["AdReplayHTTP", "AdReplay", "AdWorld", "AdWorldHTTP", .product(name: "HTTPTypes", package: "swift-http-types")]
+        ),
         .testTarget(
             name: "AdReplayTests",
             dependencies: [
