@@ -54,6 +54,11 @@ struct RecordCommand: ParsableCommand {
             })
     var latency: Int?
 
+    @Option(help: ArgumentHelp(
+        "Record against a real ad server: the network's requests go to this origin (http or https) instead of its simulation, for the networks that can (\(RecordCommand.upstreamNetworks)). The fixture says the day it was recorded and the origin; `replay --max-age` and `status` read them.",
+        valueName: "url"))
+    var upstream: String?
+
     @Option(help: "Native fills: the network's content variant (\(RecordCommand.variantHelp)).")
     var variant: String?
 
@@ -152,6 +157,19 @@ struct RecordCommand: ParsableCommand {
             throw ValidationError("--format-ids needs at least one format ID, e.g. 10063170.")
         }
         if seed != nil && answer != nil { throw ValidationError("--seed and --answer exclude each other.") }
+        if let upstream {
+            guard let components = URLComponents(string: upstream), ["http", "https"].contains(components.scheme?.lowercased() ?? ""),
+                  components.host?.isEmpty == false else {
+                throw ValidationError("--upstream \(upstream.escapingControlCharacters) is not an http or https origin, e.g. https://ads.example.com.")
+            }
+            let network = try network(for: tool)
+            guard network.recordsUpstream else {
+                throw ValidationError("--upstream applies to \(RecordCommand.upstreamNetworks), not the \(network.networkName) (\(format.rawValue)).")
+            }
+            if answer != nil || seed != nil || video != nil || variant != nil || latency != nil {
+                throw ValidationError("--upstream records what the real server answers; --answer, --seed, --video, --variant and --latency choose a simulated answer.")
+            }
+        }
         if let reproduces, reproduces.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             throw ValidationError("--reproduces needs words for what the adapter does wrong, e.g. --reproduces \"the reward arrives twice\".")
         }
@@ -185,10 +203,13 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let tool = CommandLineTool.current
         let scenario = try makeScenario(tool)
-        let network: LiveNetwork = if let answer {
+        var network: LiveNetwork = if let answer {
             .answer(answer, video: video?.bool, variant: variant, latency: latency)
         } else {
             .seeded(seed ?? 0, video: video?.bool, variant: variant, latency: latency)
+        }
+        if let upstream {
+            network.upstream = Fixture.Live(recordedOn: try Today.day(), upstream: upstream)
         }
         let fixtureName = name ?? URL(fileURLWithPath: out).lastPathComponent.replacingOccurrences(of: ".fixture.gz", with: "")
         if !force, FileManager.default.fileExists(atPath: out) {
@@ -302,6 +323,12 @@ extension RecordCommand {
         let networks = CommandLineTool.current.registry.networks
         return CommandLineTool.current.formats.filter { format in networks.contains { $0.videoApplies(to: format) } }
             .map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// The networks `--upstream` applies to, for its help and its refusal.
+    static var upstreamNetworks: String {
+        let names = CommandLineTool.current.registry.networks.filter(\.recordsUpstream).map(\.networkName)
+        return names.isEmpty ? "none of this tool's networks" : names.joined(separator: ", ")
     }
 
     /// `--variant`'s help: each network's content variants.

@@ -59,6 +59,14 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup var contracts: ContractOptions
 
     @Option(help: ArgumentHelp(
+        "Warn about fixtures recorded live against a real ad server (record --upstream) more than this many days ago: what the server answers may have changed. Simulated recordings have no age.",
+        valueName: "days"))
+    var maxAge: Int?
+
+    @Flag(help: "With --max-age: a fixture older than that fails the run (exit 1) instead of only being warned about.")
+    var failStale = false
+
+    @Option(help: ArgumentHelp(
         "Seconds one fixture may take (wall clock) before its worker is stopped and the fixture reported as not finishing, like a crash (default: 60; 0: no limit).",
         valueName: "seconds"))
     var timeout = 60
@@ -73,6 +81,8 @@ struct ReplayCommand: ParsableCommand {
             throw ValidationError("--jobs must be at most \(ReplayCommand.maximumJobs), not \(jobs).")
         }
         if timeout < 0 { throw ValidationError("--timeout must be 0 (no limit) or more, not \(timeout).") }
+        if let maxAge, maxAge < 0 { throw ValidationError("--max-age must be 0 days or more, not \(maxAge).") }
+        if failStale, maxAge == nil { throw ValidationError("--fail-stale applies to --max-age.") }
     }
 
     func run() throws {
@@ -92,6 +102,7 @@ struct ReplayCommand: ParsableCommand {
         let junitReport = (junit.map { ReportFile(option: "--junit", path: $0) })
             ?? runner.xmlOutputFile.map { ReportFile(option: "XML_OUTPUT_FILE", path: $0) }
         let markdownReport = markdown.map { ReportFile(option: "--markdown", path: $0) }
+        let today = try maxAge.map { _ in try Today.day(environment: environment) }
         // Refused before anything is replayed: a report must not replace what the run reads.
         for report in [junitReport, markdownReport].compactMap({ $0 }) { try report.check(inputs: files) }
         var entries: [ReplayReportEntry] = []
@@ -106,6 +117,7 @@ struct ReplayCommand: ParsableCommand {
                 if markdownReport != nil { markdownBuilder.add(entry) }
                 // The diagrams are in the Markdown report now; the run keeps only the small rest.
                 entry.diagrams = nil
+                if let stale = stale(entry, today: today) { entry.notes.append(stale) }
                 entries.append(entry)
                 if !json {
                     print(line(for: entry))
@@ -140,6 +152,14 @@ struct ReplayCommand: ParsableCommand {
             throw Failure(message: "", code: 2)
         }
         if entries.contains(where: { !$0.passed && !$0.accepted }) { throw Failure.differences }
+        if failStale, entries.contains(where: { stale($0, today: today) != nil }) { throw Failure.differences }
+    }
+
+    /// The note for a fixture recorded live longer ago than `--max-age`, or nil.
+    private func stale(_ entry: ReplayReportEntry, today: CalendarDay?) -> String? {
+        guard let maxAge, let today, let live = entry.live, today.days(since: live.recordedOn) > maxAge else { return nil }
+        return "stale: \(Today.describe(live, today: today)), older than --max-age \(maxAge); re-record it with record --upstream"
+            + (failStale ? " (fails the run: --fail-stale)" : "")
     }
 
     /// What the worker processes are told: the options that change a replay.

@@ -13,7 +13,7 @@ package enum WorkerAnswer {
     }
 
     static func result(for entry: ReplayReportEntry, encoder: JSONEncoder) -> String {
-        if entry.passed, entry.notes.isEmpty, !entry.updated, entry.message == nil, entry.diagrams == nil {
+        if entry.passed, entry.notes.isEmpty, !entry.updated, entry.message == nil, entry.diagrams == nil, entry.live == nil {
             let (seconds, attoseconds) = entry.duration.components
             let nanoseconds = seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
             return "P \(entry.format?.rawValue ?? "-") \(nanoseconds)"

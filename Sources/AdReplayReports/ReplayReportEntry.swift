@@ -107,6 +107,9 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
     public var diagrams: Diagrams?
     /// The file was rewritten with the behaviour the replay observed.
     public var updated = false
+    /// For a recording against a real ad server: when and against what (its age is the command
+    /// line's to judge, `replay --max-age`).
+    public var live: Fixture.Live?
     /// Wall time spent on this fixture: for JUnit's `time` only, never in another report.
     public var duration: Duration = .zero
 
@@ -182,6 +185,7 @@ extension ReplayReportEntry {
         self.init(path: path, status: status, format: result.recorded?.scenario.format,
                   message: result.failureMessage)
         notes = result.notes
+        live = result.recorded?.environment.live
         firstDifference = result.diff?.first.map(FirstDifference.init)
         requestProblems = result.requestProblems.map(\.description)
         breaches = result.breaches.map(\.description)

@@ -136,7 +136,7 @@ public struct AdapterRegistry: Sendable {
     }
 
     /// The versions a current-API adapter reports, for a fixture's environment.
-    func versions(of name: String?) -> (adapter: String, sdk: String)? {
+    public func versions(of name: String?) -> (adapter: String, sdk: String)? {
         name.flatMap { reportedVersions[$0] }
     }
 }

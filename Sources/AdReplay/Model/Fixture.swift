@@ -41,14 +41,33 @@ public struct Fixture: Equatable, Sendable {
         public var toolVersion: String
         /// "seeded(42)", "answer noInventory", … — how the live network chose.
         public var network: String
+        /// For a recording against a real ad server (`record --upstream`): when and against what.
+        /// Nil for a simulated network's recording, which holds no date so that it is the same
+        /// bytes whenever it is recorded.
+        public var live: Live?
 
         public init(sdkVersion: String, adapterVersion: String?, adSDKVersion: String?, toolVersion: String,
-                    network: String) {
+                    network: String, live: Live? = nil) {
             self.sdkVersion = sdkVersion
             self.adapterVersion = adapterVersion
             self.adSDKVersion = adSDKVersion
             self.toolVersion = toolVersion
             self.network = network
+            self.live = live
+        }
+    }
+
+    /// When a recording against a real ad server was made, and against which: what tells a
+    /// replay that the fixture may no longer say what the server answers (`replay --max-age`).
+    public struct Live: Codable, Equatable, Sendable {
+        /// The day it was recorded, in UTC.
+        public var recordedOn: CalendarDay
+        /// The ad server's origin the requests went to (`https://ads.example.com`).
+        public var upstream: String
+
+        public init(recordedOn: CalendarDay, upstream: String) {
+            self.recordedOn = recordedOn
+            self.upstream = upstream
         }
     }
 

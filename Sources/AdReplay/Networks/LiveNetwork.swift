@@ -29,12 +29,17 @@ public struct LiveNetwork: Codable, Sendable, Equatable {
     /// Overrides every answer's latency: it arrives this many virtual milliseconds after its
     /// request, instead of inside the load call.
     public var latency: Int?
+    /// A recording against a real ad server instead of the network's simulation: the scenario's
+    /// network sends its requests there (a plug-in that can, ``NetworkPlugin/recordsUpstream``),
+    /// and the fixture says when and against what (``Fixture/Environment/live``).
+    public var upstream: Fixture.Live?
 
-    public init(source: Source, video: Bool? = nil, variant: String? = nil, latency: Int? = nil) {
+    public init(source: Source, video: Bool? = nil, variant: String? = nil, latency: Int? = nil, upstream: Fixture.Live? = nil) {
         self.source = source
         self.video = video
         self.variant = variant
         self.latency = latency
+        self.upstream = upstream
     }
 
     public static func seeded(_ seed: UInt64, video: Bool? = nil, variant: String? = nil, latency: Int? = nil) -> LiveNetwork {
@@ -49,6 +54,7 @@ public struct LiveNetwork: Codable, Sendable, Equatable {
     /// What the plug-in named `network` is to do.
     func answers(for network: String, scenarioNetwork: String) -> LiveAnswers {
         var answers = LiveAnswers(video: video, variant: variant, latency: latency)
+        if network == scenarioNetwork { answers.upstream = upstream?.upstream }
         switch source {
         case .seeded(let seed): answers.seed = seed
         case .answer(let name, let target): if (target ?? scenarioNetwork) == network { answers.forced = name }

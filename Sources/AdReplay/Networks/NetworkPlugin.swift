@@ -57,6 +57,9 @@ public protocol NetworkPlugin: Sendable {
     /// scenario's plug-in lists cannot be judged, so it is refused rather than read as fixed.
     /// Default: none.
     var ruleNames: [String] { get }
+    /// Whether a recording can send this network's requests to a real ad server
+    /// (``LiveAnswers/upstream``, `record --upstream URL`). Default: no.
+    var recordsUpstream: Bool { get }
 }
 
 extension NetworkPlugin {
@@ -75,6 +78,8 @@ extension NetworkPlugin {
     public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach] { [] }
 
     public var ruleNames: [String] { [] }
+
+    public var recordsUpstream: Bool { false }
 
     /// The first answer that is not `fill` (``noFillAnswer``'s default, and ``SeamNetwork``'s).
     static func firstFailure(in answerNames: [String]) -> String {

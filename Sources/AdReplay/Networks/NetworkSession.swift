@@ -45,13 +45,18 @@ public struct LiveAnswers: Sendable, Equatable {
     public var variant: String?
     /// Overrides every answer's latency, in virtual milliseconds.
     public var latency: Int?
+    /// The real ad server's origin to send requests to instead of the network's simulation
+    /// (`record --upstream`); only for a plug-in whose ``NetworkPlugin/recordsUpstream`` is true.
+    public var upstream: String?
 
-    public init(forced: String? = nil, seed: UInt64 = 0, video: Bool? = nil, variant: String? = nil, latency: Int? = nil) {
+    public init(forced: String? = nil, seed: UInt64 = 0, video: Bool? = nil, variant: String? = nil, latency: Int? = nil,
+                upstream: String? = nil) {
         self.forced = forced
         self.seed = seed
         self.video = video
         self.variant = variant
         self.latency = latency
+        self.upstream = upstream
     }
 }
 

@@ -109,7 +109,7 @@ public struct Recorder: Sendable {
         let versions = registry.versions(of: scenario.adapterClassName)
         return Fixture.Environment(
             sdkVersion: scenarioNetwork.sdkVersion, adapterVersion: versions?.adapter, adSDKVersion: versions?.sdk,
-            toolVersion: ToolVersion.current, network: network.describe(using: described))
+            toolVersion: ToolVersion.current, network: network.describe(using: described), live: network.upstream)
     }
 
     /// A timeline entry as one line of JSON, as ``record(_:name:network:onEntry:)`` streams it

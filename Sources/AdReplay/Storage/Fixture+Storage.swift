@@ -67,6 +67,12 @@ extension Fixture.Environment {
         if let adSDKVersion { members.append(.init(key: "adSDKVersion", value: .string(adSDKVersion))) }
         members.append(.init(key: "toolVersion", value: .string(toolVersion)))
         members.append(.init(key: "network", value: .string(network)))
+        if let live {
+            members.append(.init(key: "live", value: .object([
+                .init(key: "recordedOn", value: .string(live.recordedOn.description)),
+                .init(key: "upstream", value: .string(live.upstream)),
+            ])))
+        }
         if fidelity == .perSeam { members.append(.init(key: "fidelity", value: .string("perSeam"))) }
         return .object(members)
     }
@@ -75,6 +81,14 @@ extension Fixture.Environment {
         self.init(sdkVersion: try fields.string("sdkVersion"), adapterVersion: try fields.optionalString("adapterVersion"),
                   adSDKVersion: try fields.optionalString("adSDKVersion"), toolVersion: try fields.string("toolVersion"),
                   network: try fields.string("network"))
+        if let live = fields.value("live") {
+            let liveFields = try FieldReader(live, what: "\"environment.live\"")
+            let day = try liveFields.string("recordedOn")
+            guard let recordedOn = CalendarDay(day) else {
+                throw FieldReader.Problem(message: "\"environment.live.recordedOn\" is \"\(day.escapingControlCharacters)\", not a day written YYYY-MM-DD")
+            }
+            self.live = Fixture.Live(recordedOn: recordedOn, upstream: try liveFields.string("upstream"))
+        }
     }
 }
 

@@ -1,0 +1,110 @@
+import AdReplay
+import AdReplaySample
+import Foundation
+import Testing
+
+/// `adreplay status`, and the live recordings' age in `replay --max-age`.
+@Suite struct StatusCommandTests {
+    /// `recordings/banner/fill.fixture.gz` copied to `relative` with its environment changed.
+    private func fixture(in scratch: Scratch, at relative: String, change: (inout Fixture.Environment) -> Void) throws {
+        var fixture = try FixtureStore.read(AdReplayCLI.recordings.appendingPathComponent("banner/fill.fixture.gz").path,
+                                            networks: [SamplePlugin()])
+        change(&fixture.environment)
+        try FileManager.default.createDirectory(at: scratch.file(relative).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FixtureStore.write(fixture, to: scratch.file(relative).path, overwrite: false)
+    }
+
+    private let live = Fixture.Live(recordedOn: CalendarDay("2026-10-15")!, upstream: "https://ads.example.com")
+
+    @Test func status_listsSimulatedFixturesAsCurrent() throws {
+        let scratch = try Scratch()
+        try scratch.copy(fixture: "banner/fill.fixture.gz", to: "fixtures/fill.fixture.gz")
+
+        let run = try scratch.run(["status", "fixtures"])
+
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout == """
+            CURRENT fixtures/fill.fixture.gz: simulated (answer fill); Sample SDK 1.0.0; SampleCustomEvent 1.0.0
+            1 fixture: 1 current, 0 outdated, 0 unreadable
+
+            """)
+    }
+
+    @Test func status_saysWhatChangedSinceTheRecording() throws {
+        let scratch = try Scratch()
+        try fixture(in: scratch, at: "old.fixture.gz") { $0.sdkVersion = "0.9.0"; $0.adapterVersion = "0.8.0" }
+
+        let run = try scratch.run(["status", "old.fixture.gz"])
+
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdoutLines == [
+            "OUTDATED old.fixture.gz: simulated (answer fill); Sample SDK 0.9.0; SampleCustomEvent 0.8.0",
+            "  Sample SDK is 1.0.0 now; recorded with 0.9.0",
+            "  SampleCustomEvent is 1.0.0 now; recorded with 0.8.0",
+            "1 fixture: 0 current, 1 outdated, 0 unreadable",
+        ])
+    }
+
+    @Test func status_givesALiveRecordingsAgeAndJudgesItByMaxAge() throws {
+        let scratch = try Scratch()
+        try fixture(in: scratch, at: "live.fixture.gz") { $0.live = live }
+        let today = ["ADREPLAY_TODAY": "2026-11-24"]
+
+        let young = try scratch.run(["status", "live.fixture.gz", "--max-age", "40"], environment: today)
+        let old = try scratch.run(["status", "live.fixture.gz", "--max-age", "39"], environment: today)
+
+        #expect(young.status == 0, "\(young)")
+        #expect(young.stdoutLines.first == "CURRENT live.fixture.gz: recorded live 2026-10-15 (40 days ago) against https://ads.example.com; Sample SDK 1.0.0; SampleCustomEvent 1.0.0")
+        #expect(old.status == 1, "\(old)")
+        #expect(old.stdoutLines.dropFirst().first == "  older than --max-age 39: re-record it with record --upstream https://ads.example.com")
+    }
+
+    @Test func status_namesAnUnreadableFileAndExits2() throws {
+        let scratch = try Scratch()
+        try scratch.write(Data("not a fixture".utf8), to: "bad.fixture.gz")
+
+        let run = try scratch.run(["status", "bad.fixture.gz"])
+
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stdoutLines == ["ERROR bad.fixture.gz", "1 fixture: 0 current, 0 outdated, 1 unreadable"])
+        #expect(run.stderr.hasPrefix("bad.fixture.gz: "), "\(run)")
+    }
+
+    @Test func replayMaxAge_warnsOfAStaleLiveRecordingAndFailStaleFails() throws {
+        let scratch = try Scratch()
+        try fixture(in: scratch, at: "live.fixture.gz") { $0.live = live }
+        let today = ["ADREPLAY_TODAY": "2026-11-24"]
+
+        let warned = try scratch.run(["replay", "live.fixture.gz", "--max-age", "30"], environment: today)
+        let failed = try scratch.run(["replay", "live.fixture.gz", "--max-age", "30", "--fail-stale"], environment: today)
+        let fresh = try scratch.run(["replay", "live.fixture.gz", "--max-age", "40", "--fail-stale"], environment: today)
+
+        let note = "  note: stale: recorded live 2026-10-15 (40 days ago) against https://ads.example.com, older than --max-age 30; re-record it with record --upstream"
+        #expect(warned.status == 0, "\(warned)")
+        #expect(warned.stdoutLines.prefix(2) == ["PASS live.fixture.gz", note])
+        #expect(failed.status == 1, "\(failed)")
+        #expect(failed.stdoutLines.dropFirst().first == note + " (fails the run: --fail-stale)")
+        #expect(fresh.status == 0, "\(fresh)")
+        #expect(!fresh.stdout.contains("stale"), "\(fresh)")
+    }
+
+    @Test func replayMaxAge_refusesABadPinnedDay() throws {
+        let scratch = try Scratch()
+        try scratch.copy(fixture: "banner/fill.fixture.gz", to: "fill.fixture.gz")
+
+        let run = try scratch.run(["replay", "fill.fixture.gz", "--max-age", "3"], environment: ["ADREPLAY_TODAY": "24/11/2026"])
+
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr == "ADREPLAY_TODAY is \"24/11/2026\", not a day written YYYY-MM-DD.\n")
+    }
+
+    @Test func recordUpstream_isRefusedForANetworkThatCannotRecordLive() throws {
+        let scratch = try Scratch()
+
+        let run = try scratch.run(["record", "--format", "banner", "--out", "x.fixture.gz", "--upstream", "https://ads.example.com"])
+
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.contains("--upstream applies to none of this tool's networks, not the Sample network (banner)."), "\(run)")
+        #expect(!scratch.exists("x.fixture.gz"))
+    }
+}
