@@ -19,14 +19,7 @@ struct ExploreCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp(stringLiteral: CommandLineTool.current.formatsHelp), transform: CommandLineTool.parseFormat)
-    var format: Scenario.Format
-
-    @Option(help: "The adapter class to explore (default: the tool's adapter for the format).")
-    var adapter: String?
-
-    @Option(help: "The server parameter (the network's ad unit; default: the tool's for the format).")
-    var parameter: String?
+    @OptionGroup var session: SessionOptions
 
     @Option(help: "How many generated sessions to run.")
     var runs = Explorer.defaultRuns
@@ -42,20 +35,15 @@ struct ExploreCommand: ParsableCommand {
 
     func validate() throws {
         if runs < 1 { throw ValidationError("--runs needs at least 1 session, not \(runs).") }
-        let tool = CommandLineTool.current
-        // Before any other question: what cannot be recorded truthfully cannot be explored.
-        _ = try tool.checkRecordable(format, adapter: adapter, parameter: parameter ?? tool.defaultParameters[format])
-        if parameter == nil, tool.defaultParameters[format] == nil {
-            throw ValidationError("--parameter is needed for \(format.rawValue) (the server parameter, the network's ad unit).")
-        }
     }
 
     func run() throws {
         let tool = CommandLineTool.current
         let registry = tool.registry
-        let adapterName = try adapter ?? tool.defaultAdapter(for: format)
+        let format = session.format
+        let adapterName = try session.adapterName()
         let template = Scenario(
-            format: format, adapterClassName: adapterName, parameter: parameter ?? tool.defaultParameters[format],
+            format: format, adapterClassName: adapterName, parameter: session.serverParameter,
             adSize: format.profile.defaultAdSize,
             customNative: format == .customNative ? Scenario.CustomNativeSettings() : nil, script: [])
         let workers = ExploreWorkers(contracts: contracts)

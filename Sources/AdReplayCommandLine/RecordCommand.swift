@@ -16,20 +16,10 @@ struct RecordCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp(stringLiteral: CommandLineTool.current.formatsHelp), transform: CommandLineTool.parseFormat)
-    var format: Scenario.Format
+    @OptionGroup var session: SessionOptions
 
     @Option(help: "Where to write the fixture (recordings/<format>/<name>.fixture.gz).")
     var out: String
-
-    @Option(help: "The adapter class to record (default: the tool's adapter for the format).")
-    var adapter: String?
-
-    @Option(help: "The server parameter (the network's ad unit).")
-    var parameter: String?
-
-    @Flag(help: "Send no server parameter (a missing ad unit).")
-    var noParameter = false
 
     @Option(parsing: .unconditional, help: "Seed for the embedded network: a whole number from 0 to \(UInt64.max) (default 0).",
             transform: parseSeed)
@@ -105,11 +95,6 @@ struct RecordCommand: ParsableCommand {
     var force = false
 
     func validate() throws {
-        if noParameter && parameter != nil { throw ValidationError("--parameter and --no-parameter exclude each other.") }
-        try refuseWhatCannotBeRecorded()
-        if !noParameter, parameter == nil, CommandLineTool.current.defaultParameters[format] == nil {
-            throw ValidationError("--parameter is needed for \(format.rawValue) (the server parameter, the network's ad unit), or --no-parameter.")
-        }
         // An option the format cannot use would be silently ignored yet written into the fixture.
         let nativeOnly: [(String, Bool)] = [
             ("--download-images", downloadImages != nil), ("--aspect-ratio", aspectRatio != nil),
@@ -188,13 +173,6 @@ struct RecordCommand: ParsableCommand {
         }
     }
 
-    /// Before any other question: the adapter must exist, implement the format, and have its
-    /// network's plug-in, or the fixture would not be the truth about it.
-    private func refuseWhatCannotBeRecorded() throws {
-        let tool = CommandLineTool.current
-        _ = try tool.checkRecordable(format, adapter: adapter, parameter: noParameter ? nil : parameter ?? tool.defaultParameters[format])
-    }
-
     /// Comma-separated format IDs, each trimmed, empty ones dropped.
     static func formatIDs(_ text: String) -> [String] {
         text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -267,14 +245,14 @@ struct RecordCommand: ParsableCommand {
 
     /// The plug-in of the network whose answers `--answer` forces.
     private func network(for tool: CommandLineTool) throws -> any NetworkPlugin {
-        var probe = Scenario(format: format, adapterClassName: nil, parameter: nil, script: [])
-        probe.adapterClassName = try adapter ?? tool.defaultAdapter(for: format)
-        return tool.registry.network(of: probe)
+        try session.network()
     }
 
+    private var format: Scenario.Format { session.format }
+
     private func makeScenario(_ tool: CommandLineTool) throws -> Scenario {
-        let adapterClassName = try adapter ?? tool.defaultAdapter(for: format)
-        let parameter = noParameter ? nil : (parameter ?? tool.defaultParameters[format])
+        let adapterClassName = try session.adapterName()
+        let parameter = session.serverParameter
         let steps: [ScriptStep]
         do {
             steps = try script.map(Script.parse) ?? tool.defaultScript(for: format)

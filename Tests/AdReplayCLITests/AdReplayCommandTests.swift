@@ -54,9 +54,9 @@ import Testing
         let run = try AdReplayCLI.run(["replay", "--help"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr == "")
-        #expect(run.stdout.contains("USAGE: adreplay replay <paths> ... [--update] [--accept-breaches] [--accept-reproductions] [--json] [--junit <junit>]"))
+        #expect(run.stdout.contains("USAGE: adreplay replay [<options>] <paths> ..."))
         #expect(run.stdout.contains("Exit status: 0 all pass; 1 some differ or break a contract; 2 unreadable input."))
-        for option in ["--update", "--json", "--junit <junit>"] {
+        for option in ["--update", "--json", "--junit <junit>", "--max-age <days>", "--fail-stale"] {
             #expect(run.stdout.contains("  \(option) "), "no \(option) in:\n\(run.stdout)")
         }
     }

@@ -148,7 +148,7 @@ import Testing
         let run = try tiny(["explore", "--format", "banner", "--out", "found"], in: scratch.url, environment: noDefaults)
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix(
-            "Error: --parameter is needed for banner (the server parameter, the network's ad unit).\nUsage: tiny-replay explore"), "\(run)")
+            "Error: --parameter is needed for banner (the server parameter, the network's ad unit), or --no-parameter.\nUsage: tiny-replay explore"), "\(run)")
         let given = try tiny(["explore", "--format", "banner", "--parameter", "x", "--runs", "5", "--out", "found"], in: scratch.url,
                              environment: noDefaults)
         #expect(given.status == 0, "\(given)")

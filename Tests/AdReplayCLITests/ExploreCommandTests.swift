@@ -21,6 +21,18 @@ import Testing
         #expect(!scratch.exists("out"))
     }
 
+    /// `--no-parameter` (shared with record): sessions with a missing ad unit, which the adapter
+    /// fails without breaking a contract.
+    @Test func noParameter_exploresSessionsWithAMissingAdUnit() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run(["explore", "--format", "banner", "--no-parameter", "--runs", "20", "--out", "out"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout == "explored 20 sessions of banner with SampleCustomEvent (seed 0): nothing found\n")
+        let both = try scratch.run(["explore", "--format", "banner", "--no-parameter", "--parameter", "x", "--out", "out"])
+        #expect(both.status == 2, "\(both)")
+        #expect(both.stderr.hasPrefix("Error: --parameter and --no-parameter exclude each other.\n"), "\(both)")
+    }
+
     /// An opt-in rule is looked for when asked: the Sample interstitial reports its click after
     /// the dismissal, which "nothing after dismissal" forbids; the finding replays REPRODUCES.
     @Test func anOptInRule_isLookedForWhenAsked() throws {
