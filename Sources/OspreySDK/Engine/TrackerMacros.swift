@@ -36,6 +36,7 @@ struct TrackerMacros {
     func expand(_ url: String, loss: Int? = nil, errorCode: VASTErrorCode? = nil, playhead: Int? = nil, cacheBuster: Int) -> String {
         let auction = Self.replace(in: url, open: "${", close: "}") { name in
             guard name.hasPrefix("AUCTION_") else { return nil }
+            if name == "AUCTION_LOSS" { return loss.map { String($0) } ?? "" }
             return auctionValue(name) ?? ""
         }
         return Self.replace(in: auction, open: "[", close: "]") { name in
