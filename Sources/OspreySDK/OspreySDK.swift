@@ -3,8 +3,13 @@
 public enum OspreySDK {
     public static let version = "1.0.0"
 
-    /// Where bid requests go (POST, OpenRTB 2.6 JSON).
-    public static let auctionURL = "https://ads.osprey.example/openrtb2/auction"
+    /// The ad server's host; a recording routes it elsewhere with a `RoutedTransport`.
+    public static let auctionHost = "ads.osprey.example"
+
+    /// Where bid requests go (POST, OpenRTB 2.6 JSON): `https://ads.osprey.example/openrtb2/auction`.
+    public static let auctionURL = "https://\(auctionHost)\(auctionPath)"
+
+    static let auctionPath = "/openrtb2/auction"
 
     /// Milliseconds the SDK waits for the auction (the request's `tmax`); a later answer is ignored.
     public static let auctionTimeout = 1_500

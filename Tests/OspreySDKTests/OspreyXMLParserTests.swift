@@ -89,6 +89,15 @@ import Testing
         #expect(failure(String(repeating: "<a>", count: 6), limits: .init(maxDepth: 5)) == "XML error at byte 15: elements are nested deeper than 5")
     }
 
+    @Test func theDepthLimit_isCappedWhateverIsAsked() {
+        #expect(OspreyXMLParser.Limits(maxDepth: 1_000_000).maxDepth == 512)
+    }
+
+    @Test func manyAttributes_areRefused() {
+        let tag = "<a" + (0..<300).map { " a\($0)=\"\"" }.joined() + "/>"
+        #expect(failure(tag) == "XML error at byte 1941: <a> has more than 256 attributes")
+    }
+
     @Test func hugeInput_isRefusedBeforeReading() {
         let huge = Data(count: (1 << 20) + 1)
         #expect(throws: OspreyXMLError(.tooLarge(limit: 1 << 20), at: 0)) { try OspreyXMLParser.parse(huge) }

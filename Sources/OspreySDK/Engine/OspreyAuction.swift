@@ -25,7 +25,7 @@ enum OspreyAuction {
 
     /// The POST that carries `request` to ``OspreySDK/auctionURL``.
     static func call(for request: BidRequest) throws -> HTTPCall {
-        var head = HTTPRequest(method: .post, scheme: "https", authority: "ads.osprey.example", path: "/openrtb2/auction")
+        var head = HTTPRequest(method: .post, scheme: "https", authority: OspreySDK.auctionHost, path: OspreySDK.auctionPath)
         head.headerFields[.contentType] = "application/json"
         if let version = HTTPField.Name("x-openrtb-version") { head.headerFields[version] = "2.6" }
         return HTTPCall(head, body: try request.jsonData())

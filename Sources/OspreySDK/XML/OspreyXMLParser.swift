@@ -14,14 +14,19 @@ import Foundation
 /// root.attribute("version")   // "4.2"
 /// ```
 public enum OspreyXMLParser {
+    /// How much a document may hold. The depth is capped at ``Limits/deepest`` whatever is
+    /// asked: a tree is freed recursively, so its depth must stay well within a thread's stack.
     public struct Limits: Hashable, Sendable {
+        public static let deepest = 512
+        public static let mostAttributes = 256
+
         public var maxBytes: Int
         public var maxDepth: Int
         public var maxNodes: Int
 
         public init(maxBytes: Int = 1 << 20, maxDepth: Int = 64, maxNodes: Int = 50_000) {
             self.maxBytes = maxBytes
-            self.maxDepth = maxDepth
+            self.maxDepth = min(maxDepth, Self.deepest)
             self.maxNodes = maxNodes
         }
     }
@@ -112,6 +117,9 @@ private struct Reader {
                 return
             }
             guard hadSpace else { throw OspreyXMLError(.malformed("expected white space, > or /> in <\(name)"), at: index) }
+            guard attributes.count < OspreyXMLParser.Limits.mostAttributes else {
+                throw OspreyXMLError(.malformed("<\(name)> has more than \(OspreyXMLParser.Limits.mostAttributes) attributes"), at: index)
+            }
             let attribute = try readAttribute(in: name)
             guard !attributes.contains(where: { $0.name == attribute.name }) else {
                 throw OspreyXMLError(.malformed("attribute \(attribute.name) repeated in <\(name)>"), at: index)
