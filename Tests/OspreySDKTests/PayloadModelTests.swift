@@ -75,4 +75,10 @@ import Testing
         #expect(native.icon?.url == "https://i.example/icon")
         #expect(native.mainImage == nil)
     }
+
+    @Test func native_anAssetWithTheRequestsIDButOfAnotherKind_isNotTaken() throws {
+        let native = try NativeResponse.parse(#"{"assets":[{"id":1,"data":{"value":"not a title"}},{"id":9,"title":{"text":"The title"}},{"id":4,"data":{"value":"untyped body"}}],"link":{"url":"https://l.example"}}"#)
+        #expect(native.title == "The title")
+        #expect(native.body == "untyped body")
+    }
 }

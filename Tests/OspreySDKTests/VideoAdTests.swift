@@ -109,4 +109,21 @@ import Testing
         ])
         #expect(second.isReady)
     }
+
+    @Test func markupThatIsNotVAST_isRejected_withTheLossNoticeReason3_andNoWin() {
+        let osprey = OspreyWorld(FakeAdServer(auction: .json(Payloads.bidResponse(adm: "<html>not a video</html>", mtype: 2))))
+        let delegate = SilentDelegate()
+        let ad = osprey.run {
+            let ad = OspreyRewardedAd(placementID: "daily-bonus")
+            ad.delegate = delegate
+            ad.loadAd()
+            return ad
+        }
+        osprey.advance(to: 1_000)
+        #expect(osprey.transcript.calls == ["100 ms  callback ospreyRewardedAd(didFailWith: invalidResponse)"])
+        #expect(osprey.transcript.fired == ["100 ms  fire loss https://loss.example/l?reason=3&p=1.25"])
+        #expect(osprey.transcript.logs.last
+            == #"100 ms  log "[Osprey] Rejected the bid: its markup is not VAST (not a VAST document: the root element is <html>, not <VAST>).""#)
+        withExtendedLifetime(ad) {}
+    }
 }

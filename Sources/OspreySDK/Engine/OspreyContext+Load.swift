@@ -61,10 +61,11 @@ extension OspreyContext {
                 reject(TrackerMacros.LossReason.invalidBidResponse, "its native markup is not Native 1.2 JSON")
             }
         case .interstitial, .rewarded:
-            guard (try? VASTDocument.parse(Data(adm.utf8))) != nil else {
-                return reject(TrackerMacros.LossReason.invalidBidResponse, "its markup is not VAST")
+            let document: VASTDocument
+            do throws(VASTParseError) { document = try VASTDocument.parse(Data(adm.utf8)) } catch {
+                return reject(TrackerMacros.LossReason.invalidBidResponse, "its markup is not VAST (\(error))")
             }
-            VASTResolver(context: self, macros: macros).resolve(adm, requestedAt: requestedAt) { result in
+            VASTResolver(context: self, macros: macros).resolve(document, requestedAt: requestedAt) { result in
                 completion(result.map { .video($0) })
             }
         }

@@ -44,7 +44,7 @@ struct TrackerMacros {
             switch name {
             case "ERRORCODE": return errorCode.map { String($0.rawValue) } ?? "-2"
             case "ADPLAYHEAD", "CONTENTPLAYHEAD", "MEDIAPLAYHEAD": return playhead.map(Self.timecode) ?? "-2"
-            case "CACHEBUSTING": return String(format: "%08d", cacheBuster % 100_000_000)
+            case "CACHEBUSTING": return String(format: "%08ld", cacheBuster % 100_000_000)
             default: return "-2"
             }
         }
@@ -72,7 +72,7 @@ struct TrackerMacros {
     /// `HH:MM:SS.mmm`.
     static func timecode(_ milliseconds: Int) -> String {
         let total = max(0, milliseconds)
-        return String(format: "%02d:%02d:%02d.%03d", total / 3_600_000, total / 60_000 % 60, total / 1000 % 60, total % 1000)
+        return String(format: "%02ld:%02ld:%02ld.%03ld", total / 3_600_000, total / 60_000 % 60, total / 1000 % 60, total % 1000)
     }
 
     /// Replaces each `open NAME close` for which `value` answers, percent-encoding the answer.

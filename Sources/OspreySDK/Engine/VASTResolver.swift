@@ -12,15 +12,8 @@ struct VASTResolver {
     let context: OspreyContext
     let macros: TrackerMacros
 
-    /// Resolves `markup`, the bid's VAST, requested at `requestedAt`.
-    func resolve(_ markup: String, requestedAt: Int, completion: @escaping (Result<VASTChain, OspreyError>) -> Void) {
-        let document: VASTDocument
-        do {
-            document = try VASTDocument.parse(Data(markup.utf8))
-        } catch {
-            context.log("The bid's VAST could not be read: \(error)")
-            return completion(.failure(.invalidResponse))
-        }
+    /// Resolves `document`, the bid's VAST, requested at `requestedAt`.
+    func resolve(_ document: VASTDocument, requestedAt: Int, completion: @escaping (Result<VASTChain, OspreyError>) -> Void) {
         step(document, wrappers: [], fetched: [], requestedAt: requestedAt, completion: completion)
     }
 

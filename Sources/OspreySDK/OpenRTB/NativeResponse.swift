@@ -118,18 +118,19 @@ public struct NativeResponse: Codable, Hashable, Sendable {
         return (imptrackers ?? []) + events
     }
 
-    // The assets the SDK asked for, found by the request's asset id or, failing that, by type.
+    // The assets the SDK asked for, found by the request's asset id (an asset of the right kind:
+    // a response need not repeat the type) or, failing that, by type.
 
     public var title: String? {
-        asset(NativeRequest.AssetID.title) { $0.title != nil }?.title?.text
+        asset(NativeRequest.AssetID.title, kind: { $0.title != nil }, type: { $0.title != nil })?.title?.text
     }
 
     public var mainImage: Image? {
-        asset(NativeRequest.AssetID.mainImage) { $0.img?.type == 3 }?.img
+        asset(NativeRequest.AssetID.mainImage, kind: { $0.img != nil }, type: { $0.img?.type == 3 })?.img
     }
 
     public var icon: Image? {
-        asset(NativeRequest.AssetID.icon) { $0.img?.type == 1 }?.img
+        asset(NativeRequest.AssetID.icon, kind: { $0.img != nil }, type: { $0.img?.type == 1 })?.img
     }
 
     public var body: String? { data(NativeRequest.AssetID.description, type: 2) }
@@ -137,10 +138,10 @@ public struct NativeResponse: Codable, Hashable, Sendable {
     public var sponsored: String? { data(NativeRequest.AssetID.sponsored, type: 1) }
 
     private func data(_ id: Int, type: Int) -> String? {
-        asset(id) { $0.data?.type == type }?.data?.value
+        asset(id, kind: { $0.data != nil }, type: { $0.data?.type == type })?.data?.value
     }
 
-    private func asset(_ id: Int, orMatching matches: (Asset) -> Bool) -> Asset? {
-        assets.first { $0.id == id } ?? assets.first(where: matches)
+    private func asset(_ id: Int, kind: (Asset) -> Bool, type: (Asset) -> Bool) -> Asset? {
+        assets.first { $0.id == id && kind($0) } ?? assets.first(where: type)
     }
 }
