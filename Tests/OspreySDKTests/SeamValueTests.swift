@@ -1,3 +1,5 @@
+import AdWorld
+import AdWorldHTTP
 import Foundation
 import OspreySDK
 import Testing
@@ -35,5 +37,12 @@ import Testing
             == #"{"rewardedDidEarnReward":{"reward":{"amount":10,"type":"coins"}}}"#)
         #expect(try json(OspreyCallback.bannerDidFail(error: .noFill)) == #"{"bannerDidFail":{"error":102}}"#)
         #expect(try json(OspreyCallback.nativeDidLoad) == #"{"nativeDidLoad":{}}"#)
+    }
+
+    @Test func aWorldStartsWithTheLiveTransport_andNoObserver() {
+        let world = World()
+        #expect(world[OspreySeam.self].network is TransportNetwork)
+        #expect(world[OspreySeam.self].observer == nil)
+        #expect(world[OspreyConfiguration.Key.self] == OspreyConfiguration(appBundle: "com.example.app"))
     }
 }
