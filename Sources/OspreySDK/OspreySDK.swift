@@ -1,4 +1,28 @@
-/// The Osprey SDK: see the package manifest. (Its types arrive with the SDK.)
+/// The Osprey Ads SDK: its version, its ad server, and the timings its ads follow on the world's
+/// clock.
 public enum OspreySDK {
     public static let version = "1.0.0"
+
+    /// The ad server's host; a recording routes it elsewhere with a `RoutedTransport`.
+    public static let auctionHost = "ads.osprey.example"
+
+    /// Where bid requests go (POST, OpenRTB 2.6 JSON): `https://ads.osprey.example/openrtb2/auction`.
+    public static let auctionURL = "https://\(auctionHost)\(auctionPath)"
+
+    static let auctionPath = "/openrtb2/auction"
+
+    /// Milliseconds the SDK waits for the auction (the request's `tmax`); a later answer is ignored.
+    public static let auctionTimeout = 1_500
+
+    /// Milliseconds the SDK waits for each wrapper's VAST document before giving up (VAST error 301).
+    public static let wrapperTimeout = 2_000
+
+    /// Wrappers followed before the InLine; one more is VAST error 302.
+    public static let maxWrapperDepth = 5
+
+    /// Seconds a bid stays usable when it states no `exp`.
+    public static let defaultExpiry = 3_600
+
+    /// Milliseconds a banner or a registered native ad must be on screen before it counts an impression.
+    public static let impressionDelay = 1_000
 }

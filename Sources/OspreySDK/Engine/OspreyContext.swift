@@ -1,0 +1,82 @@
+import AdWorld
+import AdWorldHTTP
+import Foundation
+import NeutralUI
+
+/// How one Osprey object reaches its world: the world running when the object was created (or a
+/// world of its own outside any). Every HTTP request, delegate call and visible effect goes
+/// through the world's ``OspreySeam``, looked up each time so that a seam set later is the one used.
+struct OspreyContext {
+    let world: World
+
+    init() {
+        world = World.current ?? World()
+    }
+
+    private var seam: SDKSeam<HTTPCall, HTTPOutcome, OspreyCallback, OspreyEffect> {
+        world[OspreySeam.self]
+    }
+
+    var now: Int { world.now }
+
+    var configuration: OspreyConfiguration { world[OspreyConfiguration.Key.self] }
+
+    /// Sends `call` and hands over what it came to, or nil when `timeout` milliseconds pass
+    /// first: exactly once either way, so an answer after the deadline is dropped.
+    func fetch(_ call: HTTPCall, timeout: Int, then handle: @escaping (HTTPOutcome?) -> Void) {
+        let once = Once()
+        // Scheduled before the request, so that an answer due at the deadline itself is late.
+        world.schedule(after: timeout) { if once.claim() { handle(nil) } }
+        seam.fetch(call, in: world) { outcome in if once.claim() { handle(outcome) } }
+    }
+
+    func call<Delegate>(_ delegate: Delegate?, _ callback: OspreyCallback, _ method: (Delegate) -> Void) {
+        seam.call(delegate, callback, in: world, method)
+    }
+
+    func perform(_ effect: OspreyEffect) {
+        seam.perform(effect, in: world)
+    }
+
+    func log(_ line: String) {
+        perform(.log("[Osprey] " + line))
+    }
+
+    /// Fires each of `urls` once, in order: the effect, then a GET through the seam whose answer
+    /// nobody waits for. A URL that is not one (no scheme or host) is logged and skipped.
+    func fire(_ event: OspreyTracker, _ urls: [String]) {
+        for url in urls {
+            guard let parsed = URL(string: url), let call = HTTPCall(get: parsed) else {
+                log("Skipped a \(event) tracker that is not a URL: \(url)")
+                continue
+            }
+            perform(.tracker(event, url: url))
+            seam.fetch(call, in: world) { _ in }
+        }
+    }
+
+    func open(_ url: String) {
+        perform(.openedURL(url))
+        world.application.open(url)
+    }
+
+    func after(_ milliseconds: Int, _ action: @escaping () -> Void) {
+        world.schedule(after: milliseconds, action)
+    }
+
+    /// A number unique in the world, for `[CACHEBUSTING]`.
+    func nextCacheBuster() -> Int {
+        world.nextSerial("OspreyCacheBuster")
+    }
+}
+
+/// A flag that can be claimed once.
+final class Once {
+    private var claimed = false
+
+    func claim() -> Bool {
+        guard !claimed else { return false }
+        claimed = true
+        return true
+    }
+}

@@ -1,0 +1,52 @@
+import AdWorld
+import OspreySDK
+import Testing
+
+/// Expiry on the SDK's clock: the bid's `exp` or the VAST `Expires`, counted from the request,
+/// whichever is sooner. Presenting after it fails as expired and fires nothing.
+@Suite struct ExpiryTests {
+    private func present(adm: String, exp: Int?, at time: Int) -> OspreyWorld {
+        let osprey = OspreyWorld(FakeAdServer(auction: .json(Payloads.bidResponse(adm: adm, mtype: 2, exp: exp))))
+        let delegate = SilentDelegate()
+        let ad = osprey.run {
+            let ad = OspreyInterstitial(placementID: "level-end")
+            ad.delegate = delegate
+            ad.loadAd()
+            return ad
+        }
+        let screen = osprey.appScreen
+        osprey.advance(to: time)
+        osprey.run { ad.show(from: screen) }
+        osprey.advance(to: time + 1_000)
+        return osprey
+    }
+
+    @Test func justBeforeTheBidsExp_plays() {
+        let osprey = present(adm: Payloads.inLine(), exp: 30, at: 29_999)
+        #expect(osprey.transcript.calls.suffix(2) == [
+            "29999 ms  callback ospreyInterstitialWillPresent",
+            "30299 ms  callback ospreyInterstitialDidRecordImpression",
+        ])
+    }
+
+    @Test func atTheBidsExp_failsAsExpired_andFiresNothingButTheEarlierWin() {
+        let osprey = present(adm: Payloads.inLine(), exp: 30, at: 30_000)
+        #expect(osprey.transcript.calls == [
+            "100 ms  callback ospreyInterstitialDidLoad",
+            "30000 ms  callback ospreyInterstitial(didFailToPresentWith: expired)",
+        ])
+        #expect(osprey.transcript.fired == ["100 ms  fire win https://win.example/n?p=1.25&imp=1&auction=osprey-1&seat=dsp-9"])
+    }
+
+    @Test func theVASTExpires_sooner_wins() {
+        let osprey = present(adm: Payloads.inLine(expires: 10), exp: 300, at: 10_000)
+        #expect(osprey.transcript.calls.last == "10000 ms  callback ospreyInterstitial(didFailToPresentWith: expired)")
+    }
+
+    @Test func withoutExp_theDefaultHourApplies() {
+        let osprey = present(adm: Payloads.inLine(), exp: nil, at: 3_599_999)
+        #expect(osprey.transcript.calls.last == "3600299 ms  callback ospreyInterstitialDidRecordImpression")
+        let late = present(adm: Payloads.inLine(), exp: nil, at: 3_600_000)
+        #expect(late.transcript.calls.last == "3600000 ms  callback ospreyInterstitial(didFailToPresentWith: expired)")
+    }
+}
