@@ -15,9 +15,10 @@ public enum ContractCheck {
     /// nothing about this one's).
     ///
     /// `optIn` adds rules no source states (``ContractRule/optIn``); they are checked only when
-    /// asked for.
+    /// asked for. `timeline` is the whole session, for the plug-ins' rules that read the SDK's
+    /// own entries (``NetworkPlugin/breaches(in:_:timeline:)``).
     public static func check(_ scenario: Scenario, _ events: [Event], networks: [any NetworkPlugin] = [],
-                             optIn: Set<ContractRule> = []) -> [ContractBreach] {
+                             optIn: Set<ContractRule> = [], timeline: [TimelineEntry] = []) -> [ContractBreach] {
         var breaches: [ContractBreach] = []
         breaches += completions(loads: scenario.script.filter { $0.action == .load }.count, events)
         breaches += afterFailedLoad(events)
@@ -32,7 +33,7 @@ public enum ContractCheck {
         }
         let applying = scenario.format.profile.contracts.union(optIn.filter(\.isOptIn))
         breaches.removeAll { !applying.contains($0.rule) }
-        for network in networks { breaches += network.breaches(in: scenario, events) }
+        for network in networks { breaches += network.breaches(in: scenario, events, timeline: timeline) }
         return breaches
     }
 

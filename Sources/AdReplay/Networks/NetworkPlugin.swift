@@ -52,6 +52,10 @@ public protocol NetworkPlugin: Sendable {
     /// Contract breaches particular to this network's SDK, ad by ad (the engine checks the
     /// mediation host's own rules). Default: none.
     func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach]
+    /// Contract breaches that need the whole session, the SDK's own entries with the host's (an
+    /// HTTP network checks the trackers its server's answers asked for against the requests its
+    /// SDK sent). Default: ``breaches(in:_:)``.
+    func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach]
     /// The name of each rule ``breaches(in:_:)`` checks, as its breaches name it. A bug report
     /// of a breach (``Reproduction/breach(rule:ad:)``) of a rule neither the engine nor the
     /// scenario's plug-in lists cannot be judged, so it is refused rather than read as fixed.
@@ -76,6 +80,10 @@ extension NetworkPlugin {
     public func describe(answer name: String) -> String { "answer \(name)" }
 
     public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach] { [] }
+
+    public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] {
+        breaches(in: scenario, events)
+    }
 
     public var ruleNames: [String] { [] }
 

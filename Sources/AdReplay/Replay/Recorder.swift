@@ -95,7 +95,8 @@ public struct Recorder: Sendable {
         if let unrecorded = unrecordedNetwork(scenario, observation) { throw Refusal(unrecorded) }
         let scenarioNetwork = registry.network(of: scenario)
         let fixture = Fixture(name: name, scenario: scenario, observation: observation, environment: environment(scenario, network))
-        let breaches = ContractCheck.check(scenario, harness.recorder.attributedHostEvents, networks: [scenarioNetwork], optIn: optInRules)
+        let breaches = ContractCheck.check(scenario, harness.recorder.attributedHostEvents, networks: [scenarioNetwork], optIn: optInRules,
+                                           timeline: observation.entries)
         var reproducing = fixture
         var seen = Set<Reproduction>()
         reproducing.reproduces = breaches.map(Reproduction.init).filter { seen.insert($0).inserted }

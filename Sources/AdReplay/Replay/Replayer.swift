@@ -60,7 +60,8 @@ public struct Replayer: Sendable {
         result.requestProblems = harness.ledger.finalProblems
         result.diff = FixtureDiff.between(expected: expected, actual: result.observed, fidelity: fixture.fidelity)
         let breaches = ContractCheck.check(fixture.scenario, harness.recorder.attributedHostEvents,
-                                           networks: [registry.network(of: fixture.scenario)], optIn: optIn(for: fixture))
+                                           networks: [registry.network(of: fixture.scenario)], optIn: optIn(for: fixture),
+                                           timeline: result.observed.entries)
         var notes = staleness(of: fixture)
         let matches = result.diff == nil && result.requestProblems.isEmpty
         if !fixture.reproduces.isEmpty {
@@ -79,7 +80,8 @@ public struct Replayer: Sendable {
             notes += recorded(breaches)
         } else {
             result.breaches = breaches
-            result.newBreaches = Self.newBreaches(breaches, recorded: fixture, optIn: optIn(for: fixture))
+            result.newBreaches = Self.newBreaches(breaches, recorded: fixture, optIn: optIn(for: fixture),
+                                                  networks: [registry.network(of: fixture.scenario)])
         }
         // Whether or not it matches its recording: a load that fell back to the protocol's
         // default tested nothing of the adapter, so it is never a pass.
@@ -125,7 +127,8 @@ public struct Replayer: Sendable {
     /// ad each host event was for (`forAd`, stored in sessions with several loads; with one load
     /// the order says it); rules, not ads, are compared, so a fixture of an older build that
     /// stored no ads cannot make a breach look new.
-    static func newBreaches(_ breaches: [ContractBreach], recorded fixture: Fixture, optIn: Set<ContractRule> = []) -> [ContractBreach] {
+    static func newBreaches(_ breaches: [ContractBreach], recorded fixture: Fixture, optIn: Set<ContractRule> = [],
+                            networks: [any NetworkPlugin] = []) -> [ContractBreach] {
         guard !breaches.isEmpty else { return [] }
         let hostEntries = fixture.timeline.compactMap { entry -> ContractCheck.Event? in
             guard case .host(let event) = entry.event else { return nil }
@@ -134,7 +137,8 @@ public struct Replayer: Sendable {
         let loads = fixture.scenario.script.count { $0.action == .load }
         let events = hostEntries.contains { $0.ad != nil } ? hostEntries
             : ContractCheck.attributedByOrder(fixture.hostEvents, loads: loads)
-        let recordedRules = Set(ContractCheck.check(fixture.scenario, events, optIn: optIn).map { "\($0.rule)" })
+        let recordedRules = Set(ContractCheck.check(fixture.scenario, events, networks: networks, optIn: optIn, timeline: fixture.timeline)
+            .map { "\($0.rule)" })
         return breaches.filter { !recordedRules.contains("\($0.rule)") }
     }
 
