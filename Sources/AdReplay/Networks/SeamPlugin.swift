@@ -37,7 +37,7 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
                 else { return nil }
                 return (request, NetworkReply(answer, latency: SeamEntry<Network>.latency(from: requestedAt, to: answeredAt)), requestedAt)
             }
-            seam.network = ReplayingSeamNetwork<Network>(RecordedAnswers(exchanges, in: session))
+            seam.network = Network.replayingNetwork(exchanges, in: session)
         }
         seam.observer = SeamObserver<Network>(session)
     }
@@ -48,7 +48,7 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
 }
 
 /// Serves the recorded answers, each after its recorded latency.
-private final class ReplayingSeamNetwork<Network: SeamNetwork>: AdNetwork {
+final class ReplayingSeamNetwork<Network: SeamNetwork>: AdNetwork {
     let recorded: RecordedAnswers<Network.Request, NetworkReply<Network.Answer>>
 
     init(_ recorded: RecordedAnswers<Network.Request, NetworkReply<Network.Answer>>) {
@@ -69,7 +69,8 @@ private final class SeamObserver<Network: SeamNetwork>: SDKObserver {
     }
 
     func sdk(exchanged request: Network.Request, answer: Network.Answer, requestedAt: Int, answeredAt: Int) {
-        session.record(SeamEntry<Network>.exchange(request: request, answer: answer, requestedAt: requestedAt, answeredAt: answeredAt),
+        let kept = Network.kept(request, answer)
+        session.record(SeamEntry<Network>.exchange(request: kept.request, answer: kept.answer, requestedAt: requestedAt, answeredAt: answeredAt),
                        at: answeredAt)
     }
 
