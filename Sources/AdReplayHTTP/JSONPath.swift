@@ -5,7 +5,7 @@ import AdReplay
 /// or a bracket cannot be named.
 ///
 /// ```swift
-/// let path = JSONPath("imp[].id")
+/// let path = JSONPath(parsing: "imp[].id")
 /// path?.description   // "imp[].id"
 /// ```
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
@@ -19,7 +19,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressible
     public let steps: [Step]
 
     /// Nil when `text` is not a path: empty, an empty key, or a bracket that is neither `[]` nor `[N]`.
-    public init?(_ text: String) {
+    public init?(parsing text: String) {
         var steps: [Step] = []
         var rest = Substring(text)
         while !rest.isEmpty {
@@ -56,7 +56,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressible
 
     /// A literal must be a path (`"imp[].id"`); an invalid literal names nothing and matches nothing.
     public init(stringLiteral value: String) {
-        steps = JSONPath(value)?.steps ?? []
+        steps = JSONPath(parsing: value)?.steps ?? []
     }
 
     public var description: String {

@@ -47,10 +47,6 @@ public struct SecretScan: Sendable {
 
     /// The first thing in the exchange that must not be stored, or nil.
     public func finding(in call: HTTPCall, _ outcome: HTTPOutcome) -> Finding? {
-        let url = "\(call.head.scheme ?? "")://\(call.head.authority ?? "")\(call.head.path ?? "")"
-        if containsSecret(url) || containsAWSKey(url) {
-            return finding(url, place: "the request URL", name: nil, remedy: ".query(NAME, as: \"…\")")
-        }
         if let path = call.head.path, let mark = path.firstIndex(of: "?") {
             for item in path[path.index(after: mark)...].split(separator: "&") {
                 let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -59,6 +55,8 @@ public struct SecretScan: Sendable {
                                      remedy: ".query(\"\(name)\", as: \"\(name)\")") { return found }
             }
         }
+        let url = "\(call.head.scheme ?? "")://\(call.head.authority ?? "")\(call.head.path ?? "")"
+        if let found = finding(url, place: "the request URL", name: nil, remedy: "a URL without it") { return found }
         if let found = check(call.head.headerFields, side: "request") { return found }
         if let found = check(body: call.body, side: "request") { return found }
         if case .response(let head, let body) = outcome {
