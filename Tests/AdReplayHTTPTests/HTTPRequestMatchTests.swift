@@ -43,7 +43,7 @@ import Testing
             #"query.debug: unexpected "1""#,
             #"body.imp[0].tagid: "home-top" → "home-bottom""#,
             "body.imp[0].bidfloor: missing",
-            #"body.imp[1]: unexpected {"tagid":"x"}"#,
+            #"body.imp[1]: unexpected {"tagid": "x"}"#,
             "body.test: unexpected 1",
         ])
         live.head.method = .get
