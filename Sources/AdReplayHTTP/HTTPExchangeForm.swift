@@ -113,7 +113,11 @@ enum HTTPExchangeForm {
             throw FieldReader.Problem(message: "\"request\" is not a method and a URL (\"POST https://host/path\")")
         }
         let url = parts[1]
-        guard let separator = url.range(of: "://"), !url[..<separator.lowerBound].isEmpty else {
+        guard !url.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) else {
+            throw FieldReader.Problem(message: "\"request\": the URL holds a space or a control character")
+        }
+        guard let separator = url.range(of: "://"), let initial = url.first, initial.isASCII, initial.isLetter,
+              url[..<separator.lowerBound].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else {
             throw FieldReader.Problem(message: "\"request\": the URL has no scheme")
         }
         let afterScheme = url[separator.upperBound...]
