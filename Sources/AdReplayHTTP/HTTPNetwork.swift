@@ -52,7 +52,7 @@ extension HTTPNetwork {
         guard case .exchange(let request, let answer, let requestedAt, let answeredAt) = entry else {
             return try entry.flatMembers(at: time)
         }
-        let members = try HTTPExchangeForm.members(request, answer, latency: answeredAt - requestedAt)
+        let members = try HTTPExchangeForm.members(request, answer, latency: answeredAt.subtractingReportingOverflow(requestedAt).partialValue)
         if let finding = SecretScan(httpRules).finding(in: request, answer) {
             throw SecretScan.Refusal(network: name, at: time, finding: finding)
         }

@@ -47,7 +47,7 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
     }
 }
 
-/// Serves the recorded answers, each after its recorded latency.
+/// Serves the recorded answers, each after its recorded latency (``SeamNetwork/replayingNetwork(_:in:)``'s default).
 final class ReplayingSeamNetwork<Network: SeamNetwork>: AdNetwork {
     let recorded: RecordedAnswers<Network.Request, NetworkReply<Network.Answer>>
 
@@ -56,7 +56,8 @@ final class ReplayingSeamNetwork<Network: SeamNetwork>: AdNetwork {
     }
 
     func answer(_ request: Network.Request) -> NetworkReply<Network.Answer> {
-        recorded.answer(request) ?? NetworkReply(Network.unrecordedAnswer)
+        // Compared as the fixture keeps requests (``SeamNetwork/kept(_:_:)``; as sent, by default).
+        recorded.answer(Network.kept(request, Network.unrecordedAnswer).request) ?? NetworkReply(Network.unrecordedAnswer)
     }
 }
 
