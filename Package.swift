@@ -72,7 +72,7 @@ let package = Package(
         // The command line as a library: a user's executable calls AdReplayCommandLine.main with its adapters.
         .target(
             name: "AdReplayCommandLine",
-            dependencies: ["AdReplay", "AdReplayReports", "Mediation", "NeutralUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["AdReplay", "AdReplayReports", "AdReplayHTTP", "Mediation", "NeutralUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The bundled tool: the command line with the Sample plug-in and adapters.
         .executableTarget(

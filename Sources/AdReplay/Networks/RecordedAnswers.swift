@@ -77,7 +77,8 @@ public final class RequestLedger {
     }
 
     private var problems: [RequestProblem] = []
-    private var leftovers: [Leftover] = []
+    /// What each replaying network left unused, asked once the session is over.
+    private var leftovers: [() -> RequestProblem?] = []
 
     init() {}
 
@@ -87,12 +88,19 @@ public final class RequestLedger {
     }
 
     func track(_ leftover: Leftover) {
-        leftovers.append(leftover)
+        leftovers.append { leftover.problem }
+    }
+
+    /// Asks `unused` once the session is over what a replaying network of one's own left unused
+    /// (``RequestProblem/unused(count:first:)``, or nil). Let it hold what it needs, not the
+    /// network: the world lets go of its networks when the session ends, before the ledger is read.
+    public func reportUnused(_ unused: @escaping () -> RequestProblem?) {
+        leftovers.append(unused)
     }
 
     /// Every problem, then the answers left unused once the session is over.
     var finalProblems: [RequestProblem] {
-        problems + leftovers.compactMap(\.problem)
+        problems + leftovers.compactMap { $0() }
     }
 }
 
@@ -104,6 +112,11 @@ public enum RequestProblem: Equatable, Sendable, CustomStringConvertible {
     case unexpected(index: Int, recorded: Int, actual: RequestValue)
     /// Recorded answers no request asked for.
     case unused(count: Int, first: RequestValue)
+    /// A request nothing recorded matches (a network that matches requests rather than taking
+    /// them in order): the recorded request nearest to it, nil when the recording holds none, and
+    /// how the two differ, one field a line (`body.imp[0].tagid: "home-top" → "home-bottom"`,
+    /// `query.gdpr: missing`). The first difference names the field in the headline.
+    case nearMiss(index: Int, actual: RequestValue, nearest: RequestValue?, differences: [String])
 
     public var description: String {
         switch self {
@@ -113,7 +126,25 @@ public enum RequestProblem: Equatable, Sendable, CustomStringConvertible {
             "request #\(index) is not in the recording (it holds \(recorded)):\n    actual:   \(actual.description.escapingControlCharacters)"
         case .unused(let count, let first):
             "\(count) recorded answer\(count == 1 ? " was" : "s were") never asked for, starting with: \(first.description.escapingControlCharacters)"
+        case .nearMiss(let index, let actual, let nearest, let differences):
+            Self.nearMissText(index: index, actual: actual, nearest: nearest, differences: differences)
         }
+    }
+
+    /// `request #1 matches no recorded request; nearest differs at body.imp[0].tagid: "home-top" → "home-bottom"`,
+    /// then the two requests and every difference on a line of its own.
+    private static func nearMissText(index: Int, actual: RequestValue, nearest: RequestValue?, differences: [String]) -> String {
+        guard let nearest else {
+            return "request #\(index) matches no recorded request (the recording holds none of its network):\n    actual:   \(actual.description.escapingControlCharacters)"
+        }
+        let first = differences.first.map { "; nearest differs at \($0.escapingControlCharacters)" } ?? ""
+        var lines = ["request #\(index) matches no recorded request\(first)",
+                     "    actual:   \(actual.description.escapingControlCharacters)",
+                     "    nearest:  \(nearest.description.escapingControlCharacters)"]
+        for (offset, difference) in differences.enumerated() {
+            lines.append((offset == 0 ? "    differs:  " : "              ") + difference.escapingControlCharacters)
+        }
+        return lines.joined(separator: "\n")
     }
 }
 

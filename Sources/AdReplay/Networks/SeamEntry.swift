@@ -61,7 +61,7 @@ public indirect enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
 
     /// The entry's fields stored flat (``SeamNetwork``): the role, the case's name and its
     /// associated values as the fields that follow, or one nested value.
-    func flatMembers(at time: Int) throws -> [JSONValue.Member] {
+    public func flatMembers(at time: Int) throws -> [JSONValue.Member] {
         switch self {
         case .exchange(let request, let answer, let requestedAt, let answeredAt):
             let requestMembers = try FlatCoding.members(of: request, as: "request")
@@ -75,7 +75,7 @@ public indirect enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
     }
 
     /// Reads an entry stored flat by ``flatMembers(at:)``.
-    init(flat fields: FieldReader, at time: Int) throws(FieldReader.Problem) {
+    public init(flat fields: FieldReader, at time: Int) throws(FieldReader.Problem) {
         let members = Array(fields.members.drop { $0.key == "at" || $0.key == "sdk" })
         guard let role = members.first?.key else { throw FieldReader.Problem(message: "the entry is empty") }
         switch role {

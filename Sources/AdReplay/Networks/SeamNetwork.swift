@@ -75,6 +75,19 @@ public protocol SeamNetwork: Sendable {
     /// Reads an entry stored by ``storedMembers(of:at:)``: its fields, `at` and `sdk` included.
     /// Default: flat (``SeamEntry/init(flat:at:)``).
     static func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> SeamEntry<Self>
+
+    /// An exchange as the fixture keeps it, before it is recorded or compared: a network whose
+    /// requests carry what no fixture should hold (a secret, a header that changes every run)
+    /// drops or replaces it here, and a replay puts the live request through the same before
+    /// matching it. Default: the exchange as it crossed the seam.
+    static func kept(_ request: Request, _ answer: Answer) -> (request: Request, answer: Answer)
+    /// The network a replay asks: it serves `exchanges` (each with its recorded latency and the
+    /// time its request was sent) and reports what it cannot serve in `session`'s
+    /// ``NetworkSession/ledger``. Default: ``RecordedAnswers``, in the order the requests were
+    /// sent, each request compared with `==` to the recorded one, past the recording
+    /// ``unrecordedAnswer``.
+    static func replayingNetwork(_ exchanges: [(request: Request, answer: NetworkReply<Answer>, requestedAt: Int)],
+                                 in session: NetworkSession) -> any AdNetwork<Request, Answer>
 }
 
 extension SeamNetwork {
@@ -102,5 +115,14 @@ extension SeamNetwork {
 
     public static func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> SeamEntry<Self> {
         try SeamEntry(flat: fields, at: time)
+    }
+
+    public static func kept(_ request: Request, _ answer: Answer) -> (request: Request, answer: Answer) {
+        (request, answer)
+    }
+
+    public static func replayingNetwork(_ exchanges: [(request: Request, answer: NetworkReply<Answer>, requestedAt: Int)],
+                                        in session: NetworkSession) -> any AdNetwork<Request, Answer> {
+        ReplayingSeamNetwork<Self>(RecordedAnswers(exchanges, in: session))
     }
 }

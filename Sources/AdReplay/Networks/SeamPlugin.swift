@@ -37,7 +37,7 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
                 else { return nil }
                 return (request, NetworkReply(answer, latency: SeamEntry<Network>.latency(from: requestedAt, to: answeredAt)), requestedAt)
             }
-            seam.network = ReplayingSeamNetwork<Network>(RecordedAnswers(exchanges, in: session))
+            seam.network = Network.replayingNetwork(exchanges, in: session)
         }
         seam.observer = SeamObserver<Network>(session)
     }
@@ -47,8 +47,8 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
     }
 }
 
-/// Serves the recorded answers, each after its recorded latency.
-private final class ReplayingSeamNetwork<Network: SeamNetwork>: AdNetwork {
+/// Serves the recorded answers, each after its recorded latency (``SeamNetwork/replayingNetwork(_:in:)``'s default).
+final class ReplayingSeamNetwork<Network: SeamNetwork>: AdNetwork {
     let recorded: RecordedAnswers<Network.Request, NetworkReply<Network.Answer>>
 
     init(_ recorded: RecordedAnswers<Network.Request, NetworkReply<Network.Answer>>) {
@@ -56,7 +56,8 @@ private final class ReplayingSeamNetwork<Network: SeamNetwork>: AdNetwork {
     }
 
     func answer(_ request: Network.Request) -> NetworkReply<Network.Answer> {
-        recorded.answer(request) ?? NetworkReply(Network.unrecordedAnswer)
+        // Compared as the fixture keeps requests (``SeamNetwork/kept(_:_:)``; as sent, by default).
+        recorded.answer(Network.kept(request, Network.unrecordedAnswer).request) ?? NetworkReply(Network.unrecordedAnswer)
     }
 }
 
@@ -69,7 +70,8 @@ private final class SeamObserver<Network: SeamNetwork>: SDKObserver {
     }
 
     func sdk(exchanged request: Network.Request, answer: Network.Answer, requestedAt: Int, answeredAt: Int) {
-        session.record(SeamEntry<Network>.exchange(request: request, answer: answer, requestedAt: requestedAt, answeredAt: answeredAt),
+        let kept = Network.kept(request, answer)
+        session.record(SeamEntry<Network>.exchange(request: kept.request, answer: kept.answer, requestedAt: requestedAt, answeredAt: answeredAt),
                        at: answeredAt)
     }
 

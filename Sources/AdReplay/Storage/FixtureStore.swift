@@ -110,7 +110,7 @@ public enum FixtureStore {
     /// Publishes `bytes` at `path` (see ``FilePublisher``): without `overwrite` only if nothing has
     /// the name, even when other processes race for it; with it, replacing the file in one step
     /// (through a symbolic link, whose target is replaced and whose mode is kept).
-    static func writeAtomically(_ bytes: [UInt8], to path: String, overwrite: Bool) throws(FixtureError) {
+    package static func writeAtomically(_ bytes: [UInt8], to path: String, overwrite: Bool) throws(FixtureError) {
         try FilePublisher.publish(bytes, to: path, overwrite: overwrite)
     }
 

@@ -1,0 +1,55 @@
+import AdReplay
+import AdReplayHTTP
+import ArgumentParser
+import Foundation
+
+/// `adreplay export --har FIXTURE`: a fixture's HTTP exchanges as a HAR 1.2 document
+/// (``HARExport``), on stdout or in a file written atomically.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export a fixture's HTTP exchanges as a HAR 1.2 file, for a browser's network panel.",
+        discussion: """
+            Times are virtual: each request starts at 2000-01-01T00:00:00Z plus its virtual time. \
+            AdReplay's own fields start with an underscore (_sdk, _virtualTime).
+            Exit status: 0 written; 2 unreadable input or a refused write.
+            """
+    )
+
+    @Flag(help: "Export as HAR 1.2 (the one format export writes).")
+    var har = false
+
+    @Argument(help: "The fixture file.")
+    var file: String
+
+    @Option(help: "Write the HAR here instead of to standard output.")
+    var out: String?
+
+    @Flag(help: "Overwrite --out if it exists.")
+    var force = false
+
+    func validate() throws {
+        guard har else { throw ValidationError("Say what to export as: --har.") }
+        if force && out == nil { throw ValidationError("--force applies only with --out.") }
+    }
+
+    func run() throws {
+        let fixture = try readFixture(file)
+        let document: JSONValue
+        do {
+            document = try HARExport.document(fixture)
+        } catch {
+            throw Failure.input("\(file.escapingControlCharacters): cannot be exported (\(error)).")
+        }
+        let bytes = document.compactBytes() + [0x0A]
+        guard let out else {
+            FileHandle.standardOutput.write(Data(bytes))
+            return
+        }
+        do {
+            try FixtureStore.writeAtomically(bytes, to: out, overwrite: force)
+        } catch {
+            throw Failure.input(error.commandLineDescription)
+        }
+    }
+}

@@ -1,2 +1,0 @@
-import AdReplay
-import AdWorldHTTP

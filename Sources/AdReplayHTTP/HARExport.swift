@@ -1,0 +1,117 @@
+import AdReplay
+import AdWorldHTTP
+import Foundation
+import HTTPTypes
+
+/// A fixture's HTTP exchanges as a HAR 1.2 document (the HTTP Archive format browsers' network
+/// panels open), for sharing what an ad server answered. It is a projection of the stored form
+/// (``HTTPExchangeForm``): any entry stored as an HTTP exchange is exported, whether or not its
+/// network's plug-in is registered; every other entry is left out.
+///
+/// Times are virtual: `startedDateTime` is a fixed epoch, 2000-01-01T00:00:00Z, plus the virtual
+/// time the request was sent, so the same fixture always gives the same document. AdReplay's own
+/// fields start with `_`, as HAR allows: `_sdk` (the network's tag), `_virtualTime` (ms from the
+/// session's start), `_error` (a failure's name), `_encoding` (a base64 request body).
+///
+/// ```swift
+/// let fixture = try FixtureStore.read("recordings/banner/osprey-fill.fixture.gz", networks: registry.networks)
+/// let har = try HARExport.document(fixture)
+/// har["log"]?["version"]   // .string("1.2")
+/// ```
+public enum HARExport {
+    /// The epoch virtual time 0 is exported at: 2000-01-01T00:00:00Z, in seconds since 1970.
+    public static let epoch: TimeInterval = 946_684_800
+
+    /// The HAR document of `fixture`'s HTTP exchanges, in the order their requests were sent.
+    /// Throws when an entry cannot be stored (what writing the fixture would refuse too).
+    public static func document(_ fixture: Fixture) throws -> JSONValue {
+        var exchanges: [(sentAt: Int, entry: JSONValue)] = []
+        for entry in fixture.timeline {
+            guard case .sdk(let sdk) = entry.event, sdk.isExchange else { continue }
+            let members = try sdk.entry.storedMembers(at: entry.at)
+            guard let exchange = try? HTTPExchangeForm.exchange(from: members) else { continue }
+            let sentAt = entry.at - exchange.latency
+            exchanges.append((sentAt, harEntry(exchange.request, exchange.answer, sdk: sdk.sdk, sentAt: sentAt, latency: exchange.latency)))
+        }
+        let ordered = exchanges.enumerated().sorted { ($0.element.sentAt, $0.offset) < ($1.element.sentAt, $1.offset) }.map(\.element.entry)
+        let page: JSONValue = [
+            "startedDateTime": .string(date(0)), "id": "page_1", "title": .string(fixture.name), "pageTimings": [:],
+        ]
+        return ["log": [
+            "version": "1.2",
+            "creator": ["name": "AdReplay", "version": .string(ToolVersion.current)],
+            "pages": [page],
+            "entries": .array(ordered),
+        ]]
+    }
+
+    private static func harEntry(_ call: HTTPCall, _ outcome: HTTPOutcome, sdk: String, sentAt: Int, latency: Int) -> JSONValue {
+        let url = "\(call.head.scheme ?? "")://\(call.head.authority ?? "")\(call.head.path ?? "")"
+        var request: [JSONValue.Member] = [
+            .init(key: "method", value: .string(call.head.method.rawValue)), .init(key: "url", value: .string(url)),
+            .init(key: "httpVersion", value: "HTTP/1.1"), .init(key: "cookies", value: []),
+            .init(key: "headers", value: headers(call.head.headerFields)), .init(key: "queryString", value: queryString(call.head.path ?? "")),
+        ]
+        if !call.body.isEmpty {
+            var postData: [JSONValue.Member] = [.init(key: "mimeType", value: .string(call.head.headerFields[.contentType] ?? "application/octet-stream"))]
+            postData += content(call.body, contentType: call.head.headerFields[.contentType], encodingKey: "_encoding")
+            request.append(.init(key: "postData", value: .object(postData)))
+        }
+        request += [.init(key: "headersSize", value: -1), .init(key: "bodySize", value: .int(call.body.count))]
+        var members: [JSONValue.Member] = [
+            .init(key: "pageref", value: "page_1"), .init(key: "startedDateTime", value: .string(date(sentAt))),
+            .init(key: "time", value: .int(latency)), .init(key: "request", value: .object(request)),
+            .init(key: "response", value: response(outcome)), .init(key: "cache", value: [:]),
+            .init(key: "timings", value: ["send": 0, "wait": .int(latency), "receive": 0]),
+            .init(key: "_sdk", value: .string(sdk)), .init(key: "_virtualTime", value: .int(sentAt)),
+        ]
+        if case .failure(let failure) = outcome { members.append(.init(key: "_error", value: .string(failure.rawValue))) }
+        return .object(members)
+    }
+
+    private static func response(_ outcome: HTTPOutcome) -> JSONValue {
+        guard case .response(let head, let body) = outcome else {
+            return ["status": 0, "statusText": "", "httpVersion": "", "cookies": [], "headers": [],
+                    "content": ["size": 0, "mimeType": "x-unknown"], "redirectURL": "", "headersSize": -1, "bodySize": -1]
+        }
+        let mimeType = head.headerFields[.contentType] ?? "x-unknown"
+        let content: [JSONValue.Member] = [.init(key: "size", value: .int(body.count)), .init(key: "mimeType", value: .string(mimeType))]
+            + self.content(body, contentType: head.headerFields[.contentType], encodingKey: "encoding")
+        return .object([
+            .init(key: "status", value: .int(head.status.code)), .init(key: "statusText", value: .string(HTTPStatusText.reason(head.status.code))),
+            .init(key: "httpVersion", value: "HTTP/1.1"), .init(key: "cookies", value: []), .init(key: "headers", value: headers(head.headerFields)),
+            .init(key: "content", value: .object(content)), .init(key: "redirectURL", value: .string(head.headerFields[.location] ?? "")),
+            .init(key: "headersSize", value: -1), .init(key: "bodySize", value: .int(body.count)),
+        ])
+    }
+
+    /// `text` (and `encoding: base64` for a body that is not text), or nothing for an empty body.
+    private static func content(_ body: Data, contentType: String?, encodingKey: String) -> [JSONValue.Member] {
+        guard let stored = HTTPBody.stored(body, contentType: contentType) else { return [] }
+        if stored.base64 {
+            return [.init(key: "text", value: .string(body.base64EncodedString())), .init(key: encodingKey, value: "base64")]
+        }
+        return [.init(key: "text", value: .string(String(decoding: body, as: UTF8.self)))]
+    }
+
+    private static func headers(_ fields: HTTPFields) -> JSONValue {
+        .array(fields.map { ["name": .string($0.name.canonicalName), "value": .string($0.value)] })
+    }
+
+    private static func queryString(_ path: String) -> JSONValue {
+        guard let mark = path.firstIndex(of: "?") else { return [] }
+        return .array(path[path.index(after: mark)...].split(separator: "&").map { item in
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let decode = { (text: Substring) in String(text).removingPercentEncoding ?? String(text) }
+            return ["name": .string(decode(parts[0])), "value": .string(parts.count > 1 ? decode(parts[1]) : "")]
+        })
+    }
+
+    /// The epoch plus `milliseconds`, as ISO 8601 with milliseconds: `2000-01-01T00:00:01.250Z`.
+    static func date(_ milliseconds: Int) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.string(from: Date(timeIntervalSince1970: epoch + Double(milliseconds) / 1000))
+    }
+}

@@ -1,0 +1,66 @@
+@testable import AdReplay
+@testable import AdReplayHTTP
+import AdWorldHTTP
+import Foundation
+import HTTPTypes
+import Testing
+
+@Suite struct SecretScanTests {
+    let scan = SecretScan(HTTPRules(secrets: ["hunter2-secret"]))
+
+    private func finding(_ call: HTTPCall, _ outcome: HTTPOutcome = .status(204)) -> String? {
+        scan.finding(in: call, outcome).map { "\($0.what) in \($0.place); \($0.remedy)" }
+    }
+
+    @Test func recordingThatWouldHoldTheSecret_writesNoFixture_sayingWhere() throws {
+        let recording = try Recorder(registry: .carelessWren).record(WrenEndToEndTests.scenario, name: "wren", network: .answer("fill"))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("careless-\(UUID().uuidString).fixture.gz").path
+        #expect(throws: FixtureError(path: path, problem: .unwritable(
+            #"cannot encode: the wren exchange at 120 ms would store a configured secret in the request's query parameter "key"; redact it with the rule .query("key", as: "key") or leave it out"#))) {
+            try FixtureStore.write(recording.fixture, to: path, overwrite: false)
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(FixtureError(path: "x.fixture.gz", problem: .unwritable("cannot encode: …")).description == "x.fixture.gz: cannot be written (cannot encode: …).")
+    }
+
+    @Test func configuredSecret_isFoundInHeadersBodiesAndURLs() {
+        var call = HTTPCall.get("https://x/a")
+        call.head.headerFields[HTTPField.Name("x-key")!] = "hunter2-secret"
+        #expect(finding(call) == #"a configured secret in the request's header field "x-key"; .header("x-key", as: "x-key")"#)
+        #expect(finding(.postJSON("https://x/", #"{"app":{"ext":["hunter2-secret"]}}"#))
+            == #"a configured secret in the request body's field "app.ext[0]"; .json("app.ext[0]", as: "…")"#)
+        #expect(finding(.get("https://x/hunter2-secret/ad")) == "a configured secret in the request URL; a URL without it")
+        #expect(finding(.get("https://x/"), .status(200, "<VAST>hunter2-secret</VAST>"))
+            == #"a configured secret in the response body; .json(PATH, as: "…"), or a body without it"#)
+    }
+
+    @Test func obviousCredentials_areRefused_placeholdersAreNot() {
+        var bearer = HTTPCall.get("https://x/")
+        bearer.head.headerFields[HTTPField.Name("x-auth")!] = "Bearer abc.def"
+        #expect(finding(bearer) == #"a credential in the request's header field "x-auth"; .header("x-auth", as: "x-auth")"#)
+        var authorization = HTTPCall.get("https://x/")
+        authorization.head.headerFields[.authorization] = "Basic dXNlcg=="
+        #expect(finding(authorization) == #"a credential in the request's header field "authorization"; .header("authorization", as: "authorization")"#)
+        authorization.head.headerFields[.authorization] = "{{token}}"
+        #expect(finding(authorization) == nil)
+        #expect(finding(.get("https://x/?id=AKIAIOSFODNN7EXAMPLE")) == #"an AWS access key ID in the request's query parameter "id"; .query("id", as: "id")"#)
+        #expect(finding(.postJSON("https://x/", #"{"ext":{"api_token":"0123456789abcdef0123456789ABCDEF"}}"#))
+            == #"a token of 32 or more hex digits in the request body's field "ext.api_token"; .json("ext.api_token", as: "api_token")"#)
+        #expect(finding(.postJSON("https://x/", #"{"ext":{"keywords":"0123456789abcdef0123456789ABCDEF"}}"#)) != nil)
+        #expect(finding(.postJSON("https://x/", #"{"ext":{"id":"0123456789abcdef0123456789ABCDEF"}}"#)) == nil)
+    }
+
+    @Test func deviceIDsAndIPAddresses_areRefused_exceptZerosAndReservedAddresses() {
+        #expect(finding(.postJSON("https://x/", #"{"device":{"ifa":"6D92078A-8246-4BA4-AE5B-76104861E7DC"}}"#))
+            == #"a device advertising ID in the request body's field "device.ifa"; .json("device.ifa", as: "ifa")"#)
+        #expect(finding(.postJSON("https://x/", #"{"device":{"ifa":"00000000-0000-0000-0000-000000000000"}}"#)) == nil)
+        #expect(finding(.get("https://x/?gaid=6d92078a-8246-4ba4-ae5b-76104861e7dc")) == #"a device advertising ID in the request's query parameter "gaid"; .query("gaid", as: "gaid")"#)
+        #expect(finding(.postJSON("https://x/", #"{"device":{"ip":"81.2.69.160"}}"#))
+            == #"an IP address in the request body's field "device.ip"; .json("device.ip", as: "ip")"#)
+        #expect(finding(.postJSON("https://x/", #"{"device":{"ipv6":"2a00:1450:4001::200e"}}"#))
+            == #"an IP address in the request body's field "device.ipv6"; .json("device.ipv6", as: "ipv6")"#)
+        for reserved in ["127.0.0.1", "203.0.113.7", "::1", "2001:db8::1", "not an address"] {
+            #expect(finding(.postJSON("https://x/", #"{"device":{"ip":"\#(reserved)"}}"#)) == nil, "\(reserved)")
+        }
+    }
+}
