@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "LoopbackAdServer", targets: ["LoopbackAdServer"]),
         .library(name: "OspreySDK", targets: ["OspreySDK"]),
         .library(name: "OspreyAdapter", targets: ["OspreyAdapter"]),
+        .library(name: "AdReplayOsprey", targets: ["AdReplayOsprey"]),
         .executable(name: "adreplay", targets: ["adreplay"]),
         .executable(name: "adreplay-bench", targets: ["AdReplayBench"]),
     ],
@@ -67,6 +68,13 @@ let package = Package(
         // An HTTP ad network's SDK (OpenRTB, VAST, trackers, expiry) and its GMA-style adapter.
         .target(name: "OspreySDK", dependencies: ["AdWorld", "AdWorldHTTP", "NeutralUI", .product(name: "HTTPTypes", package: "swift-http-types")]),
         .target(name: "OspreyAdapter", dependencies: ["OspreySDK", "GoogleMobileAdsCompat"]),
+        // The Osprey network as a plug-in: recorded from the loopback ad server (or a real one
+        // through it), replayed without a socket, its trackers checked on every session.
+        .target(
+            name: "AdReplayOsprey",
+            dependencies: ["AdReplay", "AdReplayHTTP", "AdWorld", "AdWorldHTTP", "LoopbackAdServer", "OspreySDK",
+                           .product(name: "HTTPTypes", package: "swift-http-types")]
+        ),
         // Swift Testing and XCTest helpers: one test case per fixture, readable failures.
         .target(name: "AdReplayTesting", dependencies: ["AdReplay", "AdReplayReports"]),
         // The command line as a library: a user's executable calls AdReplayCommandLine.main with its adapters.
@@ -79,7 +87,7 @@ let package = Package(
             name: "adreplay",
             dependencies: [
                 "AdReplay", "AdReplayCommandLine", "AdReplaySample", "SampleCustomEvent", "SampleCustomEventSwift", "Mediation",
-                "SampleAdSDK", "NeutralUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SampleAdSDK", "NeutralUI", "AdReplayOsprey", "OspreyAdapter", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Costs, memory and parallel speed-up, run by scripts/bench (release build), not by the tests.

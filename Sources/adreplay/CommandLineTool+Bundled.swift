@@ -1,11 +1,13 @@
 import AdReplay
 import AdReplayCommandLine
+import AdReplayOsprey
 import AdReplaySample
+import OspreyAdapter
 import SampleCustomEvent
 import SampleCustomEventSwift
 
 extension AdapterRegistry {
-    /// The Sample network and every bundled adapter.
+    /// The Sample network and every bundled adapter, and the Osprey network (over HTTP) and its adapter.
     static var bundled: AdapterRegistry {
         var registry = AdapterRegistry.withSampleNetwork
         registry.register(SampleCustomEvent.self, formats: [.banner, .interstitial, .rewarded, .rewardedInterstitial, .appOpen, .native])
@@ -13,6 +15,8 @@ extension AdapterRegistry {
         registry.register(customEvent: SampleSelfTrackingCustomEventNativeAd.self)
         registry.register(SampleCustomEventSwift.self, formats: [.banner, .interstitial, .native])
         registry.register(customEvent: SampleLegacyCustomEventNativeAdSwift.self)
+        registry.register(network: SeamPlugin<Osprey>())
+        registry.register(OspreyMediationAdapter.self, network: Osprey.name, formats: [.banner, .interstitial, .rewarded, .native])
         return registry
     }
 }

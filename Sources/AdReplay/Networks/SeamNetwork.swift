@@ -50,6 +50,12 @@ public protocol SeamNetwork: Sendable {
     static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<Request, Answer>
     /// Contract breaches particular to this SDK. Default: none.
     static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach]
+    /// Contract breaches that need the SDK's own entries too (``NetworkPlugin/breaches(in:_:timeline:)``).
+    /// Default: ``breaches(in:_:)``.
+    static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach]
+    /// Whether a recording can send the SDK's requests to a real ad server (``NetworkPlugin/recordsUpstream``).
+    /// Default: no.
+    static var recordsUpstream: Bool { get }
     /// The name of each rule ``breaches(in:_:)`` checks (``NetworkPlugin/ruleNames``). Default: none.
     static var ruleNames: [String] { get }
     /// Whether a fill of `format` can carry video (`record --video`). Default: no format.
@@ -94,6 +100,12 @@ extension SeamNetwork {
     public static var variantNames: [String] { [] }
 
     public static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach] { [] }
+
+    public static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] {
+        breaches(in: scenario, events)
+    }
+
+    public static var recordsUpstream: Bool { false }
 
     public static var ruleNames: [String] { [] }
 

@@ -12,6 +12,7 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
     public var variantNames: [String] { Network.variantNames }
     public var noVideoNote: String? { Network.noVideoNote }
     public var ruleNames: [String] { Network.ruleNames }
+    public var recordsUpstream: Bool { Network.recordsUpstream }
 
     public func videoApplies(to format: Scenario.Format) -> Bool { Network.videoApplies(to: format) }
 
@@ -44,6 +45,10 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
 
     public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach] {
         Network.breaches(in: scenario, events)
+    }
+
+    public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] {
+        Network.breaches(in: scenario, events, timeline: timeline)
     }
 }
 

@@ -1,0 +1,95 @@
+import AdReplay
+import AdReplayHTTP
+import AdWorld
+import AdWorldHTTP
+import Foundation
+import LoopbackAdServer
+import OspreySDK
+
+/// Teaches AdReplay the Osprey network, an ad network over HTTP: its SDK sends OpenRTB 2.6 bid
+/// requests, follows VAST wrappers and fires trackers through ``OspreySeam``, so its plug-in is
+/// this one type (`SeamPlugin<Osprey>`).
+///
+/// A recording starts AdReplay's loopback ad server on 127.0.0.1, seeded with the recording's
+/// seed (or forced to one answer), and routes the SDK's host names to it, so that the fixture
+/// keeps the names the SDK ships with; `record --upstream URL` routes them to a real ad server
+/// through the same server as a recording proxy instead. A replay opens no socket: each request
+/// is matched with a recorded one (``HTTPNetwork``). Every record and replay checks the
+/// trackers the server's answers ask for (``TrackerLedger``).
+public enum Osprey: HTTPNetwork {
+    public typealias Callback = OspreyCallback
+    public typealias Effect = OspreyEffect
+    public typealias Seam = OspreySeam
+
+    public static let name = "osprey"
+    public static let sdkName = "Osprey SDK"
+    public static let sdkVersion = OspreySDK.version
+    /// The loopback server's modes: a fill, then every failure an SDK must survive.
+    public static let answerNames = LoopbackAdServer.Mode.allCases.map(\.rawValue)
+    public static let noFillAnswer = LoopbackAdServer.Mode.noBid.rawValue
+    public static let recordsUpstream = true
+
+    /// OpenRTB's per-auction values change from one request to the next without changing what
+    /// is asked: a replay does not compare them.
+    public static var httpRules: HTTPRules {
+        HTTPRules(ignoredPaths: ["id", "imp[].id", "source.tid", "tmax"])
+    }
+
+    /// A native fill may carry a video asset.
+    public static func videoApplies(to format: Scenario.Format) -> Bool { format == .native }
+
+    public static func describe(answer name: String) -> String {
+        "loopback ad server answer \(name)"
+    }
+
+    public static var ruleNames: [String] { TrackerLedger.Rule.allCases.map(\.rawValue) }
+
+    public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<HTTPCall, HTTPOutcome> {
+        LoopbackNetwork(answers)
+    }
+
+    public static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] {
+        let exchanges = timeline.compactMap { entry -> TrackerLedger.Exchange? in
+            guard case .sdk(let sdk) = entry.event,
+                  case .exchange(let request, let answer, let requestedAt, let answeredAt)? = sdk.entry(as: SeamEntry<Osprey>.self)
+            else { return nil }
+            return TrackerLedger.Exchange(requestedAt: requestedAt, answeredAt: answeredAt, call: request, outcome: answer)
+        }
+        return TrackerLedger(exchanges: exchanges, host: events).breaches()
+    }
+}
+
+/// The network a recording asks: the loopback ad server (seeded, or one answer forced, or a proxy
+/// to the upstream), reached over a real socket with the SDK's host names routed to it. The server
+/// lives as long as this network, which the world drops when the session ends.
+final class LoopbackNetwork: AdNetwork {
+    private let server: LoopbackAdServer?
+    private let network: TransportNetwork?
+
+    init(_ answers: LiveAnswers) {
+        do {
+            let server: LoopbackAdServer
+            if let upstream = answers.upstream, let url = URL(string: upstream) {
+                server = try LoopbackAdServer(proxyingTo: url)
+            } else {
+                server = try LoopbackAdServer(answers: LoopbackAdServer.Answers(
+                    seed: answers.seed, forced: answers.forced.flatMap(LoopbackAdServer.Mode.init(rawValue:)),
+                    video: answers.video, latency: answers.latency))
+            }
+            self.server = server
+            network = TransportNetwork(RoutedTransport(URLSessionTransport(), routes: server.routes))
+        } catch {
+            server = nil
+            network = nil
+        }
+    }
+
+    deinit {
+        server?.stop()
+    }
+
+    func answer(_ call: HTTPCall) -> NetworkReply<HTTPOutcome> {
+        // No server, no answer: the SDK sees what it would see of a server it cannot reach.
+        network?.answer(call) ?? NetworkReply(.failure(.cannotConnect))
+    }
+}
