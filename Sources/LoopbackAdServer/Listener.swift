@@ -42,7 +42,7 @@ final class Listener: Sendable {
             defer { running = false }
             return running
         }
-        if first { wake.write.send([1]) }
+        if first { wake.write.poke() }
         ended.wait()
     }
 

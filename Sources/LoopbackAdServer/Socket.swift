@@ -125,6 +125,17 @@ struct Socket: Sendable {
         return true
     }
 
+    /// Writes one byte to this pipe end, to wake the thread polling the other (`send` works on
+    /// sockets only).
+    func poke() {
+        var byte: UInt8 = 1
+        #if canImport(Glibc)
+        _ = Glibc.write(descriptor, &byte, 1)
+        #else
+        _ = Darwin.write(descriptor, &byte, 1)
+        #endif
+    }
+
     /// Ends the sending direction, so the peer reads end of stream after the response.
     func shutdownSending() {
         _ = shutdown(descriptor, Int32(SHUT_WR))
