@@ -25,6 +25,7 @@ extension LoopbackAdServer {
         /// auction and 5–60 for the rest. A ``Mode/timeout`` answer ignores it.
         public var latency: Int?
 
+        /// Negative `wrappers` and `latency` count as 0.
         public init(seed: UInt64 = 0, forced: Mode? = nil, video: Bool? = nil, wrappers: Int? = nil, latency: Int? = nil) {
             self.seed = seed
             self.forced = forced
@@ -57,8 +58,9 @@ extension LoopbackAdServer {
         /// A fill whose `bid.exp` is 1 second (and VAST `Expires` too), so showing it later is
         /// past expiry.
         case expired
-        /// A video fill whose Wrapper points at a VAST URL that answers a Wrapper pointing at
-        /// itself, for ever: past the five wrappers VAST allows.
+        /// A video fill (whatever the imp asks for) whose Wrapper points at a VAST URL that
+        /// answers a Wrapper pointing at itself, for ever: past the five wrappers VAST allows.
+        /// Drawn only for video auctions.
         case wrapperLoop
     }
 }

@@ -13,6 +13,7 @@ extension LoopbackAdServer {
         /// Images and media files (`/cdn/…`).
         public var cdn: String
 
+        /// Host names without scheme or port.
         public init(ads: String, track: String, cdn: String) {
             self.ads = ads
             self.track = track

@@ -11,12 +11,16 @@ extension LoopbackAdServer {
     /// request["content-type"]      // "application/json"
     /// ```
     public struct Request: Sendable, Hashable, CustomStringConvertible {
+        /// `GET`, `POST`, as sent.
         public var method: String
         /// The path and query, as sent (`/vast/b1?depth=2`).
         public var target: String
+        /// The header fields in the order sent.
         public var headers: [Header]
+        /// The body's bytes (empty without `Content-Length`).
         public var body: Data
 
+        /// A request as a test or a tool would write it down; the server builds its own.
         public init(method: String, target: String, headers: [Header] = [], body: Data = Data()) {
             self.method = method
             self.target = target
@@ -34,12 +38,17 @@ extension LoopbackAdServer {
             headers.first { $0.name.lowercased() == name.lowercased() }?.value
         }
 
+        /// `METHOD target`, and the body's size when there is one: `POST /openrtb2/auction (212 bytes)`.
         public var description: String {
             body.isEmpty ? "\(method) \(target)" : "\(method) \(target) (\(body.count) bytes)"
         }
     }
 
-    /// One header field, name as sent.
+    /// One header field, its name spelled as sent.
+    ///
+    /// ```swift
+    /// LoopbackAdServer.Header("Content-Type", "application/json").name   // "Content-Type"
+    /// ```
     public struct Header: Sendable, Hashable {
         public var name: String
         public var value: String

@@ -41,6 +41,11 @@ public final class LoopbackAdServer: Sendable {
 
     /// Starts a seeded ad server.
     ///
+    /// ```swift
+    /// let server = try LoopbackAdServer(answers: .init(seed: 7, forced: .noBid))
+    /// // POST /openrtb2/auction → 204, Simulated-Latency: 40…300
+    /// ```
+    ///
     /// - Parameters:
     ///   - answers: the seed and the overrides the answers follow.
     ///   - hosts: the public host names written into payloads.
@@ -103,8 +108,15 @@ public final class LoopbackAdServer: Sendable {
         listener.stop()
     }
 
-    /// Why a server could not start, in a sentence.
+    /// Why a server could not start, in a sentence that says what to change.
+    ///
+    /// ```swift
+    /// do { _ = try LoopbackAdServer(proxyingTo: URL(string: "file:///tmp")!) }
+    /// catch { print(error) }
+    /// // LoopbackAdServer cannot proxy to file:///tmp: give an http or https URL with a host.
+    /// ```
     public struct StartFailure: Error, Equatable, CustomStringConvertible {
+        /// The sentence.
         public let description: String
 
         init(_ description: String) {

@@ -86,7 +86,7 @@ enum NativeMarkup {
             let value = text(forDataType: data.type, creative)
             answer.data = DataValue(type: data.type, value: data.len.map { String(value.prefix(max(1, $0))) } ?? value)
         } else if asked.video != nil {
-            answer.video = Video(vasttag: VASTMarkup.inline(creative, expires: 3600, urls: urls))
+            answer.video = Video(vasttag: VASTMarkup.inline(creative, expires: Auction.lifetime, urls: urls))
         }
         return answer
     }

@@ -66,6 +66,25 @@ struct AuctionTests {
         #expect(banner.w == 320 && banner.h == 480)
     }
 
+    @Test func videoTrue_answersVideoToABannerRequest() async throws {
+        let bid = try #require(try DecodedResponse.decode(try await auction(.init(forced: .fill, video: true, wrappers: 0), BidRequests.banner("r")).body).bid)
+        #expect(bid.mtype == 2)
+        #expect(bid.adm.contains("<InLine>"))
+        #expect(bid.w == nil)
+    }
+
+    @Test func hosts_nameEveryURLInThePayloads() async throws {
+        let hosts = LoopbackAdServer.Hosts(ads: "a.test", track: "t.test", cdn: "c.test")
+        let server = try LoopbackAdServer(answers: .init(forced: .fill, wrappers: 1), hosts: hosts)
+        defer { server.stop() }
+        #expect(server.routes.keys.sorted() == ["a.test", "c.test", "t.test"])
+        let reply = try await Client(server.origin).post("/openrtb2/auction", json: BidRequests.video("r"))
+        let bid = try #require(try DecodedResponse.decode(reply.body).bid)
+        #expect(bid.nurl.hasPrefix("https://t.test/t/win?"))
+        #expect(bid.adm.contains("<![CDATA[https://a.test/vast/\(bid.id)?depth=0]]>"))
+        #expect(!reply.text.contains("osprey.example"))
+    }
+
     @Test func noBid_is204WithNoBody() async throws {
         let reply = try await auction(.init(forced: .noBid), BidRequests.banner("r"))
         #expect(reply.status == 204)
