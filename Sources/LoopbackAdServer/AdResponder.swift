@@ -14,18 +14,19 @@ struct AdResponder: Sendable {
         let path = request.path
         let known = path == "/openrtb2/auction" || ["/vast/", "/t/", "/cdn/"].contains { path.hasPrefix($0) }
         switch (request.method, path) {
-        case ("POST", "/openrtb2/auction"): return Auction(answers: answers, urls: urls).answer(request.body)
+        case ("POST", "/openrtb2/auction"): return Auction(answers: answers, urls: urls).answer(request.body, refusalLatency: latency(of: request))
         case ("GET", _) where path.hasPrefix("/vast/"): return vast(request)
         case ("GET", _) where path.hasPrefix("/t/"): return .answer(204, latency: latency(of: request))
         case ("GET", _) where path.hasPrefix("/cdn/"): return cdn(request)
-        case (_, _) where known: return .text(405, "\(request.method) is not answered on \(path).")
-        default: return .text(404, "Nothing is served at \(path).")
+        case (_, _) where known: return .text(405, "\(request.method) is not answered on \(path).", latency: latency(of: request))
+        default: return .text(404, "Nothing is served at \(path).", latency: latency(of: request))
         }
     }
 
-    /// A tracker's, a VAST fetch's or a file's latency: overridden, or 5–60 ms drawn from the URL.
-    private func latency(of request: LoopbackAdServer.Request) -> Int {
-        var draw = SplitMix64(seed: answers.seed, subject: "fetch \(request.target)")
+    /// A tracker's, a VAST fetch's, a file's or a refusal's latency: overridden, or 5–60 ms drawn
+    /// from the method and URL.
+    func latency(of request: LoopbackAdServer.Request) -> Int {
+        var draw = SplitMix64(seed: answers.seed, subject: "\(request.method) \(request.target)")
         return answers.latency ?? draw.draw(5...60)
     }
 
@@ -36,7 +37,7 @@ struct AdResponder: Sendable {
         let query = Self.query(of: request.target)
         guard !bid.isEmpty, bid.count <= 64, bid.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }),
               let depth = query["depth"].flatMap({ Int($0) }), depth >= 0
-        else { return .text(404, "No VAST document at \(request.target): expected /vast/<bid id>?depth=N.") }
+        else { return .text(404, "No VAST document at \(request.target): expected /vast/<bid id>?depth=N.", latency: latency(of: request)) }
         let expires = query["expires"].flatMap { Int($0) }
         let xml: String
         if query["loop"] == "1" {
@@ -57,7 +58,7 @@ struct AdResponder: Sendable {
         if request.path.hasSuffix(".mp4") {
             return .answer(200, "video/mp4", CDNFiles.mp4, latency: latency(of: request))
         }
-        return .text(404, "Nothing is served at \(request.path).")
+        return .text(404, "Nothing is served at \(request.path).", latency: latency(of: request))
     }
 
     /// The query's names and values (the last of a repeated name), undecoded.

@@ -22,9 +22,10 @@ struct Auction: Sendable {
     /// `bid.exp` of a fill, in seconds.
     static let lifetime = 1800
 
-    func answer(_ body: Data) -> Response {
+    /// `refusalLatency`: the latency of a 400 for a body that is not a bid request.
+    func answer(_ body: Data, refusalLatency: Int) -> Response {
         guard let request = try? JSONDecoder().decode(OpenRTB.BidRequest.self, from: body), let imp = request.imp.first else {
-            return .text(400, "The body is not an OpenRTB 2.6 bid request with an id and at least one imp.")
+            return .text(400, "The body is not an OpenRTB 2.6 bid request with an id and at least one imp.", latency: refusalLatency)
         }
         var draw = SplitMix64(seed: answers.seed, subject: "auction \(request.id)")
         var format = self.format(for: imp, &draw)

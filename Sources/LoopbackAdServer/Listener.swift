@@ -9,13 +9,16 @@ final class Listener: Sendable {
     private let socket: Socket
     private let wake: (read: Socket, write: Socket)
     private let respond: @Sendable (LoopbackAdServer.Request) -> Response
+    private let refusalLatency: Int?
     private let running = Mutex(true)
     private let ended = DispatchGroup()
 
     /// Seconds a connection may stall while the server reads or writes it.
     static let stallLimit = 5
 
-    init(respond: @escaping @Sendable (LoopbackAdServer.Request) -> Response) throws(LoopbackAdServer.StartFailure) {
+    /// `refusalLatency`: the `Simulated-Latency` of a request refused before it was read whole
+    /// (400, 411, 413, 431); nil states none.
+    init(refusalLatency: Int?, respond: @escaping @Sendable (LoopbackAdServer.Request) -> Response) throws(LoopbackAdServer.StartFailure) {
         let (socket, port) = try Socket.listeningOnLoopback()
         do {
             wake = try Socket.pipe()
@@ -26,6 +29,7 @@ final class Listener: Sendable {
         self.socket = socket
         self.port = port
         self.respond = respond
+        self.refusalLatency = refusalLatency
         ended.enter()
         let thread = Thread { [self] in run() }
         thread.name = "LoopbackAdServer:\(port)"
@@ -60,7 +64,8 @@ final class Listener: Sendable {
         switch RequestReader(connection: connection).read() {
         case .request(let request):
             connection.send(respond(request).bytes)
-        case .refused(let response):
+        case .refused(var response):
+            if let refusalLatency { response.headers.append(.init("Simulated-Latency", String(refusalLatency))) }
             connection.send(response.bytes)
             drain(connection)
         case .closed:

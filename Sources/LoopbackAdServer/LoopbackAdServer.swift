@@ -7,7 +7,8 @@ import Foundation
 /// It listens on a port the system picks and serves one connection at a time on a thread of its
 /// own (not Swift concurrency's pool, which a recording's blocked world thread could starve). Each
 /// response closes its connection and states a `Simulated-Latency` in milliseconds, which
-/// `TransportNetwork` turns into virtual time. An answer depends only on the ``Answers`` and the
+/// `TransportNetwork` turns into virtual time (a refusal of a request it could not read, 400, 411,
+/// 413 or 431, states 5 ms, or the overriding latency). An answer depends only on the ``Answers`` and the
 /// request, never on the order of requests or the clock, so one server can serve many recordings
 /// and two servers with the same seed answer byte for byte alike.
 ///
@@ -52,7 +53,7 @@ public final class LoopbackAdServer: Sendable {
     /// - Throws: ``StartFailure`` when no socket could be opened.
     public convenience init(answers: Answers = Answers(), hosts: Hosts = .osprey) throws(StartFailure) {
         let responder = AdResponder(answers: answers, hosts: hosts)
-        try self.init(hosts: hosts) { responder.respond(to: $0) }
+        try self.init(hosts: hosts, refusalLatency: answers.latency ?? 5) { responder.respond(to: $0) }
     }
 
     /// Starts a recording reverse proxy: each request goes to `upstream` with the same method,
@@ -71,12 +72,12 @@ public final class LoopbackAdServer: Sendable {
         guard let proxy = ProxyResponder(upstream: upstream) else {
             throw StartFailure("LoopbackAdServer cannot proxy to \(upstream.absoluteString): give an http or https URL with a host.")
         }
-        try self.init(hosts: hosts) { proxy.respond(to: $0) }
+        try self.init(hosts: hosts, refusalLatency: nil) { proxy.respond(to: $0) }
     }
 
-    private init(hosts: Hosts, respond: @escaping @Sendable (Request) -> Response) throws(StartFailure) {
+    private init(hosts: Hosts, refusalLatency: Int?, respond: @escaping @Sendable (Request) -> Response) throws(StartFailure) {
         let log = RequestLog()
-        listener = try Listener { request in
+        listener = try Listener(refusalLatency: refusalLatency) { request in
             log.append(request)
             return respond(request)
         }

@@ -20,9 +20,11 @@ struct Response: Sendable, Equatable {
         return Response(status: status, headers: headers, body: body)
     }
 
-    /// A refusal or a proxy's failure, with its reason as a line of text and no latency.
-    static func text(_ status: Int, _ reason: String) -> Response {
-        Response(status: status, headers: [.init("Content-Type", "text/plain; charset=utf-8")], body: Array((reason + "\n").utf8))
+    /// A refusal or a failure, with its reason as a line of text (and a latency when seeded).
+    static func text(_ status: Int, _ reason: String, latency: Int? = nil) -> Response {
+        var response = Response(status: status, headers: [.init("Content-Type", "text/plain; charset=utf-8")], body: Array((reason + "\n").utf8))
+        if let latency { response.headers.append(.init("Simulated-Latency", String(latency))) }
+        return response
     }
 
     /// 1xx, 204 and 304 carry no body and no `Content-Length`.

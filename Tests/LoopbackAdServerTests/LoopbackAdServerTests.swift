@@ -34,6 +34,7 @@ struct LoopbackAdServerTests {
         let missing = try await client.get("/nowhere")
         #expect(missing.status == 404)
         #expect(missing.text == "Nothing is served at /nowhere.\n")
+        #expect(missing.header("Simulated-Latency").flatMap { Int($0) }.map { (5...60).contains($0) } == true)
         let wrongMethod = try await client.get("/openrtb2/auction")
         #expect(wrongMethod.status == 405)
     }
@@ -44,6 +45,7 @@ struct LoopbackAdServerTests {
         let reply = try RawHTTP.exchange("HELLO\r\n\r\n", port: server.port)
         #expect(reply.status == 400)
         #expect(reply.text == "The request line is not `METHOD /target HTTP/1.1`.\n")
+        #expect(reply.header("Simulated-Latency") == "5")
         let noColon = try RawHTTP.exchange("GET /t/x HTTP/1.1\r\nHost 127.0.0.1\r\n\r\n", port: server.port)
         #expect(noColon.status == 400)
         let badLength = try RawHTTP.exchange("POST /openrtb2/auction HTTP/1.1\r\nContent-Length: ten\r\n\r\n", port: server.port)
@@ -83,6 +85,20 @@ struct LoopbackAdServerTests {
         let tracker = try RawHTTP.exchange(RawHTTP.request("GET", "/t/win?bid=b1&price=1.5"), port: server.port)
         #expect(tracker.head == "HTTP/1.1 204 No Content\r\nSimulated-Latency: 25\r\nConnection: close")
         #expect(tracker.body.isEmpty)
+    }
+
+    @Test func concurrentClients_areAllAnswered() async throws {
+        let server = try LoopbackAdServer(answers: .seeded(3))
+        defer { server.stop() }
+        let client = Client(server.origin)
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 0..<24 {
+                group.addTask { try await client.get("/t/imp?bid=b\(index)").status }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(statuses == Array(repeating: 204, count: 24))
+        #expect(Set(server.requests.map(\.target)).count == 24)
     }
 
     @Test func clientResettingMidRequest_doesNotKillTheServer() throws {
