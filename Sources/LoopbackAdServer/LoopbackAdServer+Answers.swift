@@ -11,7 +11,7 @@ extension LoopbackAdServer {
     /// LoopbackAdServer.Answers(seed: 7, forced: .noBid)               // every auction: 204
     /// LoopbackAdServer.Answers(seed: 7, video: true, wrappers: 3)     // VAST behind three wrappers
     /// ```
-    public struct Answers: Sendable, Hashable {
+    public struct Answers: Codable, Sendable, Hashable {
         /// Mixed into every draw.
         public var seed: UInt64
         /// The mode of every auction; nil draws one per auction (fill about seven times in ten).

@@ -5,7 +5,7 @@ extension LoopbackAdServer {
     /// ```swift
     /// LoopbackAdServer.Hosts.osprey.track   // "track.osprey.example"
     /// ```
-    public struct Hosts: Sendable, Hashable {
+    public struct Hosts: Codable, Sendable, Hashable {
         /// The auction (`/openrtb2/auction`) and VAST (`/vast/…`) host.
         public var ads: String
         /// The trackers' host (`/t/…`): win, billing, loss, impression, quartiles, clicks, errors.

@@ -7,10 +7,10 @@ import Foundation
 /// It listens on a port the system picks and serves one connection at a time on a thread of its
 /// own (not Swift concurrency's pool, which a recording's blocked world thread could starve). Each
 /// response closes its connection and states a `Simulated-Latency` in milliseconds, which
-/// `TransportNetwork` turns into virtual time (a refusal of a request it could not read, 400, 411,
-/// 413 or 431, states 5 ms, or the overriding latency). An answer depends only on the ``Answers`` and the
-/// request, never on the order of requests or the clock, so one server can serve many recordings
-/// and two servers with the same seed answer byte for byte alike.
+/// `TransportNetwork` turns into virtual time (a request refused before it was read whole, 400,
+/// 411, 413 or 431, states 5 ms, or the overriding latency). An answer depends only on the
+/// ``Answers`` and the request, never on the order of requests or the clock, so one server can
+/// serve many recordings and two servers with the same seed answer byte for byte alike.
 ///
 /// The payloads name the public hosts of ``Hosts`` (`https://ads.osprey.example/…`), never the
 /// loopback port; a recording routes those hosts here with ``routes``. Because every host arrives
@@ -56,17 +56,23 @@ public final class LoopbackAdServer: Sendable {
         try self.init(hosts: hosts, refusalLatency: answers.latency ?? 5) { responder.respond(to: $0) }
     }
 
-    /// Starts a recording reverse proxy: each request goes to `upstream` with the same method,
-    /// path, query, header fields (less hop-by-hop ones and `Host`) and body, and its response
+    /// Starts a recording reverse proxy: each request goes to `upstream` (its path, if any, then
+    /// the request's) with the same method, path, query, header fields (less hop-by-hop ones and
+    /// `Host`) and body, and its response
     /// comes back as it is, less hop-by-hop fields and `Content-Encoding` (Foundation has
     /// already decoded the body). Redirects are returned, not followed. A real server states no
     /// `Simulated-Latency`, so `TransportNetwork` keeps the measured time; when `upstream` cannot
-    /// be reached the answer is 502 with the reason as text.
+    /// be reached the answer is 502 with the reason as text. Every routed host goes to the one
+    /// upstream: the `Host` a request arrives with is the loopback origin, not the public name.
     ///
     /// ```swift
     /// let proxy = try LoopbackAdServer(proxyingTo: URL(string: "https://ads.example.com")!)
+    /// // POST http://127.0.0.1:PORT/openrtb2/auction → POST https://ads.example.com/openrtb2/auction
     /// ```
     ///
+    /// - Parameters:
+    ///   - upstream: the real server's origin, `http` or `https`.
+    ///   - hosts: the public names ``routes`` maps to this proxy.
     /// - Throws: ``StartFailure`` when `upstream` is not an http(s) origin or no socket could be opened.
     public convenience init(proxyingTo upstream: URL, hosts: Hosts = .osprey) throws(StartFailure) {
         guard let proxy = ProxyResponder(upstream: upstream) else {
