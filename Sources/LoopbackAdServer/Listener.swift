@@ -52,7 +52,11 @@ final class Listener: Sendable {
 
     private func run() {
         while socket.waitForConnection(orWake: wake.read) {
-            guard let connection = socket.accept(timeout: Self.stallLimit) else { continue }
+            guard let connection = socket.accept(timeout: Self.stallLimit) else {
+                // Out of descriptors, most likely: let some close rather than spin.
+                Thread.sleep(forTimeInterval: 0.01)
+                continue
+            }
             serve(connection)
         }
         socket.close()

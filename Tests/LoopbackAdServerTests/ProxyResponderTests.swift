@@ -3,7 +3,7 @@ import LoopbackAdServer
 import Testing
 
 @Suite("LoopbackAdServer: recording reverse proxy")
-struct ProxyTests {
+struct ProxyResponderTests {
     @Test func proxy_forwardsRequestsAndReturnsTheUpstreamAnswerAsIs() async throws {
         let upstream = try LoopbackAdServer(answers: .init(seed: 12, forced: .fill, latency: 77))
         defer { upstream.stop() }

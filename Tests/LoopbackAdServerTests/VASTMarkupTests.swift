@@ -3,7 +3,7 @@ import LoopbackAdServer
 import Testing
 
 @Suite("LoopbackAdServer: VAST documents and wrapper chains")
-struct VASTTests {
+struct VASTMarkupTests {
     private func videoBid(_ answers: LoopbackAdServer.Answers, on server: LoopbackAdServer) async throws -> DecodedResponse.Bid {
         let reply = try await Client(server.origin).post("/openrtb2/auction", json: BidRequests.video("v-1"))
         return try #require(try DecodedResponse.decode(reply.body).bid)
