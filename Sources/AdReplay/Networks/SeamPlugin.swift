@@ -30,7 +30,9 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
         let seam = world[Network.Seam.self]
         switch session.answers {
         case .live(let answers):
-            seam.network = Network.liveNetwork(answers)
+            // The SDK gets each answer as the fixture keeps it (``SeamNetwork/kept(_:_:)``), so a
+            // recording sees exactly what its replay will hand over.
+            seam.network = KeptAnswers<Network>(Network.liveNetwork(answers))
         case .recorded(let entries):
             let exchanges = entries.compactMap { entry -> (request: Network.Request, answer: NetworkReply<Network.Answer>, requestedAt: Int)? in
                 guard case .sdk(let sdk) = entry.event,
@@ -49,6 +51,21 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
 
     public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] {
         Network.breaches(in: scenario, events, timeline: timeline)
+    }
+}
+
+/// A live network whose answers are handed over as a fixture keeps them.
+private final class KeptAnswers<Network: SeamNetwork>: AdNetwork {
+    let live: any AdNetwork<Network.Request, Network.Answer>
+
+    init(_ live: any AdNetwork<Network.Request, Network.Answer>) {
+        self.live = live
+    }
+
+    func answer(_ request: Network.Request) -> NetworkReply<Network.Answer> {
+        var reply = live.answer(request)
+        reply.answer = Network.kept(request, reply.answer).answer
+        return reply
     }
 }
 
