@@ -95,6 +95,7 @@ let package = Package(
             name: "AdReplayBench",
             dependencies: [
                 "AdReplay", "AdReplayReports", "AdReplaySample", "SampleCustomEvent", "SampleCustomEventSwift",
+                "AdReplayHTTP", "AdReplayOsprey", "AdWorld", "AdWorldHTTP", .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -124,6 +125,17 @@ let package = Package(
         .testTarget(
             name: "OspreySDKTests",
             dependencies: ["OspreySDK", "OspreyAdapter", "GoogleMobileAdsCompat", "AdWorld", "AdWorldHTTP", "NeutralUI", .product(name: "HTTPTypes", package: "swift-http-types")]
+        ),
+        // The Osprey adapter's recorded sessions, replayed with no server; recordings made from the
+        // loopback server inside the tests; the tracker rules.
+        .testTarget(
+            name: "OspreyAdapterTests",
+            dependencies: [
+                "AdReplayOsprey", "OspreyAdapter", "OspreySDK", "AdReplay", "AdReplayTesting", "AdReplayHTTP", "AdWorld", "AdWorldHTTP",
+                "LoopbackAdServer", "GoogleMobileAdsCompat", .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            // Fixtures, found by path beside the tests.
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "AdReplayHTTPTests",

@@ -35,9 +35,6 @@ public enum Osprey: HTTPNetwork {
         HTTPRules(ignoredPaths: ["id", "imp[].id", "source.tid", "tmax"])
     }
 
-    /// A native fill may carry a video asset.
-    public static func videoApplies(to format: Scenario.Format) -> Bool { format == .native }
-
     public static func describe(answer name: String) -> String {
         "loopback ad server answer \(name)"
     }
@@ -74,7 +71,7 @@ final class LoopbackNetwork: AdNetwork {
             } else {
                 server = try LoopbackAdServer(answers: LoopbackAdServer.Answers(
                     seed: answers.seed, forced: answers.forced.flatMap(LoopbackAdServer.Mode.init(rawValue:)),
-                    video: answers.video, latency: answers.latency))
+                    latency: answers.latency))
             }
             self.server = server
             network = TransportNetwork(RoutedTransport(URLSessionTransport(), routes: server.routes))
