@@ -35,15 +35,18 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let fixture = try readFixture(file)
-        let document: JSONValue
+        var bytes: [UInt8]
         do {
-            document = try HARExport.document(fixture)
+            bytes = try HARExport.compactBytes(fixture)
         } catch {
             throw Failure.input("\(file.escapingControlCharacters): cannot be exported (\(error)).")
         }
-        let bytes = document.compactBytes() + [0x0A]
+        bytes.append(0x0A)
         guard let out else {
-            FileHandle.standardOutput.write(Data(bytes))
+            // In pieces: a whole copy of a HAR of many exchanges would double the peak memory.
+            for start in stride(from: 0, to: bytes.count, by: 1 << 20) {
+                FileHandle.standardOutput.write(Data(bytes[start..<min(start + (1 << 20), bytes.count)]))
+            }
             return
         }
         do {

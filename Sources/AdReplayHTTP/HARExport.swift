@@ -25,15 +25,48 @@ public enum HARExport {
     /// The HAR document of `fixture`'s HTTP exchanges, in the order their requests were sent.
     /// Throws when an entry cannot be stored (what writing the fixture would refuse too).
     public static func document(_ fixture: Fixture) throws -> JSONValue {
-        var exchanges: [(sentAt: Int, entry: JSONValue)] = []
+        var entries: [JSONValue] = []
+        try forEachEntry(of: fixture) { entries.append($0) }
+        return log(fixture, entries: .array(entries))
+    }
+
+    /// The bytes of ``document(_:)`` written compact, built one entry at a time: a fixture of a
+    /// hundred thousand exchanges never stands as a whole document tree in memory.
+    ///
+    /// ```swift
+    /// try HARExport.compactBytes(fixture) == HARExport.document(fixture).compactBytes()   // true
+    /// ```
+    public static func compactBytes(_ fixture: Fixture) throws -> [UInt8] {
+        let shell = log(fixture, entries: []).compactBytes()   // … "entries": []}}
+        var bytes = Array(shell.dropLast(3))
+        var first = true
+        try forEachEntry(of: fixture) { entry in
+            if !first { bytes += [0x2C, 0x20] }   // ", "
+            first = false
+            bytes += entry.compactBytes()
+        }
+        bytes += shell.suffix(3)
+        return bytes
+    }
+
+    /// Calls `body` with each exchange's HAR entry, in the order the requests were sent (a stable
+    /// sort by send time). The exchanges are held parsed; each entry is built when its turn comes.
+    private static func forEachEntry(of fixture: Fixture, _ body: (JSONValue) -> Void) throws {
+        var exchanges: [(sentAt: Int, sdk: String, request: HTTPCall, answer: HTTPOutcome, latency: Int)] = []
         for entry in fixture.timeline {
             guard case .sdk(let sdk) = entry.event, sdk.isExchange else { continue }
             let members = try sdk.entry.storedMembers(at: entry.at)
             guard let exchange = try? HTTPExchangeForm.exchange(from: members) else { continue }
-            let sentAt = entry.at - exchange.latency
-            exchanges.append((sentAt, harEntry(exchange.request, exchange.answer, sdk: sdk.sdk, sentAt: sentAt, latency: exchange.latency)))
+            exchanges.append((entry.at - exchange.latency, sdk.sdk, exchange.request, exchange.answer, exchange.latency))
         }
-        let ordered = exchanges.enumerated().sorted { ($0.element.sentAt, $0.offset) < ($1.element.sentAt, $1.offset) }.map(\.element.entry)
+        let order = exchanges.indices.sorted { (exchanges[$0].sentAt, $0) < (exchanges[$1].sentAt, $1) }
+        for index in order {
+            let exchange = exchanges[index]
+            body(harEntry(exchange.request, exchange.answer, sdk: exchange.sdk, sentAt: exchange.sentAt, latency: exchange.latency))
+        }
+    }
+
+    private static func log(_ fixture: Fixture, entries: JSONValue) -> JSONValue {
         let page: JSONValue = [
             "startedDateTime": .string(date(0)), "id": "page_1", "title": .string(fixture.name), "pageTimings": [:],
         ]
@@ -41,7 +74,7 @@ public enum HARExport {
             "version": "1.2",
             "creator": ["name": "AdReplay", "version": .string(ToolVersion.current)],
             "pages": [page],
-            "entries": .array(ordered),
+            "entries": entries,
         ]]
     }
 
@@ -108,10 +141,33 @@ public enum HARExport {
     }
 
     /// The epoch plus `milliseconds`, as ISO 8601 with milliseconds: `2000-01-01T00:00:01.250Z`.
+    /// Computed from the proleptic Gregorian calendar's rules, not a date formatter: one entry's
+    /// date used to cost more than the rest of its entry, and this needs no time zone or locale.
     static func date(_ milliseconds: Int) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: Date(timeIntervalSince1970: epoch + Double(milliseconds) / 1000))
+        let (sum, overflow) = Int(epoch * 1000).addingReportingOverflow(milliseconds)
+        let total = overflow ? (milliseconds < 0 ? Int.min : Int.max) : sum
+        let day = total >= 0 ? total / 86_400_000 : (total + 1) / 86_400_000 - 1
+        let ofDay = total - day * 86_400_000
+        let (year, month, dayOfMonth) = civil(day)
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value.magnitude)
+            return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(dayOfMonth, 2))T\(pad(ofDay / 3_600_000, 2)):\(pad(ofDay / 60_000 % 60, 2))"
+            + ":\(pad(ofDay / 1000 % 60, 2)).\(pad(ofDay % 1000, 3))Z"
+    }
+
+    /// The Gregorian year, month and day of `days` since 1970-01-01, by the calendar's 400-year
+    /// cycle of 146,097 days (eras starting on March 1st, so that February's leap day ends a year).
+    private static func civil(_ days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468   // days since 0000-03-01
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }

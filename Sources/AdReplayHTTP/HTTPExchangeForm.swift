@@ -132,8 +132,15 @@ enum HTTPExchangeForm {
         return head
     }
 
+    /// The most header fields an exchange's request or response may hold: far more than any
+    /// server sends, and well under swift-http-types' own limit of 65,535 (a trap, not an error).
+    static let mostHeaderFields = 1_000
+
     private static func headerFields(_ fields: FieldReader, _ key: String) throws(FieldReader.Problem) -> HTTPFields {
         var headers = HTTPFields()
+        if case .array(let pairs)? = fields.value(key), pairs.count > mostHeaderFields {
+            throw FieldReader.Problem(message: "\"\(key)\" holds \(pairs.count) header fields, more than the \(mostHeaderFields) an exchange may")
+        }
         guard let pairs = try fields.optionalList(key, { (value, path) throws(FieldReader.Problem) -> HTTPField in
             guard case .array(let pair) = value, pair.count == 2, case .string(let name) = pair[0], case .string(let text) = pair[1] else {
                 throw FieldReader.Problem(message: "\"\(path)\" is not a [name, value] pair of strings")

@@ -42,13 +42,20 @@ public final class OspreyBannerView: View {
         addTapHandler { [weak self] in self?.tapped() }
     }
 
+    /// A frame's side as OpenRTB's whole-number `w` or `h`: rounded, and within 0…Int32.max, since
+    /// a host (or a fixture's scenario) may hand any Double, which `Int(_:)` would trap on.
+    static func wholePoints(_ side: Double) -> Int {
+        guard side.isFinite, side > 0 else { return 0 }
+        return Int(min(side.rounded(), Double(Int32.max)))
+    }
+
     /// Asks the auction for an ad; once per banner. An empty placement fails with
     /// `invalidPlacement` on the next turn of the clock, without a request.
     public func loadAd() {
         guard !loading, ad == nil else { return context.log("loadAd() ignored: the banner already loaded.") }
         loading = true
         let request = OspreyAdRequest(placementID: placementID, isTest: isTestMode, childDirected: isChildDirected,
-                                      size: (Int(frame.width), Int(frame.height)))
+                                      size: (Self.wholePoints(frame.width), Self.wholePoints(frame.height)))
         context.load(.banner, request) { [weak self] result in
             guard let self else { return }
             loading = false

@@ -23,6 +23,21 @@ public enum OspreySDK {
     /// Seconds a bid stays usable when it states no `exp`.
     public static let defaultExpiry = 3_600
 
+    /// The world time (ms) `seconds` after `time`: when a bid's `exp` or a VAST `Expires` runs
+    /// out. An ad server may send any integer, so the sum saturates at `Int.min` and `Int.max`
+    /// instead of trapping; the tracker ledger reads expiry with this same rule.
+    ///
+    /// ```swift
+    /// OspreySDK.expiry(30, after: 250)        // 30_250
+    /// OspreySDK.expiry(.max, after: 250)      // Int.max: never expires
+    /// ```
+    public static func expiry(_ seconds: Int, after time: Int) -> Int {
+        let (milliseconds, overflowed) = seconds.multipliedReportingOverflow(by: 1000)
+        guard !overflowed else { return seconds < 0 ? .min : .max }
+        let (sum, past) = time.addingReportingOverflow(milliseconds)
+        return past ? (milliseconds < 0 ? .min : .max) : sum
+    }
+
     /// Milliseconds a banner or a registered native ad must be on screen before it counts an impression.
     public static let impressionDelay = 1_000
 }

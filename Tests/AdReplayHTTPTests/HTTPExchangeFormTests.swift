@@ -93,6 +93,26 @@ import Testing
         }
     }
 
+    // Issue #22's fuzzing: 100,000 pairs used to reach swift-http-types' precondition (a trap
+    // in every command that reads the fixture).
+    @Test func tooManyHeaderFields_areRefused_notATrap() {
+        let pair = JSONValue.array([.string("x-a"), .string("b")])
+        for key in ["headers", "answerHeaders"] {
+            var members: [JSONValue.Member] = [.init(key: "at", value: 500), .init(key: "sdk", value: "wren"),
+                                               .init(key: "request", value: "GET https://h/")]
+            let headers = JSONValue.Member(key: key, value: .array(Array(repeating: pair, count: 100_000)))
+            if key == "headers" { members.append(headers) }
+            members.append(.init(key: "answer", value: 200))
+            if key == "answerHeaders" { members.append(headers) }
+            let message = "\"\(key)\" holds 100000 header fields, more than the 1000 an exchange may"
+            #expect(throws: FieldReader.Problem(message: message)) { try Wren.entry(stored: FieldReader(members), at: 500) }
+        }
+        let most = JSONValue.array(Array(repeating: pair, count: HTTPExchangeForm.mostHeaderFields))
+        let fields = FieldReader([.init(key: "at", value: 500), .init(key: "sdk", value: "wren"), .init(key: "request", value: "GET https://h/"),
+                                  .init(key: "headers", value: most), .init(key: "answer", value: 200)])
+        #expect(throws: Never.self) { try Wren.entry(stored: fields, at: 500) }
+    }
+
     @Test func callbacksAndEffects_stayFlat() throws {
         #expect(JSONValue.object(try Wren.storedMembers(of: .callback(.didFail(status: 204)), at: 0)).compact() == #"{"callback": "didFail", "status": 204}"#)
         let read = try Wren.entry(stored: FieldReader([.init(key: "at", value: 0), .init(key: "sdk", value: "wren"),

@@ -27,6 +27,18 @@ import Testing
         #expect(call.head.headerFields[HTTPField.Name("x-openrtb-version")!] == "2.6")
     }
 
+    // Issue #22's fuzzing: a fixture's scenario said a 1.8e19-point banner and Int(_:) trapped.
+    @Test func banner_aSizeNoScreenHas_isClampedInTheRequest_notATrap() throws {
+        let call = try firstRequest { osprey in
+            osprey.run { OspreyBannerView(placementID: "home-top", size: Size(width: 1.8e19, height: -.infinity)).loadAd() }
+        }
+        #expect(body(call).contains(#""banner":{"h":0,"w":2147483647}"#))
+        let rounded = try firstRequest { osprey in
+            osprey.run { OspreyBannerView(placementID: "home-top", size: Size(width: 320.6, height: .nan)).loadAd() }
+        }
+        #expect(body(rounded).contains(#""banner":{"h":0,"w":321}"#))
+    }
+
     @Test func rewarded_isAnInterstitialVideoMarkedRewarded_withTheChildDirectedAndTestFlags() throws {
         let call = try firstRequest { osprey in
             osprey.run {

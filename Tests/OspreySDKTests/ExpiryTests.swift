@@ -49,4 +49,31 @@ import Testing
         let late = present(adm: Payloads.inLine(), exp: nil, at: 3_600_000)
         #expect(late.transcript.calls.last == "3600000 ms  callback ospreyInterstitial(didFailToPresentWith: expired)")
     }
+
+    // A hostile answer's seconds (issue #22's fuzzing): exp * 1000 past Int.max used to trap.
+    @Test func anExpNearIntMax_neverExpires_insteadOfTrapping() {
+        let osprey = present(adm: Payloads.inLine(), exp: Int.max, at: 5_000)
+        #expect(osprey.transcript.calls.last == "5300 ms  callback ospreyInterstitialDidRecordImpression")
+    }
+
+    @Test func anExpNearIntMin_hasExpiredAlready_insteadOfTrapping() {
+        let osprey = present(adm: Payloads.inLine(), exp: Int.min, at: 5_000)
+        #expect(osprey.transcript.calls.last == "5000 ms  callback ospreyInterstitial(didFailToPresentWith: expired)")
+    }
+
+    @Test func aVASTExpiresNearIntMax_leavesTheBidsExp() {
+        let osprey = present(adm: Payloads.inLine(expires: Int.max), exp: 30, at: 30_000)
+        #expect(osprey.transcript.calls.last == "30000 ms  callback ospreyInterstitial(didFailToPresentWith: expired)")
+        let early = present(adm: Payloads.inLine(expires: Int.max), exp: 30, at: 29_999)
+        #expect(early.transcript.calls.last == "30299 ms  callback ospreyInterstitialDidRecordImpression")
+    }
+
+    @Test func expiry_saturatesInsteadOfOverflowing() {
+        #expect(OspreySDK.expiry(30, after: 250) == 30_250)
+        #expect(OspreySDK.expiry(-1, after: 250) == -750)
+        #expect(OspreySDK.expiry(.max, after: 250) == .max)
+        #expect(OspreySDK.expiry(.max / 1000, after: .max - 5) == .max)
+        #expect(OspreySDK.expiry(.min, after: 250) == .min)
+        #expect(OspreySDK.expiry(.min / 1000, after: .min + 5) == .min)
+    }
 }

@@ -74,7 +74,7 @@ extension OspreyContext {
     /// Fires the win notice and computes the expiry of an ad whose markup was read.
     private func accept(request: BidRequest, bid: BidResponse.Bid, macros: TrackerMacros, markup: OspreyLoadedAd.Markup,
                         requestedAt: Int) -> OspreyLoadedAd {
-        var expiresAt = requestedAt + (bid.exp ?? OspreySDK.defaultExpiry) * 1000
+        var expiresAt = OspreySDK.expiry(bid.exp ?? OspreySDK.defaultExpiry, after: requestedAt)
         if case .video(let chain) = markup, let vastExpiry = chain.expiresAt { expiresAt = min(expiresAt, vastExpiry) }
         let ad = OspreyLoadedAd(request: request, bid: bid, macros: macros, markup: markup, expiresAt: expiresAt)
         ad.fire(.win, bid.nurl.map { [$0] } ?? [], in: self)

@@ -29,7 +29,7 @@ struct VASTResolver {
                 context.log("The VAST InLine has no linear creative with a duration.")
                 return fail(.generalLinear, urls: seen + inLine.errors, .invalidResponse, completion)
             }
-            let expiresAt = inLine.expires.map { requestedAt + $0 * 1000 }
+            let expiresAt = inLine.expires.map { OspreySDK.expiry($0, after: requestedAt) }
             completion(.success(VASTChain(wrappers: wrappers, inLine: inLine, linear: linear, expiresAt: expiresAt)))
         case .wrapper(let wrapper):
             let chain = wrappers + [wrapper]
