@@ -31,5 +31,7 @@ import Testing
         let exchanges = fixture.timeline.filter { $0.text.hasPrefix("osprey request ") }.count
         #expect(entries.count == exchanges, "\(path)")
         #expect(entries.first?["request"]?["url"] == "https://ads.osprey.example/openrtb2/auction", "\(path)")
+        // What the command prints, built an entry at a time, is the document's compact bytes.
+        #expect(try HARExport.compactBytes(fixture) == har.compactBytes(), "\(path)")
     }
 }

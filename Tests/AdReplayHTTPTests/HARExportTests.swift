@@ -83,4 +83,16 @@ import Testing
         ]), environment: Fixture.Environment(sdkVersion: "1", adapterVersion: nil, adSDKVersion: nil, toolVersion: "0", network: "x"))
         #expect(try HARExport.document(fixture)["log"]?["entries"] == [])
     }
+
+    // The dates are computed, not formatted by ICU (issue #22: 100,000 formatters took most of
+    // an export's minute); the calendar's corners must still come out right.
+    @Test func date_isTheEpochPlusVirtualMilliseconds_acrossLeapDaysAndYears() {
+        #expect(HARExport.date(0) == "2000-01-01T00:00:00.000Z")
+        #expect(HARExport.date(1_250) == "2000-01-01T00:00:01.250Z")
+        #expect(HARExport.date(59 * 86_400_000) == "2000-02-29T00:00:00.000Z")
+        #expect(HARExport.date(60 * 86_400_000 - 1) == "2000-02-29T23:59:59.999Z")
+        #expect(HARExport.date(366 * 86_400_000) == "2001-01-01T00:00:00.000Z")
+        #expect(HARExport.date(1 << 40) == "2034-11-03T19:53:47.776Z")   // AdReplay's horizon
+        #expect(HARExport.date(-1) == "1999-12-31T23:59:59.999Z")
+    }
 }
