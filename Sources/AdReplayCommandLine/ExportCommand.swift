@@ -49,6 +49,14 @@ struct ExportCommand: ParsableCommand {
             }
             return
         }
+        if let input = FileSystemPath.cString(file), let target = FileSystemPath.cString(out) {
+            // --force overwrites an older HAR, never the fixture it was made from (under any name).
+            var fixtureInfo = stat(), targetInfo = stat()
+            if stat(input, &fixtureInfo) == 0, stat(target, &targetInfo) == 0,
+               fixtureInfo.st_dev == targetInfo.st_dev, fixtureInfo.st_ino == targetInfo.st_ino {
+                throw Failure.input("\(out.escapingControlCharacters): is the fixture being exported; write the HAR to another file.")
+            }
+        }
         do {
             try FixtureStore.writeAtomically(bytes, to: out, overwrite: force)
         } catch {
