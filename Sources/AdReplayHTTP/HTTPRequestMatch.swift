@@ -72,10 +72,15 @@ public struct HTTPRequestMatch: Sendable {
         var found: [(text: String, weight: Int)] = []
         if recorded.method != live.method { found.append(("method: \(recorded.method) → \(live.method)", 1000)) }
         if recorded.endpoint != live.endpoint { found.append(("url: \(recorded.endpoint) → \(live.endpoint)", 100)) }
+        // Grouped by name in one pass: a fixture's URL may hold a hundred thousand query items.
         var names: [String] = []
-        for item in recorded.query + live.query where !names.contains(item.name) { names.append(item.name) }
+        var values: [String: (recorded: [String], live: [String])] = [:]
+        for (item, isLive) in recorded.query.map({ ($0, false) }) + live.query.map({ ($0, true) }) {
+            if values[item.name] == nil { names.append(item.name) }
+            if isLive { values[item.name, default: ([], [])].live.append(item.value) } else { values[item.name, default: ([], [])].recorded.append(item.value) }
+        }
         for name in names {
-            let left = recorded.query.filter { $0.name == name }.map(\.value), right = live.query.filter { $0.name == name }.map(\.value)
+            let (left, right) = values[name] ?? ([], [])
             guard left.sorted() != right.sorted() else { continue }
             let text = if right.isEmpty { "query.\(name): missing" }
                 else if left.isEmpty { "query.\(name): unexpected \(Self.quoted(right))" }
