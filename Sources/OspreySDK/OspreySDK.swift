@@ -25,7 +25,7 @@ public enum OspreySDK {
 
     /// The world time (ms) `seconds` after `time`: when a bid's `exp` or a VAST `Expires` runs
     /// out. An ad server may send any integer, so the sum saturates at `Int.min` and `Int.max`
-    /// instead of trapping; the tracker ledger reads expiry with this same rule.
+    /// instead of trapping; whatever checks the SDK's expiry should read it with this same rule.
     ///
     /// ```swift
     /// OspreySDK.expiry(30, after: 250)        // 30_250
