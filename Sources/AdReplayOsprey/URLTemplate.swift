@@ -50,7 +50,7 @@ struct URLTemplate: Hashable, Sendable, CustomStringConvertible {
         let rest = text[index...]
         for (open, close) in [("${", "}"), ("[", "]"), ("%%", "%%")] where rest.hasPrefix(open) {
             let body = rest.dropFirst(open.count)
-            guard let closing = body.range(of: close) else { return nil }
+            guard let closing = body.prefix(72).range(of: close) else { return nil }   // a name is at most 64 (68 with :B64): linear on hostile URLs
             let name = body[..<closing.lowerBound]
             guard !name.isEmpty, name.count <= 64, name.allSatisfy({ ($0.isASCII && ($0.isUppercase || $0.isNumber)) || $0 == "_" || $0 == ":" })
             else { return nil }

@@ -75,6 +75,10 @@ struct TrackerMacros {
         return String(format: "%02ld:%02ld:%02ld.%03ld", total / 3_600_000, total / 60_000 % 60, total / 1000 % 60, total % 1000)
     }
 
+    /// The longest macro name read (the tracker ledger's bound too). It also keeps a hostile URL
+    /// of a hundred thousand `[`s linear: each one looks this far for its `]`, not to the end.
+    static let longestName = 64
+
     /// Replaces each `open NAME close` for which `value` answers, percent-encoding the answer.
     private static func replace(in text: String, open: String, close: String, value: (String) -> String?) -> String {
         var result = ""
@@ -82,9 +86,10 @@ struct TrackerMacros {
         while let start = rest.range(of: open) {
             result += rest[..<start.lowerBound]
             let afterOpen = rest[start.upperBound...]
-            guard let end = afterOpen.range(of: close) else {
-                rest = rest[start.lowerBound...]
-                break
+            guard let end = afterOpen.prefix(longestName + close.count).range(of: close) else {
+                result += open
+                rest = afterOpen
+                continue
             }
             let name = String(afterOpen[..<end.lowerBound])
             if let replacement = value(name) {
