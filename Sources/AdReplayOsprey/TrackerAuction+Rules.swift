@@ -35,11 +35,11 @@ extension TrackerAuction {
         }
     }
 
-    private func fired(_ indices: [Int]) -> [Exchange] {
+    private func fired(_ indices: [Int]) -> [Firing] {
         indices.flatMap { firings[$0] }.sorted { $0.requestedAt < $1.requestedAt }
     }
 
-    private static func times(_ firings: [Exchange]) -> String {
+    private static func times(_ firings: [Firing]) -> String {
         firings.map { "\($0.requestedAt)" }.joined(separator: ", ")
     }
 
@@ -122,7 +122,7 @@ extension TrackerAuction {
     private func macros() -> [ContractBreach] {
         owed.indices.flatMap { index in
             firings[index].compactMap { firing -> ContractBreach? in
-                let url = firing.call.url
+                let url = firing.url
                 let values = owed[index].template.values(in: url) ?? []
                 if let macro = values.lazy.compactMap(URLTemplate.leftMacro(in:)).first {
                     return breach(.macrosReplaced, at: firing.requestedAt, "\(url) still holds \(macro)")
@@ -137,7 +137,7 @@ extension TrackerAuction {
         let losses = fired(items([.loss]))
         let billings = fired(items([.billing]))
         guard let loss = losses.first, let billing = billings.first else { return [] }
-        return [breach(.lossWithoutBilling, at: loss.requestedAt, "loss \(loss.call.url) and billing \(billing.call.url) both fired")]
+        return [breach(.lossWithoutBilling, at: loss.requestedAt, "loss \(loss.url) and billing \(billing.url) both fired")]
     }
 
     /// No impression or billing notice is sent from the moment the sooner of the bid's `exp` (from
@@ -145,9 +145,10 @@ extension TrackerAuction {
     private func afterExpiry() -> [ContractBreach] {
         guard let deadline = deadlines.min(by: { $0.time < $1.time }) else { return [] }
         return items([.impression, .billing]).flatMap { index in
-            firings[index].filter { $0.requestedAt >= deadline.time }.map { firing in
+            // A contested firing may be another ad's, whose deadline is another.
+            firings[index].filter { $0.requestedAt >= deadline.time && !$0.contested }.map { firing in
                 breach(.notAfterExpiry, at: firing.requestedAt,
-                       "\(owed[index].kind) \(firing.call.url) fired at \(firing.requestedAt) ms, when the ad had expired at \(deadline.time) ms (\(deadline.why))")
+                       "\(owed[index].kind) \(firing.url) fired at \(firing.requestedAt) ms, when the ad had expired at \(deadline.time) ms (\(deadline.why))")
             }
         }
     }

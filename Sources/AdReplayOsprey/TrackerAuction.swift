@@ -27,8 +27,20 @@ struct TrackerAuction {
     let auction: Exchange
     private(set) var answer = Answer.other
     private(set) var owed: [Owed] = []
+    /// A GET that fired an owed tracker. `contested`: another auction names the URL as closely
+    /// (one template for every auction, told apart by no macro value), so which ad it was for is a guess.
+    struct Firing {
+        var exchange: Exchange
+        var contested: Bool
+        var requestedAt: Int { exchange.requestedAt }
+        var url: String { exchange.call.url }
+    }
+
     /// The GETs that fired each of ``owed``, in the order they were sent.
-    var firings: [[Exchange]] = []
+    var firings: [[Firing]] = []
+    /// The values of OpenRTB's auction macros (§4.4) this auction knows, by name: `AUCTION_ID`,
+    /// `AUCTION_BID_ID`, `AUCTION_IMP_ID`, `AUCTION_SEAT_ID`, `AUCTION_AD_ID`.
+    private(set) var macroValues: [Substring: String] = [:]
     private(set) var deadlines: [(time: Int, why: String)] = []
     /// The load of this auction, as the host numbers its ads, and the host's events of it.
     var ad: Int?
@@ -43,11 +55,17 @@ struct TrackerAuction {
         guard case .response(let head, let body) = auction.outcome else { return }
         if head.status.code == 204 { answer = .noBid("answered 204 No Content"); return }
         guard head.status.code == 200, let response = try? BidResponse.parse(body) else { return }
-        guard let (bid, _) = response.firstBid else {
+        guard let (bid, seat) = response.firstBid else {
             answer = .noBid(response.nbr.map { "answered no bid (nbr \($0))" } ?? "answered no bid")
             return
         }
         answer = .bid
+        let request = try? JSONDecoder().decode(RequestID.self, from: auction.call.body)
+        let values: [(Substring, String?)] = [
+            ("AUCTION_ID", request?.id), ("AUCTION_BID_ID", response.bidid), ("AUCTION_IMP_ID", bid.impid),
+            ("AUCTION_SEAT_ID", seat), ("AUCTION_AD_ID", bid.adid),
+        ]
+        for case (let name, let value?) in values { macroValues[name] = value }
         owe(.win, bid.nurl.map { [$0] } ?? [], level: 0)
         owe(.billing, bid.burl.map { [$0] } ?? [], level: 0)
         owe(.loss, bid.lurl.map { [$0] } ?? [], level: 0)
@@ -61,8 +79,19 @@ struct TrackerAuction {
         }
     }
 
+    /// Whether `url` can be `template` of this auction: every auction macro this auction knows
+    /// the value of holds that value (percent-encoded or not).
+    func agrees(_ template: URLTemplate, _ url: String) -> Bool {
+        template.namedValues(in: url).allSatisfy { name, value in
+            guard let known = macroValues[name] else { return true }
+            return value == known || value.removingPercentEncoding == known
+        }
+    }
+
+    /// Owes each of `urls` that the SDK could send: one with no scheme or host is the server's mistake.
     private mutating func owe(_ kind: OspreyTracker, _ urls: [String], level: Int) {
-        owed += urls.map { Owed(kind: kind, template: URLTemplate($0), level: level) }
+        owed += urls.filter { URL(string: $0).map { $0.scheme != nil && $0.host != nil } ?? false }
+            .map { Owed(kind: kind, template: URLTemplate($0), level: level) }
     }
 
     /// The wrapper chain from the bid's VAST to where it ends: an InLine, a document with no ad,
@@ -105,6 +134,11 @@ struct TrackerAuction {
             requestedAt = sent[fetch].requestedAt
             level += 1
         }
+    }
+
+    /// The one field of the bid request the ledger reads.
+    private struct RequestID: Decodable {
+        var id: String
     }
 
     static let quartiles: [OspreyTracker] = [.start, .firstQuartile, .midpoint, .thirdQuartile, .complete]

@@ -48,8 +48,8 @@ struct TrackerLedger {
         attributeHost(&auctions, sent)
         var stray: [Exchange] = []
         for (index, exchange) in sent.enumerated() where exchange.call.head.method == .get && !fetched.contains(index) {
-            if let (auction, item) = owner(of: exchange, among: auctions) {
-                auctions[auction].firings[item].append(exchange)
+            if let (auction, item, contested) = owner(of: exchange, among: auctions) {
+                auctions[auction].firings[item].append(TrackerAuction.Firing(exchange: exchange, contested: contested))
             } else {
                 stray.append(exchange)
             }
@@ -68,19 +68,23 @@ struct TrackerLedger {
         call.head.method == .post && (call.head.path ?? "").hasPrefix("/openrtb2/auction")
     }
 
-    /// The auction and owed tracker a GET fired: among the auctions requested before it, the
-    /// tracker whose template matches with the most literal text; of equal ones (one URL listed
-    /// twice, or by two auctions), the one fired least so far, then the later auction's.
-    private func owner(of exchange: Exchange, among auctions: [TrackerAuction]) -> (auction: Int, item: Int)? {
+    /// The auction and owed tracker a GET fired: among the auctions requested before it whose
+    /// known macro values the URL holds, the tracker whose template matches with the most literal
+    /// text; of equal ones (one URL listed twice, or by two auctions), the one fired least so far,
+    /// then the later auction's. `contested` when another auction had an equal one.
+    private func owner(of exchange: Exchange, among auctions: [TrackerAuction]) -> (auction: Int, item: Int, contested: Bool)? {
+        let url = exchange.call.url
         var best: (auction: Int, item: Int, rank: (Int, Int, Int))?
+        var lengths: [Int: Int] = [:]
         for (number, auction) in auctions.enumerated() where auction.auction.requestedAt <= exchange.requestedAt {
-            for (index, item) in auction.owed.enumerated() where item.template.matches(exchange.call.url) {
+            for (index, item) in auction.owed.enumerated() where item.template.matches(url) && auction.agrees(item.template, url) {
                 let rank = (item.template.literalLength, -auction.firings[index].count, number)
+                lengths[number] = max(lengths[number] ?? 0, rank.0)
                 if let current = best, rank <= current.rank { continue }
                 best = (number, index, rank)
             }
         }
-        return best.map { ($0.auction, $0.item) }
+        return best.map { best in (best.auction, best.item, lengths.values.count { $0 == best.rank.0 } > 1) }
     }
 
     /// Gives each auction the host's completion of its load: the first completion, not yet given,

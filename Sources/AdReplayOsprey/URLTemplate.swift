@@ -19,10 +19,12 @@ struct URLTemplate: Hashable, Sendable, CustomStringConvertible {
     /// The literal text between macros, in order: a fired URL holds them in this order, the first
     /// at its start and the last at its end.
     private let pieces: [Substring]
+    /// The name of each macro, `${…}`, `[…]` or `%%…%%` removed: `AUCTION_PRICE`, `ERRORCODE`.
+    let macroNames: [Substring]
 
     init(_ template: String) {
         description = template
-        pieces = Self.literals(of: template)
+        (pieces, macroNames) = Self.parse(template)
     }
 
     /// How many characters of the template are not macros: the more, the surer a match.
@@ -40,6 +42,16 @@ struct URLTemplate: Hashable, Sendable, CustomStringConvertible {
         if let values = literalValues(in: url) { return values }
         guard url.contains("%"), let decoded = url.removingPercentEncoding, decoded != url else { return nil }
         return literalValues(in: decoded)
+    }
+
+    /// The macros of `url` whose value can be told from the next one's (no macro right beside
+    /// it), by name, with their values as sent.
+    func namedValues(in url: String) -> [(name: Substring, value: Substring)] {
+        guard let values = values(in: url) else { return [] }
+        return values.indices.compactMap { index in
+            let alone = (index == 0 || !pieces[index].isEmpty) && (index == values.count - 1 || !pieces[index + 1].isEmpty)
+            return alone ? (macroNames[index], values[index]) : nil
+        }
     }
 
     private func literalValues(in url: String) -> [Substring]? {
@@ -73,14 +85,16 @@ struct URLTemplate: Hashable, Sendable, CustomStringConvertible {
         !text.contains { "/?#&=".contains($0) || $0.isWhitespace }
     }
 
-    /// The text around each macro.
-    private static func literals(of template: String) -> [Substring] {
+    /// The text around each macro, and each macro's name.
+    private static func parse(_ template: String) -> (pieces: [Substring], names: [Substring]) {
         var pieces: [Substring] = []
+        var names: [Substring] = []
         var start = template.startIndex
         var index = template.startIndex
         while index < template.endIndex {
             if let end = macroEnd(in: template[...], at: index) {
                 pieces.append(template[start..<index])
+                names.append(template[index..<end].trimmingCharacters(in: CharacterSet(charactersIn: "${}[]%"))[...])
                 start = end
                 index = end
             } else {
@@ -88,7 +102,7 @@ struct URLTemplate: Hashable, Sendable, CustomStringConvertible {
             }
         }
         pieces.append(template[start...])
-        return pieces
+        return (pieces, names)
     }
 
     /// Where the macro starting at `index` ends, or nil when none starts there.

@@ -309,6 +309,50 @@ import Testing
         ])
     }
 
+    /// Two ads whose server writes one template for both, told apart by `${AUCTION_ID}`: the
+    /// first shown after the second, each impression is its own ad's, and only the late one is late.
+    @Test func twoLoads_oneTemplateToldApartByTheAuctionID() {
+        var session = LedgerSession()
+        for (number, id) in ["osprey-1", "osprey-2"].enumerated() {
+            let bid = LedgerPayload.bidResponse(bid: "b\(number + 1)", exp: 10, adm: LedgerPayload.native(bid: "b\(number + 1)"))
+            session.auction(at: number * 5000, id: id, bid.replacingOccurrences(of: "bid=b\(number + 1)", with: "a=${AUCTION_ID}"))
+            session.get("\(Self.track)/win?a=\(id)&price=4.62", at: number * 5000 + 100)
+            session.host(number * 5000 + 100, .loadCompleted(.ad(.fullScreen)), ad: number + 1)
+        }
+        for (time, id) in [(12000, "osprey-2"), (9000, "osprey-1")] {
+            for layer in ["native", "native-event"] { session.get("\(Self.track)/imp?a=\(id)&layer=\(layer)", at: time) }
+        }
+        #expect(session.breaches == [])
+        #expect(session.moving("imp?a=osprey-2&layer=native-event", to: 15000).breaches == [
+            "ad 2: no impression after the bid or the VAST expires (15000 ms): impression \(Self.track)/imp?a=osprey-2&layer=native-event fired at 15000 ms, when the ad had expired at 15000 ms (the bid's exp of 10 s)",
+        ])
+    }
+
+    /// Two ads whose trackers nothing tells apart: which ad an impression was for is a guess, so
+    /// no deadline is held against it; the count still holds.
+    @Test func twoLoads_oneTemplateNothingTellsApart() {
+        var session = LedgerSession()
+        for number in 0..<2 {
+            session.auction(at: number * 5000, id: "osprey-\(number + 1)", LedgerPayload.bidResponse(bid: "b", exp: 10, adm: LedgerPayload.native(bid: "b")))
+            session.get("\(Self.track)/win?bid=b&price=4.62", at: number * 5000 + 100)
+        }
+        for time in [12000, 9000] {
+            for layer in ["native", "native-event"] { session.get("\(Self.track)/imp?bid=b&layer=\(layer)", at: time) }
+        }
+        #expect(session.breaches == [])
+        #expect(session.firing("\(Self.track)/imp?bid=b&layer=native", at: 13000).breaches == [
+            "each win, billing and impression URL fires once (13000 ms): impression \(Self.track)/imp?bid=b&layer=native fired 2 times (at 9000, 13000 ms)",
+        ])
+    }
+
+    /// A tracker the server wrote with no scheme or host is no URL the SDK can send: not owed.
+    @Test func aTrackerThatIsNoURL_isNotOwed() {
+        var session = Self.native()
+        let native = LedgerPayload.native().replacingOccurrences(of: "\(Self.track)/imp?bid=b1&layer=native-event", with: "/t/imp?layer=native-event")
+        session.exchanges[0].outcome = .response(HTTPResponse(status: .ok), body: Data(LedgerPayload.bidResponse(adm: native).utf8))
+        #expect(session.dropping("layer=native-event").breaches == [])
+    }
+
     /// A tag URI that fails ends the chain: the SDK fires the wrapper's `Error` with 301, the load
     /// fails, and the InLine it never read owes nothing.
     @Test func aFailedVASTFetch_owesNothingPastIt() {

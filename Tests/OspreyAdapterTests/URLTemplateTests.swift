@@ -32,6 +32,15 @@ import Testing
         #expect(!template.matches("https://t.example/win?p=4.62&c=USD&b=1"))
     }
 
+    /// Named values, for telling one auction's URL from another's: a value beside another macro
+    /// has no known end, so it is left out.
+    @Test func namedValues() {
+        let template = URLTemplate("https://t.example/i?a=${AUCTION_ID}&p=${AUCTION_PRICE}${AUCTION_CURRENCY}&c=[ERRORCODE]")
+        let named = template.namedValues(in: "https://t.example/i?a=osprey-2&p=4.62USD&c=302").map { "\($0.name)=\($0.value)" }
+        #expect(named == ["AUCTION_ID=osprey-2", "ERRORCODE=302"])
+        #expect(template.namedValues(in: "https://t.example/other").isEmpty)
+    }
+
     @Test func base64SuffixMacro() {
         let template = URLTemplate("https://t.example/win?p=${AUCTION_PRICE:B64}")
         #expect(template.values(in: "https://t.example/win?p=NC42Mg%3D%3D") == ["NC42Mg%3D%3D"])

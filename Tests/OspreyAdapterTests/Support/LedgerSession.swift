@@ -28,9 +28,11 @@ struct LedgerSession {
         return names
     }
 
-    mutating func auction(at time: Int = 0, latency: Int = 100, status: HTTPResponse.Status = .ok, _ body: String) {
+    /// The bid request `id`, answered `body` after `latency` ms.
+    mutating func auction(at time: Int = 0, id: String = "osprey-1", latency: Int = 100, status: HTTPResponse.Status = .ok, _ body: String) {
+        let request = #"{"id": "\#(id)", "imp": [{"id": "1", "tagid": "feed"}], "tmax": 1500}"#
         let call = HTTPCall(HTTPRequest(method: .post, scheme: "https", authority: "ads.osprey.example", path: "/openrtb2/auction"),
-                            body: Data(#"{"id":"osprey-1"}"#.utf8))
+                            body: Data(request.utf8))
         exchanges.append(.init(requestedAt: time, answeredAt: time + latency, call: call,
                                outcome: .response(HTTPResponse(status: status), body: Data(body.utf8))))
     }
