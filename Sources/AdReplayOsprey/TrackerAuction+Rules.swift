@@ -86,7 +86,10 @@ extension TrackerAuction {
     /// it (by the time it was sent: two in one millisecond are in no known order), and none after
     /// one that never fired.
     private func quartileOrder() -> [ContractBreach] {
-        let quartiles = items(Set(Self.quartiles))
+        // One URL for two events (`start` and `complete`) cannot say which it fired.
+        let quartiles = items(Set(Self.quartiles)).filter { index in
+            !owed.contains { $0.template == owed[index].template && $0.kind != owed[index].kind }
+        }
         var breaches: [ContractBreach] = []
         for level in Set(quartiles.map { owed[$0].level }).sorted() {
             var previous: (kind: OspreyTracker, time: Int)?

@@ -173,6 +173,21 @@ import Testing
         #expect(session.breaches == [])
     }
 
+    /// A server that writes one pixel for every event: which quartile a GET was cannot be told,
+    /// so none is held out of order or repeated.
+    @Test func quartiles_onePixelForEveryEvent() {
+        var session = LedgerSession()
+        let pixel = "\(Self.track)/event?bid=b1&cb=[CACHEBUSTING]"
+        let inLine = LedgerPayload.inLine().replacingOccurrences(
+            of: #"\#(Self.track)/event\?bid=b1&amp;layer=inline&amp;e=[a-zA-Z]+|\#(Self.track)/event\?bid=b1&layer=inline&e=[a-zA-Z]+"#,
+            with: pixel, options: .regularExpression)
+        session.auction(LedgerPayload.bidResponse(adm: inLine))
+        for (offset, time) in [1300, 1300, 8800, 16300, 23800].enumerated() {
+            session.get("\(Self.track)/event?bid=b1&cb=0000000\(offset)", at: time)
+        }
+        #expect(session.breaches == [])
+    }
+
     // MARK: no unreplaced macro in a fired URL
 
     @Test func macros_anErrorCodeLeft() {
