@@ -305,7 +305,7 @@ extension RecordCommand {
 
     /// The networks `--upstream` applies to, for its help and its refusal.
     static var upstreamNetworks: String {
-        let names = CommandLineTool.current.registry.networks.filter(\.recordsUpstream).map(\.networkName)
+        let names = CommandLineTool.current.registry.networks.filter(\.recordsUpstream).map { "the \($0.networkName)" }
         return names.isEmpty ? "none of this tool's networks" : names.joined(separator: ", ")
     }
 

@@ -10,11 +10,12 @@ extension AdapterRegistry {
     /// The Sample network and every bundled adapter, and the Osprey network (over HTTP) and its adapter.
     static var bundled: AdapterRegistry {
         var registry = AdapterRegistry.withSampleNetwork
-        registry.register(SampleCustomEvent.self, formats: [.banner, .interstitial, .rewarded, .rewardedInterstitial, .appOpen, .native])
-        registry.register(customEvent: SampleLegacyCustomEventNativeAd.self)
-        registry.register(customEvent: SampleSelfTrackingCustomEventNativeAd.self)
-        registry.register(SampleCustomEventSwift.self, formats: [.banner, .interstitial, .native])
-        registry.register(customEvent: SampleLegacyCustomEventNativeAdSwift.self)
+        // With two networks registered, each adapter says which it talks to.
+        registry.register(SampleCustomEvent.self, network: Sample.name, formats: [.banner, .interstitial, .rewarded, .rewardedInterstitial, .appOpen, .native])
+        registry.register(customEvent: SampleLegacyCustomEventNativeAd.self, network: Sample.name)
+        registry.register(customEvent: SampleSelfTrackingCustomEventNativeAd.self, network: Sample.name)
+        registry.register(SampleCustomEventSwift.self, network: Sample.name, formats: [.banner, .interstitial, .native])
+        registry.register(customEvent: SampleLegacyCustomEventNativeAdSwift.self, network: Sample.name)
         registry.register(network: SeamPlugin<Osprey>())
         registry.register(OspreyMediationAdapter.self, network: Osprey.name, formats: [.banner, .interstitial, .rewarded, .native])
         return registry

@@ -11,7 +11,7 @@ import Testing
         "--adapter", "SampleCustomEvent=SampleCustomEventSwift",
         "--adapter", "SampleLegacyCustomEventNativeAd=SampleLegacyCustomEventNativeAdSwift",
     ]
-    static let known = "SampleCustomEvent, SampleCustomEventSwift, SampleLegacyCustomEventNativeAd, SampleLegacyCustomEventNativeAdSwift, SampleSelfTrackingCustomEventNativeAd"
+    static let known = "OspreyMediationAdapter, SampleCustomEvent, SampleCustomEventSwift, SampleLegacyCustomEventNativeAd, SampleLegacyCustomEventNativeAdSwift, SampleSelfTrackingCustomEventNativeAd"
 
     @Test func aFormatTheSubstituteLacks_isUnsupported() throws {
         let scratch = try Scratch()

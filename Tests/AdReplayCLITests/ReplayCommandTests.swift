@@ -305,7 +305,7 @@ import Testing
         #expect(run.stdoutLines == [
             "FAIL gone.fixture.gz",
             "",
-            "gone.fixture.gz: could not be replayed: no adapter is registered as GoneAdapter (registered: SampleCustomEvent, SampleCustomEventSwift, SampleLegacyCustomEventNativeAd, SampleLegacyCustomEventNativeAdSwift, SampleSelfTrackingCustomEventNativeAd)",
+            "gone.fixture.gz: could not be replayed: no adapter is registered as GoneAdapter (registered: OspreyMediationAdapter, SampleCustomEvent, SampleCustomEventSwift, SampleLegacyCustomEventNativeAd, SampleLegacyCustomEventNativeAdSwift, SampleSelfTrackingCustomEventNativeAd)",
             "1 fixture: 0 passed, 1 could not run",
         ])
     }

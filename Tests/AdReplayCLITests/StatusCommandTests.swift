@@ -104,7 +104,7 @@ import Testing
         let run = try scratch.run(["record", "--format", "banner", "--out", "x.fixture.gz", "--upstream", "https://ads.example.com"])
 
         #expect(run.status == 2, "\(run)")
-        #expect(run.stderr.contains("--upstream applies to none of this tool's networks, not the Sample network (banner)."), "\(run)")
+        #expect(run.stderr.contains("--upstream applies to the Osprey network, not the Sample network (banner)."), "\(run)")
         #expect(!scratch.exists("x.fixture.gz"))
     }
 }

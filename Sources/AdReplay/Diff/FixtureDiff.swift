@@ -50,8 +50,8 @@ public struct FixtureDiff: Equatable, Sendable {
         public var summary: String {
             let entry = self.entry
             switch kind {
-            case .removed: return "\(entry.headlineName) at \(entry.at) ms was recorded but not replayed"
-            case .inserted: return "\(entry.headlineName) at \(entry.at) ms was replayed but not recorded"
+            case .removed: return "\(entry.wholeHeadlineName) at \(entry.at) ms was recorded but not replayed"
+            case .inserted: return "\(entry.wholeHeadlineName) at \(entry.at) ms was replayed but not recorded"
             case .retimed: return "\(entry.headlineName) moved \(expected?.at ?? 0) → \(actual?.at ?? 0) ms"
             case .moved:
                 let place = nowAfter.map { "after \($0.headlineName)" } ?? "to the start"

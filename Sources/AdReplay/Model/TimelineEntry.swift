@@ -66,6 +66,13 @@ public struct TimelineEntry: Equatable, Sendable {
         if case .sdk(let entry) = event, !entry.isExchange { text } else { kind }
     }
 
+    /// How a headline names an entry that was recorded and not replayed, or the reverse: as
+    /// ``headlineName``, but an exchange whole (`osprey request GET https://…/t/imp → 204 No
+    /// Content`), since no changed field follows to say which request it was.
+    var wholeHeadlineName: String {
+        if case .sdk(let entry) = event, entry.isExchange { text } else { headlineName }
+    }
+
     /// The entry on one line, without its time: the one rendering used by `inspect`, diffs,
     /// failures and reports.
     public var text: String {

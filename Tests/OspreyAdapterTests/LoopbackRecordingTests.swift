@@ -1,0 +1,40 @@
+import AdReplay
+import AdReplayOsprey
+import Foundation
+import Testing
+
+/// `swift test` records from the loopback ad server, which each recording starts on 127.0.0.1
+/// and stops when its session ends, and replays with no server: for every format the adapter
+/// serves, the recording made now is the committed fixture byte for byte.
+@Suite struct LoopbackRecordingTests {
+    /// (fixture, the answer it was recorded with), one or more per format.
+    static let cases: [(String, LiveNetwork)] = [
+        ("banner/fill", .answer("fill")), ("banner/no-bid", .answer("noBid")), ("banner/timeout", .answer("timeout")),
+        ("interstitial/fill", .answer("fill")), ("interstitial/wrapper-loop", .answer("wrapperLoop")),
+        ("interstitial/expired", .answer("expired")), ("rewarded/fill", .answer("fill")), ("rewarded/seeded-2", .seeded(2)),
+        ("native/fill", .answer("fill")),
+    ]
+
+    @Test(arguments: cases)
+    func recording_isTheCommittedFixture_andReplaysWithNoServer(_ name: String, _ network: LiveNetwork) throws {
+        let committed = try OspreyFixtures.read(name)
+
+        let recording = try Recorder(registry: .osprey).record(committed.scenario, name: committed.name, network: network)
+        let replay = Replayer(registry: .osprey).replay(recording.fixture)
+
+        #expect(recording.breaches.isEmpty, "\(recording.breaches)")
+        #expect(try FixtureCodec.encode(recording.fixture) == Array(Data(contentsOf: URL(fileURLWithPath: OspreyFixtures.path(name)))),
+                "\(name): recorded again, the bytes changed")
+        #expect(replay.passed, "\(replay.failureMessage ?? "")")
+        #expect(replay.requestProblems.isEmpty)
+    }
+
+    @Test func aFill_exchangesWithTheServerOverHTTP() throws {
+        let fixture = try OspreyFixtures.read("rewarded/fill")
+        let requests = fixture.timeline.compactMap { entry -> String? in
+            entry.line.contains(" request ") ? String(entry.line.split(separator: " ", maxSplits: 4)[4]) : nil
+        }
+        #expect(requests.first == "POST https://ads.osprey.example/openrtb2/auction (269 bytes) → 200 OK (2422 bytes)", "\(requests)")
+        #expect(requests.filter { $0.hasPrefix("GET https://track.osprey.example/t/") }.count >= 10, "\(requests)")
+    }
+}

@@ -1,0 +1,27 @@
+import AdReplay
+import AdReplayOsprey
+import Foundation
+import LoopbackAdServer
+import Testing
+
+/// `record --upstream URL`: the SDK's requests go through the loopback server, as a recording
+/// proxy, to a real ad server (here another loopback server, standing in for one), and the fixture
+/// says the day and the origin; it replays with neither running.
+@Suite struct UpstreamRecordingTests {
+    @Test func recordingThroughTheProxy_storesTheRealAnswersAndWhenAndWhere() throws {
+        let upstream = try LoopbackAdServer(answers: .init(seed: 9, forced: .fill))
+        let day = try #require(CalendarDay("2026-11-24"))
+        let scenario = try OspreyFixtures.read("banner/fill").scenario
+        let live = Fixture.Live(recordedOn: day, upstream: upstream.origin)
+
+        let fixture = try Recorder(registry: .osprey)
+            .record(scenario, name: "live", network: LiveNetwork(source: .seeded(0), upstream: live)).fixture
+        upstream.stop()
+
+        #expect(fixture.environment.live == live)
+        #expect(upstream.requests.map(\.path).first == "/openrtb2/auction")
+        #expect(upstream.requests.count == fixture.timeline.filter { $0.text.hasPrefix("osprey request ") }.count)
+        let replay = Replayer(registry: .osprey).replay(fixture)
+        #expect(replay.passed, "\(replay.failureMessage ?? "")")
+    }
+}
