@@ -97,7 +97,7 @@ extension LiveNetwork {
         var name: String {
             switch self {
             case .fill: "fill"
-            case .failure(let code): "\(code)"
+            case .failure(let code): code.name
             }
         }
     }
