@@ -18,6 +18,7 @@ import Testing
         upstream.stop()
 
         #expect(fixture.environment.live == live)
+        #expect(fixture.environment.network == "upstream \(upstream.origin)")
         #expect(upstream.requests.map(\.path).first == "/openrtb2/auction")
         #expect(upstream.requests.count == fixture.timeline.filter { $0.text.hasPrefix("osprey request ") }.count)
         let replay = Replayer(registry: .osprey).replay(fixture)
