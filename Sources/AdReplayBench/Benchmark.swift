@@ -33,13 +33,16 @@ struct Benchmark: ParsableCommand {
     @Option(help: "Network exchanges in the per-exchange fixture (a banner loaded this many times).")
     var exchanges = 50
 
+    @Option(help: ArgumentHelp("HTTP exchanges to replay as an HTTP fixture (Osprey's), per exchange: the JSON scripts/bench-vcrpy --export-exchanges writes, so that vcrpy's figure and this one are of the same exchanges.", valueName: "file"))
+    var httpExchanges: String?
+
     @Flag(help: "Skip the large synthetic corpus.")
     var skipLarge = false
 
     @Option(help: .hidden)
     var peakMemoryReplaying: String?
 
-    @Option(help: ArgumentHelp("Run only this stage (for a profiler): decode, session, replayDecoded, decodeThenReplay, replayFromPath, encode, record.", visibility: .hidden))
+    @Option(help: ArgumentHelp("Run only this stage (for a profiler): decode, session, replayDecoded, decodeThenReplay, replayFromPath, encode, record; or http (needs --http-exchanges).", visibility: .hidden))
     var only: String?
 
     func validate() throws {
@@ -51,6 +54,12 @@ struct Benchmark: ParsableCommand {
     func run() throws {
         if let folder = peakMemoryReplaying {
             try Self.replayForPeakMemory(folder)
+            return
+        }
+        if only == "http" {
+            guard let httpExchanges else { throw ValidationError("--only http needs --http-exchanges FILE") }
+            let http = try HTTPPerExchange(exportedAt: httpExchanges, rounds: rounds)
+            print(String(format: "adreplay_http_us_per_exchange=%.3f", http.microseconds))
             return
         }
         let registry = AdapterRegistry.bench
@@ -67,6 +76,13 @@ struct Benchmark: ParsableCommand {
         let exchange = try PerExchange(exchanges: exchanges, registry: registry, rounds: rounds)
         table.rows.append(("replay from a path, per network exchange (\(exchanges)-exchange fixture)",
                            String(format: "%.1f µs", exchange.microseconds)))
+        let http = try httpExchanges.map { try HTTPPerExchange(exportedAt: $0, rounds: rounds) }
+        if let http {
+            table.rows.append(("replay from a path, per HTTP exchange (\(http.exchanges) of vcrpy's exchanges)",
+                               String(format: "%.1f µs", http.microseconds)))
+            table.rows.append(("  of which the fixed cost of a fixture (read + harness, no exchange) ÷ \(http.exchanges)",
+                               String(format: "%.1f µs", http.fixedMicroseconds / Double(http.exchanges))))
+        }
 
         if !skipLarge {
             let large = try LargeCorpus(paths: paths, copies: copies)
@@ -96,6 +112,7 @@ struct Benchmark: ParsableCommand {
         }
         print(table.text)
         print(String(format: "adreplay_us_per_exchange=%.3f", exchange.microseconds))
+        if let http { print(String(format: "adreplay_http_us_per_exchange=%.3f", http.microseconds)) }
     }
 
     /// Wall seconds `executable arguments` takes (its output discarded); it must exit 0.

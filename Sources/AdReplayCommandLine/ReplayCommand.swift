@@ -131,6 +131,10 @@ struct ReplayCommand: ParsableCommand {
             print(JSONReport.text(entries))
         } else {
             report(entries)
+            let staleCount = entries.count { self.stale($0, today: today) != nil }
+            if let maxAge, staleCount > 0 {
+                print("\(staleCount) recorded live more than \(maxAge) day\(maxAge == 1 ? "" : "s") ago (--max-age)\(failStale ? ", which fails the run" : "")")
+            }
         }
         try junitReport?.publish(JUnitReport.xml(entries, tool: CommandLineTool.current.name))
         try markdownReport?.publish(markdownBuilder.text)

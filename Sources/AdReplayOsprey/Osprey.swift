@@ -13,7 +13,7 @@ import OspreySDK
 /// A recording starts AdReplay's loopback ad server on 127.0.0.1, seeded with the recording's
 /// seed (or forced to one answer), and routes the SDK's host names to it, so that the fixture
 /// keeps the names the SDK ships with; `record --upstream URL` routes them to a real ad server
-/// through the same server as a recording proxy instead. A replay opens no socket: each request
+/// instead. A replay opens no socket: each request
 /// is matched with a recorded one (``HTTPNetwork``). Every record and replay checks the
 /// trackers the server's answers ask for (``TrackerLedger``).
 public enum Osprey: HTTPNetwork {
@@ -56,23 +56,28 @@ public enum Osprey: HTTPNetwork {
     }
 }
 
-/// The network a recording asks: the loopback ad server (seeded, or one answer forced, or a proxy
-/// to the upstream), reached over a real socket with the SDK's host names routed to it. The server
-/// lives as long as this network, which the world drops when the session ends.
+/// The network a recording asks: the loopback ad server (seeded, or one answer forced), reached
+/// over a real socket with the SDK's host names routed to it; or, with an upstream, the real ad
+/// server itself, the host names routed there. The server lives as long as this network, which the
+/// world drops when the session ends.
+///
+/// An upstream is reached directly rather than through the loopback server's proxy: an upstream
+/// that cannot be reached is then recorded as what the SDK met (`failure cannotConnect`), not as a
+/// 502 the real server never sent.
 final class LoopbackNetwork: AdNetwork {
     private let server: LoopbackAdServer?
     private let network: TransportNetwork?
 
     init(_ answers: LiveAnswers) {
+        if let upstream = answers.upstream {
+            server = nil
+            let routes = Dictionary(uniqueKeysWithValues: LoopbackAdServer.Hosts.osprey.all.map { ($0, upstream) })
+            network = TransportNetwork(RoutedTransport(URLSessionTransport(), routes: routes))
+            return
+        }
         do {
-            let server: LoopbackAdServer
-            if let upstream = answers.upstream, let url = URL(string: upstream) {
-                server = try LoopbackAdServer(proxyingTo: url)
-            } else {
-                server = try LoopbackAdServer(answers: LoopbackAdServer.Answers(
-                    seed: answers.seed, forced: answers.forced.flatMap(LoopbackAdServer.Mode.init(rawValue:)),
-                    latency: answers.latency))
-            }
+            let server = try LoopbackAdServer(answers: LoopbackAdServer.Answers(
+                seed: answers.seed, forced: answers.forced.flatMap(LoopbackAdServer.Mode.init(rawValue:)), latency: answers.latency))
             self.server = server
             network = TransportNetwork(RoutedTransport(URLSessionTransport(), routes: server.routes))
         } catch {

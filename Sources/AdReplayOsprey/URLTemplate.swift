@@ -1,40 +1,100 @@
+import Foundation
+
 /// A tracker URL as an ad server wrote it, macros included (`https://t.example/win?p=${AUCTION_PRICE}`),
 /// and whether a fired URL is it with its macros replaced.
 ///
+/// A macro is `${NAME}` (OpenRTB 2.6 §4.4, `${NAME:B64}` included), `[NAME]` (VAST 4) or
+/// `%%NAME%%`, its name a capital letter then capitals, digits and underscores. A replaced value
+/// is one query value or path segment, encoded once: it may be empty (OpenRTB removes an unset
+/// optional macro) but holds none of `/ ? # & =`, so that `https://t.example/${AUCTION_ID}` is not
+/// taken for every URL under `https://t.example/`.
+///
 /// ```swift
-/// URLTemplate("https://t.example/e?c=[ERRORCODE]").matches("https://t.example/e?c=302")   // true
+/// URLTemplate("https://t.example/e?c=[ERRORCODE]").matches("https://t.example/e?c=302")         // true
+/// URLTemplate("https://t.example/e?c=[ERRORCODE]").matches("https://t.example/e?c=302&x=1")     // false
+/// URLTemplate("https://t.example/e?c=[ERRORCODE]").values(in: "https://t.example/e?c=302")      // ["302"]
 /// ```
 struct URLTemplate: Hashable, Sendable, CustomStringConvertible {
     let description: String
     /// The literal text between macros, in order: a fired URL holds them in this order, the first
     /// at its start and the last at its end.
     private let pieces: [Substring]
+    /// The name of each macro, `${…}`, `[…]` or `%%…%%` removed: `AUCTION_PRICE`, `ERRORCODE`.
+    let macroNames: [Substring]
 
     init(_ template: String) {
         description = template
-        pieces = Self.literals(of: template)
+        (pieces, macroNames) = Self.parse(template)
     }
+
+    /// How many characters of the template are not macros: the more, the surer a match.
+    var literalLength: Int { pieces.reduce(0) { $0 + $1.count } }
 
     func matches(_ url: String) -> Bool {
-        guard pieces.count > 1 else { return url == description }
-        guard let first = pieces.first, let last = pieces.last, url.hasPrefix(first), url.hasSuffix(last),
-              url.count >= first.count + last.count else { return false }
-        var rest = url.dropFirst(first.count).dropLast(last.count)
-        for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
-            guard let range = rest.range(of: piece) else { return false }
-            rest = rest[range.upperBound...]
-        }
-        return true
+        values(in: url) != nil
     }
 
-    /// The text around each macro: `${NAME}`, `[NAME]` (capitals, digits, underscores) or `%%NAME%%`.
-    private static func literals(of template: String) -> [Substring] {
+    /// The value each macro was replaced with in `url`, in order; nil when `url` is not this
+    /// template with its macros replaced. A template without macros matches itself only. A URL
+    /// is sent with the characters a URL may not hold percent-encoded (`[` as `%5B`, `|` as
+    /// `%7C`): when `url` does not match as it is, its decoded form is tried.
+    func values(in url: String) -> [Substring]? {
+        if let values = literalValues(in: url) { return values }
+        guard url.contains("%"), let decoded = url.removingPercentEncoding, decoded != url else { return nil }
+        return literalValues(in: decoded)
+    }
+
+    /// The macros of `url` whose value can be told from the next one's (no macro right beside
+    /// it), by name, with their values as sent.
+    func namedValues(in url: String) -> [(name: Substring, value: Substring)] {
+        guard let values = values(in: url) else { return [] }
+        return values.indices.compactMap { index in
+            let alone = (index == 0 || !pieces[index].isEmpty) && (index == values.count - 1 || !pieces[index + 1].isEmpty)
+            return alone ? (macroNames[index], values[index]) : nil
+        }
+    }
+
+    private func literalValues(in url: String) -> [Substring]? {
+        guard pieces.count > 1 else { return url == description ? [] : nil }
+        guard url.hasPrefix(pieces[0]) else { return nil }
+        return Self.match(pieces.dropFirst(), in: url.dropFirst(pieces[0].count))
+    }
+
+    /// `rest` as a value followed by `remaining[0]`, a value, `remaining[1]`…, the last piece at its
+    /// end; every way a piece can be found is tried, so the first occurrence of a piece that
+    /// also occurs in a value does not hide the match.
+    private static func match(_ remaining: ArraySlice<Substring>, in rest: Substring) -> [Substring]? {
+        guard let piece = remaining.first else { return nil }
+        if remaining.count == 1 {
+            guard rest.hasSuffix(piece) else { return nil }
+            let value = rest.dropLast(piece.count)
+            return isValue(value) && rest.count >= piece.count ? [value] : nil
+        }
+        if piece.isEmpty { return match(remaining.dropFirst(), in: rest).map { [""] + $0 } }
+        var searchFrom = rest.startIndex
+        while let found = rest[searchFrom...].range(of: piece) {
+            let value = rest[..<found.lowerBound]
+            guard isValue(value) else { return nil }
+            if let values = match(remaining.dropFirst(), in: rest[found.upperBound...]) { return [value] + values }
+            searchFrom = rest.index(after: found.lowerBound)
+        }
+        return nil
+    }
+
+    private static func isValue(_ text: Substring) -> Bool {
+        !text.contains { "/?#&=".contains($0) || $0.isWhitespace }
+    }
+
+    /// The text around each macro, and each macro's name.
+    private static func parse(_ template: String) -> (pieces: [Substring], names: [Substring]) {
         var pieces: [Substring] = []
+        var names: [Substring] = []
         var start = template.startIndex
         var index = template.startIndex
         while index < template.endIndex {
-            if let end = macroEnd(in: template, at: index) {
+            if let end = macroEnd(in: template[...], at: index) {
                 pieces.append(template[start..<index])
+                names.append(template[index..<end].trimmingCharacters(in: CharacterSet(charactersIn: "${}[]%"))[...])
                 start = end
                 index = end
             } else {
@@ -42,30 +102,53 @@ struct URLTemplate: Hashable, Sendable, CustomStringConvertible {
             }
         }
         pieces.append(template[start...])
-        return pieces
+        return (pieces, names)
     }
 
     /// Where the macro starting at `index` ends, or nil when none starts there.
-    static func macroEnd(in text: String, at index: String.Index) -> String.Index? {
+    static func macroEnd(in text: Substring, at index: String.Index) -> String.Index? {
         let rest = text[index...]
         for (open, close) in [("${", "}"), ("[", "]"), ("%%", "%%")] where rest.hasPrefix(open) {
             let body = rest.dropFirst(open.count)
             guard let closing = body.prefix(72).range(of: close) else { return nil }   // a name is at most 64 (68 with :B64): linear on hostile URLs
             let name = body[..<closing.lowerBound]
-            guard !name.isEmpty, name.count <= 64, name.allSatisfy({ ($0.isASCII && ($0.isUppercase || $0.isNumber)) || $0 == "_" || $0 == ":" })
+            // `${AUCTION_PRICE:B64}`: OpenRTB's Base64 form of a macro.
+            let bare = open == "${" && name.hasSuffix(":B64") ? name.dropLast(4) : name
+            guard let first = bare.first, first.isASCII, first.isUppercase, bare.count <= 64,
+                  bare.allSatisfy({ ($0.isASCII && ($0.isUppercase || $0.isNumber)) || $0 == "_" })
             else { return nil }
             return closing.upperBound
         }
         return nil
     }
 
-    /// The first macro left in `url` (`[ERRORCODE]`, `${AUCTION_PRICE}`), or nil.
-    static func unreplacedMacro(in url: String) -> String? {
-        var index = url.startIndex
-        while index < url.endIndex {
-            if let end = macroEnd(in: url, at: index) { return String(url[index..<end]) }
-            index = url.index(after: index)
+    /// The first macro left in `text` (`[ERRORCODE]`, `${AUCTION_PRICE}`), or nil.
+    static func unreplacedMacro(in text: Substring) -> String? {
+        var index = text.startIndex
+        while index < text.endIndex {
+            if let end = macroEnd(in: text, at: index) { return String(text[index..<end]) }
+            index = text.index(after: index)
         }
         return nil
+    }
+
+    /// The macro `text` still holds, as written or percent-encoded on the way out (a URL sent with
+    /// `[ERRORCODE]` in it goes as `%5BERRORCODE%5D`); nil when none.
+    static func leftMacro(in text: Substring) -> String? {
+        if let macro = unreplacedMacro(in: text) { return macro }
+        guard text.contains("%"), let decoded = String(text).removingPercentEncoding else { return nil }
+        return unreplacedMacro(in: decoded[...])
+    }
+
+    /// Whether `value`, a macro's replacement, was percent-encoded twice: it holds `%25` and two
+    /// hex digits, an encoded `%` that began an encoding (`%253A` for `:`).
+    static func isEncodedTwice(_ value: Substring) -> Bool {
+        var index = value.startIndex
+        while let percent = value[index...].range(of: "%25") {
+            let hex = value[percent.upperBound...].prefix(2)
+            if hex.count == 2, hex.allSatisfy(\.isHexDigit) { return true }
+            index = percent.upperBound
+        }
+        return false
     }
 }

@@ -11,17 +11,14 @@ import HTTPTypes
 /// Response header fields come back sorted by name: Foundation hands them over as a dictionary,
 /// whose order changes from run to run, and a recording must not.
 public struct URLSessionTransport: HTTPTransport {
-    private let session: URLSession
+    private let sessions: LazySession
     private let timeout: TimeInterval
 
     /// `timeout`: seconds to wait for a response before failing with ``HTTPFailure/timedOut``.
+    /// The `URLSession` is made on the first request: an SDK's default transport that a replay
+    /// replaces at once costs nothing.
     public init(timeout: TimeInterval = 10) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpCookieStorage = nil
-        configuration.urlCache = nil
-        configuration.httpShouldSetCookies = false
-        configuration.timeoutIntervalForRequest = timeout
-        session = URLSession(configuration: configuration)
+        sessions = LazySession(timeout: timeout)
         self.timeout = timeout
     }
 
@@ -33,7 +30,7 @@ public struct URLSessionTransport: HTTPTransport {
             request.addValue(field.value, forHTTPHeaderField: field.name.rawName)
         }
         if !call.body.isEmpty { request.httpBody = call.body }
-        session.dataTask(with: request) { data, response, error in
+        sessions.session.dataTask(with: request) { data, response, error in
             completion(Self.outcome(data: data, response: response, error: error))
         }.resume()
     }
@@ -64,6 +61,32 @@ public struct URLSessionTransport: HTTPTransport {
         case .networkConnectionLost: return .connectionLost
         case .badURL, .unsupportedURL: return .badRequest
         default: return .badResponse
+        }
+    }
+}
+
+/// The transport's one `URLSession`, made when first asked for.
+private final class LazySession: @unchecked Sendable {
+    // @unchecked: `made` is only read and written under `lock`.
+    private let lock = NSLock()
+    private let timeout: TimeInterval
+    private var made: URLSession?
+
+    init(timeout: TimeInterval) {
+        self.timeout = timeout
+    }
+
+    var session: URLSession {
+        lock.withLock {
+            if let made { return made }
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.httpCookieStorage = nil
+            configuration.urlCache = nil
+            configuration.httpShouldSetCookies = false
+            configuration.timeoutIntervalForRequest = timeout
+            let session = URLSession(configuration: configuration)
+            made = session
+            return session
         }
     }
 }

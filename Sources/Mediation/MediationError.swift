@@ -60,6 +60,26 @@ extension MediationError {
         case mediationAdapterError = 8
         case internalError = 11
 
+        /// The code's name, as a recording's `--answer` and a fixture's environment spell it:
+        /// `noFill`, `timeout`.
+        public var name: String {
+            switch self {
+            case .invalidRequest: "invalidRequest"
+            case .noFill: "noFill"
+            case .networkError: "networkError"
+            case .serverError: "serverError"
+            case .timeout: "timeout"
+            case .mediationAdapterError: "mediationAdapterError"
+            case .internalError: "internalError"
+            }
+        }
+
+        /// The code named `name` (``name``), or nil.
+        public init?(name: String) {
+            guard let code = Self.allCases.first(where: { $0.name == name }) else { return nil }
+            self = code
+        }
+
         /// The sentence the host puts in the error's description.
         public var message: String {
             switch self {

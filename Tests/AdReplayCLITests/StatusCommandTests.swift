@@ -84,6 +84,8 @@ import Testing
         #expect(warned.stdoutLines.prefix(2) == ["PASS live.fixture.gz", note])
         #expect(failed.status == 1, "\(failed)")
         #expect(failed.stdoutLines.dropFirst().first == note + " (fails the run: --fail-stale)")
+        #expect(failed.stdoutLines.suffix(2) == ["1 fixture: 1 passed", "1 recorded live more than 30 days ago (--max-age), which fails the run"])
+        #expect(warned.stdoutLines.last == "1 recorded live more than 30 days ago (--max-age)")
         #expect(fresh.status == 0, "\(fresh)")
         #expect(!fresh.stdout.contains("stale"), "\(fresh)")
     }

@@ -12,15 +12,40 @@ import Testing
         scan.finding(in: call, outcome).map { "\($0.what) in \($0.place); \($0.remedy)" }
     }
 
-    @Test func recordingThatWouldHoldTheSecret_writesNoFixture_sayingWhere() throws {
-        let recording = try Recorder(registry: .carelessWren).record(WrenEndToEndTests.scenario, name: "wren", network: .answer("fill"))
+    @Test func recordingThatWouldHoldADeviceID_writesNoFixture_sayingWhere() throws {
+        var scenario = WrenEndToEndTests.scenario
+        scenario.parameter = "ifa-top"
+        let recording = try Recorder(registry: .wren).record(scenario, name: "wren", network: .answer("fill"))
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("careless-\(UUID().uuidString).fixture.gz").path
         #expect(throws: FixtureError(path: path, problem: .unwritable(
-            #"cannot encode: the wren exchange at 120 ms would store a configured secret in the request's query parameter "key"; redact it with the rule .query("key", as: "key") or leave it out"#))) {
+            #"cannot encode: the wren exchange at 120 ms would store a device advertising ID in the request body's field "device.ifa"; redact it with the rule .json("device.ifa", as: "ifa") or leave it out"#))) {
             try FixtureStore.write(recording.fixture, to: path, overwrite: false)
         }
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(FixtureError(path: "x.fixture.gz", problem: .unwritable("cannot encode: …")).description == "x.fixture.gz: cannot be written (cannot encode: …).")
+    }
+
+    /// A plug-in that names no place for its configured secret still never stores it: wherever it
+    /// appears, the fixture holds `{{secret}}`.
+    @Test func configuredSecretNoRuleNames_isStoredAsAPlaceholder() throws {
+        let fixture = try Recorder(registry: .carelessWren).record(WrenEndToEndTests.scenario, name: "wren", network: .answer("fill")).fixture
+        let json = String(decoding: try FixtureCodec.json(fixture), as: UTF8.self)
+        #expect(!json.contains(WrenSDK.apiKey))
+        #expect(json.components(separatedBy: "{{secret}}").count - 1 == 3, "\(json)")
+        #expect(Replayer(registry: .carelessWren).replay(fixture).passed)
+    }
+
+    /// An SDK that starts sending the secret in a field no rule names: the replay fails, and
+    /// neither its report nor its observation holds the secret.
+    @Test func aSecretInANewField_neverReachesTheReplaysOutput() throws {
+        var fixture = try WrenEndToEndTests.record()
+        fixture.scenario.parameter = "leaky-top"
+        let result = Replayer(registry: .wren).replay(fixture, path: "wren.fixture.gz")
+        #expect(result.status == .differed)
+        let everything = ([result.failureMessage ?? ""] + result.requestProblems.map(\.description) + result.observed.entries.map(\.text))
+            .joined(separator: "\n")
+        #expect(!everything.contains(WrenSDK.apiKey))
+        #expect(everything.contains(#"body.user.appKey: unexpected "{{secret}}""#), "\(everything)")
     }
 
     @Test func configuredSecret_isFoundInHeadersBodiesAndURLs() {

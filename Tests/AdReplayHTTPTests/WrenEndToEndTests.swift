@@ -30,7 +30,7 @@ import Testing
               "timeline": [
                 {"at":     0, "do": "load"},
                 {"at":   120, "sdk": "wren", "request": "POST https://ads.wren.example/bid?key={{api_key}}&app=7&gdpr=1",
-                  "headers": [["content-type", "application/json"]],
+                  "headers": [["content-type", "application/json"], ["x-api-key", "{{api_key}}"]],
                   "body": {"id": "req-1", "imp": [{"id": "1", "tagid": "home-top"}], "tmax": 500, "user": {"token": "{{api_key}}"}},
                   "answer": 200,
                   "answerHeaders": [["content-type", "application/json; charset=utf-8"]],

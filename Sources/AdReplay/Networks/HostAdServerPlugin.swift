@@ -19,12 +19,12 @@ public struct HostAdServerPlugin: NetworkPlugin {
     /// `fill` and the ad server's failures (not ``MediationError/HostCode/mediationAdapterError``,
     /// which the host reports for an adapter, never the server).
     public var answerNames: [String] {
-        ["fill"] + MediationError.HostCode.allCases.filter { $0 != .mediationAdapterError }.map { "\($0)" }
+        ["fill"] + MediationError.HostCode.allCases.filter { $0 != .mediationAdapterError }.map(\.name)
     }
 
     public func describe(answer name: String) -> String {
-        guard let code = MediationError.HostCode.allCases.first(where: { "\($0)" == name }) else { return "ad server answer \(name)" }
-        return "ad server answer failure \(code) (\(code.rawValue))"
+        guard let code = MediationError.HostCode(name: name) else { return "ad server answer \(name)" }
+        return "ad server answer failure \(code.name) (\(code.rawValue))"
     }
 
     public func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry {
@@ -36,7 +36,7 @@ public struct HostAdServerPlugin: NetworkPlugin {
         case .live(let answers):
             let base: any HostAdServer = switch answers.forced {
             case "fill"?: ConstantHostAdServer(nil)
-            case let name?: ConstantHostAdServer(MediationError.HostCode.allCases.first { "\($0)" == name } ?? .internalError)
+            case let name?: ConstantHostAdServer(MediationError.HostCode(name: name) ?? .internalError)
             case nil: SeededHostAdServer(seed: answers.seed)
             }
             world.hostAdServer = OverridingHostAdServer(base: base, video: answers.video, latency: answers.latency)

@@ -69,8 +69,10 @@ public struct LiveNetwork: Codable, Sendable, Equatable {
     }
 
     /// The fixture's record of how the networks chose, in the words of `plugin`, the network
-    /// the answer went to (or the scenario's network when seeded).
+    /// the answer went to (or the scenario's network when seeded); `upstream URL` when a real ad
+    /// server answered.
     public func describe(using plugin: any NetworkPlugin) -> String {
+        if let upstream { return "upstream \(upstream.upstream)" }
         var text = switch source {
         case .seeded(let seed): "seeded(\(seed))"
         case .answer(let name, _): plugin.describe(answer: name)
@@ -97,7 +99,7 @@ extension LiveNetwork {
         var name: String {
             switch self {
             case .fill: "fill"
-            case .failure(let code): "\(code)"
+            case .failure(let code): code.name
             }
         }
     }

@@ -43,13 +43,18 @@ enum WrenSeam: WorldKey {
 enum WrenSDK {
     static let apiKey = "s3cr3t-wren-key"
 
-    static func bidRequest(slot: String, id: String = "req-1", deviceIFA: String? = nil) -> HTTPCall {
+    /// A slot named `ifa-…` sends the device's advertising ID too; one named `leaky-…` sends the key
+    /// in `user.appKey`, a field the plug-in's rules do not name (a new SDK version, say).
+    static func bidRequest(slot: String, id: String = "req-1",
+                           deviceIFA: String? = nil) -> HTTPCall {
+        let deviceIFA = deviceIFA ?? (slot.hasPrefix("ifa-") ? "6D92078A-8246-4BA4-AE5B-76104861E7DC" : nil)
+        let keyField = slot.hasPrefix("leaky-") ? "appKey" : "token"
         var head = HTTPRequest(method: .post, scheme: "https", authority: "ads.wren.example", path: "/bid?key=\(apiKey)&app=7&gdpr=1")
         head.headerFields[.contentType] = "application/json"
         head.headerFields[.userAgent] = "WrenSDK/1.0"
         head.headerFields[HTTPField.Name("x-api-key")!] = apiKey
         let device = deviceIFA.map { #","device":{"ifa":"\#($0)"}"# } ?? ""
-        let body = #"{"id":"\#(id)","imp":[{"id":"1","tagid":"\#(slot)"}],"tmax":500,"user":{"token":"\#(apiKey)"}\#(device)}"#
+        let body = #"{"id":"\#(id)","imp":[{"id":"1","tagid":"\#(slot)"}],"tmax":500,"user":{"\#(keyField)":"\#(apiKey)"}\#(device)}"#
         return HTTPCall(head, body: Data(body.utf8))
     }
 

@@ -1,0 +1,145 @@
+import AdReplay
+import AdWorldHTTP
+import Foundation
+import OspreySDK
+
+/// One auction as ``TrackerLedger`` reads it: what its answer owed the ad server's trackers, the
+/// GETs that fired each of them, and the host's events of its ad; and the rules over them.
+struct TrackerAuction {
+    typealias Rule = TrackerLedger.Rule
+    typealias Exchange = TrackerLedger.Exchange
+
+    /// A tracker URL a payload names, why, and from which VAST document of the chain (0: the markup).
+    struct Owed {
+        var kind: OspreyTracker
+        var template: URLTemplate
+        var level: Int
+    }
+
+    enum Answer {
+        /// 204, or a 200 without a bid: why, as a breach says it.
+        case noBid(String)
+        case bid
+        /// A failure, an error status or a body that is not a bid response: it owes nothing.
+        case other
+    }
+
+    let auction: Exchange
+    private(set) var answer = Answer.other
+    private(set) var owed: [Owed] = []
+    /// A GET that fired an owed tracker. `contested`: another auction names the URL as closely
+    /// (one template for every auction, told apart by no macro value), so which ad it was for is a guess.
+    struct Firing {
+        var exchange: Exchange
+        var contested: Bool
+        var requestedAt: Int { exchange.requestedAt }
+        var url: String { exchange.call.url }
+    }
+
+    /// The GETs that fired each of ``owed``, in the order they were sent.
+    var firings: [[Firing]] = []
+    /// The values of OpenRTB's auction macros (§4.4) this auction knows, by name: `AUCTION_ID`,
+    /// `AUCTION_BID_ID`, `AUCTION_IMP_ID`, `AUCTION_SEAT_ID`, `AUCTION_AD_ID`.
+    private(set) var macroValues: [Substring: String] = [:]
+    private(set) var deadlines: [(time: Int, why: String)] = []
+    /// The load of this auction, as the host numbers its ads, and the host's events of it.
+    var ad: Int?
+    var host: [ContractCheck.Event] = []
+
+    /// Reads the auction `sent[index]` and the VAST documents its wrappers led to, each fetched by
+    /// the first GET of its tag URI after the auction that no earlier auction's chain took; the
+    /// indices of those GETs are added to `fetched`.
+    init(_ sent: [Exchange], at index: Int, fetched: inout Set<Int>) {
+        auction = sent[index]
+        defer { firings = Array(repeating: [], count: owed.count) }
+        guard case .response(let head, let body) = auction.outcome else { return }
+        if head.status.code == 204 { answer = .noBid("answered 204 No Content"); return }
+        guard head.status.code == 200, let response = try? BidResponse.parse(body) else { return }
+        guard let (bid, seat) = response.firstBid else {
+            answer = .noBid(response.nbr.map { "answered no bid (nbr \($0))" } ?? "answered no bid")
+            return
+        }
+        answer = .bid
+        let request = try? JSONDecoder().decode(RequestID.self, from: auction.call.body)
+        let values: [(Substring, String?)] = [
+            ("AUCTION_ID", request?.id), ("AUCTION_BID_ID", response.bidid), ("AUCTION_IMP_ID", bid.impid),
+            ("AUCTION_SEAT_ID", seat), ("AUCTION_AD_ID", bid.adid),
+        ]
+        for case (let name, let value?) in values { macroValues[name] = value }
+        owe(.win, bid.nurl.map { [$0] } ?? [], level: 0)
+        owe(.billing, bid.burl.map { [$0] } ?? [], level: 0)
+        owe(.loss, bid.lurl.map { [$0] } ?? [], level: 0)
+        if let exp = bid.exp { deadlines.append((auction.requestedAt &+ exp &* 1000, "the bid's exp of \(exp) s")) }
+        guard let adm = bid.adm else { return }
+        if let document = try? VASTDocument.parse(Data(adm.utf8)) {
+            readChain(document, sent, after: index, fetched: &fetched)
+        } else if let native = try? NativeResponse.parse(adm) {
+            owe(.impression, native.impressionTrackers, level: 0)
+            owe(.click, native.link.clicktrackers ?? [], level: 0)
+        }
+    }
+
+    /// Whether `url` can be `template` of this auction: every auction macro this auction knows
+    /// the value of holds that value (percent-encoded or not).
+    func agrees(_ template: URLTemplate, _ url: String) -> Bool {
+        template.namedValues(in: url).allSatisfy { name, value in
+            guard let known = macroValues[name] else { return true }
+            return value == known || value.removingPercentEncoding == known
+        }
+    }
+
+    /// Owes each of `urls` that the SDK could send: one with no scheme or host is the server's mistake.
+    private mutating func owe(_ kind: OspreyTracker, _ urls: [String], level: Int) {
+        owed += urls.filter { URL(string: $0).map { $0.scheme != nil && $0.host != nil } ?? false }
+            .map { Owed(kind: kind, template: URLTemplate($0), level: level) }
+    }
+
+    /// The wrapper chain from the bid's VAST to where it ends: an InLine, a document with no ad,
+    /// a tag URI never fetched, fetched twice in the chain, or answered with something else than
+    /// VAST. `Expires` counts from the request of the document that carries it, as the SDK counts.
+    private mutating func readChain(_ markup: VASTDocument, _ sent: [Exchange], after auctionIndex: Int, fetched: inout Set<Int>) {
+        var document = markup
+        var requestedAt = auction.requestedAt
+        var level = 0
+        var tagURIs = Set<String>()
+        while true {
+            owe(.error, document.errors, level: level)
+            guard let ad = document.ads.first else { return }
+            let linear: VASTLinear?
+            switch ad {
+            case .inLine(let inLine):
+                owe(.impression, inLine.impressions, level: level)
+                owe(.error, inLine.errors, level: level)
+                linear = inLine.linear
+                if let expires = inLine.expires {
+                    deadlines.append((requestedAt &+ expires &* 1000, "the VAST Expires of \(expires) s"))
+                }
+            case .wrapper(let wrapper):
+                owe(.impression, wrapper.impressions, level: level)
+                owe(.error, wrapper.errors, level: level)
+                linear = wrapper.linear
+            }
+            for event in Self.quartiles { owe(event, linear?.urls(for: event.rawValue) ?? [], level: level) }
+            owe(.click, linear?.clickTracking ?? [], level: level)
+            // The URL as the SDK sends it: parsed, then printed.
+            guard case .wrapper(let wrapper) = ad, tagURIs.insert(wrapper.adTagURI).inserted else { return }
+            let url = URL(string: wrapper.adTagURI).flatMap { HTTPCall(get: $0) }?.url ?? wrapper.adTagURI
+            guard let fetch = sent.indices.first(where: { index in
+                index > auctionIndex && !fetched.contains(index) && sent[index].call.head.method == .get && sent[index].call.url == url
+            }) else { return }
+            fetched.insert(fetch)
+            guard case .response(let head, let body) = sent[fetch].outcome, head.status.code == 200,
+                  let next = try? VASTDocument.parse(body) else { return }
+            document = next
+            requestedAt = sent[fetch].requestedAt
+            level += 1
+        }
+    }
+
+    /// The one field of the bid request the ledger reads.
+    private struct RequestID: Decodable {
+        var id: String
+    }
+
+    static let quartiles: [OspreyTracker] = [.start, .firstQuartile, .midpoint, .thirdQuartile, .complete]
+}

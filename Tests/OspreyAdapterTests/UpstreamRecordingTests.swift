@@ -1,0 +1,40 @@
+import AdReplay
+import AdReplayOsprey
+import Foundation
+import LoopbackAdServer
+import Testing
+
+/// `record --upstream URL`: the SDK's requests go to a real ad server (here a loopback server,
+/// standing in for one), and the fixture says the day and the origin; it replays with no server.
+@Suite struct UpstreamRecordingTests {
+    @Test func recordingAgainstTheUpstream_storesItsAnswersAndWhenAndWhere() throws {
+        let upstream = try LoopbackAdServer(answers: .init(seed: 9, forced: .fill))
+        let day = try #require(CalendarDay("2026-11-24"))
+        let scenario = try OspreyFixtures.read("banner/fill").scenario
+        let live = Fixture.Live(recordedOn: day, upstream: upstream.origin)
+
+        let fixture = try Recorder(registry: .osprey)
+            .record(scenario, name: "live", network: LiveNetwork(source: .seeded(0), upstream: live)).fixture
+        upstream.stop()
+
+        #expect(fixture.environment.live == live)
+        #expect(fixture.environment.network == "upstream \(upstream.origin)")
+        #expect(upstream.requests.map(\.path).first == "/openrtb2/auction")
+        #expect(upstream.requests.count == fixture.timeline.filter { $0.text.hasPrefix("osprey request ") }.count)
+        let replay = Replayer(registry: .osprey).replay(fixture)
+        #expect(replay.passed, "\(replay.failureMessage ?? "")")
+    }
+
+    @Test func anUpstreamThatCannotBeReached_isRecordedAsTheSDKMetIt() throws {
+        let closed = try LoopbackAdServer()
+        let origin = closed.origin
+        closed.stop()
+        let live = Fixture.Live(recordedOn: try #require(CalendarDay("2026-11-24")), upstream: origin)
+
+        let fixture = try Recorder(registry: .osprey)
+            .record(try OspreyFixtures.read("banner/no-bid").scenario, name: "gone", network: LiveNetwork(source: .seeded(0), upstream: live)).fixture
+
+        #expect(fixture.timeline.map(\.text).contains("osprey request POST https://ads.osprey.example/openrtb2/auction (199 bytes) → failure cannotConnect"),
+                "\(fixture.timeline.map(\.text))")
+    }
+}
