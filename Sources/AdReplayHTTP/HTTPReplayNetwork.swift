@@ -23,6 +23,9 @@ public final class HTTPReplayNetwork<Network: HTTPNetwork>: AdNetwork {
 
     private let exchanges: [(request: HTTPCall, answer: NetworkReply<HTTPOutcome>)]
     private let keys: [HTTPRequestMatch.Key]
+    /// The recorded requests by ``HTTPRequestMatch/Key/bucket``, in order: the only ones a
+    /// request can match, so that a session of many requests does not try each against all.
+    private let buckets: [String: [Int]]
     private let match: HTTPRequestMatch
     private let usage: Usage
     private let ledger: RequestLedger
@@ -34,6 +37,9 @@ public final class HTTPReplayNetwork<Network: HTTPNetwork>: AdNetwork {
         self.exchanges = ordered.map { ($0.request, $0.answer) }
         match = HTTPRequestMatch(rules: Network.httpRules)
         keys = ordered.map { [match] in match.key($0.request) }
+        var buckets: [String: [Int]] = [:]
+        for (index, key) in keys.enumerated() { buckets[key.bucket, default: []].append(index) }
+        self.buckets = buckets
         let usage = Usage(ordered.map(\.request))
         self.usage = usage
         ledger = session.ledger
@@ -47,7 +53,7 @@ public final class HTTPReplayNetwork<Network: HTTPNetwork>: AdNetwork {
         defer { next += 1 }
         let live = Network.kept(call, Network.unrecordedAnswer).request
         let liveKey = match.key(live)
-        if let found = keys.indices.first(where: { !usage.used[$0] && match.matches(keys[$0], liveKey) }) {
+        if let found = buckets[liveKey.bucket]?.first(where: { !usage.used[$0] && match.matches(keys[$0], liveKey) }) {
             usage.used[found] = true
             return exchanges[found].answer
         }

@@ -25,6 +25,14 @@ public struct HTTPRequestMatch: Sendable {
         let query: [(name: String, value: String)]
         let json: JSONValue?
         let body: Data
+
+        /// Equal for every two keys that can match (``matches(_:_:)-(Key,Key)``): the method, the
+        /// endpoint and the query items in a fixed order. A replay looks its candidates up by it
+        /// instead of trying every recorded request.
+        var bucket: String {
+            let items = query.sorted { ($0.name, $0.value) < ($1.name, $1.value) }.map { "\($0.name)=\($0.value)" }
+            return ([method, endpoint] + items).joined(separator: "\u{0}")
+        }
     }
 
     func key(_ call: HTTPCall) -> Key {

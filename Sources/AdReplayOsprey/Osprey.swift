@@ -31,9 +31,10 @@ public enum Osprey: HTTPNetwork {
 
     /// OpenRTB's per-auction values change from one request to the next without changing what
     /// is asked: a replay does not compare them.
-    public static var httpRules: HTTPRules {
-        HTTPRules(ignoredPaths: ["id", "imp[].id", "source.tid", "tmax"])
-    }
+    public static var httpRules: HTTPRules { rules }
+
+    /// Made once: every entry read and every request kept asks for them.
+    private static let rules = HTTPRules(ignoredPaths: ["id", "imp[].id", "source.tid", "tmax"])
 
     public static func describe(answer name: String) -> String {
         "loopback ad server answer \(name)"

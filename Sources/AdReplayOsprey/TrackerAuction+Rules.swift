@@ -29,9 +29,11 @@ extension TrackerAuction {
 
     /// The owed trackers of `kinds` whose URL no tracker of another purpose shares.
     private func items(_ kinds: Set<OspreyTracker>) -> [Int] {
-        owed.indices.filter { index in
-            kinds.contains(owed[index].kind)
-                && !owed.contains { $0.template == owed[index].template && !kinds.contains($0.kind) }
+        // Each template's kinds, once: a payload may name thousands of trackers.
+        var kindsOf: [URLTemplate: Set<OspreyTracker>] = [:]
+        for item in owed { kindsOf[item.template, default: []].insert(item.kind) }
+        return owed.indices.filter { index in
+            kinds.contains(owed[index].kind) && (kindsOf[owed[index].template] ?? []).isSubset(of: kinds)
         }
     }
 
@@ -52,11 +54,13 @@ extension TrackerAuction {
     /// notice once the host counted an impression.
     private func firesOnce() -> [ContractBreach] {
         let once = items([.win, .billing, .impression])
+        var listings: [URLTemplate: [Int]] = [:]
+        for index in once { listings[owed[index].template, default: []].append(index) }
         var breaches: [ContractBreach] = []
         var seen = Set<URLTemplate>()
         for index in once where seen.insert(owed[index].template).inserted {
             let item = owed[index]
-            let listed = once.filter { owed[$0].template == item.template }
+            let listed = listings[item.template] ?? [index]
             let firings = fired(listed)
             if firings.count > listed.count {
                 let listing = listed.count > 1 ? ", listed \(listed.count) times," : ""

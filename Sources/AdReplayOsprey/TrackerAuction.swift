@@ -69,7 +69,7 @@ struct TrackerAuction {
         owe(.win, bid.nurl.map { [$0] } ?? [], level: 0)
         owe(.billing, bid.burl.map { [$0] } ?? [], level: 0)
         owe(.loss, bid.lurl.map { [$0] } ?? [], level: 0)
-        if let exp = bid.exp { deadlines.append((auction.requestedAt &+ exp &* 1000, "the bid's exp of \(exp) s")) }
+        if let exp = bid.exp { deadlines.append((OspreySDK.expiry(exp, after: auction.requestedAt), "the bid's exp of \(exp) s")) }
         guard let adm = bid.adm else { return }
         if let document = try? VASTDocument.parse(Data(adm.utf8)) {
             readChain(document, sent, after: index, fetched: &fetched)
@@ -112,7 +112,7 @@ struct TrackerAuction {
                 owe(.error, inLine.errors, level: level)
                 linear = inLine.linear
                 if let expires = inLine.expires {
-                    deadlines.append((requestedAt &+ expires &* 1000, "the VAST Expires of \(expires) s"))
+                    deadlines.append((OspreySDK.expiry(expires, after: requestedAt), "the VAST Expires of \(expires) s"))
                 }
             case .wrapper(let wrapper):
                 owe(.impression, wrapper.impressions, level: level)

@@ -46,9 +46,10 @@ struct TrackerLedger {
             auctions.append(TrackerAuction(sent, at: index, fetched: &fetched))
         }
         attributeHost(&auctions, sent)
+        let indexes = auctions.map(OwedIndex.init)
         var stray: [Exchange] = []
         for (index, exchange) in sent.enumerated() where exchange.call.head.method == .get && !fetched.contains(index) {
-            if let (auction, item, contested) = owner(of: exchange, among: auctions) {
+            if let (auction, item, contested) = owner(of: exchange, among: auctions, indexes) {
                 auctions[auction].firings[item].append(TrackerAuction.Firing(exchange: exchange, contested: contested))
             } else {
                 stray.append(exchange)
@@ -72,12 +73,17 @@ struct TrackerLedger {
     /// known macro values the URL holds, the tracker whose template matches with the most literal
     /// text; of equal ones (one URL listed twice, or by two auctions), the one fired least so far,
     /// then the later auction's. `contested` when another auction had an equal one.
-    private func owner(of exchange: Exchange, among auctions: [TrackerAuction]) -> (auction: Int, item: Int, contested: Bool)? {
+    private func owner(of exchange: Exchange, among auctions: [TrackerAuction], _ indexes: [OwedIndex])
+        -> (auction: Int, item: Int, contested: Bool)? {
         let url = exchange.call.url
+        let decoded = url.contains("%") ? url.removingPercentEncoding : nil
         var best: (auction: Int, item: Int, rank: (Int, Int, Int))?
         var lengths: [Int: Int] = [:]
         for (number, auction) in auctions.enumerated() where auction.auction.requestedAt <= exchange.requestedAt {
-            for (index, item) in auction.owed.enumerated() where item.template.matches(url) && auction.agrees(item.template, url) {
+            let candidates = indexes[number].candidates(for: url, decoded: decoded)
+            for index in candidates {
+                let item = auction.owed[index]
+                guard item.template.matches(url), auction.agrees(item.template, url) else { continue }
                 let rank = (item.template.literalLength, -auction.firings[index].count, number)
                 lengths[number] = max(lengths[number] ?? 0, rank.0)
                 if let current = best, rank <= current.rank { continue }
@@ -85,6 +91,33 @@ struct TrackerLedger {
             }
         }
         return best.map { best in (best.auction, best.item, lengths.values.count { $0 == best.rank.0 } > 1) }
+    }
+
+    /// An auction's owed trackers, found by URL: those without a macro by the URL itself, the
+    /// others (a few per auction in any real payload) tried one by one, at most
+    /// ``maximumWithMacros`` of them, so that a hostile payload of thousands of trackers costs a
+    /// lookup per GET rather than a scan.
+    struct OwedIndex {
+        static let maximumWithMacros = 256
+        private var literal: [String: [Int]] = [:]
+        private var withMacros: [Int] = []
+
+        init(_ auction: TrackerAuction) {
+            for (index, item) in auction.owed.enumerated() {
+                if item.template.hasMacros {
+                    if withMacros.count < Self.maximumWithMacros { withMacros.append(index) }
+                } else {
+                    literal[item.template.description, default: []].append(index)
+                }
+            }
+        }
+
+        /// The owed trackers `url` (or its percent-decoded form) may be, in owed order.
+        func candidates(for url: String, decoded: String?) -> [Int] {
+            var found = (literal[url] ?? []) + withMacros
+            if let decoded, decoded != url, let more = literal[decoded] { found += more }
+            return found.count > 1 ? Array(Set(found)).sorted() : found
+        }
     }
 
     /// Gives each auction the host's completion of its load: the first completion, not yet given,

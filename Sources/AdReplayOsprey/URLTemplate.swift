@@ -27,6 +27,9 @@ struct URLTemplate: Hashable, Sendable, CustomStringConvertible {
         (pieces, macroNames) = Self.parse(template)
     }
 
+    /// Whether the template holds a macro: without one, it matches only itself.
+    var hasMacros: Bool { pieces.count > 1 }
+
     /// How many characters of the template are not macros: the more, the surer a match.
     var literalLength: Int { pieces.reduce(0) { $0 + $1.count } }
 
