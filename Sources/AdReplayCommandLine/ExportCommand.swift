@@ -37,7 +37,8 @@ struct ExportCommand: ParsableCommand {
         let fixture = try readFixture(file)
         var bytes: [UInt8]
         do {
-            bytes = try HARExport.compactBytes(fixture)
+            let tool = CommandLineTool.current
+            bytes = try HARExport.compactBytes(fixture, creator: HARExport.Creator(name: tool.name, version: tool.version ?? ToolVersion.current))
         } catch {
             throw Failure.input("\(file.escapingControlCharacters): cannot be exported (\(error)).")
         }

@@ -24,10 +24,27 @@ public enum HARExport {
 
     /// The HAR document of `fixture`'s HTTP exchanges, in the order their requests were sent.
     /// Throws when an entry cannot be stored (what writing the fixture would refuse too).
-    public static func document(_ fixture: Fixture) throws -> JSONValue {
+    ///
+    /// - Parameter creator: the tool that exports, as HAR's `creator` names it (`kite-replay`,
+    ///   `1.0.0`); AdReplay's version goes in its `comment`. Default: AdReplay itself.
+    public static func document(_ fixture: Fixture, creator: Creator = .adReplay) throws -> JSONValue {
         var entries: [JSONValue] = []
         try forEachEntry(of: fixture) { entries.append($0) }
-        return log(fixture, entries: .array(entries))
+        return log(fixture, entries: .array(entries), creator: creator)
+    }
+
+    /// The application that made a HAR file (HAR 1.2's `creator`).
+    public struct Creator: Sendable {
+        public var name: String
+        public var version: String
+
+        public init(name: String, version: String) {
+            self.name = name
+            self.version = version
+        }
+
+        /// AdReplay's own name and version.
+        public static var adReplay: Creator { Creator(name: "AdReplay", version: ToolVersion.current) }
     }
 
     /// The bytes of ``document(_:)`` written compact, built one entry at a time: a fixture of a
@@ -36,8 +53,8 @@ public enum HARExport {
     /// ```swift
     /// try HARExport.compactBytes(fixture) == HARExport.document(fixture).compactBytes()   // true
     /// ```
-    public static func compactBytes(_ fixture: Fixture) throws -> [UInt8] {
-        let shell = log(fixture, entries: []).compactBytes()   // … "entries": []}}
+    public static func compactBytes(_ fixture: Fixture, creator: Creator = .adReplay) throws -> [UInt8] {
+        let shell = log(fixture, entries: [], creator: creator).compactBytes()   // … "entries": []}}
         var bytes = Array(shell.dropLast(3))
         var first = true
         try forEachEntry(of: fixture) { entry in
@@ -66,13 +83,14 @@ public enum HARExport {
         }
     }
 
-    private static func log(_ fixture: Fixture, entries: JSONValue) -> JSONValue {
+    private static func log(_ fixture: Fixture, entries: JSONValue, creator: Creator) -> JSONValue {
         let page: JSONValue = [
             "startedDateTime": .string(date(0)), "id": "page_1", "title": .string(fixture.name), "pageTimings": [:],
         ]
         return ["log": [
             "version": "1.2",
-            "creator": ["name": "AdReplay", "version": .string(ToolVersion.current)],
+            "creator": creator.name == "AdReplay" ? ["name": "AdReplay", "version": .string(creator.version)]
+                : ["name": .string(creator.name), "version": .string(creator.version), "comment": .string("AdReplay \(ToolVersion.current)")],
             "pages": [page],
             "entries": entries,
         ]]

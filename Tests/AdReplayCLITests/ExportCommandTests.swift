@@ -6,6 +6,14 @@ import Testing
 @Suite struct ExportCommandTests {
     private static let fixture = "../Tests/OspreyAdapterTests/Fixtures/banner/fill.fixture.gz"
 
+    /// The HAR names the tool that exported it, and AdReplay's version in its comment.
+    @Test func har_namesTheExportingTool() throws {
+        let run = try AdReplayCLI.run(["export", "--har", "Tests/OspreyAdapterTests/Fixtures/banner/fill.fixture.gz"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.hasPrefix(#"{"log": {"version": "1.2", "creator": {"name": "adreplay", "version": "0.1.0", "comment": "AdReplay 0.1.0"}, "pages": "#), "\(run.stdout.prefix(300))")
+        #expect(run.stderr == "")
+    }
+
     @Test func outOntoTheFixtureItself_isRefused_evenWithForce_orThroughALink() throws {
         let scratch = try Scratch()
         try scratch.copy(fixture: Self.fixture, to: "fill.fixture.gz")
