@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "AdReplay", dependencies: ["CZlib", "AdWorld", "NeutralUI", "Mediation", "AdReplayJSON"]),
         // What people read of a session or a run: the timeline text, Mermaid, Markdown, JUnit, the
         // per-fixture report entry and the totals. The engine does not depend on it, so it never prints.
-        .target(name: "AdReplayReports", dependencies: ["AdReplay"]),
+        .target(name: "AdReplayReports", dependencies: ["AdReplay", "Mediation"]),
         // The Sample network as a plug-in, and the tools built on it (variants, explore).
         .target(name: "AdReplaySample", dependencies: ["AdReplay", "AdWorld", "Mediation", "SampleAdSDK"]),
         // HTTP ad SDKs' seam: the request and outcome values, the transport protocol, the live
@@ -112,13 +112,13 @@ let package = Package(
         .testTarget(
             name: "SampleCustomEventSwiftTests",
             dependencies: [
-                "SampleCustomEventSwift", "GoogleMobileAdsCompat", "AdapterTestSupport", "AdReplay", "AdReplaySample", "Mediation",
+                "SampleCustomEventSwift", "GoogleMobileAdsCompat", "AdapterTestSupport", "AdReplay", "AdReplayReports", "AdReplaySample", "Mediation",
                 "SampleAdSDK", "AdWorld", "NeutralUI",
             ]
         ),
         .testTarget(name: "GoogleMobileAdsCompatTests", dependencies: ["GoogleMobileAdsCompat", "Mediation", "NeutralUI"]),
         // docs/writing-an-adapter.md's adapter, every format, which the page quotes verbatim.
-        .testTarget(name: "AdapterGuideTests", dependencies: ["GoogleMobileAdsCompat", "SampleAdSDK", "AdReplay", "AdReplaySample"]),
+        .testTarget(name: "AdapterGuideTests", dependencies: ["GoogleMobileAdsCompat", "SampleAdSDK", "AdReplay", "AdReplaySample", "Mediation"]),
         .testTarget(name: "AdReplayJSONTests", dependencies: ["AdReplayJSON", "AdWorld"]),
         .testTarget(name: "AdWorldHTTPTests", dependencies: ["AdWorldHTTP", "AdWorld", "LoopbackAdServer", .product(name: "HTTPTypes", package: "swift-http-types")]),
         .testTarget(name: "LoopbackAdServerTests", dependencies: ["LoopbackAdServer"]),
@@ -139,7 +139,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AdReplayHTTPTests",
-            dependencies: ["AdReplayHTTP", "AdReplay", "AdWorld", "AdWorldHTTP", .product(name: "HTTPTypes", package: "swift-http-types")]
+            dependencies: ["AdReplayHTTP", "AdReplay", "AdWorld", "AdWorldHTTP", "Mediation", "NeutralUI", .product(name: "HTTPTypes", package: "swift-http-types")]
         ),
         .testTarget(
             name: "AdReplayTests",
