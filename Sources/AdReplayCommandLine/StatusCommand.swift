@@ -52,24 +52,18 @@ struct StatusCommand: ParsableCommand {
         if outdated > 0 { throw Failure.differences }
     }
 
-    /// What `fixture` was recorded with (`facts`) and what no longer holds (`changes`).
+    /// What `fixture` was recorded with (`facts`) and what no longer holds (`changes`): the
+    /// versions a replay would note (``Replayer/staleness(of:)``), and the age past `maxAge`.
     static func status(of fixture: Fixture, registry: AdapterRegistry, today: CalendarDay, maxAge: Int?)
         -> (facts: [String], changes: [String]) {
         let environment = fixture.environment
         let network = registry.network(of: fixture.scenario)
         var facts = [environment.live.map { Today.describe($0, today: today) } ?? "simulated (\(environment.network.escapingControlCharacters))"]
-        var changes: [String] = []
         facts.append("\(network.sdkName) \(environment.sdkVersion.escapingControlCharacters)")
-        if environment.sdkVersion != network.sdkVersion {
-            changes.append("\(network.sdkName) is \(network.sdkVersion) now; recorded with \(environment.sdkVersion.escapingControlCharacters)")
-        }
-        let adapter = fixture.scenario.adapterClassName ?? "the default adapter"
         if let recorded = environment.adapterVersion {
-            facts.append("\(adapter.escapingControlCharacters) \(recorded.escapingControlCharacters)")
-            if let registered = registry.versions(of: fixture.scenario.adapterClassName)?.adapter, registered != recorded {
-                changes.append("\(adapter.escapingControlCharacters) is \(registered) now; recorded with \(recorded.escapingControlCharacters)")
-            }
+            facts.append("\((fixture.scenario.adapterClassName ?? "the default adapter").escapingControlCharacters) \(recorded.escapingControlCharacters)")
         }
+        var changes = Replayer(registry: registry).staleness(of: fixture)
         if let live = environment.live, let maxAge, today.days(since: live.recordedOn) > maxAge {
             changes.append("older than --max-age \(maxAge): re-record it with record --upstream \(live.upstream.escapingControlCharacters)")
         }

@@ -166,26 +166,13 @@ public enum HARExport {
         let total = overflow ? (milliseconds < 0 ? Int.min : Int.max) : sum
         let day = total >= 0 ? total / 86_400_000 : (total + 1) / 86_400_000 - 1
         let ofDay = total - day * 86_400_000
-        let (year, month, dayOfMonth) = civil(day)
+        let date = CalendarDay(daysSince1970: day)
+        let (year, month, dayOfMonth) = (date.year, date.month, date.day)
         func pad(_ value: Int, _ width: Int) -> String {
             let digits = String(value.magnitude)
             return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
         }
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(dayOfMonth, 2))T\(pad(ofDay / 3_600_000, 2)):\(pad(ofDay / 60_000 % 60, 2))"
             + ":\(pad(ofDay / 1000 % 60, 2)).\(pad(ofDay % 1000, 3))Z"
-    }
-
-    /// The Gregorian year, month and day of `days` since 1970-01-01, by the calendar's 400-year
-    /// cycle of 146,097 days (eras starting on March 1st, so that February's leap day ends a year).
-    private static func civil(_ days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468   // days since 0000-03-01
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthFromMarch = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
-        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }

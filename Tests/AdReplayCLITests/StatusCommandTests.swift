@@ -39,8 +39,22 @@ import Testing
         #expect(run.status == 1, "\(run)")
         #expect(run.stdoutLines == [
             "OUTDATED old.fixture.gz: simulated (answer fill); Sample SDK 0.9.0; SampleCustomEvent 0.8.0",
-            "  Sample SDK is 1.0.0 now; recorded with 0.9.0",
-            "  SampleCustomEvent is 1.0.0 now; recorded with 0.8.0",
+            "  recorded with Sample SDK 0.9.0, replayed with 1.0.0",
+            "  recorded with adapter 0.8.0, replayed with 1.0.0",
+            "1 fixture: 0 current, 1 outdated, 0 unreadable",
+        ])
+    }
+
+    @Test func status_escapesWhatTheFixtureSays() throws {
+        let scratch = try Scratch()
+        try fixture(in: scratch, at: "odd.fixture.gz") { $0.sdkVersion = "0.9\nCURRENT forged" }
+
+        let run = try scratch.run(["status", "odd.fixture.gz"])
+
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdoutLines == [
+            #"OUTDATED odd.fixture.gz: simulated (answer fill); Sample SDK 0.9\u{a}CURRENT forged; SampleCustomEvent 1.0.0"#,
+            #"  recorded with Sample SDK 0.9\u{a}CURRENT forged, replayed with 1.0.0"#,
             "1 fixture: 0 current, 1 outdated, 0 unreadable",
         ])
     }

@@ -1,5 +1,8 @@
 import AdReplay
+import AdReplayHTTP
 import AdReplayOsprey
+import AdWorld
+import AdWorldHTTP
 import Foundation
 import LoopbackAdServer
 import Testing
@@ -25,6 +28,19 @@ import Testing
         #expect(replay.passed, "\(replay.failureMessage ?? "")")
     }
 
+    /// A network whose plug-in cannot record live would answer from its simulation while the
+    /// fixture said a real server did: refused before the session runs.
+    @Test func anUpstreamForANetworkThatCannotRecordLive_isRefused() throws {
+        var registry = AdapterRegistry.osprey
+        registry.register(network: SeamPlugin<SimulatedOsprey>())
+        let live = Fixture.Live(recordedOn: try #require(CalendarDay("2026-11-24")), upstream: "https://ads.example.com")
+
+        #expect(throws: Recorder.Refusal("the Osprey SDK cannot record against a real ad server (https://ads.example.com); its plug-in does not say recordsUpstream")) {
+            try Recorder(registry: registry).record(try OspreyFixtures.read("banner/fill").scenario, name: "x",
+                                                    network: LiveNetwork(source: .seeded(0), upstream: live))
+        }
+    }
+
     @Test func anUpstreamThatCannotBeReached_isRecordedAsTheSDKMetIt() throws {
         let closed = try LoopbackAdServer()
         let origin = closed.origin
@@ -36,5 +52,20 @@ import Testing
 
         #expect(fixture.timeline.map(\.text).contains("osprey request POST https://ads.osprey.example/openrtb2/auction (199 bytes) → failure cannotConnect"),
                 "\(fixture.timeline.map(\.text))")
+    }
+}
+
+/// Osprey as a plug-in that cannot record against a real server.
+private enum SimulatedOsprey: HTTPNetwork {
+    typealias Callback = Osprey.Callback
+    typealias Effect = Osprey.Effect
+    typealias Seam = Osprey.Seam
+    static let name = Osprey.name
+    static let sdkName = Osprey.sdkName
+    static let sdkVersion = Osprey.sdkVersion
+    static let answerNames = Osprey.answerNames
+
+    static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<HTTPCall, HTTPOutcome> {
+        Osprey.liveNetwork(answers)
     }
 }

@@ -23,12 +23,18 @@ public struct CalendarDay: Hashable, Sendable, Comparable, Codable, CustomString
         self.day = day
     }
 
-    /// The day `seconds` after 1970-01-01T00:00:00Z (negative seconds: that day).
+    /// The day `seconds` after 1970-01-01T00:00:00Z (before it for negative seconds).
     public init(secondsSince1970 seconds: Int) {
-        let days = max(0, seconds) / 86_400
-        // Howard Hinnant's civil-from-days, for days since 1970-01-01.
-        let shifted = days + 719_468
-        let era = shifted / 146_097
+        self.init(daysSince1970: seconds >= 0 ? seconds / 86_400 : (seconds + 1) / 86_400 - 1)
+    }
+
+    /// The day `days` after 1970-01-01 (before it when negative), by the calendar's 400-year
+    /// cycle of 146,097 days (Howard Hinnant's civil-from-days; eras start on March 1st so that
+    /// February's leap day ends a year). Any `Int` is a day; only ``init(_:)`` limits the years.
+    public init(daysSince1970 days: Int) {
+        // Clamped so that no step can overflow: ±4.6e18 days is past any date anyone writes.
+        let shifted = min(max(days, -(Int.max / 2)), Int.max / 2) + 719_468   // days since 0000-03-01
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
         let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
         let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)

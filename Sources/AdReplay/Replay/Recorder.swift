@@ -86,6 +86,10 @@ public struct Recorder: Sendable {
     /// (``crashFixture(_:name:network:entries:crashSite:)``).
     public func record(_ scenario: Scenario, name: String, network: LiveNetwork,
                        onEntry: ((TimelineEntry) -> Void)? = nil) throws -> Recording {
+        if let upstream = network.upstream, !registry.network(of: scenario).recordsUpstream {
+            // The network would answer from its simulation while the fixture said a real server did.
+            throw Refusal("the \(registry.network(of: scenario).sdkName) cannot record against a real ad server (\(upstream.upstream.escapingControlCharacters)); its plug-in does not say recordsUpstream")
+        }
         let harness = try harness(scenario, network, configure: { _ in })
         harness.recorder.onEntry = onEntry
         let observation = try harness.run()

@@ -167,21 +167,26 @@ public struct Replayer: Sendable {
 
     /// Versions are how a fixture goes stale (not its age): say when the SDK or the adapter that
     /// replays it is not the one that recorded it. A substituted adapter is named on both sides.
-    func staleness(of fixture: Fixture) -> [String] {
+    /// What the fixture says is escaped: a version holding a newline must not forge a line.
+    ///
+    /// ```swift
+    /// replayer.staleness(of: fixture)   // ["recorded with Sample SDK 0.9.0, replayed with 1.0.0"]
+    /// ```
+    public func staleness(of fixture: Fixture) -> [String] {
         var notes: [String] = []
         let recorded = fixture.environment
         let network = registry.network(of: replayed(fixture.scenario))
         if recorded.sdkVersion != network.sdkVersion {
-            notes.append("recorded with \(network.sdkName) \(recorded.sdkVersion), replayed with \(network.sdkVersion)")
+            notes.append("recorded with \(network.sdkName) \(recorded.sdkVersion.escapingControlCharacters), replayed with \(network.sdkVersion)")
         }
         let recordedName = fixture.scenario.adapterClassName
         let replayingName = replayed(fixture.scenario).adapterClassName
         if let versions = registry.versions(of: replayingName),
            let adapter = recorded.adapterVersion, adapter != versions.adapter {
             if let recordedName, let replayingName, recordedName != replayingName {
-                notes.append("recorded with adapter \(recordedName) \(adapter), replayed with \(replayingName) \(versions.adapter)")
+                notes.append("recorded with adapter \(recordedName.escapingControlCharacters) \(adapter.escapingControlCharacters), replayed with \(replayingName) \(versions.adapter)")
             } else {
-                notes.append("recorded with adapter \(adapter), replayed with \(versions.adapter)")
+                notes.append("recorded with adapter \(adapter.escapingControlCharacters), replayed with \(versions.adapter)")
             }
         }
         return notes

@@ -17,6 +17,16 @@ import Testing
         #expect(try #require(CalendarDay("1970-01-02")).daysSince1970 == 1)
     }
 
+    @Test func daysSince1970_readsBackAcrossTheEpochAndAtTheExtremes() {
+        for days in [-719_468, -1, 0, 1, 10_957, 20_781, 2_932_896] {
+            #expect(CalendarDay(daysSince1970: days).daysSince1970 == days, "\(days)")
+        }
+        #expect(CalendarDay(daysSince1970: -1).description == "1969-12-31")
+        #expect(CalendarDay(secondsSince1970: -1).description == "1969-12-31")
+        _ = CalendarDay(daysSince1970: .max)   // no trap
+        _ = CalendarDay(daysSince1970: .min)
+    }
+
     @Test func secondsSince1970_isTheUTCDay() {
         #expect(CalendarDay(secondsSince1970: 0).description == "1970-01-01")
         #expect(CalendarDay(secondsSince1970: 1_795_996_799).description == "2026-11-29")
