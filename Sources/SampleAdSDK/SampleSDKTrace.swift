@@ -39,23 +39,6 @@ public final class SampleSDKTrace: SDKObserver {
         entries.compactMap { if case .exchange(let exchange) = $0 { exchange } else { nil } }
     }
 
-    /// Delegate calls as "time description" lines.
-    public var callbackLines: [String] {
-        entries.compactMap { if case .callback(let callback, let time) = $0 { "\(time) \(callback)" } else { nil } }
-    }
-
-    /// Effects (minus log lines) as "time description" lines.
-    public var effectLines: [String] {
-        entries.compactMap {
-            if case .effect(let effect, let time) = $0, !effect.isLog { "\(time) \(effect)" } else { nil }
-        }
-    }
-
-    /// Log lines only.
-    public var logLines: [String] {
-        entries.compactMap { if case .effect(.log(let line), _) = $0 { line } else { nil } }
-    }
-
     /// Which entries ``lines(_:)`` renders.
     public enum Selection: Sendable {
         /// The delegate calls.

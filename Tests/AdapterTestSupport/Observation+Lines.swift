@@ -30,32 +30,6 @@ package enum TimelineSelection: Sendable {
 }
 
 extension Observation {
-    /// Sample SDK → adapter calls, e.g. `"0 banner:didFailToLoadAdWithErrorCode: 3"`.
-    package var callbackLines: [String] {
-        sdkCallbacks.map { "\($0.time) \($0.event)" }
-    }
-
-    /// Adapter → host calls, with payloads, e.g. `"1000 willPresentFullScreenView"`.
-    package var hostLines: [String] {
-        hostEvents.map { "\($0.time) \($0.event)" }
-    }
-
-    /// What the SDK did besides calling its delegate and logging: URLs, text changes, screens.
-    package var effectLines: [String] {
-        sdkEffects.compactMap {
-            if case .log = $0.event { return nil }
-            return "\($0.time) \($0.event)"
-        }
-    }
-
-    /// The SDK's log lines, with their times.
-    package var logLines: [String] {
-        sdkEffects.compactMap {
-            guard case .log(let line) = $0.event else { return nil }
-            return "\($0.time) \(line)"
-        }
-    }
-
     /// The entries `selection` picks, each as the engine renders it (`TimelineEntry.line`, the
     /// line `adreplay inspect` prints without its column padding), e.g.
     /// `"0 ms  sample callback banner:didFailToLoadAdWithErrorCode: 3"` or
