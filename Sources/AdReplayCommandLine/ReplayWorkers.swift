@@ -126,7 +126,7 @@ package struct ReplayWorkers {
             worker.kill()
             worker.finish()
             let sentence = "did not finish within \(timeout ?? 0) s and was stopped (an endless loop or wait?)"
-            var entry = ReplayReportEntry(path: path, status: .crashed(sentence), message: "\(path.escapingControlCharacters): \(sentence)")
+            var entry = ReplayReportEntry(path: path, status: .crashed(sentence), headline: sentence, message: "\(path.escapingControlCharacters): \(sentence)")
             entry.duration = clock.now - started
             return (entry, true)
         case .ended:
@@ -149,12 +149,14 @@ package struct ReplayWorkers {
     static func reproducing(_ entry: ReplayReportEntry) -> ReplayReportEntry {
         guard case .crashed(let sentence) = entry.status, let fixture = try? FixtureStore.read(entry.path, networks: []),
               let bug = Reproduction.crash(sentence, reproducedBy: fixture)?.description else { return entry }
+        let headline = "reproduces the bug it was recorded for: \(bug)"
         let message = """
-            \(entry.displayPath): reproduces the bug it was recorded for: \(bug)
+            \(entry.displayPath): \(headline)
             \(sentence.escapingControlCharacters)
             it fails until the adapter is fixed; a run that keeps known bugs accepts it with --accept-reproductions
             """
-        var reproduced = ReplayReportEntry(path: entry.path, status: .reproduces(bug), format: fixture.scenario.format, message: message)
+        var reproduced = ReplayReportEntry(path: entry.path, status: .reproduces(bug), format: fixture.scenario.format,
+                                           headline: headline, message: message)
         reproduced.duration = entry.duration
         return reproduced
     }
