@@ -59,7 +59,7 @@ package final class DetachedActivity: Sendable {
     }
 
     /// Ends `session` and returns the types of the objects used detached during it, sorted and
-    /// each once; none when another session ran at any moment of it, whose the use could be.
+    /// each once; none when another session ran at any moment of it (the use could be that one's).
     package func endSession(_ session: Session) -> [String] {
         state.withLock { state in
             guard let index = state.running.firstIndex(where: { $0.id == session.id }) else { return [] }

@@ -28,7 +28,7 @@ import Testing
         let deadline = clock.now + .seconds(600)
         var value = try session()
         while notes(value).isEmpty, clock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(2))
+            try? await Task.sleep(for: .milliseconds(20))
             value = try session()
         }
         return value
