@@ -85,73 +85,60 @@ import Testing
     }
 }
 
-/// What the off-thread adapters below do where no world is bound: make a view controller they
-/// never use, and a banner they load.
-private func loadBannerOffTheWorld(adUnit: String?) {
-    _ = ViewController()
-    let banner = SampleBanner(frame: Rect(width: 320, height: 50))
-    banner.adUnit = adUnit
-    banner.fetchAd(SampleAdRequest())
-}
-
-/// Banners made on a `Thread` the adapter starts itself (joined, so that the use falls inside
-/// the session); the host never hears of a load. Never registered outside these tests.
-final class ThreadBannerAdapter: MediationAdapter {
-    static func adapterVersion() -> VersionNumber { SampleCustomEvent.adapterVersion() }
-    static func adSDKVersion() -> VersionNumber { SampleCustomEvent.adSDKVersion() }
-
-    init() {}
-
-    func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
-                    completionHandler: @escaping MediationBannerLoadCompletionHandler) {
-        let adUnit = adConfiguration.credentials.settings["parameter"] as? String
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            loadBannerOffTheWorld(adUnit: adUnit)
-            done.signal()
-        }.start()
-        done.wait()
+/// Banners, with SDK objects made where no world is bound: on a `Thread` or in a
+/// `Task.detached` the adapter starts itself (joined, so that what it does falls inside the
+/// session). Each subclass says where and what. Never registered outside these tests.
+class OffWorldBannerAdapter: MediationAdapter {
+    enum Work: Sendable {
+        /// On a thread: a view controller, never used, and a banner it loads; the host never
+        /// hears of a load.
+        case loadOnAThread
+        /// The same in a detached task.
+        case loadInADetachedTask
+        /// On a thread: a banner and a view controller, never used; then the Sample adapter's
+        /// own load, in the session's world.
+        case makeUnusedOnAThread
     }
-}
 
-/// Banners made in a `Task.detached` the adapter starts itself (awaited, so that the use falls
-/// inside the session). Never registered outside these tests.
-final class DetachedTaskBannerAdapter: MediationAdapter {
-    static func adapterVersion() -> VersionNumber { SampleCustomEvent.adapterVersion() }
-    static func adSDKVersion() -> VersionNumber { SampleCustomEvent.adSDKVersion() }
-
-    init() {}
-
-    func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
-                    completionHandler: @escaping MediationBannerLoadCompletionHandler) {
-        let adUnit = adConfiguration.credentials.settings["parameter"] as? String
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            loadBannerOffTheWorld(adUnit: adUnit)
-            done.signal()
-        }
-        done.wait()
-    }
-}
-
-/// The Sample adapter's banners, beside which it makes a banner and a view controller on a
-/// thread of its own and never uses them. Never registered outside these tests.
-final class UnusedDetachedObjectsBannerAdapter: MediationAdapter {
+    class var work: Work { .loadOnAThread }
     static func adapterVersion() -> VersionNumber { SampleCustomEvent.adapterVersion() }
     static func adSDKVersion() -> VersionNumber { SampleCustomEvent.adSDKVersion() }
     private let inner = SampleCustomEvent()
 
-    init() {}
+    required init() {}
 
     func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
                     completionHandler: @escaping MediationBannerLoadCompletionHandler) {
-        let made = DispatchSemaphore(value: 0)
-        Thread {
-            _ = SampleBanner(frame: Rect(width: 320, height: 50))
+        let work = Self.work
+        let adUnit = adConfiguration.credentials.settings["parameter"] as? String
+        let done = DispatchSemaphore(value: 0)
+        let offWorld: @Sendable () -> Void = {
             _ = ViewController()
-            made.signal()
-        }.start()
-        made.wait()
-        inner.loadBanner(for: adConfiguration, completionHandler: completionHandler)
+            let banner = SampleBanner(frame: Rect(width: 320, height: 50))
+            if work != .makeUnusedOnAThread {
+                banner.adUnit = adUnit
+                banner.fetchAd(SampleAdRequest())
+            }
+            done.signal()
+        }
+        if work == .loadInADetachedTask {
+            Task.detached(operation: offWorld)
+        } else {
+            Thread(block: offWorld).start()
+        }
+        done.wait()
+        if work == .makeUnusedOnAThread { inner.loadBanner(for: adConfiguration, completionHandler: completionHandler) }
     }
+}
+
+final class ThreadBannerAdapter: OffWorldBannerAdapter {
+    override class var work: Work { .loadOnAThread }
+}
+
+final class DetachedTaskBannerAdapter: OffWorldBannerAdapter {
+    override class var work: Work { .loadInADetachedTask }
+}
+
+final class UnusedDetachedObjectsBannerAdapter: OffWorldBannerAdapter {
+    override class var work: Work { .makeUnusedOnAThread }
 }
