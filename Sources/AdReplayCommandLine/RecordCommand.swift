@@ -209,6 +209,9 @@ struct RecordCommand: ParsableCommand {
             for breach in recording.breaches {
                 FileHandle.standardError.write(Data("warning: \(out): breaks a mediation contract: \(breach)\n".utf8))
             }
+            for note in recording.notes {
+                FileHandle.standardError.write(Data("note: \(out.escapingControlCharacters): \(note.escapingControlCharacters)\n".utf8))
+            }
             noteBugReport(fixture)
             if !recording.breaches.isEmpty { throw Failure.differences }
         }

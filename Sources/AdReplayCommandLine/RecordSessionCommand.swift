@@ -28,7 +28,7 @@ struct RecordSessionCommand: ParsableCommand {
                 lines.write(Data((recorder.entryJSON(entry) + "\n").utf8))
             }
             outcome = SessionRecorder.Outcome(fixture: String(decoding: try FixtureCodec.json(recording.fixture), as: UTF8.self),
-                                              breaches: recording.breaches.map(\.description))
+                                              breaches: recording.breaches.map(\.description), notes: recording.notes)
         } catch {
             outcome = SessionRecorder.Outcome(problem: "\(error)")
         }
@@ -54,14 +54,17 @@ enum SessionRecorder {
     struct Outcome: Codable {
         var fixture: String?
         var breaches: [String] = []
+        /// What the fixture cannot hold (``Recorder/Recording/notes``).
+        var notes: [String] = []
         var problem: String?
     }
 
     /// A recorded session: its fixture (a bug report of each contract it breaks), the breaches
-    /// as sentences.
+    /// and notes as sentences.
     struct Recording {
         var fixture: Fixture
         var breaches: [String]
+        var notes: [String] = []
     }
 
     /// A session whose adapter trapped: the fixture of what happened before, and where it trapped.
@@ -140,7 +143,7 @@ enum SessionRecorder {
         }
         do {
             return Recording(fixture: try FixtureCodec.decodeJSON(Array(json.utf8), path: file, networks: registry.networks),
-                             breaches: outcome.breaches)
+                             breaches: outcome.breaches, notes: outcome.notes)
         } catch {
             throw Failure.input("\(file.escapingControlCharacters): the recording session sent a fixture that cannot be read (\(error)); nothing was written.")
         }

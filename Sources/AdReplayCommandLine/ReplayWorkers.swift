@@ -183,7 +183,7 @@ package struct ReplayWorkers {
             worker.kill()
             worker.finish()
             let sentence = "did not finish within \(timeout ?? 0) s and was stopped (an endless loop or wait?)"
-            entry = ReplayReportEntry(path: path, status: .crashed(sentence), message: "\(path.escapingControlCharacters): \(sentence)")
+            entry = ReplayReportEntry(path: path, status: .crashed(sentence), headline: sentence, message: "\(path.escapingControlCharacters): \(sentence)")
         } else {
             let (termination, stderr) = worker.finish()
             entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
@@ -206,12 +206,14 @@ package struct ReplayWorkers {
     static func reproducing(_ entry: ReplayReportEntry) -> ReplayReportEntry {
         guard case .crashed(let sentence) = entry.status, let fixture = try? FixtureStore.read(entry.path, networks: []),
               let bug = Reproduction.crash(sentence, reproducedBy: fixture)?.description else { return entry }
+        let headline = "reproduces the bug it was recorded for: \(bug)"
         let message = """
-            \(entry.displayPath): reproduces the bug it was recorded for: \(bug)
+            \(entry.displayPath): \(headline)
             \(sentence.escapingControlCharacters)
             it fails until the adapter is fixed; a run that keeps known bugs accepts it with --accept-reproductions
             """
-        var reproduced = ReplayReportEntry(path: entry.path, status: .reproduces(bug), format: fixture.scenario.format, message: message)
+        var reproduced = ReplayReportEntry(path: entry.path, status: .reproduces(bug), format: fixture.scenario.format,
+                                           headline: headline, message: message)
         reproduced.duration = entry.duration
         return reproduced
     }

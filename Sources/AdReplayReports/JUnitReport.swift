@@ -39,7 +39,8 @@ public enum JUnitReport {
         for entry in entries {
             let attributes = #"classname="\#(escape(classname(entry.path, format: entry.format, tool: tool)))" name="\#(escape(entry.displayPath))" time="\#(seconds(entry.duration))""#
             let message = entry.message ?? ""
-            let headline = escape(message.split(separator: "\n").first.map(String.init) ?? "")
+            // The message's first line: the fixture's name, then what was found.
+            let headline = escape(entry.headline.map { "\(entry.displayPath): \($0)" } ?? entry.displayPath)
             switch entry.status {
             case .passed:
                 lines.append("    <testcase \(attributes)/>")

@@ -97,7 +97,11 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
     public var status: Status
     /// The recorded scenario's format, when the fixture could be read.
     public var format: Scenario.Format?
-    /// The full report for people, headline first, naming the fixture; nil when it passed.
+    /// What the replay found, in one line, without the fixture's name (``ReplayResult/headline``;
+    /// for a crash, the crash's sentence); nil when it passed, and for a file that could not be
+    /// read or written, whose ``message`` is the error's sentence alone.
+    public var headline: String?
+    /// The full report for people, naming the fixture, then ``headline``; nil when it passed.
     public var message: String?
     public var notes: [String] = []
     public var firstDifference: FirstDifference?
@@ -113,12 +117,16 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
     /// Wall time spent on this fixture: for JUnit's `time` only, never in another report.
     public var duration: Duration = .zero
 
-    /// - Parameter message: the report, which may start with the raw `path` and a colon (as the
-    ///   engine names a fixture): that label is kept as ``displayPath``.
-    public init(path: String, status: Status, format: Scenario.Format? = nil, message: String? = nil) {
+    /// - Parameters:
+    ///   - headline: what the replay found, in one line, without the fixture's name: the first
+    ///     line of `message` after its label.
+    ///   - message: the report, which may start with the raw `path` and a colon (as the engine
+    ///     names a fixture): that label is kept as ``displayPath``.
+    public init(path: String, status: Status, format: Scenario.Format? = nil, headline: String? = nil, message: String? = nil) {
         self.path = path
         self.status = status
         self.format = format
+        self.headline = headline
         self.message = message.map { Self.displaying(path, in: $0) }
     }
 
@@ -137,15 +145,6 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
     /// ``path`` as every report shows it: control and bidi characters escaped like a fixture's
     /// content, so a file name cannot forge a line, steer the terminal or reorder what is read.
     public var displayPath: String { path.escapingControlCharacters }
-
-    /// The first line of ``message`` without the fixture's name; nil when it passed or could not
-    /// be read.
-    public var headline: String? {
-        if isFileError { return nil }
-        guard let message else { return nil }
-        let text = Self.dropping("\(displayPath): ", from: message) ?? Substring(message)
-        return text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
-    }
 
     /// `message` with the raw path that starts it (the engine names a fixture by its path) shown
     /// as ``displayPath``: a name with a newline must not split a report's first line.
@@ -183,7 +182,7 @@ extension ReplayReportEntry {
         }
         let path = result.path ?? result.name
         self.init(path: path, status: status, format: result.recorded?.scenario.format,
-                  message: result.failureMessage)
+                  headline: result.headline, message: result.failureMessage)
         notes = result.notes
         live = result.recorded?.environment.live
         firstDifference = result.diff?.first.map(FirstDifference.init)
@@ -231,7 +230,7 @@ extension ReplayReportEntry {
     public static func crashed(_ path: String, format: Scenario.Format? = nil, stderr: String, termination: String?) -> ReplayReportEntry {
         let sentence = CrashSentence.from(stderr: stderr, termination: termination)
         return ReplayReportEntry(path: path, status: .crashed(sentence), format: format,
-                                 message: "\(path.escapingControlCharacters): \(sentence)")
+                                 headline: sentence, message: "\(path.escapingControlCharacters): \(sentence)")
     }
 }
 

@@ -27,6 +27,7 @@ public final class SDKSeam<Request, Answer, Callback, Effect> {
     /// Asks the network, tells the observer what it answered, then hands the answer over:
     /// inside this call when it has no latency, otherwise that much later on the world's clock.
     public func fetch(_ request: Request, in world: World, then handle: @escaping (Answer) -> Void) {
+        world.noteUse()
         let requestedAt = world.now
         let reply = network.answer(request)
         world.deliver(after: reply.latency) { [self] in
@@ -37,6 +38,7 @@ public final class SDKSeam<Request, Answer, Callback, Effect> {
 
     /// Calls `method` on `delegate` if it is still there, telling the observer first.
     public func call<Delegate>(_ delegate: Delegate?, _ callback: Callback, in world: World, _ method: (Delegate) -> Void) {
+        world.noteUse()
         guard let delegate else { return }
         observer?.sdk(called: callback, at: world.now)
         method(delegate)
@@ -44,6 +46,7 @@ public final class SDKSeam<Request, Answer, Callback, Effect> {
 
     /// Tells the observer the SDK did something visible.
     public func perform(_ effect: Effect, in world: World) {
+        world.noteUse()
         observer?.sdk(performed: effect, at: world.now)
     }
 }

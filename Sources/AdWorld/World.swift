@@ -3,7 +3,8 @@
 ///
 /// SDK objects that an adapter creates with a plain initializer find their world through
 /// ``World/current``, a task-local bound by ``run(_:)``: no process-wide state, so several worlds
-/// can run at once on different threads. A world is confined to the thread running it: create,
+/// can run at once on different threads. One made where none is bound gets a detached world of
+/// its own (``currentOrDetached(for:)``). A world is confined to the thread running it: create,
 /// run and read it from one thread at a time.
 ///
 /// ```swift
@@ -25,11 +26,56 @@ public final class World: @unchecked Sendable {
     private var services: [ObjectIdentifier: AnyObject] = [:]
     private var counters: [String: Int] = [:]
     private let census: WorldCensus?
+    /// For a detached world, the account its uses are told to, and where that account's
+    /// sessions stood when the world was made (``DetachedActivity/mark()``).
+    private let activity: (account: DetachedActivity, madeAt: UInt64)?
+
+    /// The type of the object a detached world was made for (``currentOrDetached(for:)``); nil
+    /// for a world a session or a test made and runs.
+    public let detachedTypeName: String?
+
+    /// True for a world made for an object created outside any (``currentOrDetached(for:)``):
+    /// nobody runs it, so what the object does there is never seen.
+    public var isDetached: Bool { detachedTypeName != nil }
 
     public init(clock: any WorldClock = VirtualClock()) {
         self.clock = clock
         census = World.census
         census?.recordMade()
+        detachedTypeName = nil
+        activity = nil
+    }
+
+    /// A detached world for an object of type `typeName`, whose uses `account` hears.
+    init(detachedFor typeName: String, account: DetachedActivity = .process) {
+        clock = VirtualClock()
+        census = World.census
+        census?.recordMade()
+        detachedTypeName = typeName
+        activity = (account, account.mark())
+    }
+
+    /// The world an object being made now belongs to: ``current``, or, where none is bound, a
+    /// new world of its own, marked detached (``isDetached``) and naming `typeName`.
+    ///
+    /// A world is bound only on the thread or task running it: an object an adapter makes on a
+    /// thread or in a `Task.detached` it started itself finds none, and its world is one nobody
+    /// runs. Its use is told to the session running alone beside it, which says so in a note,
+    /// rather than show a load that never completes without a word why.
+    ///
+    /// ```swift
+    /// World.currentOrDetached(for: "SampleBanner").isDetached                 // true
+    /// session.run { World.currentOrDetached(for: "SampleBanner") === session }  // true
+    /// ```
+    public static func currentOrDetached(for typeName: String) -> World {
+        current ?? World(detachedFor: typeName)
+    }
+
+    /// Something was done in this world that its object needs a running world for: a detached
+    /// world tells the process's sessions (``DetachedActivity``); any other says nothing.
+    package func noteUse() {
+        guard let detachedTypeName, let activity else { return }
+        activity.account.recordUse(of: detachedTypeName, madeAt: activity.madeAt)
     }
 
     deinit {
@@ -64,13 +110,19 @@ public final class World: @unchecked Sendable {
 
     /// Schedules `action` on this world's clock; it runs with this world bound as ``current``.
     public func schedule(after delay: Int, _ action: @escaping () -> Void) {
+        noteUse()
         clock.schedule(after: delay) { [unowned self] in self.run(action) }
     }
 
     /// Runs `action` now when `delay` is 0 (synchronously, re-entrantly, as an SDK that answers
     /// inside its own call does), otherwise schedules it.
     public func deliver(after delay: Int, _ action: @escaping () -> Void) {
-        if delay <= 0 { action() } else { schedule(after: delay, action) }
+        if delay <= 0 {
+            noteUse()
+            action()
+        } else {
+            schedule(after: delay, action)
+        }
     }
 
     /// The next number in the sequence named `name`, starting at 1: stable identities for the

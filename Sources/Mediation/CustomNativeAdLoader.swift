@@ -42,7 +42,7 @@ public final class CustomNativeAdLoader {
         self.adUnitID = adUnitID
         self.adTypes = adTypes
         self.rootViewController = rootViewController
-        self.world = World.current ?? World()
+        self.world = World.currentOrDetached(for: "CustomNativeAdLoader")
     }
 
     /// Requests one ad; see the type's description for what follows.

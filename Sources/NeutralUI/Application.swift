@@ -19,9 +19,10 @@ public final class Application {
         openedURLs.append(url)
     }
 
-    /// The application of the current world (a world of its own when none is bound).
+    /// The application of the current world (of a detached world of its own when none is bound:
+    /// ``World/currentOrDetached(for:)``).
     public static var current: Application {
-        (World.current ?? World()).application
+        World.currentOrDetached(for: "Application").application
     }
 }
 

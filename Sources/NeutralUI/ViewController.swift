@@ -32,7 +32,7 @@ open class ViewController {
 
     public init(view: View = View(frame: Rect(width: 320, height: 640))) {
         self.view = view
-        self.world = World.current ?? World()
+        self.world = World.currentOrDetached(for: String(describing: Self.self))
     }
 
     /// Presents `controller` modally, as UIKit's `present(_:animated: true, completion:)` does.

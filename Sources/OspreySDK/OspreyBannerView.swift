@@ -33,7 +33,7 @@ public final class OspreyBannerView: View {
     public private(set) var markup: String?
     private var ad: OspreyLoadedAd?
     private var loading = false
-    private let context = OspreyContext()
+    private let context = OspreyContext(for: "OspreyBannerView")
 
     public init(placementID: String, size: Size) {
         self.placementID = placementID

@@ -18,7 +18,7 @@ public final class OspreyNativeAdLoader {
     /// The app's child-directed tag, sent as `regs.coppa`; nil leaves it out.
     public var isChildDirected: Bool?
     public weak var delegate: (any OspreyNativeAdLoaderDelegate)?
-    private let context = OspreyContext()
+    private let context = OspreyContext(for: "OspreyNativeAdLoader")
 
     public init(placementID: String) {
         self.placementID = placementID

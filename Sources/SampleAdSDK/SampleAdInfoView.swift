@@ -2,7 +2,7 @@ import NeutralUI
 
 /// The AdChoices view: a 24×24 "info_icon" that shows an alert when tapped.
 public final class SampleAdInfoView: View {
-    private let context = SampleSDKContext()
+    private let context = SampleSDKContext(for: "SampleAdInfoView")
 
     public init() {
         super.init(frame: Rect(width: 24, height: 24))

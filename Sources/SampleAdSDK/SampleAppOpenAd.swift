@@ -25,7 +25,7 @@ public final class SampleAppOpenAd {
     public weak var delegate: (any SampleAppOpenAdDelegate)?
     public var isReady = false
     public var enableDebugLogging = false
-    let context = SampleSDKContext()
+    let context = SampleSDKContext(for: "SampleAppOpenAd")
 
     public init(adUnitID: String?) {
         self.adUnit = adUnitID

@@ -11,7 +11,7 @@ public protocol SampleBannerAdDelegate: AnyObject {
 public final class SampleBanner: Label {
     public var adUnit: String?
     public weak var delegate: (any SampleBannerAdDelegate)?
-    private let context = SampleSDKContext()
+    private let context = SampleSDKContext(for: "SampleBanner")
 
     public override init(frame: Rect) {
         super.init(frame: frame)

@@ -17,7 +17,7 @@ public final class SampleInterstitial {
     /// Set by a fill; cleared only when a presentation has finished appearing (its completion),
     /// so it stays set for the ``NeutralUI/ViewController/presentationDuration`` of the animation.
     public var isInterstitialLoaded = false
-    private let context = SampleSDKContext()
+    private let context = SampleSDKContext(for: "SampleInterstitial")
 
     public init(adUnitID: String?) {
         self.adUnit = adUnitID

@@ -3,7 +3,7 @@ import NeutralUI
 /// The native ad's "video": a green label whose text reports loading progress on a timer.
 public final class SampleMediaView: View {
     private var label: Label?
-    private let context = SampleSDKContext()
+    private let context = SampleSDKContext(for: "SampleMediaView")
 
     /// Adds the "Sample video" label filling the view.
     public func createMediaContent() {

@@ -10,7 +10,7 @@ public protocol SampleNativeAdLoaderDelegate: AnyObject {
 public final class SampleNativeAdLoader {
     public weak var delegate: (any SampleNativeAdLoaderDelegate)?
     public var adUnitID: String?
-    private let context = SampleSDKContext()
+    private let context = SampleSDKContext(for: "SampleNativeAdLoader")
 
     public init() {}
 

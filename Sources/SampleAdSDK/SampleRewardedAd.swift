@@ -26,7 +26,7 @@ public final class SampleRewardedAd {
     /// 0 until a fill, then 5.
     public private(set) var reward = 0
     public var enableDebugLogging = false
-    let context = SampleSDKContext()
+    let context = SampleSDKContext(for: "SampleRewardedAd")
 
     public init(adUnitID: String?) {
         self.adUnit = adUnitID

@@ -2,14 +2,16 @@ import AdWorld
 import NeutralUI
 
 /// How one SDK object reaches its world: captured when the object is created, so an adapter's
-/// plain `SampleBanner(frame:)` belongs to the world that was running at that moment (or to a
-/// private world of its own outside any). Requests, delegate calls and effects all pass through
-/// the world's ``SampleSeam``, the one place an observer sees them.
+/// plain `SampleBanner(frame:)` belongs to the world that was running at that moment (or, outside
+/// any, to a detached world of its own: ``World/currentOrDetached(for:)``). Requests, delegate
+/// calls and effects all pass through the world's ``SampleSeam``, the one place an observer sees
+/// them.
 struct SampleSDKContext {
     let world: World
 
-    init() {
-        world = World.current ?? World()
+    /// - Parameter typeName: the type of the object being made, which a detached world names.
+    init(for typeName: String) {
+        world = World.currentOrDetached(for: typeName)
     }
 
     var now: Int { world.now }

@@ -56,6 +56,21 @@ import Testing
         #expect(WorkerFrame.parse(two[...]) == .frame(frame, consumed: frame.bytes.count))
     }
 
+    /// A failing fixture's entry comes back from a worker whole, its stored headline too: the
+    /// parent's reports read it, not a split of the message.
+    @Test func aFailingEntry_crossesTheWorkerProtocol_withItsHeadline() throws {
+        let path = "recordings/banner/x\n.fixture.gz"
+        let entry = ReplayReportEntry(path: path, status: .reproduces("breaks load completes exactly once (ad 1)"), format: .banner,
+                                      headline: "reproduces the bug it was recorded for: breaks load completes exactly once (ad 1)",
+                                      message: "\(path): reproduces the bug it was recorded for: breaks load completes exactly once (ad 1)\nit fails")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let frame = WorkerAnswer.frame(for: entry, number: 4, path: Array(path.utf8), encoder: encoder)
+        let back = try WorkerAnswer.entry(from: frame, number: 4, path: path)
+        #expect(back == entry)
+        #expect(back.headline == "reproduces the bug it was recorded for: breaks load completes exactly once (ad 1)")
+    }
+
     @Test func aFrameCutShort_isIncomplete_andBytesThatAreNoFrame_areMalformed() {
         let bytes = WorkerFrame(number: 1, fields: [Array("a\nb".utf8)]).bytes
         #expect(WorkerFrame.parse(bytes.dropLast()) == .incomplete)

@@ -23,6 +23,11 @@ final class HostHarness {
 
     /// Request problems of a replay, across its networks.
     let ledger = RequestLedger()
+    /// The session in the process's account of detached use, while it runs.
+    private var session: DetachedActivity.Session?
+    /// Once the session ran: the note saying which objects were used outside it while it ran
+    /// alone in the process (``detachedNote(_:)``); nil when none was, or it did not run alone.
+    private(set) var detachedNote: String?
 
     /// A session of `scenario` in which each of the registry's networks answers as `answers` says.
     /// `configure` runs once the networks are in place, to change what the world holds.
@@ -60,6 +65,7 @@ final class HostHarness {
         if let problem = FixtureLimits.violation(ofScript: scenario.script) {
             throw SetupError(description: problem)
         }
+        session = DetachedActivity.process.beginSession()
         // The whole session inside its world: what the clock runs finds it already bound.
         try world.run {
             try makeHost()
@@ -84,6 +90,10 @@ final class HostHarness {
     /// adapter may hold its host strongly (a delegate property that is weak in Objective-C but
     /// strong in a Swift port); letting go here keeps such a cycle from outliving the session.
     private func end() {
+        if let session {
+            detachedNote = Self.detachedNote(DetachedActivity.process.endSession(session))
+            self.session = nil
+        }
         world.end()
         host?.end()
         host = nil

@@ -14,6 +14,9 @@ public struct Recorder: Sendable {
     public struct Recording: Sendable {
         public var fixture: Fixture
         public var breaches: [ContractBreach]
+        /// Things worth knowing about the session that the fixture cannot hold, e.g. that an
+        /// object was used outside it, where nothing records it.
+        public var notes: [String] = []
 
         public init(fixture: Fixture, breaches: [ContractBreach]) {
             self.fixture = fixture
@@ -104,7 +107,9 @@ public struct Recorder: Sendable {
         var reproducing = fixture
         var seen = Set<Reproduction>()
         reproducing.reproduces = breaches.map(Reproduction.init).filter { seen.insert($0).inserted }
-        return Recording(fixture: reproducing, breaches: breaches)
+        var recording = Recording(fixture: reproducing, breaches: breaches)
+        if let detached = harness.detachedNote { recording.notes.append(detached) }
+        return recording
     }
 
     /// The versions and network choice a fixture of `scenario` recorded on `network` names.

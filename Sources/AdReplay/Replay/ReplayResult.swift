@@ -80,7 +80,33 @@ public struct ReplayResult: Equatable, Sendable {
         return Array(lines.prefix(listedLimit)) + ["  … and \(lines.count - listedLimit) more \(noun)"]
     }
 
-    /// A full report for people, or nil when the replay passed.
+    /// The first line of ``failureMessage`` without the fixture's name: what the replay found,
+    /// in one line; nil when it passed. Reports show it as they are (JUnit's `message`, the
+    /// Markdown report's first line, `--json`'s `"headline"`), so none has to take a rendered
+    /// message apart.
+    ///
+    /// ```swift
+    /// result.headline
+    /// // "first difference at #10 (1000 ms): host reportClick at 1000 ms was replayed but not recorded"
+    /// ```
+    public var headline: String? {
+        guard !passed else { return nil }
+        if let failure { return "could not be replayed: \(failure.escapingControlCharacters)" }
+        if let unsupported { return unsupported.escapingControlCharacters }
+        switch status {
+        case .reproduces(let bug): return "reproduces the bug it was recorded for: \(bug.escapingControlCharacters)"
+        case .fixed(let now): return "fixed: \(now.escapingControlCharacters)"
+        default: break
+        }
+        if let diff { return diff.headline }
+        if let problem = requestProblems.first {
+            return problem.description.split(separator: "\n").first.map(String.init) ?? ""
+        }
+        return "breaks \(breaches.count) mediation contract\(breaches.count == 1 ? "" : "s")"
+    }
+
+    /// A full report for people, or nil when the replay passed: the fixture's name and
+    /// ``headline``, then what supports it and what to do next.
     ///
     /// ```text
     /// recordings/banner/fill.fixture.gz: first difference at #10 (1000 ms): host reportClick at 1000 ms was replayed but not recorded
@@ -90,30 +116,24 @@ public struct ReplayResult: Equatable, Sendable {
     /// accept the new behaviour: run the tests again with ADREPLAY_RECORD=all
     /// ```
     public var failureMessage: String? {
-        guard !passed else { return nil }
-        let label = path ?? name
-        var lines: [String] = []
-        if let failure {
-            return "\(label): could not be replayed: \(failure.escapingControlCharacters)"
-        }
-        if let unsupported {
-            return "\(label): \(unsupported.escapingControlCharacters)"
-        }
+        guard let headline else { return nil }
+        var lines = ["\(path ?? name): \(headline)"]
+        if failure != nil || unsupported != nil { return lines[0] }
         switch status {
-        case .reproduces(let bug): return reproductionMessage(label, bug)
-        case .fixed(let now): return fixedMessage(label, now)
-        default: break
-        }
-        if let diff {
-            lines.append("\(label): \(diff.headline)")
-        } else if let problem = requestProblems.first {
-            lines.append("\(label): \(problem.description.split(separator: "\n").first.map(String.init) ?? "")")
-        } else {
-            lines.append("\(label): breaks \(breaches.count) mediation contract\(breaches.count == 1 ? "" : "s")")
-        }
-        lines += detailLines
-        if diff != nil || !requestProblems.isEmpty || !newBreaches.isEmpty {
-            lines += advice(accepting: "accept the new behaviour", recording: "its recording")
+        case .reproduces:
+            lines += breachLines
+            if let diff, diff.first != nil {
+                lines.append("besides, the replay differs from the recording: \(diff.headline)")
+            }
+            lines.append("it fails until the adapter is fixed; a run that keeps known bugs accepts it with --accept-reproductions")
+        case .fixed:
+            lines += detailLines
+            lines += advice(accepting: "make it an ordinary regression fixture of what the adapter does now", recording: "the report")
+        default:
+            lines += detailLines
+            if diff != nil || !requestProblems.isEmpty || !newBreaches.isEmpty {
+                lines += advice(accepting: "accept the new behaviour", recording: "its recording")
+            }
         }
         return lines.joined(separator: "\n")
     }
@@ -155,25 +175,5 @@ public struct ReplayResult: Equatable, Sendable {
     private var breachLines: [String] {
         guard !breaches.isEmpty else { return [] }
         return ["contract breaches:"] + Self.capped(breaches.map { "  " + $0.description }, noun: "contract breaches")
-    }
-
-    /// A bug report whose bug the adapter still shows.
-    private func reproductionMessage(_ label: String, _ bug: String) -> String {
-        var lines = ["\(label): reproduces the bug it was recorded for: \(bug.escapingControlCharacters)"]
-        lines += breachLines
-        if let diff, diff.first != nil {
-            lines.append("besides, the replay differs from the recording: \(diff.headline)")
-        }
-        lines.append("it fails until the adapter is fixed; a run that keeps known bugs accepts it with --accept-reproductions")
-        return lines.joined(separator: "\n")
-    }
-
-    /// A bug report whose bug the adapter no longer shows: what it does now, and how the fixture
-    /// becomes an ordinary regression fixture.
-    private func fixedMessage(_ label: String, _ now: String) -> String {
-        var lines = ["\(label): fixed: \(now.escapingControlCharacters)"]
-        lines += detailLines
-        lines += advice(accepting: "make it an ordinary regression fixture of what the adapter does now", recording: "the report")
-        return lines.joined(separator: "\n")
     }
 }

@@ -3,14 +3,16 @@ import AdWorldHTTP
 import Foundation
 import NeutralUI
 
-/// How one Osprey object reaches its world: the world running when the object was created (or a
-/// world of its own outside any). Every HTTP request, delegate call and visible effect goes
-/// through the world's ``OspreySeam``, looked up each time so that a seam set later is the one used.
+/// How one Osprey object reaches its world: the world running when the object was created (or,
+/// outside any, a detached world of its own: ``World/currentOrDetached(for:)``). Every HTTP
+/// request, delegate call and visible effect goes through the world's ``OspreySeam``, looked up
+/// each time so that a seam set later is the one used.
 struct OspreyContext {
     let world: World
 
-    init() {
-        world = World.current ?? World()
+    /// - Parameter typeName: the type of the object being made, which a detached world names.
+    init(for typeName: String) {
+        world = World.currentOrDetached(for: typeName)
     }
 
     private var seam: SDKSeam<HTTPCall, HTTPOutcome, OspreyCallback, OspreyEffect> {

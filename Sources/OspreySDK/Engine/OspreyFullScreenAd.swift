@@ -39,7 +39,7 @@ final class OspreyFullScreenAd {
     init(format: OspreyFormat, screenName: String) {
         self.format = format
         self.screenName = screenName
-        self.context = OspreyContext()
+        self.context = OspreyContext(for: screenName)
     }
 
     var isReady: Bool { state == .ready && !(ad?.isExpired(at: context.now) ?? true) }

@@ -8,7 +8,8 @@ import Testing
     static func failing(_ index: Int, lines: Int) -> ReplayReportEntry {
         let path = "f\(index).fixture.gz"
         let body = (1...lines).map { "line \($0)" }.joined(separator: "\n")
-        var entry = ReplayReportEntry(path: path, status: .differed, message: "\(path): first difference\n\(body)")
+        var entry = ReplayReportEntry(path: path, status: .differed, headline: "first difference",
+                                      message: "\(path): first difference\n\(body)")
         entry.diagrams = .init(recorded: "sequenceDiagram\n" + body, replayed: "sequenceDiagram")
         return entry
     }
@@ -85,7 +86,8 @@ import Testing
 
     @Test func aPathWithBackticksAndMarkup_staysInOneCodeSpan() {
         let path = "a`b``<img src=x onerror=alert(1)>[x](http://e)@team\n# h.fixture.gz"
-        let entry = ReplayReportEntry(path: path, status: .differed, message: "\(path): first difference")
+        let entry = ReplayReportEntry(path: path, status: .differed, headline: "first difference",
+                                      message: "\(path): first difference")
         let report = MarkdownReport.markdown([entry])
         #expect(report.contains("## ❌ ```a`b``<img src=x onerror=alert(1)>[x](http://e)@team\\u{a}# h.fixture.gz```\n\n`first difference`\n"))
     }

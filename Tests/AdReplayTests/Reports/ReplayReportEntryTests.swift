@@ -98,13 +98,55 @@ import Testing
             ReplayReportEntry(try differing(), diagrams: true, updated: false, duration: .milliseconds(3)),
             .crashed("c.fixture.gz", stderr: Self.trap, termination: "signal 4"),
             ReplayReportEntry(unreadable: FixtureError(path: "u.fixture.gz", problem: .missingSchema)),
-            ReplayReportEntry(path: "s.fixture.gz", status: .unsupported("X does not implement rewarded"), message: "s.fixture.gz: X does not implement rewarded"),
+            ReplayReportEntry(path: "s.fixture.gz", status: .unsupported("X does not implement rewarded"),
+                              headline: "X does not implement rewarded", message: "s.fixture.gz: X does not implement rewarded"),
         ]
         for entry in entries {
             let line = try JSONEncoder().encode(entry)
             #expect(!line.contains(UInt8(ascii: "\n")))
             #expect(try JSONDecoder().decode(ReplayReportEntry.self, from: line) == entry)
         }
+    }
+
+    /// Each kind of failing replay stores its headline, the message's first line without the
+    /// fixture's name, and that field crosses a process boundary as the worker sends it.
+    @Test func headline_isStoredForEachKindOfResult_andSurvivesJSON() throws {
+        let path = "fixtures/banner/x.fixture.gz"
+        let replayer = Replayer(registry: Registry.sample)
+        let passing = replayer.replay(try committedFixture("banner/fill"), path: path)
+        var problem = passing
+        problem.requestProblems = [.mismatch(index: 0, expected: RequestValue(network: "sample", "banner, adUnit: a"),
+                                             actual: RequestValue(network: "sample", "banner, adUnit: b"))]
+        var breach = passing
+        breach.breaches = [ContractBreach(rule: .rewardBeforeDismissal, ad: 2, index: 7, time: 12000,
+                                          detail: "didRewardUser after didDismissFullScreenView")]
+        var bugReport = try committedFixture("banner/fill")
+        bugReport.reproduces = [.behaviour("the banner says nothing about its advertiser")]
+        let reproduction = replayer.replay(bugReport, path: path)
+        bugReport.scenario.parameter = "another-unit"
+        let fixed = replayer.replay(bugReport, path: path)
+        let cases: [(ReplayResult, String)] = [
+            (try differing(), "first difference at #4 (0 ms): host loadCompleted at 0 ms changed error.code: 102 → 101"),
+            (problem, "request #0 differs from the recording:"),
+            (breach, "breaks 1 mediation contract"),
+            (reproduction, "reproduces the bug it was recorded for: does what was marked wrong: the banner says nothing about its advertiser"),
+            (fixed, "fixed: no longer does what was marked wrong (the banner says nothing about its advertiser)"),
+        ]
+        for (result, headline) in cases {
+            #expect(result.headline == headline)
+            let label = result.path ?? result.name
+            #expect(result.failureMessage?.split(separator: "\n").first.map(String.init) == "\(label): \(headline)")
+            let entry = ReplayReportEntry(result, diagrams: false)
+            let json = try JSONEncoder().encode(entry)
+            let decoded = try JSONDecoder().decode(ReplayReportEntry.self, from: json)
+            #expect(decoded == entry)
+            #expect(decoded.headline == headline)
+        }
+        #expect(passing.headline == nil)
+        #expect(ReplayReportEntry(passing, diagrams: false).headline == nil)
+        let unreadable = ReplayReportEntry(unreadable: FixtureError(path: path, problem: .missingSchema))
+        #expect(unreadable.headline == nil)
+        #expect(try JSONDecoder().decode(ReplayReportEntry.self, from: JSONEncoder().encode(unreadable)).headline == nil)
     }
 
     // MARK: Totals

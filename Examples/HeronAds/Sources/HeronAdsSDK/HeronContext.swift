@@ -1,14 +1,16 @@
 import AdWorld
 import NeutralUI
 
-/// How one Heron object reaches its world: the world running when the object was created (or a
-/// world of its own outside any). Every network request, closure call and visible effect goes
-/// through the world's ``HeronSeam``, looked up each time so that a seam set later is the one used.
+/// How one Heron object reaches its world: the world running when the object was created (or,
+/// outside any, a detached world of its own: `World.currentOrDetached(for:)`). Every network
+/// request, closure call and visible effect goes through the world's ``HeronSeam``, looked up each
+/// time so that a seam set later is the one used.
 struct HeronContext {
     let world: World
 
-    init() {
-        world = World.current ?? World()
+    /// - Parameter typeName: the type of the object being made, which a detached world names.
+    init(for typeName: String) {
+        world = World.currentOrDetached(for: typeName)
     }
 
     private var seam: SDKSeam<HeronRequest, HeronAnswer, HeronCallback, HeronEffect> {

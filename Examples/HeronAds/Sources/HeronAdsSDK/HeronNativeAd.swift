@@ -70,7 +70,7 @@ public final class HeronNativeAd {
     /// the clock, without a request.
     public static func load(placementID: String, isTestMode: Bool = false,
                             completion: @escaping (Result<HeronNativeAd, HeronError>) -> Void) {
-        let context = HeronContext()
+        let context = HeronContext(for: "HeronNativeAd")
         let request = HeronRequest(placementID: placementID, format: .native, isTest: isTestMode)
         context.load(request, completion: completion, loaded: .nativeLoaded, failed: { .nativeLoadFailed(error: $0) }) { answer in
             guard case .native(let creative) = answer else { return nil }

@@ -55,7 +55,7 @@ public final class HeronRewardedAd {
     /// the clock, without a request.
     public static func load(placementID: String, isTestMode: Bool = false,
                             completion: @escaping (Result<HeronRewardedAd, HeronError>) -> Void) {
-        let context = HeronContext()
+        let context = HeronContext(for: "HeronRewardedAd")
         let request = HeronRequest(placementID: placementID, format: .rewarded, isTest: isTestMode)
         context.load(request, completion: completion, loaded: .rewardedLoaded, failed: { .rewardedLoadFailed(error: $0) }) { answer in
             guard case .rewarded(let creative) = answer else { return nil }

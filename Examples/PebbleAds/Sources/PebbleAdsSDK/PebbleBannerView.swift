@@ -26,7 +26,7 @@ public final class PebbleBannerView: View {
     /// The creative on show, once loaded.
     public private(set) var creative: PebbleCreative?
     private let headline = Label()
-    private let context = PebbleContext()
+    private let context = PebbleContext(for: "PebbleBannerView")
 
     public init(placementID: String, frame: Rect) {
         self.placementID = placementID

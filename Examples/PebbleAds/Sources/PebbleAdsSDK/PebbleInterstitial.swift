@@ -42,7 +42,7 @@ public final class PebbleInterstitial {
     public private(set) var creative: PebbleCreative?
     private var shownText = ""
     private var screen: ViewController?
-    private let context = PebbleContext()
+    private let context = PebbleContext(for: "PebbleInterstitial")
 
     public init(placementID: String) {
         self.placementID = placementID
