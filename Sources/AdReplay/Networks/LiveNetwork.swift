@@ -16,7 +16,7 @@ public struct LiveNetwork: Codable, Sendable, Equatable {
         /// Every network's own odds from a generator seeded with this.
         case seeded(UInt64)
         /// Every request to `network` (nil: the scenario's own network) gets the answer named
-        /// `name`: `fill` or one of that plug-in's ``NetworkPlugin/answerNames``. The other
+        /// `name`: `fill` or one of that plug-in's ``RecordingOptions/answerNames``. The other
         /// networks stay seeded with 0.
         case answer(String, network: String?)
     }
@@ -30,7 +30,7 @@ public struct LiveNetwork: Codable, Sendable, Equatable {
     /// request, instead of inside the load call.
     public var latency: Int?
     /// A recording against a real ad server instead of the network's simulation: the scenario's
-    /// network sends its requests there (a plug-in that can, ``NetworkPlugin/recordsUpstream``),
+    /// network sends its requests there (a plug-in that can, ``RecordingOptions/recordsUpstream``),
     /// and the fixture says when and against what (``Fixture/Environment/live``).
     public var upstream: Fixture.Live?
 
@@ -75,11 +75,11 @@ public struct LiveNetwork: Codable, Sendable, Equatable {
         if let upstream { return "upstream \(upstream.upstream)" }
         var text = switch source {
         case .seeded(let seed): "seeded(\(seed))"
-        case .answer(let name, _): plugin.describe(answer: name)
+        case .answer(let name, _): plugin.recording.describe(answer: name)
         }
         switch video {
         case true?: text += ", video yes"
-        case false?: text += ", video no" + (plugin.noVideoNote.map { " \($0)" } ?? "")
+        case false?: text += ", video no" + (plugin.recording.noVideoNote.map { " \($0)" } ?? "")
         case nil: break
         }
         if let variant { text += ", variant \(variant)" }
