@@ -10,7 +10,7 @@
 ///   does not apply; `-I`, `images` or `urls`, only for native formats whose SDK request says
 ///   whether images are downloaded (``RecordingOptions/imageLoadingApplies(to:)``), as the recorded
 ///   request asks: the request decides, not the network, so it is kept);
-/// - `failure-NAME` for each failure the network answers (its ``RecordingOptions/answerNames``);
+/// - `failure-NAME` for each failure the network answers (its ``RecordingOptions/failures``);
 /// - `missing-ad-unit`: the request without its ad unit;
 /// - `late-fill`: the first fill, ``lateAnswerDelay`` ms after the request.
 ///
@@ -75,7 +75,7 @@ public enum Variants {
         let variants: [String?] = format.isNative && !recording.variantNames.isEmpty ? recording.variantNames : [nil]
         let videos: [Bool?] = recording.videoApplies(to: format) ? [true, false] : [nil]
         let fills = variants.flatMap { variant in videos.map { Variant.Kind.Fill(variant: variant, video: $0) } }
-        let failures = recording.answerNames.filter { $0 != "fill" }.map(Variant.Kind.failure)
+        let failures = recording.failures.map(Variant.Kind.failure)
         return fills.map { Variant.Kind.fill(variant: $0.variant, video: $0.video) } + failures
             + [.missingAdUnit, .late(fills[0])]
     }

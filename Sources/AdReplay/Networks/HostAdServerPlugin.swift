@@ -76,25 +76,6 @@ private final class ConstantHostAdServer: HostAdServer {
     }
 }
 
-extension LiveNetwork.HostAnswer {
-    /// The failures the ad server answers, in code order: every ``MediationError/HostCode`` but
-    /// ``MediationError/HostCode/mediationAdapterError``, which the host reports for an adapter,
-    /// never the server.
-    static let failures = MediationError.HostCode.allCases.filter { $0 != .mediationAdapterError }.map(Self.failure)
-
-    /// The answer `record --answer NAME` forces: `fill`, or the failure with that code's name
-    /// (``MediationError/HostCode/name``); nil for any other name.
-    init?(name: String) {
-        if name == "fill" {
-            self = .fill
-        } else if let code = MediationError.HostCode(name: name) {
-            self = .failure(code)
-        } else {
-            return nil
-        }
-    }
-}
-
 /// Rewrites the fills' video flag, and the latency, of another ad server.
 private final class OverridingHostAdServer: HostAdServer {
     let base: any HostAdServer

@@ -96,12 +96,30 @@ extension LiveNetwork {
         /// A failure with this code in ``MediationError/hostDomain``.
         case failure(MediationError.HostCode)
 
+        /// The name `record --answer` and a fixture's environment give the answer: `fill`, `noFill`.
         var name: String {
             switch self {
             case .fill: "fill"
             case .failure(let code): code.name
             }
         }
+
+        /// The answer named `name` (``name``), so that a forced answer's name is parsed once;
+        /// nil for a name that is neither `fill` nor a host code's.
+        init?(name: String) {
+            if name == "fill" {
+                self = .fill
+            } else if let code = MediationError.HostCode(name: name) {
+                self = .failure(code)
+            } else {
+                return nil
+            }
+        }
+
+        /// The failures the ad server answers, in code order: every ``MediationError/HostCode``
+        /// but ``MediationError/HostCode/mediationAdapterError``, which the host reports for an
+        /// adapter, never the server.
+        static let failures = MediationError.HostCode.allCases.filter { $0 != .mediationAdapterError }.map(Self.failure)
     }
 
     /// Every request to the host's ad server gets `answer`; the other networks stay seeded with 0.
