@@ -42,7 +42,7 @@ struct Benchmark: ParsableCommand {
     @Option(help: .hidden)
     var peakMemoryReplaying: String?
 
-    @Option(help: ArgumentHelp("Run only this stage (for a profiler): decode, session, replayDecoded, decodeThenReplay, replayFromPath, encode, record; or http (needs --http-exchanges).", visibility: .hidden))
+    @Option(help: ArgumentHelp("Run only this stage (for a profiler): floor, readAndDecode, decode, session, replayDecoded, decodeThenReplay, replayFromPath, encode, record; or http (needs --http-exchanges).", visibility: .hidden))
     var only: String?
 
     func validate() throws {
@@ -102,12 +102,16 @@ struct Benchmark: ParsableCommand {
             let cli = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
                 .deletingLastPathComponent().appendingPathComponent("adreplay").path
             if FileManager.default.isExecutableFile(atPath: cli) {
-                let serial = try Self.wallSeconds(cli, ["replay", "--jobs", "1", large.folder])
-                let parallel = try Self.wallSeconds(cli, ["replay", "--jobs", "\(jobs)", large.folder])
                 let count = paths.count * copies
-                table.rows.append(("adreplay replay \(count) fixtures, 1 worker (wall)", String(format: "%.2f s", serial)))
-                table.rows.append(("adreplay replay \(count) fixtures, \(jobs) workers (wall)", String(format: "%.2f s", parallel)))
-                table.ratios.append(("adreplay replay speed-up, \(jobs) workers ÷ 1", serial / parallel, "≥ 1.8 on 2 idle cores"))
+                let serial = try Self.run(cli, ["replay", "--jobs", "1", large.folder])
+                let parallel = try Self.run(cli, ["replay", "--jobs", "\(jobs)", large.folder])
+                let cliCPU = serial.cpu / Double(count)
+                table.rows.append(("adreplay replay \(count) fixtures, 1 worker (wall)", String(format: "%.2f s", serial.wall)))
+                table.rows.append(("adreplay replay \(count) fixtures, \(jobs) workers (wall)", String(format: "%.2f s", parallel.wall)))
+                table.rows.append(("CPU per fixture, library, 1 job", String(format: "%.1f µs", speedUp.serialCPUPerFixture)))
+                table.rows.append(("CPU per fixture, adreplay replay, 1 worker (parent + worker)", String(format: "%.1f µs", cliCPU)))
+                table.ratios.append(("adreplay replay speed-up, \(jobs) workers ÷ 1", serial.wall / parallel.wall, "≥ 1.8 on 2 idle cores"))
+                table.ratios.append(("CPU per fixture, adreplay replay ÷ library (1 worker)", cliCPU / speedUp.serialCPUPerFixture, "≤ 1.3"))
             }
         }
         print(table.text)
@@ -115,17 +119,18 @@ struct Benchmark: ParsableCommand {
         if let http { print(String(format: "adreplay_http_us_per_exchange=%.3f", http.microseconds)) }
     }
 
-    /// Wall seconds `executable arguments` takes (its output discarded); it must exit 0.
-    static func wallSeconds(_ executable: String, _ arguments: [String]) throws -> Double {
+    /// Wall seconds `executable arguments` takes (its output discarded), and the CPU time, in
+    /// microseconds, of it and of the processes it ran; it must exit 0.
+    static func run(_ executable: String, _ arguments: [String]) throws -> (wall: Double, cpu: Double) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
-        let start = Stopwatch.wall()
+        let start = Stopwatch.wall(), cpu = Stopwatch.processCPU(children: true)
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw ValidationError("\(executable) \(arguments.joined(separator: " ")) failed") }
-        return (Stopwatch.wall() - start) / 1e6
+        return ((Stopwatch.wall() - start) / 1e6, Stopwatch.processCPU(children: true) - cpu)
     }
 
     /// Runs this executable again to replay `folder`, and returns its peak resident memory in KB.

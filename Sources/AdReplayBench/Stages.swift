@@ -51,7 +51,7 @@ struct Stages {
         // For a profiler: one stage alone.
         if let only {
             let names: [String: WritableKeyPath<Stages, Double>] = [
-                "decode": \.decode, "session": \.session, "replayDecoded": \.replayDecoded,
+                "floor": \.floor, "readAndDecode": \.readAndDecode, "decode": \.decode, "session": \.session, "replayDecoded": \.replayDecoded,
                 "decodeThenReplay": \.decodeThenReplay, "replayFromPath": \.replayFromPath, "encode": \.encode, "record": \.record,
             ]
             stages = stages.filter { $0.0 == names[only] }
@@ -125,16 +125,18 @@ struct LargeCorpus {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    /// Wall seconds to replay the whole corpus with one job, then with `jobs`.
-    func speedUp(jobs: Int, registry: AdapterRegistry) -> (serial: Double, parallel: Double) {
-        func seconds(_ jobs: Int) -> Double {
+    /// Wall seconds to replay the whole corpus with one job, then with `jobs`, and the CPU time
+    /// per fixture of the run with one job (every thread of this process), in microseconds.
+    func speedUp(jobs: Int, registry: AdapterRegistry) -> (serial: Double, parallel: Double, serialCPUPerFixture: Double) {
+        func seconds(_ jobs: Int) -> (wall: Double, cpu: Double) {
             let run = CorpusReplay(replayer: Replayer(registry: registry), jobs: jobs)
-            let start = Stopwatch.wall()
+            let start = Stopwatch.wall(), cpu = Stopwatch.processCPU()
             run.run(paths) { _ in }
-            return (Stopwatch.wall() - start) / 1e6
+            return ((Stopwatch.wall() - start) / 1e6, Stopwatch.processCPU() - cpu)
         }
         _ = seconds(jobs)  // warm the file cache
-        return (seconds(1), seconds(jobs))
+        let serial = seconds(1)
+        return (serial.wall, seconds(jobs).wall, serial.cpu / Double(paths.count))
     }
 }
 

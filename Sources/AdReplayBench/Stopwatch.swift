@@ -27,6 +27,16 @@ enum Stopwatch {
         return samples[samples.count / 2]
     }
 
+    /// CPU time (user and system) of this process (`RUSAGE_SELF`, every thread) or of its
+    /// children that have been waited for (`RUSAGE_CHILDREN`, their own children included), in
+    /// microseconds.
+    static func processCPU(children: Bool = false) -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(children ? RUSAGE_CHILDREN.rawValue : RUSAGE_SELF.rawValue), &usage)
+        func µs(_ time: timeval) -> Double { Double(time.tv_sec) * 1e6 + Double(time.tv_usec) }
+        return µs(usage.ru_utime) + µs(usage.ru_stime)
+    }
+
     /// Peak resident memory of this process so far, in kilobytes.
     static func peakResidentKilobytes() -> Int {
         var usage = rusage()

@@ -62,6 +62,13 @@ package struct ReplayWorkers {
         package var description: String
     }
 
+    /// Requests a worker may have waiting: it starts the next fixture as soon as it answers one,
+    /// instead of waiting for this process to read the answer and send another.
+    static let queueDepth = 4
+    /// Bytes of requests a worker may have waiting, far below a pipe's capacity: sending never
+    /// blocks while the worker blocks writing a long answer this process has not read yet.
+    static let queuedBytesLimit = 16 * 1024
+
     /// Replays `paths`, calling `each` once per path, in order, from one thread at a time.
     /// Throws when a worker cannot be started at all, or breaks the protocol.
     package func run(_ paths: [String], each: (ReplayReportEntry) -> Void) throws(Failure) {
@@ -75,73 +82,123 @@ package struct ReplayWorkers {
         withoutActuallyEscaping(each) { each in
             let delivery = OrderedDelivery(each)
             Jobs.run(jobs) { _ in
-                var worker: WorkerProcess?
+                var lane = Lane()
                 while true {
-                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                    guard index < paths.count else { break }
-                    do throws(Failure) {
-                        let current: WorkerProcess
-                        if let worker {
-                            current = worker
-                        } else {
-                            do throws(WorkerProcess.StartError) {
-                                current = try WorkerProcess(executable: executable, arguments: arguments, environment: environment)
-                            } catch {
-                                throw Failure(description: error.description)
-                            }
-                            worker = current
+                    // Keep the lane's queue full, taking paths in turn with the other lanes.
+                    while !lane.drained, lane.queued < Self.queueDepth {
+                        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                        guard index < paths.count else {
+                            lane.drained = true
+                            break
                         }
-                        let (entry, died) = try replay(paths[index], number: index, on: current)
-                        if died { worker = nil }
+                        lane.unsent.append(index)
+                    }
+                    guard lane.queued > 0 else { break }
+                    do throws(Failure) {
+                        let (entry, index) = try answer(on: &lane, paths: paths, environment: environment)
                         delivery.deliver(Self.reproducing(entry), at: index)
                     } catch {
-                        worker?.kill()
+                        lane.worker?.kill()
                         failure.withLock { $0 = $0 ?? error }
                         // Stop every thread: nothing further can be delivered in order.
                         next.store(paths.count, ordering: .relaxed)
                         break
                     }
                 }
-                worker?.finish()
+                lane.worker?.finish()
             }
         }
         if let failure = failure.withLock({ $0 }) { throw failure }
     }
 
-    /// One fixture on `worker`: its answer, or, when it dies first (`died`), the crash. Throws
-    /// when the worker answers for another request or with something that is no answer.
-    private func replay(_ path: String, number: Int, on worker: WorkerProcess) throws(Failure) -> (entry: ReplayReportEntry, died: Bool) {
-        let clock = ContinuousClock()
-        let started = clock.now
-        var answered = WorkerProcess.FrameResult.ended
-        if worker.send(WorkerFrame(number: number, fields: [Array(path.utf8)])) {
-            answered = worker.readFrame(within: timeoutMilliseconds)
+    /// One worker and the requests queued for it. Requests are answered in the order they were
+    /// sent, so the oldest one unanswered is the one the worker is replaying.
+    private struct Lane {
+        var worker: WorkerProcess?
+        /// Paths' places sent to `worker` and not answered yet, oldest first.
+        var waiting: [Int] = []
+        /// Paths' places taken but not sent yet (or sent to a worker that died since).
+        var unsent: [Int] = []
+        /// No paths are left to take.
+        var drained = false
+        /// When the oldest waiting request began: when it was sent, or when the answer before it
+        /// came (the worker starts the next at once).
+        var headStarted = ContinuousClock.now
+
+        var queued: Int { waiting.count + unsent.count }
+    }
+
+    /// Sends what `lane` has unsent, then reads the answer to its oldest request: that entry (and
+    /// the path's place), or,
+    /// when the worker dies or runs out of time first, the crash, with the unanswered requests
+    /// put back to be sent to the next worker. Throws when no worker can be started, or when one
+    /// answers another request or with something that is no answer.
+    private func answer(on lane: inout Lane, paths: [String], environment: [String: String]) throws(Failure) -> (entry: ReplayReportEntry, index: Int) {
+        let worker: WorkerProcess
+        if let current = lane.worker {
+            worker = current
+        } else {
+            do throws(WorkerProcess.StartError) {
+                worker = try WorkerProcess(executable: executable, arguments: arguments, environment: environment)
+            } catch {
+                throw Failure(description: error.description)
+            }
+            lane.worker = worker
+            lane.headStarted = .now
         }
+        var queuedBytes = lane.waiting.reduce(0) { $0 + paths[$1].utf8.count }
+        while let index = lane.unsent.first, lane.waiting.isEmpty || queuedBytes + paths[index].utf8.count <= Self.queuedBytesLimit {
+            // A worker that cannot be written to has died: its answer, read below, says so.
+            guard worker.send(WorkerFrame(number: index, fields: [Array(paths[index].utf8)])) else { break }
+            if lane.waiting.isEmpty { lane.headStarted = .now }
+            lane.waiting.append(index)
+            lane.unsent.removeFirst()
+            queuedBytes += paths[index].utf8.count
+        }
+        // The request the worker is on: when even the first could not be sent, the worker died
+        // before reading it.
+        let head = lane.waiting.first ?? lane.unsent[0]
+        var answered = WorkerProcess.FrameResult.ended
+        if !lane.waiting.isEmpty {
+            let elapsed = ContinuousClock.now - lane.headStarted
+            let remaining = timeoutMilliseconds.map { max(0, $0 - Int(elapsed / .milliseconds(1))) }
+            answered = remaining == 0 ? .timedOut : worker.readFrame(within: remaining)
+        }
+        let path = paths[head]
         switch answered {
         case .frame(let frame):
-            return (try WorkerAnswer.entry(from: frame, number: number, path: path), false)
+            let entry = try WorkerAnswer.entry(from: frame, number: head, path: path)
+            lane.waiting.removeFirst()
+            lane.headStarted = .now
+            return (entry, head)
         case .malformed(let why):
             throw Failure(description: "a replay worker's answer for \(path.escapingControlCharacters) is no answer (\(why)); a result may be another fixture's, so the run stops")
-        case .timedOut:
+        case .timedOut, .ended:
+            break
+        }
+        // The worker is gone (or is stopped now): its head crashed, the rest go to the next one.
+        let duration = ContinuousClock.now - lane.headStarted
+        var entry: ReplayReportEntry
+        if answered == .timedOut {
             worker.kill()
             worker.finish()
             let sentence = "did not finish within \(timeout ?? 0) s and was stopped (an endless loop or wait?)"
-            var entry = ReplayReportEntry(path: path, status: .crashed(sentence), message: "\(path.escapingControlCharacters): \(sentence)")
-            entry.duration = clock.now - started
-            return (entry, true)
-        case .ended:
-            break
+            entry = ReplayReportEntry(path: path, status: .crashed(sentence), message: "\(path.escapingControlCharacters): \(sentence)")
+        } else {
+            let (termination, stderr) = worker.finish()
+            entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
+            // A trap with no place, or one in the toolchain's libraries, says nothing of which
+            // code trapped: the backtrace of a second run does.
+            if case .crashed(let sentence) = entry.status, Explorer.Failure.crash(sentence: sentence).key == .crash(site: "unknown"),
+               let again = diagnose(path, number: head) {
+                entry = again
+            }
         }
-        let (termination, stderr) = worker.finish()
-        var entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
-        // A trap with no place, or one in the toolchain's libraries, says nothing of which code
-        // trapped: the backtrace of a second run does.
-        if case .crashed(let sentence) = entry.status, Explorer.Failure.crash(sentence: sentence).key == .crash(site: "unknown"),
-           let again = diagnose(path, number: number) {
-            entry = again
-        }
-        entry.duration = clock.now - started
-        return (entry, true)
+        entry.duration = duration
+        lane.worker = nil
+        lane.unsent = lane.waiting.isEmpty ? Array(lane.unsent.dropFirst()) : Array(lane.waiting.dropFirst()) + lane.unsent
+        lane.waiting = []
+        return (entry, head)
     }
 
     /// A crash at the place a bug report says it reproduces (``Reproduction/crash(site:)``) is

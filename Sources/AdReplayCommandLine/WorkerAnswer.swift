@@ -28,8 +28,8 @@ package enum WorkerAnswer {
         guard frame.fields.count == 2 else {
             throw ReplayWorkers.Failure(description: "a replay worker's answer for \(path.escapingControlCharacters) has \(frame.fields.count) fields instead of 2; a result may be another fixture's, so the run stops")
         }
-        let answeredPath = String(decoding: frame.fields[0], as: UTF8.self)
-        guard frame.number == number, frame.fields[0] == Array(path.utf8) else {
+        guard frame.number == number, frame.fields[0].elementsEqual(path.utf8) else {
+            let answeredPath = String(decoding: frame.fields[0], as: UTF8.self)
             throw ReplayWorkers.Failure(description: "a replay worker asked for fixture \(number + 1), \(path.escapingControlCharacters), answered for fixture \(frame.number + 1), \(answeredPath.escapingControlCharacters); a result may be another fixture's, so the run stops")
         }
         guard var entry = entry(from: String(decoding: frame.fields[1], as: UTF8.self), path: path) else {

@@ -73,12 +73,13 @@ struct JSONParser {
         self.maxDepth = maxDepth
     }
 
-    /// An open array or object. One struct rather than an enum with payloads, so that appending
-    /// through `stack[top]` mutates in place instead of copying the children.
+    /// An open array or object: where its members (or elements) start on the shared stacks.
+    /// Every open container appends to the one stack of its kind, so a container's children
+    /// are gathered without an array of its own growing member by member; closing it copies
+    /// them out once, at their final size.
     private struct Frame {
         var isObject: Bool
-        var elements: [JSONValue] = []
-        var members: [JSONValue.Member] = []
+        var start: Int
         var pendingKey = ""
         /// Built only once an object grows past `linearKeyLimit` members.
         var keys: Set<String>?
@@ -89,6 +90,9 @@ struct JSONParser {
 
     mutating func parseDocument() throws(JSONParseError) -> JSONValue {
         var stack: [Frame] = []
+        // The children of every open container, innermost last.
+        var members: [JSONValue.Member] = []
+        var elements: [JSONValue] = []
         nextValue: while true {
             skipWhitespace()
             guard index < bytes.count else { throw error(JSONParseReason.unexpectedEnd) }
@@ -102,7 +106,7 @@ struct JSONParser {
                     index += 1
                     value = .array([])
                 } else {
-                    stack.append(Frame(isObject: false))
+                    stack.append(Frame(isObject: false, start: elements.count))
                     continue nextValue
                 }
             case UInt8(ascii: "{"):
@@ -113,7 +117,7 @@ struct JSONParser {
                     index += 1
                     value = .object([])
                 } else {
-                    var frame = Frame(isObject: true)
+                    var frame = Frame(isObject: true, start: members.count)
                     frame.pendingKey = try parseKey(orElse: JSONParseReason.expectedKeyOrBrace)
                     stack.append(frame)
                     continue nextValue
@@ -135,7 +139,7 @@ struct JSONParser {
             while let top = stack.indices.last {
                 skipWhitespace()
                 if stack[top].isObject {
-                    stack[top].members.append(JSONValue.Member(key: stack[top].pendingKey, value: value))
+                    members.append(JSONValue.Member(key: stack[top].pendingKey, value: value))
                     guard index < bytes.count else { throw error(JSONParseReason.unexpectedEnd) }
                     switch bytes[index] {
                     case UInt8(ascii: ","):
@@ -147,17 +151,19 @@ struct JSONParser {
                         }
                         let keyStart = index
                         let key = try parseKey(orElse: JSONParseReason.expectedKey)
-                        try noteKey(key, in: &stack[top], at: keyStart)
+                        try noteKey(key, in: &stack[top], among: members[stack[top].start...], at: keyStart)
                         stack[top].pendingKey = key
                         continue nextValue
                     case UInt8(ascii: "}"):
                         index += 1
-                        value = .object(stack.removeLast().members)
+                        let start = stack.removeLast().start
+                        value = .object(Array(members[start...]))
+                        members.removeSubrange(start...)
                     default:
                         throw error(JSONParseReason.expectedCommaOrBrace)
                     }
                 } else {
-                    stack[top].elements.append(value)
+                    elements.append(value)
                     guard index < bytes.count else { throw error(JSONParseReason.unexpectedEnd) }
                     switch bytes[index] {
                     case UInt8(ascii: ","):
@@ -170,7 +176,9 @@ struct JSONParser {
                         continue nextValue
                     case UInt8(ascii: "]"):
                         index += 1
-                        value = .array(stack.removeLast().elements)
+                        let start = stack.removeLast().start
+                        value = .array(Array(elements[start...]))
+                        elements.removeSubrange(start...)
                     default:
                         throw error(JSONParseReason.expectedCommaOrBracket)
                     }
@@ -195,14 +203,16 @@ struct JSONParser {
         return key
     }
 
-    private func noteKey(_ key: String, in frame: inout Frame, at offset: Int) throws(JSONParseError) {
+    /// Refuses `key` when the object `frame` already has it among `members` (its members so far).
+    private func noteKey(_ key: String, in frame: inout Frame, among members: ArraySlice<JSONValue.Member>,
+                         at offset: Int) throws(JSONParseError) {
         let isNew: Bool
         if frame.keys != nil {
             isNew = frame.keys?.insert(key).inserted ?? true
-        } else if frame.members.count < Self.linearKeyLimit {
-            isNew = !frame.members.contains { $0.key == key }
+        } else if members.count < Self.linearKeyLimit {
+            isNew = !members.contains { $0.key == key }
         } else {
-            var keys = Set(frame.members.map(\.key))
+            var keys = Set(members.map(\.key))
             isNew = keys.insert(key).inserted
             frame.keys = keys
         }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The members `Mediation` had before it took Google Mobile Ads' Swift shapes, kept as
 /// requirements so that an adapter still declaring one is refused instead of silently ignored.
 ///
@@ -90,11 +92,26 @@ public enum PreGMANames {
     }
 
     /// Calls each old member with `body`; the ones whose default was not reached are the type's own.
-    private static func declared(among members: [Member], _ body: () -> Void) -> [Member] {
+    /// The old members among `members` that the type `id` declares, learnt by calling each once
+    /// with a probe bound (`body`): a default reached is a member not declared. The answer is the
+    /// type's, so it is learnt once per type and process; every session asks it.
+    private static func declared(by id: ObjectIdentifier, among members: [Member], _ body: () -> Void) -> [Member] {
+        let key = Asked(type: id, members: members)
+        if let known = declaredByType.withLock({ $0[key] }) { return known }
         let probe = Probe()
         $probe.withValue(probe, operation: body)
-        return members.filter { !probe.reached.contains($0) }
+        let declared = members.filter { !probe.reached.contains($0) }
+        declaredByType.withLock { $0[key] = declared }
+        return declared
     }
+
+    /// A type, and the members asked of it (a class may be both an adapter and a native ad).
+    private struct Asked: Hashable {
+        var type: ObjectIdentifier
+        var members: [Member]
+    }
+
+    private static let declaredByType = Mutex<[Asked: [Member]]>([:])
 
     /// The sentence refusing an adapter class that declares an old member, or nil.
     ///
@@ -108,8 +125,8 @@ public enum PreGMANames {
     /// //  networkExtrasClass() as GMA does."
     /// ```
     public static func refusal(of adapter: any PreGMAAdapterNames.Type) -> String? {
-        let configuration = MediationServerConfiguration(credentials: [])
-        let members = declared(among: [.setUpTakingMediationError, .setUp, .networkExtrasClass]) {
+        let members = declared(by: ObjectIdentifier(adapter), among: [.setUpTakingMediationError, .setUp, .networkExtrasClass]) {
+            let configuration = MediationServerConfiguration(credentials: [])
             adapter.setUp(with: configuration, completionHandler: { (_: MediationError?) in })
             adapter.setUp(with: configuration, completionHandler: { (_: (any Error)?) in })
             _ = adapter.networkExtrasClass
@@ -119,17 +136,17 @@ public enum PreGMANames {
 
     /// The sentence refusing a native ad (or legacy custom event) that declares an old member, or nil.
     public static func refusal(of ad: any PreGMANativeAdNames) -> String? {
-        let members = declared(among: [.handlesUserClicks, .handlesUserImpressions]) {
+        let members = declared(by: ObjectIdentifier(type(of: ad)), among: [.handlesUserClicks, .handlesUserImpressions]) {
             _ = ad.handlesUserClicks
             _ = ad.handlesUserImpressions
         }
         return sentence(String(describing: type(of: ad)), members)
     }
 
-    private static func sentence(_ typeName: String, _ members: [Member]) -> String? {
+    private static func sentence(_ typeName: @autoclosure () -> String, _ members: [Member]) -> String? {
         guard !members.isEmpty else { return nil }
         let olds = list(members.map(\.old)), gmas = list(members.map(\.gma))
-        return "\(typeName) declares \(olds), which the host never uses (a name from before AdReplay took Google Mobile Ads' shapes); declare \(gmas) as GMA does."
+        return "\(typeName()) declares \(olds), which the host never uses (a name from before AdReplay took Google Mobile Ads' shapes); declare \(gmas) as GMA does."
     }
 
     /// "a", "a and b", "a, b and c", each name once.

@@ -6,7 +6,7 @@ import AdWorld
 /// let trace = SampleSDKTrace()
 /// world[SampleSeam.self].observer = trace
 /// // … fetch a banner …
-/// trace.callbackLines   // ["0 bannerDidLoad:"]
+/// trace.lines(.callbacks)   // ["0 ms  sample callback bannerDidLoad:"]
 /// ```
 public final class SampleSDKTrace: SDKObserver {
     public enum Entry: Equatable, Sendable {
@@ -39,21 +39,39 @@ public final class SampleSDKTrace: SDKObserver {
         entries.compactMap { if case .exchange(let exchange) = $0 { exchange } else { nil } }
     }
 
-    /// Delegate calls as "time description" lines.
-    public var callbackLines: [String] {
-        entries.compactMap { if case .callback(let callback, let time) = $0 { "\(time) \(callback)" } else { nil } }
+    /// Which entries ``lines(_:)`` renders.
+    public enum Selection: Sendable {
+        /// The delegate calls.
+        case callbacks
+        /// The effects other than log lines: URLs opened, texts shown, screens presented.
+        case effects
+        /// The log lines.
+        case logs
+        /// The delegate calls and the effects other than log lines, interleaved in the order they
+        /// happened: where the order between a callback and an effect matters.
+        case callbacksAndEffects
     }
 
-    /// Effects (minus log lines) as "time description" lines.
-    public var effectLines: [String] {
-        entries.compactMap {
-            if case .effect(let effect, let time) = $0, !effect.isLog { "\(time) \(effect)" } else { nil }
+    /// The entries `selection` picks, each on one line exactly as AdReplay renders a Sample entry
+    /// of a timeline (`TimelineEntry.line`: the time, `ms`, the network's tag `sample`, the
+    /// role, the entry), so that the SDK's own tests, which run without AdReplay, say what
+    /// `adreplay inspect` and the adapters' tests say.
+    ///
+    /// ```swift
+    /// trace.lines(.callbacks)   // ["0 ms  sample callback bannerDidLoad:"]
+    /// trace.lines(.logs)        // ["0 ms  sample effect log \"Fetching ad\""]
+    /// ```
+    public func lines(_ selection: Selection) -> [String] {
+        entries.compactMap { entry in
+            switch (selection, entry) {
+            case (.callbacks, .callback(let callback, let time)),
+                 (.callbacksAndEffects, .callback(let callback, let time)): "\(time) ms  sample callback \(callback)"
+            case (.effects, .effect(let effect, let time)) where !effect.isLog,
+                 (.callbacksAndEffects, .effect(let effect, let time)) where !effect.isLog,
+                 (.logs, .effect(let effect, let time)) where effect.isLog: "\(time) ms  sample effect \(effect)"
+            default: nil
+            }
         }
-    }
-
-    /// Log lines only.
-    public var logLines: [String] {
-        entries.compactMap { if case .effect(.log(let line), _) = $0 { line } else { nil } }
     }
 }
 

@@ -66,6 +66,27 @@ import Testing
             == .malformed("no header line in its first 128 bytes"))
     }
 
+    /// A worker that answers each request `P banner 1` in turn, and hangs on a path holding "hang".
+    static let answeringWorker = #"""
+        while read -r number length; do
+          path=$(dd bs=1 count="$length" 2>/dev/null)
+          case "$path" in *hang*) sleep 30 ;; esac
+          printf '%s %s 10\n%sP banner 1' "$number" "${#path}" "$path"
+        done
+        """#
+
+    /// Requests wait queued in a worker; when one runs out of time, the worker is stopped and the
+    /// requests queued behind it go to a new worker: each still gets its own answer, in order.
+    @Test func aTimeOut_sendsTheRequestsQueuedBehindIt_toANewWorker() throws {
+        var workers = ReplayWorkers(executable: "/bin/sh", arguments: ["-c", Self.answeringWorker], jobs: 1)
+        workers.timeout = 1
+        var entries: [ReplayReportEntry] = []
+        try workers.run(["a.gz", "hang.gz", "b.gz", "c.gz", "d.gz", "e.gz"]) { entries.append($0) }
+        #expect(entries.map(\.path) == ["a.gz", "hang.gz", "b.gz", "c.gz", "d.gz", "e.gz"])
+        #expect(entries.map(\.status.name) == ["passed", "crashed", "passed", "passed", "passed", "passed"])
+        #expect(entries[1].status == .crashed("did not finish within 1 s and was stopped (an endless loop or wait?)"))
+    }
+
     /// A worker whose answer names another request: the run stops with one sentence, no result.
     @Test(arguments: [
         ("7 4 10\nb.gzP banner 1", "a replay worker asked for fixture 1, a.gz, answered for fixture 8, b.gz; a result may be another fixture's, so the run stops"),

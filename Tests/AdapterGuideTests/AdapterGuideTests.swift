@@ -69,6 +69,10 @@ import Testing
         return registry
     }
 
+    /// The host line of the guide adapter's Sample content ad with video, as the engine renders it.
+    private static let nativeLoaded =
+        #"0 ms  host loadCompleted ad native "Sample Content!", media view, hasVideoContent true, icon image 50×50 rgba(0, 0, 0.8, 1) @1x"#
+
     private func hostEvents(_ format: Scenario.Format, adapter: String = "GuideAdapter", script: String? = nil,
                             network: LiveNetwork = .answer(.fill)) throws -> [String] {
         let steps = try script.map { try Script.parse($0) } ?? Script.defaultSteps(for: format)
@@ -76,52 +80,59 @@ import Testing
                                 adSize: format == .banner ? .init(width: 320, height: 50) : nil, script: steps)
         let recording = try Recorder(registry: registry).record(scenario, name: "guide", network: network)
         #expect(recording.breaches.isEmpty, "\(recording.breaches)")
-        return recording.fixture.hostEvents.map { "\($0.time) \($0.event.kind)" }
+        return recording.fixture.timeline.filter(\.isHostEvent).map(\.line)
     }
 
     @Test func banner() throws {
         let events = try hostEvents(.banner)
-        #expect(events == ["0 loadCompleted", "1000 reportClick"])
+        #expect(events == ["0 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \"", "1000 ms  host reportClick"])
     }
 
     @Test func interstitial() throws {
         let events = try hostEvents(.interstitial, script: "load; +1000 present; +1000 close")
         #expect(events
-            == ["0 loadCompleted", "1000 willPresentFullScreenView", "1000 reportImpression", "2000 willDismissFullScreenView",
-                "2000 didDismissFullScreenView"])
+            == ["0 ms  host loadCompleted ad full-screen", "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
+                "2000 ms  host willDismissFullScreenView", "2000 ms  host didDismissFullScreenView"])
     }
 
     @Test(arguments: [Scenario.Format.rewarded, .rewardedInterstitial])
     func rewarded(_ format: Scenario.Format) throws {
         let events = try hostEvents(format)
-        #expect(events == ["0 loadCompleted", "1300 willPresentFullScreenView", "1300 reportImpression", "1300 didStartVideo",
-                                           "11000 didEndVideo", "11000 didRewardUser", "12000 willDismissFullScreenView",
-                                           "12000 didDismissFullScreenView"])
+        #expect(events == [
+            "0 ms  host loadCompleted ad full-screen", "1300 ms  host willPresentFullScreenView", "1300 ms  host reportImpression",
+            "1300 ms  host didStartVideo", "11000 ms  host didEndVideo", "11000 ms  host didRewardUser",
+            "12000 ms  host willDismissFullScreenView", "12000 ms  host didDismissFullScreenView",
+        ])
     }
 
     @Test func appOpen() throws {
         let events = try hostEvents(.appOpen)
-        #expect(events == ["0 loadCompleted", "1000 willPresentFullScreenView", "1000 reportImpression", "6500 reportClick",
-                                             "7000 willDismissFullScreenView", "7000 didDismissFullScreenView"])
+        #expect(events == [
+            "0 ms  host loadCompleted ad full-screen", "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
+            "6500 ms  host reportClick", "7000 ms  host willDismissFullScreenView", "7000 ms  host didDismissFullScreenView",
+        ])
     }
 
     @Test func native_hostTracked() throws {
         let events = try hostEvents(.native)
-        #expect(events == ["0 loadCompleted", "1000 didPlayVideo"])
+        #expect(events == [Self.nativeLoaded, "1000 ms  host didPlayVideo"])
     }
 
     @Test func nativeLegacy_selfTracking() throws {
         let events = try hostEvents(.nativeSelfTracking, adapter: "GuideLegacyNativeAd")
         #expect(events
-            == ["0 loadCompleted", "2000 notificationSource.didRecordImpression", "3000 notificationSource.didRecordClick",
-                "3000 notificationSource.willLeaveApplication"])
+            == [Self.nativeLoaded, "2000 ms  host notificationSource.didRecordImpression", "3000 ms  host notificationSource.didRecordClick",
+                "3000 ms  host notificationSource.willLeaveApplication"])
     }
 
     /// A second present of a shown ad fails through the event delegate. (Before its load
     /// completes an ad has no delegate to fail through; the host presents only loaded ads.)
     @Test func presentingAShownAdAgain_failsToPresent() throws {
         let events = try hostEvents(.rewarded, script: "load; +1000 present; +11000 close; +1000 present")
-        #expect(events.suffix(3) == ["12000 willDismissFullScreenView", "12000 didDismissFullScreenView", "13000 didFailToPresentWithError"])
+        #expect(events.suffix(3) == [
+            "12000 ms  host willDismissFullScreenView", "12000 ms  host didDismissFullScreenView",
+            "13000 ms  host didFailToPresentWithError com.example.guide-adapter 2 \"The ad is not ready to be shown.\"",
+        ])
     }
 
     /// An NSError is recorded whole: domain, code, description, failure reason, other user info.

@@ -3,32 +3,39 @@ import AdReplaySample
 import Mediation
 import SampleAdSDK
 
-/// The observation as "time description" lines, the form every sequence assertion compares.
+/// Which entries of an observation a test compares, line by line.
+package enum TimelineSelection: Sendable {
+    /// The Sample SDK's delegate calls to the adapter.
+    case callbacks
+    /// The adapter's calls to the host, with their payloads.
+    case hostEvents
+    /// What the Sample SDK did besides calling its delegate and logging: URLs, texts, screens.
+    case effects
+    /// The Sample SDK's log lines.
+    case logs
+
+    func includes(_ entry: TimelineEntry) -> Bool {
+        switch entry.event {
+        case .host: return self == .hostEvents
+        case .step: return false
+        case .sdk(let sdk):
+            switch sdk.entry(as: SeamEntry<Sample>.self) {
+            case .callback?: return self == .callbacks
+            case .effect(.log)?: return self == .logs
+            case .effect?: return self == .effects
+            case .exchange?, nil: return false
+            }
+        }
+    }
+}
+
 extension Observation {
-    /// Sample SDK → adapter calls, e.g. `"0 banner:didFailToLoadAdWithErrorCode: 3"`.
-    package var callbackLines: [String] {
-        sdkCallbacks.map { "\($0.time) \($0.event)" }
-    }
-
-    /// Adapter → host calls, with payloads, e.g. `"1000 willPresentFullScreenView"`.
-    package var hostLines: [String] {
-        hostEvents.map { "\($0.time) \($0.event)" }
-    }
-
-    /// What the SDK did besides calling its delegate and logging: URLs, text changes, screens.
-    package var effectLines: [String] {
-        sdkEffects.compactMap {
-            if case .log = $0.event { return nil }
-            return "\($0.time) \($0.event)"
-        }
-    }
-
-    /// The SDK's log lines, with their times.
-    package var logLines: [String] {
-        sdkEffects.compactMap {
-            guard case .log(let line) = $0.event else { return nil }
-            return "\($0.time) \(line)"
-        }
+    /// The entries `selection` picks, each as the engine renders it (`TimelineEntry.line`, the
+    /// line `adreplay inspect` prints without its column padding), e.g.
+    /// `"0 ms  sample callback banner:didFailToLoadAdWithErrorCode: 3"` or
+    /// `"1000 ms  host willPresentFullScreenView"`.
+    package func lines(_ selection: TimelineSelection) -> [String] {
+        entries.filter(selection.includes).map(\.line)
     }
 
     /// Every request the Sample SDK sent its network.

@@ -26,8 +26,8 @@ import Testing
             #expect(alert.title == "Sample SDK")
             #expect(alert.message == "This is a sample ad from the Sample SDK")
             #expect(alert.actions.map(\.title) == ["OK"])
-            #expect(trace.effectLines == ["0 present Sample SDK"])
-            #expect(trace.callbackLines.isEmpty)
+            #expect(trace.lines(.effects) == ["0 ms  sample effect present Sample SDK"])
+            #expect(trace.lines(.callbacks).isEmpty)
         }
     }
 }

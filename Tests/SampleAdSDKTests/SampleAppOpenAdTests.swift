@@ -27,7 +27,7 @@ import Testing
 
             ad.fetchAd(SampleAdRequest())
 
-            #expect(trace.callbackLines == ["0 appOpenAdDidReceiveAd:"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback appOpenAdDidReceiveAd:"])
             #expect(delegate.calls == ["appOpenAdDidReceiveAd:"])
             #expect(ad.isReady)
             #expect(trace.exchanges.map(\.request) == [SampleNetworkRequest(format: .appOpen, adUnit: "app-open-unit")])
@@ -41,7 +41,7 @@ import Testing
             let ad = makeAd(delegate: delegate)
             ad.fetchAd(SampleAdRequest())
 
-            #expect(trace.callbackLines == ["0 appOpenAdDidFailToLoadWithError: \(code.rawValue)"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback appOpenAdDidFailToLoadWithError: \(code.rawValue)"])
             #expect(delegate.calls == ["appOpenAdDidFailToLoadWithError: \(code.rawValue)"])
             #expect(!ad.isReady)
         }
@@ -53,11 +53,11 @@ import Testing
             let ad = makeAd(delegate: delegate, adUnit: nil)
             ad.fetchAd(SampleAdRequest())
 
-            #expect(trace.callbackLines == ["0 appOpenAdDidFailToLoadWithError: 0", "0 appOpenAdDidReceiveAd:"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback appOpenAdDidFailToLoadWithError: 0", "0 ms  sample callback appOpenAdDidReceiveAd:"])
             #expect(delegate.calls == ["appOpenAdDidFailToLoadWithError: 0", "appOpenAdDidReceiveAd:"])
             #expect(trace.exchanges.map(\.request) == [SampleNetworkRequest(format: .appOpen, adUnit: nil)])
             #expect(ad.isReady)
-            #expect(trace.logLines.isEmpty)
+            #expect(trace.lines(.logs).isEmpty)
         }
     }
 
@@ -68,8 +68,8 @@ import Testing
             let ad = makeAd(delegate: delegate, adUnit: nil)
             ad.fetchAd(SampleAdRequest())
 
-            #expect(trace.callbackLines == [
-                "0 appOpenAdDidFailToLoadWithError: 0", "0 appOpenAdDidFailToLoadWithError: \(code.rawValue)",
+            #expect(trace.lines(.callbacks) == [
+                "0 ms  sample callback appOpenAdDidFailToLoadWithError: 0", "0 ms  sample callback appOpenAdDidFailToLoadWithError: \(code.rawValue)",
             ])
             #expect(trace.exchanges.map(\.request.adUnit) == [nil])
             #expect(!ad.isReady)
@@ -83,7 +83,7 @@ import Testing
             ad.enableDebugLogging = true
             ad.fetchAd(SampleAdRequest())
 
-            #expect(trace.logLines == ["Ad fail to load due to ad unit ID missing."])
+            #expect(trace.lines(.logs) == ["0 ms  sample effect log \"Ad fail to load due to ad unit ID missing.\""])
         }
     }
 
@@ -96,8 +96,8 @@ import Testing
             ad.present(fromRootViewController: world.application.rootViewController)
             try world.settle()
 
-            #expect(trace.callbackLines == ["0 appOpenAdDidFailToLoadWithError: 2"])
-            #expect(trace.effectLines.isEmpty)
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback appOpenAdDidFailToLoadWithError: 2"])
+            #expect(trace.lines(.effects).isEmpty)
             #expect(world.application.rootViewController.presentedViewController == nil)
         }
     }
@@ -108,15 +108,15 @@ import Testing
             let (ad, _) = try presentLoadedAd(delegate: delegate, world: world)
 
             #expect(!ad.isReady)
-            #expect(trace.callbackLines == ["0 appOpenAdDidReceiveAd:", "0 appOpenAdWillPresent:"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback appOpenAdDidReceiveAd:", "0 ms  sample callback appOpenAdWillPresent:"])
 
             world.advance(to: 299)
-            #expect(trace.callbackLines.count == 2)
+            #expect(trace.lines(.callbacks).count == 2)
 
             world.advance(to: 300)
 
-            #expect(trace.callbackLines == [
-                "0 appOpenAdDidReceiveAd:", "0 appOpenAdWillPresent:", "300 appOpenAdDidPresent:",
+            #expect(trace.lines(.callbacks) == [
+                "0 ms  sample callback appOpenAdDidReceiveAd:", "0 ms  sample callback appOpenAdWillPresent:", "300 ms  sample callback appOpenAdDidPresent:",
             ])
             #expect(delegate.calls == trace.callbacks.map(\.description))
         }
@@ -128,18 +128,18 @@ import Testing
             _ = try presentLoadedAd(delegate: delegate, world: world)
             try world.settle()
 
-            #expect(trace.effectLines == [
-                "0 present SampleAppOpenAdController",
-                #"1000 SampleAppOpenAdController text "4""#,
-                #"2000 SampleAppOpenAdController text "3""#,
-                "2000 SampleAppOpenAdController shows its close button",
-                #"3000 SampleAppOpenAdController text "2""#,
-                #"4000 SampleAppOpenAdController text "1""#,
-                #"5000 SampleAppOpenAdController text "0""#,
-                #"5000 SampleAppOpenAdController text "You may now close the ad.""#,
+            #expect(trace.lines(.effects) == [
+                "0 ms  sample effect present SampleAppOpenAdController",
+                #"1000 ms  sample effect SampleAppOpenAdController text "4""#,
+                #"2000 ms  sample effect SampleAppOpenAdController text "3""#,
+                "2000 ms  sample effect SampleAppOpenAdController shows its close button",
+                #"3000 ms  sample effect SampleAppOpenAdController text "2""#,
+                #"4000 ms  sample effect SampleAppOpenAdController text "1""#,
+                #"5000 ms  sample effect SampleAppOpenAdController text "0""#,
+                #"5000 ms  sample effect SampleAppOpenAdController text "You may now close the ad.""#,
             ])
-            #expect(trace.callbackLines == [
-                "0 appOpenAdDidReceiveAd:", "0 appOpenAdWillPresent:", "300 appOpenAdDidPresent:",
+            #expect(trace.lines(.callbacks) == [
+                "0 ms  sample callback appOpenAdDidReceiveAd:", "0 ms  sample callback appOpenAdWillPresent:", "300 ms  sample callback appOpenAdDidPresent:",
             ])
         }
     }
@@ -160,7 +160,7 @@ import Testing
             world.advance(to: 2_000)
             #expect(!close.isHidden)
             #expect(count.text == "3")
-            #expect(trace.callbackLines.last == "300 appOpenAdDidPresent:")
+            #expect(trace.lines(.callbacks).last == "300 ms  sample callback appOpenAdDidPresent:")
         }
     }
 
@@ -173,11 +173,11 @@ import Testing
 
             #expect(close.tap())
 
-            #expect(trace.callbackLines == [
-                "0 appOpenAdDidReceiveAd:", "0 appOpenAdWillPresent:", "300 appOpenAdDidPresent:",
-                "2000 appOpenAdDidDismiss:",
+            #expect(trace.lines(.callbacks) == [
+                "0 ms  sample callback appOpenAdDidReceiveAd:", "0 ms  sample callback appOpenAdWillPresent:", "300 ms  sample callback appOpenAdDidPresent:",
+                "2000 ms  sample callback appOpenAdDidDismiss:",
             ])
-            #expect(trace.timeline.suffix(2) == ["2000 appOpenAdDidDismiss:", "2000 dismiss SampleAppOpenAdController"])
+            #expect(trace.lines(.callbacksAndEffects).suffix(2) == ["2000 ms  sample callback appOpenAdDidDismiss:", "2000 ms  sample effect dismiss SampleAppOpenAdController"])
             #expect(world.application.rootViewController.presentedViewController == nil)
         }
     }
@@ -190,7 +190,7 @@ import Testing
 
             #expect(!view.tap())
 
-            #expect(trace.callbackLines.last == "300 appOpenAdDidPresent:")
+            #expect(trace.lines(.callbacks).last == "300 ms  sample callback appOpenAdDidPresent:")
             #expect(world.application.openedURLs.isEmpty)
         }
     }
@@ -204,11 +204,11 @@ import Testing
             world.advance(to: 6_000)
             #expect(view.tap())
 
-            #expect(Array(trace.timeline.suffix(4)) == [
-                "5000 appOpenWillLeaveApplication:",
-                "5000 open https://www.google.com",
-                "6000 appOpenWillLeaveApplication:",
-                "6000 open https://www.google.com",
+            #expect(Array(trace.lines(.callbacksAndEffects).suffix(4)) == [
+                "5000 ms  sample callback appOpenWillLeaveApplication:",
+                "5000 ms  sample effect open https://www.google.com",
+                "6000 ms  sample callback appOpenWillLeaveApplication:",
+                "6000 ms  sample effect open https://www.google.com",
             ])
             #expect(world.application.openedURLs == ["https://www.google.com", "https://www.google.com"])
             #expect(delegate.calls.suffix(2) == ["appOpenWillLeaveApplication:", "appOpenWillLeaveApplication:"])
@@ -224,13 +224,13 @@ import Testing
             #expect(try #require(view.first(identifiedBy: "close")).tap())
             try world.settle()
 
-            #expect(Array(trace.timeline.drop(while: { $0 != "2000 appOpenAdDidDismiss:" })) == [
-                "2000 appOpenAdDidDismiss:",
-                "2000 dismiss SampleAppOpenAdController",
-                #"3000 SampleAppOpenAdController text "2""#,
-                #"4000 SampleAppOpenAdController text "1""#,
-                #"5000 SampleAppOpenAdController text "0""#,
-                #"5000 SampleAppOpenAdController text "You may now close the ad.""#,
+            #expect(Array(trace.lines(.callbacksAndEffects).drop(while: { $0 != "2000 ms  sample callback appOpenAdDidDismiss:" })) == [
+                "2000 ms  sample callback appOpenAdDidDismiss:",
+                "2000 ms  sample effect dismiss SampleAppOpenAdController",
+                #"3000 ms  sample effect SampleAppOpenAdController text "2""#,
+                #"4000 ms  sample effect SampleAppOpenAdController text "1""#,
+                #"5000 ms  sample effect SampleAppOpenAdController text "0""#,
+                #"5000 ms  sample effect SampleAppOpenAdController text "You may now close the ad.""#,
             ])
             #expect(count.text == "You may now close the ad.")
             #expect(world.application.rootViewController.presentedViewController == nil)
@@ -249,10 +249,10 @@ import Testing
             try world.settle()
 
             #expect(!ad.isReady)
-            #expect(trace.callbackLines == ["0 appOpenAdDidReceiveAd:", "0 appOpenAdWillPresent:"])
-            #expect(trace.effectLines.isEmpty)
-            #expect(trace.logLines == [
-                "UIKit: Attempt to present SampleAppOpenAdController on a view controller which is already presenting; nothing is presented.",
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback appOpenAdDidReceiveAd:", "0 ms  sample callback appOpenAdWillPresent:"])
+            #expect(trace.lines(.effects).isEmpty)
+            #expect(trace.lines(.logs) == [
+                "0 ms  sample effect log \"UIKit: Attempt to present SampleAppOpenAdController on a view controller which is already presenting; nothing is presented.\"",
             ])
             #expect(root.presentedViewController === other)
         }

@@ -19,10 +19,10 @@ import Testing
             let banner = makeBanner(delegate: delegate)
             banner.fetchAd(SampleAdRequest())
 
-            #expect(trace.callbackLines == ["0 bannerDidLoad:"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback bannerDidLoad:"])
             #expect(delegate.calls == ["bannerDidLoad:"])
-            #expect(trace.effectLines == [#"0 SampleBanner text "Sample Text Ad ""#])
-            #expect(trace.logLines == ["Fetching ad", "Done fetching ad"])
+            #expect(trace.lines(.effects) == [#"0 ms  sample effect SampleBanner text "Sample Text Ad ""#])
+            #expect(trace.lines(.logs) == ["0 ms  sample effect log \"Fetching ad\"", "0 ms  sample effect log \"Done fetching ad\""])
             #expect(trace.exchanges == [
                 SampleNetworkExchange(request: bannerRequest, answer: .fill, requestedAt: 0, answeredAt: 0),
             ])
@@ -36,9 +36,9 @@ import Testing
             let banner = makeBanner(delegate: delegate)
             banner.fetchAd(SampleAdRequest())
 
-            #expect(trace.callbackLines == ["0 banner:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback banner:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
             #expect(delegate.calls == ["banner:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
-            #expect(trace.effectLines.isEmpty)
+            #expect(trace.lines(.effects).isEmpty)
             #expect(banner.text == nil)
             #expect(!banner.isUserInteractionEnabled)
             #expect(trace.exchanges.map(\.request) == [bannerRequest])
@@ -53,10 +53,10 @@ import Testing
             banner.fetchAd(SampleAdRequest())
             try world.settle()
 
-            #expect(trace.callbackLines == ["0 banner:didFailToLoadAdWithErrorCode: 0"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback banner:didFailToLoadAdWithErrorCode: 0"])
             #expect(delegate.calls == ["banner:didFailToLoadAdWithErrorCode: 0"])
             #expect(trace.exchanges.isEmpty)
-            #expect(trace.logLines == ["Fetching ad"])
+            #expect(trace.lines(.logs) == ["0 ms  sample effect log \"Fetching ad\""])
             #expect(banner.text == nil)
         }
         #expect(network.unusedAnswers == [.fill])
@@ -68,7 +68,7 @@ import Testing
             let banner = makeBanner(delegate: delegate, adUnit: "")
             banner.fetchAd(SampleAdRequest())
 
-            #expect(trace.callbackLines == ["0 bannerDidLoad:"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback bannerDidLoad:"])
             #expect(trace.exchanges.map(\.request.adUnit) == [""])
         }
     }
@@ -90,7 +90,7 @@ import Testing
             banner.fetchAd(request)
 
             #expect(banner.text == expected)
-            #expect(trace.effectLines == ["0 SampleBanner text \"\(expected)\""])
+            #expect(trace.lines(.effects) == ["0 ms  sample effect SampleBanner text \"\(expected)\""])
             #expect(trace.exchanges.map(\.request) == [
                 SampleNetworkRequest(format: .banner, adUnit: "banner-unit", testMode: testMode, keywords: keywords),
             ])
@@ -132,7 +132,7 @@ import Testing
             banner.fetchAd(request)
             banner.fetchAd(SampleAdRequest())
 
-            #expect(trace.callbackLines == ["0 bannerDidLoad:", "0 banner:didFailToLoadAdWithErrorCode: 3"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback bannerDidLoad:", "0 ms  sample callback banner:didFailToLoadAdWithErrorCode: 3"])
             #expect(banner.text == "Sample Text Ad in test mode ")
             #expect(banner.isUserInteractionEnabled)
         }
@@ -147,11 +147,11 @@ import Testing
 
             #expect(banner.tap())
 
-            #expect(trace.timeline == [
-                #"0 SampleBanner text "Sample Text Ad ""#,
-                "0 bannerDidLoad:",
-                "1500 open https://www.google.com",
-                "1500 bannerWillLeaveApplication:",
+            #expect(trace.lines(.callbacksAndEffects) == [
+                #"0 ms  sample effect SampleBanner text "Sample Text Ad ""#,
+                "0 ms  sample callback bannerDidLoad:",
+                "1500 ms  sample effect open https://www.google.com",
+                "1500 ms  sample callback bannerWillLeaveApplication:",
             ])
             #expect(world.application.openedURLs == ["https://www.google.com"])
             #expect(delegate.calls == ["bannerDidLoad:", "bannerWillLeaveApplication:"])
@@ -167,8 +167,8 @@ import Testing
             world.advance(to: 200)
             banner.tap()
 
-            #expect(trace.callbackLines == [
-                "0 bannerDidLoad:", "0 bannerWillLeaveApplication:", "200 bannerWillLeaveApplication:",
+            #expect(trace.lines(.callbacks) == [
+                "0 ms  sample callback bannerDidLoad:", "0 ms  sample callback bannerWillLeaveApplication:", "200 ms  sample callback bannerWillLeaveApplication:",
             ])
             #expect(world.application.openedURLs == ["https://www.google.com", "https://www.google.com"])
         }
@@ -183,8 +183,8 @@ import Testing
             banner.fetchAd(SampleAdRequest())
             #expect(!banner.tap())
 
-            #expect(trace.callbackLines == ["0 banner:didFailToLoadAdWithErrorCode: 1"])
-            #expect(trace.effectLines.isEmpty)
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback banner:didFailToLoadAdWithErrorCode: 1"])
+            #expect(trace.lines(.effects).isEmpty)
             #expect(world.application.openedURLs.isEmpty)
         }
     }
@@ -195,17 +195,17 @@ import Testing
             let banner = makeBanner(delegate: delegate)
             banner.fetchAd(SampleAdRequest())
 
-            #expect(trace.callbackLines.isEmpty)
-            #expect(trace.logLines == ["Fetching ad", "Done fetching ad"])
+            #expect(trace.lines(.callbacks).isEmpty)
+            #expect(trace.lines(.logs) == ["0 ms  sample effect log \"Fetching ad\"", "0 ms  sample effect log \"Done fetching ad\""])
             #expect(!banner.isUserInteractionEnabled)
 
             world.advance(to: 299)
-            #expect(trace.callbackLines.isEmpty)
+            #expect(trace.lines(.callbacks).isEmpty)
             #expect(trace.exchanges.isEmpty)
 
             world.advance(to: 300)
-            #expect(trace.callbackLines == ["300 bannerDidLoad:"])
-            #expect(trace.effectLines == [#"300 SampleBanner text "Sample Text Ad ""#])
+            #expect(trace.lines(.callbacks) == ["300 ms  sample callback bannerDidLoad:"])
+            #expect(trace.lines(.effects) == [#"300 ms  sample effect SampleBanner text "Sample Text Ad ""#])
             #expect(trace.exchanges == [
                 SampleNetworkExchange(
                     request: bannerRequest, answer: SampleNetworkAnswer.fill.delayed(by: 300),
@@ -225,7 +225,7 @@ import Testing
             banner = nil
             try world.settle()
 
-            #expect(trace.callbackLines == ["300 bannerDidLoad:"])
+            #expect(trace.lines(.callbacks) == ["300 ms  sample callback bannerDidLoad:"])
             #expect(delegate.calls == ["bannerDidLoad:"])
         }
     }

@@ -32,7 +32,7 @@ import Testing
 
             interstitial.fetchAd(SampleAdRequest())
 
-            #expect(trace.callbackLines == ["0 interstitialDidLoad:"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback interstitialDidLoad:"])
             #expect(delegate.calls == ["interstitialDidLoad:"])
             #expect(interstitial.isInterstitialLoaded)
             #expect(interstitial.adUnit == "interstitial-unit")
@@ -49,7 +49,7 @@ import Testing
             let interstitial = makeInterstitial(delegate: delegate)
             interstitial.fetchAd(SampleAdRequest())
 
-            #expect(trace.callbackLines == ["0 interstitial:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback interstitial:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
             #expect(delegate.calls == ["interstitial:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
             #expect(!interstitial.isInterstitialLoaded)
         }
@@ -62,7 +62,7 @@ import Testing
             interstitial.fetchAd(SampleAdRequest())
             try world.settle()
 
-            #expect(trace.callbackLines == ["0 interstitial:didFailToLoadAdWithErrorCode: 0"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback interstitial:didFailToLoadAdWithErrorCode: 0"])
             #expect(trace.exchanges.isEmpty)
             #expect(!interstitial.isInterstitialLoaded)
         }
@@ -77,11 +77,11 @@ import Testing
             interstitial.show()
             try world.settle()
 
-            #expect(trace.logLines == [
-                "Sample interstitial is not ready to show.", "Sample interstitial is not ready to show.",
+            #expect(trace.lines(.logs) == [
+                "0 ms  sample effect log \"Sample interstitial is not ready to show.\"", "0 ms  sample effect log \"Sample interstitial is not ready to show.\"",
             ])
-            #expect(trace.callbackLines == ["0 interstitial:didFailToLoadAdWithErrorCode: 3"])
-            #expect(trace.effectLines.isEmpty)
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback interstitial:didFailToLoadAdWithErrorCode: 3"])
+            #expect(trace.lines(.effects).isEmpty)
             #expect(world.application.rootViewController.presentedViewController == nil)
         }
     }
@@ -95,8 +95,8 @@ import Testing
 
             interstitial.show()
 
-            #expect(trace.callbackLines == ["0 interstitialDidLoad:", "700 interstitialWillPresentScreen:"])
-            #expect(trace.effectLines == ["700 present Sample Interstitial"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback interstitialDidLoad:", "700 ms  sample callback interstitialWillPresentScreen:"])
+            #expect(trace.lines(.effects) == ["700 ms  sample effect present Sample Interstitial"])
             let root = world.application.rootViewController
             let alert = try #require(root.presentedViewController as? AlertController)
             #expect(root.topPresentedViewController === alert)
@@ -139,13 +139,13 @@ import Testing
             world.advance(to: 300)
             interstitial.show()
 
-            #expect(trace.callbackLines == [
-                "0 interstitialDidLoad:", "0 interstitialWillPresentScreen:", "100 interstitialWillPresentScreen:",
+            #expect(trace.lines(.callbacks) == [
+                "0 ms  sample callback interstitialDidLoad:", "0 ms  sample callback interstitialWillPresentScreen:", "100 ms  sample callback interstitialWillPresentScreen:",
             ])
-            #expect(trace.effectLines == ["0 present Sample Interstitial"])
-            #expect(trace.logLines == [
-                "UIKit: Attempt to present Sample Interstitial on a view controller which is already presenting; nothing is presented.",
-                "Sample interstitial is not ready to show.",
+            #expect(trace.lines(.effects) == ["0 ms  sample effect present Sample Interstitial"])
+            #expect(trace.lines(.logs) == [
+                "100 ms  sample effect log \"UIKit: Attempt to present Sample Interstitial on a view controller which is already presenting; nothing is presented.\"",
+                "300 ms  sample effect log \"Sample interstitial is not ready to show.\"",
             ])
             #expect(world.application.rootViewController.presentedViewController === first)
             #expect(first.isVisible)
@@ -160,14 +160,14 @@ import Testing
 
             #expect(alert.choose("Close"))
 
-            #expect(trace.callbackLines == [
-                "0 interstitialDidLoad:",
-                "0 interstitialWillPresentScreen:",
-                "3000 interstitialWillDismissScreen:",
-                "3000 interstitialDidDismissScreen:",
+            #expect(trace.lines(.callbacks) == [
+                "0 ms  sample callback interstitialDidLoad:",
+                "0 ms  sample callback interstitialWillPresentScreen:",
+                "3000 ms  sample callback interstitialWillDismissScreen:",
+                "3000 ms  sample callback interstitialDidDismissScreen:",
             ])
             #expect(delegate.calls == trace.callbacks.map(\.description))
-            #expect(trace.effectLines == ["0 present Sample Interstitial", "3000 dismiss Sample Interstitial"])
+            #expect(trace.lines(.effects) == ["0 ms  sample effect present Sample Interstitial", "3000 ms  sample effect dismiss Sample Interstitial"])
             #expect(world.application.openedURLs.isEmpty)
             #expect(world.application.rootViewController.presentedViewController == nil)
             withExtendedLifetime(interstitial) {}
@@ -182,15 +182,15 @@ import Testing
 
             #expect(alert.choose("Click"))
 
-            #expect(trace.timeline == [
-                "0 interstitialDidLoad:",
-                "0 interstitialWillPresentScreen:",
-                "0 present Sample Interstitial",
-                "3000 dismiss Sample Interstitial",
-                "3000 interstitialWillDismissScreen:",
-                "3000 interstitialDidDismissScreen:",
-                "3000 interstitialWillLeaveApplication:",
-                "3000 open https://www.google.com",
+            #expect(trace.lines(.callbacksAndEffects) == [
+                "0 ms  sample callback interstitialDidLoad:",
+                "0 ms  sample callback interstitialWillPresentScreen:",
+                "0 ms  sample effect present Sample Interstitial",
+                "3000 ms  sample effect dismiss Sample Interstitial",
+                "3000 ms  sample callback interstitialWillDismissScreen:",
+                "3000 ms  sample callback interstitialDidDismissScreen:",
+                "3000 ms  sample callback interstitialWillLeaveApplication:",
+                "3000 ms  sample effect open https://www.google.com",
             ])
             #expect(world.application.openedURLs == ["https://www.google.com"])
             #expect(world.application.rootViewController.presentedViewController == nil)
@@ -210,7 +210,7 @@ import Testing
 
             alert.choose("Click")
 
-            #expect(trace.callbackLines == ["0 interstitialDidLoad:", "0 interstitialWillPresentScreen:"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback interstitialDidLoad:", "0 ms  sample callback interstitialWillPresentScreen:"])
             #expect(world.application.openedURLs.isEmpty)
         }
     }

@@ -30,15 +30,15 @@ import Testing
             mediaView.playMedia()
             try world.settle()
 
-            #expect(trace.effectLines == [
-                #"1000 SampleMediaView text "20% loaded""#,
-                #"1500 SampleMediaView text "20% loaded""#,
-                #"2000 SampleMediaView text "40% loaded""#,
-                #"2500 SampleMediaView text "40% loaded""#,
-                #"3000 SampleMediaView text "60% loaded""#,
-                #"3500 SampleMediaView text "60% loaded""#,
-                #"5000 SampleMediaView text "100% loaded""#,
-                #"5500 SampleMediaView text "100% loaded""#,
+            #expect(trace.lines(.effects) == [
+                #"1000 ms  sample effect SampleMediaView text "20% loaded""#,
+                #"1500 ms  sample effect SampleMediaView text "20% loaded""#,
+                #"2000 ms  sample effect SampleMediaView text "40% loaded""#,
+                #"2500 ms  sample effect SampleMediaView text "40% loaded""#,
+                #"3000 ms  sample effect SampleMediaView text "60% loaded""#,
+                #"3500 ms  sample effect SampleMediaView text "60% loaded""#,
+                #"5000 ms  sample effect SampleMediaView text "100% loaded""#,
+                #"5500 ms  sample effect SampleMediaView text "100% loaded""#,
             ])
             #expect(mediaView.text == "100% loaded")
         }
@@ -54,11 +54,11 @@ import Testing
             }
             try world.settle()
 
-            #expect(trace.effectLines == [
-                #"1000 SampleMediaView text "20% loaded""#,
-                #"2000 SampleMediaView text "40% loaded""#,
-                #"3000 SampleMediaView text "60% loaded""#,
-                #"5000 SampleMediaView text "100% loaded""#,
+            #expect(trace.lines(.effects) == [
+                #"1000 ms  sample effect SampleMediaView text "20% loaded""#,
+                #"2000 ms  sample effect SampleMediaView text "40% loaded""#,
+                #"3000 ms  sample effect SampleMediaView text "60% loaded""#,
+                #"5000 ms  sample effect SampleMediaView text "100% loaded""#,
             ])
         }
     }
@@ -70,7 +70,7 @@ import Testing
             try world.settle()
 
             #expect(mediaView.text == nil)
-            #expect(trace.effectLines.isEmpty)
+            #expect(trace.lines(.effects).isEmpty)
         }
     }
 }

@@ -32,12 +32,12 @@ import Testing
             #expect(adDelegate.calls.isEmpty)
             try world.settle()
 
-            #expect(trace.callbackLines == [
-                "0 adLoader:didReceiveNativeAd: app, no video, images",
-                "1400 nativeAdDidRecordImpression:",
+            #expect(trace.lines(.callbacks) == [
+                "0 ms  sample callback adLoader:didReceiveNativeAd: app, no video, images",
+                "1400 ms  sample callback nativeAdDidRecordImpression:",
             ])
             #expect(adDelegate.calls == ["nativeAdDidRecordImpression:"])
-            #expect(trace.logLines == ["A tracked impression was recorded for a sampleNativeAd!"])
+            #expect(trace.lines(.logs) == ["1400 ms  sample effect log \"A tracked impression was recorded for a sampleNativeAd!\""])
         }
     }
 
@@ -53,7 +53,7 @@ import Testing
             try world.settle()
 
             #expect(adDelegate.calls == ["nativeAdDidRecordImpression:"])
-            #expect(trace.callbackLines.last == "1000 nativeAdDidRecordImpression:")
+            #expect(trace.lines(.callbacks).last == "1000 ms  sample callback nativeAdDidRecordImpression:")
         }
     }
 
@@ -70,13 +70,13 @@ import Testing
             world.advance(to: 1_500)
             #expect(adView.tap())
 
-            #expect(trace.timeline == [
-                "0 adLoader:didReceiveNativeAd: content, no video, images",
-                "500 nativeAdDidRecordClick:",
-                "500 open https://www.google.com",
-                "1000 nativeAdDidRecordImpression:",
-                "1500 nativeAdDidRecordClick:",
-                "1500 open https://www.google.com",
+            #expect(trace.lines(.callbacksAndEffects) == [
+                "0 ms  sample callback adLoader:didReceiveNativeAd: content, no video, images",
+                "500 ms  sample callback nativeAdDidRecordClick:",
+                "500 ms  sample effect open https://www.google.com",
+                "1000 ms  sample callback nativeAdDidRecordImpression:",
+                "1500 ms  sample callback nativeAdDidRecordClick:",
+                "1500 ms  sample effect open https://www.google.com",
             ])
             #expect(world.application.openedURLs == ["https://www.google.com", "https://www.google.com"])
         }
@@ -97,7 +97,7 @@ import Testing
             #expect(!adView.tap())
             try world.settle()
             #expect(adDelegate.calls.isEmpty)
-            #expect(trace.callbackLines == ["0 adLoader:didReceiveNativeAd: app, video, images"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback adLoader:didReceiveNativeAd: app, video, images"])
             #expect(world.application.openedURLs.isEmpty)
         }
     }
@@ -134,7 +134,7 @@ import Testing
             #expect(second.tap())
             try world.settle()
 
-            #expect(trace.callbackLines.dropFirst() == ["600 nativeAdDidRecordClick:", "1600 nativeAdDidRecordImpression:"])
+            #expect(trace.lines(.callbacks).dropFirst() == ["600 ms  sample callback nativeAdDidRecordClick:", "1600 ms  sample callback nativeAdDidRecordImpression:"])
         }
     }
 }

@@ -26,10 +26,10 @@ import Testing
             loader.fetchAd(request(downloadImages: downloadImages))
 
             let images = downloadImages ? "images" : "image URLs"
-            #expect(trace.callbackLines == ["0 adLoader:didReceiveNativeAd: \(variant), video, \(images)"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback adLoader:didReceiveNativeAd: \(variant), video, \(images)"])
             #expect(delegate.calls == ["adLoader:didReceiveNativeAd:"])
             #expect(delegate.ads.count == 1)
-            #expect(trace.logLines.isEmpty)
+            #expect(trace.lines(.logs).isEmpty)
         }
     }
 
@@ -131,11 +131,11 @@ import Testing
             let ad = try #require(delegate.ads.first)
 
             #expect(ad.mediaView == nil)
-            #expect(trace.callbackLines == ["0 adLoader:didReceiveNativeAd: app, no video, images"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback adLoader:didReceiveNativeAd: app, no video, images"])
 
             ad.playVideo()
             try world.settle()
-            #expect(trace.effectLines.isEmpty)
+            #expect(trace.lines(.effects).isEmpty)
         }
     }
 
@@ -144,7 +144,7 @@ import Testing
         try withWorld(network: .scripted([.fill])) { world, trace in
             makeLoader(delegate: delegate).fetchAd(SampleNativeAdRequest())
 
-            #expect(trace.callbackLines == ["0 adLoader:didReceiveNativeAd: app, video, images"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback adLoader:didReceiveNativeAd: app, video, images"])
             #expect(delegate.ads.first?.mediaView != nil)
         }
     }
@@ -178,9 +178,9 @@ import Testing
         try withWorld(network: .scripted([.failure(code)])) { world, trace in
             makeLoader(delegate: delegate).fetchAd(SampleNativeAdRequest())
 
-            #expect(trace.callbackLines == ["0 adLoader:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback adLoader:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
             #expect(delegate.calls == ["adLoader:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
-            #expect(trace.logLines == [log])
+            #expect(trace.lines(.logs) == ["0 ms  sample effect log \"\(log)\""])
             #expect(delegate.ads.isEmpty)
         }
     }
@@ -191,9 +191,9 @@ import Testing
             makeLoader(delegate: delegate, adUnit: nil).fetchAd(SampleNativeAdRequest())
             try world.settle()
 
-            #expect(trace.callbackLines == ["0 adLoader:didFailToLoadAdWithErrorCode: 0"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback adLoader:didFailToLoadAdWithErrorCode: 0"])
             #expect(trace.exchanges.isEmpty)
-            #expect(trace.logLines.isEmpty)
+            #expect(trace.lines(.logs).isEmpty)
             #expect(delegate.ads.isEmpty)
         }
     }

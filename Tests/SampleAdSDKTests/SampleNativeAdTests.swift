@@ -35,13 +35,13 @@ import Testing
             #expect(mediaView.text == "60% loaded")
             world.advance(to: 5_250)
             #expect(mediaView.text == "100% loaded")
-            #expect(trace.effectLines == [
-                #"1250 SampleMediaView text "20% loaded""#,
-                #"2250 SampleMediaView text "40% loaded""#,
-                #"3250 SampleMediaView text "60% loaded""#,
-                #"5250 SampleMediaView text "100% loaded""#,
+            #expect(trace.lines(.effects) == [
+                #"1250 ms  sample effect SampleMediaView text "20% loaded""#,
+                #"2250 ms  sample effect SampleMediaView text "40% loaded""#,
+                #"3250 ms  sample effect SampleMediaView text "60% loaded""#,
+                #"5250 ms  sample effect SampleMediaView text "100% loaded""#,
             ])
-            #expect(trace.callbackLines == ["0 adLoader:didReceiveNativeAd: content, video, images"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback adLoader:didReceiveNativeAd: content, video, images"])
         }
     }
 
@@ -52,10 +52,10 @@ import Testing
             ad.recordImpression()
             ad.recordImpression()
 
-            #expect(trace.logLines == [
-                "An impression was recorded for a sampleNativeAd!", "An impression was recorded for a sampleNativeAd!",
+            #expect(trace.lines(.logs) == [
+                "0 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"", "0 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"",
             ])
-            #expect(trace.callbackLines.count == 1)
+            #expect(trace.lines(.callbacks).count == 1)
         }
     }
 
@@ -65,8 +65,8 @@ import Testing
             let ad = try loadAd(delegate: delegate)
             ad.handleClick(on: View())
 
-            #expect(trace.logLines == ["A click occurred on a sampleNativeAd!"])
-            #expect(trace.callbackLines.count == 1)
+            #expect(trace.lines(.logs) == ["0 ms  sample effect log \"A click occurred on a sampleNativeAd!\""])
+            #expect(trace.lines(.callbacks).count == 1)
             #expect(world.application.openedURLs.isEmpty)
         }
     }

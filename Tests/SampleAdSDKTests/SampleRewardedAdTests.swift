@@ -41,7 +41,7 @@ import Testing
 
             ad.fetchAd(SampleAdRequest())
 
-            #expect(trace.callbackLines == ["0 rewardedAdDidReceiveAd:"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback rewardedAdDidReceiveAd:"])
             #expect(delegate.calls == ["rewardedAdDidReceiveAd:"])
             #expect(ad.isReady)
             #expect(ad.reward == 5)
@@ -56,7 +56,7 @@ import Testing
             let ad = makeAd(delegate: delegate)
             ad.fetchAd(SampleAdRequest())
 
-            #expect(trace.callbackLines == ["0 rewardedAdDidFailToLoadWithError: \(code.rawValue)"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback rewardedAdDidFailToLoadWithError: \(code.rawValue)"])
             #expect(delegate.calls == ["rewardedAdDidFailToLoadWithError: \(code.rawValue)"])
             #expect(!ad.isReady)
             #expect(ad.reward == 0)
@@ -69,12 +69,12 @@ import Testing
             let ad = makeAd(delegate: delegate, adUnit: nil)
             ad.fetchAd(SampleAdRequest())
 
-            #expect(trace.callbackLines == ["0 rewardedAdDidFailToLoadWithError: 0", "0 rewardedAdDidReceiveAd:"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback rewardedAdDidFailToLoadWithError: 0", "0 ms  sample callback rewardedAdDidReceiveAd:"])
             #expect(delegate.calls == ["rewardedAdDidFailToLoadWithError: 0", "rewardedAdDidReceiveAd:"])
             #expect(trace.exchanges.map(\.request) == [SampleNetworkRequest(format: .rewarded, adUnit: nil)])
             #expect(ad.isReady)
             #expect(ad.reward == 5)
-            #expect(trace.logLines.isEmpty)
+            #expect(trace.lines(.logs).isEmpty)
         }
     }
 
@@ -85,8 +85,8 @@ import Testing
             let ad = makeAd(delegate: delegate, adUnit: nil)
             ad.fetchAd(SampleAdRequest())
 
-            #expect(trace.callbackLines == [
-                "0 rewardedAdDidFailToLoadWithError: 0", "0 rewardedAdDidFailToLoadWithError: \(code.rawValue)",
+            #expect(trace.lines(.callbacks) == [
+                "0 ms  sample callback rewardedAdDidFailToLoadWithError: 0", "0 ms  sample callback rewardedAdDidFailToLoadWithError: \(code.rawValue)",
             ])
             #expect(trace.exchanges.map(\.request.adUnit) == [nil])
             #expect(!ad.isReady)
@@ -100,7 +100,7 @@ import Testing
             ad.enableDebugLogging = true
             ad.fetchAd(SampleAdRequest())
 
-            #expect(trace.logLines == ["Ad fail to load due to ad unit ID missing."])
+            #expect(trace.lines(.logs) == ["0 ms  sample effect log \"Ad fail to load due to ad unit ID missing.\""])
         }
     }
 
@@ -113,9 +113,9 @@ import Testing
             ad.present(fromRootViewController: world.application.rootViewController)
             try world.settle()
 
-            #expect(trace.callbackLines == ["0 rewardedAdDidFailToLoadWithError: 1"])
-            #expect(trace.effectLines.isEmpty)
-            #expect(trace.logLines.isEmpty)
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback rewardedAdDidFailToLoadWithError: 1"])
+            #expect(trace.lines(.effects).isEmpty)
+            #expect(trace.lines(.logs).isEmpty)
             #expect(world.application.rootViewController.presentedViewController == nil)
         }
     }
@@ -125,30 +125,30 @@ import Testing
         try withWorld(network: .scripted([.fill])) { world, trace in
             let (ad, _) = try presentLoadedAd(delegate: delegate, world: world)
             #expect(!ad.isReady)
-            #expect(trace.callbackLines == ["0 rewardedAdDidReceiveAd:"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback rewardedAdDidReceiveAd:"])
 
             try world.settle()
 
-            #expect(trace.callbackLines == [
-                "0 rewardedAdDidReceiveAd:",
-                "300 rewardedAdDidPresent:",
-                "10000 rewardedAd:userDidEarnReward: 5",
+            #expect(trace.lines(.callbacks) == [
+                "0 ms  sample callback rewardedAdDidReceiveAd:",
+                "300 ms  sample callback rewardedAdDidPresent:",
+                "10000 ms  sample callback rewardedAd:userDidEarnReward: 5",
             ])
             #expect(delegate.calls == trace.callbacks.map(\.description))
-            #expect(trace.effectLines == [
-                "0 present SampleRewardedAdController",
-                #"1000 SampleRewardedAdController text "9""#,
-                #"2000 SampleRewardedAdController text "8""#,
-                #"3000 SampleRewardedAdController text "7""#,
-                #"4000 SampleRewardedAdController text "6""#,
-                #"5000 SampleRewardedAdController text "5""#,
-                #"6000 SampleRewardedAdController text "4""#,
-                #"7000 SampleRewardedAdController text "3""#,
-                #"8000 SampleRewardedAdController text "2""#,
-                #"9000 SampleRewardedAdController text "1""#,
-                #"10000 SampleRewardedAdController text "0""#,
-                "10000 SampleRewardedAdController shows its close button",
-                #"10000 SampleRewardedAdController text "Rewarded with reward amount 5""#,
+            #expect(trace.lines(.effects) == [
+                "0 ms  sample effect present SampleRewardedAdController",
+                #"1000 ms  sample effect SampleRewardedAdController text "9""#,
+                #"2000 ms  sample effect SampleRewardedAdController text "8""#,
+                #"3000 ms  sample effect SampleRewardedAdController text "7""#,
+                #"4000 ms  sample effect SampleRewardedAdController text "6""#,
+                #"5000 ms  sample effect SampleRewardedAdController text "5""#,
+                #"6000 ms  sample effect SampleRewardedAdController text "4""#,
+                #"7000 ms  sample effect SampleRewardedAdController text "3""#,
+                #"8000 ms  sample effect SampleRewardedAdController text "2""#,
+                #"9000 ms  sample effect SampleRewardedAdController text "1""#,
+                #"10000 ms  sample effect SampleRewardedAdController text "0""#,
+                "10000 ms  sample effect SampleRewardedAdController shows its close button",
+                #"10000 ms  sample effect SampleRewardedAdController text "Rewarded with reward amount 5""#,
             ])
         }
     }
@@ -178,13 +178,13 @@ import Testing
             _ = try presentLoadedAd(delegate: delegate, world: world, at: 2_500)
             try world.settle()
 
-            #expect(trace.callbackLines == [
-                "0 rewardedAdDidReceiveAd:",
-                "2800 rewardedAdDidPresent:",
-                "12500 rewardedAd:userDidEarnReward: 5",
+            #expect(trace.lines(.callbacks) == [
+                "0 ms  sample callback rewardedAdDidReceiveAd:",
+                "2800 ms  sample callback rewardedAdDidPresent:",
+                "12500 ms  sample callback rewardedAd:userDidEarnReward: 5",
             ])
-            #expect(trace.effectLines.first == "2500 present SampleRewardedAdController")
-            #expect(trace.effectLines.dropFirst().first == #"3500 SampleRewardedAdController text "9""#)
+            #expect(trace.lines(.effects).first == "2500 ms  sample effect present SampleRewardedAdController")
+            #expect(trace.lines(.effects).dropFirst().first == #"3500 ms  sample effect SampleRewardedAdController text "9""#)
         }
     }
 
@@ -199,7 +199,7 @@ import Testing
             #expect(!close.tap())
             #expect(!view.tap())
 
-            #expect(trace.callbackLines == ["0 rewardedAdDidReceiveAd:", "300 rewardedAdDidPresent:"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback rewardedAdDidReceiveAd:", "300 ms  sample callback rewardedAdDidPresent:"])
             #expect(world.application.rootViewController.presentedViewController != nil)
             #expect(world.application.openedURLs.isEmpty)
         }
@@ -214,13 +214,13 @@ import Testing
 
             #expect(close.tap())
 
-            #expect(trace.callbackLines == [
-                "0 rewardedAdDidReceiveAd:",
-                "300 rewardedAdDidPresent:",
-                "10000 rewardedAd:userDidEarnReward: 5",
-                "12000 rewardedAdDidDismiss:",
+            #expect(trace.lines(.callbacks) == [
+                "0 ms  sample callback rewardedAdDidReceiveAd:",
+                "300 ms  sample callback rewardedAdDidPresent:",
+                "10000 ms  sample callback rewardedAd:userDidEarnReward: 5",
+                "12000 ms  sample callback rewardedAdDidDismiss:",
             ])
-            #expect(trace.timeline.suffix(2) == ["12000 rewardedAdDidDismiss:", "12000 dismiss SampleRewardedAdController"])
+            #expect(trace.lines(.callbacksAndEffects).suffix(2) == ["12000 ms  sample callback rewardedAdDidDismiss:", "12000 ms  sample effect dismiss SampleRewardedAdController"])
             #expect(world.application.rootViewController.presentedViewController == nil)
         }
     }
@@ -234,8 +234,8 @@ import Testing
             #expect(view.tap())
             #expect(view.tap())
 
-            #expect(trace.callbackLines.last == "10000 rewardedAd:userDidEarnReward: 5")
-            #expect(trace.effectLines.suffix(2) == ["11000 open https://www.google.com", "11000 open https://www.google.com"])
+            #expect(trace.lines(.callbacks).last == "10000 ms  sample callback rewardedAd:userDidEarnReward: 5")
+            #expect(trace.lines(.effects).suffix(2) == ["11000 ms  sample effect open https://www.google.com", "11000 ms  sample effect open https://www.google.com"])
             #expect(world.application.openedURLs == ["https://www.google.com", "https://www.google.com"])
         }
     }

@@ -123,8 +123,8 @@ import Testing
         var expected = SeededSampleNetwork(seed: 5)
         let expectedLines = (0..<300).map { _ -> String in
             switch expected.decide(bannerRequest).outcome {
-            case .fill: "0 bannerDidLoad:"
-            case .failure(let code): "0 banner:didFailToLoadAdWithErrorCode: \(code.rawValue)"
+            case .fill: "0 ms  sample callback bannerDidLoad:"
+            case .failure(let code): "0 ms  sample callback banner:didFailToLoadAdWithErrorCode: \(code.rawValue)"
             }
         }
         expected = SeededSampleNetwork(seed: 5)
@@ -135,7 +135,7 @@ import Testing
             banner.delegate = delegate
             for _ in 0..<300 { banner.fetchAd(SampleAdRequest()) }
 
-            #expect(trace.callbackLines == expectedLines)
+            #expect(trace.lines(.callbacks) == expectedLines)
             #expect(trace.exchanges.map(\.answer) == (0..<300).map { _ in expected.decide(bannerRequest) })
         }
     }

@@ -19,7 +19,7 @@ import Testing
                 world.advance(to: world.now + 1)
             }
             try world.settle()
-            return trace.callbackLines
+            return trace.lines(.callbacks)
         }
     }
 
@@ -53,7 +53,7 @@ import Testing
             #expect(lines == expected, "seed \(seed)")
         }
         #expect(alone[0] != alone[1])
-        #expect(alone[0].first?.hasPrefix("5 ") == true)
+        #expect(alone[0].first?.hasPrefix("5 ms  ") == true)
     }
 
     @Test func objectsBelongToTheWorldRunningWhenTheyWereMade() throws {
@@ -70,7 +70,7 @@ import Testing
             other.run { banner.fetchAd(SampleAdRequest()) }
             banner.tap()
 
-            #expect(trace.callbackLines == ["0 bannerDidLoad:", "0 bannerWillLeaveApplication:"])
+            #expect(trace.lines(.callbacks) == ["0 ms  sample callback bannerDidLoad:", "0 ms  sample callback bannerWillLeaveApplication:"])
             #expect(world.application.openedURLs == ["https://www.google.com"])
             #expect(otherTrace.entries.isEmpty)
             #expect(other.application.openedURLs.isEmpty)

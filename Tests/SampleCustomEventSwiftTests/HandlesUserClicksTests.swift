@@ -88,6 +88,6 @@ struct HandlesUserClicksTests {
         #expect(assets.handlesUserClicks)
         #expect(assets.handlesUserImpressions)
         // The ad tracks itself, so the host forwards neither the impression nor the click.
-        #expect(observation.logLines.isEmpty)
+        #expect(observation.lines(.logs).isEmpty)
     }
 }

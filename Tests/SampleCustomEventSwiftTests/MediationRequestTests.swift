@@ -78,8 +78,8 @@ final class BiddingBannerAdapter: NSObject, MediationAdapter, MediationBannerAd,
         let read = try FixtureCodec.decode(FixtureCodec.encode(recorded), path: "bid.fixture.gz", networks: registry.networks)
 
         #expect(read.scenario.request == request)
-        #expect(read.observation.effectLines == [
-            #"0 SampleBanner text "Sample Text Ad with keywords: bid bid-123, placement=home, child-directed true""#,
+        #expect(read.observation.lines(.effects) == [
+            #"0 ms  sample effect SampleBanner text "Sample Text Ad with keywords: bid bid-123, placement=home, child-directed true""#,
         ])
         #expect(Replayer(registry: registry).replay(read).status == .passed)
 
@@ -95,7 +95,7 @@ final class BiddingBannerAdapter: NSObject, MediationAdapter, MediationBannerAd,
 
         let scenarioLine = try #require(json.split(separator: "\n").first { $0.contains("\"scenario\"") })
         #expect(scenarioLine == #"  "scenario": {"format": "banner", "adapter": "BiddingBannerAdapter", "parameter": "unit", "testRequest": false, "script": "load"},"#)
-        #expect(recorded.observation.effectLines == [#"0 SampleBanner text "Sample Text Ad with keywords: bid none""#])
+        #expect(recorded.observation.lines(.effects) == [#"0 ms  sample effect SampleBanner text "Sample Text Ad with keywords: bid none""#])
     }
 
     @Test func inspect_showsTheRequest() throws {

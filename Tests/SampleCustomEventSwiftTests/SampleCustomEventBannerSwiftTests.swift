@@ -15,8 +15,8 @@ import Testing
         let scenario = Scenario.swift(.banner, adSize: size, script: [(0, .load)])
         let session = try SwiftSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == ["0 bannerDidLoad:"])
-        #expect(session.observation.hostLines == ["0 loadCompleted ad banner \(size) \"Sample Text Ad \""])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback bannerDidLoad:"])
+        #expect(session.observation.lines(.hostEvents) == ["0 ms  host loadCompleted ad banner \(size) \"Sample Text Ad \""])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -32,8 +32,8 @@ import Testing
         let scenario = Scenario.swift(.banner, script: [(0, .load), (1_000, .tap)])
         let session = try SwiftSession.run(scenario, answers: [.failure(code)])
 
-        #expect(session.observation.callbackLines == ["0 banner:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
-        #expect(session.observation.hostLines == [Expected.loadFailureLine(code)])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback banner:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
+        #expect(session.observation.lines(.hostEvents) == [Expected.loadFailureLine(code)])
         #expect(session.observation.loadErrors == [Expected.loadFailure(code)])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -42,9 +42,9 @@ import Testing
         let scenario = Scenario.swift(.banner, parameter: nil, script: [(0, .load)])
         let session = try SwiftSession.run(scenario, answers: [])
 
-        #expect(session.observation.callbackLines == ["0 banner:didFailToLoadAdWithErrorCode: 0"])
-        #expect(session.observation.hostLines == [
-            "0 loadCompleted error com.google.customevent.samplenetwork 101 \"The operation couldn’t be completed. (com.google.customevent.samplenetwork error 101.)\" userInfo description=\"Sample SDK returned an ad load failure callback with error code: badRequest\"",
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback banner:didFailToLoadAdWithErrorCode: 0"])
+        #expect(session.observation.lines(.hostEvents) == [
+            "0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 \"The operation couldn’t be completed. (com.google.customevent.samplenetwork error 101.)\" userInfo description=\"Sample SDK returned an ad load failure callback with error code: badRequest\"",
         ])
         #expect(session.observation.sampleRequests.isEmpty)
     }
@@ -68,11 +68,11 @@ import Testing
         let scenario = Scenario.swift(.banner, script: [(0, .load), (1_000, .tap), (2_500, .tap), (3_000, .impression)])
         let session = try SwiftSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == [
-            "0 bannerDidLoad:", "1000 bannerWillLeaveApplication:", "2500 bannerWillLeaveApplication:",
+        #expect(session.observation.lines(.callbacks) == [
+            "0 ms  sample callback bannerDidLoad:", "1000 ms  sample callback bannerWillLeaveApplication:", "2500 ms  sample callback bannerWillLeaveApplication:",
         ])
-        #expect(session.observation.hostLines == [
-            "0 loadCompleted ad banner 320×50 \"Sample Text Ad \"", "1000 reportClick", "2500 reportClick",
+        #expect(session.observation.lines(.hostEvents) == [
+            "0 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \"", "1000 ms  host reportClick", "2500 ms  host reportClick",
         ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }

@@ -8,14 +8,14 @@ import SampleCustomEventSwift
 import Testing
 
 @Suite struct SampleCustomEventInterstitialSwiftTests {
-    private let loaded = "0 loadCompleted ad full-screen"
+    private let loaded = "0 ms  host loadCompleted ad full-screen"
 
     @Test func load_fill_completesWithAFullScreenAd() throws {
         let scenario = Scenario.swift(.interstitial, script: [(0, .load)])
         let session = try SwiftSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == ["0 interstitialDidLoad:"])
-        #expect(session.observation.hostLines == [loaded])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback interstitialDidLoad:"])
+        #expect(session.observation.lines(.hostEvents) == [loaded])
         #expect(session.observation.sampleRequests == [SampleNetworkRequest(format: .interstitial, adUnit: "unit")])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -32,8 +32,8 @@ import Testing
                                       script: [(0, .load), (1_000, .present), (2_000, .tap), (3_000, .close)])
         let session = try SwiftSession.run(scenario, answers: code == .badRequest ? [] : [.failure(code)])
 
-        #expect(session.observation.callbackLines == ["0 interstitial:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
-        #expect(session.observation.hostLines == [Expected.loadFailureLine(code)])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback interstitial:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
+        #expect(session.observation.lines(.hostEvents) == [Expected.loadFailureLine(code)])
         #expect(session.observation.loadErrors == [Expected.loadFailure(code)])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -42,18 +42,18 @@ import Testing
         let scenario = Scenario.swift(.interstitial, script: [(0, .load), (1_000, .present)])
         let session = try SwiftSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == ["0 interstitialDidLoad:", "1000 interstitialWillPresentScreen:"])
-        #expect(session.observation.hostLines == [loaded, "1000 willPresentFullScreenView", "1000 reportImpression"])
-        #expect(session.observation.effectLines == ["1000 present Sample Interstitial"])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:"])
+        #expect(session.observation.lines(.hostEvents) == [loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression"])
+        #expect(session.observation.lines(.effects) == ["1000 ms  sample effect present Sample Interstitial"])
     }
 
     @Test func close_reportsWillDismissThenDidDismiss() throws {
         let scenario = Scenario.swift(.interstitial, script: [(0, .load), (1_000, .present), (4_000, .close)])
         let session = try SwiftSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.hostLines == [
-            loaded, "1000 willPresentFullScreenView", "1000 reportImpression",
-            "4000 willDismissFullScreenView", "4000 didDismissFullScreenView",
+        #expect(session.observation.lines(.hostEvents) == [
+            loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
+            "4000 ms  host willDismissFullScreenView", "4000 ms  host didDismissFullScreenView",
         ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -62,14 +62,14 @@ import Testing
         let scenario = Scenario.swift(.interstitial, script: [(0, .load), (1_000, .present), (4_000, .tap)])
         let session = try SwiftSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == [
-            "0 interstitialDidLoad:", "1000 interstitialWillPresentScreen:",
-            "4000 interstitialWillDismissScreen:", "4000 interstitialDidDismissScreen:",
-            "4000 interstitialWillLeaveApplication:",
+        #expect(session.observation.lines(.callbacks) == [
+            "0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:",
+            "4000 ms  sample callback interstitialWillDismissScreen:", "4000 ms  sample callback interstitialDidDismissScreen:",
+            "4000 ms  sample callback interstitialWillLeaveApplication:",
         ])
-        #expect(session.observation.hostLines == [
-            loaded, "1000 willPresentFullScreenView", "1000 reportImpression",
-            "4000 willDismissFullScreenView", "4000 didDismissFullScreenView", "4000 reportClick",
+        #expect(session.observation.lines(.hostEvents) == [
+            loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
+            "4000 ms  host willDismissFullScreenView", "4000 ms  host didDismissFullScreenView", "4000 ms  host reportClick",
         ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -79,11 +79,11 @@ import Testing
         let scenario = Scenario.swift(.interstitial, script: [(0, .load), (1_000, .present), (2_000, .close), (3_000, .present)])
         let session = try SwiftSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.hostLines == [
-            loaded, "1000 willPresentFullScreenView", "1000 reportImpression",
-            "2000 willDismissFullScreenView", "2000 didDismissFullScreenView",
+        #expect(session.observation.lines(.hostEvents) == [
+            loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
+            "2000 ms  host willDismissFullScreenView", "2000 ms  host didDismissFullScreenView",
         ])
-        #expect(session.observation.effectLines == ["1000 present Sample Interstitial", "2000 dismiss Sample Interstitial"])
+        #expect(session.observation.lines(.effects) == ["1000 ms  sample effect present Sample Interstitial", "2000 ms  sample effect dismiss Sample Interstitial"])
     }
 
     @Test func present_notLoaded_callsNoEventDelegateMethod() throws {

@@ -19,8 +19,8 @@ import Testing
         let session = try SwiftSession.run(scenario, answers: [.nativeFill(variant, video: true)])
         let assets = Expected.nativeAssets(variant, hasVideoContent: false)
 
-        #expect(session.observation.callbackLines == [Expected.nativeFillCallback(variant)])
-        #expect(session.observation.hostLines == [Expected.nativeLoadLine(assets)])
+        #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(variant)])
+        #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(assets)])
     }
 
     @Test func load_fill_breaksHasVideoContentIffAMediaView() throws {
@@ -38,7 +38,7 @@ import Testing
         let scenario = Scenario.swift(.native, loaderOptions: .init(disableImageLoading: true), script: [(0, .load)])
         let session = try SwiftSession.run(scenario, answers: [.nativeFill(variant, video: true)])
 
-        #expect(session.observation.callbackLines == [Expected.nativeFillCallback(variant, imagesDownloaded: false)])
+        #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(variant, imagesDownloaded: false)])
         #expect(session.observation.nativeAds == [Expected.nativeAssets(variant, hasVideoContent: false, imagesDownloaded: false)])
     }
 
@@ -47,17 +47,17 @@ import Testing
         let scenario = Scenario.swift(.native, script: [(0, .load), (1_000, .render), (2_000, .impression)])
         let session = try SwiftSession.run(scenario, answers: [.failure(code)])
 
-        #expect(session.observation.callbackLines == ["0 adLoader:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
-        #expect(session.observation.hostLines == [Expected.loadFailureLine(code)])
-        #expect(session.observation.effectLines.isEmpty)
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback adLoader:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
+        #expect(session.observation.lines(.hostEvents) == [Expected.loadFailureLine(code)])
+        #expect(session.observation.lines(.effects).isEmpty)
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
     @Test func load_missingAdUnit_failsWithBadRequestWithoutAskingTheNetwork() throws {
         let session = try SwiftSession.run(.swift(.native, parameter: nil, script: [(0, .load)]), answers: [])
 
-        #expect(session.observation.callbackLines == ["0 adLoader:didFailToLoadAdWithErrorCode: 0"])
-        #expect(session.observation.hostLines == [Expected.loadFailureLine(.badRequest)])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback adLoader:didFailToLoadAdWithErrorCode: 0"])
+        #expect(session.observation.lines(.hostEvents) == [Expected.loadFailureLine(.badRequest)])
         #expect(session.observation.sampleRequests.isEmpty)
     }
 
@@ -146,13 +146,13 @@ import Testing
         ])
         let session = try SwiftSession.run(scenario, answers: [.nativeFill(.app, video: true)])
 
-        #expect(session.observation.logLines == [
-            "2000 An impression was recorded for a sampleNativeAd!",
-            "2500 An impression was recorded for a sampleNativeAd!",
-            "3000 A click occurred on a sampleNativeAd!",
+        #expect(session.observation.lines(.logs) == [
+            "2000 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"",
+            "2500 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"",
+            "3000 ms  sample effect log \"A click occurred on a sampleNativeAd!\"",
         ])
-        #expect(session.observation.effectLines == Expected.mediaProgress(renderedAt: 1_000))
-        #expect(session.observation.hostLines == [Expected.nativeLoadLine(Expected.nativeAssets(.app, hasVideoContent: false))])
+        #expect(session.observation.lines(.effects) == Expected.mediaProgress(renderedAt: 1_000))
+        #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(Expected.nativeAssets(.app, hasVideoContent: false))])
     }
 
     @Test func noOnceOnlyGuard_aSecondLoadCallbackCompletesAgain() throws {

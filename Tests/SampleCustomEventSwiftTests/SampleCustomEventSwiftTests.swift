@@ -54,7 +54,7 @@ import Testing
 
         #expect(recording.fixture.environment.adapterVersion == "0.0.0")
         #expect(recording.fixture.environment.adSDKVersion == "1.0.0")
-        #expect(recording.fixture.observation.hostLines == ["0 loadCompleted ad banner 320×50 \"Sample Text Ad \"", "1000 reportClick"])
+        #expect(recording.fixture.observation.lines(.hostEvents) == ["0 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \"", "1000 ms  host reportClick"])
         #expect(recording.breaches.isEmpty)
     }
 
@@ -78,11 +78,11 @@ import Testing
         let session = try SwiftSession.run(.swift(format, script: [(0, .load), (1_000, .present)]), answers: [.fill])
         let name = format.rawValue
 
-        #expect(session.observation.hostLines == [
-            "0 loadCompleted error com.google.admob 8 \"SampleCustomEventSwift does not support the \(name) ad format.\"",
+        #expect(session.observation.lines(.hostEvents) == [
+            "0 ms  host loadCompleted error com.google.admob 8 \"SampleCustomEventSwift does not support the \(name) ad format.\"",
         ])
         #expect(session.observation.sampleRequests.isEmpty)
-        #expect(session.observation.callbackLines.isEmpty)
+        #expect(session.observation.lines(.callbacks).isEmpty)
     }
 
     @Test func load_unsupportedFormats_answerWithTheDefaultsError() {

@@ -21,8 +21,8 @@ import Testing
         let session = try SwiftSession.run(scenario, answers: [.nativeFill(variant, video: true)])
         let assets = Expected.nativeAssets(variant, hasVideoContent: true)
 
-        #expect(session.observation.callbackLines == [Expected.nativeFillCallback(variant)])
-        #expect(session.observation.hostLines == [Expected.nativeLoadLine(assets)])
+        #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(variant)])
+        #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(assets)])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -39,8 +39,8 @@ import Testing
         let scenario = Scenario.swift(.nativeLegacy, script: [(0, .load), (1_000, .render), (2_000, .impression)])
         let session = try SwiftSession.run(scenario, answers: [.failure(code)])
 
-        #expect(session.observation.callbackLines == ["0 adLoader:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
-        #expect(session.observation.hostLines == [Expected.legacyLoadFailureLine(code)])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback adLoader:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
+        #expect(session.observation.lines(.hostEvents) == [Expected.legacyLoadFailureLine(code)])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -94,10 +94,10 @@ import Testing
         ])
         let session = try SwiftSession.run(scenario, answers: [.nativeFill(.content, video: true)])
 
-        #expect(session.observation.logLines == [
-            "2000 An impression was recorded for a sampleNativeAd!", "3000 A click occurred on a sampleNativeAd!",
+        #expect(session.observation.lines(.logs) == [
+            "2000 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"", "3000 ms  sample effect log \"A click occurred on a sampleNativeAd!\"",
         ])
-        #expect(session.observation.effectLines == Expected.mediaProgress(renderedAt: 1_000))
+        #expect(session.observation.lines(.effects) == Expected.mediaProgress(renderedAt: 1_000))
         #expect(!session.observation.hostEvents.contains { if case .notification = $0.event { true } else { false } })
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }

@@ -50,8 +50,8 @@ import Testing
         let scenario = Scenario.sample(format, parameter: nil, script: [(0, .load), (1_000, .present)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines.count == 2)
-        #expect(session.observation.hostLines == [Expected.loadFailureLine(.badRequest)])
+        #expect(session.observation.lines(.callbacks).count == 2)
+        #expect(session.observation.lines(.hostEvents) == [Expected.loadFailureLine(.badRequest)])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 

@@ -13,8 +13,8 @@ import Testing
         let scenario = Scenario.sample(.banner, adSize: size, script: [(0, .load)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == ["0 bannerDidLoad:"])
-        #expect(session.observation.hostLines == ["0 loadCompleted ad banner \(size) \"Sample Text Ad \""])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback bannerDidLoad:"])
+        #expect(session.observation.lines(.hostEvents) == ["0 ms  host loadCompleted ad banner \(size) \"Sample Text Ad \""])
         #expect(session.observation.hostEvents.map(\.event)
             == [.loadCompleted(.ad(.banner(BannerSummary(size: size, text: "Sample Text Ad "))))])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
@@ -25,8 +25,8 @@ import Testing
                                        script: [(0, .load)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == ["0 bannerDidLoad:"])
-        #expect(session.observation.hostLines == ["0 loadCompleted ad banner 320×50 \"Sample Text Ad in test mode \""])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback bannerDidLoad:"])
+        #expect(session.observation.lines(.hostEvents) == ["0 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad in test mode \""])
         #expect(session.observation.sampleRequests == [SampleNetworkRequest(format: .banner, adUnit: "unit", testMode: true)])
     }
 
@@ -41,8 +41,8 @@ import Testing
         let scenario = Scenario.sample(.banner, script: [(0, .load), (1_000, .tap)])
         let session = try SampleSession.run(scenario, answers: [.failure(code)])
 
-        #expect(session.observation.callbackLines == ["0 banner:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
-        #expect(session.observation.hostLines == [Expected.loadFailureLine(code)])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback banner:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
+        #expect(session.observation.lines(.hostEvents) == [Expected.loadFailureLine(code)])
         let text = "Sample SDK returned an ad load failure callback with error code: \(code.rawValue)"
         #expect(session.observation.loadErrors == [ErrorSummary(
             domain: "com.google.customevent.samplenetwork", code: 101, description: text, failureReason: text)])
@@ -53,9 +53,9 @@ import Testing
         let scenario = Scenario.sample(.banner, parameter: nil, script: [(0, .load)])
         let session = try SampleSession.run(scenario, answers: [])
 
-        #expect(session.observation.callbackLines == ["0 banner:didFailToLoadAdWithErrorCode: 0"])
-        #expect(session.observation.hostLines == [
-            "0 loadCompleted error com.google.customevent.samplenetwork 101 \"Sample SDK returned an ad load failure callback with error code: 0\"",
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback banner:didFailToLoadAdWithErrorCode: 0"])
+        #expect(session.observation.lines(.hostEvents) == [
+            "0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 \"Sample SDK returned an ad load failure callback with error code: 0\"",
         ])
         #expect(session.observation.sampleRequests.isEmpty)
         #expect(session.unanswered.isEmpty)
@@ -66,22 +66,22 @@ import Testing
         let scenario = Scenario.sample(.banner, script: [(0, .load)])
         let session = try SampleSession.run(scenario, answers: [SampleNetworkAnswer.fill.delayed(by: 500)])
 
-        #expect(session.observation.callbackLines == ["500 bannerDidLoad:"])
-        #expect(session.observation.hostLines == ["500 loadCompleted ad banner 320×50 \"Sample Text Ad \""])
+        #expect(session.observation.lines(.callbacks) == ["500 ms  sample callback bannerDidLoad:"])
+        #expect(session.observation.lines(.hostEvents) == ["500 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \""])
     }
 
     @Test func tap_afterFill_opensThePageAndReportsAClickEveryTime() throws {
         let scenario = Scenario.sample(.banner, script: [(0, .load), (1_000, .tap), (2_500, .tap)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == [
-            "0 bannerDidLoad:", "1000 bannerWillLeaveApplication:", "2500 bannerWillLeaveApplication:",
+        #expect(session.observation.lines(.callbacks) == [
+            "0 ms  sample callback bannerDidLoad:", "1000 ms  sample callback bannerWillLeaveApplication:", "2500 ms  sample callback bannerWillLeaveApplication:",
         ])
-        #expect(session.observation.hostLines == [
-            "0 loadCompleted ad banner 320×50 \"Sample Text Ad \"", "1000 reportClick", "2500 reportClick",
+        #expect(session.observation.lines(.hostEvents) == [
+            "0 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \"", "1000 ms  host reportClick", "2500 ms  host reportClick",
         ])
-        #expect(session.observation.effectLines == [
-            "0 SampleBanner text \"Sample Text Ad \"", "1000 open https://www.google.com", "2500 open https://www.google.com",
+        #expect(session.observation.lines(.effects) == [
+            "0 ms  sample effect SampleBanner text \"Sample Text Ad \"", "1000 ms  sample effect open https://www.google.com", "2500 ms  sample effect open https://www.google.com",
         ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -90,8 +90,8 @@ import Testing
         let scenario = Scenario.sample(.banner, script: [(0, .load), (1_000, .impression), (2_000, .render), (3_000, .tap)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == ["0 bannerDidLoad:", "3000 bannerWillLeaveApplication:"])
-        #expect(session.observation.hostLines == ["0 loadCompleted ad banner 320×50 \"Sample Text Ad \"", "3000 reportClick"])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback bannerDidLoad:", "3000 ms  sample callback bannerWillLeaveApplication:"])
+        #expect(session.observation.lines(.hostEvents) == ["0 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \"", "3000 ms  host reportClick"])
         #expect(!session.observation.hostEvents.contains { $0.event == .reportImpression })
     }
 

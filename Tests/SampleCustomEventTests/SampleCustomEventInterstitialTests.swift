@@ -8,14 +8,14 @@ import SampleCustomEvent
 import Testing
 
 @Suite struct SampleCustomEventInterstitialTests {
-    private let loaded = "0 loadCompleted ad full-screen"
+    private let loaded = "0 ms  host loadCompleted ad full-screen"
 
     @Test func load_fill_completesWithAFullScreenAd() throws {
         let scenario = Scenario.sample(.interstitial, script: [(0, .load)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == ["0 interstitialDidLoad:"])
-        #expect(session.observation.hostLines == [loaded])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback interstitialDidLoad:"])
+        #expect(session.observation.lines(.hostEvents) == [loaded])
         #expect(session.observation.sampleRequests == [SampleNetworkRequest(format: .interstitial, adUnit: "unit")])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -31,8 +31,8 @@ import Testing
         let scenario = Scenario.sample(.interstitial, script: [(0, .load), (1_000, .present), (2_000, .tap), (3_000, .close)])
         let session = try SampleSession.run(scenario, answers: [.failure(code)])
 
-        #expect(session.observation.callbackLines == ["0 interstitial:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
-        #expect(session.observation.hostLines == [Expected.loadFailureLine(code)])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback interstitial:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
+        #expect(session.observation.lines(.hostEvents) == [Expected.loadFailureLine(code)])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -40,9 +40,9 @@ import Testing
         let scenario = Scenario.sample(.interstitial, parameter: nil, script: [(0, .load)])
         let session = try SampleSession.run(scenario, answers: [])
 
-        #expect(session.observation.callbackLines == ["0 interstitial:didFailToLoadAdWithErrorCode: 0"])
-        #expect(session.observation.hostLines == [
-            "0 loadCompleted error com.google.customevent.samplenetwork 101 \"Sample SDK returned an ad load failure callback with error code: 0\"",
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback interstitial:didFailToLoadAdWithErrorCode: 0"])
+        #expect(session.observation.lines(.hostEvents) == [
+            "0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 \"Sample SDK returned an ad load failure callback with error code: 0\"",
         ])
         #expect(session.observation.sampleRequests.isEmpty)
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
@@ -52,17 +52,17 @@ import Testing
         let session = try SampleSession.run(.sample(.interstitial, script: [(0, .load)]),
                                             answers: [SampleNetworkAnswer.fill.delayed(by: 500)])
 
-        #expect(session.observation.callbackLines == ["500 interstitialDidLoad:"])
-        #expect(session.observation.hostLines == ["500 loadCompleted ad full-screen"])
+        #expect(session.observation.lines(.callbacks) == ["500 ms  sample callback interstitialDidLoad:"])
+        #expect(session.observation.lines(.hostEvents) == ["500 ms  host loadCompleted ad full-screen"])
     }
 
     @Test func present_loaded_reportsWillPresentThenImpression() throws {
         let scenario = Scenario.sample(.interstitial, script: [(0, .load), (1_000, .present)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == ["0 interstitialDidLoad:", "1000 interstitialWillPresentScreen:"])
-        #expect(session.observation.hostLines == [loaded, "1000 willPresentFullScreenView", "1000 reportImpression"])
-        #expect(session.observation.effectLines == ["1000 present Sample Interstitial"])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:"])
+        #expect(session.observation.lines(.hostEvents) == [loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression"])
+        #expect(session.observation.lines(.effects) == ["1000 ms  sample effect present Sample Interstitial"])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -70,15 +70,15 @@ import Testing
         let scenario = Scenario.sample(.interstitial, script: [(0, .load), (1_000, .present), (4_000, .close)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == [
-            "0 interstitialDidLoad:", "1000 interstitialWillPresentScreen:",
-            "4000 interstitialWillDismissScreen:", "4000 interstitialDidDismissScreen:",
+        #expect(session.observation.lines(.callbacks) == [
+            "0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:",
+            "4000 ms  sample callback interstitialWillDismissScreen:", "4000 ms  sample callback interstitialDidDismissScreen:",
         ])
-        #expect(session.observation.hostLines == [
-            loaded, "1000 willPresentFullScreenView", "1000 reportImpression",
-            "4000 willDismissFullScreenView", "4000 didDismissFullScreenView",
+        #expect(session.observation.lines(.hostEvents) == [
+            loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
+            "4000 ms  host willDismissFullScreenView", "4000 ms  host didDismissFullScreenView",
         ])
-        #expect(session.observation.effectLines == ["1000 present Sample Interstitial", "4000 dismiss Sample Interstitial"])
+        #expect(session.observation.lines(.effects) == ["1000 ms  sample effect present Sample Interstitial", "4000 ms  sample effect dismiss Sample Interstitial"])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -86,17 +86,17 @@ import Testing
         let scenario = Scenario.sample(.interstitial, script: [(0, .load), (1_000, .present), (4_000, .tap)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == [
-            "0 interstitialDidLoad:", "1000 interstitialWillPresentScreen:",
-            "4000 interstitialWillDismissScreen:", "4000 interstitialDidDismissScreen:",
-            "4000 interstitialWillLeaveApplication:",
+        #expect(session.observation.lines(.callbacks) == [
+            "0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:",
+            "4000 ms  sample callback interstitialWillDismissScreen:", "4000 ms  sample callback interstitialDidDismissScreen:",
+            "4000 ms  sample callback interstitialWillLeaveApplication:",
         ])
-        #expect(session.observation.hostLines == [
-            loaded, "1000 willPresentFullScreenView", "1000 reportImpression",
-            "4000 willDismissFullScreenView", "4000 didDismissFullScreenView", "4000 reportClick",
+        #expect(session.observation.lines(.hostEvents) == [
+            loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
+            "4000 ms  host willDismissFullScreenView", "4000 ms  host didDismissFullScreenView", "4000 ms  host reportClick",
         ])
-        #expect(session.observation.effectLines == [
-            "1000 present Sample Interstitial", "4000 dismiss Sample Interstitial", "4000 open https://www.google.com",
+        #expect(session.observation.lines(.effects) == [
+            "1000 ms  sample effect present Sample Interstitial", "4000 ms  sample effect dismiss Sample Interstitial", "4000 ms  sample effect open https://www.google.com",
         ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -105,16 +105,16 @@ import Testing
         let scenario = Scenario.sample(.interstitial, script: [(0, .load), (1_000, .present), (2_000, .close), (3_000, .present)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == [
-            "0 interstitialDidLoad:", "1000 interstitialWillPresentScreen:",
-            "2000 interstitialWillDismissScreen:", "2000 interstitialDidDismissScreen:",
+        #expect(session.observation.lines(.callbacks) == [
+            "0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:",
+            "2000 ms  sample callback interstitialWillDismissScreen:", "2000 ms  sample callback interstitialDidDismissScreen:",
         ])
-        #expect(session.observation.hostLines == [
-            loaded, "1000 willPresentFullScreenView", "1000 reportImpression",
-            "2000 willDismissFullScreenView", "2000 didDismissFullScreenView",
-            "3000 didFailToPresentWithError com.google.customevent.samplenetwork 102 \"The interstitial ad failed to present because the ad was not loaded.\"",
+        #expect(session.observation.lines(.hostEvents) == [
+            loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
+            "2000 ms  host willDismissFullScreenView", "2000 ms  host didDismissFullScreenView",
+            "3000 ms  host didFailToPresentWithError com.google.customevent.samplenetwork 102 \"The interstitial ad failed to present because the ad was not loaded.\"",
         ])
-        #expect(session.observation.effectLines == ["1000 present Sample Interstitial", "2000 dismiss Sample Interstitial"])
+        #expect(session.observation.lines(.effects) == ["1000 ms  sample effect present Sample Interstitial", "2000 ms  sample effect dismiss Sample Interstitial"])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -122,32 +122,32 @@ import Testing
         let scenario = Scenario.sample(.interstitial, script: [(0, .load), (1_000, .present), (1_100, .present), (2_100, .close)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == [
-            "0 interstitialDidLoad:", "1000 interstitialWillPresentScreen:", "1100 interstitialWillPresentScreen:",
-            "2100 interstitialWillDismissScreen:", "2100 interstitialDidDismissScreen:",
+        #expect(session.observation.lines(.callbacks) == [
+            "0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:", "1100 ms  sample callback interstitialWillPresentScreen:",
+            "2100 ms  sample callback interstitialWillDismissScreen:", "2100 ms  sample callback interstitialDidDismissScreen:",
         ])
-        #expect(session.observation.hostLines == [
-            loaded, "1000 willPresentFullScreenView", "1000 reportImpression",
-            "1100 willPresentFullScreenView", "1100 reportImpression",
-            "2100 willDismissFullScreenView", "2100 didDismissFullScreenView",
+        #expect(session.observation.lines(.hostEvents) == [
+            loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
+            "1100 ms  host willPresentFullScreenView", "1100 ms  host reportImpression",
+            "2100 ms  host willDismissFullScreenView", "2100 ms  host didDismissFullScreenView",
         ])
-        #expect(session.observation.effectLines == ["1000 present Sample Interstitial", "2100 dismiss Sample Interstitial"])
+        #expect(session.observation.lines(.effects) == ["1000 ms  sample effect present Sample Interstitial", "2100 ms  sample effect dismiss Sample Interstitial"])
     }
 
     @Test func closeAndTap_duringThePresentationAnimation_doNothing() throws {
         let scenario = Scenario.sample(.interstitial, script: [(0, .load), (1_000, .present), (1_100, .close), (1_200, .tap)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == ["0 interstitialDidLoad:", "1000 interstitialWillPresentScreen:"])
-        #expect(session.observation.hostLines == [loaded, "1000 willPresentFullScreenView", "1000 reportImpression"])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:"])
+        #expect(session.observation.lines(.hostEvents) == [loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression"])
     }
 
     @Test func closeAndTap_beforePresenting_doNothing() throws {
         let scenario = Scenario.sample(.interstitial, script: [(0, .load), (1_000, .close), (2_000, .tap)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == ["0 interstitialDidLoad:"])
-        #expect(session.observation.hostLines == [loaded])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback interstitialDidLoad:"])
+        #expect(session.observation.lines(.hostEvents) == [loaded])
     }
 
     @Test func present_notLoaded_errorCarriesTheTextAsDescriptionAndFailureReason() throws {

@@ -24,8 +24,8 @@ import Testing
         let session = try SampleSession.run(scenario, answers: [.nativeFill(variant, video: video)])
         let assets = Expected.nativeAssets(variant, video: video)
 
-        #expect(session.observation.callbackLines == [Expected.nativeFillCallback(variant, video: video)])
-        #expect(session.observation.hostLines == [Expected.nativeLoadLine(assets)])
+        #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(variant, video: video)])
+        #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(assets)])
         #expect(session.observation.nativeAds == [assets])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -36,8 +36,8 @@ import Testing
         let session = try SampleSession.run(scenario, answers: [.nativeFill(variant, video: video)])
         let assets = Expected.nativeAssets(variant, video: video, imagesDownloaded: false)
 
-        #expect(session.observation.callbackLines == [Expected.nativeFillCallback(variant, video: video, imagesDownloaded: false)])
-        #expect(session.observation.hostLines == [Expected.nativeLoadLine(assets)])
+        #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(variant, video: video, imagesDownloaded: false)])
+        #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(assets)])
         #expect(session.observation.nativeAds == [assets])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -71,10 +71,10 @@ import Testing
         let scenario = Scenario.sample(.native, script: [(0, .load), (1_000, .render), (2_000, .impression)])
         let session = try SampleSession.run(scenario, answers: [.failure(code)])
 
-        #expect(session.observation.callbackLines == ["0 adLoader:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
-        #expect(session.observation.hostLines == [Expected.loadFailureLine(code)])
-        #expect(session.observation.logLines == ["0 \(Self.pretendedFailureLog[code] ?? "")"])
-        #expect(session.observation.effectLines.isEmpty)
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback adLoader:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
+        #expect(session.observation.lines(.hostEvents) == [Expected.loadFailureLine(code)])
+        #expect(session.observation.lines(.logs) == ["0 ms  sample effect log \"\(Self.pretendedFailureLog[code] ?? "")\""])
+        #expect(session.observation.lines(.effects).isEmpty)
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -82,9 +82,9 @@ import Testing
         let scenario = Scenario.sample(.native, parameter: nil, script: [(0, .load)])
         let session = try SampleSession.run(scenario, answers: [])
 
-        #expect(session.observation.callbackLines == ["0 adLoader:didFailToLoadAdWithErrorCode: 0"])
-        #expect(session.observation.hostLines == [
-            "0 loadCompleted error com.google.customevent.samplenetwork 101 \"Sample SDK returned an ad load failure callback with error code: 0\"",
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback adLoader:didFailToLoadAdWithErrorCode: 0"])
+        #expect(session.observation.lines(.hostEvents) == [
+            "0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 \"Sample SDK returned an ad load failure callback with error code: 0\"",
         ])
         #expect(session.observation.sampleRequests.isEmpty)
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
@@ -94,8 +94,8 @@ import Testing
         let session = try SampleSession.run(.sample(.native, script: [(0, .load)]),
                                             answers: [.nativeFill(.app, video: true, latency: 500)])
 
-        #expect(session.observation.callbackLines == [Expected.nativeFillCallback(.app, video: true, at: 500)])
-        #expect(session.observation.hostLines == [Expected.nativeLoadLine(Expected.nativeAssets(.app, video: true), at: 500)])
+        #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(.app, video: true, at: 500)])
+        #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(Expected.nativeAssets(.app, video: true), at: 500)])
     }
 
     // MARK: Request mapping
@@ -157,18 +157,18 @@ import Testing
         let scenario = Scenario.sample(.native, script: [(0, .load), (1_000, .render)])
         let session = try SampleSession.run(scenario, answers: [.nativeFill(.content, video: true)])
 
-        #expect(session.observation.effectLines == Expected.mediaProgress(renderedAt: 1_000))
-        #expect(session.observation.callbackLines == [Expected.nativeFillCallback(.content, video: true)])
-        #expect(session.observation.hostLines == [Expected.nativeLoadLine(Expected.nativeAssets(.content, video: true))])
+        #expect(session.observation.lines(.effects) == Expected.mediaProgress(renderedAt: 1_000))
+        #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(.content, video: true)])
+        #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(Expected.nativeAssets(.content, video: true))])
     }
 
     @Test func render_withoutVideo_changesNothing() throws {
         let scenario = Scenario.sample(.native, script: [(0, .load), (1_000, .render)])
         let session = try SampleSession.run(scenario, answers: [.nativeFill(.app, video: false)])
 
-        #expect(session.observation.effectLines.isEmpty)
-        #expect(session.observation.logLines.isEmpty)
-        #expect(session.observation.hostLines == [Expected.nativeLoadLine(Expected.nativeAssets(.app, video: false))])
+        #expect(session.observation.lines(.effects).isEmpty)
+        #expect(session.observation.lines(.logs).isEmpty)
+        #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(Expected.nativeAssets(.app, video: false))])
     }
 
     @Test func impressionAndClick_areHandedToTheSDKAndNeverReportedBack() throws {
@@ -178,15 +178,15 @@ import Testing
         ])
         let session = try SampleSession.run(scenario, answers: [.nativeFill(.app, video: true)])
 
-        #expect(session.observation.logLines == [
-            "2000 An impression was recorded for a sampleNativeAd!",
-            "2500 An impression was recorded for a sampleNativeAd!",
-            "3000 A click occurred on a sampleNativeAd!",
-            "6000 A click occurred on a sampleNativeAd!",
+        #expect(session.observation.lines(.logs) == [
+            "2000 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"",
+            "2500 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"",
+            "3000 ms  sample effect log \"A click occurred on a sampleNativeAd!\"",
+            "6000 ms  sample effect log \"A click occurred on a sampleNativeAd!\"",
         ])
-        #expect(session.observation.callbackLines == [Expected.nativeFillCallback(.app, video: true)])
-        #expect(session.observation.hostLines == [Expected.nativeLoadLine(Expected.nativeAssets(.app, video: true))])
-        #expect(session.observation.effectLines == Expected.mediaProgress(renderedAt: 1_000))
+        #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(.app, video: true)])
+        #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(Expected.nativeAssets(.app, video: true))])
+        #expect(session.observation.lines(.effects) == Expected.mediaProgress(renderedAt: 1_000))
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -195,15 +195,15 @@ import Testing
         let session = try SampleSession.run(scenario, answers: [.nativeFill(.app, video: true)])
 
         #expect(session.observation.sdkEffects.isEmpty)
-        #expect(session.observation.hostLines == [Expected.nativeLoadLine(Expected.nativeAssets(.app, video: true))])
+        #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(Expected.nativeAssets(.app, video: true))])
     }
 
     @Test func tapAdChoices_showsTheSampleSDKAlertWithoutHostEvents() throws {
         let scenario = Scenario.sample(.native, script: [(0, .load), (1_000, .render), (1_500, .tapAdChoices)])
         let session = try SampleSession.run(scenario, answers: [.nativeFill(.content, video: false)])
 
-        #expect(session.observation.effectLines == ["1500 present Sample SDK"])
-        #expect(session.observation.hostLines == [Expected.nativeLoadLine(Expected.nativeAssets(.content, video: false))])
+        #expect(session.observation.lines(.effects) == ["1500 ms  sample effect present Sample SDK"])
+        #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(Expected.nativeAssets(.content, video: false))])
     }
 
     @Test(arguments: SampleErrorCode.allCases)

@@ -12,15 +12,15 @@ import Testing
 @Suite struct SampleCustomEventRewardedTests {
     static let formats: [Scenario.Format] = [.rewarded, .rewardedInterstitial]
     static let failures: [SampleErrorCode] = [.unknown, .networkError, .noInventory]
-    private let loaded = "0 loadCompleted ad full-screen"
+    private let loaded = "0 ms  host loadCompleted ad full-screen"
 
     @Test(arguments: formats)
     func load_fill_completesWithAFullScreenAd(format: Scenario.Format) throws {
         let scenario = Scenario.sample(format, script: [(0, .load)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == ["0 rewardedAdDidReceiveAd:"])
-        #expect(session.observation.hostLines == [loaded])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback rewardedAdDidReceiveAd:"])
+        #expect(session.observation.lines(.hostEvents) == [loaded])
         #expect(session.observation.sampleRequests == [SampleNetworkRequest(format: .rewarded, adUnit: "unit")])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -37,8 +37,8 @@ import Testing
         let scenario = Scenario.sample(format, script: [(0, .load), (1_000, .present), (12_000, .close)])
         let session = try SampleSession.run(scenario, answers: [.failure(code)])
 
-        #expect(session.observation.callbackLines == ["0 rewardedAdDidFailToLoadWithError: \(code.rawValue)"])
-        #expect(session.observation.hostLines == [Expected.loadFailureLine(code)])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback rewardedAdDidFailToLoadWithError: \(code.rawValue)"])
+        #expect(session.observation.lines(.hostEvents) == [Expected.loadFailureLine(code)])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -47,8 +47,8 @@ import Testing
         let scenario = Scenario.sample(format, parameter: nil, script: [(0, .load), (1_000, .present), (12_000, .close)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == ["0 rewardedAdDidFailToLoadWithError: 0", "0 rewardedAdDidReceiveAd:"])
-        #expect(session.observation.hostLines == [Expected.loadFailureLine(.badRequest)])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback rewardedAdDidFailToLoadWithError: 0", "0 ms  sample callback rewardedAdDidReceiveAd:"])
+        #expect(session.observation.lines(.hostEvents) == [Expected.loadFailureLine(.badRequest)])
         #expect(session.observation.sampleRequests == [SampleNetworkRequest(format: .rewarded, adUnit: nil)])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -58,10 +58,10 @@ import Testing
         let scenario = Scenario.sample(format, parameter: nil, script: [(0, .load)])
         let session = try SampleSession.run(scenario, answers: [.failure(code)])
 
-        #expect(session.observation.callbackLines == [
-            "0 rewardedAdDidFailToLoadWithError: 0", "0 rewardedAdDidFailToLoadWithError: \(code.rawValue)",
+        #expect(session.observation.lines(.callbacks) == [
+            "0 ms  sample callback rewardedAdDidFailToLoadWithError: 0", "0 ms  sample callback rewardedAdDidFailToLoadWithError: \(code.rawValue)",
         ])
-        #expect(session.observation.hostLines == [Expected.loadFailureLine(.badRequest)])
+        #expect(session.observation.lines(.hostEvents) == [Expected.loadFailureLine(.badRequest)])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -70,8 +70,8 @@ import Testing
         let scenario = Scenario.sample(format, parameter: nil, script: [(0, .load)])
         let session = try SampleSession.run(scenario, answers: [SampleNetworkAnswer.fill.delayed(by: 500)])
 
-        #expect(session.observation.callbackLines == ["0 rewardedAdDidFailToLoadWithError: 0", "500 rewardedAdDidReceiveAd:"])
-        #expect(session.observation.hostLines == [Expected.loadFailureLine(.badRequest)])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback rewardedAdDidFailToLoadWithError: 0", "500 ms  sample callback rewardedAdDidReceiveAd:"])
+        #expect(session.observation.lines(.hostEvents) == [Expected.loadFailureLine(.badRequest)])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -80,8 +80,8 @@ import Testing
         let session = try SampleSession.run(.sample(format, script: [(0, .load)]),
                                             answers: [SampleNetworkAnswer.fill.delayed(by: 500)])
 
-        #expect(session.observation.callbackLines == ["500 rewardedAdDidReceiveAd:"])
-        #expect(session.observation.hostLines == ["500 loadCompleted ad full-screen"])
+        #expect(session.observation.lines(.callbacks) == ["500 ms  sample callback rewardedAdDidReceiveAd:"])
+        #expect(session.observation.lines(.hostEvents) == ["500 ms  host loadCompleted ad full-screen"])
     }
 
     @Test(arguments: formats)
@@ -89,11 +89,11 @@ import Testing
         let scenario = Scenario.sample(format, script: [(0, .load), (1_000, .present)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == [
-            "0 rewardedAdDidReceiveAd:", "1300 rewardedAdDidPresent:", "11000 rewardedAd:userDidEarnReward: 5",
+        #expect(session.observation.lines(.callbacks) == [
+            "0 ms  sample callback rewardedAdDidReceiveAd:", "1300 ms  sample callback rewardedAdDidPresent:", "11000 ms  sample callback rewardedAd:userDidEarnReward: 5",
         ])
-        #expect(session.observation.hostLines == [
-            loaded, "1300 willPresentFullScreenView", "1300 didStartVideo", "11000 didRewardUser",
+        #expect(session.observation.lines(.hostEvents) == [
+            loaded, "1300 ms  host willPresentFullScreenView", "1300 ms  host didStartVideo", "11000 ms  host didRewardUser",
         ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -103,13 +103,13 @@ import Testing
         let scenario = Scenario.sample(format, script: [(0, .load), (1_000, .present), (12_000, .close)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == [
-            "0 rewardedAdDidReceiveAd:", "1300 rewardedAdDidPresent:", "11000 rewardedAd:userDidEarnReward: 5",
-            "12000 rewardedAdDidDismiss:",
+        #expect(session.observation.lines(.callbacks) == [
+            "0 ms  sample callback rewardedAdDidReceiveAd:", "1300 ms  sample callback rewardedAdDidPresent:", "11000 ms  sample callback rewardedAd:userDidEarnReward: 5",
+            "12000 ms  sample callback rewardedAdDidDismiss:",
         ])
-        #expect(session.observation.hostLines == [
-            loaded, "1300 willPresentFullScreenView", "1300 didStartVideo", "11000 didRewardUser",
-            "12000 willDismissFullScreenView", "12000 didEndVideo", "12000 didDismissFullScreenView",
+        #expect(session.observation.lines(.hostEvents) == [
+            loaded, "1300 ms  host willPresentFullScreenView", "1300 ms  host didStartVideo", "11000 ms  host didRewardUser",
+            "12000 ms  host willDismissFullScreenView", "12000 ms  host didEndVideo", "12000 ms  host didDismissFullScreenView",
         ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -119,13 +119,13 @@ import Testing
         let scenario = Scenario.sample(format, script: [(0, .load), (1_000, .present), (5_000, .close), (6_000, .tap)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == [
-            "0 rewardedAdDidReceiveAd:", "1300 rewardedAdDidPresent:", "11000 rewardedAd:userDidEarnReward: 5",
+        #expect(session.observation.lines(.callbacks) == [
+            "0 ms  sample callback rewardedAdDidReceiveAd:", "1300 ms  sample callback rewardedAdDidPresent:", "11000 ms  sample callback rewardedAd:userDidEarnReward: 5",
         ])
-        #expect(session.observation.hostLines == [
-            loaded, "1300 willPresentFullScreenView", "1300 didStartVideo", "11000 didRewardUser",
+        #expect(session.observation.lines(.hostEvents) == [
+            loaded, "1300 ms  host willPresentFullScreenView", "1300 ms  host didStartVideo", "11000 ms  host didRewardUser",
         ])
-        #expect(!session.observation.effectLines.contains { $0.hasSuffix("open https://www.google.com") })
+        #expect(!session.observation.lines(.effects).contains { $0.hasSuffix("open https://www.google.com") })
     }
 
     @Test(arguments: formats)
@@ -133,14 +133,14 @@ import Testing
         let scenario = Scenario.sample(format, script: [(0, .load), (1_000, .present), (12_000, .tap), (13_000, .tap)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == [
-            "0 rewardedAdDidReceiveAd:", "1300 rewardedAdDidPresent:", "11000 rewardedAd:userDidEarnReward: 5",
+        #expect(session.observation.lines(.callbacks) == [
+            "0 ms  sample callback rewardedAdDidReceiveAd:", "1300 ms  sample callback rewardedAdDidPresent:", "11000 ms  sample callback rewardedAd:userDidEarnReward: 5",
         ])
-        #expect(session.observation.hostLines == [
-            loaded, "1300 willPresentFullScreenView", "1300 didStartVideo", "11000 didRewardUser",
+        #expect(session.observation.lines(.hostEvents) == [
+            loaded, "1300 ms  host willPresentFullScreenView", "1300 ms  host didStartVideo", "11000 ms  host didRewardUser",
         ])
-        #expect(session.observation.effectLines.filter { $0.contains("open ") }
-            == ["12000 open https://www.google.com", "13000 open https://www.google.com"])
+        #expect(session.observation.lines(.effects).filter { $0.contains("open ") }
+            == ["12000 ms  sample effect open https://www.google.com", "13000 ms  sample effect open https://www.google.com"])
     }
 
     @Test(arguments: formats)
@@ -148,15 +148,15 @@ import Testing
         let scenario = Scenario.sample(format, script: [(0, .load), (1_000, .present), (12_000, .close), (13_000, .present)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.callbackLines == [
-            "0 rewardedAdDidReceiveAd:", "1300 rewardedAdDidPresent:", "11000 rewardedAd:userDidEarnReward: 5",
-            "12000 rewardedAdDidDismiss:",
+        #expect(session.observation.lines(.callbacks) == [
+            "0 ms  sample callback rewardedAdDidReceiveAd:", "1300 ms  sample callback rewardedAdDidPresent:", "11000 ms  sample callback rewardedAd:userDidEarnReward: 5",
+            "12000 ms  sample callback rewardedAdDidDismiss:",
         ])
-        #expect(session.observation.hostLines == [
-            loaded, "1300 willPresentFullScreenView", "1300 didStartVideo", "11000 didRewardUser",
-            "12000 willDismissFullScreenView", "12000 didEndVideo", "12000 didDismissFullScreenView",
+        #expect(session.observation.lines(.hostEvents) == [
+            loaded, "1300 ms  host willPresentFullScreenView", "1300 ms  host didStartVideo", "11000 ms  host didRewardUser",
+            "12000 ms  host willDismissFullScreenView", "12000 ms  host didEndVideo", "12000 ms  host didDismissFullScreenView",
         ])
-        #expect(session.observation.effectLines.filter { $0.contains("present ") } == ["1000 present SampleRewardedAdController from app screen"])
+        #expect(session.observation.lines(.effects).filter { $0.contains("present ") } == ["1000 ms  sample effect present SampleRewardedAdController from app screen"])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 

@@ -43,7 +43,7 @@ import Testing
         #expect(recording.fixture.environment.adapterVersion == "1.0.0")
         #expect(recording.fixture.environment.adSDKVersion == "1.0.0")
         #expect(recording.fixture.environment.sdkVersion == "1.0.0")
-        #expect(recording.fixture.observation.hostLines == ["0 loadCompleted ad banner 320×50 \"Sample Text Ad \"", "1000 reportClick"])
+        #expect(recording.fixture.observation.lines(.hostEvents) == ["0 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \"", "1000 ms  host reportClick"])
         #expect(recording.breaches.isEmpty)
     }
 

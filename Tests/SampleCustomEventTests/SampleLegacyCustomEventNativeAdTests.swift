@@ -18,8 +18,8 @@ import Testing
         let session = try SampleSession.run(scenario, answers: [.nativeFill(variant, video: video)])
         let assets = Expected.nativeAssets(variant, video: video)
 
-        #expect(session.observation.callbackLines == [Expected.nativeFillCallback(variant, video: video)])
-        #expect(session.observation.hostLines == [Expected.nativeLoadLine(assets)])
+        #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(variant, video: video)])
+        #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(assets)])
         #expect(session.observation.nativeAds == [assets])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -30,8 +30,8 @@ import Testing
         let session = try SampleSession.run(scenario, answers: [.nativeFill(variant, video: video)])
         let assets = Expected.nativeAssets(variant, video: video, imagesDownloaded: false)
 
-        #expect(session.observation.callbackLines == [Expected.nativeFillCallback(variant, video: video, imagesDownloaded: false)])
-        #expect(session.observation.hostLines == [Expected.nativeLoadLine(assets)])
+        #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(variant, video: video, imagesDownloaded: false)])
+        #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(assets)])
         #expect(session.observation.nativeAds == [assets])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -41,9 +41,9 @@ import Testing
         let scenario = Scenario.sample(.nativeLegacy, script: [(0, .load), (1_000, .render), (2_000, .impression)])
         let session = try SampleSession.run(scenario, answers: [.failure(code)])
 
-        #expect(session.observation.callbackLines == ["0 adLoader:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
-        #expect(session.observation.hostLines == [
-            "0 loadCompleted error com.google.CustomEvent \(code.rawValue) \"The operation couldn’t be completed. (com.google.CustomEvent error \(code.rawValue).)\"",
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback adLoader:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
+        #expect(session.observation.lines(.hostEvents) == [
+            "0 ms  host loadCompleted error com.google.CustomEvent \(code.rawValue) \"The operation couldn’t be completed. (com.google.CustomEvent error \(code.rawValue).)\"",
         ])
         #expect(session.observation.loadErrors == [Expected.legacyLoadFailure(code)])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
@@ -71,8 +71,8 @@ import Testing
                                             answers: [.nativeFill(.app, video: true)])
 
         #expect(session.observation.sampleRequests.isEmpty)
-        #expect(session.observation.hostLines == [
-            #"0 loadCompleted error com.google.CustomEvent 0 "The operation couldn’t be completed. (com.google.CustomEvent error 0.)""#,
+        #expect(session.observation.lines(.hostEvents) == [
+            #"0 ms  host loadCompleted error com.google.CustomEvent 0 "The operation couldn’t be completed. (com.google.CustomEvent error 0.)""#,
         ])
     }
 
@@ -81,15 +81,15 @@ import Testing
                                             answers: [.nativeFill(.app, video: true)])
 
         #expect(session.observation.sampleRequests.map(\.adUnit) == [""])
-        #expect(session.observation.hostLines == [Expected.nativeLoadLine(Expected.nativeAssets(.app, video: true))])
+        #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(Expected.nativeAssets(.app, video: true))])
     }
 
     @Test func load_latency_deliversWhenTheAnswerArrives() throws {
         let session = try SampleSession.run(.sample(.nativeLegacy, script: [(0, .load)]),
                                             answers: [.nativeFill(.content, video: false, latency: 500)])
 
-        #expect(session.observation.callbackLines == [Expected.nativeFillCallback(.content, video: false, at: 500)])
-        #expect(session.observation.hostLines == [Expected.nativeLoadLine(Expected.nativeAssets(.content, video: false), at: 500)])
+        #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(.content, video: false, at: 500)])
+        #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(Expected.nativeAssets(.content, video: false), at: 500)])
     }
 
     // MARK: Request mapping
@@ -136,14 +136,14 @@ import Testing
         ])
         let session = try SampleSession.run(scenario, answers: [.nativeFill(.app, video: true)])
 
-        #expect(session.observation.callbackLines == [Expected.nativeFillCallback(.app, video: true)])
-        #expect(session.observation.hostLines == [Expected.nativeLoadLine(Expected.nativeAssets(.app, video: true))])
-        #expect(session.observation.logLines == [
-            "2000 An impression was recorded for a sampleNativeAd!", "3000 A click occurred on a sampleNativeAd!",
+        #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(.app, video: true)])
+        #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(Expected.nativeAssets(.app, video: true))])
+        #expect(session.observation.lines(.logs) == [
+            "2000 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"", "3000 ms  sample effect log \"A click occurred on a sampleNativeAd!\"",
         ])
-        #expect(session.observation.effectLines == [
-            "2000 SampleMediaView text \"20% loaded\"", "3000 SampleMediaView text \"40% loaded\"",
-            "4000 SampleMediaView text \"60% loaded\"", "4500 present Sample SDK", "6000 SampleMediaView text \"100% loaded\"",
+        #expect(session.observation.lines(.effects) == [
+            "2000 ms  sample effect SampleMediaView text \"20% loaded\"", "3000 ms  sample effect SampleMediaView text \"40% loaded\"",
+            "4000 ms  sample effect SampleMediaView text \"60% loaded\"", "4500 ms  sample effect present Sample SDK", "6000 ms  sample effect SampleMediaView text \"100% loaded\"",
         ])
         #expect(!session.observation.hostEvents.contains { if case .notification = $0.event { true } else { false } })
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
@@ -154,7 +154,7 @@ import Testing
                                             answers: [.nativeFill(.content, video: false)])
 
         #expect(session.observation.sdkEffects.isEmpty)
-        #expect(session.observation.hostLines == [Expected.nativeLoadLine(Expected.nativeAssets(.content, video: false))])
+        #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(Expected.nativeAssets(.content, video: false))])
     }
 
     /// A nil parameter reaches the loader as a nil ad unit, as Google's Objective-C legacy sample

@@ -19,8 +19,8 @@ import Testing
         let session = try SampleSession.run(scenario, answers: [.nativeFill(variant, video: video)])
         let assets = Expected.nativeAssets(variant, video: video, selfTracking: true)
 
-        #expect(session.observation.callbackLines == [Expected.nativeFillCallback(variant, video: video)])
-        #expect(session.observation.hostLines == [Expected.nativeLoadLine(assets)])
+        #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(variant, video: video)])
+        #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(assets)])
         #expect(session.observation.nativeAds == [assets])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -30,8 +30,8 @@ import Testing
         let scenario = Scenario.sample(.nativeSelfTracking, script: [(0, .load), (1_000, .render), (3_000, .tap)])
         let session = try SampleSession.run(scenario, answers: [.failure(code)])
 
-        #expect(session.observation.callbackLines == ["0 adLoader:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
-        #expect(session.observation.hostLines == [Expected.failedLoadLine(Expected.legacyLoadFailure(code))])
+        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback adLoader:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
+        #expect(session.observation.lines(.hostEvents) == [Expected.failedLoadLine(Expected.legacyLoadFailure(code))])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -39,8 +39,8 @@ import Testing
         let session = try SampleSession.run(.sample(.nativeSelfTracking, script: [(0, .load)]),
                                             answers: [.nativeFill(.app, video: true, latency: 500)])
 
-        #expect(session.observation.callbackLines == [Expected.nativeFillCallback(.app, video: true, at: 500)])
-        #expect(session.observation.hostLines == [
+        #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(.app, video: true, at: 500)])
+        #expect(session.observation.lines(.hostEvents) == [
             Expected.nativeLoadLine(Expected.nativeAssets(.app, video: true, selfTracking: true), at: 500),
         ])
     }
@@ -59,11 +59,11 @@ import Testing
         let scenario = Scenario.sample(.nativeSelfTracking, script: [(0, .load), (1_000, .render), (3_000, .render)])
         let session = try SampleSession.run(scenario, answers: [.nativeFill(.app, video: true)])
 
-        #expect(session.observation.callbackLines == [
-            Expected.nativeFillCallback(.app, video: true), "2000 nativeAdDidRecordImpression:",
+        #expect(session.observation.lines(.callbacks) == [
+            Expected.nativeFillCallback(.app, video: true), "2000 ms  sample callback nativeAdDidRecordImpression:",
         ])
-        #expect(session.observation.hostLines == [loaded, "2000 notificationSource.didRecordImpression"])
-        #expect(session.observation.logLines == ["2000 A tracked impression was recorded for a sampleNativeAd!"])
+        #expect(session.observation.lines(.hostEvents) == [loaded, "2000 ms  host notificationSource.didRecordImpression"])
+        #expect(session.observation.lines(.logs) == ["2000 ms  sample effect log \"A tracked impression was recorded for a sampleNativeAd!\""])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -71,7 +71,7 @@ import Testing
         let session = try SampleSession.run(.sample(.nativeSelfTracking, script: [(0, .load), (1_000, .render)]),
                                             answers: [.nativeFill(.content, video: true)])
 
-        #expect(session.observation.effectLines == Expected.mediaProgress(renderedAt: 1_000))
+        #expect(session.observation.lines(.effects) == Expected.mediaProgress(renderedAt: 1_000))
     }
 
     @Test func tap_onTheRenderedView_reportsClickThenLeaveApplicationEveryTime() throws {
@@ -79,17 +79,17 @@ import Testing
         let session = try SampleSession.run(scenario, answers: [.nativeFill(.app, video: false)])
         let loaded = Expected.nativeLoadLine(Expected.nativeAssets(.app, video: false, selfTracking: true))
 
-        #expect(session.observation.callbackLines == [
-            Expected.nativeFillCallback(.app, video: false), "1500 nativeAdDidRecordClick:",
-            "2000 nativeAdDidRecordImpression:", "4000 nativeAdDidRecordClick:",
+        #expect(session.observation.lines(.callbacks) == [
+            Expected.nativeFillCallback(.app, video: false), "1500 ms  sample callback nativeAdDidRecordClick:",
+            "2000 ms  sample callback nativeAdDidRecordImpression:", "4000 ms  sample callback nativeAdDidRecordClick:",
         ])
-        #expect(session.observation.hostLines == [
+        #expect(session.observation.lines(.hostEvents) == [
             loaded,
-            "1500 notificationSource.didRecordClick", "1500 notificationSource.willLeaveApplication",
-            "2000 notificationSource.didRecordImpression",
-            "4000 notificationSource.didRecordClick", "4000 notificationSource.willLeaveApplication",
+            "1500 ms  host notificationSource.didRecordClick", "1500 ms  host notificationSource.willLeaveApplication",
+            "2000 ms  host notificationSource.didRecordImpression",
+            "4000 ms  host notificationSource.didRecordClick", "4000 ms  host notificationSource.willLeaveApplication",
         ])
-        #expect(session.observation.effectLines == ["1500 open https://www.google.com", "4000 open https://www.google.com"])
+        #expect(session.observation.lines(.effects) == ["1500 ms  sample effect open https://www.google.com", "4000 ms  sample effect open https://www.google.com"])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -97,8 +97,8 @@ import Testing
         let session = try SampleSession.run(.sample(.nativeSelfTracking, script: [(0, .load), (1_000, .tap)]),
                                             answers: [.nativeFill(.app, video: true)])
 
-        #expect(session.observation.callbackLines == [Expected.nativeFillCallback(.app, video: true)])
-        #expect(session.observation.hostLines == [loaded])
+        #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(.app, video: true)])
+        #expect(session.observation.lines(.hostEvents) == [loaded])
     }
 
     @Test func hostImpressionAndClick_areNotForwarded() throws {
@@ -107,18 +107,18 @@ import Testing
         ])
         let session = try SampleSession.run(scenario, answers: [.nativeFill(.app, video: true)])
 
-        #expect(session.observation.logLines.isEmpty)
-        #expect(session.observation.callbackLines == [Expected.nativeFillCallback(.app, video: true)])
-        #expect(session.observation.hostLines == [loaded])
+        #expect(session.observation.lines(.logs).isEmpty)
+        #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(.app, video: true)])
+        #expect(session.observation.lines(.hostEvents) == [loaded])
     }
 
     @Test func untrack_beforeASecond_stopsTheImpressionAndLaterTaps() throws {
         let scenario = Scenario.sample(.nativeSelfTracking, script: [(0, .load), (1_000, .render), (1_500, .untrack), (3_000, .tap)])
         let session = try SampleSession.run(scenario, answers: [.nativeFill(.app, video: true)])
 
-        #expect(session.observation.callbackLines == [Expected.nativeFillCallback(.app, video: true)])
-        #expect(session.observation.hostLines == [loaded])
-        #expect(session.observation.logLines.isEmpty)
+        #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(.app, video: true)])
+        #expect(session.observation.lines(.hostEvents) == [loaded])
+        #expect(session.observation.lines(.logs).isEmpty)
     }
 
     // MARK: The mapper, driven directly
@@ -154,8 +154,7 @@ import Testing
             ad.didRecordClickOnAsset(withName: .headline, view: view, viewController: world.application.rootViewController)
         }
 
-        #expect(!trace.logLines.contains("An impression was recorded for a sampleNativeAd!"))
-        #expect(!trace.logLines.contains("A click occurred on a sampleNativeAd!"))
+        #expect(trace.lines(.logs) == [#"1000 ms  sample effect log "A tracked impression was recorded for a sampleNativeAd!""#])
         #expect(notifications == [.didRecordImpression])
     }
 
@@ -168,7 +167,7 @@ import Testing
             view.tap()
         }
 
-        #expect(trace.callbackLines == [Expected.nativeFillCallback(.app, video: false), "1000 nativeAdDidRecordImpression:"])
+        #expect(trace.lines(.callbacks) == [Expected.nativeFillCallback(.app, video: false), "1000 ms  sample callback nativeAdDidRecordImpression:"])
         #expect(notifications == [.didRecordImpression])
     }
 
@@ -177,8 +176,8 @@ import Testing
             view.tap()
         }
 
-        #expect(trace.callbackLines == [
-            Expected.nativeFillCallback(.app, video: false), "0 nativeAdDidRecordClick:", "1000 nativeAdDidRecordImpression:",
+        #expect(trace.lines(.callbacks) == [
+            Expected.nativeFillCallback(.app, video: false), "0 ms  sample callback nativeAdDidRecordClick:", "1000 ms  sample callback nativeAdDidRecordImpression:",
         ])
         #expect(notifications == [.didRecordClick, .willLeaveApplication, .didRecordImpression])
     }

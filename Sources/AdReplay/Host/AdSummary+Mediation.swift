@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Mediation
 import NeutralUI
 
@@ -25,10 +26,22 @@ extension ImageSummary {
     /// into file URLs relative to the working directory).
     static func portable(_ url: String) -> String {
         guard url.hasPrefix("file://") else { return url }
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).absoluteString
+        let cwd = workingDirectoryURL
         guard url.hasPrefix(cwd) else { return url }
         return "file://$CWD/" + url.dropFirst(cwd.count)
     }
+
+    /// The working directory as a file URL's text, made once per directory (a session renders
+    /// images often; a process seldom changes directory).
+    private static var workingDirectoryURL: String {
+        let path = FileManager.default.currentDirectoryPath
+        if let known = lastWorkingDirectory.withLock({ $0 }), known.path == path { return known.url }
+        let url = URL(fileURLWithPath: path, isDirectory: true).absoluteString
+        lastWorkingDirectory.withLock { $0 = (path, url) }
+        return url
+    }
+
+    private static let lastWorkingDirectory = Mutex<(path: String, url: String)?>(nil)
 }
 
 extension CustomNativeSummary {

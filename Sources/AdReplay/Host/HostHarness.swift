@@ -165,7 +165,7 @@ final class HostHarness {
     /// would read in the timeline as a close.
     private func close() throws(SetupError) {
         guard let screen = root.topPresentedViewController, screen.isVisible else { return }
-        let name = screen.title.map { "\"\($0)\"" } ?? String(describing: type(of: screen))
+        var name: String { screen.title.map { "\"\($0)\"" } ?? String(describing: type(of: screen)) }
         if let alert = screen as? AlertController {
             guard alert.choose("Close") else {
                 let buttons = alert.actions.map(\.title).joined(separator: ", ")

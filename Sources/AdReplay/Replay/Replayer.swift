@@ -38,8 +38,6 @@ public struct Replayer: Sendable {
         var result = ReplayResult(name: fixture.name, path: path, diff: nil, requestProblems: [], breaches: [],
                                   observed: Observation(), failure: nil)
         result.recorded = fixture
-        result.acceptCommand = acceptCommand?(path ?? fixture.name)
-        result.acceptBreachesCommand = acceptBreachesCommand?(path ?? fixture.name)
         if let unknown = unknownRule(in: fixture) {
             result.failure = unknown
             return result
@@ -87,6 +85,11 @@ public struct Replayer: Sendable {
         // default tested nothing of the adapter, so it is never a pass.
         result.unsupported = unsupportedFormat(in: scenario, observed: result.observed)
         result.notes = notes.map(\.escapingControlCharacters)
+        // Only a replay that failed says how to accept it (the commands quote the path).
+        if !result.passed {
+            result.acceptCommand = acceptCommand?(path ?? fixture.name)
+            result.acceptBreachesCommand = acceptBreachesCommand?(path ?? fixture.name)
+        }
         return result
     }
 

@@ -81,6 +81,8 @@ package struct WorkerFrame: Equatable, Sendable {
 package struct WorkerFrameReader {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
+    /// What one `read` fills, made once: a worker reads a request per fixture.
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
     package init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -88,7 +90,6 @@ package struct WorkerFrameReader {
 
     /// The next frame; nil at a clean end of input (between frames).
     package mutating func next() throws(WorkerFrameReader.Malformed) -> WorkerFrame? {
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             switch WorkerFrame.parse(buffer[...]) {
             case .frame(let frame, let consumed):

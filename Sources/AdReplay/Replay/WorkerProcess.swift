@@ -35,6 +35,8 @@ package final class WorkerProcess {
     private let output: Int32
     private let errors: Int32
     private var buffer: [UInt8] = []
+    /// What one `read` fills, made once: a run reads an answer per fixture.
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
     private var finished: (Termination, String)?
 
     /// The longest stderr kept: the message of a trap comes first, any backtrace after it.
@@ -151,7 +153,6 @@ package final class WorkerProcess {
     /// Reads until `take` finds what it looks for at the start of the buffer (and says how many
     /// bytes that was), the time is up (`timedOut`), or the child's stdout ends (nil).
     private func read<Result: TimedOut>(within milliseconds: Int?, _ take: ([UInt8]) -> (Result, Int)?) -> Result? {
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         // Saturating: a limit past the end of time is no limit.
         let deadline = milliseconds.flatMap { limit -> Int? in
             let (deadline, overflow) = Self.monotonicMilliseconds().addingReportingOverflow(limit)

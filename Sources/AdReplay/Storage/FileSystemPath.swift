@@ -20,6 +20,8 @@ package enum FileSystemPath {
     /// The path whose file-system bytes are `bytes`.
     public static func string(_ bytes: some Collection<UInt8>) -> String {
         let bytes = Array(bytes)
+        // Nearly every name: UTF-8 with no scalar that stands for a byte, read as it is.
+        if let text = String(validating: bytes, as: UTF8.self), !holdsRawBytes(text) { return text }
         var scalars = String.UnicodeScalarView()
         var index = 0
         while index < bytes.count {
@@ -40,6 +42,7 @@ package enum FileSystemPath {
 
     /// The file-system bytes of `path` (without a terminating NUL).
     public static func bytes(_ path: String) -> [UInt8] {
+        guard holdsRawBytes(path) else { return Array(path.utf8) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.utf8.count)
         for scalar in path.unicodeScalars {
@@ -57,12 +60,20 @@ package enum FileSystemPath {
     public static func cString(_ path: String) -> [CChar]? {
         let bytes = bytes(path)
         guard !bytes.contains(0) else { return nil }
-        return bytes.map { CChar(bitPattern: $0) } + [0]
+        var text = [CChar](repeating: 0, count: bytes.count + 1)
+        for (index, byte) in bytes.enumerated() { text[index] = CChar(bitPattern: byte) }
+        return text
     }
 
     /// Whether `path` holds bytes that are not UTF-8.
     public static func holdsRawBytes(_ path: String) -> Bool {
-        path.unicodeScalars.contains { byteScalars.contains($0.value) }
+        // U+EF80…U+EFFF are EE BE 80 … EE BF BF in UTF-8: a scan of bytes, no decoding.
+        var afterEE = false
+        for byte in path.utf8 {
+            if afterEE, byte == 0xBE || byte == 0xBF { return true }
+            afterEE = byte == 0xEE
+        }
+        return false
     }
 
     /// `path` for people: each byte that is not UTF-8 written `\x{ff}`.

@@ -47,13 +47,15 @@ public enum FixtureStore {
                 guard bytes.count <= limit else { break }
                 bytes += [UInt8](repeating: 0, count: min(bytes.count, limit + 1 - bytes.count))
             }
+            let asked = bytes.count - count
             let read = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+                Foundation.read(descriptor, buffer.baseAddress.map { $0 + count }, asked)
             }
             if read < 0 && errno == EINTR { continue }
             guard read >= 0 else { throw FixtureError(path: path, problem: .unreadable(FixtureError.reason(errno: errno))) }
-            guard read > 0 else { break }
             count += read
+            // A regular file reads short only at its end: no second call to learn that.
+            if read < asked { break }
         }
         guard count <= FixtureLimits.fileSize else {
             throw FixtureError(path: path, problem: .pastLimits("the file grew past the \(FixtureLimits.fileSize) bytes a fixture file may be"))

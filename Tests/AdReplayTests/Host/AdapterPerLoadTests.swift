@@ -29,19 +29,20 @@ import Testing
     /// still dismisses it.
     @Test func rewarded_earlierAdsRewardAndDismissal_arriveAfterAReload() throws {
         let scenario = Scenario.sample(.rewarded, script: "load; +1000 present; +1000 load; +9500 tap; +500 close")
-        let events = try recorder.record(scenario, name: "reload", network: .answer(.fill)).fixture.hostEvents
-        #expect(events.map { "\($0.time) \($0.event.kind)" } == [
-            "0 loadCompleted", "1300 willPresentFullScreenView", "1300 didStartVideo", "2000 loadCompleted",
-            "11000 didRewardUser", "12000 willDismissFullScreenView", "12000 didEndVideo", "12000 didDismissFullScreenView",
+        let events = try recorder.record(scenario, name: "reload", network: .answer(.fill)).fixture.timeline
+        #expect(events.filter(\.isHostEvent).map(\.line) == [
+            "0 ms  host loadCompleted ad full-screen (ad 1)", "1300 ms  host willPresentFullScreenView (ad 1)", "1300 ms  host didStartVideo (ad 1)",
+            "2000 ms  host loadCompleted ad full-screen (ad 2)", "11000 ms  host didRewardUser (ad 1)", "12000 ms  host willDismissFullScreenView (ad 1)",
+            "12000 ms  host didEndVideo (ad 1)", "12000 ms  host didDismissFullScreenView (ad 1)",
         ])
     }
 
     @Test func interstitial_earlierAdCloses_afterAReload() throws {
         let scenario = Scenario.sample(.interstitial, script: "load; +1000 present; +500 load; +500 close")
-        let events = try recorder.record(scenario, name: "reload", network: .answer(.fill)).fixture.hostEvents
-        #expect(events.map { "\($0.time) \($0.event.kind)" } == [
-            "0 loadCompleted", "1000 willPresentFullScreenView", "1000 reportImpression", "1500 loadCompleted",
-            "2000 willDismissFullScreenView", "2000 didDismissFullScreenView",
+        let events = try recorder.record(scenario, name: "reload", network: .answer(.fill)).fixture.timeline
+        #expect(events.filter(\.isHostEvent).map(\.line) == [
+            "0 ms  host loadCompleted ad full-screen (ad 1)", "1000 ms  host willPresentFullScreenView (ad 1)", "1000 ms  host reportImpression (ad 1)",
+            "1500 ms  host loadCompleted ad full-screen (ad 2)", "2000 ms  host willDismissFullScreenView (ad 1)", "2000 ms  host didDismissFullScreenView (ad 1)",
         ])
     }
 

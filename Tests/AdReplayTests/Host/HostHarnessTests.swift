@@ -12,25 +12,27 @@ import Testing
 
     private func hostEvents(_ scenario: Scenario, _ answers: [SampleNetworkAnswer], registry: AdapterRegistry = Registry.sample)
         throws -> [String] {
-        try Recorder(registry: registry).run(scenario, sampleNetwork: ScriptedSampleNetwork(answers)).hostEvents
-            .map { "\($0.time) \($0.event.kind)" }
+        try Recorder(registry: registry).run(scenario, sampleNetwork: ScriptedSampleNetwork(answers)).entries
+            .filter(\.isHostEvent).map(\.line)
     }
 
     @Test func scriptRunsAtItsVirtualTimes() throws {
         #expect(try hostEvents(Scenario.sample(.interstitial, script: "@5000 load; +250 present; +500 tap"), [.fill])
-            == ["5000 loadCompleted", "5250 willPresentFullScreenView", "5250 reportImpression", "5750 willDismissFullScreenView",
-                "5750 didDismissFullScreenView", "5750 reportClick"])
+            == ["5000 ms  host loadCompleted ad full-screen", "5250 ms  host willPresentFullScreenView", "5250 ms  host reportImpression",
+                "5750 ms  host willDismissFullScreenView", "5750 ms  host didDismissFullScreenView", "5750 ms  host reportClick"])
     }
 
     @Test func actionsWithNothingToActOn_doNothing() throws {
         #expect(try hostEvents(Scenario.sample(.interstitial, script: "present; tap; close; render; impression; click headline; untrack; adchoices; load"),
-                               [.failure(.noInventory)]) == ["0 loadCompleted"])
-        #expect(try hostEvents(Scenario.sample(.rewarded, script: "load; +1000 present"), [.failure(.unknown)]) == ["0 loadCompleted"])
+                               [.failure(.noInventory)])
+            == ["0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 \"Sample SDK returned an ad load failure callback with error code: 3\""])
+        #expect(try hostEvents(Scenario.sample(.rewarded, script: "load; +1000 present"), [.failure(.unknown)])
+            == ["0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 \"Sample SDK returned an ad load failure callback with error code: 1\""])
     }
 
     @Test func aSlowAnswer_completesLater_andAnEarlyTapMissesTheBanner() throws {
         #expect(try hostEvents(Scenario.sample(.banner, script: "load; +1000 tap; +1000 tap"), [.fill.delayed(by: 1500)])
-            == ["1500 loadCompleted", "2000 reportClick"])
+            == ["1500 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \"", "2000 ms  host reportClick"])
     }
 
     @Test func completionWithNeitherAdNorError_isRecordedAsEmpty() throws {
@@ -89,8 +91,8 @@ import Testing
 
     @Test func choose_withNoAlertOrNoSuchButton_doesNothing() throws {
         #expect(try hostEvents(Scenario.sample(.interstitial, script: "choose OK; load; +1000 present; +1000 choose Maybe; +500 close"), [.fill])
-            == ["0 loadCompleted", "1000 willPresentFullScreenView", "1000 reportImpression", "2500 willDismissFullScreenView",
-                "2500 didDismissFullScreenView"])
+            == ["0 ms  host loadCompleted ad full-screen", "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression", "2500 ms  host willDismissFullScreenView",
+                "2500 ms  host didDismissFullScreenView"])
     }
 
     /// `close` taps the view identified `View.closeButtonIdentifier`; a screen without one is
@@ -106,7 +108,7 @@ import Testing
         }
         // Before the screen has finished appearing there is nothing to close yet: no refusal.
         let early = Scenario.sample(.interstitial, script: "load; +1000 present; +100 close")
-        #expect(try hostEvents(early, [], registry: registry) == ["0 loadCompleted"])
+        #expect(try hostEvents(early, [], registry: registry) == ["0 ms  host loadCompleted ad full-screen"])
     }
 
     @Test func close_onAnAlertWithoutACloseButton_isRefused() {
@@ -123,12 +125,13 @@ import Testing
     @Test func untrack_keepsTheRenderedView_soOnlyTheAdapterStopsTracking() throws {
         let script = "load; +1000 render; +500 untrack; +1000 tap"
         #expect(try hostEvents(Scenario.sample(.nativeSelfTracking, script: script), [.nativeFill(.app, video: false)])
-            == ["0 loadCompleted"])
+            == ["0 ms  host loadCompleted ad native \"Sample App!\", no media view, hasVideoContent false, icon image 50×50 rgba(0, 0, 0.8, 1) @1x"])
         var registry = Registry.sample
         registry.register(customEvent: UntrackIgnoringCustomEventNativeAd.self, as: "SampleSelfTrackingCustomEventNativeAd")
         #expect(try hostEvents(Scenario.sample(.nativeSelfTracking, script: script), [.nativeFill(.app, video: false)], registry: registry)
-            == ["0 loadCompleted", "2000 notificationSource.didRecordImpression", "2500 notificationSource.didRecordClick",
-                "2500 notificationSource.willLeaveApplication"])
+            == ["0 ms  host loadCompleted ad native \"Sample App!\", no media view, hasVideoContent false, icon image 50×50 rgba(0, 0, 0.8, 1) @1x",
+                "2000 ms  host notificationSource.didRecordImpression", "2500 ms  host notificationSource.didRecordClick",
+                "2500 ms  host notificationSource.willLeaveApplication"])
     }
 
     @Test func customNative_loadsFromTheHostAdServer() throws {

@@ -11,7 +11,7 @@ import SampleAdSDK
 /// try withWorld(network: .scripted([.fill])) { world, trace in
 ///     let banner = SampleBanner(frame: .zero)
 ///     // … fetch …
-///     trace.callbackLines   // ["0 bannerDidLoad:"]
+///     trace.lines(.callbacks)   // ["0 ms  sample callback bannerDidLoad:"]
 /// }
 /// ```
 @discardableResult

@@ -35,12 +35,12 @@ enum Expected {
     }
 
     static func loadFailureLine(_ code: SampleErrorCode, at time: Int = 0) -> String {
-        "\(time) loadCompleted error \(loadFailure(code).summary)"
+        "\(time) ms  host loadCompleted error \(loadFailure(code).summary)"
     }
 
     /// The legacy API's error: the Sample code in com.google.CustomEvent, no user info.
     static func legacyLoadFailureLine(_ code: SampleErrorCode, at time: Int = 0) -> String {
-        "\(time) loadCompleted error com.google.CustomEvent \(code.rawValue) \"The operation couldn’t be completed. (com.google.CustomEvent error \(code.rawValue).)\""
+        "\(time) ms  host loadCompleted error com.google.CustomEvent \(code.rawValue) \"The operation couldn’t be completed. (com.google.CustomEvent error \(code.rawValue).)\""
     }
 
     // MARK: Native assets (the fake ads of example/SDK/SampleNativeAdLoader.m, as
@@ -84,19 +84,19 @@ enum Expected {
     }
 
     static func nativeLoadLine(_ assets: NativeAssets, at time: Int = 0) -> String {
-        "\(time) loadCompleted ad native \(assets)"
+        "\(time) ms  host loadCompleted ad native \(assets)"
     }
 
     /// The SDK line for a native fill with video.
     static func nativeFillCallback(_ variant: SampleNativeVariant, imagesDownloaded: Bool = true, at time: Int = 0) -> String {
-        "\(time) adLoader:didReceiveNativeAd: \(variant), video, \(imagesDownloaded ? "images" : "image URLs")"
+        "\(time) ms  sample callback adLoader:didReceiveNativeAd: \(variant), video, \(imagesDownloaded ? "images" : "image URLs")"
     }
 
     /// The media view's progress texts after a render at `time` (`playMedia` in
     /// example/SDK/SampleMediaView.m: 10/6, 10/4, 10/3 and 10/2 s, in whole seconds).
     static func mediaProgress(renderedAt time: Int) -> [String] {
         [(1_000, 20), (2_000, 40), (3_000, 60), (5_000, 100)].map {
-            "\(time + $0.0) SampleMediaView text \"\($0.1)% loaded\""
+            "\(time + $0.0) ms  sample effect SampleMediaView text \"\($0.1)% loaded\""
         }
     }
 }

@@ -10,7 +10,7 @@ import SampleCustomEventSwift
 ///
 /// ```swift
 /// let session = try SwiftSession.run(.swift(.banner, script: [(0, .load)]), answers: [.fill])
-/// session.observation.hostLines   // ["0 loadCompleted ad banner 320×50 \"Sample Text Ad \""]
+/// session.observation.lines(.hostEvents)   // ["0 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \""]
 /// ```
 struct SwiftSession {
     var observation: Observation

@@ -32,7 +32,7 @@ enum Expected {
 
     /// The host line for a failed load at `time`.
     static func failedLoadLine(_ error: ErrorSummary, at time: Int = 0) -> String {
-        "\(time) loadCompleted error \(error.summary)"
+        "\(time) ms  host loadCompleted error \(error.summary)"
     }
 
     /// The host line for the adapter's load failure (101) for Sample `code` at `time`.
@@ -41,7 +41,7 @@ enum Expected {
     }
 
     static func presentFailureLine(_ description: String, at time: Int) -> String {
-        "\(time) didFailToPresentWithError \(errorDomain) 102 \"\(description)\""
+        "\(time) ms  host didFailToPresentWithError \(errorDomain) 102 \"\(description)\""
     }
 
     // MARK: Native assets (the fake ads of example/SDK/SampleNativeAdLoader.m, as
@@ -91,20 +91,20 @@ enum Expected {
 
     /// The host line of a native completion at `time` carrying `assets`.
     static func nativeLoadLine(_ assets: NativeAssets, at time: Int = 0) -> String {
-        "\(time) loadCompleted ad native \(assets)"
+        "\(time) ms  host loadCompleted ad native \(assets)"
     }
 
     /// The SDK line for a native fill.
     static func nativeFillCallback(_ variant: SampleNativeVariant, video: Bool, imagesDownloaded: Bool = true,
                                    at time: Int = 0) -> String {
-        "\(time) adLoader:didReceiveNativeAd: \(variant), \(video ? "video" : "no video"), \(imagesDownloaded ? "images" : "image URLs")"
+        "\(time) ms  sample callback adLoader:didReceiveNativeAd: \(variant), \(video ? "video" : "no video"), \(imagesDownloaded ? "images" : "image URLs")"
     }
 
     /// The media view's progress texts after a render at `time` (`playMedia` in
     /// example/SDK/SampleMediaView.m: 10/6, 10/4, 10/3 and 10/2 s, in whole seconds).
     static func mediaProgress(renderedAt time: Int) -> [String] {
         [(1_000, 20), (2_000, 40), (3_000, 60), (5_000, 100)].map {
-            "\(time + $0.0) SampleMediaView text \"\($0.1)% loaded\""
+            "\(time + $0.0) ms  sample effect SampleMediaView text \"\($0.1)% loaded\""
         }
     }
 }

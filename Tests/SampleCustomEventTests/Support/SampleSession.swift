@@ -10,7 +10,7 @@ import SampleCustomEvent
 ///
 /// ```swift
 /// let session = try SampleSession.run(.sample(.banner, script: [(0, .load)]), answers: [.fill])
-/// session.observation.hostLines   // ["0 loadCompleted ad banner 320×50 \"Sample Text Ad \""]
+/// session.observation.lines(.hostEvents)   // ["0 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \""]
 /// ```
 struct SampleSession {
     var observation: Observation
