@@ -39,16 +39,11 @@ struct AskingPlugin: NetworkPlugin {
     var name: String { osprey.name }
     var sdkName: String { osprey.sdkName }
     var sdkVersion: String { osprey.sdkVersion }
-    var answerNames: [String] { osprey.answerNames }
+    var recording: RecordingOptions { osprey.recording }
     var ruleNames: [String] { osprey.ruleNames }
-    var recordsUpstream: Bool { osprey.recordsUpstream }
 
     func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry {
         try osprey.entry(stored: fields, at: time)
-    }
-
-    func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach] {
-        osprey.breaches(in: scenario, events)
     }
 
     func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] {

@@ -107,8 +107,8 @@ struct RecordCommand: ParsableCommand {
         if video != nil {
             let network = try network(for: CommandLineTool.current)
             let networks = CommandLineTool.current.registry.networks
-            let formats = CommandLineTool.current.formats.filter { format in networks.contains { $0.videoApplies(to: format) } }
-            if !network.videoApplies(to: format) {
+            let formats = CommandLineTool.current.formats.filter { format in networks.contains { $0.recording.videoApplies(to: format) } }
+            if !network.recording.videoApplies(to: format) {
                 throw ValidationError("--video applies to \(network.videoFormatsPhrase(formats)), not \(format.rawValue).")
             }
         }
@@ -122,9 +122,10 @@ struct RecordCommand: ParsableCommand {
         let tool = CommandLineTool.current
         if let answer {
             let network = try self.network(for: tool)
-            if !network.answerNames.contains(answer) {
+            let answerNames = network.recording.answerNames
+            if !answerNames.contains(answer) {
                 let whose = format == .customNative ? "the host's ad server (customNative)" : "the \(network.networkName) (\(format.rawValue))"
-                throw ValidationError("--answer \(answer.escapingControlCharacters) is not an answer of \(whose); it takes \(network.answerNames.joined(separator: ", ")).")
+                throw ValidationError("--answer \(answer.escapingControlCharacters) is not an answer of \(whose); it takes \(answerNames.joined(separator: ", ")).")
             }
         }
         if let answer, answer != "fill" {
@@ -133,7 +134,7 @@ struct RecordCommand: ParsableCommand {
             }
         }
         if let variant {
-            let names = try network(for: tool).variantNames
+            let names = try network(for: tool).recording.variantNames
             if !names.contains(variant) {
                 throw ValidationError("--variant \(variant.escapingControlCharacters) is not a content variant of the network; it takes \(names.isEmpty ? "none" : names.joined(separator: " or ")).")
             }
@@ -148,7 +149,7 @@ struct RecordCommand: ParsableCommand {
                 throw ValidationError("--upstream \(upstream.escapingControlCharacters) is not an http or https origin, e.g. https://ads.example.com.")
             }
             let network = try network(for: tool)
-            guard network.recordsUpstream else {
+            guard network.recording.recordsUpstream else {
                 throw ValidationError("--upstream applies to \(RecordCommand.upstreamNetworks), not the \(network.networkName) (\(format.rawValue)).")
             }
             if answer != nil || seed != nil || video != nil || variant != nil || latency != nil {
@@ -302,28 +303,28 @@ extension RecordCommand {
     /// The formats `--video` applies to with this tool's networks.
     static var videoFormats: String {
         let networks = CommandLineTool.current.registry.networks
-        return CommandLineTool.current.formats.filter { format in networks.contains { $0.videoApplies(to: format) } }
+        return CommandLineTool.current.formats.filter { format in networks.contains { $0.recording.videoApplies(to: format) } }
             .map(\.rawValue).joined(separator: ", ")
     }
 
     /// The networks `--upstream` applies to, for its help and its refusal.
     static var upstreamNetworks: String {
-        let names = CommandLineTool.current.registry.networks.filter(\.recordsUpstream).map { "the \($0.networkName)" }
+        let names = CommandLineTool.current.registry.networks.filter(\.recording.recordsUpstream).map { "the \($0.networkName)" }
         return names.isEmpty ? "none of this tool's networks" : names.joined(separator: ", ")
     }
 
     /// `--variant`'s help: each network's content variants.
     static var variantHelp: String {
-        let named = CommandLineTool.current.registry.networks.filter { !$0.variantNames.isEmpty }
+        let named = CommandLineTool.current.registry.networks.filter { !$0.recording.variantNames.isEmpty }
         guard !named.isEmpty else { return "this tool's networks have none" }
-        return named.map { "the \($0.networkName)'s: \($0.variantNames.joined(separator: " or "))" }.joined(separator: "; ")
+        return named.map { "the \($0.networkName)'s: \($0.recording.variantNames.joined(separator: " or "))" }.joined(separator: "; ")
     }
 
     /// `--answer`'s help: the answers of every network the tool knows.
     static var answerHelp: String {
         CommandLineTool.current.registry.networks.map { network in
             let whose = network.name == HostAdServerPlugin.name ? "for customNative the host's ad server's" : "the \(network.networkName)'s"
-            return "\(whose) \(network.answerNames.joined(separator: ", "))"
+            return "\(whose) \(network.recording.answerNames.joined(separator: ", "))"
         }.joined(separator: "; ")
     }
 }

@@ -16,7 +16,7 @@ import AdWorldHTTP
 ///     static let name = "osprey"
 ///     static let sdkName = "Osprey SDK"
 ///     static let sdkVersion = OspreySDK.version
-///     static let answerNames = ["fill", "noBid"]
+///     static let recording = RecordingOptions(failures: ["noBid"])
 ///     static var httpRules: HTTPRules { HTTPRules(ignoredPaths: ["id", "imp[].id", "source.tid", "tmax"]) }
 ///     static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<HTTPCall, HTTPOutcome> { … }
 /// }

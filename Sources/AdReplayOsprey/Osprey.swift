@@ -24,10 +24,11 @@ public enum Osprey: HTTPNetwork {
     public static let name = "osprey"
     public static let sdkName = "Osprey SDK"
     public static let sdkVersion = OspreySDK.version
-    /// The loopback server's modes: a fill, then every failure an SDK must survive.
-    public static let answerNames = LoopbackAdServer.Mode.allCases.map(\.rawValue)
-    public static let noFillAnswer = LoopbackAdServer.Mode.noBid.rawValue
-    public static let recordsUpstream = true
+    /// The loopback server's modes: a fill, then every failure an SDK must survive, `noBid` the
+    /// plain no-fill. A recording can reach a real ad server instead (`record --upstream`).
+    public static let recording = RecordingOptions(
+        failures: LoopbackAdServer.Mode.allCases.filter { $0 != .fill }.map(\.rawValue), noFill: LoopbackAdServer.Mode.noBid.rawValue,
+        recordsUpstream: true, describe: { "loopback ad server answer \($0)" })
 
     /// OpenRTB's per-auction values change from one request to the next without changing what
     /// is asked: a replay does not compare them.
@@ -35,10 +36,6 @@ public enum Osprey: HTTPNetwork {
 
     /// Made once: every entry read and every request kept asks for them.
     private static let rules = HTTPRules(ignoredPaths: ["id", "imp[].id", "source.tid", "tmax"])
-
-    public static func describe(answer name: String) -> String {
-        "loopback ad server answer \(name)"
-    }
 
     public static var ruleNames: [String] { TrackerLedger.Rule.allCases.map(\.rawValue) }
 

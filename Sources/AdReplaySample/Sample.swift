@@ -23,32 +23,27 @@ public enum Sample: SeamNetwork {
     public static let sdkVersion = SampleSDKVersion
 
     /// `fill`, then every failure the Sample network answers (BadRequest is the SDK's own, for a
-    /// missing ad unit, never the network's).
-    public static let answerNames = ["fill"] + failures.map(\.storedName)
+    /// missing ad unit, never the network's), `noInventory` its plain no-fill. Only native ads
+    /// carry a media view, and Google's Sample SDK attaches one to every native ad: an ad without
+    /// one is AdReplay's network variant, and a fixture says so. The native request carries
+    /// `downloadImages`.
+    public static let recording = RecordingOptions(
+        failures: failures.map(\.storedName), noFill: SampleErrorCode.noInventory.storedName,
+        variantNames: SampleNativeVariant.allCases.map(\.rawValue),
+        videoFormats: nativeFormats, imageLoadingFormats: nativeFormats,
+        noVideoNote: "(AdReplay's variant: Google's Sample SDK always attaches video)",
+        describe: describe(answer:))
 
     /// The failures the network answers, in the SDK's order.
     static let failures: [SampleErrorCode] = [.unknown, .networkError, .noInventory]
 
-    public static let variantNames = SampleNativeVariant.allCases.map(\.rawValue)
+    private static let nativeFormats = Set(Scenario.Format.allCases.filter(\.isNative))
 
     /// A request the recording does not hold meets a network error.
     public static let unrecordedAnswer = SampleNetworkAnswer.failure(.networkError)
 
-    /// The network had nothing to serve.
-    public static let noFillAnswer = SampleErrorCode.noInventory.storedName
-
-    /// Google's Sample SDK attaches a media view to every native ad: an ad without one is
-    /// AdReplay's network variant, and a fixture says so.
-    public static let noVideoNote: String? = "(AdReplay's variant: Google's Sample SDK always attaches video)"
-
-    /// Only native ads carry a media view.
-    public static func videoApplies(to format: Scenario.Format) -> Bool { format.isNative }
-
-    /// The Sample native request carries `downloadImages`.
-    public static func imageLoadingApplies(to format: Scenario.Format) -> Bool { format.isNative }
-
     /// `answer failure noInventory (3)` for a failure, `answer fill` otherwise.
-    public static func describe(answer name: String) -> String {
+    private static func describe(answer name: String) -> String {
         guard case .failure(let code)? = SampleNetworkAnswer.Outcome(answerName: name) else { return "answer \(name)" }
         return "answer \(SampleNetworkAnswer.failure(code))"
     }
@@ -56,7 +51,7 @@ public enum Sample: SeamNetwork {
     public static func liveNetwork(_ answers: LiveAnswers) -> any SampleAdNetwork {
         let base: any SampleImmediateNetwork
         if let name = answers.forced {
-            // The engine forces only names of `answerNames`.
+            // The engine forces only names of `recording.answerNames`.
             base = ConstantSampleNetwork(SampleNetworkAnswer(SampleNetworkAnswer.Outcome(answerName: name) ?? .failure(code: .unknown)))
         } else {
             base = SeededSampleNetwork(seed: answers.seed)
@@ -67,7 +62,7 @@ public enum Sample: SeamNetwork {
 
     public static let ruleNames = ["interstitial click reported after dismissal"]
 
-    public static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach] {
+    public static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] {
         scenario.format == .interstitial ? interstitialClickAfterDismissal(events) : []
     }
 

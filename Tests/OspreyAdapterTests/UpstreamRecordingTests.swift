@@ -63,7 +63,11 @@ private enum SimulatedOsprey: HTTPNetwork {
     static let name = Osprey.name
     static let sdkName = Osprey.sdkName
     static let sdkVersion = Osprey.sdkVersion
-    static let answerNames = Osprey.answerNames
+    static let recording = {
+        var recording = Osprey.recording
+        recording.recordsUpstream = false
+        return recording
+    }()
 
     static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<HTTPCall, HTTPOutcome> {
         Osprey.liveNetwork(answers)

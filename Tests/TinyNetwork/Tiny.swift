@@ -12,7 +12,7 @@ public enum Tiny: SeamNetwork {
     public static let name = "tiny"
     public static let sdkName = "Tiny SDK"
     public static let sdkVersion = "0.1.0"
-    public static let answerNames = ["fill", "failure"]
+    public static let recording = RecordingOptions(failures: ["failure"])
     public static let unrecordedAnswer = TinyAnswer.failure(code: 99)
 
     public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<TinyRequest, TinyAnswer> {

@@ -22,7 +22,7 @@ public struct Explorer: Sendable {
         case seeded(UInt64)
         /// A fill; with video or without where video applies (nil: the network's default).
         case fill(video: Bool?)
-        /// The network's plain no-fill (``NetworkPlugin/noFillAnswer``).
+        /// The network's plain no-fill (``RecordingOptions/noFillAnswer``).
         case noFill
 
         /// How a recording forces this on `network`.
@@ -30,7 +30,7 @@ public struct Explorer: Sendable {
             switch self {
             case .seeded(let seed): .seeded(seed)
             case .fill(let video): .answer("fill", network: network.name, video: video)
-            case .noFill: .answer(network.noFillAnswer, network: network.name)
+            case .noFill: .answer(network.recording.noFillAnswer, network: network.name)
             }
         }
 

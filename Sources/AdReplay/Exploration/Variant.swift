@@ -58,12 +58,12 @@ extension Variant {
                 if let variant { text += " with \(variant.withIndefiniteArticle) ad" }
                 switch video {
                 case true?: text += " with video"
-                case false?: text += " without video" + (plugin.noVideoNote.map { " \($0)" } ?? "")
+                case false?: text += " without video" + (plugin.recording.noVideoNote.map { " \($0)" } ?? "")
                 case nil: break
                 }
                 return text + imagesText
             case .failure(let name):
-                let described = plugin.describe(answer: name)
+                let described = plugin.recording.describe(answer: name)
                 let reason = described.range(of: "failure ").map { String(described[$0.upperBound...]) } ?? name
                 return "\(who) fails: \(reason)"
             case .missingAdUnit: return "the request has no ad unit"

@@ -4,13 +4,13 @@
 /// the same recording always gives the same variants, in the same order, and the same fixtures.
 ///
 /// In order:
-/// - a fill for each of the network's content variants (native formats; ``NetworkPlugin/variantNames``),
-///   with video and without where video applies (``NetworkPlugin/videoApplies(to:)``), named
+/// - a fill for each of the network's content variants (native formats; ``RecordingOptions/variantNames``),
+///   with video and without where video applies (``RecordingOptions/videoApplies(to:)``), named
 ///   `VARIANT-video-yes-I` (`fill` when the network has no variants; no `video-` part where video
 ///   does not apply; `-I`, `images` or `urls`, only for native formats whose SDK request says
-///   whether images are downloaded (``NetworkPlugin/imageLoadingApplies(to:)``), as the recorded
+///   whether images are downloaded (``RecordingOptions/imageLoadingApplies(to:)``), as the recorded
 ///   request asks: the request decides, not the network, so it is kept);
-/// - `failure-NAME` for each failure the network answers (its ``NetworkPlugin/answerNames``);
+/// - `failure-NAME` for each failure the network answers (its ``RecordingOptions/failures``);
 /// - `missing-ad-unit`: the request without its ad unit;
 /// - `late-fill`: the first fill, ``lateAnswerDelay`` ms after the request.
 ///
@@ -42,7 +42,7 @@ public enum Variants {
             throw VariantError(path: path ?? fixture.name, problem: .noAdUnit)
         }
         let plugin = registry.network(of: scenario)
-        let images: Bool? = scenario.format.isNative && plugin.imageLoadingApplies(to: scenario.format)
+        let images: Bool? = scenario.format.isNative && plugin.recording.imageLoadingApplies(to: scenario.format)
             ? scenario.loaderOptions?.disableImageLoading != true : nil
         return kinds(for: scenario.format, network: plugin).map { kind in
             var variantScenario = scenario
@@ -71,10 +71,11 @@ public enum Variants {
 
     /// Every kind of answer `format` can meet from `network`, in the documented order.
     static func kinds(for format: Scenario.Format, network: any NetworkPlugin) -> [Variant.Kind] {
-        let variants: [String?] = format.isNative && !network.variantNames.isEmpty ? network.variantNames : [nil]
-        let videos: [Bool?] = network.videoApplies(to: format) ? [true, false] : [nil]
+        let recording = network.recording
+        let variants: [String?] = format.isNative && !recording.variantNames.isEmpty ? recording.variantNames : [nil]
+        let videos: [Bool?] = recording.videoApplies(to: format) ? [true, false] : [nil]
         let fills = variants.flatMap { variant in videos.map { Variant.Kind.Fill(variant: variant, video: $0) } }
-        let failures = network.answerNames.filter { $0 != "fill" }.map(Variant.Kind.failure)
+        let failures = recording.failures.map(Variant.Kind.failure)
         return fills.map { Variant.Kind.fill(variant: $0.variant, video: $0.video) } + failures
             + [.missingAdUnit, .late(fills[0])]
     }

@@ -12,20 +12,17 @@ public struct HostAdServerPlugin: NetworkPlugin {
     public var sdkName: String { "Host ad server" }
     public var sdkVersion: String { "1.0.0" }
 
-    public func videoApplies(to format: Scenario.Format) -> Bool { format == .customNative }
+    public var recording: RecordingOptions { Self.recording }
 
-    public var noFillAnswer: String { "noFill" }
-
-    /// `fill` and the ad server's failures (not ``MediationError/HostCode/mediationAdapterError``,
-    /// which the host reports for an adapter, never the server).
-    public var answerNames: [String] {
-        ["fill"] + MediationError.HostCode.allCases.filter { $0 != .mediationAdapterError }.map(\.name)
-    }
-
-    public func describe(answer name: String) -> String {
-        guard let code = MediationError.HostCode(name: name) else { return "ad server answer \(name)" }
-        return "ad server answer failure \(code.name) (\(code.rawValue))"
-    }
+    /// Custom native fills may carry video. The answers are `fill` and the ad server's failures
+    /// (``LiveNetwork/HostAnswer``), each named once and parsed once.
+    private static let recording = RecordingOptions(
+        failures: LiveNetwork.HostAnswer.failures.map(\.name), noFill: LiveNetwork.HostAnswer.failure(.noFill).name,
+        videoFormats: [.customNative],
+        describe: { name in
+            guard case .failure(let code)? = LiveNetwork.HostAnswer(name: name) else { return "ad server answer \(name)" }
+            return "ad server answer failure \(code.name) (\(code.rawValue))"
+        })
 
     public func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry {
         try HostAdServerExchange(stored: fields, at: time)
@@ -34,10 +31,11 @@ public struct HostAdServerPlugin: NetworkPlugin {
     public func install(_ session: NetworkSession, in world: World) {
         switch session.answers {
         case .live(let answers):
-            let base: any HostAdServer = switch answers.forced {
-            case "fill"?: ConstantHostAdServer(nil)
-            case let name?: ConstantHostAdServer(MediationError.HostCode(name: name) ?? .internalError)
-            case nil: SeededHostAdServer(seed: answers.seed)
+            let base: any HostAdServer = if let name = answers.forced {
+                // The engine forces only names of `recording.answerNames`.
+                ConstantHostAdServer(LiveNetwork.HostAnswer(name: name) ?? .failure(.internalError))
+            } else {
+                SeededHostAdServer(seed: answers.seed)
             }
             world.hostAdServer = OverridingHostAdServer(base: base, video: answers.video, latency: answers.latency)
         case .recorded(let entries):
@@ -63,16 +61,18 @@ private final class ReplayingHostAdServer: HostAdServer {
     }
 }
 
-/// Gives every ad server request the same answer: a fill (the test ad for the requested unit,
-/// with video unless overridden) when `failure` is nil.
+/// Gives every ad server request the same answer: for a fill, the test ad for the requested
+/// unit, with video unless overridden.
 private final class ConstantHostAdServer: HostAdServer {
-    let failure: MediationError.HostCode?
+    let forced: LiveNetwork.HostAnswer
 
-    init(_ failure: MediationError.HostCode?) { self.failure = failure }
+    init(_ forced: LiveNetwork.HostAnswer) { self.forced = forced }
 
     func answer(_ request: CustomNativeAdRequest) -> CustomNativeAdAnswer {
-        guard let failure else { return .fill(SeededHostAdServer.testAd(forAdUnit: request.adUnitID, hasVideo: true)) }
-        return .failure(code: failure.rawValue)
+        switch forced {
+        case .fill: .fill(SeededHostAdServer.testAd(forAdUnit: request.adUnitID, hasVideo: true))
+        case .failure(let code): .failure(code: code.rawValue)
+        }
     }
 }
 

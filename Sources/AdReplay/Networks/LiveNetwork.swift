@@ -16,7 +16,7 @@ public struct LiveNetwork: Codable, Sendable, Equatable {
         /// Every network's own odds from a generator seeded with this.
         case seeded(UInt64)
         /// Every request to `network` (nil: the scenario's own network) gets the answer named
-        /// `name`: `fill` or one of that plug-in's ``NetworkPlugin/answerNames``. The other
+        /// `name`: `fill` or one of that plug-in's ``RecordingOptions/answerNames``. The other
         /// networks stay seeded with 0.
         case answer(String, network: String?)
     }
@@ -30,7 +30,7 @@ public struct LiveNetwork: Codable, Sendable, Equatable {
     /// request, instead of inside the load call.
     public var latency: Int?
     /// A recording against a real ad server instead of the network's simulation: the scenario's
-    /// network sends its requests there (a plug-in that can, ``NetworkPlugin/recordsUpstream``),
+    /// network sends its requests there (a plug-in that can, ``RecordingOptions/recordsUpstream``),
     /// and the fixture says when and against what (``Fixture/Environment/live``).
     public var upstream: Fixture.Live?
 
@@ -75,11 +75,11 @@ public struct LiveNetwork: Codable, Sendable, Equatable {
         if let upstream { return "upstream \(upstream.upstream)" }
         var text = switch source {
         case .seeded(let seed): "seeded(\(seed))"
-        case .answer(let name, _): plugin.describe(answer: name)
+        case .answer(let name, _): plugin.recording.describe(answer: name)
         }
         switch video {
         case true?: text += ", video yes"
-        case false?: text += ", video no" + (plugin.noVideoNote.map { " \($0)" } ?? "")
+        case false?: text += ", video no" + (plugin.recording.noVideoNote.map { " \($0)" } ?? "")
         case nil: break
         }
         if let variant { text += ", variant \(variant)" }
@@ -96,12 +96,30 @@ extension LiveNetwork {
         /// A failure with this code in ``MediationError/hostDomain``.
         case failure(MediationError.HostCode)
 
+        /// The name `record --answer` and a fixture's environment give the answer: `fill`, `noFill`.
         var name: String {
             switch self {
             case .fill: "fill"
             case .failure(let code): code.name
             }
         }
+
+        /// The answer named `name` (``name``), so that a forced answer's name is parsed once;
+        /// nil for a name that is neither `fill` nor a host code's.
+        init?(name: String) {
+            if name == "fill" {
+                self = .fill
+            } else if let code = MediationError.HostCode(name: name) {
+                self = .failure(code)
+            } else {
+                return nil
+            }
+        }
+
+        /// The failures the ad server answers, in code order: every ``MediationError/HostCode``
+        /// but ``MediationError/HostCode/mediationAdapterError``, which the host reports for an
+        /// adapter, never the server.
+        static let failures = MediationError.HostCode.allCases.filter { $0 != .mediationAdapterError }.map(Self.failure)
     }
 
     /// Every request to the host's ad server gets `answer`; the other networks stay seeded with 0.

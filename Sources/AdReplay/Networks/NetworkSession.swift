@@ -35,7 +35,7 @@ public struct NetworkSession {
 
 /// How a recording's network chooses, as one plug-in sees it.
 public struct LiveAnswers: Sendable, Equatable {
-    /// The answer every request gets (`fill` or one of the plug-in's ``NetworkPlugin/answerNames``);
+    /// The answer every request gets (`fill` or one of the plug-in's ``RecordingOptions/answerNames``);
     /// nil: the network's own odds, seeded with ``seed``.
     public var forced: String?
     public var seed: UInt64
@@ -46,7 +46,7 @@ public struct LiveAnswers: Sendable, Equatable {
     /// Overrides every answer's latency, in virtual milliseconds.
     public var latency: Int?
     /// The real ad server's origin to send requests to instead of the network's simulation
-    /// (`record --upstream`); only for a plug-in whose ``NetworkPlugin/recordsUpstream`` is true.
+    /// (`record --upstream`); only for a plug-in whose ``RecordingOptions/recordsUpstream`` is true.
     public var upstream: String?
 
     public init(forced: String? = nil, seed: UInt64 = 0, video: Bool? = nil, variant: String? = nil, latency: Int? = nil,

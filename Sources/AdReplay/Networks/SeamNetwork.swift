@@ -9,7 +9,7 @@ import AdWorld
 ///     static let name = "pebble"
 ///     static let sdkName = "Pebble SDK"
 ///     static let sdkVersion = PebbleSDK.version
-///     static let answerNames = ["fill", "noFill", "timeout"]
+///     static let recording = RecordingOptions(failures: ["noFill", "timeout"], videoFormats: [.banner, .interstitial])
 ///     static let unrecordedAnswer = PebbleAnswer.failure(.timeout)
 ///     typealias Request = PebbleRequest      // and Answer, Callback, Effect
 ///     typealias Seam = PebbleSeam            // the SDK's WorldKey for its SDKSeam
@@ -39,37 +39,19 @@ public protocol SeamNetwork: Sendable {
     /// `Pebble SDK`.
     static var sdkName: String { get }
     static var sdkVersion: String { get }
-    /// `fill` first, then the failures a recording can force.
-    static var answerNames: [String] { get }
-    /// The content variants a fill can be forced to. Default: none.
-    static var variantNames: [String] { get }
+    /// What a recording can force and how a fixture says it (``NetworkPlugin/recording``).
+    /// Default: `RecordingOptions()`, only `fill`.
+    static var recording: RecordingOptions { get }
     /// What a replay answers a request the recording does not hold.
     static var unrecordedAnswer: Answer { get }
     /// The network a recording asks: seeded with `answers.seed`, or always giving
     /// `answers.forced`, with the video, variant and latency overrides applied.
     static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<Request, Answer>
-    /// Contract breaches particular to this SDK. Default: none.
-    static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach]
-    /// Contract breaches that need the SDK's own entries too (``NetworkPlugin/breaches(in:_:timeline:)``).
-    /// Default: ``breaches(in:_:)``.
+    /// Contract breaches particular to this SDK, from the host events and, where a rule needs
+    /// them, the SDK's own entries (``NetworkPlugin/breaches(in:_:timeline:)``). Default: none.
     static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach]
-    /// Whether a recording can send the SDK's requests to a real ad server (``NetworkPlugin/recordsUpstream``).
-    /// Default: no.
-    static var recordsUpstream: Bool { get }
-    /// The name of each rule ``breaches(in:_:)`` checks (``NetworkPlugin/ruleNames``). Default: none.
+    /// The name of each rule ``breaches(in:_:timeline:)`` checks (``NetworkPlugin/ruleNames``). Default: none.
     static var ruleNames: [String] { get }
-    /// Whether a fill of `format` can carry video (`record --video`). Default: no format.
-    static func videoApplies(to format: Scenario.Format) -> Bool
-    /// Whether the request of `format` says if images are downloaded
-    /// (``NetworkPlugin/imageLoadingApplies(to:)``). Default: no format.
-    static func imageLoadingApplies(to format: Scenario.Format) -> Bool
-    /// What a fixture's environment says of a forced answer. Default: `answer NAME`.
-    static func describe(answer name: String) -> String
-    /// Said after `video no` in a fixture's environment. Default: nothing.
-    static var noVideoNote: String? { get }
-    /// The network's plain no-fill, the failure `explore` tries when it simplifies a session.
-    /// Default: the first failure in ``answerNames``.
-    static var noFillAnswer: String { get }
 
     /// What an entry is, without its arguments (``NetworkEntry/kind``). Default: its role and its
     /// case's stored name, `callback bannerDidFail`, `effect log`, `request`.
@@ -97,27 +79,11 @@ public protocol SeamNetwork: Sendable {
 }
 
 extension SeamNetwork {
-    public static var variantNames: [String] { [] }
+    public static var recording: RecordingOptions { RecordingOptions() }
 
-    public static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach] { [] }
-
-    public static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] {
-        breaches(in: scenario, events)
-    }
-
-    public static var recordsUpstream: Bool { false }
+    public static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] { [] }
 
     public static var ruleNames: [String] { [] }
-
-    public static func videoApplies(to format: Scenario.Format) -> Bool { false }
-
-    public static func imageLoadingApplies(to format: Scenario.Format) -> Bool { false }
-
-    public static func describe(answer name: String) -> String { "answer \(name)" }
-
-    public static var noVideoNote: String? { nil }
-
-    public static var noFillAnswer: String { SeamPlugin<Self>.firstFailure(in: answerNames) }
 
     public static func kind(of entry: SeamEntry<Self>) -> String { entry.flatKind }
 

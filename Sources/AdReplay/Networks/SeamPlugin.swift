@@ -8,19 +8,8 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
     public var name: String { Network.name }
     public var sdkName: String { Network.sdkName }
     public var sdkVersion: String { Network.sdkVersion }
-    public var answerNames: [String] { Network.answerNames }
-    public var variantNames: [String] { Network.variantNames }
-    public var noVideoNote: String? { Network.noVideoNote }
+    public var recording: RecordingOptions { Network.recording }
     public var ruleNames: [String] { Network.ruleNames }
-    public var recordsUpstream: Bool { Network.recordsUpstream }
-
-    public func videoApplies(to format: Scenario.Format) -> Bool { Network.videoApplies(to: format) }
-
-    public func imageLoadingApplies(to format: Scenario.Format) -> Bool { Network.imageLoadingApplies(to: format) }
-
-    public var noFillAnswer: String { Network.noFillAnswer }
-
-    public func describe(answer name: String) -> String { Network.describe(answer: name) }
 
     public func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry {
         try Network.entry(stored: fields, at: time)
@@ -43,10 +32,6 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
             seam.network = Network.replayingNetwork(exchanges, in: session)
         }
         seam.observer = SeamObserver<Network>(session)
-    }
-
-    public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event]) -> [ContractBreach] {
-        Network.breaches(in: scenario, events)
     }
 
     public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] {

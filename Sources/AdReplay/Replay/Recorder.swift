@@ -89,7 +89,7 @@ public struct Recorder: Sendable {
     /// (``crashFixture(_:name:network:entries:crashSite:)``).
     public func record(_ scenario: Scenario, name: String, network: LiveNetwork,
                        onEntry: ((TimelineEntry) -> Void)? = nil) throws -> Recording {
-        if let upstream = network.upstream, !registry.network(of: scenario).recordsUpstream {
+        if let upstream = network.upstream, !registry.network(of: scenario).recording.recordsUpstream {
             // The network would answer from its simulation while the fixture said a real server did.
             throw Refusal("the \(registry.network(of: scenario).sdkName) cannot record against a real ad server (\(upstream.upstream.escapingControlCharacters)); its plug-in does not say recordsUpstream")
         }
@@ -180,8 +180,9 @@ public struct Recorder: Sendable {
             guard let plugin = registry.network(named: target) else {
                 throw HostHarness.SetupError(description: "no network plug-in is registered as \(target)")
             }
-            guard plugin.answerNames.contains(answer) else {
-                throw UnknownAnswer(answer: answer, network: target, known: plugin.answerNames)
+            let known = plugin.recording.answerNames
+            guard known.contains(answer) else {
+                throw UnknownAnswer(answer: answer, network: target, known: known)
             }
         }
         return HostHarness(scenario: scenario, registry: registry, answers: { plugin in

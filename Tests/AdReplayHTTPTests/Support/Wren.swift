@@ -14,7 +14,7 @@ enum Wren: HTTPNetwork {
     static let name = "wren"
     static let sdkName = "Wren SDK"
     static let sdkVersion = "1.0.0"
-    static let answerNames = ["fill", "noBid"]
+    static let recording = RecordingOptions(failures: ["noBid"])
 
     static var httpRules: HTTPRules {
         HTTPRules(ignoredPaths: ["id", "imp[].id", "tmax"], ignoredQueryItems: ["cb"],
@@ -36,7 +36,7 @@ enum CarelessWren: HTTPNetwork {
     static let name = "wren"
     static let sdkName = "Wren SDK"
     static let sdkVersion = "1.0.0"
-    static let answerNames = ["fill", "noBid"]
+    static let recording = RecordingOptions(failures: ["noBid"])
 
     static var httpRules: HTTPRules {
         HTTPRules(requestHeaders: ["content-type", "x-api-key"], secrets: [WrenSDK.apiKey])

@@ -16,10 +16,11 @@ import Testing
     /// The Sample network's answers by name: `fill` and its failures, BadRequest being the SDK's
     /// own; `explore` simplifies toward no inventory.
     @Test func sampleAnswerNames() {
-        #expect(SamplePlugin().answerNames == ["fill", "unknown", "networkError", "noInventory"])
-        #expect(SamplePlugin().noFillAnswer == "noInventory")
-        #expect(SamplePlugin().describe(answer: "badRequest") == "answer failure badRequest (0)")
-        #expect(SamplePlugin().describe(answer: "fill") == "answer fill")
+        let recording = SamplePlugin().recording
+        #expect(recording.answerNames == ["fill", "unknown", "networkError", "noInventory"])
+        #expect(recording.noFillAnswer == "noInventory")
+        #expect(recording.describe(answer: "badRequest") == "answer failure badRequest (0)")
+        #expect(recording.describe(answer: "fill") == "answer fill")
     }
 
     @Test func descriptions() {

@@ -138,8 +138,8 @@ import TinyNetwork
     }
 
     @Test func videoApplies_onlyWhereTheNetworkSays() {
-        #expect(!SeamPlugin<Tiny>().videoApplies(to: .banner))
-        #expect(SeamPlugin<Tiny>().describe(answer: "fill") == "answer fill")
+        #expect(!SeamPlugin<Tiny>().recording.videoApplies(to: .banner))
+        #expect(SeamPlugin<Tiny>().recording.describe(answer: "fill") == "answer fill")
     }
 
     /// Variants come from the plug-in's answers: any network's recording has them.
@@ -160,7 +160,7 @@ import TinyNetwork
     /// `explore` simplifies a session toward the network's plain no-fill: by default the first
     /// failure it answers.
     @Test func noFillAnswer_isTheFirstFailureByDefault() {
-        #expect(SeamPlugin<Tiny>().noFillAnswer == "failure")
+        #expect(SeamPlugin<Tiny>().recording.noFillAnswer == "failure")
     }
 
     @Test func recordingTwice_givesTheSameBytes() throws {
@@ -173,10 +173,8 @@ struct HostlessTwin: NetworkPlugin {
     var name: String { "twin" }
     var sdkName: String { "Twin SDK" }
     var sdkVersion: String { "1" }
-    var answerNames: [String] { ["fill"] }
-
     /// Its fills may carry video, whatever the format (the variants' tests ask for a video axis).
-    func videoApplies(to format: Scenario.Format) -> Bool { true }
+    var recording: RecordingOptions { RecordingOptions(videoFormats: Set(Scenario.Format.allCases)) }
 
     func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry {
         StoredNetworkEntry(members: fields.members)
@@ -240,7 +238,6 @@ enum Echo: SeamNetwork {
     static let name = "echo"
     static let sdkName = "Echo SDK"
     static let sdkVersion = "1"
-    static let answerNames = ["fill"]
     static let unrecordedAnswer = Answer.fill(slot: "")
 
     static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<Request, Answer> { EchoNetwork() }

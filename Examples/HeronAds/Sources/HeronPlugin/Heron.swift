@@ -15,14 +15,18 @@ public enum Heron: SeamNetwork {
     public static let name = "heron"
     public static let sdkName = "Heron SDK"
     public static let sdkVersion = HeronSDK.version
-    /// The network's answers; `invalidPlacement` is the SDK's own, and the show failures are not answers.
-    public static let answerNames = ["fill", "noFill", "serverError", "throttled"]
     public static let unrecordedAnswer = HeronAnswer.failure(.serverError)
-    /// Who counts a native fill's impressions and clicks: the SDK, or the host.
-    public static let variantNames = ["selfTracked", "hostTracked"]
 
-    /// Native ads may be videos; rewarded ads always are.
-    public static func videoApplies(to format: Scenario.Format) -> Bool { format == .native }
+    /// The network's failures, by the name `record --answer` takes; `invalidPlacement` is the
+    /// SDK's own, and the show failures are not answers.
+    static let failures: [(name: String, error: HeronError)] = [
+        ("noFill", .noFill), ("serverError", .serverError), ("throttled", .throttled),
+    ]
+
+    /// The content variants say who counts a native fill's impressions and clicks: the SDK, or
+    /// the host. Native ads may be videos; rewarded ads always are.
+    public static let recording = RecordingOptions(failures: failures.map(\.name), variantNames: ["selfTracked", "hostTracked"],
+                                                   videoFormats: [.native])
 
     public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<HeronRequest, HeronAnswer> {
         LiveHeronNetwork(answers)
@@ -38,10 +42,11 @@ private final class LiveHeronNetwork: AdNetwork {
 
     init(_ answers: LiveAnswers) {
         let latency = answers.latency ?? HeronNetwork.defaultLatency
+        // The tool forces only names of `recording.answerNames`.
         switch answers.forced {
         case nil: base = .seeded(answers.seed, latency: latency)
         case "fill"?: base = .filling(latency: latency)
-        case let name?: base = .always(.failure(HeronError.allCases.first { "\($0)" == name } ?? .serverError), latency: latency)
+        case let name?: base = .always(.failure(Heron.failures.first { $0.name == name }?.error ?? .serverError), latency: latency)
         }
         video = answers.video
         selfTracking = answers.variant.map { $0 == "selfTracked" }

@@ -14,12 +14,14 @@ public enum Pebble: SeamNetwork {
     public static let name = "pebble"
     public static let sdkName = "Pebble SDK"
     public static let sdkVersion = PebbleSDK.version
-    /// `invalidPlacement` is the SDK's own answer to an empty placement, never the network's.
-    public static let answerNames = ["fill", "noFill", "timeout"]
     public static let unrecordedAnswer = PebbleAnswer.failure(.timeout)
 
+    /// The failures a recording can force, by the name `record --answer` takes: `invalidPlacement`
+    /// is the SDK's own answer to an empty placement, never the network's.
+    static let failures: [(name: String, error: PebbleError)] = [("noFill", .noFill), ("timeout", .timeout)]
+
     /// Banners and interstitials alike may be videos.
-    public static func videoApplies(to format: Scenario.Format) -> Bool { format == .banner || format == .interstitial }
+    public static let recording = RecordingOptions(failures: failures.map(\.name), videoFormats: [.banner, .interstitial])
 
     public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<PebbleRequest, PebbleAnswer> {
         LivePebbleNetwork(answers)
@@ -40,7 +42,8 @@ private final class LivePebbleNetwork: AdNetwork {
         case "fill"?:
             base = .always(.fill(PebbleCreative(headline: PebbleNetwork.headlines[0], isVideo: false)), latency: latency)
         case let name?:
-            base = .always(.failure(PebbleError.allCases.first { "\($0)" == name } ?? .timeout), latency: latency)
+            // The tool forces only names of `recording.answerNames`.
+            base = .always(.failure(Pebble.failures.first { $0.name == name }?.error ?? .timeout), latency: latency)
         }
         video = answers.video
     }
