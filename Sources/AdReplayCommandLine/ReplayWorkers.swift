@@ -64,7 +64,12 @@ package struct ReplayWorkers {
 
     /// Requests a worker may have waiting: it starts the next fixture as soon as it answers one,
     /// instead of waiting for this process to read the answer and send another.
-    static let queueDepth = 4
+    static let queueDepth = 16
+    /// With this many requests waiting and no answer read yet, this process lets answers gather
+    /// for a moment (``gatheringPause``) rather than wake for each one: a wake costs more CPU
+    /// than reading several answers at once, and the worker has enough queued meanwhile.
+    static let gatherAt = 8
+    static let gatheringPause: useconds_t = 1_000
     /// Bytes of requests a worker may have waiting, far below a pipe's capacity: sending never
     /// blocks while the worker blocks writing a long answer this process has not read yet.
     static let queuedBytesLimit = 16 * 1024
@@ -84,14 +89,17 @@ package struct ReplayWorkers {
             Jobs.run(jobs) { _ in
                 var lane = Lane()
                 while true {
-                    // Keep the lane's queue full, taking paths in turn with the other lanes.
-                    while !lane.drained, lane.queued < Self.queueDepth {
-                        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                        guard index < paths.count else {
-                            lane.drained = true
-                            break
+                    // Top the lane's queue up once half of it is answered, taking paths in turn
+                    // with the other lanes: the new requests go in one write.
+                    if lane.queued <= Self.queueDepth - Self.gatherAt {
+                        while !lane.drained, lane.queued < Self.queueDepth {
+                            let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                            guard index < paths.count else {
+                                lane.drained = true
+                                break
+                            }
+                            lane.unsent.append(index)
                         }
-                        lane.unsent.append(index)
                     }
                     guard lane.queued > 0 else { break }
                     do throws(Failure) {
@@ -146,14 +154,21 @@ package struct ReplayWorkers {
             lane.worker = worker
             lane.headStarted = .now
         }
+        // The unsent requests that fit, in one write.
         var queuedBytes = lane.waiting.reduce(0) { $0 + paths[$1].utf8.count }
-        while let index = lane.unsent.first, lane.waiting.isEmpty || queuedBytes + paths[index].utf8.count <= Self.queuedBytesLimit {
-            // A worker that cannot be written to has died: its answer, read below, says so.
-            guard worker.send(WorkerFrame(number: index, fields: [Array(paths[index].utf8)])) else { break }
-            if lane.waiting.isEmpty { lane.headStarted = .now }
-            lane.waiting.append(index)
-            lane.unsent.removeFirst()
+        var sending = 0
+        var requests: [UInt8] = []
+        for index in lane.unsent {
+            guard lane.waiting.isEmpty && sending == 0 || queuedBytes + paths[index].utf8.count <= Self.queuedBytesLimit else { break }
+            requests += WorkerFrame(number: index, fields: [Array(paths[index].utf8)]).bytes
             queuedBytes += paths[index].utf8.count
+            sending += 1
+        }
+        // A worker that cannot be written to has died: its answer, read below, says so.
+        if sending > 0, worker.send(bytes: requests) {
+            if lane.waiting.isEmpty { lane.headStarted = .now }
+            lane.waiting += lane.unsent.prefix(sending)
+            lane.unsent.removeFirst(sending)
         }
         // The request the worker is on: when even the first could not be sent, the worker died
         // before reading it.
@@ -162,6 +177,7 @@ package struct ReplayWorkers {
         if !lane.waiting.isEmpty {
             let elapsed = ContinuousClock.now - lane.headStarted
             let remaining = timeoutMilliseconds.map { max(0, $0 - Int(elapsed / .milliseconds(1))) }
+            if lane.waiting.count >= Self.gatherAt, !worker.holdsWholeFrame { usleep(Self.gatheringPause) }
             answered = remaining == 0 ? .timedOut : worker.readFrame(within: remaining)
         }
         let path = paths[head]

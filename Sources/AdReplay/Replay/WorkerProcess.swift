@@ -78,7 +78,9 @@ package final class WorkerProcess {
         send(bytes: frame.bytes)
     }
 
-    private func send(bytes: [UInt8]) -> Bool {
+    /// Writes `bytes` (one or more frames) to the worker's input; false when it cannot be
+    /// written to (it died).
+    package func send(bytes: [UInt8]) -> Bool {
         guard input >= 0 else { return false }
         var offset = 0
         while offset < bytes.count {
@@ -124,6 +126,13 @@ package final class WorkerProcess {
     }
 
     /// What waiting for a frame gave.
+    /// Whether a whole frame has been read already and waits in the buffer (the next
+    /// ``readFrame(within:)`` returns it without a system call).
+    package var holdsWholeFrame: Bool {
+        if case .incomplete = WorkerFrame.parse(buffer[...]) { return false }
+        return true
+    }
+
     package enum FrameResult: Equatable {
         case frame(WorkerFrame)
         /// End of file (the child exited or died), with or without part of a frame.
