@@ -67,8 +67,9 @@ public final class World: @unchecked Sendable {
     /// World.currentOrDetached(for: "SampleBanner").isDetached                 // true
     /// session.run { World.currentOrDetached(for: "SampleBanner") === session }  // true
     /// ```
-    public static func currentOrDetached(for typeName: String) -> World {
-        current ?? World(detachedFor: typeName)
+    public static func currentOrDetached(for typeName: @autoclosure () -> String) -> World {
+        // The name is worked out only for a detached world: a session makes many objects.
+        current ?? World(detachedFor: typeName())
     }
 
     /// Something was done in this world that its object needs a running world for: a detached
