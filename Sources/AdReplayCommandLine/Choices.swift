@@ -55,3 +55,13 @@ extension FixtureError {
         }
     }
 }
+
+extension VariantError {
+    /// The error as the command line says it: the engine's sentence, with the option that
+    /// records an ad unit.
+    var commandLineDescription: String {
+        switch problem {
+        case .noAdUnit: String(description.dropLast()) + " (record --parameter UNIT)."
+        }
+    }
+}

@@ -27,6 +27,7 @@ struct ReplayWorkerCommand: ParsableCommand {
         var replayer = Replayer(registry: tool.registry, substitutions: try AdapterSubstitution.map(adapter, in: tool.registry))
         replayer.acceptCommand = { [name = tool.name] path in "\(name) replay --update \(path.shellQuoted)" }
         replayer.acceptBreachesCommand = { [name = tool.name] path in "\(name) replay --update --accept-breaches \(path.shellQuoted)" }
+        replayer.knownBugAdvice = ReplayWorkers.knownBugAdvice
         replayer.optInRules = contracts.optIn
         var replay = CorpusReplay(replayer: replayer, jobs: 1, update: update)
         replay.acceptBreaches = acceptBreaches

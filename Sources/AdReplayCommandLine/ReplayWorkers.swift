@@ -217,6 +217,9 @@ package struct ReplayWorkers {
         return (entry, head)
     }
 
+    /// What a reproduction's report says after "it fails until the adapter is fixed".
+    static let knownBugAdvice = "a run that keeps known bugs accepts it with --accept-reproductions"
+
     /// A crash at the place a bug report says it reproduces (``Reproduction/crash(site:)``) is
     /// that bug, still there: `REPRODUCES`, not a new crash.
     static func reproducing(_ entry: ReplayReportEntry) -> ReplayReportEntry {
@@ -226,7 +229,7 @@ package struct ReplayWorkers {
         let message = """
             \(entry.displayPath): \(headline)
             \(sentence.escapingControlCharacters)
-            it fails until the adapter is fixed; a run that keeps known bugs accepts it with --accept-reproductions
+            it fails until the adapter is fixed; \(knownBugAdvice)
             """
         var reproduced = ReplayReportEntry(path: entry.path, status: .reproduces(bug), format: fixture.scenario.format,
                                            headline: headline, message: message)

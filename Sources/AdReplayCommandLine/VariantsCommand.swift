@@ -49,7 +49,7 @@ struct VariantsCommand: ParsableCommand {
         do {
             variants = try Variants.of(recording, registry: CommandLineTool.current.registry, path: fixture)
         } catch {
-            throw Failure.input(error.description)
+            throw Failure.input(error.commandLineDescription)
         }
         if let out {
             try write(variants, to: out)

@@ -17,7 +17,7 @@ public struct VariantError: Error, Equatable, Sendable, CustomStringConvertible 
         switch problem {
         case .noAdUnit:
             ("\(path): records a request without an ad unit, so every variant would be the missing ad unit; "
-                + "derive the variants from a recording with one (record --parameter UNIT).").escapingControlCharacters
+                + "derive the variants from a recording with one.").escapingControlCharacters
         }
     }
 }

@@ -56,6 +56,11 @@ public struct ReplayResult: Equatable, Sendable {
     /// command of the tool that replayed it (`adreplay replay --update PATH`); nil in a test
     /// suite, where re-running with `ADREPLAY_RECORD=all` accepts it.
     public var acceptCommand: String?
+    /// How a run keeps a known bug without failing, said after a reproduction's
+    /// "it fails until the adapter is fixed": the tool's option
+    /// (`a run that keeps known bugs accepts it with --accept-reproductions`); nil in a test
+    /// suite, where a bug report fails until the bug is fixed.
+    public var knownBugAdvice: String?
 
     public var status: Status {
         if let failure { return .failed(failure) }
@@ -125,7 +130,7 @@ public struct ReplayResult: Equatable, Sendable {
             if let diff, diff.first != nil {
                 lines.append("besides, the replay differs from the recording: \(diff.headline)")
             }
-            lines.append("it fails until the adapter is fixed; a run that keeps known bugs accepts it with --accept-reproductions")
+            lines.append("it fails until the adapter is fixed" + (knownBugAdvice.map { "; \($0)" } ?? ""))
         case .fixed:
             lines += detailLines
             lines += advice(accepting: "make it an ordinary regression fixture of what the adapter does now", recording: "the report")

@@ -26,6 +26,9 @@ public struct Replayer: Sendable {
     /// The command that accepts, given the fixture's path, a replay that breaks a contract its
     /// recording did not (``ReplayResult/acceptBreachesCommand``); nil in a test suite.
     public var acceptBreachesCommand: (@Sendable (String) -> String)?
+    /// How the tool's run keeps a known bug without failing, said after a reproduction
+    /// (``ReplayResult/knownBugAdvice``); nil in a test suite.
+    public var knownBugAdvice: String?
     /// Rules no source states, checked too when asked for (``ContractRule/optIn``).
     public var optInRules: Set<ContractRule> = []
 
@@ -90,6 +93,7 @@ public struct Replayer: Sendable {
         if !result.passed {
             result.acceptCommand = acceptCommand?(path ?? fixture.name)
             result.acceptBreachesCommand = acceptBreachesCommand?(path ?? fixture.name)
+            result.knownBugAdvice = knownBugAdvice
         }
         return result
     }

@@ -109,7 +109,7 @@ import Testing
         let fixture = try committedFixture("banner/missing-ad-unit")
         let error = try #require(throws: VariantError.self) { try Variants.of(fixture, registry: Registry.sample, path: "recordings/banner/missing-ad-unit.fixture.gz") }
         #expect(error.description == "recordings/banner/missing-ad-unit.fixture.gz: records a request without an ad unit, so every "
-            + "variant would be the missing ad unit; derive the variants from a recording with one (record --parameter UNIT).")
+            + "variant would be the missing ad unit; derive the variants from a recording with one.")
     }
 
     @Test func drift_ofTheSameSession_isNil() throws {

@@ -29,8 +29,13 @@ import Testing
             recordings/banner/double.fixture.gz: reproduces the bug it was recorded for: breaks load completes exactly once (ad 1)
             contract breaches:
               ad 1: load completes exactly once at host event #1 (0 ms): 2 completions for one load
-            it fails until the adapter is fixed; a run that keeps known bugs accepts it with --accept-reproductions
+            it fails until the adapter is fixed
             """)
+        // A tool says how its runs keep a known bug; the engine names no option of its own.
+        var tool = Replayer(registry: buggy)
+        tool.knownBugAdvice = "a run that keeps known bugs accepts it with --accept-reproductions"
+        #expect(tool.replay(recording.fixture, path: path).failureMessage?.hasSuffix(
+            "\nit fails until the adapter is fixed; a run that keeps known bugs accepts it with --accept-reproductions") == true)
         let fixed = Replayer(registry: Registry.sample).replay(recording.fixture, path: path)
         #expect(fixed.status == .fixed("no longer breaks load completes exactly once (ad 1)"))
         let lines = fixed.failureMessage?.split(separator: "\n").map(String.init) ?? []
