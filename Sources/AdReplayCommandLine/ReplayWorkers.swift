@@ -84,6 +84,9 @@ package struct ReplayWorkers {
         let next = Atomic(0)
         let failure = Mutex<Failure?>(nil)
         let environment = Self.environment
+        // No lane queues more than its share of the run: on a few fixtures (or a few slow
+        // ones) every worker gets some.
+        let depth = min(Self.queueDepth, max(1, (paths.count + jobs - 1) / jobs))
         withoutActuallyEscaping(each) { each in
             let delivery = OrderedDelivery(each)
             Jobs.run(jobs) { _ in
@@ -91,8 +94,8 @@ package struct ReplayWorkers {
                 while true {
                     // Top the lane's queue up once half of it is answered, taking paths in turn
                     // with the other lanes: the new requests go in one write.
-                    if lane.queued <= Self.queueDepth - Self.gatherAt {
-                        while !lane.drained, lane.queued < Self.queueDepth {
+                    if lane.queued <= depth - min(Self.gatherAt, (depth + 1) / 2) {
+                        while !lane.drained, lane.queued < depth {
                             let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                             guard index < paths.count else {
                                 lane.drained = true
@@ -178,7 +181,7 @@ package struct ReplayWorkers {
             let elapsed = ContinuousClock.now - lane.headStarted
             let remaining = timeoutMilliseconds.map { max(0, $0 - Int(elapsed / .milliseconds(1))) }
             if lane.waiting.count >= Self.gatherAt, !worker.holdsWholeFrame { usleep(Self.gatheringPause) }
-            answered = remaining == 0 ? .timedOut : worker.readFrame(within: remaining)
+            answered = worker.readFrame(within: remaining)
         }
         let path = paths[head]
         switch answered {
@@ -225,7 +228,7 @@ package struct ReplayWorkers {
     static func reproducing(_ entry: ReplayReportEntry) -> ReplayReportEntry {
         guard case .crashed(let sentence) = entry.status, let fixture = try? FixtureStore.read(entry.path, networks: []),
               let bug = Reproduction.crash(sentence, reproducedBy: fixture)?.description else { return entry }
-        let headline = "reproduces the bug it was recorded for: \(bug)"
+        let headline = "reproduces the bug it was recorded for: \(bug.escapingControlCharacters)"
         let message = """
             \(entry.displayPath): \(headline)
             \(sentence.escapingControlCharacters)

@@ -102,6 +102,42 @@ import Testing
         #expect(entries[1].status == .crashed("did not finish within 1 s and was stopped (an endless loop or wait?)"))
     }
 
+    /// The time a queued request may take runs from the answer before it; a reader of the
+    /// results slower than the time-out (stdout into a pager, a terminal paused) must not make
+    /// answers already waiting in the pipe read as "did not finish". Found by review.
+    @Test func aSlowReaderOfTheResults_makesNoFixtureTimeOut() throws {
+        var workers = ReplayWorkers(executable: "/bin/sh", arguments: ["-c", Self.answeringWorker], jobs: 1)
+        workers.timeout = 1
+        var entries: [ReplayReportEntry] = []
+        try workers.run(["a.gz", "b.gz", "c.gz", "d.gz"]) { entry in
+            entries.append(entry)
+            if entries.count == 1 { usleep(1_500_000) }
+        }
+        #expect(entries.map(\.path) == ["a.gz", "b.gz", "c.gz", "d.gz"])
+        #expect(entries.map(\.status.name) == ["passed", "passed", "passed", "passed"])
+    }
+
+    /// A worker that answers each request after 0.3 s, with its process id as the duration.
+    static let slowWorker = #"""
+        while read -r number length; do
+          path=$(dd bs=1 count="$length" 2>/dev/null)
+          sleep 0.3
+          answer="P banner $$"
+          printf '%s %s %s\n%s%s' "$number" "${#path}" "${#answer}" "$path" "$answer"
+        done
+        """#
+
+    /// No lane queues more than its share: on 8 fixtures, 4 jobs all get some (a first lane
+    /// that took 16 paths left the others none). Found by review.
+    @Test func aFewFixtures_areSharedAmongTheJobs() throws {
+        var workers = ReplayWorkers(executable: "/bin/sh", arguments: ["-c", Self.slowWorker], jobs: 4)
+        workers.timeout = 30
+        var entries: [ReplayReportEntry] = []
+        try workers.run((1...8).map { "f\($0).gz" }) { entries.append($0) }
+        #expect(entries.map(\.status.name) == Array(repeating: "passed", count: 8))
+        #expect(Set(entries.map(\.duration)).count > 1, "one worker replayed all 8 fixtures")
+    }
+
     /// A worker whose answer names another request: the run stops with one sentence, no result.
     @Test(arguments: [
         ("7 4 10\nb.gzP banner 1", "a replay worker asked for fixture 1, a.gz, answered for fixture 8, b.gz; a result may be another fixture's, so the run stops"),

@@ -173,8 +173,9 @@ package final class WorkerProcess {
                 return result
             }
             if let deadline {
-                let remaining = deadline - Self.monotonicMilliseconds()
-                guard remaining > 0 else { return .timedOut }
+                // Past the deadline the pipe is still looked at once: what already waits in it
+                // came in time (its reader was late, not the child).
+                let remaining = max(0, deadline - Self.monotonicMilliseconds())
                 var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
                 let ready = poll(&descriptor, 1, Int32(clamping: remaining))
                 if ready < 0, errno == EINTR { continue }
