@@ -32,7 +32,7 @@ public enum Sample: SeamNetwork {
         variantNames: SampleNativeVariant.allCases.map(\.rawValue),
         videoFormats: nativeFormats, imageLoadingFormats: nativeFormats,
         noVideoNote: "(AdReplay's variant: Google's Sample SDK always attaches video)",
-        describe: describe(answer:))
+        describe: answerDescription)
 
     /// The failures the network answers, in the SDK's order.
     static let failures: [SampleErrorCode] = [.unknown, .networkError, .noInventory]
@@ -43,7 +43,7 @@ public enum Sample: SeamNetwork {
     public static let unrecordedAnswer = SampleNetworkAnswer.failure(.networkError)
 
     /// `answer failure noInventory (3)` for a failure, `answer fill` otherwise.
-    private static func describe(answer name: String) -> String {
+    private static func answerDescription(_ name: String) -> String {
         guard case .failure(let code)? = SampleNetworkAnswer.Outcome(answerName: name) else { return "answer \(name)" }
         return "answer \(SampleNetworkAnswer.failure(code))"
     }

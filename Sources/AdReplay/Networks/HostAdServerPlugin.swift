@@ -12,11 +12,11 @@ public struct HostAdServerPlugin: NetworkPlugin {
     public var sdkName: String { "Host ad server" }
     public var sdkVersion: String { "1.0.0" }
 
-    public var recording: RecordingOptions { Self.recording }
+    public var recording: RecordingOptions { Self.options }
 
     /// Custom native fills may carry video. The answers are `fill` and the ad server's failures
     /// (``LiveNetwork/HostAnswer``), each named once and parsed once.
-    private static let recording = RecordingOptions(
+    private static let options = RecordingOptions(
         failures: LiveNetwork.HostAnswer.failures.map(\.name), noFill: LiveNetwork.HostAnswer.failure(.noFill).name,
         videoFormats: [.customNative],
         describe: { name in
