@@ -48,10 +48,10 @@ struct MigrateCommand: ParsableCommand {
                 let stored = FileManager.default.contents(atPath: path).map(Array.init)
                 if let encoded = try? FixtureCodec.encode(migration.fixture), encoded == stored {
                     current += 1
-                    print("CURRENT \(shown): still compared seam by seam because \(reason)")
+                    print("CURRENT \(shown): still compared seam by seam because \(reason.escapingControlCharacters)")
                     continue
                 }
-                message = "MIGRATED \(shown): \(Self.storedSchema(path)) → 2, still compared seam by seam because \(reason)"
+                message = "MIGRATED \(shown): \(Self.storedSchema(path)) → 2, still compared seam by seam because \(reason.escapingControlCharacters)"
             }
             do {
                 try FixtureStore.write(migration.fixture, to: path, overwrite: true)

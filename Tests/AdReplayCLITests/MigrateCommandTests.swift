@@ -60,6 +60,20 @@ import Testing
                 "\(third)")
     }
 
+    /// The reason a migration is unconfirmed can quote the fixture (an adapter's name): it is
+    /// escaped like every other line, so a fixture cannot steer the terminal. Found by fuzzing.
+    @Test func migrate_reason_escapesWhatTheFixtureSays() throws {
+        let scratch = try schema1(["banner/fill.fixture.gz"])
+        let json = String(decoding: try SystemGzip.decompress(scratch.file("old/banner/fill.fixture.gz")), as: UTF8.self)
+        try scratch.writeGzip(json.replacingOccurrences(of: #""adapterClassName" : "SampleCustomEvent""#,
+                                                        with: #""adapterClassName" : "Sample\u001b[31mRed""#),
+                              to: "old/banner/red.fixture.gz")
+        let run = try scratch.run("migrate old/banner/red.fixture.gz")
+        #expect(run.status == 0, "\(run)")
+        #expect(!run.stdout.unicodeScalars.contains { $0.value == 0x1B }, "\(run)")
+        #expect(run.stdoutLines.first?.contains(#"Sample\u{1b}[31mRed"#) == true, "\(run)")
+    }
+
     @Test func migrate_leavesNoOtherFileBehind() throws {
         let scratch = try schema1(["banner/fill.fixture.gz"])
         _ = try scratch.run("migrate old")
