@@ -70,9 +70,11 @@ package struct ReplayWorkers {
     /// than reading several answers at once, and the worker has enough queued meanwhile.
     static let gatherAt = 8
     static let gatheringPause: useconds_t = 1_000
-    /// Bytes of requests a worker may have waiting, far below a pipe's capacity: sending never
-    /// blocks while the worker blocks writing a long answer this process has not read yet.
-    static let queuedBytesLimit = 16 * 1024
+    /// Bytes of requests (frames) a worker may have waiting: one page, the least a pipe holds
+    /// (a user past the kernel's pipe-buffer limit gets one-page pipes). Sending then never
+    /// blocks while the worker blocks writing a long answer this process has not read yet; a
+    /// request longer than that is sent only to a worker with nothing waiting, which reads it.
+    static let queuedBytesLimit = 4096
 
     /// Replays `paths`, calling `each` once per path, in order, from one thread at a time.
     /// Throws when a worker cannot be started at all, or breaks the protocol.
@@ -158,13 +160,16 @@ package struct ReplayWorkers {
             lane.headStarted = .now
         }
         // The unsent requests that fit, in one write.
-        var queuedBytes = lane.waiting.reduce(0) { $0 + paths[$1].utf8.count }
+        // A request's frame is its path and a header of at most 40 bytes (two numbers, a space
+        // and a line feed).
+        var queuedBytes = lane.waiting.reduce(0) { $0 + paths[$1].utf8.count + 40 }
         var sending = 0
         var requests: [UInt8] = []
         for index in lane.unsent {
-            guard lane.waiting.isEmpty && sending == 0 || queuedBytes + paths[index].utf8.count <= Self.queuedBytesLimit else { break }
+            let size = paths[index].utf8.count + 40
+            guard lane.waiting.isEmpty && sending == 0 || queuedBytes + size <= Self.queuedBytesLimit else { break }
             requests += WorkerFrame(number: index, fields: [Array(paths[index].utf8)]).bytes
-            queuedBytes += paths[index].utf8.count
+            queuedBytes += size
             sending += 1
         }
         // A worker that cannot be written to has died: its answer, read below, says so.
