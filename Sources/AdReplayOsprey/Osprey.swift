@@ -39,8 +39,10 @@ public enum Osprey: HTTPNetwork {
 
     public static var ruleNames: [String] { TrackerLedger.Rule.allCases.map(\.rawValue) }
 
-    public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<HTTPCall, HTTPOutcome> {
-        LoopbackNetwork(answers)
+    /// Throws when the loopback ad server cannot start: the recording fails saying so, rather
+    /// than record the SDK failing to connect to a server that was never there.
+    public static func liveNetwork(_ answers: LiveAnswers) throws -> any AdNetwork<HTTPCall, HTTPOutcome> {
+        try LoopbackNetwork(answers)
     }
 
     public static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] {
@@ -64,9 +66,14 @@ public enum Osprey: HTTPNetwork {
 /// 502 the real server never sent.
 final class LoopbackNetwork: AdNetwork {
     private let server: LoopbackAdServer?
-    private let network: TransportNetwork?
+    private let network: TransportNetwork
 
-    init(_ answers: LiveAnswers) {
+    /// The loopback ad server could not start.
+    struct ServerDidNotStart: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(_ answers: LiveAnswers) throws(ServerDidNotStart) {
         if let upstream = answers.upstream {
             server = nil
             let routes = Dictionary(uniqueKeysWithValues: LoopbackAdServer.Hosts.osprey.all.map { ($0, upstream) })
@@ -79,8 +86,7 @@ final class LoopbackNetwork: AdNetwork {
             self.server = server
             network = TransportNetwork(RoutedTransport(URLSessionTransport(), routes: server.routes))
         } catch {
-            server = nil
-            network = nil
+            throw ServerDidNotStart(description: "the loopback ad server did not start (\(error))")
         }
     }
 
@@ -89,7 +95,6 @@ final class LoopbackNetwork: AdNetwork {
     }
 
     func answer(_ call: HTTPCall) -> NetworkReply<HTTPOutcome> {
-        // No server, no answer: the SDK sees what it would see of a server it cannot reach.
-        network?.answer(call) ?? NetworkReply(.failure(.cannotConnect))
+        network.answer(call)
     }
 }

@@ -69,7 +69,7 @@ private enum SimulatedOsprey: HTTPNetwork {
         return recording
     }()
 
-    static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<HTTPCall, HTTPOutcome> {
-        Osprey.liveNetwork(answers)
+    static func liveNetwork(_ answers: LiveAnswers) throws -> any AdNetwork<HTTPCall, HTTPOutcome> {
+        try Osprey.liveNetwork(answers)
     }
 }

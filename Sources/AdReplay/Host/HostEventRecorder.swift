@@ -75,6 +75,14 @@ final class HostEventRecorder: NativeAdNotificationReceiver, NetworkEntrySink, M
         append(TimelineEntry(at: time, .sdk(entry)))
     }
 
+    /// Why a network's live side could not be had (``NetworkSession/cannotRecord(_:)``), the
+    /// first said: the session is not run.
+    private(set) var cannotRecord: String?
+
+    func cannotRecord(_ reason: String) {
+        cannotRecord = cannotRecord ?? reason
+    }
+
     // The host's own ad server and custom native ads.
     func observe(_ event: MediationEvent, at time: Int) {
         switch event {

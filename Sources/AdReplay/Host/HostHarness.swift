@@ -65,6 +65,7 @@ final class HostHarness {
         if let problem = FixtureLimits.violation(ofScript: scenario.script) {
             throw SetupError(description: problem)
         }
+        if let reason = recorder.cannotRecord { throw SetupError(description: reason) }
         session = DetachedActivity.process.beginSession()
         // The whole session inside its world: what the clock runs finds it already bound.
         try world.run {

@@ -31,6 +31,12 @@ public struct NetworkSession {
     public func record(_ entry: any NetworkEntry, at time: Int) {
         recorder.record(SDKEntry(sdk: network, entry), at: time)
     }
+
+    /// Says that the live network could not be had (`reason`): the session is not run, and the
+    /// recording fails with that reason instead of holding what the SDK met without it.
+    public func cannotRecord(_ reason: String) {
+        recorder.cannotRecord("the \(network) network cannot be recorded: \(reason)")
+    }
 }
 
 /// How a recording's network chooses, as one plug-in sees it.
@@ -63,4 +69,5 @@ public struct LiveAnswers: Sendable, Equatable {
 /// Where the recorder takes an SDK's entries.
 protocol NetworkEntrySink: AnyObject {
     func record(_ entry: SDKEntry, at time: Int)
+    func cannotRecord(_ reason: String)
 }

@@ -45,8 +45,10 @@ public protocol SeamNetwork: RetiredSeamNetworkNames, Sendable {
     /// What a replay answers a request the recording does not hold.
     static var unrecordedAnswer: Answer { get }
     /// The network a recording asks: seeded with `answers.seed`, or always giving
-    /// `answers.forced`, with the video, variant and latency overrides applied.
-    static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<Request, Answer>
+    /// `answers.forced`, with the video, variant and latency overrides applied. Throws when it
+    /// cannot be had (a test server that cannot start): the recording then fails saying why,
+    /// rather than record the SDK meeting a network that was never there.
+    static func liveNetwork(_ answers: LiveAnswers) throws -> any AdNetwork<Request, Answer>
     /// Contract breaches particular to this SDK, from the host events and, where a rule needs
     /// them, the SDK's own entries (``NetworkPlugin/breaches(in:_:timeline:)``). Default: none.
     static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach]

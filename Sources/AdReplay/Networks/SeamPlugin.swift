@@ -21,7 +21,12 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
         case .live(let answers):
             // The SDK gets each answer as the fixture keeps it (``SeamNetwork/kept(_:_:)``), so a
             // recording sees exactly what its replay will hand over.
-            seam.network = KeptAnswers<Network>(Network.liveNetwork(answers))
+            do {
+                seam.network = KeptAnswers<Network>(try Network.liveNetwork(answers))
+            } catch {
+                session.cannotRecord("\(error)")
+                seam.network = UnrecordedAnswers<Network>()
+            }
         case .recorded(let entries):
             let exchanges = entries.compactMap { entry -> (request: Network.Request, answer: NetworkReply<Network.Answer>, requestedAt: Int)? in
                 guard case .sdk(let sdk) = entry.event,
@@ -55,6 +60,13 @@ private final class KeptAnswers<Network: SeamNetwork>: AdNetwork {
 }
 
 /// Serves the recorded answers, each after its recorded latency (``SeamNetwork/replayingNetwork(_:in:)``'s default).
+/// What a session whose live network could not be had installs: it never runs.
+private final class UnrecordedAnswers<Network: SeamNetwork>: AdNetwork {
+    func answer(_ request: Network.Request) -> NetworkReply<Network.Answer> {
+        NetworkReply(Network.unrecordedAnswer)
+    }
+}
+
 final class ReplayingSeamNetwork<Network: SeamNetwork>: AdNetwork {
     let recorded: RecordedAnswers<Network.Request, NetworkReply<Network.Answer>>
 

@@ -7,6 +7,7 @@ import HTTPTypes
 /// A replay session of the Wren network outside a harness: its ledger, and nowhere entries go.
 final class DiscardingSink: NetworkEntrySink {
     func record(_ entry: SDKEntry, at time: Int) {}
+    func cannotRecord(_ reason: String) {}
 }
 
 extension NetworkSession {

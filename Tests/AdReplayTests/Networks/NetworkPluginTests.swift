@@ -256,3 +256,38 @@ final class EchoNetwork: AdNetwork {
         #expect(SDKEntry(sdk: "echo", try SeamPlugin<Echo>().entry(stored: fields, at: 0)) == SDKEntry(sdk: "echo", entry))
     }
 }
+
+/// A live network that cannot be had (a test server that does not start) fails the recording
+/// saying why, instead of recording the SDK failing to reach a network that was never there.
+@Suite struct UnavailableLiveNetworkTests {
+    struct ServerDidNotStart: Error, CustomStringConvertible {
+        var description: String { "the test server did not start (bind: address in use)" }
+    }
+
+    enum UnstartableTiny: SeamNetwork {
+        typealias Request = TinyRequest
+        typealias Answer = TinyAnswer
+        typealias Callback = TinyCallback
+        typealias Effect = TinyEffect
+        typealias Seam = TinySeam
+        static let name = "tiny"
+        static let sdkName = "Tiny SDK"
+        static let sdkVersion = "0.1.0"
+        static let unrecordedAnswer = TinyAnswer.failure(code: 99)
+        static func liveNetwork(_ answers: LiveAnswers) throws -> any AdNetwork<TinyRequest, TinyAnswer> { throw ServerDidNotStart() }
+    }
+
+    @Test func aLiveNetworkThatCannotBeHad_failsTheRecording_sayingWhy() {
+        var registry = AdapterRegistry()
+        registry.register(network: SeamPlugin<UnstartableTiny>())
+        registry.register(TinyAdapter.self, formats: [.banner])
+        let scenario = Scenario(format: .banner, adapterClassName: "TinyAdapter", parameter: "top",
+                                adSize: Size(width: 320, height: 50), script: [ScriptStep(at: 0, .load)])
+        do {
+            _ = try Recorder(registry: registry).record(scenario, name: "tiny", network: .answer("fill"))
+            Issue.record("the recording did not fail")
+        } catch {
+            #expect("\(error)" == "the tiny network cannot be recorded: the test server did not start (bind: address in use)")
+        }
+    }
+}
