@@ -1,9 +1,10 @@
 /// What a recording can ask of one network, and how a fixture says what it asked: the answers
 /// `record --answer` can force, the content variants and the formats `--variant` and `--video`
 /// apply to, whether `--upstream` can reach a real ad server, and the words a fixture's
-/// environment uses for each. A plug-in gives one (``NetworkPlugin/recording``,
-/// ``SeamNetwork/recording``: `static let recording = RecordingOptions(…)`); everything left out
-/// has the default said at each parameter.
+/// environment uses for each. A plug-in gives one: a ``SeamNetwork`` as
+/// `static let recording = RecordingOptions(…)`, a ``NetworkPlugin`` as an instance property,
+/// `var recording: RecordingOptions { … }` (a static one alone is refused,
+/// ``RetiredPluginNames``); everything left out has the default said at each parameter.
 ///
 /// ```swift
 /// let recording = RecordingOptions(failures: ["noFill", "timeout"], videoFormats: [.banner, .interstitial])

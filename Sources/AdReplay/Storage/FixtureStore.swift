@@ -54,8 +54,9 @@ public enum FixtureStore {
             if read < 0 && errno == EINTR { continue }
             guard read >= 0 else { throw FixtureError(path: path, problem: .unreadable(FixtureError.reason(errno: errno))) }
             count += read
-            // A regular file reads short only at its end: no second call to learn that.
-            if read < asked { break }
+            // Short, and as long as the file said it was: its end, with no second call to learn
+            // that. A network file system may read short before the end; then reading goes on.
+            if read < asked, count == Int(info.st_size) { break }
         }
         guard count <= FixtureLimits.fileSize else {
             throw FixtureError(path: path, problem: .pastLimits("the file grew past the \(FixtureLimits.fileSize) bytes a fixture file may be"))

@@ -264,15 +264,7 @@ final class EchoNetwork: AdNetwork {
         var description: String { "the test server did not start (bind: address in use)" }
     }
 
-    enum UnstartableTiny: SeamNetwork {
-        typealias Request = TinyRequest
-        typealias Answer = TinyAnswer
-        typealias Callback = TinyCallback
-        typealias Effect = TinyEffect
-        typealias Seam = TinySeam
-        static let name = "tiny"
-        static let sdkName = "Tiny SDK"
-        static let sdkVersion = "0.1.0"
+    enum UnstartableTiny: TinyShaped {
         static let unrecordedAnswer = TinyAnswer.failure(code: 99)
         static func liveNetwork(_ answers: LiveAnswers) throws -> any AdNetwork<TinyRequest, TinyAnswer> { throw ServerDidNotStart() }
     }
@@ -290,4 +282,14 @@ final class EchoNetwork: AdNetwork {
             #expect("\(error)" == "the tiny network cannot be recorded: the test server did not start (bind: address in use)")
         }
     }
+}
+
+/// A test's own network over the Tiny SDK's types: it says only what it changes.
+protocol TinyShaped: SeamNetwork where Request == TinyRequest, Answer == TinyAnswer, Callback == TinyCallback,
+    Effect == TinyEffect, Seam == TinySeam {}
+
+extension TinyShaped {
+    static var name: String { Tiny.name }
+    static var sdkName: String { Tiny.sdkName }
+    static var sdkVersion: String { Tiny.sdkVersion }
 }

@@ -51,15 +51,7 @@ import TinyNetwork
     }
 
     /// The Tiny network, with a member of the old static shape.
-    enum OldTiny: SeamNetwork {
-        typealias Request = TinyRequest
-        typealias Answer = TinyAnswer
-        typealias Callback = TinyCallback
-        typealias Effect = TinyEffect
-        typealias Seam = TinySeam
-        static let name = "tiny"
-        static let sdkName = "Tiny SDK"
-        static let sdkVersion = "0.1.0"
+    enum OldTiny: TinyShaped {
         static let answerNames = ["fill", "failure"]
         static let unrecordedAnswer = TinyAnswer.failure(code: 99)
         static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<TinyRequest, TinyAnswer> { Tiny.liveNetwork(answers) }
