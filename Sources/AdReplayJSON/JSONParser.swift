@@ -73,14 +73,14 @@ struct JSONParser {
         self.maxDepth = maxDepth
     }
 
-    /// An open array or object: where its members (or elements) start on the shared stacks.
-    /// Every open container appends to the one stack of its kind, so a container's children
-    /// are gathered without an array of its own growing member by member; closing it copies
-    /// them out once, at their final size.
+    /// An open array or object: where its children start on the shared stacks. Every open
+    /// container appends to the one stack of its kind, so a container's children are gathered
+    /// without an array of its own growing member by member; closing it moves them out once, at
+    /// their final size. An object's member is pushed as soon as its key is read, holding `null`
+    /// until its value is complete.
     private struct Frame {
         var isObject: Bool
         var start: Int
-        var pendingKey = ""
         /// Built only once an object grows past `linearKeyLimit` members.
         var keys: Set<String>?
     }
@@ -91,8 +91,8 @@ struct JSONParser {
     mutating func parseDocument() throws(JSONParseError) -> JSONValue {
         var stack: [Frame] = []
         // The children of every open container, innermost last.
-        var members: [JSONValue.Member] = []
-        var elements: [JSONValue] = []
+        var members = ChildStack<JSONValue.Member>()
+        var elements = ChildStack<JSONValue>()
         nextValue: while true {
             skipWhitespace()
             guard index < bytes.count else { throw error(JSONParseReason.unexpectedEnd) }
@@ -117,9 +117,8 @@ struct JSONParser {
                     index += 1
                     value = .object([])
                 } else {
-                    var frame = Frame(isObject: true, start: members.count)
-                    frame.pendingKey = try parseKey(orElse: JSONParseReason.expectedKeyOrBrace)
-                    stack.append(frame)
+                    stack.append(Frame(isObject: true, start: members.count))
+                    members.append(JSONValue.Member(key: try parseKey(orElse: JSONParseReason.expectedKeyOrBrace), value: .null))
                     continue nextValue
                 }
             case UInt8(ascii: "\""):
@@ -139,7 +138,7 @@ struct JSONParser {
             while let top = stack.indices.last {
                 skipWhitespace()
                 if stack[top].isObject {
-                    members.append(JSONValue.Member(key: stack[top].pendingKey, value: value))
+                    members[members.count - 1].value = consume value
                     guard index < bytes.count else { throw error(JSONParseReason.unexpectedEnd) }
                     switch bytes[index] {
                     case UInt8(ascii: ","):
@@ -151,19 +150,17 @@ struct JSONParser {
                         }
                         let keyStart = index
                         let key = try parseKey(orElse: JSONParseReason.expectedKey)
-                        try noteKey(key, in: &stack[top], among: members[stack[top].start...], at: keyStart)
-                        stack[top].pendingKey = key
+                        try noteKey(key, in: &stack[top], among: members, at: keyStart)
+                        members.append(JSONValue.Member(key: key, value: .null))
                         continue nextValue
                     case UInt8(ascii: "}"):
                         index += 1
-                        let start = stack.removeLast().start
-                        value = .object(Array(members[start...]))
-                        members.removeSubrange(start...)
+                        value = .object(members.removeArray(from: stack.removeLast().start))
                     default:
                         throw error(JSONParseReason.expectedCommaOrBrace)
                     }
                 } else {
-                    elements.append(value)
+                    elements.append(consume value)
                     guard index < bytes.count else { throw error(JSONParseReason.unexpectedEnd) }
                     switch bytes[index] {
                     case UInt8(ascii: ","):
@@ -176,9 +173,7 @@ struct JSONParser {
                         continue nextValue
                     case UInt8(ascii: "]"):
                         index += 1
-                        let start = stack.removeLast().start
-                        value = .array(Array(elements[start...]))
-                        elements.removeSubrange(start...)
+                        value = .array(elements.removeArray(from: stack.removeLast().start))
                     default:
                         throw error(JSONParseReason.expectedCommaOrBracket)
                     }
@@ -203,16 +198,24 @@ struct JSONParser {
         return key
     }
 
-    /// Refuses `key` when the object `frame` already has it among `members` (its members so far).
-    private func noteKey(_ key: String, in frame: inout Frame, among members: ArraySlice<JSONValue.Member>,
+    /// Refuses `key` when the object `frame` already has it among `members` (from its start on).
+    private func noteKey(_ key: String, in frame: inout Frame, among members: borrowing ChildStack<JSONValue.Member>,
                          at offset: Int) throws(JSONParseError) {
         let isNew: Bool
+        let memberCount = members.count - frame.start
         if frame.keys != nil {
             isNew = frame.keys?.insert(key).inserted ?? true
-        } else if members.count < Self.linearKeyLimit {
-            isNew = !members.contains { $0.key == key }
+        } else if memberCount < Self.linearKeyLimit {
+            // Lengths first: most keys differ in length, and comparing those costs no call.
+            let length = key.utf8.count
+            var index = frame.start
+            while index < members.count, members[index].key.utf8.count != length || members[index].key != key {
+                index += 1
+            }
+            isNew = index == members.count
         } else {
-            var keys = Set(members.map(\.key))
+            var keys = Set<String>(minimumCapacity: memberCount * 2)
+            for index in frame.start..<members.count { keys.insert(members[index].key) }
             isNew = keys.insert(key).inserted
             frame.keys = keys
         }

@@ -105,6 +105,46 @@ import Testing
         #expect(try parse("\"é中😀\u{2028}\"") == "é中😀\u{2028}")
     }
 
+    /// Plain bytes are skipped eight at a time: whatever byte ends a run must be seen wherever it
+    /// falls in its word, and near the end of the input where fewer than eight bytes are left.
+    @Test func strings_readTheSame_whereverAnEscapeOrCharacterFalls() throws {
+        let specials: [(written: String, read: String)] = [
+            (#"\""#, "\""), (#"\\"#, "\\"), (#"\n"#, "\n"), (#"\u00e9"#, "é"), ("é", "é"), ("€", "€"), ("😀", "😀"),
+            ("\u{7F}", "\u{7F}"), (" ", " "), ("~", "~"),
+        ]
+        for special in specials {
+            for before in 0..<18 {
+                for after in [0, 1, 7, 8, 9, 20] {
+                    let prefix = String(repeating: "a", count: before)
+                    let suffix = String(repeating: "z", count: after)
+                    let text = "[\"\(prefix)\(special.written)\(suffix)\", \"\(prefix)\"]"
+                    #expect(try parse(text) == [.string(prefix + special.read + suffix), .string(prefix)], "\(text)")
+                }
+            }
+        }
+    }
+
+    @Test func controlCharacters_areFound_whereverTheyFall() {
+        for before in 0..<18 {
+            for control in [0x00, 0x09, 0x0A, 0x1F] as [UInt8] {
+                let bytes = [UInt8(ascii: "\"")] + [UInt8](repeating: UInt8(ascii: "a"), count: before) + [control]
+                    + [UInt8](repeating: UInt8(ascii: "b"), count: 10) + [UInt8(ascii: "\"")]
+                #expect(failure(bytes) == "line 1, column \(before + 2): unescaped control character in string")
+            }
+        }
+    }
+
+    @Test func largeContainers_keepEveryChildInOrder() throws {
+        let elements = (0..<300).map { "{\"k\($0)\": [\($0), \"v\($0)\"], \"n\": {}}" }
+        let value = try parse("[" + elements.joined(separator: ", ") + "]")
+        #expect(value.arrayValue?.count == 300)
+        #expect(value[299] == ["k299": [299, "v299"], "n": .object([])])
+        let members = (0..<300).map { "\"k\($0)\": [\($0)]" }
+        let object = try parse("{" + members.joined(separator: ", ") + "}")
+        #expect(object.objectMembers?.map(\.key) == (0..<300).map { "k\($0)" })
+        #expect(object["k150"] == [150])
+    }
+
     // MARK: Rejected, with the exact message
 
     @Test(arguments: [
