@@ -51,11 +51,18 @@ public enum Script {
             guard var verbIndex = words.indices.first else { continue }
             let first = words[0]
             if bytes[first.lowerBound] == UInt8(ascii: "@") || bytes[first.lowerBound] == UInt8(ascii: "+") {
-                let word = text(first)
-                guard let value = Int(word.dropFirst()), value >= 0 else {
-                    throw ParseError(description: "script step \(number): \"\(word)\" is not a time (use @MS or +MS)")
+                var isAbsolute = bytes[first.lowerBound] == UInt8(ascii: "@")
+                let digits = bytes[(first.lowerBound + 1)..<first.upperBound]
+                var value = integer(digits)
+                if let byte = digits.first, byte >= 0x80 {
+                    // A mark combining with the sign is part of its character: read as characters.
+                    let word = text(first)
+                    (value, isAbsolute) = (Int(word.dropFirst()), word.hasPrefix("@"))
                 }
-                time = try within(word.hasPrefix("@") ? (value, false) : time.addingReportingOverflow(value), step: number)
+                guard let value, value >= 0 else {
+                    throw ParseError(description: "script step \(number): \"\(text(first))\" is not a time (use @MS or +MS)")
+                }
+                time = try within(isAbsolute ? (value, false) : time.addingReportingOverflow(value), step: number)
                 verbIndex += 1
             }
             guard verbIndex < words.count else {
@@ -64,9 +71,11 @@ public enum Script {
             let verbBytes = words[verbIndex]
             let hasCapitals = bytes[verbBytes].contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
             let verb = hasCapitals ? text(verbBytes).lowercased() : text(verbBytes)
-            let argument = words[(verbIndex + 1)...].map(text).joined(separator: " ")
+            // Most steps have no argument, many one word: neither needs joining.
+            let argumentWords = words[(verbIndex + 1)...]
+            let argument = argumentWords.count < 2 ? argumentWords.first.map(text) ?? "" : argumentWords.map(text).joined(separator: " ")
             if verb == "wait" {
-                guard let value = Int(argument), value >= 0 else {
+                guard argumentWords.count == 1, let value = integer(bytes[argumentWords[verbIndex + 1]]), value >= 0 else {
                     throw ParseError(description: "script step \(number): wait needs a number of milliseconds")
                 }
                 time = try within(time.addingReportingOverflow(value), step: number)
@@ -79,6 +88,25 @@ public enum Script {
         }
         guard !steps.isEmpty else { throw ParseError(description: "the script has no actions") }
         return steps
+    }
+
+    /// The whole number `digits` spell, read as `Int(String)` reads one: an optional sign, then
+    /// decimal digits, nil past `Int`'s range. From the bytes: a time is in nearly every step.
+    private static func integer(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        var digits = digits
+        let isNegative = digits.first == UInt8(ascii: "-")
+        if isNegative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        guard !digits.isEmpty else { return nil }
+        var value = 0
+        for byte in digits {
+            let digit = Int(byte &- UInt8(ascii: "0"))
+            guard digit < 10 else { return nil }
+            let (shifted, overflowed) = value.multipliedReportingOverflow(by: 10)
+            let (sum, summedOver) = isNegative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflowed, !summedOver else { return nil }
+            value = sum
+        }
+        return value
     }
 
     /// A step's time, if it lies within the session horizon.

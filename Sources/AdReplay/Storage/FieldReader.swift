@@ -39,9 +39,12 @@ public struct FieldReader {
 
     public func value(_ key: String) -> JSONValue? {
         // Lengths first: for short keys the length is in the string itself, and most members
-        // are not the one sought.
+        // are not the one sought. Indices rather than `first(where:)`, which copies the member.
         let length = key.utf8.count
-        return members.first { $0.key.utf8.count == length && $0.key == key }?.value
+        for index in members.indices where members[index].key.utf8.count == length && members[index].key == key {
+            return members[index].value
+        }
+        return nil
     }
 
     public func contains(_ key: String) -> Bool { value(key) != nil }
@@ -176,8 +179,7 @@ public struct FieldReader {
         switch value(key) {
         case nil, .null?: return nil
         case .object(let members)?:
-            var dictionary: [String: String] = [:]
-            dictionary.reserveCapacity(members.count)
+            var dictionary = [String: String](minimumCapacity: members.count)
             for member in members {
                 guard case .string(let text) = member.value else {
                     throw Problem(message: "\"\(path)\(key).\(member.key)\" is not a string")

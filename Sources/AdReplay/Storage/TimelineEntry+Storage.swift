@@ -32,16 +32,12 @@ extension TimelineEntry {
         let at = try fields.int("at")
         guard at >= 0 else { throw FieldReader.Problem(message: "\"at\" is negative") }
         var seam: String?
-        for member in fields.members {
-            switch member.key {
-            case "do", "host", "sdk":
-                if seam != nil {
-                    let named = ["do", "host", "sdk"].filter(fields.contains).map { "\"\($0)\"" }.joined(separator: ", ")
-                    throw FieldReader.Problem(message: "it names more than one seam (\(named))")
-                }
-                seam = member.key
-            default: continue
+        for member in fields.members where Self.isSeam(member.key) {
+            if seam != nil {
+                let named = ["do", "host", "sdk"].filter(fields.contains).map { "\"\($0)\"" }.joined(separator: ", ")
+                throw FieldReader.Problem(message: "it names more than one seam (\(named))")
             }
+            seam = member.key
         }
         switch seam {
         case "do": self.init(at: at, .step(try HostAction(stored: fields)))
@@ -52,6 +48,19 @@ extension TimelineEntry {
         case "sdk": self.init(at: at, .sdk(try SDKEntry(stored: fields, at: at, networks: networks)))
         default:
             throw FieldReader.Problem(message: "it names no seam (\"do\", \"sdk\" or \"host\")")
+        }
+    }
+}
+
+extension TimelineEntry {
+    /// Whether `key` is `"do"`, `"host"` or `"sdk"`. Lengths first: comparing two strings of
+    /// different contents is a call, and every member of every entry is asked.
+    private static func isSeam(_ key: String) -> Bool {
+        switch key.utf8.count {
+        case 2: key == "do"
+        case 3: key == "sdk"
+        case 4: key == "host"
+        default: false
         }
     }
 }

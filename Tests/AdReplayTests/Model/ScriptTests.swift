@@ -108,6 +108,18 @@ import Testing
         #expect(parseError("@1.5 load") == #"script step 1: "@1.5" is not a time (use @MS or +MS)"#)
     }
 
+    /// Times and waits are read from the script's bytes, exactly as `Int(String)` reads the word.
+    @Test func numbers_readAsIntReadsThem() throws {
+        #expect(try Script.parse("@+5 load; +-0 tap; wait +5; close") == steps([(5, .load), (5, .tap), (10, .close)]))
+        #expect(parseError("@99999999999999999999 load") == #"script step 1: "@99999999999999999999" is not a time (use @MS or +MS)"#)
+        #expect(parseError("@-9223372036854775808 load") == #"script step 1: "@-9223372036854775808" is not a time (use @MS or +MS)"#)
+        #expect(parseError("@5x load") == #"script step 1: "@5x" is not a time (use @MS or +MS)"#)
+        #expect(parseError("load; wait 5 6") == "script step 2: wait needs a number of milliseconds")
+        #expect(parseError("load; wait 5x") == "script step 2: wait needs a number of milliseconds")
+        // A mark combining with the sign makes one character with it: dropped with it, and not an "@".
+        #expect(try Script.parse("+10 load; @\u{301}5 tap") == steps([(10, .load), (15, .tap)]))
+    }
+
     @Test func timeWithoutAnAction() {
         #expect(parseError("load; @100") == "script step 2 has a time but no action")
     }
