@@ -33,11 +33,12 @@ struct ChildStack<Element>: ~Copyable {
 
     /// Removes the elements from `start` (at most `count`) on and returns them in order.
     mutating func removeArray(from start: Int) -> [Element] {
-        let moved = count - start
-        let array = [Element](unsafeUninitializedCapacity: moved) { buffer, initialized in
-            guard let destination = buffer.baseAddress else { return }
-            destination.moveInitialize(from: base + start, count: moved)
-            initialized = moved
+        // Appended one by one: `Array(unsafeUninitializedCapacity:)` is not specialized, and looks
+        // up the array's generic metadata on every call, which costs more than these appends.
+        var array: [Element] = []
+        array.reserveCapacity(count - start)
+        for index in start..<count {
+            array.append((base + index).move())
         }
         count = start
         return array
