@@ -30,8 +30,11 @@ public enum Script {
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> [ScriptStep] {
         func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         var steps: [ScriptStep] = []
+        // At most one step per `;`, and past the limit the script is refused anyway.
+        steps.reserveCapacity(min(bytes.count { $0 == UInt8(ascii: ";") } + 1, FixtureLimits.scriptSteps + 1))
         var time = 0
         var words: [Range<Int>] = []
+        words.reserveCapacity(4)
         var stepStart = 0
         var number = 0
         while stepStart <= bytes.count {
