@@ -13,10 +13,11 @@
 /// world[PebbleSeam.self].fetch(request, in: world) { answer in … }
 /// ```
 public final class SDKSeam<Request, Answer, Callback, Effect> {
+    // Unchecked: read on every SDK call, set once per session; never accessed overlapping.
     /// Where requests go.
-    public var network: any AdNetwork<Request, Answer>
+    @exclusivity(unchecked) public var network: any AdNetwork<Request, Answer>
     /// Who hears the SDK (held strongly); nobody by default.
-    public var observer: (any SDKObserver<Request, Answer, Callback, Effect>)?
+    @exclusivity(unchecked) public var observer: (any SDKObserver<Request, Answer, Callback, Effect>)?
 
     public init(network: any AdNetwork<Request, Answer>,
                 observer: (any SDKObserver<Request, Answer, Callback, Effect>)? = nil) {

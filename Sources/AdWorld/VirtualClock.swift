@@ -25,9 +25,11 @@ public final class VirtualClock: WorldClock {
         }
     }
 
-    public private(set) var now: Int = 0
-    private var heap: [Entry] = []
-    private var nextSequence = 0
+    // Unchecked: asked for the time and scheduling on every SDK call; each access is one read
+    // or one write (an action runs only once it is off the heap), never overlapping.
+    @exclusivity(unchecked) public private(set) var now: Int = 0
+    @exclusivity(unchecked) private var heap: [Entry] = []
+    @exclusivity(unchecked) private var nextSequence = 0
 
     public init() {}
 

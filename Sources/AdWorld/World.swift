@@ -23,8 +23,11 @@ public final class World: @unchecked Sendable {
     @TaskLocal public static var census: WorldCensus?
 
     public let clock: any WorldClock
-    private var services: [ObjectIdentifier: AnyObject] = [:]
-    private var counters: [String: Int] = [:]
+    // Unchecked: read on nearly every SDK call, and never accessed overlapping (each access is
+    // one dictionary read or write); the runtime's exclusivity check cost more than the lookup.
+    // Room for the services a session sets up, so that installing them does not regrow it.
+    @exclusivity(unchecked) private var services = [ObjectIdentifier: AnyObject](minimumCapacity: 8)
+    @exclusivity(unchecked) private var counters: [String: Int] = [:]
     private let census: WorldCensus?
     /// For a detached world, the account its uses are told to, and where that account's
     /// sessions stood when the world was made (``DetachedActivity/mark()``).

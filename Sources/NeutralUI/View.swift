@@ -53,12 +53,25 @@ open class View {
 
     /// This view and every descendant, depth first, in subview order.
     public var allViews: [View] {
-        [self] + subviews.flatMap(\.allViews)
+        var views: [View] = []
+        forEachView { views.append($0) }
+        return views
     }
 
     /// The first view in this hierarchy with the given accessibility identifier.
     public func first(identifiedBy identifier: String) -> View? {
-        allViews.first { $0.accessibilityIdentifier == identifier }
+        var found: View?
+        forEachView { view in
+            if found == nil, view.accessibilityIdentifier == identifier { found = view }
+        }
+        return found
+    }
+
+    /// Visits this view and every descendant, depth first, in subview order, without building
+    /// the list (a script's `close` and every native render search a hierarchy).
+    private func forEachView(_ body: (View) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachView(body) }
     }
 
     /// The accessibility identifier of a full-screen ad's close button. A script's `close` taps

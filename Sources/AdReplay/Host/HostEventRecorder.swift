@@ -5,17 +5,22 @@ import Mediation
 /// writes what it hears, with virtual time, into one ``Observation`` in the order it heard it,
 /// and keeps beside it the ad each host event belongs to (never stored in a fixture).
 final class HostEventRecorder: NativeAdNotificationReceiver, NetworkEntrySink, MediationObserver {
-    private(set) var observation = Observation()
+    // Unchecked: appended to for every entry of a session, and only ever by one append at a
+    // time; the runtime's exclusivity check cost more than the append.
+    @exclusivity(unchecked) private(set) var observation = Observation()
     /// The host events with their ads, for the contract check.
-    private(set) var attributedHostEvents: [ContractCheck.Event] = []
+    @exclusivity(unchecked) private(set) var attributedHostEvents: [ContractCheck.Event] = []
     private let now: () -> Int
     /// Whether host entries say which ad they are from: in a session with more than one load,
     /// where it is not plain.
     private let attributesAds: Bool
 
-    init(attributesAds: Bool = false, now: @escaping () -> Int) {
+    /// - Parameter expectedEntries: about how many entries the session will hold (a replay's
+    ///   recording), so that the timeline is not regrown entry by entry.
+    init(attributesAds: Bool = false, expectedEntries: Int = 0, now: @escaping () -> Int) {
         self.attributesAds = attributesAds
         self.now = now
+        observation.entries.reserveCapacity(min(expectedEntries, FixtureLimits.timelineEntries))
     }
 
     /// Set when the session produced more entries than a fixture may hold; nothing more is kept.

@@ -7,8 +7,10 @@
 /// answers.answer(request)   // the recorded answer, or nil when the recording holds no more
 /// ```
 public final class RecordedAnswers<Request: Hashable & Sendable, Answer> {
-    private let exchanges: [(request: Request, answer: Answer)]
-    private var next = 0
+    /// In the order served; the request times are not read again.
+    private let exchanges: [(request: Request, answer: Answer, requestedAt: Int)]
+    // Unchecked: one read and one write per request, never overlapping.
+    @exclusivity(unchecked) private var next = 0
     private let network: String
     private let ledger: RequestLedger
     /// Where the ledger learns, once the session is over, what was left unused.
@@ -20,15 +22,15 @@ public final class RecordedAnswers<Request: Hashable & Sendable, Answer> {
     /// such requests was sent first when the later one was answered sooner.
     public init(_ exchanges: [(request: Request, answer: Answer, requestedAt: Int)], in session: NetworkSession) {
         // Nearly always already in order: sort only when not (a stable sort by request time).
-        var ordered = exchanges
-        if exchanges.indices.dropFirst().contains(where: { exchanges[$0 - 1].requestedAt > exchanges[$0].requestedAt }) {
-            ordered = exchanges.enumerated()
-                .sorted { ($0.element.requestedAt, $0.offset) < ($1.element.requestedAt, $1.offset) }
-                .map { $0.element }
+        var inOrder = true
+        var index = 1
+        while inOrder, index < exchanges.count {
+            inOrder = exchanges[index - 1].requestedAt <= exchanges[index].requestedAt
+            index += 1
         }
-        var served: [(request: Request, answer: Answer)] = []
-        served.reserveCapacity(ordered.count)
-        for exchange in ordered { served.append((exchange.request, exchange.answer)) }
+        let served = inOrder ? exchanges : exchanges.enumerated()
+            .sorted { ($0.element.requestedAt, $0.offset) < ($1.element.requestedAt, $1.offset) }
+            .map { $0.element }
         self.exchanges = served
         network = session.network
         ledger = session.ledger

@@ -46,7 +46,16 @@ public struct SDKEntry: Hashable, Sendable {
 extension NetworkEntry {
     /// Equal when `other` is an entry of the same type with the same value.
     func isEqual(to other: any NetworkEntry) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
+        isEqual(toOpened: other)
+    }
+
+    /// `isEqual(to:)` with `other` opened. A metatype comparison, then `other`'s storage read as
+    /// `Self`, which it then is: a dynamic cast to `Self?` cost more than the comparison itself,
+    /// asked of every SDK entry of every replay.
+    private func isEqual<Other: NetworkEntry>(toOpened other: Other) -> Bool {
+        guard Other.self == Self.self else { return false }
+        return withUnsafePointer(to: other) { pointer in
+            UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee == self
+        }
     }
 }

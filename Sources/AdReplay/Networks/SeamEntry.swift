@@ -10,6 +10,23 @@ public indirect enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
     case callback(Network.Callback)
     case effect(Network.Effect)
 
+    /// Written out rather than derived: the derived one switches over the pair, which in this
+    /// generic code asks the runtime for the pair's type on every comparison (a replay compares
+    /// every entry it observed).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case .exchange(let request, let answer, let requestedAt, let answeredAt):
+            guard case .exchange(let otherRequest, let otherAnswer, let otherRequestedAt, let otherAnsweredAt) = rhs else { return false }
+            return requestedAt == otherRequestedAt && answeredAt == otherAnsweredAt && request == otherRequest && answer == otherAnswer
+        case .callback(let callback):
+            guard case .callback(let other) = rhs else { return false }
+            return callback == other
+        case .effect(let effect):
+            guard case .effect(let other) = rhs else { return false }
+            return effect == other
+        }
+    }
+
     public var role: NetworkEntryRole {
         switch self {
         case .exchange: .exchange

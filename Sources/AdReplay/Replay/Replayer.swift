@@ -183,12 +183,13 @@ public struct Replayer: Sendable {
     public func staleness(of fixture: Fixture) -> [String] {
         var notes: [String] = []
         let recorded = fixture.environment
-        let network = registry.network(of: replayed(fixture.scenario))
+        let replayedScenario = replayed(fixture.scenario)
+        let network = registry.network(of: replayedScenario)
         if recorded.sdkVersion != network.sdkVersion {
             notes.append("recorded with \(network.sdkName) \(recorded.sdkVersion.escapingControlCharacters), replayed with \(network.sdkVersion)")
         }
         let recordedName = fixture.scenario.adapterClassName
-        let replayingName = replayed(fixture.scenario).adapterClassName
+        let replayingName = replayedScenario.adapterClassName
         if let versions = registry.versions(of: replayingName),
            let adapter = recorded.adapterVersion, adapter != versions.adapter {
             if let recordedName, let replayingName, recordedName != replayingName {
