@@ -27,8 +27,8 @@ public enum ContractCheck {
         breaches += videoContent(events)
         breaches += customNativeImpressions(events)
         if !optIn.isEmpty {
-            breaches += once(.impressionOnce, .reportImpression, events, noun: "impressions")
-            breaches += once(.rewardOnce, .didRewardUser, events, noun: "rewards")
+            breaches += once(.impressionOnce, events, noun: "impressions") { if case .reportImpression = $0 { true } else { false } }
+            breaches += once(.rewardOnce, events, noun: "rewards") { if case .didRewardUser = $0 { true } else { false } }
             breaches += afterDismissal(events)
         }
         let applying = scenario.format.profile.contracts.union(optIn.filter(\.isOptIn))
@@ -44,23 +44,30 @@ public enum ContractCheck {
 
     /// Each load completes exactly once.
     static func completions(loads: Int, _ events: [Event]) -> [ContractBreach] {
-        var completions: [Int?: [Int]] = [:]
+        // Per load, counted in place (every replay checks this): how many completions it had
+        // and where its second was; a completion for no load is a stray.
+        var perLoad = Array(repeating: (count: 0, second: 0), count: max(0, loads))
+        var firstStray: Int?
         for (index, event) in events.enumerated() where isCompletion(event.event) {
-            completions[event.ad, default: []].append(index)
-        }
-        var breaches: [ContractBreach] = []
-        for ad in 1..<(loads + 1) {
-            let indices = completions[ad] ?? []
-            if indices.isEmpty {
-                breaches.append(ContractBreach(rule: .loadCompletesOnce, ad: ad, index: nil, time: nil,
-                                               detail: "the load never completed"))
-            } else if indices.count > 1 {
-                breaches.append(ContractBreach(rule: .loadCompletesOnce, ad: ad, index: indices[1], time: events[indices[1]].time,
-                                               detail: "\(indices.count) completions for one load"))
+            if let ad = event.ad, ad >= 1, ad <= loads {
+                perLoad[ad - 1].count += 1
+                if perLoad[ad - 1].count == 2 { perLoad[ad - 1].second = index }
+            } else if firstStray == nil {
+                firstStray = index
             }
         }
-        let strays = completions.filter { ad, _ in ad.map { $0 < 1 || $0 > loads } ?? true }.values.flatMap { $0 }.sorted()
-        if let first = strays.first {
+        var breaches: [ContractBreach] = []
+        for (offset, completed) in perLoad.enumerated() {
+            let ad = offset + 1
+            if completed.count == 0 {
+                breaches.append(ContractBreach(rule: .loadCompletesOnce, ad: ad, index: nil, time: nil,
+                                               detail: "the load never completed"))
+            } else if completed.count > 1 {
+                breaches.append(ContractBreach(rule: .loadCompletesOnce, ad: ad, index: completed.second, time: events[completed.second].time,
+                                               detail: "\(completed.count) completions for one load"))
+            }
+        }
+        if let first = firstStray {
             breaches.append(ContractBreach(rule: .loadCompletesOnce, ad: events[first].ad, index: first, time: events[first].time,
                                            detail: "a completion for no load (\(loads) load\(loads == 1 ? "" : "s"))"))
         }
@@ -136,19 +143,24 @@ public enum ContractCheck {
 
     /// A custom native ad records at most one impression however often it is asked.
     static func customNativeImpressions(_ events: [Event]) -> [ContractBreach] {
-        once(.customNativeImpressionOnce, .customNative(.delegateDidRecordImpression), events, noun: "impressions recorded")
+        once(.customNativeImpressionOnce, events, noun: "impressions recorded") {
+            if case .customNative(.delegateDidRecordImpression) = $0 { true } else { false }
+        }
     }
 
-    /// An ad sends `event` at most once (for the opt-in rules too).
-    static func once(_ rule: ContractRule, _ event: HostEvent, _ events: [Event], noun: String) -> [ContractBreach] {
-        var seen: [Int?: [Int]] = [:]
-        var order: [Int?] = []
-        for (index, candidate) in events.enumerated() where candidate.event == event {
-            if seen[candidate.ad] == nil { order.append(candidate.ad) }
-            seen[candidate.ad, default: []].append(index)
+    /// An ad sends the event `matches` picks at most once (for the opt-in rules too). A pattern
+    /// rather than a value to compare: comparing every host event with one copies both.
+    static func once(_ rule: ContractRule, _ events: [Event], noun: String, matching matches: (HostEvent) -> Bool) -> [ContractBreach] {
+        var seen: [(ad: Int?, indices: [Int])] = []
+        for (index, candidate) in events.enumerated() where matches(candidate.event) {
+            if let known = seen.firstIndex(where: { $0.ad == candidate.ad }) {
+                seen[known].indices.append(index)
+            } else {
+                seen.append((candidate.ad, [index]))
+            }
         }
-        return order.compactMap { ad in
-            guard let indices = seen[ad], indices.count > 1 else { return nil }
+        return seen.compactMap { ad, indices in
+            guard indices.count > 1 else { return nil }
             return ContractBreach(rule: rule, ad: ad, index: indices[1], time: events[indices[1]].time,
                                   detail: "\(indices.count) \(noun) for one ad")
         }

@@ -52,7 +52,8 @@ public struct Replayer: Sendable {
         do {
             expected = try registry.resolve(fixture.observation)
             let exchanges = expected.exchangesByNetwork
-            harness = HostHarness(scenario: scenario, registry: registry, answers: { .recorded(exchanges[$0.name] ?? []) })
+            harness = HostHarness(scenario: scenario, registry: registry, answers: { .recorded(exchanges[$0.name] ?? []) },
+                                  expectedEntries: expected.entries.count)
             result.observed = try harness.run()
         } catch {
             result.failure = "\(error)"
@@ -168,9 +169,10 @@ public struct Replayer: Sendable {
 
     /// The session alone, against the recorded answers: no diff, no contracts. For benchmarks.
     package func session(_ fixture: Fixture) throws -> Observation {
-        let exchanges = try registry.resolve(fixture.observation).exchangesByNetwork
+        let expected = try registry.resolve(fixture.observation)
+        let exchanges = expected.exchangesByNetwork
         return try HostHarness(scenario: replayed(fixture.scenario), registry: registry,
-                               answers: { .recorded(exchanges[$0.name] ?? []) }).run()
+                               answers: { .recorded(exchanges[$0.name] ?? []) }, expectedEntries: expected.entries.count).run()
     }
 
     /// Versions are how a fixture goes stale (not its age): say when the SDK or the adapter that
