@@ -31,8 +31,10 @@ public enum ContractCheck {
             breaches += once(.rewardOnce, events, noun: "rewards") { if case .didRewardUser = $0 { true } else { false } }
             breaches += afterDismissal(events)
         }
-        let applying = scenario.format.profile.contracts.union(optIn.filter(\.isOptIn))
-        breaches.removeAll { !applying.contains($0.rule) }
+        if !breaches.isEmpty {
+            let applying = scenario.format.profile.contracts.union(optIn.filter(\.isOptIn))
+            breaches.removeAll { !applying.contains($0.rule) }
+        }
         for network in networks { breaches += network.breaches(in: scenario, events, timeline: timeline) }
         return breaches
     }

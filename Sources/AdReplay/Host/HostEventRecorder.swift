@@ -76,7 +76,7 @@ final class HostEventRecorder: NativeAdNotificationReceiver, NetworkEntrySink, M
     }
 
     // The network plug-ins' SDK seams.
-    func record(_ entry: SDKEntry, at time: Int) {
+    func record(_ entry: consuming SDKEntry, at time: Int) {
         append(TimelineEntry(at: time, .sdk(entry)))
     }
 

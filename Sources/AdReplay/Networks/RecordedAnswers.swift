@@ -37,7 +37,8 @@ public final class RecordedAnswers<Request: Hashable & Sendable, Answer> {
         // The leftover holds the requests, not this object: the world lets go of this object
         // when the session ends, before the ledger is read.
         leftover = RequestLedger.Leftover(count: served.count) { [network] index in RequestValue(network: network, served[index].request) }
-        session.ledger.track(leftover)
+        // A recording of none leaves none unused (most replays' other networks).
+        if !served.isEmpty { session.ledger.track(leftover) }
     }
 
     /// The next recorded answer. A request that differs from the recorded one is reported and

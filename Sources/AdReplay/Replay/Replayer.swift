@@ -52,7 +52,8 @@ public struct Replayer: Sendable {
         do {
             expected = try registry.resolve(fixture.observation)
             let exchanges = expected.exchangesByNetwork
-            harness = HostHarness(scenario: scenario, registry: registry, answers: { .recorded(exchanges[$0.name] ?? []) },
+            harness = HostHarness(scenario: scenario, registry: registry,
+                                  answers: { plugin in .recorded(exchanges.first { $0.network == plugin.name }?.exchanges ?? []) },
                                   expectedEntries: expected.entries.count)
             result.observed = try harness.run()
         } catch {
@@ -172,7 +173,8 @@ public struct Replayer: Sendable {
         let expected = try registry.resolve(fixture.observation)
         let exchanges = expected.exchangesByNetwork
         return try HostHarness(scenario: replayed(fixture.scenario), registry: registry,
-                               answers: { .recorded(exchanges[$0.name] ?? []) }, expectedEntries: expected.entries.count).run()
+                               answers: { plugin in .recorded(exchanges.first { $0.network == plugin.name }?.exchanges ?? []) },
+                               expectedEntries: expected.entries.count).run()
     }
 
     /// Versions are how a fixture goes stale (not its age): say when the SDK or the adapter that
