@@ -7,10 +7,12 @@ open class View {
     public var isUserInteractionEnabled = true
     public var isHidden = false
     public var clipsToBounds = false
-    public private(set) var subviews: [View] = []
-    public private(set) weak var superview: View?
-    private var tapHandlers: [(token: Int, handler: () -> Void)] = []
-    private var nextTapToken = 0
+    // Unchecked: each access is one read or one write (a tap runs its handlers from a copy of
+    // the list), never overlapping; the runtime's exclusivity check cost more than the access.
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) weak var superview: View?
+    @exclusivity(unchecked) private var tapHandlers: [(token: Int, handler: () -> Void)] = []
+    @exclusivity(unchecked) private var nextTapToken = 0
 
     public init(frame: Rect = .zero) {
         self.frame = frame

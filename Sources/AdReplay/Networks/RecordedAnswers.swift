@@ -79,9 +79,9 @@ public final class RequestLedger {
         }
     }
 
-    private var problems: [RequestProblem] = []
+    @exclusivity(unchecked) private var problems: [RequestProblem] = []
     /// What each replaying network left unused, asked once the session is over.
-    private var leftovers: [() -> RequestProblem?] = []
+    @exclusivity(unchecked) private var leftovers: [() -> RequestProblem?] = []
 
     init() {}
 
