@@ -31,7 +31,6 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
             // A loop over the concrete entries rather than a generic `compactMap`, which asks the
             // runtime for the types of its closure's optional tuples at every entry.
             var exchanges: [(request: Network.Request, answer: NetworkReply<Network.Answer>, requestedAt: Int)] = []
-            exchanges.reserveCapacity(entries.count)
             for entry in entries {
                 guard case .sdk(let sdk) = entry.event,
                       case .exchange(let request, let answer, let requestedAt, let answeredAt)? = sdk.entry(as: SeamEntry<Network>.self)
