@@ -19,29 +19,30 @@ public enum ContractCheck {
     /// own entries (``NetworkPlugin/breaches(in:_:timeline:)``).
     public static func check(_ scenario: Scenario, _ events: [Event], networks: [any NetworkPlugin] = [],
                              optIn: Set<ContractRule> = [], timeline: [TimelineEntry] = []) -> [ContractBreach] {
-        var breaches: [ContractBreach] = []
-        breaches += completions(loads: scenario.script.filter { $0.action == .load }.count, events)
-        breaches += afterFailedLoad(events)
-        breaches += dismissOrder(events)
-        breaches += rewardBeforeDismissal(events)
-        breaches += videoContent(events)
-        breaches += customNativeImpressions(events)
+        var breaches = completions(loads: scenario.script.count { $0.action == .load }, events)
+        // Most sessions breach nothing: an empty list is not appended (which still grows the array).
+        func add(_ found: [ContractBreach]) { if !found.isEmpty { breaches += found } }
+        add(afterFailedLoad(events))
+        add(dismissOrder(events))
+        add(rewardBeforeDismissal(events))
+        add(videoContent(events))
+        add(customNativeImpressions(events))
         if !optIn.isEmpty {
-            breaches += once(.impressionOnce, events, noun: "impressions") { if case .reportImpression = $0 { true } else { false } }
-            breaches += once(.rewardOnce, events, noun: "rewards") { if case .didRewardUser = $0 { true } else { false } }
-            breaches += afterDismissal(events)
+            add(once(.impressionOnce, events, noun: "impressions") { if case .reportImpression = $0 { true } else { false } })
+            add(once(.rewardOnce, events, noun: "rewards") { if case .didRewardUser = $0 { true } else { false } })
+            add(afterDismissal(events))
         }
         if !breaches.isEmpty {
             let applying = scenario.format.profile.contracts.union(optIn.filter(\.isOptIn))
             breaches.removeAll { !applying.contains($0.rule) }
         }
-        for network in networks { breaches += network.breaches(in: scenario, events, timeline: timeline) }
+        for network in networks { add(network.breaches(in: scenario, events, timeline: timeline)) }
         return breaches
     }
 
     /// Checks events that carry no ad, attributed by their order (``attributedByOrder(_:loads:)``).
     public static func check(_ scenario: Scenario, _ events: [Timed<HostEvent>], networks: [any NetworkPlugin] = []) -> [ContractBreach] {
-        check(scenario, attributedByOrder(events, loads: scenario.script.filter { $0.action == .load }.count), networks: networks)
+        check(scenario, attributedByOrder(events, loads: scenario.script.count { $0.action == .load }), networks: networks)
     }
 
     /// Each load completes exactly once.
@@ -80,13 +81,13 @@ public enum ContractCheck {
     /// all, itself a completion breach). One breach per ad: what follows its first stray event
     /// tells the same story.
     static func afterFailedLoad(_ events: [Event]) -> [ContractBreach] {
-        var failed: Set<Int> = []
+        var failed: [Int] = []   // a session's few ads: a list costs less than a set
         var breaches: [ContractBreach] = []
         for (index, event) in events.enumerated() {
             guard let ad = event.ad else { continue }
             switch event.event {
-            case .loadCompleted(.error): failed.insert(ad)
-            case .loadCompleted: failed.remove(ad)
+            case .loadCompleted(.error): if !failed.contains(ad) { failed.append(ad) }
+            case .loadCompleted: failed.removeAll { $0 == ad }
             default:
                 guard failed.contains(ad), !breaches.contains(where: { $0.ad == ad }) else { continue }
                 breaches.append(ContractBreach(rule: .nothingAfterFailedLoad, ad: ad, index: index, time: event.time,
@@ -98,14 +99,19 @@ public enum ContractCheck {
 
     /// Every did-dismiss of an ad follows its own will-dismiss.
     static func dismissOrder(_ events: [Event]) -> [ContractBreach] {
-        var pending: [Int?: Int] = [:]
+        var pending: [(ad: Int?, count: Int)] = []   // a session's few ads: a list costs less than a dictionary
         var breaches: [ContractBreach] = []
         for (index, event) in events.enumerated() {
             switch event.event {
-            case .willDismissFullScreenView: pending[event.ad, default: 0] += 1
+            case .willDismissFullScreenView:
+                if let known = pending.firstIndex(where: { $0.ad == event.ad }) {
+                    pending[known].count += 1
+                } else {
+                    pending.append((event.ad, 1))
+                }
             case .didDismissFullScreenView:
-                if let count = pending[event.ad], count > 0 {
-                    pending[event.ad] = count - 1
+                if let known = pending.firstIndex(where: { $0.ad == event.ad }), pending[known].count > 0 {
+                    pending[known].count -= 1
                 } else if !breaches.contains(where: { $0.ad == event.ad }) {
                     breaches.append(ContractBreach(rule: .willDismissBeforeDidDismiss, ad: event.ad, index: index, time: event.time,
                                                    detail: "didDismissFullScreenView without willDismissFullScreenView"))
@@ -118,12 +124,12 @@ public enum ContractCheck {
 
     /// An ad's reward comes before it is dismissed, never after (until it is presented again).
     static func rewardBeforeDismissal(_ events: [Event]) -> [ContractBreach] {
-        var dismissed: Set<Int?> = []
+        var dismissed: [Int?] = []   // a session's few ads: a list costs less than a set
         var breaches: [ContractBreach] = []
         for (index, event) in events.enumerated() {
             switch event.event {
-            case .didDismissFullScreenView: dismissed.insert(event.ad)
-            case .willPresentFullScreenView: dismissed.remove(event.ad)
+            case .didDismissFullScreenView: if !dismissed.contains(event.ad) { dismissed.append(event.ad) }
+            case .willPresentFullScreenView: dismissed.removeAll { $0 == event.ad }
             case .didRewardUser where dismissed.contains(event.ad) && !breaches.contains(where: { $0.ad == event.ad }):
                 breaches.append(ContractBreach(rule: .rewardBeforeDismissal, ad: event.ad, index: index, time: event.time,
                                                detail: "didRewardUser after didDismissFullScreenView"))
