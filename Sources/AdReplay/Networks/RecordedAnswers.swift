@@ -13,8 +13,9 @@ public final class RecordedAnswers<Request: Hashable & Sendable, Answer> {
     @exclusivity(unchecked) private var next = 0
     private let network: String
     private let ledger: RequestLedger
-    /// Where the ledger learns, once the session is over, what was left unused.
-    private let leftover: RequestLedger.Leftover
+    /// Where the ledger learns, once the session is over, what was left unused; none for a
+    /// recording of none, which leaves none unused (most replays' other networks).
+    private let leftover: RequestLedger.Leftover?
 
     /// `exchanges` with the time each request was sent; a later request may have been answered
     /// first, so they are served by that time. Requests sent in the same millisecond are served in
@@ -36,9 +37,13 @@ public final class RecordedAnswers<Request: Hashable & Sendable, Answer> {
         ledger = session.ledger
         // The leftover holds the requests, not this object: the world lets go of this object
         // when the session ends, before the ledger is read.
-        leftover = RequestLedger.Leftover(count: served.count) { [network] index in RequestValue(network: network, served[index].request) }
-        // A recording of none leaves none unused (most replays' other networks).
-        if !served.isEmpty { session.ledger.track(leftover) }
+        if served.isEmpty {
+            leftover = nil
+        } else {
+            let leftover = RequestLedger.Leftover(count: served.count) { [network] index in RequestValue(network: network, served[index].request) }
+            session.ledger.track(leftover)
+            self.leftover = leftover
+        }
     }
 
     /// The next recorded answer. A request that differs from the recorded one is reported and
@@ -55,7 +60,7 @@ public final class RecordedAnswers<Request: Hashable & Sendable, Answer> {
             ledger.report(.mismatch(index: next, expected: RequestValue(network: network, recorded.request),
                                     actual: RequestValue(network: network, request)))
         }
-        leftover.served = next + 1
+        leftover?.served = next + 1
         return recorded.answer
     }
 

@@ -24,9 +24,10 @@ public struct SDKEntry: Hashable, Sendable {
         let isStored: Bool
 
         init(sdk: String, entry: any NetworkEntry) {
+            // Asked before `entry` moves into place, which then needs no copy.
+            isStored = ObjectIdentifier(type(of: entry)) == ObjectIdentifier(StoredNetworkEntry.self)
             self.sdk = sdk
             self.entry = entry
-            isStored = ObjectIdentifier(type(of: entry)) == ObjectIdentifier(StoredNetworkEntry.self)
         }
     }
 
