@@ -67,11 +67,12 @@ extension NetworkEntry {
 
     /// `isEqual(to:)` with `other` opened. A metatype comparison, then `other`'s storage read as
     /// `Self`, which it then is: a dynamic cast to `Self?` cost more than the comparison itself,
-    /// asked of every SDK entry of every replay.
+    /// asked of every SDK entry of every replay. Entries of different types are cast as before
+    /// (an entry class's subclass is its type too).
     private func isEqual<Other: NetworkEntry>(toOpened other: Other) -> Bool {
-        guard Other.self == Self.self else { return false }
+        guard Other.self == Self.self else { return (other as? Self).map { self == $0 } ?? false }
         return withUnsafePointer(to: other) { pointer in
-            UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee == self
+            self == UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee
         }
     }
 }
