@@ -52,10 +52,12 @@ final class HostEventRecorder: NativeAdNotificationReceiver, NetworkEntrySink, M
     }
 
     /// Records what the adapter (or the host's own ad) told the host about the ad of load `ad`.
-    func record(_ event: HostEvent, ad: Int?) {
+    func record(_ event: consuming HostEvent, ad: Int?) {
         let time = now()
+        // Copied once for the contract check, then moved onto the timeline.
+        let attributed = ContractCheck.Event(time, copy event, ad: ad)
         guard append(TimelineEntry(at: time, .host(event), ad: attributesAds ? ad : nil)) else { return }
-        attributedHostEvents.append(ContractCheck.Event(time, event, ad: ad))
+        attributedHostEvents.append(attributed)
     }
 
     /// The host performs a script step.

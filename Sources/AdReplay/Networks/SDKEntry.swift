@@ -70,9 +70,16 @@ extension NetworkEntry {
     /// asked of every SDK entry of every replay. Entries of different types are cast as before
     /// (an entry class's subclass is its type too).
     private func isEqual<Other: NetworkEntry>(toOpened other: Other) -> Bool {
-        guard Other.self == Self.self else { return (other as? Self).map { self == $0 } ?? false }
+        guard Other.self == Self.self else { return isEqual(toCast: other) }
         return withUnsafePointer(to: other) { pointer in
             self == UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee
         }
+    }
+
+    /// Apart, so that the common case above never asks the runtime for `Self?`.
+    @inline(never)
+    private func isEqual(toCast other: some NetworkEntry) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
     }
 }
