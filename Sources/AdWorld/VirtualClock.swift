@@ -25,11 +25,12 @@ public final class VirtualClock: WorldClock {
         }
     }
 
-    // Unchecked: asked for the time and scheduling on every SDK call; each access is one read
-    // or one write (an action runs only once it is off the heap), never overlapping.
     /// Milliseconds since the clock began.
     public var now: Int { current }
+
     // Behind a getter: another module reading a stored property checks exclusivity itself.
+    // Unchecked: asked for the time and scheduling on every SDK call; each access is one read
+    // or one write (an action runs only once it is off the heap), never overlapping.
     @exclusivity(unchecked) private var current = 0
     @exclusivity(unchecked) private var heap: [Entry] = []
     @exclusivity(unchecked) private var nextSequence = 0

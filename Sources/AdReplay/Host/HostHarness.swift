@@ -81,7 +81,8 @@ final class HostHarness {
             try makeHost()
             // Nearly always in order already; the sort is stable, so an ordered script is itself.
             let script = scenario.script
-            let ordered = zip(script, script.dropFirst()).allSatisfy { $0.at <= $1.at } ? script : script.sorted(by: { $0.at < $1.at })
+            let inOrder = zip(script, script.dropFirst()).allSatisfy { $0.at <= $1.at }
+            let ordered = inOrder ? script : script.sorted(by: { $0.at < $1.at })
             for step in ordered {
                 try clock.settle(through: step.at)
                 recorder.record(step: step.action)
