@@ -13,10 +13,11 @@
 /// world[PebbleSeam.self].fetch(request, in: world) { answer in … }
 /// ```
 public final class SDKSeam<Request, Answer, Callback, Effect> {
+    // Unchecked: read on every SDK call, set once per session; never accessed overlapping.
     /// Where requests go.
-    public var network: any AdNetwork<Request, Answer>
+    @exclusivity(unchecked) public var network: any AdNetwork<Request, Answer>
     /// Who hears the SDK (held strongly); nobody by default.
-    public var observer: (any SDKObserver<Request, Answer, Callback, Effect>)?
+    @exclusivity(unchecked) public var observer: (any SDKObserver<Request, Answer, Callback, Effect>)?
 
     public init(network: any AdNetwork<Request, Answer>,
                 observer: (any SDKObserver<Request, Answer, Callback, Effect>)? = nil) {
@@ -38,10 +39,17 @@ public final class SDKSeam<Request, Answer, Callback, Effect> {
 
     /// Calls `method` on `delegate` if it is still there, telling the observer first.
     public func call<Delegate>(_ delegate: Delegate?, _ callback: Callback, in world: World, _ method: (Delegate) -> Void) {
+        guard let delegate else { world.noteUse(); return }
+        call(callback, in: world) { method(delegate) }
+    }
+
+    /// Tells the observer the SDK calls its delegate, then calls it (`method`): ``call(_:_:in:_:)``
+    /// for a delegate the SDK port has already found there, which spares the generic code
+    /// asking the runtime for the type of an optional delegate on every call.
+    public func call(_ callback: Callback, in world: World, _ method: () -> Void) {
         world.noteUse()
-        guard let delegate else { return }
         observer?.sdk(called: callback, at: world.now)
-        method(delegate)
+        method()
     }
 
     /// Tells the observer the SDK did something visible.

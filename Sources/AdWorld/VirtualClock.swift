@@ -25,9 +25,15 @@ public final class VirtualClock: WorldClock {
         }
     }
 
-    public private(set) var now: Int = 0
-    private var heap: [Entry] = []
-    private var nextSequence = 0
+    /// Milliseconds since the clock began.
+    public var now: Int { current }
+
+    // Behind a getter: another module reading a stored property checks exclusivity itself.
+    // Unchecked: asked for the time and scheduling on every SDK call; each access is one read
+    // or one write (an action runs only once it is off the heap), never overlapping.
+    @exclusivity(unchecked) private var current = 0
+    @exclusivity(unchecked) private var heap: [Entry] = []
+    @exclusivity(unchecked) private var nextSequence = 0
 
     public init() {}
 
@@ -40,7 +46,7 @@ public final class VirtualClock: WorldClock {
     /// Runs `action` `delay` milliseconds from now. A delay past the end of time saturates at
     /// `Int.max` instead of trapping (callers bound their sessions; the clock never traps).
     public func schedule(after delay: Int, _ action: @escaping () -> Void) {
-        push(Entry(time: Self.adding(now, delay), sequence: nextSequence, action: action))
+        push(Entry(time: Self.adding(current, delay), sequence: nextSequence, action: action))
         nextSequence &+= 1
     }
 
@@ -59,7 +65,7 @@ public final class VirtualClock: WorldClock {
             runNext()
             steps += 1
         }
-        now = max(now, time)
+        current = max(current, time)
         return steps
     }
 
@@ -69,18 +75,18 @@ public final class VirtualClock: WorldClock {
     public func settle(through time: Int, maxSteps: Int = 100_000) throws(RunawayError) -> Int {
         var steps = 0
         while let first = heap.first, first.time <= time {
-            if steps >= maxSteps { throw RunawayError(steps: steps, time: now) }
+            if steps >= maxSteps { throw RunawayError(steps: steps, time: current) }
             runNext()
             steps += 1
         }
-        now = max(now, time)
+        current = max(current, time)
         return steps
     }
 
     /// Runs every action due within `milliseconds` from now. Returns how many ran.
     @discardableResult
     public func advance(by milliseconds: Int) -> Int {
-        advance(to: Self.adding(now, milliseconds))
+        advance(to: Self.adding(current, milliseconds))
     }
 
     /// Runs scheduled work until none is left, moving time forward to each action's due time.
@@ -90,7 +96,7 @@ public final class VirtualClock: WorldClock {
     public func runToQuiescence(maxSteps: Int = 100_000) throws(RunawayError) -> Int {
         var steps = 0
         while !heap.isEmpty {
-            if steps >= maxSteps { throw RunawayError(steps: steps, time: now) }
+            if steps >= maxSteps { throw RunawayError(steps: steps, time: current) }
             runNext()
             steps += 1
         }
@@ -104,7 +110,7 @@ public final class VirtualClock: WorldClock {
 
     private func runNext() {
         let entry = pop()
-        now = max(now, entry.time)
+        current = max(current, entry.time)
         entry.action()
     }
 

@@ -23,8 +23,12 @@ public final class World: @unchecked Sendable {
     @TaskLocal public static var census: WorldCensus?
 
     public let clock: any WorldClock
-    private var services: [ObjectIdentifier: AnyObject] = [:]
-    private var counters: [String: Int] = [:]
+    /// Each service by its key's identifier. A list, not a dictionary: a world holds a handful,
+    /// read on nearly every SDK call, and comparing a few identifiers costs less than hashing one.
+    // Unchecked: never accessed overlapping (each access is one read or one write); the
+    // runtime's exclusivity check cost more than the lookup.
+    @exclusivity(unchecked) private var services: [(key: ObjectIdentifier, service: AnyObject)] = []
+    @exclusivity(unchecked) private var counters: [String: Int] = [:]
     private let census: WorldCensus?
     /// For a detached world, the account its uses are told to, and where that account's
     /// sessions stood when the world was made (``DetachedActivity/mark()``).
@@ -137,17 +141,27 @@ public final class World: @unchecked Sendable {
     /// The service stored under `key`, or its default (stored on first read).
     public subscript<Key: WorldKey>(key: Key.Type) -> Key.Value {
         get {
-            if let box = services[ObjectIdentifier(key)] {
+            let id = ObjectIdentifier(key)
+            if let index = services.firstIndex(where: { $0.key == id }) {
                 // Only a `Service<Key.Value>` is ever stored under `Key`'s identifier (the
                 // setter below), so the cast cannot fail; a class cast is far cheaper than
                 // casting an existential to `Key.Value`.
-                return unsafeDowncast(box, to: Service<Key.Value>.self).value
+                return unsafeDowncast(services[index].service, to: Service<Key.Value>.self).value
             }
             let value = Key.defaultValue(in: self)
-            services[ObjectIdentifier(key)] = Service(value)
+            store(Service(value), for: id)
             return value
         }
-        set { services[ObjectIdentifier(key)] = Service(newValue) }
+        set { store(Service(newValue), for: ObjectIdentifier(key)) }
+    }
+
+    private func store(_ service: AnyObject, for id: ObjectIdentifier) {
+        if let index = services.firstIndex(where: { $0.key == id }) {
+            services[index].service = service
+        } else {
+            if services.isEmpty { services.reserveCapacity(8) }   // what a session sets up, at once
+            services.append((id, service))
+        }
     }
 }
 

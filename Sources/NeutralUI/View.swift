@@ -7,10 +7,12 @@ open class View {
     public var isUserInteractionEnabled = true
     public var isHidden = false
     public var clipsToBounds = false
-    public private(set) var subviews: [View] = []
-    public private(set) weak var superview: View?
-    private var tapHandlers: [(token: Int, handler: () -> Void)] = []
-    private var nextTapToken = 0
+    // Unchecked: each access is one read or one write (a tap runs its handlers from a copy of
+    // the list), never overlapping; the runtime's exclusivity check cost more than the access.
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) weak var superview: View?
+    @exclusivity(unchecked) private var tapHandlers: [(token: Int, handler: () -> Void)] = []
+    @exclusivity(unchecked) private var nextTapToken = 0
 
     public init(frame: Rect = .zero) {
         self.frame = frame
@@ -53,12 +55,25 @@ open class View {
 
     /// This view and every descendant, depth first, in subview order.
     public var allViews: [View] {
-        [self] + subviews.flatMap(\.allViews)
+        var views: [View] = []
+        forEachView { views.append($0) }
+        return views
     }
 
     /// The first view in this hierarchy with the given accessibility identifier.
     public func first(identifiedBy identifier: String) -> View? {
-        allViews.first { $0.accessibilityIdentifier == identifier }
+        var found: View?
+        forEachView { view in
+            if found == nil, view.accessibilityIdentifier == identifier { found = view }
+        }
+        return found
+    }
+
+    /// Visits this view and every descendant, depth first, in subview order, without building
+    /// the list (a script's `close` and every native render search a hierarchy).
+    private func forEachView(_ body: (View) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachView(body) }
     }
 
     /// The accessibility identifier of a full-screen ad's close button. A script's `close` taps

@@ -23,7 +23,9 @@ struct SampleSDKContext {
 
     /// Calls `method` on `delegate` if it is still there, telling the observer first.
     func call<Delegate>(_ delegate: Delegate?, _ callback: SampleCallback, _ method: (Delegate) -> Void) {
-        seam.call(delegate, callback, in: world, method)
+        // Unwrapped here, where the delegate's type is known (see `SDKSeam.call(_:in:_:)`).
+        guard let delegate else { world.noteUse(); return }
+        seam.call(callback, in: world) { method(delegate) }
     }
 
     func perform(_ effect: SampleSDKEffect) {

@@ -19,48 +19,58 @@ public enum ContractCheck {
     /// own entries (``NetworkPlugin/breaches(in:_:timeline:)``).
     public static func check(_ scenario: Scenario, _ events: [Event], networks: [any NetworkPlugin] = [],
                              optIn: Set<ContractRule> = [], timeline: [TimelineEntry] = []) -> [ContractBreach] {
-        var breaches: [ContractBreach] = []
-        breaches += completions(loads: scenario.script.filter { $0.action == .load }.count, events)
-        breaches += afterFailedLoad(events)
-        breaches += dismissOrder(events)
-        breaches += rewardBeforeDismissal(events)
-        breaches += videoContent(events)
-        breaches += customNativeImpressions(events)
+        var breaches = completions(loads: scenario.script.count { $0.action == .load }, events)
+        // Most sessions breach nothing: an empty list is not appended (which still grows the array).
+        func add(_ found: [ContractBreach]) { if !found.isEmpty { breaches += found } }
+        add(afterFailedLoad(events))
+        add(dismissOrder(events))
+        add(rewardBeforeDismissal(events))
+        add(videoContent(events))
+        add(customNativeImpressions(events))
         if !optIn.isEmpty {
-            breaches += once(.impressionOnce, .reportImpression, events, noun: "impressions")
-            breaches += once(.rewardOnce, .didRewardUser, events, noun: "rewards")
-            breaches += afterDismissal(events)
+            add(once(.impressionOnce, events, noun: "impressions") { if case .reportImpression = $0 { true } else { false } })
+            add(once(.rewardOnce, events, noun: "rewards") { if case .didRewardUser = $0 { true } else { false } })
+            add(afterDismissal(events))
         }
-        let applying = scenario.format.profile.contracts.union(optIn.filter(\.isOptIn))
-        breaches.removeAll { !applying.contains($0.rule) }
-        for network in networks { breaches += network.breaches(in: scenario, events, timeline: timeline) }
+        if !breaches.isEmpty {
+            let applying = scenario.format.profile.contracts.union(optIn.filter(\.isOptIn))
+            breaches.removeAll { !applying.contains($0.rule) }
+        }
+        for network in networks { add(network.breaches(in: scenario, events, timeline: timeline)) }
         return breaches
     }
 
     /// Checks events that carry no ad, attributed by their order (``attributedByOrder(_:loads:)``).
     public static func check(_ scenario: Scenario, _ events: [Timed<HostEvent>], networks: [any NetworkPlugin] = []) -> [ContractBreach] {
-        check(scenario, attributedByOrder(events, loads: scenario.script.filter { $0.action == .load }.count), networks: networks)
+        check(scenario, attributedByOrder(events, loads: scenario.script.count { $0.action == .load }), networks: networks)
     }
 
     /// Each load completes exactly once.
     static func completions(loads: Int, _ events: [Event]) -> [ContractBreach] {
-        var completions: [Int?: [Int]] = [:]
+        // Per load, counted in place (every replay checks this): how many completions it had
+        // and where its second was; a completion for no load is a stray.
+        var perLoad = Array(repeating: (count: 0, second: 0), count: max(0, loads))
+        var firstStray: Int?
         for (index, event) in events.enumerated() where isCompletion(event.event) {
-            completions[event.ad, default: []].append(index)
-        }
-        var breaches: [ContractBreach] = []
-        for ad in 1..<(loads + 1) {
-            let indices = completions[ad] ?? []
-            if indices.isEmpty {
-                breaches.append(ContractBreach(rule: .loadCompletesOnce, ad: ad, index: nil, time: nil,
-                                               detail: "the load never completed"))
-            } else if indices.count > 1 {
-                breaches.append(ContractBreach(rule: .loadCompletesOnce, ad: ad, index: indices[1], time: events[indices[1]].time,
-                                               detail: "\(indices.count) completions for one load"))
+            if let ad = event.ad, ad >= 1, ad <= loads {
+                perLoad[ad - 1].count += 1
+                if perLoad[ad - 1].count == 2 { perLoad[ad - 1].second = index }
+            } else if firstStray == nil {
+                firstStray = index
             }
         }
-        let strays = completions.filter { ad, _ in ad.map { $0 < 1 || $0 > loads } ?? true }.values.flatMap { $0 }.sorted()
-        if let first = strays.first {
+        var breaches: [ContractBreach] = []
+        for (offset, completed) in perLoad.enumerated() {
+            let ad = offset + 1
+            if completed.count == 0 {
+                breaches.append(ContractBreach(rule: .loadCompletesOnce, ad: ad, index: nil, time: nil,
+                                               detail: "the load never completed"))
+            } else if completed.count > 1 {
+                breaches.append(ContractBreach(rule: .loadCompletesOnce, ad: ad, index: completed.second, time: events[completed.second].time,
+                                               detail: "\(completed.count) completions for one load"))
+            }
+        }
+        if let first = firstStray {
             breaches.append(ContractBreach(rule: .loadCompletesOnce, ad: events[first].ad, index: first, time: events[first].time,
                                            detail: "a completion for no load (\(loads) load\(loads == 1 ? "" : "s"))"))
         }
@@ -71,13 +81,13 @@ public enum ContractCheck {
     /// all, itself a completion breach). One breach per ad: what follows its first stray event
     /// tells the same story.
     static func afterFailedLoad(_ events: [Event]) -> [ContractBreach] {
-        var failed: Set<Int> = []
+        var failed: [Int] = []   // a session's few ads: a list costs less than a set
         var breaches: [ContractBreach] = []
         for (index, event) in events.enumerated() {
             guard let ad = event.ad else { continue }
             switch event.event {
-            case .loadCompleted(.error): failed.insert(ad)
-            case .loadCompleted: failed.remove(ad)
+            case .loadCompleted(.error): if !failed.contains(ad) { failed.append(ad) }
+            case .loadCompleted: failed.removeAll { $0 == ad }
             default:
                 guard failed.contains(ad), !breaches.contains(where: { $0.ad == ad }) else { continue }
                 breaches.append(ContractBreach(rule: .nothingAfterFailedLoad, ad: ad, index: index, time: event.time,
@@ -89,14 +99,19 @@ public enum ContractCheck {
 
     /// Every did-dismiss of an ad follows its own will-dismiss.
     static func dismissOrder(_ events: [Event]) -> [ContractBreach] {
-        var pending: [Int?: Int] = [:]
+        var pending: [(ad: Int?, count: Int)] = []   // a session's few ads: a list costs less than a dictionary
         var breaches: [ContractBreach] = []
         for (index, event) in events.enumerated() {
             switch event.event {
-            case .willDismissFullScreenView: pending[event.ad, default: 0] += 1
+            case .willDismissFullScreenView:
+                if let known = pending.firstIndex(where: { $0.ad == event.ad }) {
+                    pending[known].count += 1
+                } else {
+                    pending.append((event.ad, 1))
+                }
             case .didDismissFullScreenView:
-                if let count = pending[event.ad], count > 0 {
-                    pending[event.ad] = count - 1
+                if let known = pending.firstIndex(where: { $0.ad == event.ad }), pending[known].count > 0 {
+                    pending[known].count -= 1
                 } else if !breaches.contains(where: { $0.ad == event.ad }) {
                     breaches.append(ContractBreach(rule: .willDismissBeforeDidDismiss, ad: event.ad, index: index, time: event.time,
                                                    detail: "didDismissFullScreenView without willDismissFullScreenView"))
@@ -109,12 +124,12 @@ public enum ContractCheck {
 
     /// An ad's reward comes before it is dismissed, never after (until it is presented again).
     static func rewardBeforeDismissal(_ events: [Event]) -> [ContractBreach] {
-        var dismissed: Set<Int?> = []
+        var dismissed: [Int?] = []   // a session's few ads: a list costs less than a set
         var breaches: [ContractBreach] = []
         for (index, event) in events.enumerated() {
             switch event.event {
-            case .didDismissFullScreenView: dismissed.insert(event.ad)
-            case .willPresentFullScreenView: dismissed.remove(event.ad)
+            case .didDismissFullScreenView: if !dismissed.contains(event.ad) { dismissed.append(event.ad) }
+            case .willPresentFullScreenView: dismissed.removeAll { $0 == event.ad }
             case .didRewardUser where dismissed.contains(event.ad) && !breaches.contains(where: { $0.ad == event.ad }):
                 breaches.append(ContractBreach(rule: .rewardBeforeDismissal, ad: event.ad, index: index, time: event.time,
                                                detail: "didRewardUser after didDismissFullScreenView"))
@@ -136,19 +151,24 @@ public enum ContractCheck {
 
     /// A custom native ad records at most one impression however often it is asked.
     static func customNativeImpressions(_ events: [Event]) -> [ContractBreach] {
-        once(.customNativeImpressionOnce, .customNative(.delegateDidRecordImpression), events, noun: "impressions recorded")
+        once(.customNativeImpressionOnce, events, noun: "impressions recorded") {
+            if case .customNative(.delegateDidRecordImpression) = $0 { true } else { false }
+        }
     }
 
-    /// An ad sends `event` at most once (for the opt-in rules too).
-    static func once(_ rule: ContractRule, _ event: HostEvent, _ events: [Event], noun: String) -> [ContractBreach] {
-        var seen: [Int?: [Int]] = [:]
-        var order: [Int?] = []
-        for (index, candidate) in events.enumerated() where candidate.event == event {
-            if seen[candidate.ad] == nil { order.append(candidate.ad) }
-            seen[candidate.ad, default: []].append(index)
+    /// An ad sends the event `matches` picks at most once (for the opt-in rules too). A pattern
+    /// rather than a value to compare: comparing every host event with one copies both.
+    static func once(_ rule: ContractRule, _ events: [Event], noun: String, matching matches: (HostEvent) -> Bool) -> [ContractBreach] {
+        var seen: [(ad: Int?, indices: [Int])] = []
+        for (index, candidate) in events.enumerated() where matches(candidate.event) {
+            if let known = seen.firstIndex(where: { $0.ad == candidate.ad }) {
+                seen[known].indices.append(index)
+            } else {
+                seen.append((candidate.ad, [index]))
+            }
         }
-        return order.compactMap { ad in
-            guard let indices = seen[ad], indices.count > 1 else { return nil }
+        return seen.compactMap { ad, indices in
+            guard indices.count > 1 else { return nil }
             return ContractBreach(rule: rule, ad: ad, index: indices[1], time: events[indices[1]].time,
                                   detail: "\(indices.count) \(noun) for one ad")
         }

@@ -12,6 +12,8 @@ extension AdapterRegistry {
             return error
         }
         guard !failures.isEmpty, let error = unsupportedFormatError(of: name, for: scenario.format.mediationFormat) else { return false }
+        // The domain and code first: converting the default's error is worth it only when they match.
+        guard failures.contains(where: { $0.domain == error.domain && $0.code == error.code }) else { return false }
         return failures.contains(ErrorSummary(error))
     }
 

@@ -41,11 +41,17 @@ extension AdapterRegistry {
 }
 
 extension Observation {
-    /// Each network's exchanges, in order: what its replay serves.
-    var exchangesByNetwork: [String: [TimelineEntry]] {
-        var grouped: [String: [TimelineEntry]] = [:]
+    /// Each network's exchanges, in order: what its replay serves. A list, not a dictionary: a
+    /// replay has a network or two, and comparing their names costs less than hashing them.
+    var exchangesByNetwork: [(network: String, exchanges: [TimelineEntry])] {
+        var grouped: [(network: String, exchanges: [TimelineEntry])] = []
         for entry in entries {
-            if case .sdk(let sdk) = entry.event, sdk.isExchange { grouped[sdk.sdk, default: []].append(entry) }
+            guard case .sdk(let sdk) = entry.event, sdk.isExchange else { continue }
+            if let index = grouped.firstIndex(where: { $0.network == sdk.sdk }) {
+                grouped[index].exchanges.append(entry)
+            } else {
+                grouped.append((sdk.sdk, [entry]))
+            }
         }
         return grouped
     }

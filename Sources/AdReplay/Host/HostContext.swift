@@ -27,6 +27,7 @@ final class HostContext {
         self.root = root
         self.appScreen = appScreen
         self.recorder = recorder
+        credentials = MediationCredentials(settings: scenario.parameter.map { ["parameter": $0] } ?? [:], format: scenario.format.mediationFormat)
     }
 
     /// Numbers a new load.
@@ -55,9 +56,8 @@ final class HostContext {
     static let appScreenTitle = "app screen"
 
     /// The server parameter as the host hands it to an adapter.
-    var credentials: MediationCredentials {
-        MediationCredentials(settings: scenario.parameter.map { ["parameter": $0] } ?? [:], format: scenario.format.mediationFormat)
-    }
+    /// Made once: every load and the adapter's set-up ask for it.
+    let credentials: MediationCredentials
 
     var loaderOptions: [AdLoaderOptions] { scenario.loaderOptions?.mediationOptions ?? [] }
 

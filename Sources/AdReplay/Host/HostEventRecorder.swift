@@ -5,17 +5,22 @@ import Mediation
 /// writes what it hears, with virtual time, into one ``Observation`` in the order it heard it,
 /// and keeps beside it the ad each host event belongs to (never stored in a fixture).
 final class HostEventRecorder: NativeAdNotificationReceiver, NetworkEntrySink, MediationObserver {
-    private(set) var observation = Observation()
+    // Unchecked: appended to for every entry of a session, and only ever by one append at a
+    // time; the runtime's exclusivity check cost more than the append.
+    @exclusivity(unchecked) private(set) var observation = Observation()
     /// The host events with their ads, for the contract check.
-    private(set) var attributedHostEvents: [ContractCheck.Event] = []
+    @exclusivity(unchecked) private(set) var attributedHostEvents: [ContractCheck.Event] = []
     private let now: () -> Int
     /// Whether host entries say which ad they are from: in a session with more than one load,
     /// where it is not plain.
     private let attributesAds: Bool
 
-    init(attributesAds: Bool = false, now: @escaping () -> Int) {
+    /// - Parameter expectedEntries: about how many entries the session will hold (a replay's
+    ///   recording), so that the timeline is not regrown entry by entry.
+    init(attributesAds: Bool = false, expectedEntries: Int = 0, now: @escaping () -> Int) {
         self.attributesAds = attributesAds
         self.now = now
+        observation.entries.reserveCapacity(min(expectedEntries, FixtureLimits.timelineEntries))
     }
 
     /// Set when the session produced more entries than a fixture may hold; nothing more is kept.
@@ -47,10 +52,12 @@ final class HostEventRecorder: NativeAdNotificationReceiver, NetworkEntrySink, M
     }
 
     /// Records what the adapter (or the host's own ad) told the host about the ad of load `ad`.
-    func record(_ event: HostEvent, ad: Int?) {
+    func record(_ event: consuming HostEvent, ad: Int?) {
         let time = now()
+        // Copied once for the contract check, then moved onto the timeline.
+        let attributed = ContractCheck.Event(time, copy event, ad: ad)
         guard append(TimelineEntry(at: time, .host(event), ad: attributesAds ? ad : nil)) else { return }
-        attributedHostEvents.append(ContractCheck.Event(time, event, ad: ad))
+        attributedHostEvents.append(attributed)
     }
 
     /// The host performs a script step.
@@ -71,7 +78,7 @@ final class HostEventRecorder: NativeAdNotificationReceiver, NetworkEntrySink, M
     }
 
     // The network plug-ins' SDK seams.
-    func record(_ entry: SDKEntry, at time: Int) {
+    func record(_ entry: consuming SDKEntry, at time: Int) {
         append(TimelineEntry(at: time, .sdk(entry)))
     }
 

@@ -22,7 +22,7 @@ final class HostHarness {
     private var host: (any FormatHost)?
 
     /// Request problems of a replay, across its networks.
-    let ledger = RequestLedger()
+    let ledger: RequestLedger
     /// The session in the process's account of detached use, while it runs.
     private var session: DetachedActivity.Session?
     /// Once the session ran: the note saying which objects were used outside it while it ran
@@ -31,28 +31,37 @@ final class HostHarness {
 
     /// A session of `scenario` in which each of the registry's networks answers as `answers` says.
     /// `configure` runs once the networks are in place, to change what the world holds.
+    /// `expectedEntries`: about how many timeline entries the session will hold (a replay's
+    /// recording); room for them is made at once.
     init(scenario: Scenario, registry: AdapterRegistry, answers: (any NetworkPlugin) -> NetworkSession.Answers,
-         configure: (World) -> Void = { _ in }) {
+         expectedEntries: Int = 0, configure: (World) -> Void = { _ in }) {
         self.scenario = scenario
         self.registry = registry
         let world = World(clock: clock)
         self.world = world
-        recorder = HostEventRecorder(attributesAds: scenario.script.count { $0.action == .load } > 1) { [clock] in clock.now }
-        let (root, appScreen) = world.run { (ViewController(), ViewController()) }
-        self.root = root
-        appScreen.title = HostContext.appScreenTitle
-        root.addChild(appScreen)
-        context = HostContext(scenario: scenario, root: root, appScreen: appScreen, recorder: recorder)
-        world.application.rootViewController = root
-        world.mediationObserver = recorder
-        world.nativeAdNotificationReceiver = recorder
-        world.hostDevice.installedAppSchemes = Set(scenario.customNative?.installedAppSchemes ?? [])
+        let recorder = HostEventRecorder(attributesAds: scenario.script.count { $0.action == .load } > 1,
+                                         expectedEntries: expectedEntries) { [clock] in clock.now }
+        self.recorder = recorder
+        let ledger = RequestLedger()
+        self.ledger = ledger
         // One binding of the world for all of it: binding a task-local costs an allocation.
-        world.run {
+        (root, context) = world.run {
+            let root = ViewController(), appScreen = ViewController()
+            appScreen.title = HostContext.appScreenTitle
+            root.addChild(appScreen)
+            let context = HostContext(scenario: scenario, root: root, appScreen: appScreen, recorder: recorder)
+            world.application.rootViewController = root
+            world.mediationObserver = recorder
+            world.nativeAdNotificationReceiver = recorder
+            // The device is made on first use: only a custom native scenario names installed apps.
+            if let schemes = scenario.customNative?.installedAppSchemes, !schemes.isEmpty {
+                world.hostDevice.installedAppSchemes = Set(schemes)
+            }
             for plugin in registry.networks {
                 plugin.install(NetworkSession(network: plugin.name, answers: answers(plugin), recorder: recorder, ledger: ledger), in: world)
             }
             configure(world)
+            return (root, context)
         }
     }
 
@@ -70,7 +79,11 @@ final class HostHarness {
         // The whole session inside its world: what the clock runs finds it already bound.
         try world.run {
             try makeHost()
-            for step in scenario.script.sorted(by: { $0.at < $1.at }) {
+            // Nearly always in order already; the sort is stable, so an ordered script is itself.
+            let script = scenario.script
+            let inOrder = zip(script, script.dropFirst()).allSatisfy { $0.at <= $1.at }
+            let ordered = inOrder ? script : script.sorted(by: { $0.at < $1.at })
+            for step in ordered {
                 try clock.settle(through: step.at)
                 recorder.record(step: step.action)
                 try perform(step.action)

@@ -21,14 +21,15 @@ public struct TimelineEntry: Equatable, Sendable {
         self.ad = ad
     }
 
-    /// Indirect: payloads (a native ad's assets) are large, and timelines and diffs hold many entries.
-    public indirect enum Event: Equatable, Hashable, Sendable {
+    /// Indirect: payloads (a native ad's assets) are large, and timelines and diffs hold many
+    /// entries. An SDK entry is one reference already (``SDKEntry``), so it is held as it is.
+    public enum Event: Equatable, Hashable, Sendable {
         /// A script step the host (or the user) performed.
-        case step(HostAction)
+        indirect case step(HostAction)
         /// Something a network's SDK did, tagged with the network.
         case sdk(SDKEntry)
         /// The adapter told the host something.
-        case host(HostEvent)
+        indirect case host(HostEvent)
     }
 
     /// Whether the adapter told the host this (a host event), as opposed to a step or an SDK entry.

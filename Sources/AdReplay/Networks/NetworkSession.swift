@@ -28,7 +28,9 @@ public struct NetworkSession {
 
     /// Puts `entry` in the session's timeline at `time`: call it from the SDK's observer, for
     /// every exchange, callback and effect, as it happens.
-    public func record(_ entry: any NetworkEntry, at time: Int) {
+    public func record(_ entry: consuming any NetworkEntry, at time: Int) {
+        // Consuming, here and on to the timeline: the entry moves, where copying it took the
+        // runtime's value witnesses at every step.
         recorder.record(SDKEntry(sdk: network, entry), at: time)
     }
 
@@ -68,6 +70,6 @@ public struct LiveAnswers: Sendable, Equatable {
 
 /// Where the recorder takes an SDK's entries.
 protocol NetworkEntrySink: AnyObject {
-    func record(_ entry: SDKEntry, at time: Int)
+    func record(_ entry: consuming SDKEntry, at time: Int)
     func cannotRecord(_ reason: String)
 }

@@ -7,12 +7,15 @@
 /// answers.answer(request)   // the recorded answer, or nil when the recording holds no more
 /// ```
 public final class RecordedAnswers<Request: Hashable & Sendable, Answer> {
-    private let exchanges: [(request: Request, answer: Answer)]
-    private var next = 0
+    /// In the order served; the request times are not read again.
+    private let exchanges: [(request: Request, answer: Answer, requestedAt: Int)]
+    // Unchecked: one read and one write per request, never overlapping.
+    @exclusivity(unchecked) private var next = 0
     private let network: String
     private let ledger: RequestLedger
-    /// Where the ledger learns, once the session is over, what was left unused.
-    private let leftover: RequestLedger.Leftover
+    /// Where the ledger learns, once the session is over, what was left unused; none for a
+    /// recording of none, which leaves none unused (most replays' other networks).
+    private let leftover: RequestLedger.Leftover?
 
     /// `exchanges` with the time each request was sent; a later request may have been answered
     /// first, so they are served by that time. Requests sent in the same millisecond are served in
@@ -20,22 +23,27 @@ public final class RecordedAnswers<Request: Hashable & Sendable, Answer> {
     /// such requests was sent first when the later one was answered sooner.
     public init(_ exchanges: [(request: Request, answer: Answer, requestedAt: Int)], in session: NetworkSession) {
         // Nearly always already in order: sort only when not (a stable sort by request time).
-        var ordered = exchanges
-        if exchanges.indices.dropFirst().contains(where: { exchanges[$0 - 1].requestedAt > exchanges[$0].requestedAt }) {
-            ordered = exchanges.enumerated()
-                .sorted { ($0.element.requestedAt, $0.offset) < ($1.element.requestedAt, $1.offset) }
-                .map { $0.element }
+        var inOrder = true
+        var index = 1
+        while inOrder, index < exchanges.count {
+            inOrder = exchanges[index - 1].requestedAt <= exchanges[index].requestedAt
+            index += 1
         }
-        var served: [(request: Request, answer: Answer)] = []
-        served.reserveCapacity(ordered.count)
-        for exchange in ordered { served.append((exchange.request, exchange.answer)) }
+        let served = inOrder ? exchanges : exchanges.enumerated()
+            .sorted { ($0.element.requestedAt, $0.offset) < ($1.element.requestedAt, $1.offset) }
+            .map { $0.element }
         self.exchanges = served
         network = session.network
         ledger = session.ledger
         // The leftover holds the requests, not this object: the world lets go of this object
         // when the session ends, before the ledger is read.
-        leftover = RequestLedger.Leftover(count: served.count) { [network] index in RequestValue(network: network, served[index].request) }
-        session.ledger.track(leftover)
+        if served.isEmpty {
+            leftover = nil
+        } else {
+            let leftover = RequestLedger.Leftover(count: served.count) { [network] index in RequestValue(network: network, served[index].request) }
+            session.ledger.track(leftover)
+            self.leftover = leftover
+        }
     }
 
     /// The next recorded answer. A request that differs from the recorded one is reported and
@@ -52,7 +60,7 @@ public final class RecordedAnswers<Request: Hashable & Sendable, Answer> {
             ledger.report(.mismatch(index: next, expected: RequestValue(network: network, recorded.request),
                                     actual: RequestValue(network: network, request)))
         }
-        leftover.served = next + 1
+        leftover?.served = next + 1
         return recorded.answer
     }
 
@@ -76,9 +84,9 @@ public final class RequestLedger {
         }
     }
 
-    private var problems: [RequestProblem] = []
+    @exclusivity(unchecked) private var problems: [RequestProblem] = []
     /// What each replaying network left unused, asked once the session is over.
-    private var leftovers: [() -> RequestProblem?] = []
+    @exclusivity(unchecked) private var leftovers: [() -> RequestProblem?] = []
 
     init() {}
 

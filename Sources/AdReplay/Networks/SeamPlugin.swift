@@ -28,11 +28,14 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
                 seam.network = UnrecordedAnswers<Network>()
             }
         case .recorded(let entries):
-            let exchanges = entries.compactMap { entry -> (request: Network.Request, answer: NetworkReply<Network.Answer>, requestedAt: Int)? in
+            // A loop over the concrete entries rather than a generic `compactMap`, which asks the
+            // runtime for the types of its closure's optional tuples at every entry.
+            var exchanges: [(request: Network.Request, answer: NetworkReply<Network.Answer>, requestedAt: Int)] = []
+            for entry in entries {
                 guard case .sdk(let sdk) = entry.event,
                       case .exchange(let request, let answer, let requestedAt, let answeredAt)? = sdk.entry(as: SeamEntry<Network>.self)
-                else { return nil }
-                return (request, NetworkReply(answer, latency: SeamEntry<Network>.latency(from: requestedAt, to: answeredAt)), requestedAt)
+                else { continue }
+                exchanges.append((request, NetworkReply(answer, latency: SeamEntry<Network>.latency(from: requestedAt, to: answeredAt)), requestedAt))
             }
             seam.network = Network.replayingNetwork(exchanges, in: session)
         }

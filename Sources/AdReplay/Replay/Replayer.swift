@@ -52,7 +52,9 @@ public struct Replayer: Sendable {
         do {
             expected = try registry.resolve(fixture.observation)
             let exchanges = expected.exchangesByNetwork
-            harness = HostHarness(scenario: scenario, registry: registry, answers: { .recorded(exchanges[$0.name] ?? []) })
+            harness = HostHarness(scenario: scenario, registry: registry,
+                                  answers: { plugin in .recorded(exchanges.first { $0.network == plugin.name }?.exchanges ?? []) },
+                                  expectedEntries: expected.entries.count)
             result.observed = try harness.run()
         } catch {
             result.failure = "\(error)"
@@ -168,9 +170,11 @@ public struct Replayer: Sendable {
 
     /// The session alone, against the recorded answers: no diff, no contracts. For benchmarks.
     package func session(_ fixture: Fixture) throws -> Observation {
-        let exchanges = try registry.resolve(fixture.observation).exchangesByNetwork
+        let expected = try registry.resolve(fixture.observation)
+        let exchanges = expected.exchangesByNetwork
         return try HostHarness(scenario: replayed(fixture.scenario), registry: registry,
-                               answers: { .recorded(exchanges[$0.name] ?? []) }).run()
+                               answers: { plugin in .recorded(exchanges.first { $0.network == plugin.name }?.exchanges ?? []) },
+                               expectedEntries: expected.entries.count).run()
     }
 
     /// Versions are how a fixture goes stale (not its age): say when the SDK or the adapter that
@@ -183,12 +187,13 @@ public struct Replayer: Sendable {
     public func staleness(of fixture: Fixture) -> [String] {
         var notes: [String] = []
         let recorded = fixture.environment
-        let network = registry.network(of: replayed(fixture.scenario))
+        let replayedScenario = replayed(fixture.scenario)
+        let network = registry.network(of: replayedScenario)
         if recorded.sdkVersion != network.sdkVersion {
             notes.append("recorded with \(network.sdkName) \(recorded.sdkVersion.escapingControlCharacters), replayed with \(network.sdkVersion)")
         }
         let recordedName = fixture.scenario.adapterClassName
-        let replayingName = replayed(fixture.scenario).adapterClassName
+        let replayingName = replayedScenario.adapterClassName
         if let versions = registry.versions(of: replayingName),
            let adapter = recorded.adapterVersion, adapter != versions.adapter {
             if let recordedName, let replayingName, recordedName != replayingName {
