@@ -75,8 +75,9 @@ public enum FixtureLimits {
 }
 
 extension TimelineEntry {
-    /// A network answer's latency, when the entry is an exchange.
+    /// A network answer's latency, when the entry is an exchange. The role is asked first: it is
+    /// cheap, and most entries are callbacks, whose latency a plug-in would work out for nothing.
     var latency: Int? {
-        if case .sdk(let sdk) = event { sdk.entry.latency } else { nil }
+        if case .sdk(let sdk) = event, sdk.entry.role == .exchange { sdk.entry.latency } else { nil }
     }
 }
