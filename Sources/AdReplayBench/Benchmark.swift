@@ -24,7 +24,7 @@ struct Benchmark: ParsableCommand {
     @Option(help: "Rounds per stage (the median is reported).")
     var rounds = 31
 
-    @Option(help: "Copies of the corpus in the large synthetic corpus (memory and parallel speed-up); 64 copies of the 126 committed fixtures are about the 8,000 the targets speak of.")
+    @Option(help: "Copies of the corpus in the large synthetic corpus (memory and parallel speed-up); 64 copies of the 157 committed fixtures are about the 10,000 the targets speak of.")
     var copies = 64
 
     @Option(help: "Jobs for the parallel run (default: the machine's cores).")
@@ -93,52 +93,30 @@ struct Benchmark: ParsableCommand {
             table.rows.append(("peak memory replaying \(paths.count * copies) fixtures", String(format: "%.1f MB", Double(big) / 1024)))
             table.ratios.append(("memory, \(paths.count * copies) fixtures ÷ \(paths.count)", Double(big) / Double(small), "≤ 1.25"))
             let jobs = jobs ?? CorpusReplay.defaultJobs
-            let speedUp = large.speedUp(jobs: jobs, registry: registry)
-            table.rows.append(("replay \(paths.count * copies) fixtures, 1 job (wall)", String(format: "%.2f s", speedUp.serial)))
-            table.rows.append(("replay \(paths.count * copies) fixtures, \(jobs) jobs (wall)", String(format: "%.2f s", speedUp.parallel)))
-            table.ratios.append(("speed-up, \(jobs) jobs ÷ 1", speedUp.serial / speedUp.parallel, "≥ 1.8 on 2 idle cores"))
-            // The command line replays in worker processes (crash isolation): measure it too,
-            // when it was built beside this benchmark.
+            // The command line replays in worker processes (crash isolation): measured too, when
+            // it was built beside this benchmark. One run of each is about a second.
             let cli = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
                 .deletingLastPathComponent().appendingPathComponent("adreplay").path
-            if FileManager.default.isExecutableFile(atPath: cli) {
-                let count = paths.count * copies
-                // One run of each is about a second: the median of five, taken in turn, so that
-                // a busy moment slows both alike.
-                var serialRuns: [(wall: Double, cpu: Double)] = [], parallelRuns: [(wall: Double, cpu: Double)] = []
-                for _ in 0..<5 {
-                    serialRuns.append(try Self.run(cli, ["replay", "--jobs", "1", large.folder]))
-                    parallelRuns.append(try Self.run(cli, ["replay", "--jobs", "\(jobs)", large.folder]))
-                }
-                func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-                let serial = (wall: median(serialRuns.map(\.wall)), cpu: median(serialRuns.map(\.cpu)))
-                let parallel = (wall: median(parallelRuns.map(\.wall)), cpu: median(parallelRuns.map(\.cpu)))
-                let cliCPU = serial.cpu / Double(count)
-                table.rows.append(("adreplay replay \(count) fixtures, 1 worker (wall)", String(format: "%.2f s", serial.wall)))
-                table.rows.append(("adreplay replay \(count) fixtures, \(jobs) workers (wall)", String(format: "%.2f s", parallel.wall)))
-                table.rows.append(("CPU per fixture, library, 1 job", String(format: "%.1f µs", speedUp.serialCPUPerFixture)))
-                table.rows.append(("CPU per fixture, adreplay replay, 1 worker (parent + worker)", String(format: "%.1f µs", cliCPU)))
-                table.ratios.append(("adreplay replay speed-up, \(jobs) workers ÷ 1", serial.wall / parallel.wall, "≥ 1.8 on 2 idle cores"))
-                table.ratios.append(("CPU per fixture, adreplay replay ÷ library (1 worker)", cliCPU / speedUp.serialCPUPerFixture, "≤ 1.3"))
+            let scale = try ScaleRuns(corpus: large, jobs: jobs, registry: registry,
+                                      commandLine: FileManager.default.isExecutableFile(atPath: cli) ? cli : nil)
+            let count = scale.fixtures
+            let library = scale.library.walls
+            table.rows.append(("replay \(count) fixtures, 1 job (wall)", String(format: "%.2f s", library.serial)))
+            table.rows.append(("replay \(count) fixtures, \(jobs) jobs (wall)", String(format: "%.2f s", library.parallel)))
+            table.ratios.append(("speed-up, \(jobs) jobs ÷ 1", scale.library.speedUp, "≥ 1.8 on 2 idle cores"))
+            if let commandLine = scale.commandLine, let cpuRatio = scale.commandLineCPURatio {
+                let walls = commandLine.walls
+                table.rows.append(("adreplay replay \(count) fixtures, 1 worker (wall)", String(format: "%.2f s", walls.serial)))
+                table.rows.append(("adreplay replay \(count) fixtures, \(jobs) workers (wall)", String(format: "%.2f s", walls.parallel)))
+                table.rows.append(("CPU per fixture, library, 1 job", String(format: "%.1f µs", scale.cpuPerFixture(scale.library))))
+                table.rows.append(("CPU per fixture, adreplay replay, 1 worker (parent + worker)", String(format: "%.1f µs", scale.cpuPerFixture(commandLine))))
+                table.ratios.append(("adreplay replay speed-up, \(jobs) workers ÷ 1", commandLine.speedUp, "≥ 1.8 on 2 idle cores"))
+                table.ratios.append(("CPU per fixture, adreplay replay ÷ library (1 worker)", cpuRatio, "≤ 1.3"))
             }
         }
         print(table.text)
         print(String(format: "adreplay_us_per_exchange=%.3f", exchange.microseconds))
         if let http { print(String(format: "adreplay_http_us_per_exchange=%.3f", http.microseconds)) }
-    }
-
-    /// Wall seconds `executable arguments` takes (its output discarded), and the CPU time, in
-    /// microseconds, of it and of the processes it ran; it must exit 0.
-    static func run(_ executable: String, _ arguments: [String]) throws -> (wall: Double, cpu: Double) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        let start = Stopwatch.wall(), cpu = Stopwatch.processCPU(children: true)
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ValidationError("\(executable) \(arguments.joined(separator: " ")) failed") }
-        return ((Stopwatch.wall() - start) / 1e6, Stopwatch.processCPU(children: true) - cpu)
     }
 
     /// Runs this executable again to replay `folder`, and returns its peak resident memory in KB.

@@ -1,0 +1,67 @@
+import AdReplay
+import ArgumentParser
+import Foundation
+
+/// The large corpus replayed whole by the library (``CorpusReplay``) and by `adreplay replay`
+/// (worker processes), with one job and with `jobs`. Each round runs all four in turn, and each
+/// ratio is the median of the rounds' own ratios: a shared machine's speed drifts by tens of
+/// percent from one minute to the next, and runs made minutes apart would measure the drift.
+struct ScaleRuns {
+    /// Wall seconds and CPU microseconds (the process's, or its children's for the command line).
+    struct Run {
+        var wall: Double
+        var cpu: Double
+    }
+
+    struct Pair {
+        var serial: [Run] = []
+        var parallel: [Run] = []
+
+        /// The median wall time of each.
+        var walls: (serial: Double, parallel: Double) { (median(serial.map(\.wall)), median(parallel.map(\.wall))) }
+        /// The median of the rounds' speed-ups.
+        var speedUp: Double { median(zip(serial, parallel).map { $0.wall / $1.wall }) }
+    }
+
+    let fixtures: Int
+    var library = Pair()
+    /// Nil when `adreplay` was not built beside this benchmark.
+    var commandLine: Pair?
+
+    init(corpus: LargeCorpus, jobs: Int, registry: AdapterRegistry, commandLine executable: String?, rounds: Int = 5) throws {
+        fixtures = corpus.paths.count
+        _ = corpus.replay(jobs: jobs, registry: registry)  // warm the file cache
+        if executable != nil { commandLine = Pair() }
+        for _ in 0..<rounds {
+            library.serial.append(corpus.replay(jobs: 1, registry: registry))
+            if let executable { commandLine?.serial.append(try Self.run(executable, ["replay", "--jobs", "1", corpus.folder])) }
+            library.parallel.append(corpus.replay(jobs: jobs, registry: registry))
+            if let executable { commandLine?.parallel.append(try Self.run(executable, ["replay", "--jobs", "\(jobs)", corpus.folder])) }
+        }
+    }
+
+    /// CPU per fixture with one job, in microseconds: the median round's.
+    func cpuPerFixture(_ pair: Pair) -> Double { median(pair.serial.map(\.cpu)) / Double(fixtures) }
+
+    /// The command line's CPU with one worker ÷ the library's with one job: the median of the
+    /// rounds' ratios (each measured in the same minute).
+    var commandLineCPURatio: Double? {
+        commandLine.map { cli in median(zip(cli.serial, library.serial).map { $0.cpu / $1.cpu }) }
+    }
+
+    /// Wall seconds `executable arguments` takes (its output discarded), and the CPU time, in
+    /// microseconds, of it and of the processes it ran; it must exit 0.
+    static func run(_ executable: String, _ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        let start = Stopwatch.wall(), cpu = Stopwatch.processCPU(children: true)
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw ValidationError("\(executable) \(arguments.joined(separator: " ")) failed") }
+        return Run(wall: (Stopwatch.wall() - start) / 1e6, cpu: Stopwatch.processCPU(children: true) - cpu)
+    }
+}
+
+private func median(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
