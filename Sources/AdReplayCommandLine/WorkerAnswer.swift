@@ -48,7 +48,12 @@ package enum WorkerAnswer {
     /// Whether `bytes` are `path`'s UTF-8, compared in place (a run compares one per fixture).
     private static func sameBytes(_ bytes: [UInt8], _ path: String) -> Bool {
         let compared = path.utf8.withContiguousStorageIfAvailable { utf8 in
-            bytes.withUnsafeBufferPointer { $0.elementsEqual(utf8) }
+            bytes.withUnsafeBufferPointer { field in
+                guard field.count == utf8.count, let start = field.baseAddress, let other = utf8.baseAddress else {
+                    return field.count == utf8.count   // equal only when both are empty
+                }
+                return memcmp(start, other, field.count) == 0
+            }
         }
         return compared ?? bytes.elementsEqual(path.utf8)
     }

@@ -119,13 +119,14 @@ package struct WorkerFrame: Equatable, Sendable {
             guard let newline = buffer.prefix(headerLimit + 1).firstIndex(of: UInt8(ascii: "\n")) else {
                 return buffer.count > headerLimit ? .malformed("no header line in its first \(headerLimit) bytes") : .incomplete
             }
-            var numbers: [Int] = []
+            var number: Int?
+            var lengths: [Int] = []
             var value = 0
             var digits = 0
             for byte in buffer[buffer.startIndex...newline] {
                 if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
                     guard digits > 0 else { return .malformed("its header is not numbers separated by spaces") }
-                    numbers.append(value)
+                    if number == nil { number = value } else { lengths.append(value) }
                     value = 0
                     digits = 0
                 } else {
@@ -134,8 +135,7 @@ package struct WorkerFrame: Equatable, Sendable {
                     digits += 1
                 }
             }
-            guard let number = numbers.first, numbers.count >= 2 else { return .malformed("its header has no field lengths") }
-            let lengths = Array(numbers.dropFirst())
+            guard let number, !lengths.isEmpty else { return .malformed("its header has no field lengths") }
             guard lengths.allSatisfy({ $0 <= fieldLimit }) else { return .malformed("a field is longer than \(fieldLimit) bytes") }
             return .header(Header(number: number, lengths: lengths, fieldsLength: lengths.reduce(0, +), end: newline + 1))
         }
