@@ -9,7 +9,8 @@ extension String {
     public var escapingControlCharacters: String {
         // Printable ASCII (nearly every path and sentence) is told by its bytes, without decoding
         // scalars: a replay run escapes a path per fixture.
-        if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return self }
+        let printableASCII = utf8.withContiguousStorageIfAvailable { $0.allSatisfy { (0x20..<0x7F).contains($0) } }
+        if printableASCII == true { return self }
         guard unicodeScalars.contains(where: \.isControlForOutput) else { return self }
         var escaped = ""
         for scalar in unicodeScalars {
