@@ -110,6 +110,9 @@ struct ReplayCommand: ParsableCommand {
         var workers = ReplayWorkers(executable: ReplayWorkers.currentExecutable, arguments: workerArguments,
                                     jobs: jobs ?? CorpusReplay.defaultJobs)
         workers.timeout = timeout == 0 ? nil : timeout
+        // Options read once, not per fixture: each read of one goes through ArgumentParser's
+        // property wrapper.
+        let (acceptReproductions, json) = (self.acceptReproductions, self.json)
         do {
             try workers.run(files) { entry in
                 var entry = entry
@@ -117,7 +120,7 @@ struct ReplayCommand: ParsableCommand {
                 if markdownReport != nil { markdownBuilder.add(entry) }
                 // The diagrams are in the Markdown report now; the run keeps only the small rest.
                 entry.diagrams = nil
-                if let stale = stale(entry, today: today) { entry.notes.append(stale) }
+                if today != nil, let stale = stale(entry, today: today) { entry.notes.append(stale) }
                 entries.append(entry)
                 if !json {
                     print(line(for: entry))

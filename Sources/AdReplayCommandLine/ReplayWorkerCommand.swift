@@ -45,7 +45,8 @@ struct ReplayWorkerCommand: ParsableCommand {
                 if diagrams { entry.diagrams = entry.diagrams.map(MarkdownReport.Limits.standard.capped) }
                 answer = WorkerAnswer.frame(for: entry, number: request.number, path: request.fields[0], encoder: encoder)
             }
-            answers.write(Data(answer.bytes))
+            // Written straight to the descriptor, not through FileHandle and Data: one per fixture.
+            guard WorkerChannel.write(answer.bytes, to: answers.fileDescriptor) else { return }
         }
     }
 

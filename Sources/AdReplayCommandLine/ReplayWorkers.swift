@@ -168,7 +168,7 @@ package struct ReplayWorkers {
         for index in lane.unsent {
             let size = paths[index].utf8.count + 40
             guard lane.waiting.isEmpty && sending == 0 || queuedBytes + size <= Self.queuedBytesLimit else { break }
-            requests += WorkerFrame(number: index, fields: [Array(paths[index].utf8)]).bytes
+            WorkerFrame(number: index, fields: [Array(paths[index].utf8)]).append(to: &requests)
             queuedBytes += size
             sending += 1
         }

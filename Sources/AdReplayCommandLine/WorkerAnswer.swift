@@ -9,16 +9,21 @@ import Foundation
 package enum WorkerAnswer {
     /// The answer to request `number` for `path`.
     package static func frame(for entry: ReplayReportEntry, number: Int, path: [UInt8], encoder: JSONEncoder) -> WorkerFrame {
-        WorkerFrame(number: number, fields: [path, Array(result(for: entry, encoder: encoder).utf8)])
+        WorkerFrame(number: number, fields: [path, result(for: entry, encoder: encoder)])
     }
 
-    static func result(for entry: ReplayReportEntry, encoder: JSONEncoder) -> String {
+    static func result(for entry: ReplayReportEntry, encoder: JSONEncoder) -> [UInt8] {
         if entry.passed, entry.notes.isEmpty, !entry.updated, entry.message == nil, entry.diagrams == nil, entry.live == nil {
             let (seconds, attoseconds) = entry.duration.components
             let nanoseconds = seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
-            return "P \(entry.format?.rawValue ?? "-") \(nanoseconds)"
+            // Bytes put together rather than a string interpolated: one is written per fixture.
+            var bytes: [UInt8] = [UInt8(ascii: "P"), UInt8(ascii: " ")]
+            bytes += (entry.format?.rawValue ?? "-").utf8
+            bytes.append(UInt8(ascii: " "))
+            bytes += String(nanoseconds).utf8
+            return bytes
         }
-        return "J " + ((try? encoder.encode(entry)).map { String(decoding: $0, as: UTF8.self) } ?? "{}")
+        return Array("J ".utf8) + ((try? encoder.encode(entry)).map(Array.init) ?? Array("{}".utf8))
     }
 
     /// The entry `frame` gives for request `number`, which asked for `path`; throws when the
@@ -28,14 +33,42 @@ package enum WorkerAnswer {
         guard frame.fields.count == 2 else {
             throw ReplayWorkers.Failure(description: "a replay worker's answer for \(path.escapingControlCharacters) has \(frame.fields.count) fields instead of 2; a result may be another fixture's, so the run stops")
         }
-        guard frame.number == number, frame.fields[0].elementsEqual(path.utf8) else {
+        guard frame.number == number, sameBytes(frame.fields[0], path) else {
             let answeredPath = String(decoding: frame.fields[0], as: UTF8.self)
             throw ReplayWorkers.Failure(description: "a replay worker asked for fixture \(number + 1), \(path.escapingControlCharacters), answered for fixture \(frame.number + 1), \(answeredPath.escapingControlCharacters); a result may be another fixture's, so the run stops")
         }
-        guard var entry = entry(from: String(decoding: frame.fields[1], as: UTF8.self), path: path) else {
+        guard var entry = passedEntry(from: frame.fields[1], path: path)
+                ?? entry(from: String(decoding: frame.fields[1], as: UTF8.self), path: path) else {
             throw ReplayWorkers.Failure(description: "a replay worker's answer for \(path.escapingControlCharacters) holds no result; a result may be another fixture's, so the run stops")
         }
         entry.path = path
+        return entry
+    }
+
+    /// Whether `bytes` are `path`'s UTF-8, compared in place (a run compares one per fixture).
+    private static func sameBytes(_ bytes: [UInt8], _ path: String) -> Bool {
+        let compared = path.utf8.withContiguousStorageIfAvailable { utf8 in
+            bytes.withUnsafeBufferPointer { field in
+                guard field.count == utf8.count, let start = field.baseAddress, let other = utf8.baseAddress else {
+                    return field.count == utf8.count   // equal only when both are empty
+                }
+                return memcmp(start, other, field.count) == 0
+            }
+        }
+        return compared ?? bytes.elementsEqual(path.utf8)
+    }
+
+    /// The entry of a result in its plainest spelling, `P FORMAT DIGITS` with single spaces,
+    /// read from the bytes (a run reads one per fixture); nil for any other, which
+    /// ``entry(from:path:)`` reads as it always has (and reads this one the same).
+    private static func passedEntry(from result: [UInt8], path: String) -> ReplayReportEntry? {
+        guard result.count >= 5, result[0] == UInt8(ascii: "P"), result[1] == UInt8(ascii: " "),
+              let space = result[2...].firstIndex(of: UInt8(ascii: " ")), space > 2 else { return nil }
+        let digits = result[(space + 1)...]
+        guard (1...18).contains(digits.count), digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        var entry = ReplayReportEntry(path: path, status: .passed,
+                                      format: Scenario.Format(rawValue: String(decoding: result[2..<space], as: UTF8.self)))
+        entry.duration = .nanoseconds(digits.reduce(Int64(0)) { $0 * 10 + Int64($1 - 0x30) })
         return entry
     }
 

@@ -71,6 +71,45 @@ import Testing
         #expect(back.headline == "reproduces the bug it was recorded for: breaks load completes exactly once (ad 1)")
     }
 
+    /// A pass is read from its bytes in its plain spelling; every other spelling is read as the
+    /// general reading always read it, with the same entry where both read one.
+    @Test(arguments: ["P banner 7", "P  banner 7", "P banner +7", "P banner 7 ", "P - 7", "P nope 7", "P banner 7x", "P banner ",
+                      "P  7", "Q banner 7", "P banner 1234567890123456789"])
+    func aPassAnswer_readsAsTheGeneralReadingReadsIt(result: String) throws {
+        let path = "recordings/banner/fill.fixture.gz"
+        let frame = WorkerFrame(number: 3, fields: [Array(path.utf8), Array(result.utf8)])
+        let general = WorkerAnswer.entry(from: result, path: path)
+        do {
+            #expect(try WorkerAnswer.entry(from: frame, number: 3, path: path) == general)
+        } catch {
+            #expect(general == nil)
+            #expect(error.description.hasSuffix("holds no result; a result may be another fixture's, so the run stops"))
+        }
+    }
+
+    @Test func aPassAnswer_keepsItsFormatAndDuration() throws {
+        let path = "a.fixture.gz"
+        let frame = WorkerFrame(number: 0, fields: [Array(path.utf8), Array("P rewarded 1500000".utf8)])
+        let entry = try WorkerAnswer.entry(from: frame, number: 0, path: path)
+        #expect(entry.status == .passed)
+        #expect(entry.format == .rewarded)
+        #expect(entry.duration == .milliseconds(1.5))
+    }
+
+    @Test(arguments: [0, 7, 10, 99, 100, 1_000_000_007, Int.max, -12])
+    func frameNumbers_areWrittenAsDecimals(number: Int) {
+        let bytes = WorkerFrame(number: number, fields: [Array("ab".utf8), []]).bytes
+        #expect(bytes == Array("\(number) 2 0\nab".utf8))
+    }
+
+    @Test func wholeFrames_areToldFromPartsOfOnes() {
+        let bytes = WorkerFrame(number: 1, fields: [Array("a\nb".utf8)]).bytes
+        #expect(WorkerFrame.startsWholeFrameOrMalformed(bytes[...]))
+        #expect(!WorkerFrame.startsWholeFrameOrMalformed(bytes.dropLast()))
+        #expect(!WorkerFrame.startsWholeFrameOrMalformed(Array("1 3".utf8)[...]))
+        #expect(WorkerFrame.startsWholeFrameOrMalformed(Array("P banner 7\n".utf8)[...]))
+    }
+
     @Test func aFrameCutShort_isIncomplete_andBytesThatAreNoFrame_areMalformed() {
         let bytes = WorkerFrame(number: 1, fields: [Array("a\nb".utf8)]).bytes
         #expect(WorkerFrame.parse(bytes.dropLast()) == .incomplete)

@@ -47,7 +47,7 @@ public struct AdapterRegistry: Sendable {
     /// once the session shows it.
     public mutating func register<Adapter: MediationAdapter>(_ type: Adapter.Type, as name: String? = nil, network: String? = nil,
                                                              formats: [Scenario.Format]? = nil) {
-        let name = name ?? String(describing: type)
+        let name = name ?? Self.typeName(type)
         entries[name] = .mediation(type)
         declaredFormats[name] = formats
         reportedVersions[name] = (type.adapterVersion().description, type.adSDKVersion().description)
@@ -57,11 +57,19 @@ public struct AdapterRegistry: Sendable {
     /// Registers a legacy custom-event native adapter under `name` (default: its type name).
     public mutating func register<CustomEvent: CustomEventNativeAd>(customEvent type: CustomEvent.Type, as name: String? = nil,
                                                                     network: String? = nil) {
-        let name = name ?? String(describing: type)
+        let name = name ?? Self.typeName(type)
         entries[name] = .customEvent(type)
         declaredFormats[name] = nil
         reportedVersions[name] = nil
         adapterNetworks[name] = network
+    }
+
+    /// A type's name as `String(describing:)` spells it (`SampleCustomEvent`). Asked of the
+    /// runtime directly: `String(describing:)` first tries casting the type to four printing
+    /// protocols, and each failed cast scans every conformance record of the process (over a
+    /// million instructions per adapter, at every start of a worker).
+    private static func typeName(_ type: Any.Type) -> String {
+        _typeName(type, qualified: false)
     }
 
     /// Registers a network plug-in; one with the same name is replaced.

@@ -22,7 +22,15 @@ package final class OrderedDelivery<Value: Sendable>: @unchecked Sendable {
     /// Hands on `value`, the `index`-th (from 0), once every earlier one has been.
     package func deliver(_ value: Value, at index: Int) {
         state.withLock { state in
-            state.waiting[index] = value
+            // The one expected next is handed on at once, without a stop in `waiting` (with one
+            // job, every one is).
+            if index == state.nextIndex {
+                each(value)
+                state.nextIndex += 1
+                guard !state.waiting.isEmpty else { return }
+            } else {
+                state.waiting[index] = value
+            }
             while let ready = state.waiting.removeValue(forKey: state.nextIndex) {
                 each(ready)
                 state.nextIndex += 1

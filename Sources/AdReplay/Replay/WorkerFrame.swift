@@ -32,11 +32,33 @@ package struct WorkerFrame: Equatable, Sendable {
     static let fieldLimit = 1 << 28
 
     package var bytes: [UInt8] {
-        var header = String(number)
-        for field in fields { header += " \(field.count)" }
-        var bytes = Array((header + "\n").utf8)
-        for field in fields { bytes += field }
+        var bytes: [UInt8] = []
+        append(to: &bytes)
         return bytes
+    }
+
+    /// Appends ``bytes`` to `bytes` (a run sends several requests in one write).
+    package func append(to bytes: inout [UInt8]) {
+        bytes.reserveCapacity(bytes.count + 20 * (fields.count + 1) + fields.reduce(0) { $0 + $1.count })
+        Self.appendDecimal(number, to: &bytes)
+        for field in fields {
+            bytes.append(UInt8(ascii: " "))
+            Self.appendDecimal(field.count, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "\n"))
+        for field in fields { bytes += field }
+    }
+
+    /// `value`'s decimal digits, as `String(value)` spells them (a frame is written per fixture:
+    /// this skips making a string of each number).
+    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        guard value >= 0 else { return bytes += String(value).utf8 }
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
     }
 
     /// What reading a frame from a byte stream gave.
@@ -51,29 +73,72 @@ package struct WorkerFrame: Equatable, Sendable {
 
     /// The frame at the start of `buffer`.
     package static func parse(_ buffer: ArraySlice<UInt8>) -> Parsed {
-        guard let newline = buffer.prefix(headerLimit + 1).firstIndex(of: UInt8(ascii: "\n")) else {
-            return buffer.count > headerLimit ? .malformed("no header line in its first \(headerLimit) bytes") : .incomplete
+        let header: Header
+        switch Header.parse(buffer) {
+        case .header(let parsed): header = parsed
+        case .incomplete: return .incomplete
+        case .malformed(let why): return .malformed(why)
         }
-        let words = buffer[buffer.startIndex..<newline].split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-        var numbers: [Int] = []
-        for word in words {
-            guard !word.isEmpty, word.count <= 18, word.allSatisfy({ (0x30...0x39).contains($0) }) else {
-                return .malformed("its header is not numbers separated by spaces")
-            }
-            numbers.append(word.reduce(0) { $0 * 10 + Int($1 - 0x30) })
-        }
-        guard let number = numbers.first, numbers.count >= 2 else { return .malformed("its header has no field lengths") }
-        let lengths = numbers.dropFirst()
-        guard lengths.allSatisfy({ $0 <= fieldLimit }) else { return .malformed("a field is longer than \(fieldLimit) bytes") }
-        let total = lengths.reduce(0, +)
-        var start = buffer.index(after: newline)
-        guard buffer.endIndex - start >= total else { return .incomplete }
+        guard buffer.endIndex - header.end >= header.fieldsLength else { return .incomplete }
+        var start = header.end
         var fields: [[UInt8]] = []
-        for length in lengths {
+        fields.reserveCapacity(header.lengths.count)
+        for length in header.lengths {
             fields.append(Array(buffer[start..<start + length]))
             start += length
         }
-        return .frame(WorkerFrame(number: number, fields: fields), consumed: start - buffer.startIndex)
+        return .frame(WorkerFrame(number: header.number, fields: fields), consumed: start - buffer.startIndex)
+    }
+
+    /// Whether `buffer` starts with a whole frame, or with bytes that are no frame: what
+    /// ``parse(_:)`` says, without copying the fields.
+    package static func startsWholeFrameOrMalformed(_ buffer: ArraySlice<UInt8>) -> Bool {
+        switch Header.parse(buffer) {
+        case .header(let header): buffer.endIndex - header.end >= header.fieldsLength
+        case .incomplete: false
+        case .malformed: true
+        }
+    }
+
+    /// A frame's header line, read: the number, the fields' lengths, and where the fields start.
+    private struct Header {
+        var number: Int
+        var lengths: [Int]
+        var fieldsLength: Int
+        /// The index just past the line feed.
+        var end: Int
+
+        enum Parsed {
+            case header(Header)
+            case incomplete
+            case malformed(String)
+        }
+
+        // Read byte by byte rather than split into words: a run reads a header per fixture.
+        static func parse(_ buffer: ArraySlice<UInt8>) -> Parsed {
+            guard let newline = buffer.prefix(headerLimit + 1).firstIndex(of: UInt8(ascii: "\n")) else {
+                return buffer.count > headerLimit ? .malformed("no header line in its first \(headerLimit) bytes") : .incomplete
+            }
+            var number: Int?
+            var lengths: [Int] = []
+            var value = 0
+            var digits = 0
+            for byte in buffer[buffer.startIndex...newline] {
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
+                    guard digits > 0 else { return .malformed("its header is not numbers separated by spaces") }
+                    if number == nil { number = value } else { lengths.append(value) }
+                    value = 0
+                    digits = 0
+                } else {
+                    guard (0x30...0x39).contains(byte), digits < 18 else { return .malformed("its header is not numbers separated by spaces") }
+                    value = value * 10 + Int(byte - 0x30)
+                    digits += 1
+                }
+            }
+            guard let number, !lengths.isEmpty else { return .malformed("its header has no field lengths") }
+            guard lengths.allSatisfy({ $0 <= fieldLimit }) else { return .malformed("a field is longer than \(fieldLimit) bytes") }
+            return .header(Header(number: number, lengths: lengths, fieldsLength: lengths.reduce(0, +), end: newline + 1))
+        }
     }
 }
 
@@ -81,6 +146,9 @@ package struct WorkerFrame: Equatable, Sendable {
 package struct WorkerFrameReader {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
+    /// Where the unread part of `buffer` starts: frames are taken from the front without moving
+    /// the rest each time.
+    private var start = 0
     /// What one `read` fills, made once: a worker reads a request per fixture.
     private var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
@@ -91,15 +159,17 @@ package struct WorkerFrameReader {
     /// The next frame; nil at a clean end of input (between frames).
     package mutating func next() throws(WorkerFrameReader.Malformed) -> WorkerFrame? {
         while true {
-            switch WorkerFrame.parse(buffer[...]) {
+            switch WorkerFrame.parse(buffer[start...]) {
             case .frame(let frame, let consumed):
-                buffer.removeSubrange(..<consumed)
+                start += consumed
                 return frame
             case .malformed(let why):
                 throw Malformed(reason: why)
             case .incomplete:
                 break
             }
+            buffer.removeSubrange(..<start)
+            start = 0
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {

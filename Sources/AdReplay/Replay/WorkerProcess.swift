@@ -35,6 +35,9 @@ package final class WorkerProcess {
     private let output: Int32
     private let errors: Int32
     private var buffer: [UInt8] = []
+    /// Where the unread part of `buffer` starts: answers are taken from the front without moving
+    /// the rest each time.
+    private var start = 0
     /// What one `read` fills, made once: a run reads an answer per fixture.
     private var chunk = [UInt8](repeating: 0, count: 1 << 16)
     private var finished: (Termination, String)?
@@ -115,12 +118,12 @@ package final class WorkerProcess {
     package func readLine(within milliseconds: Int?) -> LineResult {
         // Only new bytes are searched: a report with diagrams can be megabytes on one line.
         var searched = 0
-        let result = read(within: milliseconds) { buffer -> (LineResult, Int)? in
-            guard let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) else {
-                searched = buffer.count
+        let result = read(within: milliseconds) { unread -> (LineResult, Int)? in
+            guard let newline = unread[(unread.startIndex + searched)...].firstIndex(of: UInt8(ascii: "\n")) else {
+                searched = unread.count
                 return nil
             }
-            return (.line(String(decoding: buffer[..<newline], as: UTF8.self)), newline + 1)
+            return (.line(String(decoding: unread[..<newline], as: UTF8.self)), newline + 1 - unread.startIndex)
         }
         return result ?? .ended
     }
@@ -129,8 +132,7 @@ package final class WorkerProcess {
     /// Whether a whole frame has been read already and waits in the buffer (the next
     /// ``readFrame(within:)`` returns it without a system call).
     package var holdsWholeFrame: Bool {
-        if case .incomplete = WorkerFrame.parse(buffer[...]) { return false }
-        return true
+        WorkerFrame.startsWholeFrameOrMalformed(buffer[start...])
     }
 
     package enum FrameResult: Equatable {
@@ -145,11 +147,11 @@ package final class WorkerProcess {
     /// The next ``WorkerFrame`` the child wrote to stdout, waiting at most `milliseconds` (nil:
     /// for ever).
     package func readFrame(within milliseconds: Int?) -> FrameResult {
-        let result = read(within: milliseconds) { buffer -> (FrameResult, Int)? in
-            switch WorkerFrame.parse(buffer[...]) {
+        let result = read(within: milliseconds) { unread -> (FrameResult, Int)? in
+            switch WorkerFrame.parse(unread) {
             case .frame(let frame, let consumed): (.frame(frame), consumed)
             case .incomplete: nil
-            case .malformed(let why): (.malformed(why), buffer.count)
+            case .malformed(let why): (.malformed(why), unread.count)
             }
         }
         switch result {
@@ -159,32 +161,38 @@ package final class WorkerProcess {
         }
     }
 
-    /// Reads until `take` finds what it looks for at the start of the buffer (and says how many
-    /// bytes that was), the time is up (`timedOut`), or the child's stdout ends (nil).
-    private func read<Result: TimedOut>(within milliseconds: Int?, _ take: ([UInt8]) -> (Result, Int)?) -> Result? {
+    /// Reads until `take` finds what it looks for at the start of the unread bytes (and says how
+    /// many bytes that was), the time is up (`timedOut`), or the child's stdout ends (nil).
+    ///
+    /// The pipe is read without blocking first, and waited on only when it is empty: answers
+    /// that came while this process was busy cost one `read`, not a `poll` and a `read`.
+    private func read<Result: TimedOut>(within milliseconds: Int?, _ take: (ArraySlice<UInt8>) -> (Result, Int)?) -> Result? {
         // Saturating: a limit past the end of time is no limit.
         let deadline = milliseconds.flatMap { limit -> Int? in
             let (deadline, overflow) = Self.monotonicMilliseconds().addingReportingOverflow(limit)
             return overflow ? nil : deadline
         }
         while true {
-            if let (result, consumed) = take(buffer) {
-                buffer.removeSubrange(..<consumed)
+            if let (result, consumed) = take(buffer[start...]) {
+                start += consumed
                 return result
             }
-            if let deadline {
-                // Past the deadline the pipe is still looked at once: what already waits in it
-                // came in time (its reader was late, not the child).
-                let remaining = max(0, deadline - Self.monotonicMilliseconds())
-                var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-                let ready = poll(&descriptor, 1, Int32(clamping: remaining))
-                if ready < 0, errno == EINTR { continue }
-                if ready == 0 { return .timedOut }
-            }
+            buffer.removeSubrange(..<start)
+            start = 0
             let count = chunk.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            buffer += chunk[..<count]
+            if count > 0 {
+                buffer += chunk[..<count]
+                continue
+            }
+            guard count < 0, errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK else { return nil }
+            if errno == EINTR { continue }
+            // Nothing waits in the pipe: wait for it. Past the deadline the pipe was still read
+            // once above: what already waited in it came in time (its reader was late, not the
+            // child).
+            let remaining = deadline.map { max(0, $0 - Self.monotonicMilliseconds()) }
+            var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, remaining.map { Int32(clamping: $0) } ?? -1)
+            if ready == 0 { return .timedOut }
         }
     }
 
@@ -260,6 +268,8 @@ package final class WorkerProcess {
         for descriptor in stdinPipe + stdoutPipe + [errors] {
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         }
+        // This end only: the child's end of the pipe is another open file, and stays blocking.
+        _ = fcntl(stdoutPipe[0], F_SETFL, fcntl(stdoutPipe[0], F_GETFL) | O_NONBLOCK)
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -316,5 +326,20 @@ package enum WorkerChannel {
         guard answers >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { return FileHandle.standardOutput }
         _ = fcntl(answers, F_SETFD, FD_CLOEXEC)
         return FileHandle(fileDescriptor: answers, closeOnDealloc: true)
+    }
+
+    /// Writes all of `bytes` to `descriptor`; false when it cannot be written to (the parent is
+    /// gone).
+    package static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
     }
 }

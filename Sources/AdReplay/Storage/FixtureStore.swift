@@ -152,7 +152,9 @@ public enum FixtureStore {
             while let entry = readdir(directory) {
                 // The name's own bytes, carried exactly even when they are not UTF-8.
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    FileSystemPath.string(bytes.prefix { $0 != 0 })
+                    let name = bytes.prefix { $0 != 0 }
+                    // An ASCII name (nearly every one) is its own string: no bytes to carry apart.
+                    return name.allSatisfy { $0 < 0x80 } ? String(decoding: name, as: UTF8.self) : FileSystemPath.string(name)
                 }
                 guard name != ".", name != ".." else { continue }
                 let path = folder + "/" + name

@@ -7,6 +7,10 @@ extension String {
     /// "bell\u{7}".escapingControlCharacters   // "bell\\u{7}"
     /// ```
     public var escapingControlCharacters: String {
+        // Printable ASCII (nearly every path and sentence) is told by its bytes, without decoding
+        // scalars: a replay run escapes a path per fixture.
+        let printableASCII = utf8.withContiguousStorageIfAvailable { $0.allSatisfy { (0x20..<0x7F).contains($0) } }
+        if printableASCII == true { return self }
         guard unicodeScalars.contains(where: \.isControlForOutput) else { return self }
         var escaped = ""
         for scalar in unicodeScalars {
