@@ -143,9 +143,12 @@ enum RetiredNames {
         _ = network.breaches(in: scenario, [])
     }
 
-    /// The sentence refusing `typeName`, which declares `members`; nil for none.
-    static func sentence(_ typeName: String, _ members: [Member]) -> String? {
+    /// The sentence refusing `typeName`, which declares `members`; nil for none. The name is
+    /// worked out only for a refusal: `String(describing:)` of a type scans every conformance
+    /// record of the process, over a million instructions at each start of a replay worker.
+    static func sentence(_ typeName: @autoclosure () -> String, _ members: [Member]) -> String? {
         guard !members.isEmpty else { return nil }
+        let typeName = typeName()
         let names = members.map(\.name)
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
         if members == [.staticRecording] {
