@@ -65,6 +65,21 @@ package enum FileSystemPath {
         return text
     }
 
+    /// Calls `body` with `path` as a C string for a system call, and returns its result; nil when
+    /// the path holds a NUL, which no file name can. Nearly every path is UTF-8 and is passed as
+    /// it is, with no copy (``cString(_:)`` builds an array: two allocations a file read).
+    static func withCString<Result, Failure: Error>(
+        _ path: String, _ body: (UnsafePointer<CChar>) throws(Failure) -> Result
+    ) throws(Failure) -> Result? {
+        if holdsRawBytes(path) {
+            guard let text = cString(path) else { return nil }
+            return try body(text)
+        }
+        guard !path.utf8.contains(0) else { return nil }
+        let result = path.withCString { name in Swift.Result { () throws(Failure) in try body(name) } }
+        return try result.get()
+    }
+
     /// Whether `path` holds bytes that are not UTF-8.
     public static func holdsRawBytes(_ path: String) -> Bool {
         // U+EF80…U+EFFF are EE BE 80 … EE BF BF in UTF-8: a scan of bytes, no decoding.
