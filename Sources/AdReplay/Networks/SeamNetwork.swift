@@ -66,6 +66,20 @@ public protocol SeamNetwork: RetiredSeamNetworkNames, Sendable {
     /// Default: flat (``SeamEntry/init(flat:at:)``).
     static func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> SeamEntry<Self>
 
+    /// Engine hooks, not for plug-ins (their defaults are the only implementations): the
+    /// engine's generic work on one network's entries, compiled where the network is a concrete
+    /// type. Called from ``SeamPlugin`` and ``SeamEntry``, in generic code, each would ask the
+    /// runtime for the entry's type and conformances; a reading and a replay ask it of every
+    /// entry. Reads an entry (``entry(stored:at:)``) as the engine holds it.
+    static func _anyEntry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry
+    /// Whether two entries are equal (``SeamEntry``'s `==`).
+    static func _entriesEqual(_ lhs: SeamEntry<Self>, _ rhs: SeamEntry<Self>) -> Bool
+    /// Records in `session` what the SDK did, as ``SeamPlugin``'s observer hears it: an
+    /// exchange (as kept, ``kept(_:_:)``), a delegate call, an effect.
+    static func _record(exchanged request: Request, answer: Answer, requestedAt: Int, answeredAt: Int, in session: NetworkSession)
+    static func _record(called callback: Callback, at time: Int, in session: NetworkSession)
+    static func _record(performed effect: Effect, at time: Int, in session: NetworkSession)
+
     /// An exchange as the fixture keeps it, before it is recorded or compared: a network whose
     /// requests carry what no fixture should hold (a secret, a header that changes every run)
     /// drops or replaces it here, and a replay puts the live request through the same before
@@ -95,6 +109,43 @@ extension SeamNetwork {
 
     public static func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> SeamEntry<Self> {
         try SeamEntry(flat: fields, at: time)
+    }
+
+    @inlinable
+    public static func _anyEntry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry {
+        try entry(stored: fields, at: time)
+    }
+
+    @inlinable
+    public static func _entriesEqual(_ lhs: SeamEntry<Self>, _ rhs: SeamEntry<Self>) -> Bool {
+        switch lhs {
+        case .exchange(let request, let answer, let requestedAt, let answeredAt):
+            guard case .exchange(let otherRequest, let otherAnswer, let otherRequestedAt, let otherAnsweredAt) = rhs else { return false }
+            return requestedAt == otherRequestedAt && answeredAt == otherAnsweredAt && request == otherRequest && answer == otherAnswer
+        case .callback(let callback):
+            guard case .callback(let other) = rhs else { return false }
+            return callback == other
+        case .effect(let effect):
+            guard case .effect(let other) = rhs else { return false }
+            return effect == other
+        }
+    }
+
+    @inlinable
+    public static func _record(exchanged request: Request, answer: Answer, requestedAt: Int, answeredAt: Int, in session: NetworkSession) {
+        let kept = kept(request, answer)
+        session.record(SeamEntry<Self>.exchange(request: kept.request, answer: kept.answer, requestedAt: requestedAt, answeredAt: answeredAt),
+                       at: answeredAt)
+    }
+
+    @inlinable
+    public static func _record(called callback: Callback, at time: Int, in session: NetworkSession) {
+        session.record(SeamEntry<Self>.callback(callback), at: time)
+    }
+
+    @inlinable
+    public static func _record(performed effect: Effect, at time: Int, in session: NetworkSession) {
+        session.record(SeamEntry<Self>.effect(effect), at: time)
     }
 
     public static func kept(_ request: Request, _ answer: Answer) -> (request: Request, answer: Answer) {

@@ -12,7 +12,7 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
     public var ruleNames: [String] { Network.ruleNames }
 
     public func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry {
-        try Network.entry(stored: fields, at: time)
+        try Network._anyEntry(stored: fields, at: time)
     }
 
     public func install(_ session: NetworkSession, in world: World) {
@@ -83,7 +83,8 @@ final class ReplayingSeamNetwork<Network: SeamNetwork>: AdNetwork {
     }
 }
 
-/// Hands what the SDK does to the session.
+/// Hands what the SDK does to the session (through the network's hooks, where its types are
+/// concrete: see ``SeamNetwork/_anyEntry(stored:at:)``).
 private final class SeamObserver<Network: SeamNetwork>: SDKObserver {
     let session: NetworkSession
 
@@ -92,16 +93,14 @@ private final class SeamObserver<Network: SeamNetwork>: SDKObserver {
     }
 
     func sdk(exchanged request: Network.Request, answer: Network.Answer, requestedAt: Int, answeredAt: Int) {
-        let kept = Network.kept(request, answer)
-        session.record(SeamEntry<Network>.exchange(request: kept.request, answer: kept.answer, requestedAt: requestedAt, answeredAt: answeredAt),
-                       at: answeredAt)
+        Network._record(exchanged: request, answer: answer, requestedAt: requestedAt, answeredAt: answeredAt, in: session)
     }
 
     func sdk(called callback: Network.Callback, at time: Int) {
-        session.record(SeamEntry<Network>.callback(callback), at: time)
+        Network._record(called: callback, at: time, in: session)
     }
 
     func sdk(performed effect: Network.Effect, at time: Int) {
-        session.record(SeamEntry<Network>.effect(effect), at: time)
+        Network._record(performed: effect, at: time, in: session)
     }
 }
