@@ -57,6 +57,7 @@ public indirect enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
     /// The time between a request and its answer, saturating: the times come from a fixture,
     /// untrusted, and one far outside the session's horizon must give a latency the fixture's
     /// limits refuse (``FixtureLimits``), never an overflow.
+    @usableFromInline
     static func latency(from requestedAt: Int, to answeredAt: Int) -> Int {
         let (latency, overflow) = answeredAt.subtractingReportingOverflow(requestedAt)
         return overflow ? (requestedAt < 0 ? .max : .min) : latency

@@ -79,6 +79,9 @@ public protocol SeamNetwork: RetiredSeamNetworkNames, Sendable {
     static func _record(exchanged request: Request, answer: Answer, requestedAt: Int, answeredAt: Int, in session: NetworkSession)
     static func _record(called callback: Callback, at time: Int, in session: NetworkSession)
     static func _record(performed effect: Effect, at time: Int, in session: NetworkSession)
+    /// The network that replays this network's exchanges among `entries` (a recording's
+    /// timeline), by ``replayingNetwork(_:in:)``.
+    static func _replayingNetwork(recorded entries: [TimelineEntry], in session: NetworkSession) -> any AdNetwork<Request, Answer>
 
     /// An exchange as the fixture keeps it, before it is recorded or compared: a network whose
     /// requests carry what no fixture should hold (a secret, a header that changes every run)
@@ -146,6 +149,19 @@ extension SeamNetwork {
     @inlinable
     public static func _record(performed effect: Effect, at time: Int, in session: NetworkSession) {
         session.record(SeamEntry<Self>.effect(effect), at: time)
+    }
+
+    @inlinable
+    public static func _replayingNetwork(recorded entries: [TimelineEntry], in session: NetworkSession) -> any AdNetwork<Request, Answer> {
+        var exchanges: [(request: Request, answer: NetworkReply<Answer>, requestedAt: Int)] = []
+        // A loop rather than a `compactMap`, whose closure's optional tuples are types too.
+        for entry in entries {
+            guard case .sdk(let sdk) = entry.event,
+                  case .exchange(let request, let answer, let requestedAt, let answeredAt)? = sdk.entry(as: SeamEntry<Self>.self)
+            else { continue }
+            exchanges.append((request, NetworkReply(answer, latency: SeamEntry<Self>.latency(from: requestedAt, to: answeredAt)), requestedAt))
+        }
+        return replayingNetwork(exchanges, in: session)
     }
 
     public static func kept(_ request: Request, _ answer: Answer) -> (request: Request, answer: Answer) {

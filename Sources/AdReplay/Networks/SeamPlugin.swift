@@ -28,16 +28,7 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
                 seam.network = UnrecordedAnswers<Network>()
             }
         case .recorded(let entries):
-            // A loop over the concrete entries rather than a generic `compactMap`, which asks the
-            // runtime for the types of its closure's optional tuples at every entry.
-            var exchanges: [(request: Network.Request, answer: NetworkReply<Network.Answer>, requestedAt: Int)] = []
-            for entry in entries {
-                guard case .sdk(let sdk) = entry.event,
-                      case .exchange(let request, let answer, let requestedAt, let answeredAt)? = sdk.entry(as: SeamEntry<Network>.self)
-                else { continue }
-                exchanges.append((request, NetworkReply(answer, latency: SeamEntry<Network>.latency(from: requestedAt, to: answeredAt)), requestedAt))
-            }
-            seam.network = Network.replayingNetwork(exchanges, in: session)
+            seam.network = Network._replayingNetwork(recorded: entries, in: session)
         }
         seam.observer = SeamObserver<Network>(session)
     }
