@@ -50,9 +50,10 @@ public indirect enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
 
     public var sdkName: String { Network.sdkName }
 
-    public var latency: Int? {
-        if case .exchange(_, _, let requestedAt, let answeredAt) = self { Self.latency(from: requestedAt, to: answeredAt) } else { nil }
-    }
+    /// Read where the network is a concrete type (``SeamNetwork/_latency(of:)``): reading an
+    /// exchange's times here asks the runtime for the type of its values, and a fixture's limits
+    /// ask it of every exchange.
+    public var latency: Int? { Network._latency(of: self) }
 
     /// The time between a request and its answer, saturating: the times come from a fixture,
     /// untrusted, and one far outside the session's horizon must give a latency the fixture's

@@ -74,6 +74,8 @@ public protocol SeamNetwork: RetiredSeamNetworkNames, Sendable {
     static func _anyEntry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry
     /// Whether two entries are equal (``SeamEntry``'s `==`).
     static func _entriesEqual(_ lhs: SeamEntry<Self>, _ rhs: SeamEntry<Self>) -> Bool
+    /// An exchange's latency, nil for another entry (``SeamEntry``'s `latency`).
+    static func _latency(of entry: SeamEntry<Self>) -> Int?
     /// Records in `session` what the SDK did, as ``SeamPlugin``'s observer hears it: an
     /// exchange (as kept, ``kept(_:_:)``), a delegate call, an effect.
     static func _record(exchanged request: Request, answer: Answer, requestedAt: Int, answeredAt: Int, in session: NetworkSession)
@@ -132,6 +134,11 @@ extension SeamNetwork {
             guard case .effect(let other) = rhs else { return false }
             return effect == other
         }
+    }
+
+    @inlinable
+    public static func _latency(of entry: SeamEntry<Self>) -> Int? {
+        if case .exchange(_, _, let requestedAt, let answeredAt) = entry { SeamEntry<Self>.latency(from: requestedAt, to: answeredAt) } else { nil }
     }
 
     @inlinable
