@@ -27,7 +27,7 @@ public final class World: @unchecked Sendable {
     /// read on nearly every SDK call, and comparing a few identifiers costs less than hashing one.
     // Unchecked: never accessed overlapping (each access is one read or one write); the
     // runtime's exclusivity check cost more than the lookup.
-    @exclusivity(unchecked) private var services: [(key: ObjectIdentifier, service: AnyObject)] = []
+    @usableFromInline @exclusivity(unchecked) var services: [(key: ObjectIdentifier, service: AnyObject)] = []
     @exclusivity(unchecked) private var counters: [String: Int] = [:]
     private let census: WorldCensus?
     /// For a detached world, the account its uses are told to, and where that account's
@@ -139,6 +139,10 @@ public final class World: @unchecked Sendable {
     }
 
     /// The service stored under `key`, or its default (stored on first read).
+    ///
+    /// Inlinable, so that an SDK reading its service by its concrete key asks the runtime for no
+    /// types (the key's value type, the service's class): SDKs read their service on nearly every call.
+    @inlinable
     public subscript<Key: WorldKey>(key: Key.Type) -> Key.Value {
         get {
             let id = ObjectIdentifier(key)
@@ -155,7 +159,8 @@ public final class World: @unchecked Sendable {
         set { store(Service(newValue), for: ObjectIdentifier(key)) }
     }
 
-    private func store(_ service: AnyObject, for id: ObjectIdentifier) {
+    @usableFromInline
+    func store(_ service: AnyObject, for id: ObjectIdentifier) {
         if let index = services.firstIndex(where: { $0.key == id }) {
             services[index].service = service
         } else {
@@ -166,9 +171,11 @@ public final class World: @unchecked Sendable {
 }
 
 /// One service of a world, boxed so that the world can hold services of any type.
-private final class Service<Value> {
-    let value: Value
+@usableFromInline
+final class Service<Value> {
+    @usableFromInline let value: Value
 
+    @usableFromInline
     init(_ value: Value) {
         self.value = value
     }

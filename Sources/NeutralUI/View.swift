@@ -20,6 +20,8 @@ open class View {
 
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
+        // Room for a few at once: an ad view gets its assets one by one, each growth an allocation.
+        if subviews.isEmpty { subviews.reserveCapacity(4) }
         subviews.append(view)
         view.superview = self
     }

@@ -57,6 +57,8 @@ final class HostEventRecorder: NativeAdNotificationReceiver, NetworkEntrySink, M
         // Copied once for the contract check, then moved onto the timeline.
         let attributed = ContractCheck.Event(time, copy event, ad: ad)
         guard append(TimelineEntry(at: time, .host(event), ad: attributesAds ? ad : nil)) else { return }
+        // A session tells the host a few things: room for them at once, not one growth each.
+        if attributedHostEvents.isEmpty { attributedHostEvents.reserveCapacity(8) }
         attributedHostEvents.append(attributed)
     }
 

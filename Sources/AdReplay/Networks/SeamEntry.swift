@@ -10,27 +10,11 @@ public indirect enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
     case callback(Network.Callback)
     case effect(Network.Effect)
 
-    /// Written out rather than derived, one case at a time and the exchange's apart: binding an
-    /// exchange's values makes this generic code ask the runtime for the type of its tuple, which
-    /// the derived `==` (and a `switch` over every case) does on every comparison, and a replay
-    /// compares every entry it observed.
+    /// Compared where the network is a concrete type (``SeamNetwork/_entriesEqual(_:_:)``): here,
+    /// in generic code, binding an exchange's values asks the runtime for the type of its tuple,
+    /// and a replay compares every entry it observed.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        if case .callback(let callback) = lhs {
-            if case .callback(let other) = rhs { return callback == other }
-            return false
-        }
-        if case .effect(let effect) = lhs {
-            if case .effect(let other) = rhs { return effect == other }
-            return false
-        }
-        return exchangesEqual(lhs, rhs)
-    }
-
-    @inline(never)
-    private static func exchangesEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard case .exchange(let request, let answer, let requestedAt, let answeredAt) = lhs,
-              case .exchange(let otherRequest, let otherAnswer, let otherRequestedAt, let otherAnsweredAt) = rhs else { return false }
-        return requestedAt == otherRequestedAt && answeredAt == otherAnsweredAt && request == otherRequest && answer == otherAnswer
+        Network._entriesEqual(lhs, rhs)
     }
 
     public var role: NetworkEntryRole {
@@ -66,13 +50,15 @@ public indirect enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
 
     public var sdkName: String { Network.sdkName }
 
-    public var latency: Int? {
-        if case .exchange(_, _, let requestedAt, let answeredAt) = self { Self.latency(from: requestedAt, to: answeredAt) } else { nil }
-    }
+    /// Read where the network is a concrete type (``SeamNetwork/_latency(of:)``): reading an
+    /// exchange's times here asks the runtime for the type of its values, and a fixture's limits
+    /// ask it of every exchange.
+    public var latency: Int? { Network._latency(of: self) }
 
     /// The time between a request and its answer, saturating: the times come from a fixture,
     /// untrusted, and one far outside the session's horizon must give a latency the fixture's
     /// limits refuse (``FixtureLimits``), never an overflow.
+    @usableFromInline
     static func latency(from requestedAt: Int, to answeredAt: Int) -> Int {
         let (latency, overflow) = answeredAt.subtractingReportingOverflow(requestedAt)
         return overflow ? (requestedAt < 0 ? .max : .min) : latency

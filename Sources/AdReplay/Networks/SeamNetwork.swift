@@ -66,6 +66,25 @@ public protocol SeamNetwork: RetiredSeamNetworkNames, Sendable {
     /// Default: flat (``SeamEntry/init(flat:at:)``).
     static func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> SeamEntry<Self>
 
+    /// Engine hooks, not for plug-ins (their defaults are the only implementations): the
+    /// engine's generic work on one network's entries, compiled where the network is a concrete
+    /// type. Called from ``SeamPlugin`` and ``SeamEntry``, in generic code, each would ask the
+    /// runtime for the entry's type and conformances; a reading and a replay ask it of every
+    /// entry. Reads an entry (``entry(stored:at:)``) as the engine holds it.
+    static func _anyEntry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry
+    /// Whether two entries are equal (``SeamEntry``'s `==`).
+    static func _entriesEqual(_ lhs: SeamEntry<Self>, _ rhs: SeamEntry<Self>) -> Bool
+    /// An exchange's latency, nil for another entry (``SeamEntry``'s `latency`).
+    static func _latency(of entry: SeamEntry<Self>) -> Int?
+    /// Records in `session` what the SDK did, as ``SeamPlugin``'s observer hears it: an
+    /// exchange (as kept, ``kept(_:_:)``), a delegate call, an effect.
+    static func _record(exchanged request: Request, answer: Answer, requestedAt: Int, answeredAt: Int, in session: NetworkSession)
+    static func _record(called callback: Callback, at time: Int, in session: NetworkSession)
+    static func _record(performed effect: Effect, at time: Int, in session: NetworkSession)
+    /// The network that replays this network's exchanges among `entries` (a recording's
+    /// timeline), by ``replayingNetwork(_:in:)``.
+    static func _replayingNetwork(recorded entries: [TimelineEntry], in session: NetworkSession) -> any AdNetwork<Request, Answer>
+
     /// An exchange as the fixture keeps it, before it is recorded or compared: a network whose
     /// requests carry what no fixture should hold (a secret, a header that changes every run)
     /// drops or replaces it here, and a replay puts the live request through the same before
@@ -95,6 +114,61 @@ extension SeamNetwork {
 
     public static func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> SeamEntry<Self> {
         try SeamEntry(flat: fields, at: time)
+    }
+
+    @inlinable
+    public static func _anyEntry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry {
+        try entry(stored: fields, at: time)
+    }
+
+    @inlinable
+    public static func _entriesEqual(_ lhs: SeamEntry<Self>, _ rhs: SeamEntry<Self>) -> Bool {
+        switch lhs {
+        case .exchange(let request, let answer, let requestedAt, let answeredAt):
+            guard case .exchange(let otherRequest, let otherAnswer, let otherRequestedAt, let otherAnsweredAt) = rhs else { return false }
+            return requestedAt == otherRequestedAt && answeredAt == otherAnsweredAt && request == otherRequest && answer == otherAnswer
+        case .callback(let callback):
+            guard case .callback(let other) = rhs else { return false }
+            return callback == other
+        case .effect(let effect):
+            guard case .effect(let other) = rhs else { return false }
+            return effect == other
+        }
+    }
+
+    @inlinable
+    public static func _latency(of entry: SeamEntry<Self>) -> Int? {
+        if case .exchange(_, _, let requestedAt, let answeredAt) = entry { SeamEntry<Self>.latency(from: requestedAt, to: answeredAt) } else { nil }
+    }
+
+    @inlinable
+    public static func _record(exchanged request: Request, answer: Answer, requestedAt: Int, answeredAt: Int, in session: NetworkSession) {
+        let kept = kept(request, answer)
+        session.record(SeamEntry<Self>.exchange(request: kept.request, answer: kept.answer, requestedAt: requestedAt, answeredAt: answeredAt),
+                       at: answeredAt)
+    }
+
+    @inlinable
+    public static func _record(called callback: Callback, at time: Int, in session: NetworkSession) {
+        session.record(SeamEntry<Self>.callback(callback), at: time)
+    }
+
+    @inlinable
+    public static func _record(performed effect: Effect, at time: Int, in session: NetworkSession) {
+        session.record(SeamEntry<Self>.effect(effect), at: time)
+    }
+
+    @inlinable
+    public static func _replayingNetwork(recorded entries: [TimelineEntry], in session: NetworkSession) -> any AdNetwork<Request, Answer> {
+        var exchanges: [(request: Request, answer: NetworkReply<Answer>, requestedAt: Int)] = []
+        // A loop rather than a `compactMap`, whose closure's optional tuples are types too.
+        for entry in entries {
+            guard case .sdk(let sdk) = entry.event,
+                  case .exchange(let request, let answer, let requestedAt, let answeredAt)? = sdk.entry(as: SeamEntry<Self>.self)
+            else { continue }
+            exchanges.append((request, NetworkReply(answer, latency: SeamEntry<Self>.latency(from: requestedAt, to: answeredAt)), requestedAt))
+        }
+        return replayingNetwork(exchanges, in: session)
     }
 
     public static func kept(_ request: Request, _ answer: Answer) -> (request: Request, answer: Answer) {

@@ -12,7 +12,7 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
     public var ruleNames: [String] { Network.ruleNames }
 
     public func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry {
-        try Network.entry(stored: fields, at: time)
+        try Network._anyEntry(stored: fields, at: time)
     }
 
     public func install(_ session: NetworkSession, in world: World) {
@@ -28,16 +28,7 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
                 seam.network = UnrecordedAnswers<Network>()
             }
         case .recorded(let entries):
-            // A loop over the concrete entries rather than a generic `compactMap`, which asks the
-            // runtime for the types of its closure's optional tuples at every entry.
-            var exchanges: [(request: Network.Request, answer: NetworkReply<Network.Answer>, requestedAt: Int)] = []
-            for entry in entries {
-                guard case .sdk(let sdk) = entry.event,
-                      case .exchange(let request, let answer, let requestedAt, let answeredAt)? = sdk.entry(as: SeamEntry<Network>.self)
-                else { continue }
-                exchanges.append((request, NetworkReply(answer, latency: SeamEntry<Network>.latency(from: requestedAt, to: answeredAt)), requestedAt))
-            }
-            seam.network = Network.replayingNetwork(exchanges, in: session)
+            seam.network = Network._replayingNetwork(recorded: entries, in: session)
         }
         seam.observer = SeamObserver<Network>(session)
     }
@@ -83,7 +74,8 @@ final class ReplayingSeamNetwork<Network: SeamNetwork>: AdNetwork {
     }
 }
 
-/// Hands what the SDK does to the session.
+/// Hands what the SDK does to the session (through the network's hooks, where its types are
+/// concrete: see ``SeamNetwork/_anyEntry(stored:at:)``).
 private final class SeamObserver<Network: SeamNetwork>: SDKObserver {
     let session: NetworkSession
 
@@ -92,16 +84,14 @@ private final class SeamObserver<Network: SeamNetwork>: SDKObserver {
     }
 
     func sdk(exchanged request: Network.Request, answer: Network.Answer, requestedAt: Int, answeredAt: Int) {
-        let kept = Network.kept(request, answer)
-        session.record(SeamEntry<Network>.exchange(request: kept.request, answer: kept.answer, requestedAt: requestedAt, answeredAt: answeredAt),
-                       at: answeredAt)
+        Network._record(exchanged: request, answer: answer, requestedAt: requestedAt, answeredAt: answeredAt, in: session)
     }
 
     func sdk(called callback: Network.Callback, at time: Int) {
-        session.record(SeamEntry<Network>.callback(callback), at: time)
+        Network._record(called: callback, at: time, in: session)
     }
 
     func sdk(performed effect: Network.Effect, at time: Int) {
-        session.record(SeamEntry<Network>.effect(effect), at: time)
+        Network._record(performed: effect, at: time, in: session)
     }
 }

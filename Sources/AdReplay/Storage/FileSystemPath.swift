@@ -65,15 +65,40 @@ package enum FileSystemPath {
         return text
     }
 
+    /// Calls `body` with `path` as a C string for a system call, and returns its result; nil when
+    /// the path holds a NUL, which no file name can. Nearly every path is UTF-8 and is passed as
+    /// it is, with no copy (``cString(_:)`` builds an array: two allocations a file read).
+    static func withCString<Result, Failure: Error>(
+        _ path: String, _ body: (UnsafePointer<CChar>) throws(Failure) -> Result
+    ) throws(Failure) -> Result? {
+        if holdsRawBytes(path) {
+            guard let text = cString(path) else { return nil }
+            return try body(text)
+        }
+        guard !holdsNUL(path) else { return nil }
+        let result = path.withCString { name in Swift.Result { () throws(Failure) in try body(name) } }
+        return try result.get()
+    }
+
     /// Whether `path` holds bytes that are not UTF-8.
     public static func holdsRawBytes(_ path: String) -> Bool {
-        // U+EF80…U+EFFF are EE BE 80 … EE BF BF in UTF-8: a scan of bytes, no decoding.
-        var afterEE = false
-        for byte in path.utf8 {
-            if afterEE, byte == 0xBE || byte == 0xBF { return true }
-            afterEE = byte == 0xEE
+        // U+EF80…U+EFFF are EE BE 80 … EE BF BF in UTF-8: a scan of bytes, no decoding. Over the
+        // string's own buffer when it has one: a path is read this way before every file read,
+        // and the view's iterator costs several times the comparisons.
+        func scan(_ bytes: some Sequence<UInt8>) -> Bool {
+            var afterEE = false
+            for byte in bytes {
+                if afterEE, byte == 0xBE || byte == 0xBF { return true }
+                afterEE = byte == 0xEE
+            }
+            return false
         }
-        return false
+        return path.utf8.withContiguousStorageIfAvailable { scan($0) } ?? scan(path.utf8)
+    }
+
+    /// Whether `path` holds a NUL, which no file name can.
+    static func holdsNUL(_ path: String) -> Bool {
+        path.utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? path.utf8.contains(0)
     }
 
     /// `path` for people: each byte that is not UTF-8 written `\x{ff}`.

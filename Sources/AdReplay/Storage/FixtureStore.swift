@@ -15,22 +15,32 @@ public enum FixtureStore {
     /// read (a 1 GiB sparse file is refused, not read), and only regular files are read (a FIFO
     /// or a device never ends).
     public static func readBytes(_ path: String) throws(FixtureError) -> [UInt8] {
-        // Only regular files are opened: opening a device can do things (a tape rewinds, a
-        // terminal becomes this process's). Non-blocking and no controlling terminal in case the
-        // name is swapped for something else before the open; the checks are repeated on the
-        // file opened.
         // The path's own bytes, even when they are not UTF-8 (see FileSystemPath).
-        guard let name = FileSystemPath.cString(path) else {
+        let bytes = try FileSystemPath.withCString(path) { name throws(FixtureError) in
+            try readBytes(name, path: path)
+        }
+        guard let bytes else {
             throw FixtureError(path: path, problem: .unreadable("its name holds a NUL character, which no file name can"))
         }
+        return bytes
+    }
+
+    private static func readBytes(_ name: UnsafePointer<CChar>, path: String) throws(FixtureError) -> [UInt8] {
+        // Opened first and checked on the descriptor (one look-up of the name, not two: a replay
+        // reads a file in a few microseconds, and each look-up is one of them). Non-blocking, so
+        // that a FIFO opens at once, and no controlling terminal; what is not a regular file is
+        // refused before a byte of it is read.
         var info = stat()
-        guard stat(name, &info) == 0 else {
-            throw FixtureError(path: path, problem: .unreadable(FixtureError.reason(errno: errno)))
-        }
-        try checkRegularFile(info, path: path)
         let descriptor = open(name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
-            throw FixtureError(path: path, problem: .unreadable(FixtureError.reason(errno: errno)))
+            // Refused as before the open: what the name is says more than that it cannot be
+            // opened (a folder without read permission is "a directory").
+            let openError = errno
+            guard stat(name, &info) == 0 else {
+                throw FixtureError(path: path, problem: .unreadable(FixtureError.reason(errno: errno)))
+            }
+            try checkRegularFile(info, path: path)
+            throw FixtureError(path: path, problem: .unreadable(FixtureError.reason(errno: openError)))
         }
         defer { close(descriptor) }
         guard fstat(descriptor, &info) == 0 else {
