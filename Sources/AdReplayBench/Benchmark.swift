@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplayOsprey
 import AdReplayReports
 import AdReplaySample
 import ArgumentParser
@@ -97,7 +98,7 @@ struct Benchmark: ParsableCommand {
             // it was built beside this benchmark. One run of each is about a second.
             let cli = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
                 .deletingLastPathComponent().appendingPathComponent("adreplay").path
-            let scale = try ScaleRuns(corpus: large, jobs: jobs, registry: registry,
+            let scale = try ScaleRuns(corpus: large, jobs: jobs, registry: .benchWithTheCommandLinesNetworks,
                                       commandLine: FileManager.default.isExecutableFile(atPath: cli) ? cli : nil)
             let count = scale.fixtures
             let library = scale.library.walls
@@ -108,7 +109,7 @@ struct Benchmark: ParsableCommand {
                 let walls = commandLine.walls
                 table.rows.append(("adreplay replay \(count) fixtures, 1 worker (wall)", String(format: "%.2f s", walls.serial)))
                 table.rows.append(("adreplay replay \(count) fixtures, \(jobs) workers (wall)", String(format: "%.2f s", walls.parallel)))
-                table.rows.append(("CPU per fixture, library, 1 job", String(format: "%.1f µs", scale.cpuPerFixture(scale.library))))
+                table.rows.append(("CPU per fixture, library, 1 job (Sample and Osprey networks, as adreplay)", String(format: "%.1f µs", scale.cpuPerFixture(scale.library))))
                 table.rows.append(("CPU per fixture, adreplay replay, 1 worker (parent + worker)", String(format: "%.1f µs", scale.cpuPerFixture(commandLine))))
                 table.ratios.append(("adreplay replay speed-up, \(jobs) workers ÷ 1", commandLine.speedUp, "≥ 1.8 on 2 idle cores"))
                 table.ratios.append(("CPU per fixture, adreplay replay ÷ library (1 worker)", cpuRatio, "≤ 1.3"))
@@ -159,6 +160,15 @@ extension AdapterRegistry {
         registry.register(customEvent: SampleSelfTrackingCustomEventNativeAd.self)
         registry.register(SampleCustomEventSwift.self)
         registry.register(customEvent: SampleLegacyCustomEventNativeAdSwift.self)
+        return registry
+    }
+
+    /// ``bench`` with the other network `adreplay` registers, Osprey (over HTTP): a session
+    /// installs every registered network, so the library is compared with the command line
+    /// doing the same work (its Sample fixtures never ask Osprey anything).
+    static var benchWithTheCommandLinesNetworks: AdapterRegistry {
+        var registry = bench
+        registry.register(network: SeamPlugin<Osprey>())
         return registry
     }
 }
