@@ -105,7 +105,10 @@ public final class VirtualClock: WorldClock {
 
     /// Drops every waiting action without running it (and whatever its closure holds).
     public func cancelAll() {
-        heap.removeAll()
+        // Swapped out, so that the actions are released once the access to the heap has ended:
+        // one whose release schedules again finds the clock empty, not mid-change.
+        var cancelled: [Entry] = []
+        swap(&cancelled, &heap)
     }
 
     private func runNext() {

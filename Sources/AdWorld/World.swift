@@ -162,7 +162,11 @@ public final class World: @unchecked Sendable {
     @usableFromInline
     func store(_ service: AnyObject, for id: ObjectIdentifier) {
         if let index = services.firstIndex(where: { $0.key == id }) {
-            services[index].service = service
+            // The service replaced is released after the access to the list has ended (its
+            // deinit may set a service of this world).
+            withExtendedLifetime(services[index].service) {
+                services[index].service = service
+            }
         } else {
             if services.isEmpty { services.reserveCapacity(8) }   // what a session sets up, at once
             services.append((id, service))

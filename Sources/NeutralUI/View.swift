@@ -41,7 +41,10 @@ open class View {
     }
 
     public func removeTapHandler(_ token: Int) {
-        tapHandlers.removeAll { $0.token == token }
+        // Taken out and released after the access to the list has ended (its release may touch
+        // this view's handlers again). Tokens are never reused: at most one matches.
+        guard let index = tapHandlers.firstIndex(where: { $0.token == token }) else { return }
+        _ = tapHandlers.remove(at: index)
     }
 
     public var hasTapHandlers: Bool { !tapHandlers.isEmpty }

@@ -66,23 +66,32 @@ public protocol SeamNetwork: RetiredSeamNetworkNames, Sendable {
     /// Default: flat (``SeamEntry/init(flat:at:)``).
     static func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> SeamEntry<Self>
 
-    /// Engine hooks, not for plug-ins (their defaults are the only implementations): the
-    /// engine's generic work on one network's entries, compiled where the network is a concrete
-    /// type. Called from ``SeamPlugin`` and ``SeamEntry``, in generic code, each would ask the
-    /// runtime for the entry's type and conformances; a reading and a replay ask it of every
-    /// entry. Reads an entry (``entry(stored:at:)``) as the engine holds it.
+    // Engine hooks. A plug-in never implements these: their defaults are the only
+    // implementations AdReplay supports, and one of a plug-in's own would change what the engine
+    // checks (an entry's equality and hash, the latency a fixture's limits bound). They exist so
+    // that the engine's generic work on one network's entries is compiled where the network is a
+    // concrete type (the witness in the plug-in's module specialises the inlinable default):
+    // called from `SeamPlugin` and `SeamEntry`, generic code asked the runtime for the entry's
+    // type and conformances, for every entry read and replayed. (`@_spi` cannot hide them: a
+    // conformance in another module would then not find the defaults.)
+
+    /// Engine hook, never implemented by a plug-in: reads an entry (``entry(stored:at:)``) as the
+    /// engine holds it.
     static func _anyEntry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry
-    /// Whether two entries are equal (``SeamEntry``'s `==`).
+    /// Engine hook, never implemented by a plug-in: whether two entries are equal (``SeamEntry``'s `==`).
     static func _entriesEqual(_ lhs: SeamEntry<Self>, _ rhs: SeamEntry<Self>) -> Bool
-    /// An exchange's latency, nil for another entry (``SeamEntry``'s `latency`).
+    /// Engine hook, never implemented by a plug-in: an exchange's latency, nil for another entry
+    /// (``SeamEntry``'s `latency`).
     static func _latency(of entry: SeamEntry<Self>) -> Int?
-    /// Records in `session` what the SDK did, as ``SeamPlugin``'s observer hears it: an
-    /// exchange (as kept, ``kept(_:_:)``), a delegate call, an effect.
+    /// Engine hook, never implemented by a plug-in: records in `session` an exchange the SDK made,
+    /// as kept (``kept(_:_:)``).
     static func _record(exchanged request: Request, answer: Answer, requestedAt: Int, answeredAt: Int, in session: NetworkSession)
+    /// Engine hook, never implemented by a plug-in: records in `session` a delegate call the SDK made.
     static func _record(called callback: Callback, at time: Int, in session: NetworkSession)
+    /// Engine hook, never implemented by a plug-in: records in `session` an effect the SDK had.
     static func _record(performed effect: Effect, at time: Int, in session: NetworkSession)
-    /// The network that replays this network's exchanges among `entries` (a recording's
-    /// timeline), by ``replayingNetwork(_:in:)``.
+    /// Engine hook, never implemented by a plug-in: the network that replays this network's
+    /// exchanges among `entries` (a recording's timeline), by ``replayingNetwork(_:in:)``.
     static func _replayingNetwork(recorded entries: [TimelineEntry], in session: NetworkSession) -> any AdNetwork<Request, Answer>
 
     /// An exchange as the fixture keeps it, before it is recorded or compared: a network whose

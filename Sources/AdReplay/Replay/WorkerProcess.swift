@@ -193,6 +193,9 @@ package final class WorkerProcess {
             var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, remaining.map { Int32(clamping: $0) } ?? -1)
             if ready == 0 { return .timedOut }
+            // A poll that fails for another reason than a signal would fail again: the pipe is
+            // taken as ended rather than asked in a loop.
+            if ready < 0, errno != EINTR { return nil }
         }
     }
 

@@ -26,21 +26,18 @@ public enum FixtureStore {
     }
 
     private static func readBytes(_ name: UnsafePointer<CChar>, path: String) throws(FixtureError) -> [UInt8] {
-        // Opened first and checked on the descriptor (one look-up of the name, not two: a replay
-        // reads a file in a few microseconds, and each look-up is one of them). Non-blocking, so
-        // that a FIFO opens at once, and no controlling terminal; what is not a regular file is
-        // refused before a byte of it is read.
+        // What the name is, before it is opened: only a regular file is. Opening a FIFO wakes a
+        // writer waiting on it, and opening a device can act on the hardware (a serial line's
+        // modem lines, a tape's rewind, a watchdog). Non-blocking and no controlling terminal all
+        // the same, for a name replaced between the look-up and the open.
         var info = stat()
+        guard stat(name, &info) == 0 else {
+            throw FixtureError(path: path, problem: .unreadable(FixtureError.reason(errno: errno)))
+        }
+        try checkRegularFile(info, path: path)
         let descriptor = open(name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
-            // Refused as before the open: what the name is says more than that it cannot be
-            // opened (a folder without read permission is "a directory").
-            let openError = errno
-            guard stat(name, &info) == 0 else {
-                throw FixtureError(path: path, problem: .unreadable(FixtureError.reason(errno: errno)))
-            }
-            try checkRegularFile(info, path: path)
-            throw FixtureError(path: path, problem: .unreadable(FixtureError.reason(errno: openError)))
+            throw FixtureError(path: path, problem: .unreadable(FixtureError.reason(errno: errno)))
         }
         defer { close(descriptor) }
         guard fstat(descriptor, &info) == 0 else {
@@ -63,6 +60,9 @@ public enum FixtureStore {
             }
             if read < 0 && errno == EINTR { continue }
             guard read >= 0 else { throw FixtureError(path: path, problem: .unreadable(FixtureError.reason(errno: errno))) }
+            // The end, even before the size the file said: it shrank since (the bytes read are
+            // then a damaged fixture, said so when decoded).
+            if read == 0 { break }
             count += read
             // Short, and as long as the file said it was: its end, with no second call to learn
             // that. A network file system may read short before the end; then reading goes on.
