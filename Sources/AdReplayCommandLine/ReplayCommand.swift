@@ -120,7 +120,7 @@ struct ReplayCommand: ParsableCommand {
                 if markdownReport != nil { markdownBuilder.add(entry) }
                 // The diagrams are in the Markdown report now; the run keeps only the small rest.
                 entry.diagrams = nil
-                if today != nil, let stale = stale(entry, today: today) { entry.notes.append(stale) }
+                if let stale = stale(entry, today: today) { entry.notes.append(stale) }
                 entries.append(entry)
                 if !json {
                     print(line(for: entry))
@@ -164,7 +164,8 @@ struct ReplayCommand: ParsableCommand {
 
     /// The note for a fixture recorded live longer ago than `--max-age`, or nil.
     private func stale(_ entry: ReplayReportEntry, today: CalendarDay?) -> String? {
-        guard let maxAge, let today, let live = entry.live, today.days(since: live.recordedOn) > maxAge else { return nil }
+        // `today` first: it is nil without --max-age, and reading an option is not free (asked per fixture).
+        guard let today, let maxAge, let live = entry.live, today.days(since: live.recordedOn) > maxAge else { return nil }
         return "stale: \(Today.describe(live, today: today)), older than --max-age \(maxAge); re-record it with record --upstream"
             + (failStale ? " (fails the run: --fail-stale)" : "")
     }

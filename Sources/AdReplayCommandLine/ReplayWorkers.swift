@@ -92,7 +92,9 @@ package struct ReplayWorkers {
         withoutActuallyEscaping(each) { each in
             let delivery = OrderedDelivery(each)
             Jobs.run(jobs) { _ in
-                Self.yieldToWorkers()
+                // Given back after: one lane runs on the caller's thread.
+                let policy = Self.yieldToWorkers()
+                defer { Self.restoreScheduling(policy) }
                 var lane = Lane()
                 while true {
                     // Top the lane's queue up once half of it is answered, taking paths in turn
@@ -125,18 +127,36 @@ package struct ReplayWorkers {
         if let failure = failure.withLock({ $0 }) { throw failure }
     }
 
-    /// Marks the calling thread as a batch thread (Linux's `SCHED_BATCH`): its wakes no longer
-    /// preempt a running worker, which has fixtures queued to go on with; with as many workers
-    /// as cores, each wake of the parent had stopped a worker mid-fixture (2 workers ÷ 1 went
-    /// from 1.50–1.70× to 1.55–1.94×, three runs in four at or above 1.8×). The workers it
-    /// starts inherit the policy, which suits them: they only compute. Where the call is
-    /// refused (a sandbox), nothing changes but the speed.
-    private static func yieldToWorkers() {
+    /// Marks the calling thread as a batch thread (Linux's `SCHED_BATCH`) and returns the
+    /// policy it had: its wakes no longer preempt a running worker, which has fixtures queued to
+    /// go on with; with as many workers as cores, each wake of the parent had stopped a worker
+    /// mid-fixture (2 workers ÷ 1 went from 1.50–1.70× to 1.55–1.94×, three runs in four at or
+    /// above 1.8×). The workers it starts inherit the policy, which suits them: they only
+    /// compute. Where the call is refused (a sandbox), nothing changes but the speed.
+    private static func yieldToWorkers() -> Scheduling? {
         #if os(Linux)
         let batch: Int32 = 3  // SCHED_BATCH, which Glibc's module map leaves out
+        var previous = Scheduling(policy: sched_getscheduler(0), parameters: sched_param())
         var parameters = sched_param()
-        _ = sched_setscheduler(0, batch, &parameters)
+        guard previous.policy >= 0, previous.policy != batch, sched_getparam(0, &previous.parameters) == 0,
+              sched_setscheduler(0, batch, &parameters) == 0 else { return nil }
+        return previous
+        #else
+        return nil
         #endif
+    }
+
+    /// Gives the calling thread back what ``yieldToWorkers()`` took from it (nil: it took none).
+    private static func restoreScheduling(_ previous: Scheduling?) {
+        #if os(Linux)
+        guard var previous else { return }
+        _ = sched_setscheduler(0, previous.policy, &previous.parameters)
+        #endif
+    }
+
+    private struct Scheduling {
+        var policy: Int32
+        var parameters: sched_param
     }
 
     /// One worker and the requests queued for it. Requests are answered in the order they were

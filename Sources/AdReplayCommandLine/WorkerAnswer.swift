@@ -37,8 +37,7 @@ package enum WorkerAnswer {
             let answeredPath = String(decoding: frame.fields[0], as: UTF8.self)
             throw ReplayWorkers.Failure(description: "a replay worker asked for fixture \(number + 1), \(path.escapingControlCharacters), answered for fixture \(frame.number + 1), \(answeredPath.escapingControlCharacters); a result may be another fixture's, so the run stops")
         }
-        guard var entry = passedEntry(from: frame.fields[1], path: path)
-                ?? entry(from: String(decoding: frame.fields[1], as: UTF8.self), path: path) else {
+        guard var entry = entry(from: frame.fields[1], path: path) else {
             throw ReplayWorkers.Failure(description: "a replay worker's answer for \(path.escapingControlCharacters) holds no result; a result may be another fixture's, so the run stops")
         }
         entry.path = path
@@ -58,10 +57,13 @@ package enum WorkerAnswer {
         return compared ?? bytes.elementsEqual(path.utf8)
     }
 
-    /// The entry of a result in its plainest spelling, `P FORMAT DIGITS` with single spaces,
-    /// read from the bytes (a run reads one per fixture); nil for any other, which
-    /// ``entry(from:path:)`` reads as it always has (and reads this one the same).
-    private static func passedEntry(from result: [UInt8], path: String) -> ReplayReportEntry? {
+    /// The entry a worker's result describes for the fixture at `path`, or nil when it is none:
+    /// `P FORMAT DIGITS` with single spaces, as ``result(for:encoder:)`` writes a pass (read
+    /// from the bytes: a run reads one per fixture), or `J` and the entry as JSON.
+    static func entry(from result: [UInt8], path: String) -> ReplayReportEntry? {
+        if result.starts(with: "J ".utf8) {
+            return try? JSONDecoder().decode(ReplayReportEntry.self, from: Data(result.dropFirst(2)))
+        }
         guard result.count >= 5, result[0] == UInt8(ascii: "P"), result[1] == UInt8(ascii: " "),
               let space = result[2...].firstIndex(of: UInt8(ascii: " ")), space > 2 else { return nil }
         let digits = result[(space + 1)...]
@@ -70,18 +72,5 @@ package enum WorkerAnswer {
                                       format: Scenario.Format(rawValue: String(decoding: result[2..<space], as: UTF8.self)))
         entry.duration = .nanoseconds(digits.reduce(Int64(0)) { $0 * 10 + Int64($1 - 0x30) })
         return entry
-    }
-
-    /// The entry a worker's result describes for the fixture at `path`, or nil when it is none.
-    static func entry(from result: String, path: String) -> ReplayReportEntry? {
-        if result.hasPrefix("P ") {
-            let fields = result.split(separator: " ")
-            guard fields.count == 3, let nanoseconds = Int64(fields[2]) else { return nil }
-            var entry = ReplayReportEntry(path: path, status: .passed, format: Scenario.Format(rawValue: String(fields[1])))
-            entry.duration = .nanoseconds(nanoseconds)
-            return entry
-        }
-        guard result.hasPrefix("J ") else { return nil }
-        return try? JSONDecoder().decode(ReplayReportEntry.self, from: Data(result.utf8.dropFirst(2)))
     }
 }

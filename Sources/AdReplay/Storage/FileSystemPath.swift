@@ -19,6 +19,8 @@ package enum FileSystemPath {
 
     /// The path whose file-system bytes are `bytes`.
     public static func string(_ bytes: some Collection<UInt8>) -> String {
+        // ASCII (nearly every name) is its own string: nothing to validate or carry apart.
+        if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
         let bytes = Array(bytes)
         // Nearly every name: UTF-8 with no scalar that stands for a byte, read as it is.
         if let text = String(validating: bytes, as: UTF8.self), !holdsRawBytes(text) { return text }

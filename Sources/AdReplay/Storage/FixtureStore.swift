@@ -162,9 +162,7 @@ public enum FixtureStore {
             while let entry = readdir(directory) {
                 // The name's own bytes, carried exactly even when they are not UTF-8.
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    let name = bytes.prefix { $0 != 0 }
-                    // An ASCII name (nearly every one) is its own string: no bytes to carry apart.
-                    return name.allSatisfy { $0 < 0x80 } ? String(decoding: name, as: UTF8.self) : FileSystemPath.string(name)
+                    FileSystemPath.string(bytes.prefix { $0 != 0 })
                 }
                 guard name != ".", name != ".." else { continue }
                 let path = folder + "/" + name
