@@ -136,7 +136,31 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("pipe.fixture.gz").path
         #expect(mkfifo(path, 0o600) == 0)
+        // Refused without being opened: opening a FIFO, even to refuse it, would wake a writer
+        // waiting on it. The kernel reports every open of a watched file.
+        let watcher = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        try #require(watcher >= 0)
+        defer { close(watcher) }
+        try #require(inotify_add_watch(watcher, path, UInt32(IN_OPEN)) >= 0)
         #expect(throws: FixtureError(path: path, problem: .unreadable("it is not a regular file"))) { try FixtureStore.read(path, networks: Registry.sample.networks) }
+        var events = [UInt8](repeating: 0, count: 4096)
+        let reported = events.withUnsafeMutableBytes { read(watcher, $0.baseAddress, $0.count) }
+        #expect(reported == -1 && errno == EAGAIN, "the FIFO was opened")
+    }
+
+    /// A file that holds fewer bytes than its size says (it shrank between the look and the read;
+    /// a kernel attribute file says 4096 and holds a few) is read to its end, not waited on for
+    /// ever: the bytes it holds are then a damaged fixture.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/sys/devices/system/cpu/online")))
+    func fileShorterThanItsSize_isReadToItsEnd() throws {
+        let path = "/sys/devices/system/cpu/online"
+        let held = try FixtureStore.readBytes(path)
+        var info = stat()
+        try #require(stat(path, &info) == 0)
+        // Staged only where the kernel says more than the file holds.
+        try #require(Int(info.st_size) > held.count)
+        #expect(held == Array(try String(contentsOfFile: path, encoding: .utf8).utf8))
+        #expect(throws: FixtureError.self) { try FixtureStore.read(path, networks: Registry.sample.networks) }
     }
 
     // MARK: Output
