@@ -31,8 +31,8 @@ public enum FixtureStore {
         // modem lines, a tape's rewind, a watchdog). Non-blocking and no controlling terminal all
         // the same, for a name replaced between the look-up and the open. The descriptor is not
         // looked at again: by then whatever the name stood for is open, and a second look would
-        // only spare reading it, which is bounded below as it is (a read of a replaced FIFO or
-        // device ends, or fails, at the size the name's file had, and never passes the limit).
+        // only spare reading it, which is bounded below as it is (non-blocking, and never past
+        // one byte over the limit, however much a replaced FIFO or device would give).
         // One system call fewer on every fixture read.
         var info = stat()
         guard stat(name, &info) == 0 else {
