@@ -28,6 +28,9 @@ public final class World: @unchecked Sendable {
     // Unchecked: never accessed overlapping (each access is one read or one write); the
     // runtime's exclusivity check cost more than the lookup.
     @usableFromInline @exclusivity(unchecked) var services: [(key: ObjectIdentifier, service: AnyObject)] = []
+    /// What waits for its key's first read (``onFirstRead(of:_:)``), by the key's identifier.
+    // Unchecked: each access is one read or one write; an install runs after its entry is gone.
+    @usableFromInline @exclusivity(unchecked) var firstReads: [(key: ObjectIdentifier, action: (World) -> Void)] = []
     @exclusivity(unchecked) private var counters: [String: Int] = [:]
     private let census: WorldCensus?
     /// For a detached world, the account its uses are told to, and where that account's
@@ -97,6 +100,34 @@ public final class World: @unchecked Sendable {
     public func end() {
         virtualClock?.cancelAll()
         services.removeAll()
+        firstReads.removeAll()
+    }
+
+    /// Runs `action` when `key` is first read in this world, just after its default value is
+    /// made, so that what reads it gets the value as `action` leaves it; never, when nothing
+    /// reads it. A value set first (`world[key] = …`) is taken as it is, and `action` dropped.
+    ///
+    /// What a session sets up for an SDK it may not use: a replay installs a network whose
+    /// recording holds no exchange this way, and an adapter that asks that SDK still finds it
+    /// installed, while a session that never does (nearly all) costs nothing.
+    ///
+    /// ```swift
+    /// world.onFirstRead(of: PebbleSeam.self) { world in world[PebbleSeam.self].network = replaying }
+    /// ```
+    public func onFirstRead<Key: WorldKey>(of key: Key.Type, _ action: @escaping (World) -> Void) {
+        let id = ObjectIdentifier(key)
+        guard !services.contains(where: { $0.key == id }) else { return action(self) }
+        firstReads.append((id, action))
+    }
+
+    /// Runs, once, what waits for the first read of the key `id`; false when nothing does.
+    @usableFromInline
+    func runFirstRead(of id: ObjectIdentifier) -> Bool {
+        guard let index = firstReads.firstIndex(where: { $0.key == id }) else { return false }
+        // Taken out first: the action reads the key again.
+        let action = firstReads.remove(at: index).action
+        action(self)
+        return true
     }
 
     /// Milliseconds since the world began.
@@ -154,9 +185,17 @@ public final class World: @unchecked Sendable {
             }
             let value = Key.defaultValue(in: self)
             store(Service(value), for: id)
+            // What waited for this read may have set another value: the one stored is read.
+            if !firstReads.isEmpty, runFirstRead(of: id), let index = services.firstIndex(where: { $0.key == id }) {
+                return unsafeDowncast(services[index].service, to: Service<Key.Value>.self).value
+            }
             return value
         }
-        set { store(Service(newValue), for: ObjectIdentifier(key)) }
+        set {
+            let id = ObjectIdentifier(key)
+            store(Service(newValue), for: id)
+            if !firstReads.isEmpty { firstReads.removeAll { $0.key == id } }
+        }
     }
 
     @usableFromInline

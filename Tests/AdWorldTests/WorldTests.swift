@@ -120,6 +120,40 @@ import Testing
         #expect(world[ServiceKey.self] === service)
     }
 
+    @Test func onFirstRead_runsOnce_justAfterTheDefaultIsMade_andWhatItSetsIsRead() {
+        let world = World()
+        var runs = 0
+        world.onFirstRead(of: CountingKey.self) { world in
+            runs += 1
+            world[CountingKey.self] = world[CountingKey.self] + 100
+        }
+        #expect(runs == 0)
+        #expect(world[CountingKey.self] == 101)
+        #expect(world[CountingKey.self] == 101)
+        #expect(runs == 1)
+        // Another key's first read runs nothing.
+        _ = world[ServiceKey.self]
+        #expect(runs == 1)
+    }
+
+    @Test func onFirstRead_isDropped_byAValueSetFirst_orTheWorldsEnd_andRunsAtOnce_forAKeyAlreadyRead() {
+        let world = World()
+        var runs = 0
+        world.onFirstRead(of: CountingKey.self) { _ in runs += 1 }
+        world[CountingKey.self] = 7
+        #expect(world[CountingKey.self] == 7)
+        #expect(runs == 0)
+
+        let ended = World()
+        ended.onFirstRead(of: CountingKey.self) { _ in runs += 1 }
+        ended.end()
+        #expect(ended[CountingKey.self] == 1)
+        #expect(runs == 0)
+
+        world.onFirstRead(of: CountingKey.self) { world in runs += world[CountingKey.self] }
+        #expect(runs == 7)
+    }
+
     @Test func nextSerial_countsPerNameAndPerWorld() {
         let world = World()
         #expect(world.nextSerial("SampleBanner") == 1)

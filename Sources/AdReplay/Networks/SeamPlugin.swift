@@ -16,6 +16,18 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
     }
 
     public func install(_ session: NetworkSession, in world: World) {
+        // A replay whose recording holds no exchange of this network sets the network up when
+        // the session first reaches it: an adapter that turns to it now is answered nothing
+        // recorded and heard, as if it had been set up at the start, and a session that never
+        // does (a Sample fixture in a tool that also registers Osprey) costs nothing.
+        if case .recorded(let entries) = session.answers, entries.isEmpty {
+            world.onFirstRead(of: Network.Seam.self) { world in Self.install(session, in: world) }
+        } else {
+            Self.install(session, in: world)
+        }
+    }
+
+    private static func install(_ session: NetworkSession, in world: World) {
         let seam = world[Network.Seam.self]
         switch session.answers {
         case .live(let answers):

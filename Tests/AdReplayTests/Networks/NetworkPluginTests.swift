@@ -99,6 +99,17 @@ import TinyNetwork
             domain: "com.example.tiny", code: 99, description: "Tiny failed with code 99", failureReason: nil, userInfo: [:])))))
     }
 
+    /// A network whose recording holds no exchange is set up when the session first reaches
+    /// it, not at the start (most replays of a tool with several networks never do): an adapter
+    /// that asks it now is still answered as a replay answers and heard.
+    @Test func aNetworkTheRecordingNeverAsked_isStillAnsweredAndHeard_whenTheAdapterAsksIt() throws {
+        var fixture = try record()
+        fixture.timeline.removeAll { if case .sdk = $0.event { true } else { false } }
+        let result = Replayer(registry: .tiny).replay(fixture)
+        #expect(result.requestProblems == [.unexpected(index: 0, recorded: 0, actual: RequestValue(network: "tiny", TinyRequest(slot: "top")))])
+        #expect(result.observed.entries.map(\.line).contains("0 ms  tiny request slot top → failure 99"))
+    }
+
     /// A case whose labels are the entry's own keys is stored nested, and reads back equal.
     @Test func caseNamedLikeTheEntrysKeys_storesNested_andReadsBack() throws {
         var fixture = try record()
