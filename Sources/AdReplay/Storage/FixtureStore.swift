@@ -146,7 +146,23 @@ public enum FixtureStore {
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             try collectFixtures(under: base, into: &found)
         }
-        return Set(found).sorted()
+        return uniqueInOrder(found)
+    }
+
+    /// `paths` in `String` order, each file once. Two names `String` takes as equal can be two
+    /// files (`é` written as one character or as `e` and an accent): both are kept, in the order
+    /// of their bytes, rather than one of them left out without a word (as a `Set` of the paths
+    /// did) or put first by chance.
+    static func uniqueInOrder(_ paths: [String]) -> [String] {
+        let sorted = paths.sorted { lhs, rhs in
+            lhs < rhs || lhs == rhs && lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        }
+        var unique: [String] = []
+        unique.reserveCapacity(sorted.count)
+        for path in sorted where !(unique.last.map { $0.utf8.elementsEqual(path.utf8) } ?? false) {
+            unique.append(path)
+        }
+        return unique
     }
 
     /// Every `*.fixture.gz` in `root` and the folders below it (not through symbolic links to

@@ -573,6 +573,26 @@ import Testing
         }
     }
 
+    /// "café" written as one character and as "e" and an accent are one string to Swift and two
+    /// files to Linux: both are replayed, in the order of their bytes, and a file named twice is
+    /// listed once.
+    @Test func fixturePaths_keepsTwoFilesWhoseNamesAreEqualAsStrings() throws {
+        try withTemporaryFolder { folder in
+            let composed = folder.appendingPathComponent("caf\u{E9}.fixture.gz").path
+            let decomposed = folder.appendingPathComponent("cafe\u{301}.fixture.gz").path
+            #expect(composed == decomposed)
+            for path in [composed, decomposed] {
+                let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+                #expect(descriptor >= 0)
+                close(descriptor)
+            }
+            let found = try FixtureStore.fixturePaths(in: [folder.path])
+            #expect(found.map { Array($0.utf8) } == [Array(decomposed.utf8), Array(composed.utf8)])
+            let twice = try FixtureStore.fixturePaths(in: [folder.path, composed, folder.path + "/"])
+            #expect(twice.map { Array($0.utf8) } == [Array(decomposed.utf8), Array(composed.utf8)])
+        }
+    }
+
     @Test func fixturePaths_takesFilesAsGivenAndSortsTheWhole() throws {
         try withTemporaryFolder { folder in
             let named = folder.appendingPathComponent("b/any-name.gz")
