@@ -163,9 +163,9 @@ extension AdapterRegistry {
         return registry
     }
 
-    /// ``bench`` with the other network `adreplay` registers, Osprey (over HTTP): a session
-    /// installs every registered network, so the library is compared with the command line
-    /// doing the same work (its Sample fixtures never ask Osprey anything).
+    /// ``bench`` with the other network `adreplay` registers, Osprey (over HTTP), so that the
+    /// library is compared with the command line doing the same work: a replay sets Osprey up
+    /// only if a session reads its seam (`World.onFirstRead`), which a Sample fixture never does.
     static var benchWithTheCommandLinesNetworks: AdapterRegistry {
         var registry = bench
         registry.register(network: SeamPlugin<Osprey>())
