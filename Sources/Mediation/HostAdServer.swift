@@ -25,8 +25,9 @@ public struct CustomNativeAdRequest: Codable, Equatable, Hashable, Sendable {
     }
 }
 
-private enum HostAdServerKey: WorldKey {
-    static func defaultValue(in world: World) -> any HostAdServer { SeededHostAdServer(seed: 0) }
+/// Where a world keeps its host ad server (package-wide: a replay sets it up on first use).
+package enum HostAdServerKey: WorldKey {
+    package static func defaultValue(in world: World) -> any HostAdServer { SeededHostAdServer(seed: 0) }
 }
 
 extension World {

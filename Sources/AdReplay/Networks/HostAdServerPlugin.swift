@@ -43,7 +43,16 @@ public struct HostAdServerPlugin: NetworkPlugin {
                 guard case .sdk(let sdk) = entry.event, let exchange = sdk.entry(as: HostAdServerExchange.self) else { return nil }
                 return (exchange.request, exchange.answer, exchange.time)
             }
-            world.hostAdServer = ReplayingHostAdServer(RecordedAnswers(exchanges, in: session))
+            // As a seam network is (``SeamPlugin``): a replay that recorded no ad server answer
+            // sets the server up when the session first asks for it, which only a custom native
+            // load does.
+            guard exchanges.isEmpty else {
+                world.hostAdServer = ReplayingHostAdServer(RecordedAnswers(exchanges, in: session))
+                return
+            }
+            world.onFirstRead(of: HostAdServerKey.self) { world in
+                world.hostAdServer = ReplayingHostAdServer(RecordedAnswers([], in: session))
+            }
         }
     }
 }

@@ -122,6 +122,22 @@ import Testing
         #expect(index == 1)
     }
 
+    /// A recording with no ad server answer sets the server up only when a load first asks it:
+    /// a custom native load that asks it now is answered as past the recording, and reported.
+    @Test func hostAdServerAskedByARecordingWithoutItsAnswers_isStillReplayedAndReported() throws {
+        var fixture = try committedFixture("customNative/direct-no-video")
+        fixture.timeline.removeAll { $0.line.contains(" hostAdServer ") }
+        #expect(!fixture.timeline.isEmpty)
+        let result = replayer.replay(fixture)
+        #expect(result.status == .differed)
+        guard case .unexpected(let index, let recorded, let actual)? = result.requestProblems.first else {
+            Issue.record("expected .unexpected, got \(result.requestProblems)")
+            return
+        }
+        #expect((index, recorded, actual.network) == (0, 0, "hostAdServer"))
+        #expect(result.observed.entries.contains { $0.line.contains(" hostAdServer ") })
+    }
+
     // MARK: Accepting
 
     @Test(arguments: ["mismatch", "unused", "unexpected", "changedScript"])
