@@ -29,8 +29,8 @@ public final class World: @unchecked Sendable {
     // runtime's exclusivity check cost more than the lookup.
     @usableFromInline @exclusivity(unchecked) var services: [(key: ObjectIdentifier, service: AnyObject)] = []
     /// What waits for its key's first read (``onFirstRead(of:_:)``), by the key's identifier.
-    // Unchecked: each access is one read or one write; an install runs after its entry is gone.
-    @usableFromInline @exclusivity(unchecked) var firstReads: [(key: ObjectIdentifier, action: (World) -> Void)] = []
+    /// Read only when a key is read for the first time or set: exclusivity is checked here.
+    @usableFromInline var firstReads: [(key: ObjectIdentifier, action: (World) -> Void)] = []
     @exclusivity(unchecked) private var counters: [String: Int] = [:]
     private let census: WorldCensus?
     /// For a detached world, the account its uses are told to, and where that account's
