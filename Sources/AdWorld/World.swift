@@ -99,8 +99,12 @@ public final class World: @unchecked Sendable {
     /// process alive. Ending the world breaks it; the world is not to be run again.
     public func end() {
         virtualClock?.cancelAll()
-        services.removeAll()
-        firstReads.removeAll()
+        // Taken out, and released once both lists are empty: a service's or a waiting install's
+        // release may read this world again, and finds it ended, not mid-change.
+        let ended = (services, firstReads)
+        services = []
+        firstReads = []
+        withExtendedLifetime(ended) {}
     }
 
     /// Runs `action` when `key` is first read in this world, just after its default value is
