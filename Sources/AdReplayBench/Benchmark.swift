@@ -43,7 +43,7 @@ struct Benchmark: ParsableCommand {
     @Option(help: .hidden)
     var peakMemoryReplaying: String?
 
-    @Option(help: ArgumentHelp("Run only this stage (for a profiler): floor, readAndDecode, decode, session, replayDecoded, decodeThenReplay, replayFromPath, encode, record; or http (needs --http-exchanges).", visibility: .hidden))
+    @Option(help: ArgumentHelp("Run only this stage (for a profiler), or these, comma-separated: floor, readAndDecode, decode, session, replayDecoded, decodeThenReplay, replayFromPath, encode, record; or http (needs --http-exchanges).", visibility: .hidden))
     var only: String?
 
     func validate() throws {

@@ -51,13 +51,14 @@ struct Stages {
                 }
             }),
         ]
-        // For a profiler: one stage alone.
+        // For a profiler: one stage alone, or a few (`floor,replayFromPath` for the ratio alone).
         if let only {
             let names: [String: WritableKeyPath<Stages, Double>] = [
                 "floor": \.floor, "readAndDecode": \.readAndDecode, "decode": \.decode, "session": \.session, "replayDecoded": \.replayDecoded,
                 "decodeThenReplay": \.decodeThenReplay, "replayFromPath": \.replayFromPath, "encode": \.encode, "record": \.record,
             ]
-            stages = stages.filter { $0.0 == names[only] }
+            let chosen = only.split(separator: ",").compactMap { names[String($0)] }
+            stages = stages.filter { chosen.contains($0.0) }
         }
         var samples = Array(repeating: [Double](), count: stages.count)
         for round in 0...rounds {

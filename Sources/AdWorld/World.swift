@@ -81,7 +81,7 @@ public final class World: @unchecked Sendable {
 
     /// Something was done in this world that its object needs a running world for: a detached
     /// world tells the process's sessions (``DetachedActivity``); any other says nothing.
-    package func noteUse() {
+    @usableFromInline package func noteUse() {
         guard let detachedTypeName, let activity else { return }
         activity.account.recordUse(of: detachedTypeName, madeAt: activity.madeAt)
     }

@@ -49,7 +49,12 @@ public enum ContractCheck {
     static func completions(loads: Int, _ events: [Event]) -> [ContractBreach] {
         // Per load, counted in place (every replay checks this): how many completions it had
         // and where its second was; a completion for no load is a stray.
-        var perLoad = Array(repeating: (count: 0, second: 0), count: max(0, loads))
+        // Appended, not `Array(repeating:count:)`, whose unspecialized code asks the runtime for
+        // the array's type on every call.
+        struct Completions { var count = 0, second = 0 }
+        var perLoad: [Completions] = []
+        perLoad.reserveCapacity(max(0, loads))
+        for _ in 0..<max(0, loads) { perLoad.append(Completions()) }
         var firstStray: Int?
         for (index, event) in events.enumerated() where isCompletion(event.event) {
             if let ad = event.ad, ad >= 1, ad <= loads {

@@ -14,7 +14,7 @@ public struct NetworkSession {
 
     public let answers: Answers
     /// The plug-in's name, the tag of every entry it records.
-    let network: String
+    @usableFromInline let network: String
     let recorder: any NetworkEntrySink
     /// Where a replay's request problems go.
     public let ledger: RequestLedger

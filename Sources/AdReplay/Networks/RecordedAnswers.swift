@@ -7,20 +7,25 @@
 /// answers.answer(request)   // the recorded answer, or nil when the recording holds no more
 /// ```
 public final class RecordedAnswers<Request: Hashable & Sendable, Answer> {
+    // Usable from inlinable code: the initializer is compiled where the network's types are
+    // concrete (see ``SeamNetwork/replayingNetwork(_:in:)``); generic, it asked the runtime for
+    // the exchanges' tuple type and its every array operation, on every replay.
+
     /// In the order served; the request times are not read again.
-    private let exchanges: [(request: Request, answer: Answer, requestedAt: Int)]
+    @usableFromInline let exchanges: [(request: Request, answer: Answer, requestedAt: Int)]
     // Unchecked: one read and one write per request, never overlapping.
-    @exclusivity(unchecked) private var next = 0
-    private let network: String
-    private let ledger: RequestLedger
+    @exclusivity(unchecked) @usableFromInline var next = 0
+    @usableFromInline let network: String
+    @usableFromInline let ledger: RequestLedger
     /// Where the ledger learns, once the session is over, what was left unused; none for a
     /// recording of none, which leaves none unused (most replays' other networks).
-    private let leftover: RequestLedger.Leftover?
+    @usableFromInline let leftover: RequestLedger.Leftover?
 
     /// `exchanges` with the time each request was sent; a later request may have been answered
     /// first, so they are served by that time. Requests sent in the same millisecond are served in
     /// the order given (the order their answers arrived): a fixture does not record which of two
     /// such requests was sent first when the later one was answered sooner.
+    @inlinable
     public init(_ exchanges: [(request: Request, answer: Answer, requestedAt: Int)], in session: NetworkSession) {
         // Nearly always already in order: sort only when not (a stable sort by request time).
         var inOrder = true
@@ -49,6 +54,7 @@ public final class RecordedAnswers<Request: Hashable & Sendable, Answer> {
     /// The next recorded answer. A request that differs from the recorded one is reported and
     /// still gets the recorded answer; past the recording, the request is reported and nil
     /// returned (answer it with a failure).
+    @inlinable
     public func answer(_ request: Request) -> Answer? {
         defer { next += 1 }
         guard next < exchanges.count else {
@@ -69,12 +75,12 @@ public final class RecordedAnswers<Request: Hashable & Sendable, Answer> {
 /// The request problems of one replay, across its networks.
 public final class RequestLedger {
     /// The unused answers of one network's recording, kept up to date as requests are served.
-    final class Leftover {
+    @usableFromInline final class Leftover {
         let count: Int
-        var served = 0
+        @usableFromInline var served = 0
         let request: (Int) -> RequestValue
 
-        init(count: Int, request: @escaping (Int) -> RequestValue) {
+        @usableFromInline init(count: Int, request: @escaping (Int) -> RequestValue) {
             self.count = count
             self.request = request
         }
@@ -95,7 +101,7 @@ public final class RequestLedger {
         problems.append(problem)
     }
 
-    func track(_ leftover: Leftover) {
+    @usableFromInline func track(_ leftover: Leftover) {
         leftovers.append { leftover.problem }
     }
 

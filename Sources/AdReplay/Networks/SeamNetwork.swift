@@ -72,8 +72,10 @@ public protocol SeamNetwork: RetiredSeamNetworkNames, Sendable {
     // that the engine's generic work on one network's entries is compiled where the network is a
     // concrete type (the witness in the plug-in's module specialises the inlinable default):
     // called from `SeamPlugin` and `SeamEntry`, generic code asked the runtime for the entry's
-    // type and conformances, for every entry read and replayed. (`@_spi` cannot hide them: a
-    // conformance in another module would then not find the defaults.)
+    // type and conformances, for every entry read and replayed. `_install` hands the seam
+    // closures made there, so what runs on every request and SDK call is specialised too.
+    // (`@_spi` cannot hide them: a conformance in another module would then not find the
+    // defaults.)
 
     /// Engine hook, never implemented by a plug-in: reads an entry (``entry(stored:at:)``) as the
     /// engine holds it.
@@ -83,16 +85,10 @@ public protocol SeamNetwork: RetiredSeamNetworkNames, Sendable {
     /// Engine hook, never implemented by a plug-in: an exchange's latency, nil for another entry
     /// (``SeamEntry``'s `latency`).
     static func _latency(of entry: SeamEntry<Self>) -> Int?
-    /// Engine hook, never implemented by a plug-in: records in `session` an exchange the SDK made,
-    /// as kept (``kept(_:_:)``).
-    static func _record(exchanged request: Request, answer: Answer, requestedAt: Int, answeredAt: Int, in session: NetworkSession)
-    /// Engine hook, never implemented by a plug-in: records in `session` a delegate call the SDK made.
-    static func _record(called callback: Callback, at time: Int, in session: NetworkSession)
-    /// Engine hook, never implemented by a plug-in: records in `session` an effect the SDK had.
-    static func _record(performed effect: Effect, at time: Int, in session: NetworkSession)
-    /// Engine hook, never implemented by a plug-in: the network that replays this network's
-    /// exchanges among `entries` (a recording's timeline), by ``replayingNetwork(_:in:)``.
-    static func _replayingNetwork(recorded entries: [TimelineEntry], in session: NetworkSession) -> any AdNetwork<Request, Answer>
+    /// Engine hook, never implemented by a plug-in: sets this network up in `world` for
+    /// `session`: the network its SDK's seam asks (live, or the recording's exchanges by
+    /// ``replayingNetwork(_:in:)``) and the observer that records what the SDK does.
+    static func _install(_ session: NetworkSession, in world: World)
 
     /// An exchange as the fixture keeps it, before it is recorded or compared: a network whose
     /// requests carry what no fixture should hold (a secret, a header that changes every run)
@@ -151,41 +147,57 @@ extension SeamNetwork {
     }
 
     @inlinable
-    public static func _record(exchanged request: Request, answer: Answer, requestedAt: Int, answeredAt: Int, in session: NetworkSession) {
-        let kept = kept(request, answer)
-        session.record(SeamEntry<Self>.exchange(request: kept.request, answer: kept.answer, requestedAt: requestedAt, answeredAt: answeredAt),
-                       at: answeredAt)
-    }
-
-    @inlinable
-    public static func _record(called callback: Callback, at time: Int, in session: NetworkSession) {
-        session.record(SeamEntry<Self>.callback(callback), at: time)
-    }
-
-    @inlinable
-    public static func _record(performed effect: Effect, at time: Int, in session: NetworkSession) {
-        session.record(SeamEntry<Self>.effect(effect), at: time)
-    }
-
-    @inlinable
-    public static func _replayingNetwork(recorded entries: [TimelineEntry], in session: NetworkSession) -> any AdNetwork<Request, Answer> {
-        var exchanges: [(request: Request, answer: NetworkReply<Answer>, requestedAt: Int)] = []
-        // A loop rather than a `compactMap`, whose closure's optional tuples are types too.
-        for entry in entries {
-            guard case .sdk(let sdk) = entry.event,
-                  case .exchange(let request, let answer, let requestedAt, let answeredAt)? = sdk.entry(as: SeamEntry<Self>.self)
-            else { continue }
-            exchanges.append((request, NetworkReply(answer, latency: SeamEntry<Self>.latency(from: requestedAt, to: answeredAt)), requestedAt))
+    public static func _install(_ session: NetworkSession, in world: World) {
+        let seam = world[Seam.self]
+        switch session.answers {
+        case .live(let answers):
+            // The SDK gets each answer as the fixture keeps it (``kept(_:_:)``), so a recording
+            // sees exactly what its replay will hand over.
+            do {
+                let live = try liveNetwork(answers)
+                seam.network = ClosureNetwork { request in
+                    var reply = live.answer(request)
+                    reply.answer = kept(request, reply.answer).answer
+                    return reply
+                }
+            } catch {
+                session.cannotRecord("\(error)")
+                // Never asked: a session whose network could not be had is not run.
+                seam.network = ClosureNetwork { _ in NetworkReply(unrecordedAnswer) }
+            }
+        case .recorded(let entries):
+            var exchanges: [(request: Request, answer: NetworkReply<Answer>, requestedAt: Int)] = []
+            for entry in entries {
+                guard case .sdk(let sdk) = entry.event,
+                      case .exchange(let request, let answer, let requestedAt, let answeredAt)? = sdk.entry(as: SeamEntry<Self>.self)
+                else { continue }
+                exchanges.append((request, NetworkReply(answer, latency: SeamEntry<Self>.latency(from: requestedAt, to: answeredAt)), requestedAt))
+            }
+            seam.network = replayingNetwork(exchanges, in: session)
         }
-        return replayingNetwork(exchanges, in: session)
+        seam.observer = ClosureObserver(
+            exchanged: { request, answer, requestedAt, answeredAt in
+                let kept = kept(request, answer)
+                session.record(SeamEntry<Self>.exchange(request: kept.request, answer: kept.answer, requestedAt: requestedAt,
+                                                        answeredAt: answeredAt),
+                               at: answeredAt)
+            },
+            called: { callback, time in session.record(SeamEntry<Self>.callback(callback), at: time) },
+            performed: { effect, time in session.record(SeamEntry<Self>.effect(effect), at: time) })
     }
 
+    @inlinable
     public static func kept(_ request: Request, _ answer: Answer) -> (request: Request, answer: Answer) {
         (request, answer)
     }
 
+    @inlinable
     public static func replayingNetwork(_ exchanges: [(request: Request, answer: NetworkReply<Answer>, requestedAt: Int)],
                                         in session: NetworkSession) -> any AdNetwork<Request, Answer> {
-        ReplayingSeamNetwork<Self>(RecordedAnswers(exchanges, in: session))
+        let recorded = RecordedAnswers(exchanges, in: session)
+        // Compared as the fixture keeps requests (``kept(_:_:)``; as sent, by default).
+        return ClosureNetwork { request in
+            recorded.answer(kept(request, unrecordedAnswer).request) ?? NetworkReply(unrecordedAnswer)
+        }
     }
 }

@@ -21,28 +21,10 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
         // recorded and heard, as if it had been set up at the start, and a session that never
         // does (a Sample fixture in a tool that also registers Osprey) costs nothing.
         if case .recorded(let entries) = session.answers, entries.isEmpty {
-            world.onFirstRead(of: Network.Seam.self) { world in Self.install(session, in: world) }
+            world.onFirstRead(of: Network.Seam.self) { world in Network._install(session, in: world) }
         } else {
-            Self.install(session, in: world)
+            Network._install(session, in: world)
         }
-    }
-
-    private static func install(_ session: NetworkSession, in world: World) {
-        let seam = world[Network.Seam.self]
-        switch session.answers {
-        case .live(let answers):
-            // The SDK gets each answer as the fixture keeps it (``SeamNetwork/kept(_:_:)``), so a
-            // recording sees exactly what its replay will hand over.
-            do {
-                seam.network = KeptAnswers<Network>(try Network.liveNetwork(answers))
-            } catch {
-                session.cannotRecord("\(error)")
-                seam.network = UnrecordedAnswers<Network>()
-            }
-        case .recorded(let entries):
-            seam.network = Network._replayingNetwork(recorded: entries, in: session)
-        }
-        seam.observer = SeamObserver<Network>(session)
     }
 
     public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] {
@@ -50,60 +32,45 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
     }
 }
 
-/// A live network whose answers are handed over as a fixture keeps them.
-private final class KeptAnswers<Network: SeamNetwork>: AdNetwork {
-    let live: any AdNetwork<Network.Request, Network.Answer>
+// What `SeamNetwork._install(_:in:)` hands the seam: closures made where the network's types are
+// concrete, so that what runs on every request and every SDK call is compiled for them (in a
+// generic class of the engine it asked the runtime for the types' metadata at each step).
 
-    init(_ live: any AdNetwork<Network.Request, Network.Answer>) {
-        self.live = live
+/// A network that answers with a closure.
+@usableFromInline final class ClosureNetwork<Request, Answer>: AdNetwork {
+    let answering: (Request) -> NetworkReply<Answer>
+
+    @usableFromInline init(_ answering: @escaping (Request) -> NetworkReply<Answer>) {
+        self.answering = answering
     }
 
-    func answer(_ request: Network.Request) -> NetworkReply<Network.Answer> {
-        var reply = live.answer(request)
-        reply.answer = Network.kept(request, reply.answer).answer
-        return reply
-    }
-}
-
-/// Serves the recorded answers, each after its recorded latency (``SeamNetwork/replayingNetwork(_:in:)``'s default).
-/// What a session whose live network could not be had installs: it never runs.
-private final class UnrecordedAnswers<Network: SeamNetwork>: AdNetwork {
-    func answer(_ request: Network.Request) -> NetworkReply<Network.Answer> {
-        NetworkReply(Network.unrecordedAnswer)
+    @usableFromInline func answer(_ request: Request) -> NetworkReply<Answer> {
+        answering(request)
     }
 }
 
-final class ReplayingSeamNetwork<Network: SeamNetwork>: AdNetwork {
-    let recorded: RecordedAnswers<Network.Request, NetworkReply<Network.Answer>>
+/// Hands what the SDK does to closures.
+@usableFromInline final class ClosureObserver<Request, Answer, Callback, Effect>: SDKObserver {
+    let exchanged: (Request, Answer, Int, Int) -> Void
+    let called: (Callback, Int) -> Void
+    let performed: (Effect, Int) -> Void
 
-    init(_ recorded: RecordedAnswers<Network.Request, NetworkReply<Network.Answer>>) {
-        self.recorded = recorded
+    @usableFromInline init(exchanged: @escaping (Request, Answer, Int, Int) -> Void, called: @escaping (Callback, Int) -> Void,
+                           performed: @escaping (Effect, Int) -> Void) {
+        self.exchanged = exchanged
+        self.called = called
+        self.performed = performed
     }
 
-    func answer(_ request: Network.Request) -> NetworkReply<Network.Answer> {
-        // Compared as the fixture keeps requests (``SeamNetwork/kept(_:_:)``; as sent, by default).
-        recorded.answer(Network.kept(request, Network.unrecordedAnswer).request) ?? NetworkReply(Network.unrecordedAnswer)
-    }
-}
-
-/// Hands what the SDK does to the session (through the network's hooks, where its types are
-/// concrete: see ``SeamNetwork/_anyEntry(stored:at:)``).
-private final class SeamObserver<Network: SeamNetwork>: SDKObserver {
-    let session: NetworkSession
-
-    init(_ session: NetworkSession) {
-        self.session = session
+    @usableFromInline func sdk(exchanged request: Request, answer: Answer, requestedAt: Int, answeredAt: Int) {
+        exchanged(request, answer, requestedAt, answeredAt)
     }
 
-    func sdk(exchanged request: Network.Request, answer: Network.Answer, requestedAt: Int, answeredAt: Int) {
-        Network._record(exchanged: request, answer: answer, requestedAt: requestedAt, answeredAt: answeredAt, in: session)
+    @usableFromInline func sdk(called callback: Callback, at time: Int) {
+        called(callback, time)
     }
 
-    func sdk(called callback: Network.Callback, at time: Int) {
-        Network._record(called: callback, at: time, in: session)
-    }
-
-    func sdk(performed effect: Network.Effect, at time: Int) {
-        Network._record(performed: effect, at: time, in: session)
+    @usableFromInline func sdk(performed effect: Effect, at time: Int) {
+        performed(effect, time)
     }
 }

@@ -65,7 +65,7 @@ public struct Replayer: Sendable {
         let breaches = ContractCheck.check(fixture.scenario, harness.recorder.attributedHostEvents,
                                            networks: [registry.network(of: fixture.scenario)], optIn: optIn(for: fixture),
                                            timeline: result.observed.entries)
-        var notes = staleness(of: fixture)
+        var notes = staleness(of: fixture, replayed: scenario)
         if let detached = harness.detachedNote { notes.append(detached) }
         let matches = result.diff == nil && result.requestProblems.isEmpty
         if !fixture.reproduces.isEmpty {
@@ -154,10 +154,9 @@ public struct Replayer: Sendable {
 
     /// The scenario as replayed: the recorded one, with its adapter substituted when asked.
     func replayed(_ scenario: Scenario) -> Scenario {
+        guard let name = scenario.adapterClassName, let substitute = substitutions[name] else { return scenario }
         var replayed = scenario
-        if let name = scenario.adapterClassName, let substitute = substitutions[name] {
-            replayed.adapterClassName = substitute
-        }
+        replayed.adapterClassName = substitute
         return replayed
     }
 
@@ -185,9 +184,13 @@ public struct Replayer: Sendable {
     /// replayer.staleness(of: fixture)   // ["recorded with Sample SDK 0.9.0, replayed with 1.0.0"]
     /// ```
     public func staleness(of fixture: Fixture) -> [String] {
+        staleness(of: fixture, replayed: replayed(fixture.scenario))
+    }
+
+    /// ``staleness(of:)`` with the scenario as replayed already made.
+    func staleness(of fixture: Fixture, replayed replayedScenario: Scenario) -> [String] {
         var notes: [String] = []
         let recorded = fixture.environment
-        let replayedScenario = replayed(fixture.scenario)
         let network = registry.network(of: replayedScenario)
         if recorded.sdkVersion != network.sdkVersion {
             notes.append("recorded with \(network.sdkName) \(recorded.sdkVersion.escapingControlCharacters), replayed with \(network.sdkVersion)")

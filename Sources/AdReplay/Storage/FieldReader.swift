@@ -192,16 +192,25 @@ public struct FieldReader {
     }
 
     /// A string field that must be one of an enumeration's raw values.
+    // Inlinable, as `optionalChoice`: compiled where the choice's type is concrete (a plug-in's
+    // own enum included); generic, each read asked the runtime for the type's conformances.
+    @inlinable
     public func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ type: Choice.Type) throws(Problem) -> Choice
     where Choice.RawValue == String {
         let text = try string(key)
         guard let choice = Choice(rawValue: text) else {
-            let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            throw Problem(message: "\(quoted(key)) is \"\(text)\", not one of \(known)")
+            throw unknownChoice(key, text, known: Choice.allCases.map(\.rawValue))
         }
         return choice
     }
 
+    /// The problem of a field holding `text`, which is none of `known`.
+    @usableFromInline
+    func unknownChoice(_ key: String, _ text: String, known: [String]) -> Problem {
+        Problem(message: "\(quoted(key)) is \"\(text)\", not one of \(known.joined(separator: ", "))")
+    }
+
+    @inlinable
     public func optionalChoice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ type: Choice.Type) throws(Problem) -> Choice?
     where Choice.RawValue == String {
         switch value(key) {
