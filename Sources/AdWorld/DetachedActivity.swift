@@ -64,7 +64,7 @@ package final class DetachedActivity: Sendable {
         state.withLock { state in
             guard let index = state.running.firstIndex(where: { $0.id == session.id }) else { return [] }
             let ended = state.running.remove(at: index)
-            return ended.overlapped ? [] : ended.used.sorted()
+            return ended.overlapped || ended.used.isEmpty ? [] : ended.used.sorted()
         }
     }
 

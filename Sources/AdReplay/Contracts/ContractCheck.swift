@@ -56,8 +56,10 @@ public enum ContractCheck {
         perLoad.reserveCapacity(max(0, loads))
         for _ in 0..<max(0, loads) { perLoad.append(Completions()) }
         var firstStray: Int?
-        for (index, event) in events.enumerated() where isCompletion(event.event) {
-            if let ad = event.ad, ad >= 1, ad <= loads {
+        // By index, here and below: `enumerated()` copies each event (a host event and all it
+        // holds), which every replay paid for each rule.
+        for index in events.indices where isCompletion(events[index].event) {
+            if let ad = events[index].ad, ad >= 1, ad <= loads {
                 perLoad[ad - 1].count += 1
                 if perLoad[ad - 1].count == 2 { perLoad[ad - 1].second = index }
             } else if firstStray == nil {
@@ -88,15 +90,15 @@ public enum ContractCheck {
     static func afterFailedLoad(_ events: [Event]) -> [ContractBreach] {
         var failed: [Int] = []   // a session's few ads: a list costs less than a set
         var breaches: [ContractBreach] = []
-        for (index, event) in events.enumerated() {
-            guard let ad = event.ad else { continue }
-            switch event.event {
+        for index in events.indices {
+            guard let ad = events[index].ad else { continue }
+            switch events[index].event {
             case .loadCompleted(.error): if !failed.contains(ad) { failed.append(ad) }
             case .loadCompleted: failed.removeAll { $0 == ad }
             default:
                 guard failed.contains(ad), !breaches.contains(where: { $0.ad == ad }) else { continue }
-                breaches.append(ContractBreach(rule: .nothingAfterFailedLoad, ad: ad, index: index, time: event.time,
-                                               detail: "\(event.event.kind) after its load failed"))
+                breaches.append(ContractBreach(rule: .nothingAfterFailedLoad, ad: ad, index: index, time: events[index].time,
+                                               detail: "\(events[index].event.kind) after its load failed"))
             }
         }
         return breaches
@@ -106,19 +108,20 @@ public enum ContractCheck {
     static func dismissOrder(_ events: [Event]) -> [ContractBreach] {
         var pending: [(ad: Int?, count: Int)] = []   // a session's few ads: a list costs less than a dictionary
         var breaches: [ContractBreach] = []
-        for (index, event) in events.enumerated() {
-            switch event.event {
+        for index in events.indices {
+            let ad = events[index].ad
+            switch events[index].event {
             case .willDismissFullScreenView:
-                if let known = pending.firstIndex(where: { $0.ad == event.ad }) {
+                if let known = pending.firstIndex(where: { $0.ad == ad }) {
                     pending[known].count += 1
                 } else {
-                    pending.append((event.ad, 1))
+                    pending.append((ad, 1))
                 }
             case .didDismissFullScreenView:
-                if let known = pending.firstIndex(where: { $0.ad == event.ad }), pending[known].count > 0 {
+                if let known = pending.firstIndex(where: { $0.ad == ad }), pending[known].count > 0 {
                     pending[known].count -= 1
-                } else if !breaches.contains(where: { $0.ad == event.ad }) {
-                    breaches.append(ContractBreach(rule: .willDismissBeforeDidDismiss, ad: event.ad, index: index, time: event.time,
+                } else if !breaches.contains(where: { $0.ad == ad }) {
+                    breaches.append(ContractBreach(rule: .willDismissBeforeDidDismiss, ad: ad, index: index, time: events[index].time,
                                                    detail: "didDismissFullScreenView without willDismissFullScreenView"))
                 }
             default: break
@@ -131,12 +134,13 @@ public enum ContractCheck {
     static func rewardBeforeDismissal(_ events: [Event]) -> [ContractBreach] {
         var dismissed: [Int?] = []   // a session's few ads: a list costs less than a set
         var breaches: [ContractBreach] = []
-        for (index, event) in events.enumerated() {
-            switch event.event {
-            case .didDismissFullScreenView: if !dismissed.contains(event.ad) { dismissed.append(event.ad) }
-            case .willPresentFullScreenView: dismissed.removeAll { $0 == event.ad }
-            case .didRewardUser where dismissed.contains(event.ad) && !breaches.contains(where: { $0.ad == event.ad }):
-                breaches.append(ContractBreach(rule: .rewardBeforeDismissal, ad: event.ad, index: index, time: event.time,
+        for index in events.indices {
+            let ad = events[index].ad
+            switch events[index].event {
+            case .didDismissFullScreenView: if !dismissed.contains(ad) { dismissed.append(ad) }
+            case .willPresentFullScreenView: dismissed.removeAll { $0 == ad }
+            case .didRewardUser where dismissed.contains(ad) && !breaches.contains(where: { $0.ad == ad }):
+                breaches.append(ContractBreach(rule: .rewardBeforeDismissal, ad: ad, index: index, time: events[index].time,
                                                detail: "didRewardUser after didDismissFullScreenView"))
             default: break
             }
@@ -146,10 +150,10 @@ public enum ContractCheck {
 
     /// A native ad says it has video content exactly when it has a media view.
     static func videoContent(_ events: [Event]) -> [ContractBreach] {
-        events.enumerated().compactMap { index, event in
-            guard case .loadCompleted(.ad(.native(let assets))) = event.event,
+        events.indices.compactMap { index in
+            guard case .loadCompleted(.ad(.native(let assets))) = events[index].event,
                   assets.hasVideoContent != assets.hasMediaView else { return nil }
-            return ContractBreach(rule: .videoContentIffMediaView, ad: event.ad, index: index, time: event.time,
+            return ContractBreach(rule: .videoContentIffMediaView, ad: events[index].ad, index: index, time: events[index].time,
                                   detail: "hasVideoContent is \(assets.hasVideoContent) but the ad \(assets.hasMediaView ? "has" : "has no") media view")
         }
     }
@@ -165,11 +169,12 @@ public enum ContractCheck {
     /// rather than a value to compare: comparing every host event with one copies both.
     static func once(_ rule: ContractRule, _ events: [Event], noun: String, matching matches: (HostEvent) -> Bool) -> [ContractBreach] {
         var seen: [(ad: Int?, indices: [Int])] = []
-        for (index, candidate) in events.enumerated() where matches(candidate.event) {
-            if let known = seen.firstIndex(where: { $0.ad == candidate.ad }) {
+        for index in events.indices where matches(events[index].event) {
+            let ad = events[index].ad
+            if let known = seen.firstIndex(where: { $0.ad == ad }) {
                 seen[known].indices.append(index)
             } else {
-                seen.append((candidate.ad, [index]))
+                seen.append((ad, [index]))
             }
         }
         return seen.compactMap { ad, indices in
@@ -184,14 +189,15 @@ public enum ContractCheck {
     static func afterDismissal(_ events: [Event]) -> [ContractBreach] {
         var dismissed: Set<Int?> = []
         var breaches: [ContractBreach] = []
-        for (index, event) in events.enumerated() {
-            switch event.event {
-            case .didDismissFullScreenView: dismissed.insert(event.ad)
-            case .willPresentFullScreenView, .didFailToPresent: dismissed.remove(event.ad)
+        for index in events.indices {
+            let ad = events[index].ad
+            switch events[index].event {
+            case .didDismissFullScreenView: dismissed.insert(ad)
+            case .willPresentFullScreenView, .didFailToPresent: dismissed.remove(ad)
             default:
-                guard dismissed.contains(event.ad), !breaches.contains(where: { $0.ad == event.ad }) else { continue }
-                breaches.append(ContractBreach(rule: .nothingAfterDismissal, ad: event.ad, index: index, time: event.time,
-                                               detail: "\(event.event.kind) after didDismissFullScreenView"))
+                guard dismissed.contains(ad), !breaches.contains(where: { $0.ad == ad }) else { continue }
+                breaches.append(ContractBreach(rule: .nothingAfterDismissal, ad: ad, index: index, time: events[index].time,
+                                               detail: "\(events[index].event.kind) after didDismissFullScreenView"))
             }
         }
         return breaches

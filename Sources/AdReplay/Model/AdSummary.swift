@@ -10,8 +10,12 @@ public enum AdSummary: Codable, Equatable, Hashable, Sendable, CustomStringConve
     /// Interstitial, rewarded, app open: nothing to read until presented.
     case fullScreen
     case banner(BannerSummary)
-    case native(NativeAssets)
-    case customNative(CustomNativeSummary)
+    // Indirect: a native ad's summary is about 200 bytes of strings and lists, and every host
+    // event carries an `AdSummary` inline. Copying one (a timeline, a contract check and a diff
+    // each copy the session's events) moved those bytes and retained each string; now it is one
+    // reference.
+    indirect case native(NativeAssets)
+    indirect case customNative(CustomNativeSummary)
 
     public var description: String {
         switch self {

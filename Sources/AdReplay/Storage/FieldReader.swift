@@ -38,58 +38,74 @@ public struct FieldReader {
     private func quoted(_ key: String) -> String { "\"\(path)\(key)\"" }
 
     public func value(_ key: String) -> JSONValue? {
+        guard let index = index(of: key) else { return nil }
+        return members[index].value
+    }
+
+    /// Where the member named `key` is. The readers below look at its value in place: handing
+    /// out a copy of the value (a retain) to take a string or a number out of it (another) cost
+    /// each of a fixture's hundred or so field reads two runtime calls more.
+    private func index(of key: String) -> Int? {
         // Lengths first: for short keys the length is in the string itself, and most members
         // are not the one sought. Indices rather than `first(where:)`, which copies the member.
         let length = key.utf8.count
         for index in members.indices where members[index].key.utf8.count == length && members[index].key == key {
-            return members[index].value
+            return index
         }
         return nil
     }
 
-    public func contains(_ key: String) -> Bool { value(key) != nil }
+    public func contains(_ key: String) -> Bool { index(of: key) != nil }
 
     private func required(_ key: String) throws(Problem) -> JSONValue {
-        guard let value = value(key) else { throw Problem(message: "\(quoted(key)) is missing") }
+        guard let value = value(key) else { throw missing(key) }
         return value
     }
 
+    private func missing(_ key: String) -> Problem { Problem(message: "\(quoted(key)) is missing") }
+
     public func string(_ key: String) throws(Problem) -> String {
-        guard case .string(let text) = try required(key) else { throw Problem(message: "\(quoted(key)) is not a string") }
+        guard let index = index(of: key) else { throw missing(key) }
+        guard case .string(let text) = members[index].value else { throw Problem(message: "\(quoted(key)) is not a string") }
         return text
     }
 
     /// Absent or null reads as nil.
     public func optionalString(_ key: String) throws(Problem) -> String? {
-        switch value(key) {
-        case nil, .null?: return nil
-        case .string(let text)?: return text
+        guard let index = index(of: key) else { return nil }
+        switch members[index].value {
+        case .null: return nil
+        case .string(let text): return text
         default: throw Problem(message: "\(quoted(key)) is not a string")
         }
     }
 
     public func int(_ key: String) throws(Problem) -> Int {
-        guard case .int(let number) = try required(key) else { throw Problem(message: "\(quoted(key)) is not an integer") }
+        guard let index = index(of: key) else { throw missing(key) }
+        guard case .int(let number) = members[index].value else { throw Problem(message: "\(quoted(key)) is not an integer") }
         return number
     }
 
     public func optionalInt(_ key: String) throws(Problem) -> Int? {
-        switch value(key) {
-        case nil, .null?: return nil
-        case .int(let number)?: return number
+        guard let index = index(of: key) else { return nil }
+        switch members[index].value {
+        case .null: return nil
+        case .int(let number): return number
         default: throw Problem(message: "\(quoted(key)) is not an integer")
         }
     }
 
     public func bool(_ key: String) throws(Problem) -> Bool {
-        guard case .bool(let flag) = try required(key) else { throw Problem(message: "\(quoted(key)) is not true or false") }
+        guard let index = index(of: key) else { throw missing(key) }
+        guard case .bool(let flag) = members[index].value else { throw Problem(message: "\(quoted(key)) is not true or false") }
         return flag
     }
 
     public func optionalBool(_ key: String) throws(Problem) -> Bool? {
-        switch value(key) {
-        case nil, .null?: return nil
-        case .bool(let flag)?: return flag
+        guard let index = index(of: key) else { return nil }
+        switch members[index].value {
+        case .null: return nil
+        case .bool(let flag): return flag
         default: throw Problem(message: "\(quoted(key)) is not true or false")
         }
     }
