@@ -16,6 +16,7 @@ public final class SDKSeam<Request, Answer, Callback, Effect> {
     // Inlinable: compiled in the SDK port, where its types are concrete. Generic, every request
     // and answer the seam captured for later, and every call it passed on, went through the
     // runtime's metadata for their types.
+
     // Unchecked: read on every SDK call, set once per session; never accessed overlapping.
     /// Where requests go.
     @exclusivity(unchecked) public var network: any AdNetwork<Request, Answer>
