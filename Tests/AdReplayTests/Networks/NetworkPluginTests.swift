@@ -295,6 +295,35 @@ final class EchoNetwork: AdNetwork {
     }
 }
 
+/// A network whose requests carry what no fixture should hold (here the slot, standing for a
+/// nonce or a secret) drops it with `kept`: the recording stores the request as kept, and the
+/// default replaying network compares the live request as kept too.
+@Suite struct KeptRequestTests {
+    enum SlotBlindTiny: TinyShaped {
+        static let unrecordedAnswer = TinyAnswer.failure(code: 99)
+        static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<TinyRequest, TinyAnswer> { Tiny.liveNetwork(answers) }
+        static func kept(_ request: TinyRequest, _ answer: TinyAnswer) -> (request: TinyRequest, answer: TinyAnswer) {
+            (TinyRequest(slot: "(any)"), answer)
+        }
+    }
+
+    @Test func aRequestFieldTheFixtureDoesNotKeep_isRecordedAsKept_andReplaysWhateverItHolds() throws {
+        var registry = AdapterRegistry()
+        registry.register(network: SeamPlugin<SlotBlindTiny>())
+        registry.register(TinyAdapter.self, formats: [.banner])
+        var scenario = Scenario(format: .banner, adapterClassName: "TinyAdapter", parameter: "top",
+                                adSize: Size(width: 320, height: 50), script: [ScriptStep(at: 0, .load)])
+        var fixture = try Recorder(registry: registry).record(scenario, name: "tiny", network: .answer("fill")).fixture
+        #expect(fixture.timeline[1].line == "100 ms  tiny request slot (any) → fill \"Tiny ad\"")
+        // The SDK now asks for another slot: as kept, the request is the recorded one.
+        scenario.parameter = "bottom"
+        fixture.scenario = scenario
+        let result = Replayer(registry: registry).replay(fixture)
+        #expect(result.requestProblems.isEmpty, "\(result.requestProblems)")
+        #expect(result.passed, "\(result.failureMessage ?? "")")
+    }
+}
+
 /// A test's own network over the Tiny SDK's types: it says only what it changes.
 protocol TinyShaped: SeamNetwork where Request == TinyRequest, Answer == TinyAnswer, Callback == TinyCallback,
     Effect == TinyEffect, Seam == TinySeam {}
