@@ -57,7 +57,12 @@ struct Stages {
                 "floor": \.floor, "readAndDecode": \.readAndDecode, "decode": \.decode, "session": \.session, "replayDecoded": \.replayDecoded,
                 "decodeThenReplay": \.decodeThenReplay, "replayFromPath": \.replayFromPath, "encode": \.encode, "record": \.record,
             ]
-            let chosen = only.split(separator: ",").compactMap { names[String($0)] }
+            let asked = only.split(separator: ",").map(String.init)
+            // A misspelt stage would time nothing and print zeros as if measured.
+            if let unknown = asked.first(where: { names[$0] == nil }) {
+                throw ValidationError("--only \(unknown): no such stage; the stages are \(names.keys.sorted().joined(separator: ", ")), or http.")
+            }
+            let chosen = asked.compactMap { names[$0] }
             stages = stages.filter { chosen.contains($0.0) }
         }
         var samples = Array(repeating: [Double](), count: stages.count)
