@@ -285,13 +285,13 @@ struct RecordCommand: ParsableCommand {
 extension RecordCommand {
     /// The banner sizes GMA names, as `--ad-size` takes them.
     static let namedSizes: [(name: String, size: AdSize)] = [
-        ("banner", .banner), ("largeBanner", .largeBanner), ("mediumRectangle", .mediumRectangle),
-        ("fullBanner", .fullBanner), ("leaderboard", .leaderboard),
+        ("banner", AdSizeBanner), ("largeBanner", AdSizeLargeBanner), ("mediumRectangle", AdSizeMediumRectangle),
+        ("fullBanner", AdSizeFullBanner), ("leaderboard", AdSizeLeaderboard),
     ]
 
     /// `--ad-size`: a named size, or `WIDTHxHEIGHT` in whole points from 1 to 10,000.
     static func parseAdSize(_ text: String) throws -> Size {
-        if let named = namedSizes.first(where: { $0.name == text }) { return named.size.size }
+        if let named = namedSizes.first(where: { $0.name == text }) { return Size(named.size.size) }
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
               (1...10_000).contains(width), (1...10_000).contains(height) else {
