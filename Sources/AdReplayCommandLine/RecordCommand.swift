@@ -278,7 +278,8 @@ struct RecordCommand: ParsableCommand {
         return Scenario(
             format: format, adapterClassName: adapterClassName, parameter: parameter,
             isTestRequest: testRequest, adSize: adSize ?? format.profile.defaultAdSize,
-            loaderOptions: options, customNative: customNative, request: request.request, script: steps)
+            loaderOptions: options, customNative: customNative, request: request.request, mobileAds: request.mobileAds,
+            script: steps)
     }
 }
 

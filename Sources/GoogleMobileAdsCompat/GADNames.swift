@@ -292,9 +292,10 @@ public func GADInlineAdaptiveBannerAdSizeWithWidthAndMaxHeight(_ width: CGFloat,
 
 // MARK: The legacy (pre-v9) custom-event API, whose Swift names kept the prefix
 
-/// `GADCustomEventNativeAdDelegate`.
+/// `GADCustomEventNativeAdDelegate` (both generations).
 public typealias GADCustomEventNativeAdDelegate = CustomEventNativeAdDelegate
-/// `GADMediatedUnifiedNativeAd`.
+/// `GADMediatedUnifiedNativeAd` (GMA 12: `MediatedUnifiedNativeAd`).
 public typealias GADMediatedUnifiedNativeAd = MediatedUnifiedNativeAd
-/// `GADMediatedUnifiedNativeAdNotificationSource`: how a legacy native ad reports its events.
+/// `GADMediatedUnifiedNativeAdNotificationSource` (GMA 12: `MediatedUnifiedNativeAdNotificationSource`): how a legacy
+/// native ad reports its events.
 public typealias GADMediatedUnifiedNativeAdNotificationSource = MediatedUnifiedNativeAdNotificationSource
