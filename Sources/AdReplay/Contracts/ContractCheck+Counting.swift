@@ -46,7 +46,8 @@ extension ContractCheck {
 
     /// Opt-in: a native ad that counts its own impressions reports one when it was rendered and
     /// still tracked when the session ended; one that counts its own clicks reports one after
-    /// the user tapped it while it was tracked and no screen covered it. Which ad a step
+    /// the user tapped it while it was tracked and no screen covered it (none an ad said it
+    /// presented; nothing after an AdChoices icon was tapped, whose screen no event says closed). Which ad a step
     /// reaches is the host's choice, made as ``NativeAdPresenter`` makes it: `render` lays out
     /// the latest loaded ad, `untrack` and `tap` reach the ad on screen.
     static func selfCountingReports(_ events: [Event], timeline: [TimelineEntry]) -> [ContractBreach] {
@@ -59,6 +60,7 @@ extension ContractCheck {
         var loaded: [Int] = []   // positions in `ads`, in the order the loads completed
         var onScreen: Int?
         var screensOpen = 0
+        var covered = false
         let aligned = walk(events, timeline: timeline) { moment in
             switch moment {
             case .step(.render, let time):
@@ -69,8 +71,12 @@ extension ContractCheck {
             case .step(.untrack, _):
                 guard let current = onScreen ?? loaded.last else { return }
                 states[current].tracked = false
+            case .step(.tapAdChoices, _):
+                // What the AdChoices icon opens covers the ad, and no event says when it closes.
+                covered = true
             case .step(.tap, let time):
-                guard let current = onScreen, states[current].tracked, screensOpen == 0, states[current].tapped == nil else { return }
+                guard let current = onScreen, states[current].tracked, screensOpen == 0, !covered,
+                      states[current].tapped == nil else { return }
                 states[current].tapped = time
             case .step: break
             case .event(let index):

@@ -32,12 +32,12 @@ public enum ContractCheck {
         add(customNativeImpressions(events))
         let rules = scenario.format.profile.contracts
         if rules.contains(.didDismissAfterWillDismiss) { add(didDismissAfterWillDismiss(events)) }
-        if rules.contains(.presentAnswered) { add(presentAnswered(events, timeline: timeline)) }
         if rules.contains(.countedByOneSide) { add(countedByOneSide(events)) }
         if !optIn.isEmpty {
             add(once(.impressionOnce, events, noun: "impressions") { if case .reportImpression = $0 { true } else { false } })
             add(once(.rewardOnce, events, noun: "rewards") { if case .didRewardUser = $0 { true } else { false } })
             add(afterDismissal(events))
+            if optIn.contains(.presentAnswered), scenario.format.profile.family == .fullScreen { add(presentAnswered(events, timeline: timeline)) }
             if optIn.contains(.selfCountingReports) { add(selfCountingReports(events, timeline: timeline)) }
             if optIn.contains(.released) { add(released(keptAlive: keptAlive)) }
         }

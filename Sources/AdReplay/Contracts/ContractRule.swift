@@ -15,8 +15,6 @@ public enum ContractRule: Hashable, Sendable, CustomStringConvertible {
     case customNativeImpressionOnce
     /// A full-screen ad that said it will dismiss says it did.
     case didDismissAfterWillDismiss
-    /// A full-screen ad answers its first present with a will-present or a failed present.
-    case presentAnswered
     /// A native ad whose impressions (clicks) GMA counts does not report them itself.
     case countedByOneSide
     /// Opt-in: an ad reports one impression (``isOptIn``).
@@ -25,6 +23,8 @@ public enum ContractRule: Hashable, Sendable, CustomStringConvertible {
     case rewardOnce
     /// Opt-in: nothing comes from an ad after its did-dismiss, until it is presented again.
     case nothingAfterDismissal
+    /// Opt-in: a full-screen ad answers its first present with a will-present or a failed present.
+    case presentAnswered
     /// Opt-in: a native ad that counts its own impressions (clicks) reports one when it was
     /// rendered and left tracked (tapped while tracked).
     case selfCountingReports
@@ -59,24 +59,25 @@ extension ContractRule {
     /// Every rule of the mediation host's own: those checked on every ad, then the opt-in ones.
     public static let host: [ContractRule] = [
         .loadCompletesOnce, .nothingAfterFailedLoad, .willDismissBeforeDidDismiss, .rewardBeforeDismissal,
-        .videoContentIffMediaView, .customNativeImpressionOnce, .didDismissAfterWillDismiss, .presentAnswered, .countedByOneSide,
+        .videoContentIffMediaView, .customNativeImpressionOnce, .didDismissAfterWillDismiss, .countedByOneSide,
     ] + optIn
 
     /// The rules no public source states, which a run checks only when asked
     /// (``Replayer/optInRules``, ``Recorder/optInRules``, `--contract NAME`): an adapter may
     /// legitimately do otherwise, so they are not held against every adapter.
-    public static let optIn: [ContractRule] = [.impressionOnce, .rewardOnce, .nothingAfterDismissal, .selfCountingReports, .released]
+    public static let optIn: [ContractRule] = [.impressionOnce, .rewardOnce, .nothingAfterDismissal, .presentAnswered, .selfCountingReports, .released]
 
     /// Whether the rule is checked only when asked for.
     public var isOptIn: Bool { Self.optIn.contains(self) }
 
     /// The name `--contract` takes: `impressionOnce`, `rewardOnce`, `nothingAfterDismissal`,
-    /// `selfCounting`, `released`.
+    /// `presentAnswered`, `selfCounting`, `released`.
     public var optInName: String? {
         switch self {
         case .impressionOnce: "impressionOnce"
         case .rewardOnce: "rewardOnce"
         case .nothingAfterDismissal: "nothingAfterDismissal"
+        case .presentAnswered: "presentAnswered"
         case .selfCountingReports: "selfCounting"
         case .released: "released"
         default: nil
