@@ -65,6 +65,9 @@ extension ContractCheck {
             switch moment {
             case .step(.render, let time):
                 guard let latest = loaded.last else { return }
+                // The host lays the new ad out in a new view and keeps none of the old one:
+                // the ad shown before is no longer tracked (its view is gone).
+                if let previous = onScreen { states[previous].tracked = false }
                 onScreen = latest
                 states[latest].rendered = time
                 states[latest].tracked = true
