@@ -39,6 +39,36 @@ import Testing
         #expect(try breaches(.native, adapter: nil, "load; +1000 render; impression; +1000 click headline") == [])
     }
 
+    /// The legacy API's notification source counts too; an ad that counts for itself may send it.
+    @Test func countedByOneSide_readsTheLegacyNotificationSource() {
+        var gmaCounts = NativeAssets.stub(hasVideoContent: false, hasMediaView: false)
+        let legacy = [ContractCheck.Event(0, .loadCompleted(.ad(.native(gmaCounts))), ad: 1),
+                      .init(1000, .notification(.didRecordImpression), ad: 1), .init(3000, .notification(.didRecordClick), ad: 1)]
+        gmaCounts.handlesUserImpressions = true
+        let counted = [ContractCheck.Event(0, .loadCompleted(.ad(.native(gmaCounts))), ad: 1)] + legacy.dropFirst()
+        #expect(ContractCheck.check(Scenario.sample(.nativeLegacy), counted).map(\.description) == [
+            "ad 1: impressions and clicks counted by one side at host event #2 (3000 ms): notificationSource.didRecordClick while handlesUserClicks is false (GMA counts them)",
+        ])
+        #expect(ContractCheck.check(Scenario.sample(.nativeLegacy), legacy).map(\.description) == [
+            "ad 1: impressions and clicks counted by one side at host event #1 (1000 ms): notificationSource.didRecordImpression while handlesUserImpressions is false (GMA counts them)",
+        ])
+        // Custom native ads are the host's own: not checked.
+        #expect(ContractCheck.check(Scenario.sample(.customNative), legacy.map { ContractCheck.Event($0.time, $0.event, ad: $0.ad) }).filter {
+            $0.rule == .countedByOneSide
+        }.isEmpty)
+    }
+
+    /// A will-dismiss whose did-dismiss comes is paired; one per ad left unpaired breaks.
+    @Test func didDismissAfterWillDismiss_pairsEachAdsOwn() {
+        let events = [ContractCheck.Event(0, .loadCompleted(.ad(.fullScreen)), ad: 1), .init(0, .loadCompleted(.ad(.fullScreen)), ad: 2),
+                      .init(1000, .willDismissFullScreenView, ad: 1), .init(1000, .willDismissFullScreenView, ad: 2),
+                      .init(1000, .didDismissFullScreenView, ad: 2)]
+        #expect(ContractCheck.check(Scenario.sample(.interstitial, script: "load; load"), events).map(\.description) == [
+            "ad 1: did-dismiss after will-dismiss at host event #2 (1000 ms): willDismissFullScreenView never followed by didDismissFullScreenView",
+        ])
+        #expect(ContractCheck.check(Scenario.sample(.banner, script: "load; load"), events).isEmpty)
+    }
+
     @Test func selfCountingReports_isOptIn_andBreaksOnAnAdThatCountsButForgetsToReport() throws {
         let script = "load; +1000 render; +2000 tap"
         #expect(try breaches(.native, adapter: "ClickForgettingNative", script) == [])
