@@ -42,6 +42,11 @@ struct TrackerAuction {
     /// `AUCTION_BID_ID`, `AUCTION_IMP_ID`, `AUCTION_SEAT_ID`, `AUCTION_AD_ID`.
     private(set) var macroValues: [Substring: String] = [:]
     private(set) var deadlines: [(time: Int, why: String)] = []
+    /// The GETs of the wrappers' tag URIs, with the tag URI as the VAST wrote it.
+    private(set) var tagFetches: [(exchange: Exchange, template: URLTemplate)] = []
+    /// Why the ad had nothing the SDK could play (the InLine's media types against the request's
+    /// `video.mimes`); nil when it had, or was not VAST.
+    private(set) var unplayable: String?
     /// The load of this auction, as the host numbers its ads, and the host's events of it.
     var ad: Int?
     var host: [ContractCheck.Event] = []
@@ -61,6 +66,7 @@ struct TrackerAuction {
         }
         answer = .bid
         let request = try? JSONDecoder().decode(RequestID.self, from: auction.call.body)
+        mimes = request?.imp?.first?.video?.mimes ?? []
         let values: [(Substring, String?)] = [
             ("AUCTION_ID", request?.id), ("AUCTION_BID_ID", response.bidid), ("AUCTION_IMP_ID", bid.impid),
             ("AUCTION_SEAT_ID", seat), ("AUCTION_AD_ID", bid.adid),
@@ -111,6 +117,11 @@ struct TrackerAuction {
                 owe(.impression, inLine.impressions, level: level)
                 owe(.error, inLine.errors, level: level)
                 linear = inLine.linear
+                let types = (inLine.linear?.mediaFiles ?? []).map { $0.type ?? "" }
+                if !mimes.isEmpty, !types.contains(where: { type in mimes.contains { $0.caseInsensitiveCompare(type) == .orderedSame } }) {
+                    let named = Set(types.map { $0.isEmpty ? "no type" : $0 }).sorted().joined(separator: ", ")
+                    unplayable = "its VAST has no MediaFile of a type the request offered (\(named.isEmpty ? "none" : named); offered \(mimes.joined(separator: ", ")))"
+                }
                 if let expires = inLine.expires {
                     deadlines.append((OspreySDK.expiry(expires, after: requestedAt), "the VAST Expires of \(expires) s"))
                 }
@@ -121,13 +132,14 @@ struct TrackerAuction {
             }
             for event in Self.quartiles { owe(event, linear?.urls(for: event.rawValue) ?? [], level: level) }
             owe(.click, linear?.clickTracking ?? [], level: level)
-            // The URL as the SDK sends it: parsed, then printed.
+            // The tag URI as a template: the SDK replaces its macros (VAST 4.3 §1.5) before the GET.
             guard case .wrapper(let wrapper) = ad, tagURIs.insert(wrapper.adTagURI).inserted else { return }
-            let url = URL(string: wrapper.adTagURI).flatMap { HTTPCall(get: $0) }?.url ?? wrapper.adTagURI
+            let template = URLTemplate(wrapper.adTagURI)
             guard let fetch = sent.indices.first(where: { index in
-                index > auctionIndex && !fetched.contains(index) && sent[index].call.head.method == .get && sent[index].call.url == url
+                index > auctionIndex && !fetched.contains(index) && sent[index].call.head.method == .get && template.matches(sent[index].call.url)
             }) else { return }
             fetched.insert(fetch)
+            tagFetches.append((sent[fetch], template))
             guard case .response(let head, let body) = sent[fetch].outcome, head.status.code == 200,
                   let next = try? VASTDocument.parse(body) else { return }
             document = next
@@ -136,10 +148,16 @@ struct TrackerAuction {
         }
     }
 
-    /// The one field of the bid request the ledger reads.
+    /// The fields of the bid request the ledger reads: its id and the video MIME types offered.
     private struct RequestID: Decodable {
+        struct Imp: Decodable { var video: Video? }
+        struct Video: Decodable { var mimes: [String]? }
         var id: String
+        var imp: [Imp]?
     }
+
+    /// The request's `imp[0].video.mimes`.
+    private var mimes: [String] = []
 
     static let quartiles: [OspreyTracker] = [.start, .firstQuartile, .midpoint, .thirdQuartile, .complete]
 }

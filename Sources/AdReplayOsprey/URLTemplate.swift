@@ -97,7 +97,7 @@ struct URLTemplate: Hashable, Sendable, CustomStringConvertible {
         while index < template.endIndex {
             if let end = macroEnd(in: template[...], at: index) {
                 pieces.append(template[start..<index])
-                names.append(template[index..<end].trimmingCharacters(in: CharacterSet(charactersIn: "${}[]%"))[...])
+                names.append(Self.name(of: template[index..<end]))
                 start = end
                 index = end
             } else {
@@ -108,10 +108,22 @@ struct URLTemplate: Hashable, Sendable, CustomStringConvertible {
         return (pieces, names)
     }
 
+    /// The forms a macro takes: OpenRTB's, VAST's (brackets bare or percent-encoded, as a URL a
+    /// schema types `anyURI` holds them), and `%%NAME%%`.
+    static let delimiters = [("${", "}"), ("[", "]"), ("%5B", "%5D"), ("%5b", "%5d"), ("%%", "%%")]
+
+    /// The name inside a macro as written: `AUCTION_PRICE` of `${AUCTION_PRICE}`, `ERRORCODE` of `%5BERRORCODE%5D`.
+    static func name(of macro: Substring) -> Substring {
+        for (open, close) in delimiters where macro.hasPrefix(open) && macro.hasSuffix(close) && macro.count >= open.count + close.count {
+            return macro.dropFirst(open.count).dropLast(close.count)
+        }
+        return macro
+    }
+
     /// Where the macro starting at `index` ends, or nil when none starts there.
     static func macroEnd(in text: Substring, at index: String.Index) -> String.Index? {
         let rest = text[index...]
-        for (open, close) in [("${", "}"), ("[", "]"), ("%%", "%%")] where rest.hasPrefix(open) {
+        for (open, close) in delimiters where rest.hasPrefix(open) {
             let body = rest.dropFirst(open.count)
             guard let closing = body.prefix(72).range(of: close) else { return nil }   // a name is at most 64 (68 with :B64): linear on hostile URLs
             let name = body[..<closing.lowerBound]

@@ -37,7 +37,9 @@ struct Auction: Sendable {
         var cents = draw.draw(50...500)
         if let floor = imp.bidfloor, Double(cents) / 100 < floor { cents = Int((floor * 100).rounded(.up)) + 1 }
 
-        switch mode {
+        // The server writes VAST 4.2 only: a video imp that does not offer it gets no bid.
+        let versionRefused = format == .video && !(imp.video?.protocols.map { !VASTMarkup.protocols.isDisjoint(with: $0) } ?? true)
+        switch versionRefused ? .noBid : mode {
         case .noBid:
             return .answer(204, latency: latency)
         case .noBidReason:

@@ -39,7 +39,7 @@ struct TrackerMacros {
             if name == "AUCTION_LOSS" { return loss.map { String($0) } ?? "" }
             return auctionValue(name) ?? ""
         }
-        return Self.replace(in: auction, open: "[", close: "]") { name in
+        let vast = { (name: String) -> String? in
             guard !name.isEmpty, name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }), name.first?.isLetter == true else { return nil }
             switch name {
             case "ERRORCODE": return errorCode.map { String($0.rawValue) } ?? "-2"
@@ -48,6 +48,10 @@ struct TrackerMacros {
             default: return "-2"
             }
         }
+        // A macro is also read with its brackets percent-encoded (`%5BERRORCODE%5D`): a URL a
+        // schema types `anyURI` cannot hold a bare `[`, so an ad server may send it so.
+        let bracketed = Self.replace(in: auction, open: "[", close: "]", value: vast)
+        return Self.replace(in: Self.replace(in: bracketed, open: "%5B", close: "%5D", value: vast), open: "%5b", close: "%5d", value: vast)
     }
 
     private func auctionValue(_ name: String) -> String? {
