@@ -150,7 +150,10 @@ struct URLTemplate: Hashable, Sendable, CustomStringConvertible {
     /// The macro `text` still holds, as written or percent-encoded on the way out (a URL sent with
     /// `[ERRORCODE]` in it goes as `%5BERRORCODE%5D`); nil when none.
     static func leftMacro(in text: Substring) -> String? {
-        if let macro = unreplacedMacro(in: text) { return macro }
+        if let macro = unreplacedMacro(in: text) {
+            // `%5BERRORCODE%5D` is named as VAST writes it: `[ERRORCODE]`.
+            return macro.hasPrefix("%5") ? "[\(name(of: macro[...]))]" : macro
+        }
         guard text.contains("%"), let decoded = String(text).removingPercentEncoding else { return nil }
         return unreplacedMacro(in: decoded[...])
     }

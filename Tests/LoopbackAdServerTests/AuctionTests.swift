@@ -81,7 +81,7 @@ struct AuctionTests {
         let reply = try await Client(server.origin).post("/openrtb2/auction", json: BidRequests.video("r"))
         let bid = try #require(try DecodedResponse.decode(reply.body).bid)
         #expect(bid.nurl.hasPrefix("https://t.test/t/win?"))
-        #expect(bid.adm.contains("<![CDATA[https://a.test/vast/\(bid.id)?depth=0]]>"))
+        #expect(bid.adm.contains("<![CDATA[https://a.test/vast/\(bid.id)?depth=0&cb=%5BCACHEBUSTING%5D]]>"))
         #expect(!reply.text.contains("osprey.example"))
     }
 
