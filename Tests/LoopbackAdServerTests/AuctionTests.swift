@@ -60,7 +60,7 @@ struct AuctionTests {
     @Test func fill_rewarded_isVideo_andVideoFalseOverridesAnInterstitial() async throws {
         let rewarded = try #require(try DecodedResponse.decode(try await auction(.init(seed: 5, forced: .fill), BidRequests.interstitial("r", rewarded: true)).body).bid)
         #expect(rewarded.mtype == 2)
-        #expect(rewarded.adm.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<VAST version=\"4.2\">"))
+        #expect(rewarded.adm.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<VAST version=\"4.2\" xmlns=\"http://www.iab.com/VAST\">"))
         let banner = try #require(try DecodedResponse.decode(try await auction(.init(seed: 5, forced: .fill, video: false), BidRequests.interstitial("r", rewarded: false)).body).bid)
         #expect(banner.mtype == 1)
         #expect(banner.w == 320 && banner.h == 480)

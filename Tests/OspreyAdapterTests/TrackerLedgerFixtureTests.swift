@@ -107,7 +107,7 @@ import Testing
             timeline[index] = Self.entry(call, old.answer, requestedAt: old.requestedAt, answeredAt: old.answeredAt)
         }
         #expect(breaches == [
-            "ad 1: no unreplaced macro in a fired URL (204 ms): https://track.osprey.example/t/error?bid=bc25ccd04bba9144e&layer=wrapper-1&code=%5BERRORCODE%5D still holds [ERRORCODE]",
+            "ad 1: no unreplaced macro in a fired URL (246 ms): https://track.osprey.example/t/error?bid=bc25ccd04bba9144e&layer=wrapper-1&code=%5BERRORCODE%5D still holds [ERRORCODE]",
         ])
     }
 
