@@ -17,6 +17,8 @@ struct AdURLs: Sendable {
     func billing(_ bid: String) -> String { "\(track)/bill?bid=\(bid)&price=${AUCTION_PRICE}" }
     func loss(_ bid: String) -> String { "\(track)/loss?bid=\(bid)&price=${AUCTION_PRICE}&reason=${AUCTION_LOSS}" }
     func impression(_ bid: String, layer: String) -> String { "\(track)/imp?bid=\(bid)&layer=\(layer)" }
+    /// A JavaScript tracker's script (Native `eventtrackers` method 2): served by the CDN, never a GET an SDK without JavaScript sends.
+    func script(_ bid: String, layer: String) -> String { "\(cdn)/js/\(bid)-\(layer).js" }
     func event(_ name: String, _ bid: String, layer: String) -> String { "\(track)/event?bid=\(bid)&layer=\(layer)&e=\(name)" }
     func click(_ bid: String, layer: String) -> String { "\(track)/click?bid=\(bid)&layer=\(layer)" }
     func error(_ bid: String, layer: String) -> String { "\(track)/error?bid=\(bid)&layer=\(layer)&code=%5BERRORCODE%5D" }

@@ -54,7 +54,7 @@ struct AuctionTests {
         #expect(native.assets[2].data?.value == "Learn more")
         #expect(native.link.clicktrackers == ["https://track.osprey.example/t/click?bid=\(bid.id)&layer=native"])
         #expect(native.imptrackers == ["https://track.osprey.example/t/imp?bid=\(bid.id)&layer=native"])
-        #expect(native.eventtrackers.map { "\($0.event)/\($0.method)" } == ["1/1"])
+        #expect(native.eventtrackers.map { "\($0.event)/\($0.method)" } == ["1/1", "1/2"])
     }
 
     @Test func fill_rewarded_isVideo_andVideoFalseOverridesAnInterstitial() async throws {
