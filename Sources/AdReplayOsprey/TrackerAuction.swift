@@ -75,13 +75,13 @@ struct TrackerAuction {
         owe(.win, bid.nurl.map { [$0] } ?? [], level: 0)
         owe(.billing, bid.burl.map { [$0] } ?? [], level: 0)
         owe(.loss, bid.lurl.map { [$0] } ?? [], level: 0)
-        if let exp = bid.exp { deadlines.append((OspreySDK.expiry(exp, after: auction.requestedAt), "the bid's exp of \(exp) s")) }
+        if let exp = bid.exp { deadlines.append((LedgerPayloads.deadline(exp, after: auction.requestedAt), "the bid's exp of \(exp) s")) }
         guard let adm = bid.adm else { return }
-        if let document = try? VASTDocument.parse(Data(adm.utf8)) {
+        if let document = LedgerPayloads.vast(adm) {
             readChain(document, sent, after: index, fetched: &fetched)
-        } else if let native = try? NativeResponse.parse(adm) {
+        } else if let native = LedgerPayloads.native(adm) {
             owe(.impression, native.impressionTrackers, level: 0)
-            owe(.click, native.link.clicktrackers ?? [], level: 0)
+            owe(.click, native.clickTrackers, level: 0)
         }
     }
 
@@ -103,7 +103,7 @@ struct TrackerAuction {
     /// The wrapper chain from the bid's VAST to where it ends: an InLine, a document with no ad,
     /// a tag URI never fetched, fetched twice in the chain, or answered with something else than
     /// VAST. `Expires` counts from the request of the document that carries it, as the SDK counts.
-    private mutating func readChain(_ markup: VASTDocument, _ sent: [Exchange], after auctionIndex: Int, fetched: inout Set<Int>) {
+    private mutating func readChain(_ markup: LedgerPayloads.VAST, _ sent: [Exchange], after auctionIndex: Int, fetched: inout Set<Int>) {
         var document = markup
         var requestedAt = auction.requestedAt
         var level = 0
@@ -111,37 +111,39 @@ struct TrackerAuction {
         while true {
             owe(.error, document.errors, level: level)
             guard let ad = document.ads.first else { return }
-            let linear: VASTLinear?
+            let linear: LedgerPayloads.Linear?
+            var tagURI: String?
             switch ad {
-            case .inLine(let inLine):
-                owe(.impression, inLine.impressions, level: level)
-                owe(.error, inLine.errors, level: level)
-                linear = inLine.linear
-                let types = (inLine.linear?.mediaFiles ?? []).map { $0.type ?? "" }
+            case .inLine(let impressions, let errors, let expires, let inLineLinear):
+                owe(.impression, impressions, level: level)
+                owe(.error, errors, level: level)
+                linear = inLineLinear
+                let types = inLineLinear?.mediaTypes ?? []
                 if !mimes.isEmpty, !types.contains(where: { type in mimes.contains { $0.caseInsensitiveCompare(type) == .orderedSame } }) {
                     let named = Set(types.map { $0.isEmpty ? "no type" : $0 }).sorted().joined(separator: ", ")
                     unplayable = "its VAST has no MediaFile of a type the request offered (\(named.isEmpty ? "none" : named); offered \(mimes.joined(separator: ", ")))"
                 }
-                if let expires = inLine.expires {
-                    deadlines.append((OspreySDK.expiry(expires, after: requestedAt), "the VAST Expires of \(expires) s"))
+                if let expires {
+                    deadlines.append((LedgerPayloads.deadline(expires, after: requestedAt), "the VAST Expires of \(expires) s"))
                 }
-            case .wrapper(let wrapper):
-                owe(.impression, wrapper.impressions, level: level)
-                owe(.error, wrapper.errors, level: level)
-                linear = wrapper.linear
+            case .wrapper(let uri, let impressions, let errors, let wrapperLinear):
+                owe(.impression, impressions, level: level)
+                owe(.error, errors, level: level)
+                linear = wrapperLinear
+                tagURI = uri
             }
             for event in Self.quartiles { owe(event, linear?.urls(for: event.rawValue) ?? [], level: level) }
             owe(.click, linear?.clickTracking ?? [], level: level)
             // The tag URI as a template: the SDK replaces its macros (VAST 4.3 §1.5) before the GET.
-            guard case .wrapper(let wrapper) = ad, tagURIs.insert(wrapper.adTagURI).inserted else { return }
-            let template = URLTemplate(wrapper.adTagURI)
+            guard let tagURI, tagURIs.insert(tagURI).inserted else { return }
+            let template = URLTemplate(tagURI)
             guard let fetch = sent.indices.first(where: { index in
                 index > auctionIndex && !fetched.contains(index) && sent[index].call.head.method == .get && template.matches(sent[index].call.url)
             }) else { return }
             fetched.insert(fetch)
             tagFetches.append((sent[fetch], template))
             guard case .response(let head, let body) = sent[fetch].outcome, head.status.code == 200,
-                  let next = try? VASTDocument.parse(body) else { return }
+                  let next = LedgerPayloads.vast(String(decoding: body, as: UTF8.self)) else { return }
             document = next
             requestedAt = sent[fetch].requestedAt
             level += 1
