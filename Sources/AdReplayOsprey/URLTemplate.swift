@@ -137,15 +137,29 @@ struct URLTemplate: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// The first macro left in `text` (`[ERRORCODE]`, `${AUCTION_PRICE}`), or nil.
+    /// The first macro left in `text` (`[ERRORCODE]`, `${AUCTION_PRICE}`), or nil. A bracketed
+    /// name VAST 4 does not define (`[FOO]`) is the server's text, not a macro a player replaces:
+    /// VAST 4.3 asks players to leave such names alone.
     static func unreplacedMacro(in text: Substring) -> String? {
         var index = text.startIndex
         while index < text.endIndex {
-            if let end = macroEnd(in: text, at: index) { return String(text[index..<end]) }
+            if let end = macroEnd(in: text, at: index) {
+                let macro = text[index..<end]
+                let bracketed = macro.hasPrefix("[") || macro.hasPrefix("%5")
+                if !bracketed || vastNames.contains(String(name(of: macro))) { return String(macro) }
+                index = end
+                continue
+            }
             index = text.index(after: index)
         }
         return nil
     }
+
+    /// The macros VAST 4.x defines (IAB Tech Lab's macro list, `vast4macros/data/macros-data.json`),
+    /// kept apart from the SDK's copy.
+    static let vastNames: Set<String> = [
+        "ADCATEGORIES", "ADCOUNT", "ADPLAYHEAD", "ADSERVINGID", "ADTYPE", "APIFRAMEWORKS", "APPBUNDLE", "ASSETURI", "BLOCKEDADCATEGORIES", "BREAKMAXADLENGTH", "BREAKMAXADS", "BREAKMAXDURATION", "BREAKMINADLENGTH", "BREAKPOSITION", "CACHEBUSTING", "CLICKPOS", "CLICKTYPE", "CLIENTUA", "CONTENTCAT", "CONTENTID", "CONTENTPLAYHEAD", "CONTENTURI", "DEVICEIP", "DEVICEUA", "DOMAIN", "DSAPARAMS", "DSAPUBRENDER", "DSAREQUIRED", "ERRORCODE", "EXTENSIONS", "GDPRCONSENT", "GPPSECTIONID", "GPPSTRING", "IFA", "IFATYPE", "INVENTORYSTATE", "LATLONG", "LIMITADTRACKING", "MEDIAMIME", "MEDIAPLAYHEAD", "OMIDPARTNER", "PAGEURL", "PLACEMENTTYPE", "PLAYBACKMETHODS", "PLAYERCAPABILITIES", "PLAYERSIZE", "PLAYERSTATE", "PODSEQUENCE", "REASON", "REGULATIONS", "SERVERSIDE", "SERVERUA", "STOREID", "STOREURL", "TIMESTAMP", "TRANSACTIONID", "UNIVERSALADID", "VASTVERSIONS", "VERIFICATIONVENDORS",
+    ]
 
     /// The macro `text` still holds, as written or percent-encoded on the way out (a URL sent with
     /// `[ERRORCODE]` in it goes as `%5BERRORCODE%5D`); nil when none.

@@ -88,3 +88,16 @@ import Testing
         #expect(session.breaches == [])
     }
 }
+
+/// VAST 4.3 asks a player to replace the macros of its list and leave other bracketed names alone.
+@Suite struct TrackerLedgerUnknownMacroTests {
+    @Test func aBracketedNameVASTDoesNotDefine_leftAsWritten_isNoBreach() {
+        let session = TrackerLedgerTests.native().firing("https://elsewhere.example/p?partner=[PARTNER_ID]", at: 2500)
+        #expect(session.breaches == [])
+    }
+
+    @Test func aVASTMacroLeft_isABreach() {
+        let session = TrackerLedgerTests.native().firing("https://elsewhere.example/p?ts=[TIMESTAMP]", at: 2500)
+        #expect(session.breaches == ["ad 1: no unreplaced macro in a fired URL (2500 ms): https://elsewhere.example/p?ts=[TIMESTAMP] still holds [TIMESTAMP]"])
+    }
+}
