@@ -98,6 +98,6 @@ import Testing
 
     @Test func aVASTMacroLeft_isABreach() {
         let session = TrackerLedgerTests.native().firing("https://elsewhere.example/p?ts=[TIMESTAMP]", at: 2500)
-        #expect(session.breaches == ["ad 1: no unreplaced macro in a fired URL (2500 ms): https://elsewhere.example/p?ts=[TIMESTAMP] still holds [TIMESTAMP]"])
+        #expect(session.breaches == ["ad 1: no unreplaced macro in a fired URL (2500 ms): https://elsewhere.example/p?ts=%5BTIMESTAMP%5D still holds [TIMESTAMP]"])
     }
 }
