@@ -67,6 +67,7 @@ struct TrackerAuction {
         answer = .bid
         let request = try? JSONDecoder().decode(RequestID.self, from: auction.call.body)
         mimes = request?.imp?.first?.video?.mimes ?? []
+        secure = request?.imp?.first?.secure == 1
         let values: [(Substring, String?)] = [
             ("AUCTION_ID", request?.id), ("AUCTION_BID_ID", response.bidid), ("AUCTION_IMP_ID", bid.impid),
             ("AUCTION_SEAT_ID", seat), ("AUCTION_AD_ID", bid.adid),
@@ -96,7 +97,7 @@ struct TrackerAuction {
 
     /// Owes each of `urls` that the SDK could send: one with no scheme or host is the server's mistake.
     private mutating func owe(_ kind: OspreyTracker, _ urls: [String], level: Int) {
-        owed += urls.filter { URL(string: $0).map { $0.scheme != nil && $0.host != nil } ?? false }
+        owed += urls.filter { URL(string: $0).map { $0.scheme != nil && $0.host != nil && !(secure && $0.scheme?.lowercased() == "http") } ?? false }
             .map { Owed(kind: kind, template: URLTemplate($0), level: level) }
     }
 
@@ -152,7 +153,7 @@ struct TrackerAuction {
 
     /// The fields of the bid request the ledger reads: its id and the video MIME types offered.
     private struct RequestID: Decodable {
-        struct Imp: Decodable { var video: Video? }
+        struct Imp: Decodable { var video: Video?; var secure: Int? }
         struct Video: Decodable { var mimes: [String]? }
         var id: String
         var imp: [Imp]?
@@ -160,6 +161,9 @@ struct TrackerAuction {
 
     /// The request's `imp[0].video.mimes`.
     private var mimes: [String] = []
+    /// The request's `imp[0].secure` is 1: markup must use https only, and an `http://` URL the
+    /// answer names anyway is not owed (an SDK under App Transport Security cannot send it).
+    private var secure = false
 
     static let quartiles: [OspreyTracker] = [.start, .firstQuartile, .midpoint, .thirdQuartile, .complete]
 }

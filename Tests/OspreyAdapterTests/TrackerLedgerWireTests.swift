@@ -101,3 +101,26 @@ import Testing
         #expect(session.breaches == ["ad 1: no unreplaced macro in a fired URL (2500 ms): https://elsewhere.example/p?ts=%5BTIMESTAMP%5D still holds [TIMESTAMP]"])
     }
 }
+
+/// Under `imp.secure: 1` the SDK does not send an `http://` tracker the answer names anyway.
+@Suite struct TrackerLedgerSecureTests {
+    static func native(secure: Bool) -> LedgerSession {
+        var session = LedgerSession()
+        let markup = LedgerPayload.native().replacingOccurrences(of: "\(LedgerSession.track)/imp?bid=b1&layer=native\"", with: "http://track.osprey.example/t/imp?bid=b1&layer=native\"")
+        session.auction(secure: secure, LedgerPayload.bidResponse(adm: markup))
+        session.get("\(LedgerSession.track)/win?bid=b1&price=4.62", at: 100)
+        session.host(100, .loadCompleted(.ad(.fullScreen)))
+        session.get("\(LedgerSession.track)/imp?bid=b1&layer=native-event", at: 2000)
+        session.get("\(LedgerSession.track)/bill?bid=b1&price=4.62", at: 2000)
+        session.host(2000, .reportImpression)
+        return session
+    }
+
+    @Test func anHTTPImpressionUnderSecure_isNotOwed() {
+        #expect(Self.native(secure: true).breaches == [])
+    }
+
+    @Test func anHTTPImpressionWithoutSecure_isOwed() {
+        #expect(Self.native(secure: false).breaches == ["ad 1: every Impression of the wrapper chain fires: impression http://track.osprey.example/t/imp?bid=b1&layer=native never fired"])
+    }
+}

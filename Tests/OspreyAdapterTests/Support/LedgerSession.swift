@@ -31,9 +31,9 @@ struct LedgerSession {
     /// The bid request `id`, answered `body` after `latency` ms.
     /// `mimes`: the video MIME types the request offers (none: a request without `video`).
     mutating func auction(at time: Int = 0, id: String = "osprey-1", latency: Int = 100, status: HTTPResponse.Status = .ok,
-                          mimes: [String]? = nil, _ body: String) {
+                          mimes: [String]? = nil, secure: Bool = false, _ body: String) {
         let video = mimes.map { #", "video": {"mimes": [\#($0.map { "\"\($0)\"" }.joined(separator: ", "))]}"# } ?? ""
-        let request = #"{"id": "\#(id)", "imp": [{"id": "1", "tagid": "feed"\#(video)}], "tmax": 1500}"#
+        let request = #"{"id": "\#(id)", "imp": [{"id": "1", "tagid": "feed"\#(video)\#(secure ? ", \"secure\": 1" : "")}], "tmax": 1500}"#
         let call = HTTPCall(HTTPRequest(method: .post, scheme: "https", authority: "ads.osprey.example", path: "/openrtb2/auction"),
                             body: Data(request.utf8))
         exchanges.append(.init(requestedAt: time, answeredAt: time + latency, call: call,
