@@ -89,7 +89,7 @@ enum NativeMarkup {
             let value = text(forDataType: data.type, creative)
             answer.data = DataValue(type: data.type, value: data.len.map { String(value.prefix(max(1, $0))) } ?? value)
         } else if asked.video != nil {
-            answer.video = Video(vasttag: VASTMarkup.inline(creative, expires: Auction.lifetime, urls: urls))
+            answer.video = Video(vasttag: VASTMarkup.inline(creative, expires: Auction.vastLifetime, urls: urls))
         }
         return answer
     }

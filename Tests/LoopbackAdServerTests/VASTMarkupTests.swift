@@ -22,7 +22,7 @@ struct VASTMarkupTests {
         #expect(inline.find("AdSystem")?.trimmed == "Osprey")
         #expect(inline.find("Impression")?.trimmed == "\(track)/imp?bid=\(bid.id)&layer=inline")
         #expect(inline.find("Error")?.trimmed == "\(track)/error?bid=\(bid.id)&layer=inline&code=%5BERRORCODE%5D")
-        #expect(inline.find("Expires")?.trimmed == "1800")
+        #expect(inline.find("Expires")?.trimmed == "900")
         let linear = try #require(inline.find("Creatives/Creative/Linear"))
         #expect(["00:00:15.000", "00:00:30.000"].contains(linear.find("Duration")?.trimmed ?? ""))
         let tracking = linear.all("TrackingEvents/Tracking")
