@@ -92,6 +92,53 @@ enum LedgerPayloads {
         return try? JSONDecoder().decode(Native.self, from: data)
     }
 
+    /// An OpenRTB 2.6 bid response, the fields the ledger reads.
+    struct BidResponse: Decodable {
+        struct SeatBid: Decodable {
+            var bid: [Bid]
+            var seat: String?
+        }
+
+        struct Bid: Decodable {
+            var id: String
+            var impid: String
+            var price: Double
+            var adm: String?
+            var nurl: String?
+            var burl: String?
+            var lurl: String?
+            var exp: Int?
+            var adid: String?
+        }
+
+        var id: String
+        var seatbid: [SeatBid]?
+        var bidid: String?
+        var nbr: Int?
+
+        /// Whether the response bids at all: no `nbr`, and a seat with a bid.
+        var hasBid: Bool { nbr == nil && (seatbid ?? []).contains { !$0.bid.isEmpty } }
+
+        /// The first bid of the first seat that has one.
+        var firstBid: (bid: Bid, seat: String?)? {
+            guard nbr == nil, let seat = (seatbid ?? []).first(where: { !$0.bid.isEmpty }), let bid = seat.bid.first else { return nil }
+            return (bid, seat.seat)
+        }
+
+        /// The first bid for one of `imps` (the request's imp ids), with its seat.
+        func bid(for imps: Set<String>) -> (bid: Bid, seat: String?)? {
+            guard nbr == nil else { return nil }
+            for seat in seatbid ?? [] {
+                if let bid = seat.bid.first(where: { imps.contains($0.impid) }) { return (bid, seat.seat) }
+            }
+            return nil
+        }
+    }
+
+    static func bidResponse(_ body: Data) -> BidResponse? {
+        try? JSONDecoder().decode(BidResponse.self, from: body)
+    }
+
     /// The world time `seconds` after `time` (ms), saturating instead of overflowing: an ad
     /// server may send any integer.
     static func deadline(_ seconds: Int, after time: Int) -> Int {

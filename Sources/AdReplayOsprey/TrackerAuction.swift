@@ -59,13 +59,17 @@ struct TrackerAuction {
         defer { firings = Array(repeating: [], count: owed.count) }
         guard case .response(let head, let body) = auction.outcome else { return }
         if head.status.code == 204 { answer = .noBid("answered 204 No Content"); return }
-        guard head.status.code == 200, let response = try? BidResponse.parse(body) else { return }
-        guard let (bid, seat) = response.firstBid else {
+        guard head.status.code == 200, let response = LedgerPayloads.bidResponse(body) else { return }
+        guard response.hasBid else {
             answer = .noBid(response.nbr.map { "answered no bid (nbr \($0))" } ?? "answered no bid")
             return
         }
-        answer = .bid
+        // The bid for the request's imp, as the SDK picks it; failing one, the first bid (an SDK
+        // that takes a bid it should refuse still owes what that bid names).
         let request = try? JSONDecoder().decode(RequestID.self, from: auction.call.body)
+        let imps = Set(request?.imp?.compactMap(\.id) ?? [])
+        guard let (bid, seat) = response.bid(for: imps) ?? response.firstBid else { return }
+        answer = .bid
         mimes = request?.imp?.first?.video?.mimes ?? []
         secure = request?.imp?.first?.secure == 1
         let values: [(Substring, String?)] = [
@@ -77,13 +81,24 @@ struct TrackerAuction {
         owe(.billing, bid.burl.map { [$0] } ?? [], level: 0)
         owe(.loss, bid.lurl.map { [$0] } ?? [], level: 0)
         if let exp = bid.exp { deadlines.append((LedgerPayloads.deadline(exp, after: auction.requestedAt), "the bid's exp of \(exp) s")) }
-        guard let adm = bid.adm else { return }
+        // Markup delivered by the win notice (OpenRTB 2.6): the body of the first GET of the nurl.
+        guard let adm = bid.adm ?? winNoticeMarkup(bid.nurl, sent, after: index) else { return }
         if let document = LedgerPayloads.vast(adm) {
             readChain(document, sent, after: index, fetched: &fetched)
         } else if let native = LedgerPayloads.native(adm) {
             owe(.impression, native.impressionTrackers, level: 0)
             owe(.click, native.clickTrackers, level: 0)
         }
+    }
+
+    /// The markup the win notice answered, for a bid without `adm`: the body of the first GET of
+    /// its `nurl` after the auction, answered 200.
+    private func winNoticeMarkup(_ nurl: String?, _ sent: [Exchange], after index: Int) -> String? {
+        guard let nurl else { return nil }
+        let template = URLTemplate(nurl)
+        guard let win = sent.indices.first(where: { $0 > index && sent[$0].call.head.method == .get && template.matches(sent[$0].call.url) }),
+              case .response(let head, let body) = sent[win].outcome, head.status.code == 200, !body.isEmpty else { return nil }
+        return String(decoding: body, as: UTF8.self)
     }
 
     /// Whether `url` can be `template` of this auction: every auction macro this auction knows
@@ -153,7 +168,7 @@ struct TrackerAuction {
 
     /// The fields of the bid request the ledger reads: its id and the video MIME types offered.
     private struct RequestID: Decodable {
-        struct Imp: Decodable { var video: Video?; var secure: Int? }
+        struct Imp: Decodable { var id: String?; var video: Video?; var secure: Int? }
         struct Video: Decodable { var mimes: [String]? }
         var id: String
         var imp: [Imp]?

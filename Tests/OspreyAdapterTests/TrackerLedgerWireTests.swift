@@ -124,3 +124,30 @@ import Testing
         #expect(Self.native(secure: false).breaches == ["ad 1: every Impression of the wrapper chain fires: impression http://track.osprey.example/t/imp?bid=b1&layer=native never fired"])
     }
 }
+
+/// OpenRTB 2.6: a bid without `adm` whose win notice answers the markup. The ledger reads that
+/// markup from the win notice's answer and owes its trackers.
+@Suite struct TrackerLedgerWinNoticeMarkupTests {
+    static func session(impressions: Bool) -> LedgerSession {
+        var session = LedgerSession()
+        let response = LedgerPayload.bidResponse(adm: "X").replacingOccurrences(of: #""adm": "X", "#, with: "")
+        session.auction(response)
+        session.get("\(LedgerSession.track)/win?bid=b1&price=4.62", at: 100, status: .ok, body: LedgerPayload.native())
+        session.host(120, .loadCompleted(.ad(.fullScreen)))
+        if impressions {
+            session.get("\(LedgerSession.track)/imp?bid=b1&layer=native", at: 2000)
+            session.get("\(LedgerSession.track)/imp?bid=b1&layer=native-event", at: 2000)
+        }
+        session.get("\(LedgerSession.track)/bill?bid=b1&price=4.62", at: 2000)
+        session.host(2000, .reportImpression)
+        return session
+    }
+
+    @Test func itsTrackersAreOwed() {
+        #expect(Self.session(impressions: true).breaches == [])
+        #expect(Self.session(impressions: false).breaches == [
+            "ad 1: every Impression of the wrapper chain fires: impression \(LedgerSession.track)/imp?bid=b1&layer=native never fired",
+            "ad 1: every Impression of the wrapper chain fires: impression \(LedgerSession.track)/imp?bid=b1&layer=native-event never fired",
+        ])
+    }
+}
