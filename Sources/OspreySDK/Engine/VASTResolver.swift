@@ -42,7 +42,7 @@ struct VASTResolver {
             fail(.noAdAfterWrapper, urls: seen + document.errors, .noFill, completion)
         case .inLine(let inLine):
             guard let linear = inLine.linear else {
-                if inLine.hasNonLinear {
+                if inLine.hasNonLinear == true {
                     context.log("The VAST InLine has only NonLinear creatives; the SDK plays linear video only.")
                     return fail(.linearity, urls: seen + inLine.errors, .invalidResponse, completion)
                 }

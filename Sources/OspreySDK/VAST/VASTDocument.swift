@@ -38,8 +38,9 @@ public struct VASTInLine: Codable, Hashable, Sendable {
     public var expires: Int?
     /// The first linear creative; nil when the ad has none.
     public var linear: VASTLinear?
-    /// Whether a creative holds `NonLinearAds` (which the SDK does not play).
-    public var hasNonLinear: Bool = false
+    /// True when a creative holds `NonLinearAds` (which the SDK does not play); optional so that
+    /// a `VASTInLine` encoded before it existed still decodes.
+    public var hasNonLinear: Bool?
 
     public init(id: String? = nil, adSystem: String? = nil, adTitle: String? = nil, impressions: [String], errors: [String] = [],
                 expires: Int? = nil, linear: VASTLinear?) {
