@@ -117,6 +117,8 @@ struct ReplayCommand: ParsableCommand {
             try workers.run(files) { entry in
                 var entry = entry
                 entry.accepted = acceptReproductions && entry.isReproduction
+                // A stale fixture that fails the run is a failure in every report, as in the exit code.
+                if failStale, entry.passed, let why = stale(entry, today: today) { entry.status = .stale(why) }
                 if markdownReport != nil { markdownBuilder.add(entry) }
                 // The diagrams are in the Markdown report now; the run keeps only the small rest.
                 entry.diagrams = nil
@@ -165,8 +167,9 @@ struct ReplayCommand: ParsableCommand {
     /// The note for a fixture recorded live longer ago than `--max-age`, or nil.
     private func stale(_ entry: ReplayReportEntry, today: CalendarDay?) -> String? {
         // `today` first: it is nil without --max-age, and reading an option is not free (asked per fixture).
-        guard let today, let maxAge, let live = entry.live, today.days(since: live.recordedOn) > maxAge else { return nil }
-        return "stale: \(Today.describe(live, today: today)), older than --max-age \(maxAge); re-record it with record --upstream"
+        guard let today, let maxAge, let live = entry.live, live.isOutdated(today: today, maxAge: maxAge) else { return nil }
+        let why = today.days(since: live.recordedOn) < 0 ? "a day after today, which no age can be told from" : "older than --max-age \(maxAge)"
+        return "stale: \(Today.describe(live, today: today)), \(why); re-record it with record --upstream"
             + (failStale ? " (fails the run: --fail-stale)" : "")
     }
 

@@ -157,6 +157,7 @@ extension SeamNetwork {
                 let live = try liveNetwork(answers)
                 seam.network = ClosureNetwork { request in
                     var reply = live.answer(request)
+                    if let refusing = live as? any LiveRefusal, let refusal = refusing.refusal { session.cannotRecord(refusal) }
                     reply.answer = kept(request, reply.answer).answer
                     return reply
                 }

@@ -1,0 +1,126 @@
+import AdWorldHTTP
+import Dispatch
+import Foundation
+import HTTPTypes
+import Testing
+
+/// A live recording against a hostile server (issue 36, the hostile round): every answer stops at
+/// its bound, in bytes and seconds, and the bounds name the server as the cause.
+@Suite struct BoundedTransportTests {
+    static let small = AnswerBounds.Limits(bodyBytes: 64 << 10, trackerBytes: 1 << 10, answerSeconds: 2, totalSeconds: 4)
+
+    private func auction(_ origin: String) -> HTTPCall {
+        var head = HTTPRequest(method: .post, scheme: "https", authority: "ads.osprey.example", path: "/openrtb2/auction?key=k")
+        head.headerFields[.contentType] = "application/json"
+        return RoutedTransport(URLSessionTransport(), routes: ["ads.osprey.example": origin]).routed(HTTPCall(head, body: Data(#"{"id":"1"}"#.utf8)))
+    }
+
+    private func send(_ call: HTTPCall, bounds: AnswerBounds) async -> (HTTPOutcome, seconds: Double) {
+        let started = DispatchTime.now().uptimeNanoseconds
+        let outcome = await URLSessionTransport(timeout: 5, bounds: bounds).send(call)
+        return (outcome, Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+    }
+
+    @Test func aGzipBomb_stopsAtTheBodyBound_afterDecoding_namingTheServer() async throws {
+        let bomb = HostileServer.gzipOfZeros(258 * 400_000 + 1)   // about 100 MiB of zeros in about 650 KiB
+        let server = try #require(HostileServer { write in
+            _ = write(HostileServer.head("200 OK", ["Content-Type: application/json", "Content-Encoding: gzip", "Content-Length: \(bomb.count)"]))
+            _ = write(bomb)
+        })
+        let bounds = AnswerBounds(Self.small)
+        let (outcome, seconds) = await send(auction(server.origin), bounds: bounds)
+        #expect(outcome == .failure(.badResponse))
+        #expect(bounds.refusal == "the server at \(server.origin) sent more than 65536 bytes (after decoding) in answer to POST /openrtb2/auction, more than a fixture holds in one answer")
+        #expect(seconds < 3)
+    }
+
+    @Test func anEndlessBody_stopsAtTheBound() async throws {
+        let server = try #require(HostileServer { write in
+            guard write(HostileServer.head("200 OK", ["Content-Type: text/xml"])) else { return }
+            let chunk = [UInt8](repeating: 0x41, count: 16 << 10)
+            while write(chunk) {}
+        })
+        let bounds = AnswerBounds(Self.small)
+        let (outcome, _) = await send(auction(server.origin), bounds: bounds)
+        #expect(outcome == .failure(.badResponse))
+        #expect(bounds.refusal?.hasPrefix("the server at \(server.origin) sent more than 65536 bytes (after decoding)") == true, "\(bounds.refusal ?? "nil")")
+    }
+
+    @Test func aDeclaredLengthPastTheBound_isRefusedBeforeTheBody() async throws {
+        let server = try #require(HostileServer { write in
+            _ = write(HostileServer.head("200 OK", ["Content-Type: application/json", "Content-Length: 209715200"]))
+        })
+        let bounds = AnswerBounds(Self.small)
+        let (outcome, _) = await send(auction(server.origin), bounds: bounds)
+        #expect(outcome == .failure(.badResponse))
+        #expect(bounds.refusal == "the server at \(server.origin) declared a body of more than 65536 bytes (Content-Length) in answer to POST /openrtb2/auction, more than a fixture holds in one answer")
+    }
+
+    @Test func aTrackerBody_isNeverReadPastItsSmallBound() async throws {
+        let server = try #require(HostileServer { write in
+            guard write(HostileServer.head("200 OK", ["Content-Type: image/gif"])) else { return }
+            while write([UInt8](repeating: 0x47, count: 512)) {}
+        })
+        let bounds = AnswerBounds(Self.small)
+        let call = try #require(HTTPCall(get: URL(string: "\(server.origin)/t/imp?n=1")!))
+        let (outcome, _) = await send(call, bounds: bounds)
+        #expect(outcome == .failure(.badResponse))
+        #expect(bounds.refusal == "the server at \(server.origin) sent more than 1024 bytes (after decoding) in answer to GET /t/imp, more than a tracker's answer may be (nobody reads a pixel's body)")
+    }
+
+    @Test func aDrippingAnswer_stopsAtTheAnswersTime_andTheRecordingsTimeIsBoundedToo() async throws {
+        let server = try #require(HostileServer { write in
+            guard write(HostileServer.head("200 OK", ["Content-Type: image/gif", "Content-Length: 1000"])) else { return }
+            for _ in 0..<1000 {
+                guard write([0x47]) else { return }
+                Thread.sleep(forTimeInterval: 0.2)
+            }
+        })
+        let bounds = AnswerBounds(Self.small)
+        let call = try #require(HTTPCall(get: URL(string: "\(server.origin)/t/imp")!))
+        let (first, seconds) = await send(call, bounds: bounds)
+        #expect(first == .failure(.timedOut))
+        #expect(seconds < 3.5)
+        #expect(bounds.refusal == "the server at \(server.origin) did not finish its answer to GET /t/imp within 2 s (an answer that never ends, or drips)")
+        // Refused: later requests fail at once, without a socket.
+        let (second, quick) = await send(call, bounds: bounds)
+        #expect(second == .failure(.cannotConnect))
+        #expect(quick < 0.5)
+    }
+
+    @Test func aRedirect_isRecordedAsWhatItWas_notFollowed() async throws {
+        let server = try #require(HostileServer { write in
+            _ = write(HostileServer.head("302 Found", ["Location: http://127.0.0.1:9/elsewhere", "Content-Length: 0"]))
+        })
+        let outcome = await URLSessionTransport(timeout: 5, bounds: AnswerBounds(Self.small)).send(auction(server.origin))
+        guard case .response(let head, let body) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(head.status.code == 302)
+        #expect(head.headerFields[.location] == "http://127.0.0.1:9/elsewhere")
+        #expect(body.isEmpty)
+    }
+
+    @Test func anOddStatus_isRecordedAsWhatItWas() async throws {
+        let server = try #require(HostileServer { write in
+            _ = write(HostileServer.head("599 Whatever", ["Content-Type: text/plain", "Content-Length: 2"]) + Array("no".utf8))
+        })
+        let outcome = await URLSessionTransport(timeout: 5, bounds: AnswerBounds(Self.small)).send(auction(server.origin))
+        #expect(outcome.statusCode == 599)
+    }
+
+    /// `--upstream HTTP://…` and `http://[::1]:PORT` reach the server (they recorded an outage
+    /// that never happened).
+    @Test func anUpperCaseSchemeAndAnIPv6Origin_reachTheServer() async throws {
+        let server = try #require(HostileServer { write in
+            _ = write(HostileServer.head("204 No Content", []))
+        })
+        let upper = await URLSessionTransport(timeout: 5).send(auction("HTTP://127.0.0.1:\(server.port)"))
+        #expect(upper.statusCode == 204, "\(upper)")
+        let six = try #require(HostileServer(ipv6: true) { write in
+            _ = write(HostileServer.head("204 No Content", []))
+        })
+        let routed = auction("http://[::1]:\(six.port)")
+        #expect(routed.url == "http://[::1]:\(six.port)/openrtb2/auction?key=k")
+        let outcome = await URLSessionTransport(timeout: 5).send(routed)
+        #expect(outcome.statusCode == 204, "\(outcome)")
+    }
+}
