@@ -39,6 +39,10 @@ extension HTTPNetwork {
 
     public static var unrecordedAnswer: HTTPOutcome { .failure(.cannotConnect) }
 
+    /// The configured secrets of ``httpRules``: a recording writes `{{secret}}` for them in the
+    /// scenario too (a `--parameter`, an `--extra`), not only in the exchanges.
+    public static var secrets: [String] { httpRules.secrets }
+
     /// The exchange with the rules applied: only the kept header fields, redactions made, a JSON
     /// body in its canonical form (``HTTPRules/kept(_:)-(HTTPCall)``).
     public static func kept(_ request: HTTPCall, _ answer: HTTPOutcome) -> (request: HTTPCall, answer: HTTPOutcome) {

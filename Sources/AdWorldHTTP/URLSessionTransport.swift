@@ -33,6 +33,15 @@ public struct URLSessionTransport: HTTPTransport {
 
     public func send(_ call: HTTPCall, completion: @escaping @Sendable (HTTPOutcome) -> Void) {
         guard let url = URL(string: call.url) else { return completion(.failure(.badRequest)) }
+        #if canImport(FoundationNetworking)
+        // Foundation's URLSession on Linux fails every request to an IPv6 literal (`[::1]`) with
+        // NSURLErrorBadURL before it opens a socket: a recording would store an outage that never
+        // happened. Refused instead, saying what to give.
+        if call.head.authority?.hasPrefix("[") == true {
+            bounds?.refuse("\(AnswerBounds.origin(of: call)) is an IPv6 address, which Foundation's URLSession on Linux cannot reach (it fails every such request before opening a socket); give a host name that resolves to it instead, such as localhost for ::1")
+            return completion(.failure(.badRequest))
+        }
+        #endif
         var allowed = timeout
         if let bounds {
             guard let left = bounds.allowance(for: call) else { return completion(.failure(.cannotConnect)) }

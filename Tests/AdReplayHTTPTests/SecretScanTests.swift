@@ -128,4 +128,31 @@ import Testing
         // What test servers use stays allowed.
         #expect(finding(.get("https://x/"), .status(200, "<VAST version=\"4.2\"><Ad id=\"1\"><Impression>https://t/imp?ip=127.0.0.1</Impression></Ad></VAST>")) == nil)
     }
+
+    /// A configured secret given as the scenario's parameter (`record --parameter "$KEY"`) was
+    /// written in clear and shown by `inspect`: now `{{secret}}` in the scenario as in the
+    /// exchanges, and the fixture replays green.
+    @Test func aConfiguredSecretGivenAsTheParameter_isStoredAsAPlaceholder() throws {
+        var scenario = WrenEndToEndTests.scenario
+        scenario.parameter = "slot-\(WrenSDK.apiKey)"
+        let fixture = try Recorder(registry: .carelessWren).record(scenario, name: "wren", network: .answer("fill")).fixture
+        let json = String(decoding: try FixtureCodec.json(fixture), as: UTF8.self)
+        #expect(!json.contains(WrenSDK.apiKey), "\(json)")
+        #expect(fixture.scenario.parameter == "slot-{{secret}}")
+        let replay = Replayer(registry: .carelessWren).replay(fixture)
+        #expect(replay.passed, "\(replay.failureMessage ?? "")")
+    }
+
+    /// A replay whose SDK starts sending a device's advertising ID: the one difference is the
+    /// refusal (it would not be written), not every recorded field read as absent.
+    @Test func aHeuristicSecretInAReplay_isTheRefusalNotAnAbsentDiff() throws {
+        var fixture = try WrenEndToEndTests.record()
+        fixture.scenario.parameter = "ifa-top"
+        let result = Replayer(registry: .wren).replay(fixture, path: "wren.fixture.gz")
+        #expect(result.status == .differed)
+        let message = result.failureMessage ?? ""
+        #expect(message.contains(#"(not storable): unexpected "the wren exchange at 120 ms would store a device advertising ID in the request body's field \"device.ifa\""#), "\(message)")
+        #expect(!message.contains("absent"), "\(message)")
+    }
 }
+

@@ -22,11 +22,13 @@ import Testing
     }
 
     @Test func aGzipBomb_stopsAtTheBodyBound_afterDecoding_namingTheServer() async throws {
-        let bomb = HostileServer.gzipOfZeros(258 * 400_000 + 1)   // about 100 MiB of zeros in about 650 KiB
+        let bomb = HostileServer.gzipOfZeros(258 * 40_000 + 1)   // about 10 MiB of zeros in about 64 KiB
         let server = try #require(HostileServer { write in
-            _ = write(HostileServer.head("200 OK", ["Content-Type: application/json", "Content-Encoding: gzip", "Content-Length: \(bomb.count)"]))
+            // No Content-Length: the body ends when the connection does, so only decoding can tell its size.
+            _ = write(HostileServer.head("200 OK", ["Content-Type: application/json", "Content-Encoding: gzip"]))
             _ = write(bomb)
         })
+        defer { withExtendedLifetime(server) {} }
         let bounds = AnswerBounds(Self.small)
         let (outcome, seconds) = await send(auction(server.origin), bounds: bounds)
         #expect(outcome == .failure(.badResponse))
@@ -48,8 +50,11 @@ import Testing
 
     @Test func aDeclaredLengthPastTheBound_isRefusedBeforeTheBody() async throws {
         let server = try #require(HostileServer { write in
-            _ = write(HostileServer.head("200 OK", ["Content-Type: application/json", "Content-Length: 209715200"]))
+            guard write(HostileServer.head("200 OK", ["Content-Type: application/json", "Content-Length: 209715200"])) else { return }
+            _ = write([UInt8](repeating: 0x20, count: 4096))
+            Thread.sleep(forTimeInterval: 3)
         })
+        defer { withExtendedLifetime(server) {} }
         let bounds = AnswerBounds(Self.small)
         let (outcome, _) = await send(auction(server.origin), bounds: bounds)
         #expect(outcome == .failure(.badResponse))
@@ -92,6 +97,7 @@ import Testing
         let server = try #require(HostileServer { write in
             _ = write(HostileServer.head("302 Found", ["Location: http://127.0.0.1:9/elsewhere", "Content-Length: 0"]))
         })
+        defer { withExtendedLifetime(server) {} }
         let outcome = await URLSessionTransport(timeout: 5, bounds: AnswerBounds(Self.small)).send(auction(server.origin))
         guard case .response(let head, let body) = outcome else { Issue.record("\(outcome)"); return }
         #expect(head.status.code == 302)
@@ -103,24 +109,38 @@ import Testing
         let server = try #require(HostileServer { write in
             _ = write(HostileServer.head("599 Whatever", ["Content-Type: text/plain", "Content-Length: 2"]) + Array("no".utf8))
         })
+        defer { withExtendedLifetime(server) {} }
         let outcome = await URLSessionTransport(timeout: 5, bounds: AnswerBounds(Self.small)).send(auction(server.origin))
         #expect(outcome.statusCode == 599)
     }
 
-    /// `--upstream HTTP://…` and `http://[::1]:PORT` reach the server (they recorded an outage
-    /// that never happened).
-    @Test func anUpperCaseSchemeAndAnIPv6Origin_reachTheServer() async throws {
+    /// `--upstream HTTP://…` reaches the server (it recorded an outage that never happened).
+    @Test func anUpperCaseScheme_reachesTheServer() async throws {
         let server = try #require(HostileServer { write in
-            _ = write(HostileServer.head("204 No Content", []))
+            _ = write(HostileServer.head("204 No Content", ["Content-Length: 0"]))
         })
+        defer { withExtendedLifetime(server) {} }
         let upper = await URLSessionTransport(timeout: 5).send(auction("HTTP://127.0.0.1:\(server.port)"))
         #expect(upper.statusCode == 204, "\(upper)")
+    }
+
+    /// `http://[::1]:PORT` recorded an outage that never happened: routed with its brackets, and
+    /// where Foundation cannot reach an IPv6 literal (Linux), the recording is refused saying so,
+    /// never stored as `cannotConnect`.
+    @Test func anIPv6Origin_isRoutedWithItsBrackets_andNeverAnOutageThatDidNotHappen() async throws {
         let six = try #require(HostileServer(ipv6: true) { write in
-            _ = write(HostileServer.head("204 No Content", []))
+            _ = write(HostileServer.head("204 No Content", ["Content-Length: 0"]))
         })
+        defer { withExtendedLifetime(six) {} }
         let routed = auction("http://[::1]:\(six.port)")
         #expect(routed.url == "http://[::1]:\(six.port)/openrtb2/auction?key=k")
-        let outcome = await URLSessionTransport(timeout: 5).send(routed)
+        let bounds = AnswerBounds(Self.small)
+        let outcome = await URLSessionTransport(timeout: 5, bounds: bounds).send(routed)
+        #if canImport(FoundationNetworking)
+        #expect(outcome == .failure(.badRequest))
+        #expect(bounds.refusal == "http://[::1]:\(six.port) is an IPv6 address, which Foundation's URLSession on Linux cannot reach (it fails every such request before opening a socket); give a host name that resolves to it instead, such as localhost for ::1")
+        #else
         #expect(outcome.statusCode == 204, "\(outcome)")
+        #endif
     }
 }

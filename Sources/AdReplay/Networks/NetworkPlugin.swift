@@ -44,6 +44,10 @@ public protocol NetworkPlugin: RetiredPluginNames, Sendable {
     /// scenario's plug-in lists cannot be judged, so it is refused rather than read as fixed.
     /// Default: none.
     var ruleNames: [String] { get }
+    /// Values that must never reach a fixture or a report (an API key read from the environment):
+    /// a recording writes `{{secret}}` wherever one appears, in the scenario (a `--parameter`, an
+    /// `--extra`) and every entry. Default: none.
+    var secrets: [String] { get }
 }
 
 extension NetworkPlugin {
@@ -52,4 +56,6 @@ extension NetworkPlugin {
     public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] { [] }
 
     public var ruleNames: [String] { [] }
+
+    public var secrets: [String] { [] }
 }

@@ -54,6 +54,8 @@ public protocol SeamNetwork: RetiredSeamNetworkNames, Sendable {
     static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach]
     /// The name of each rule ``breaches(in:_:timeline:)`` checks (``NetworkPlugin/ruleNames``). Default: none.
     static var ruleNames: [String] { get }
+    /// Values no fixture may hold (``NetworkPlugin/secrets``). Default: none.
+    static var secrets: [String] { get }
 
     /// What an entry is, without its arguments (``NetworkEntry/kind``). Default: its role and its
     /// case's stored name, `callback bannerDidFail`, `effect log`, `request`.
@@ -110,6 +112,8 @@ extension SeamNetwork {
     public static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] { [] }
 
     public static var ruleNames: [String] { [] }
+
+    public static var secrets: [String] { [] }
 
     public static func kind(of entry: SeamEntry<Self>) -> String { entry.flatKind }
 

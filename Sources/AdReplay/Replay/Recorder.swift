@@ -107,7 +107,7 @@ public struct Recorder: Sendable {
         var reproducing = fixture
         var seen = Set<Reproduction>()
         reproducing.reproduces = breaches.map(Reproduction.init).filter { seen.insert($0).inserted }
-        var recording = Recording(fixture: reproducing, breaches: breaches)
+        var recording = Recording(fixture: try reproducing.hidingSecrets(registry.networks), breaches: breaches)
         if let detached = harness.detachedNote { recording.notes.append(detached) }
         return recording
     }

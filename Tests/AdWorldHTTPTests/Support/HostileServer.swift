@@ -139,18 +139,10 @@ extension HostileServer {
             bits.writeCode(0, length: 5)             // distance code 0: 1 back
         }
         bits.writeCode(0, length: 7)     // end of block (256)
-        var crc: UInt32 = 0xFFFF_FFFF
-        let table = (0..<256).map { value -> UInt32 in
-            var c = UInt32(value)
-            for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-            return c
-        }
-        let total = 1 + (count - 1) / 258 * 258
-        for _ in 0..<total { crc = table[Int(crc & 0xFF)] ^ (crc >> 8) }
-        crc ^= 0xFFFF_FFFF
-        let size = UInt32(truncatingIfNeeded: total)
-        return [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF] + bits.bytes
-            + [UInt8(crc & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 24)]
+        // The trailer's CRC-32 is left zero: a client stops long before it, and computing it
+        // over every byte would cost the test more than the bomb costs the client.
+        let size = UInt32(truncatingIfNeeded: 1 + (count - 1) / 258 * 258)
+        return [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF] + bits.bytes + [0, 0, 0, 0]
             + [UInt8(size & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size >> 16 & 0xFF), UInt8(size >> 24)]
     }
 }
