@@ -78,7 +78,7 @@ public struct SecretScan: Sendable {
             let name = field.name.canonicalName
             let place = "the \(side)'s header field \"\(name)\"", remedy = ".header(\"\(name)\", as: \"\(name)\")"
             guard !HTTPRules.isPlaceholder(field.value) else { continue }
-            if Self.credentialNames.contains(name), !field.value.isEmpty {
+            if Self.credentialNames.contains(name) && !field.value.isEmpty || field.value.lowercased().hasPrefix("bearer ") {
                 return Finding(place: place, what: "a credential", remedy: remedy)
             }
             if let found = check(name: name, value: field.value, place: place, remedy: remedy) { return found }

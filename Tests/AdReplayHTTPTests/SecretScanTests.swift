@@ -151,8 +151,9 @@ import Testing
         let result = Replayer(registry: .wren).replay(fixture, path: "wren.fixture.gz")
         #expect(result.status == .differed)
         let message = result.failureMessage ?? ""
-        #expect(message.contains(#"(not storable): unexpected "the wren exchange at 120 ms would store a device advertising ID in the request body's field \"device.ifa\""#), "\(message)")
-        #expect(!message.contains("absent"), "\(message)")
+        #expect(message.contains(#"changed (not storable): absent → "the wren exchange at 120 ms would store a device advertising ID in the request body's field \"device.ifa\""#), "\(message)")
+        // Every "absent" is the refusal's (headline and hunk), none a recorded field's.
+        #expect(message.components(separatedBy: "absent").count == message.components(separatedBy: "(not storable): absent").count, "\(message)")
     }
 }
 

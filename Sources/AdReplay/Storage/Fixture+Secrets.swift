@@ -26,7 +26,9 @@ extension Fixture {
             default: value
             }
         }
-        let stored = try stored()
+        // A fixture that cannot be stored (a network's secret scan refuses an entry) is refused
+        // where it is written, with the scan's sentence; nothing to hide before that.
+        guard let stored = try? stored() else { return self }
         let hidden = hiding(stored)
         guard hidden != stored else { return self }
         return try Fixture(schema2: FieldReader(hidden, what: "the fixture"), networks: networks)

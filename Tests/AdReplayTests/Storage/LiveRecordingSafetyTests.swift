@@ -45,9 +45,9 @@ import Testing
 
         // Edited in place (same inode, other bytes).
         let second = FilePublisher.identity(of: path)
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        try handle.write(contentsOf: bytes)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data([0]))
         try handle.close()
         #expect(throws: FixtureError.self) { try FixtureStore.write(fixture, to: path, overwrite: true, replacing: second) }
 
