@@ -138,7 +138,7 @@ struct ReplayCommand: ParsableCommand {
             report(entries)
             let staleCount = entries.count { self.stale($0, today: today) != nil }
             if let maxAge, staleCount > 0 {
-                print("\(staleCount) recorded live more than \(maxAge) day\(maxAge == 1 ? "" : "s") ago (--max-age)\(failStale ? ", which fails the run" : "")")
+                print("\(staleCount) recorded live more than \(maxAge) day\(maxAge == 1 ? "" : "s") ago or dated after today (--max-age)\(failStale ? ", which fails the run" : "")")
             }
         }
         try junitReport?.publish(JUnitReport.xml(entries, tool: CommandLineTool.current.name))
