@@ -66,7 +66,8 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "With --max-age: a fixture older than that fails the run (exit 1) instead of only being warned about.")
     var failStale = false
 
-    @Option(help: ArgumentHelp(
+    // Unconditional: `--timeout -1` is a value to refuse with the rule, not a missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Seconds one fixture may take (wall clock) before its worker is stopped and the fixture reported as not finishing, like a crash (default: 60; 0: no limit).",
         valueName: "seconds"))
     var timeout = 60

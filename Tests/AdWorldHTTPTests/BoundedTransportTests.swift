@@ -15,13 +15,18 @@ import Testing
         return RoutedTransport(URLSessionTransport(), routes: ["ads.osprey.example": origin]).routed(HTTPCall(head, body: Data(#"{"id":"1"}"#.utf8)))
     }
 
-    private func send(_ call: HTTPCall, bounds: AnswerBounds) async -> (HTTPOutcome, seconds: Double) {
+    /// The outcome and the seconds until the transport called back, timed on the transport's own
+    /// thread: a test blocked on a semaphore, so a busy test run's task pool cannot add to the time.
+    private func send(_ call: HTTPCall, bounds: AnswerBounds) -> (HTTPOutcome, seconds: Double) {
         let started = DispatchTime.now().uptimeNanoseconds
-        let outcome = await URLSessionTransport(timeout: 5, bounds: bounds).send(call)
-        return (outcome, Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+        let arrived = Arrived()
+        URLSessionTransport(timeout: 5, bounds: bounds).send(call) { outcome in
+            arrived.set(outcome, seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+        }
+        return arrived.wait()
     }
 
-    @Test func aGzipBomb_stopsAtTheBodyBound_afterDecoding_namingTheServer() async throws {
+    @Test func aGzipBomb_stopsAtTheBodyBound_afterDecoding_namingTheServer() throws {
         let bomb = HostileServer.gzipOfZeros(258 * 40_000 + 1)   // about 10 MiB of zeros in about 64 KiB
         let server = try #require(HostileServer { write in
             // No Content-Length: the body ends when the connection does, so only decoding can tell its size.
@@ -30,25 +35,25 @@ import Testing
         })
         defer { withExtendedLifetime(server) {} }
         let bounds = AnswerBounds(Self.small)
-        let (outcome, seconds) = await send(auction(server.origin), bounds: bounds)
+        let (outcome, seconds) = send(auction(server.origin), bounds: bounds)
         #expect(outcome == .failure(.badResponse))
         #expect(bounds.refusal == "the server at \(server.origin) sent more than 65536 bytes (after decoding) in answer to POST /openrtb2/auction, more than a fixture holds in one answer")
         #expect(seconds < 3)
     }
 
-    @Test func anEndlessBody_stopsAtTheBound() async throws {
+    @Test func anEndlessBody_stopsAtTheBound() throws {
         let server = try #require(HostileServer { write in
             guard write(HostileServer.head("200 OK", ["Content-Type: text/xml"])) else { return }
             let chunk = [UInt8](repeating: 0x41, count: 16 << 10)
             while write(chunk) {}
         })
         let bounds = AnswerBounds(Self.small)
-        let (outcome, _) = await send(auction(server.origin), bounds: bounds)
+        let (outcome, _) = send(auction(server.origin), bounds: bounds)
         #expect(outcome == .failure(.badResponse))
         #expect(bounds.refusal?.hasPrefix("the server at \(server.origin) sent more than 65536 bytes (after decoding)") == true, "\(bounds.refusal ?? "nil")")
     }
 
-    @Test func aDeclaredLengthPastTheBound_isRefusedBeforeTheBody() async throws {
+    @Test func aDeclaredLengthPastTheBound_isRefusedBeforeTheBody() throws {
         let server = try #require(HostileServer { write in
             guard write(HostileServer.head("200 OK", ["Content-Type: application/json", "Content-Length: 209715200"])) else { return }
             _ = write([UInt8](repeating: 0x20, count: 4096))
@@ -56,24 +61,24 @@ import Testing
         })
         defer { withExtendedLifetime(server) {} }
         let bounds = AnswerBounds(Self.small)
-        let (outcome, _) = await send(auction(server.origin), bounds: bounds)
+        let (outcome, _) = send(auction(server.origin), bounds: bounds)
         #expect(outcome == .failure(.badResponse))
         #expect(bounds.refusal == "the server at \(server.origin) declared a body of more than 65536 bytes (Content-Length) in answer to POST /openrtb2/auction, more than a fixture holds in one answer")
     }
 
-    @Test func aTrackerBody_isNeverReadPastItsSmallBound() async throws {
+    @Test func aTrackerBody_isNeverReadPastItsSmallBound() throws {
         let server = try #require(HostileServer { write in
             guard write(HostileServer.head("200 OK", ["Content-Type: image/gif"])) else { return }
             while write([UInt8](repeating: 0x47, count: 512)) {}
         })
         let bounds = AnswerBounds(Self.small)
         let call = try #require(HTTPCall(get: URL(string: "\(server.origin)/t/imp?n=1")!))
-        let (outcome, _) = await send(call, bounds: bounds)
+        let (outcome, _) = send(call, bounds: bounds)
         #expect(outcome == .failure(.badResponse))
         #expect(bounds.refusal == "the server at \(server.origin) sent more than 1024 bytes (after decoding) in answer to GET /t/imp, more than a tracker's answer may be (nobody reads a pixel's body)")
     }
 
-    @Test func aDrippingAnswer_stopsAtTheAnswersTime_andTheRecordingsTimeIsBoundedToo() async throws {
+    @Test func aDrippingAnswer_stopsAtTheAnswersTime_andTheRecordingsTimeIsBoundedToo() throws {
         let server = try #require(HostileServer { write in
             guard write(HostileServer.head("200 OK", ["Content-Type: image/gif", "Content-Length: 1000"])) else { return }
             for _ in 0..<1000 {
@@ -83,12 +88,12 @@ import Testing
         })
         let bounds = AnswerBounds(Self.small)
         let call = try #require(HTTPCall(get: URL(string: "\(server.origin)/t/imp")!))
-        let (first, seconds) = await send(call, bounds: bounds)
+        let (first, seconds) = send(call, bounds: bounds)
         #expect(first == .failure(.timedOut))
         #expect(seconds < 3.5)
         #expect(bounds.refusal == "the server at \(server.origin) did not finish its answer to GET /t/imp within 2 s (an answer that never ends, or drips)")
         // Refused: later requests fail at once, without a socket.
-        let (second, quick) = await send(call, bounds: bounds)
+        let (second, quick) = send(call, bounds: bounds)
         #expect(second == .failure(.cannotConnect))
         #expect(quick < 0.5)
     }
@@ -142,5 +147,23 @@ import Testing
         #else
         #expect(outcome.statusCode == 204, "\(outcome)")
         #endif
+    }
+}
+
+/// One outcome handed from the transport's thread to the test's.
+private final class Arrived: @unchecked Sendable {
+    // @unchecked: `value` is written once before `signal` and read after `wait`.
+    private let signal = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var value: (HTTPOutcome, Double)?
+
+    func set(_ outcome: HTTPOutcome, seconds: Double) {
+        lock.withLock { value = (outcome, seconds) }
+        signal.signal()
+    }
+
+    func wait() -> (HTTPOutcome, seconds: Double) {
+        signal.wait()
+        return lock.withLock { value ?? (.failure(.badResponse), 0) }
     }
 }
