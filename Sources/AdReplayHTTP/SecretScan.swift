@@ -66,6 +66,12 @@ public struct SecretScan: Sendable {
         return nil
     }
 
+    /// The first thing in a stored scenario (its JSON: the parameter, the extras, every setting)
+    /// that must not be stored, the rules of a JSON body applied member by member.
+    public func finding(inScenario stored: JSONValue) -> Finding? {
+        walk(stored, path: "", name: nil, side: "scenario")
+    }
+
     /// The first thing in `text` (a URL, a scenario's value, a report's line) that must not be
     /// stored, with `place` naming where it is: a configured secret, an AWS key ID, a `Bearer`
     /// credential, and every `name=value` pair (a URL's query) held to the field rules.
@@ -94,7 +100,7 @@ public struct SecretScan: Sendable {
     private func check(body: Data, side: String) -> Finding? {
         guard !body.isEmpty else { return nil }
         if let json = try? JSONValue.parse(Array(body)) {
-            return walk(json, path: "", name: nil, side: side)
+            return walk(json, path: "", name: nil, side: "\(side) body")
         }
         let remedy = "a body without it"
         if let text = String(data: body, encoding: .utf8) {
@@ -118,7 +124,7 @@ public struct SecretScan: Sendable {
                 if let found = walk(element, path: "\(path)[\(index)]", name: name, side: side) { return found }
             }
         case .string(let text):
-            let place = path.isEmpty ? "the \(side) body" : "the \(side) body's field \"\(path)\""
+            let place = path.isEmpty ? "the \(side)" : "the \(side)'s field \"\(path)\""
             let remedy = path.isEmpty ? "a body without it" : ".json(\"\(path)\", as: \"\(name ?? "…")\")"
             if let name {
                 if Self.credentialNames.contains(name.lowercased()), !text.isEmpty, !HTTPRules.isPlaceholder(text) {

@@ -155,5 +155,15 @@ import Testing
         // Every "absent" is the refusal's (headline and hunk), none a recorded field's.
         #expect(message.components(separatedBy: "absent").count == message.components(separatedBy: "(not storable): absent").count, "\(message)")
     }
+
+    /// The scan covers the scenario too: a credential given as the parameter is refused, naming
+    /// the field, before any fixture is made.
+    @Test func aKeyGivenAsTheParameter_isRefused_namingTheField() throws {
+        var scenario = WrenEndToEndTests.scenario
+        scenario.parameter = "AKIAIOSFODNN7EXAMPLE"
+        #expect(throws: Recorder.Refusal(#"the scenario would store an AWS access key ID in its field "parameter"; give the recording another value"#)) {
+            try Recorder(registry: .wren).record(scenario, name: "wren", network: .answer("fill"))
+        }
+    }
 }
 

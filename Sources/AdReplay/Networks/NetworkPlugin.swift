@@ -48,6 +48,9 @@ public protocol NetworkPlugin: RetiredPluginNames, Sendable {
     /// a recording writes `{{secret}}` wherever one appears, in the scenario (a `--parameter`, an
     /// `--extra`) and every entry. Default: none.
     var secrets: [String] { get }
+    /// Why a scenario, stored as `stored` (its JSON), must not be written (a credential in a parameter,
+    /// say), or nil. Default: nil.
+    func refusal(storingScenario stored: JSONValue) -> String?
 }
 
 extension NetworkPlugin {
@@ -58,4 +61,6 @@ extension NetworkPlugin {
     public var ruleNames: [String] { [] }
 
     public var secrets: [String] { [] }
+
+    public func refusal(storingScenario stored: JSONValue) -> String? { nil }
 }

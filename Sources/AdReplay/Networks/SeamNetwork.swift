@@ -56,6 +56,8 @@ public protocol SeamNetwork: RetiredSeamNetworkNames, Sendable {
     static var ruleNames: [String] { get }
     /// Values no fixture may hold (``NetworkPlugin/secrets``). Default: none.
     static var secrets: [String] { get }
+    /// Why a scenario must not be stored (``NetworkPlugin/refusal(storingScenario:)``). Default: nil.
+    static func refusal(storingScenario stored: JSONValue) -> String?
 
     /// What an entry is, without its arguments (``NetworkEntry/kind``). Default: its role and its
     /// case's stored name, `callback bannerDidFail`, `effect log`, `request`.
@@ -114,6 +116,8 @@ extension SeamNetwork {
     public static var ruleNames: [String] { [] }
 
     public static var secrets: [String] { [] }
+
+    public static func refusal(storingScenario stored: JSONValue) -> String? { nil }
 
     public static func kind(of entry: SeamEntry<Self>) -> String { entry.flatKind }
 
