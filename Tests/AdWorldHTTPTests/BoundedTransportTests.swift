@@ -38,7 +38,7 @@ import Testing
         let (outcome, seconds) = send(auction(server.origin), bounds: bounds)
         #expect(outcome == .failure(.badResponse))
         #expect(bounds.refusal == "the server at \(server.origin) sent more than 65536 bytes (after decoding) in answer to POST /openrtb2/auction, more than a fixture holds in one answer")
-        #expect(seconds < 3)
+        #expect(seconds < 8, "a 10 MiB bomb decoded in full, or read past its bound")   // slack for a busy machine
     }
 
     @Test func anEndlessBody_stopsAtTheBound() throws {
@@ -90,12 +90,12 @@ import Testing
         let call = try #require(HTTPCall(get: URL(string: "\(server.origin)/t/imp")!))
         let (first, seconds) = send(call, bounds: bounds)
         #expect(first == .failure(.timedOut))
-        #expect(seconds < 3.5)
+        #expect(seconds < 8)   // the 2 s bound, with slack for a busy machine; the drip would take 1000 × 0.2 s
         #expect(bounds.refusal == "the server at \(server.origin) did not finish its answer to GET /t/imp within 2 s (an answer that never ends, or drips)")
         // Refused: later requests fail at once, without a socket.
         let (second, quick) = send(call, bounds: bounds)
         #expect(second == .failure(.cannotConnect))
-        #expect(quick < 0.5)
+        #expect(quick < 2)
     }
 
     @Test func aRedirect_isRecordedAsWhatItWas_notFollowed() async throws {
