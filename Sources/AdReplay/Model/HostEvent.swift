@@ -29,7 +29,8 @@ public enum HostEvent: Codable, Equatable, Hashable, Sendable, CustomStringConve
     /// The adapter's `setUp` completion.
     case setUpCompleted(error: ErrorSummary?)
     /// A bidding adapter's `collectSignals` completion: its signals, or the error, or neither.
-    case signalsCollected(signals: String?, error: ErrorSummary?)
+    /// Held indirectly: a rare event, and its payload would make every host event larger.
+    indirect case signalsCollected(signals: String?, error: ErrorSummary?)
 
     public var description: String {
         switch self {
