@@ -20,6 +20,11 @@ public final class VirtualClock: WorldClock {
     public struct RunawayError: Error, Equatable, CustomStringConvertible {
         public let steps: Int
         public let time: Int
+
+        public init(steps: Int, time: Int) {
+            self.steps = steps
+            self.time = time
+        }
         public var description: String {
             "the virtual clock ran \(steps) scheduled actions up to \(time) ms and work was still pending; something reschedules itself forever"
         }
@@ -81,6 +86,21 @@ public final class VirtualClock: WorldClock {
         }
         current = max(current, time)
         return steps
+    }
+
+    /// Runs the earliest action if it is due at or before `time`, moving the clock to its due
+    /// time; false when none is. One step of a session's loop, which runs the main queue and the
+    /// session's tasks between two steps (``SessionDrain``).
+    public func runNext(through time: Int = .max) -> Bool {
+        guard let first = heap.first, first.time <= time else { return false }
+        runNext()
+        return true
+    }
+
+    /// Moves the clock forward to `time` without running anything (what is due by then runs
+    /// first: call ``runNext(through:)`` until it returns false).
+    public func move(to time: Int) {
+        current = max(current, time)
     }
 
     /// Runs every action due within `milliseconds` from now. Returns how many ran.

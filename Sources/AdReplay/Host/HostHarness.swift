@@ -28,6 +28,13 @@ final class HostHarness {
     /// Once the session ran: the note saying which objects were used outside it while it ran
     /// alone in the process (``detachedNote(_:)``); nil when none was, or it did not run alone.
     private(set) var detachedNote: String?
+    /// The session's loop while it runs.
+    private var loop: SessionLoop?
+    /// Once the session ran: what it could not run at its virtual time, or refused, said in
+    /// sentences (``SessionDrain/end()``).
+    private(set) var sessionNotes: [String] = []
+    /// Every note of the session, for its result: the detached note, then the session's.
+    var notes: [String] { (detachedNote.map { [$0] } ?? []) + sessionNotes }
 
     /// A session of `scenario` in which each of the registry's networks answers as `answers` says.
     /// `configure` runs once the networks are in place, to change what the world holds.
@@ -68,7 +75,9 @@ final class HostHarness {
     /// Runs the script, then the clock to quiescence, and returns what crossed the seams.
     ///
     /// A step at time T happens once everything the SDK had due at or before T has run: a user
-    /// who taps "at 2000 ms" sees the screen as it is at 2000 ms, timers included.
+    /// who taps "at 2000 ms" sees the screen as it is at 2000 ms, timers included. Between any two
+    /// actions of the clock and after each step, what the adapter queued to the main queue, the
+    /// main actor or a task runs at that virtual time (``SessionLoop``).
     func run() throws -> Observation {
         defer { end() }
         if let problem = FixtureLimits.violation(ofScript: scenario.script) {
@@ -76,6 +85,8 @@ final class HostHarness {
         }
         if let reason = recorder.cannotRecord { throw SetupError(description: reason) }
         session = DetachedActivity.process.beginSession()
+        let loop = SessionLoop(world: world, clock: clock)
+        self.loop = loop
         // The whole session inside its world: what the clock runs finds it already bound.
         try world.run {
             try makeHost()
@@ -84,11 +95,11 @@ final class HostHarness {
             let inOrder = zip(script, script.dropFirst()).allSatisfy { $0.at <= $1.at }
             let ordered = inOrder ? script : script.sorted(by: { $0.at < $1.at })
             for step in ordered {
-                try clock.settle(through: step.at)
+                try loop.settle(through: step.at)
                 recorder.record(step: step.action)
                 try perform(step.action)
             }
-            try clock.runToQuiescence()
+            try loop.runToQuiescence()
         }
         if let refusal = context.refusal { throw SetupError(description: refusal) }
         guard !recorder.overflowed else {
@@ -107,6 +118,10 @@ final class HostHarness {
         if let session {
             detachedNote = Self.detachedNote(DetachedActivity.process.endSession(session))
             self.session = nil
+        }
+        if let loop {
+            sessionNotes = loop.end()
+            self.loop = nil
         }
         world.end()
         host?.end()

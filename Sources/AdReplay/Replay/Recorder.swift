@@ -108,7 +108,7 @@ public struct Recorder: Sendable {
         var seen = Set<Reproduction>()
         reproducing.reproduces = breaches.map(Reproduction.init).filter { seen.insert($0).inserted }
         var recording = Recording(fixture: reproducing, breaches: breaches)
-        if let detached = harness.detachedNote { recording.notes.append(detached) }
+        recording.notes += harness.notes
         return recording
     }
 
