@@ -35,6 +35,18 @@ public enum OtherThreads {
         return true
     }
 
+    /// Whether libdispatch's pool for `DispatchQueue.global()` has threads: they carry their root
+    /// queue's label as their name, cut to its last 15 characters (`oot.default-qos`,
+    /// `oot.utility-qos`); the overcommit pool's (`-qos.overcommit`), which serial queues and
+    /// timers use, does not count.
+    static func dispatchWorkersExist() -> Bool {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task") else { return false }
+        return entries.contains { entry in
+            guard let name = try? String(contentsOfFile: "/proc/self/task/\(entry)/comm", encoding: .utf8) else { return false }
+            return name.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("-qos")
+        }
+    }
+
     /// The state letter of thread `tid` (`R` running, `S` sleeping, …), or nil when it is gone.
     static func state(ofThread tid: Int) -> Character? {
         guard let stat = try? String(contentsOfFile: "/proc/self/task/\(tid)/stat", encoding: .utf8),

@@ -52,8 +52,14 @@ public final class SessionDrain {
         executor = SessionExecutor.ofThisThread
         executor.begin(clock: clock)
         world.confine(confinement)
-        if mainQueueAccess == .runs { MainThreadWatch.sessionBegan() }
+        if mainQueueAccess == .runs {
+            MainThreadWatch.sessionBegan()
+            timersAtStart = PendingTimers.armed()
+        }
     }
+
+    /// The wall-clock timers armed when the session began (``PendingTimers``).
+    private var timersAtStart: [Int32: UInt64] = [:]
 
     /// Runs the main queue (when it can) and the session's tasks until neither has anything left.
     public func run() throws(VirtualClock.RunawayError) {
@@ -107,6 +113,9 @@ public final class SessionDrain {
         let strays = Set(confinement.takeStrays() + executor.takeStrays())
         if !strays.isEmpty { notes.append(Self.strayNote(strays.sorted())) }
         if sawUnrunMainQueueWork { notes.append(Self.unrunMainQueueNote(mainQueueAccess)) }
+        if mainQueueAccess == .runs, PendingTimers.armedSince(timersAtStart) {
+            notes.append(Self.timerNote(at: clock.now))
+        }
         if threadsOutlived {
             notes.append("threads the adapter or its SDK started were still running \(Int(Self.otherThreadsLimit)) s after the session's work was done; what they do next is not in this session")
         }
@@ -118,6 +127,14 @@ public final class SessionDrain {
         "the adapter's code reached the session from another thread (\(strays.joined(separator: "; "))): "
             + "AdReplay did not run it, as it cannot place it on virtual time; "
             + "hop back with DispatchQueue.main.async { … } (or a @MainActor task) before calling the SDK or the host"
+    }
+
+    /// The note for a wall-clock timer set during the session and still waiting at its end.
+    static func timerNote(at time: Int) -> String {
+        "a wall-clock timer set during the session was still waiting when its work was done at \(time) ms "
+            + "(DispatchQueue.asyncAfter, a Timer, a DispatchSource timer, or Task.sleep outside the session's own tasks, "
+            + "such as in a @MainActor task): AdReplay cannot move it onto the virtual clock, so what it does when it fires "
+            + "is not in this session; a Task.sleep in a plain Task { … } runs on the virtual clock"
     }
 
     /// The note for main-queue work a session could not run.

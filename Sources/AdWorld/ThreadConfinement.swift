@@ -47,14 +47,19 @@ public final class ThreadConfinement: Sendable {
         }
     }
 
-    /// The calling thread as a user would name it: the dispatch queue it is running, or the
-    /// thread's name, or "a thread that is not the session's".
+    /// The calling thread as a user would name it: the dispatch queue it is running, or "a thread
+    /// that is not the session's" (a thread's own name is of no help on Linux: a `Thread`'s is
+    /// not given to the system, which shows the process's name instead).
     public static func describeCurrentThread() -> String {
         if Thread.isMainThread { return "the main thread" }
+        // Off any queue, libdispatch names its default root queue (an overcommit one); a
+        // `DispatchQueue.global()` worker runs a root queue that is not overcommit.
         let label = dispatchQueueLabel(nil).map { String(cString: $0) } ?? ""
-        if label.hasPrefix("com.apple.root.") { return "a DispatchQueue.global() worker (\(label))" }
-        if !label.isEmpty { return "the dispatch queue \"\(label)\"" }
-        if let name = Thread.current.name, !name.isEmpty { return "the thread \"\(name)\"" }
+        if label.hasPrefix("com.apple.root.") {
+            if !label.hasSuffix(".overcommit") { return "a DispatchQueue.global() worker (\(label))" }
+        } else if !label.isEmpty {
+            return "the dispatch queue \"\(label)\""
+        }
         return "a thread that is not the session's (a Thread or pthread the adapter or SDK started)"
     }
 }
