@@ -113,7 +113,7 @@ public final class SessionDrain {
         let strays = Set(confinement.takeStrays() + executor.takeStrays())
         if !strays.isEmpty { notes.append(Self.strayNote(strays.sorted())) }
         if sawUnrunMainQueueWork { notes.append(Self.unrunMainQueueNote(mainQueueAccess)) }
-        if mainQueueAccess == .runs, PendingTimers.armedSince(timersAtStart) {
+        if mainQueueAccess == .runs, PendingTimers.armedSince(timersAtStart) == true {
             notes.append(Self.timerNote(at: clock.now))
         }
         if threadsOutlived {
