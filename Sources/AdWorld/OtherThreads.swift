@@ -47,6 +47,15 @@ public enum OtherThreads {
         }
     }
 
+    /// The calling thread's id, as `/proc` names it (`/proc/thread-self` → `PID/task/TID`).
+    static func currentThreadID() -> Int {
+        var target = [CChar](repeating: 0, count: 64)
+        let length = readlink("/proc/thread-self", &target, target.count - 1)
+        guard length > 0 else { return -1 }
+        let link = String(decoding: target[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return link.split(separator: "/").last.flatMap { Int($0) } ?? -1
+    }
+
     /// The state letter of thread `tid` (`R` running, `S` sleeping, …), or nil when it is gone.
     static func state(ofThread tid: Int) -> Character? {
         guard let stat = try? String(contentsOfFile: "/proc/self/task/\(tid)/stat", encoding: .utf8),

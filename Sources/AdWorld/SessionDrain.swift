@@ -110,6 +110,10 @@ public final class SessionDrain {
         if mainQueueAccess == .runs { MainThreadWatch.sessionEnded() }
         executor.end()
         var notes: [String] = []
+        // Tasks released to the pool (``SessionWatch``) get no note of their own: what they do in
+        // the session's world from there is refused and named as a stray, and an SDK object they
+        // make is named by the detached note, as before a session kept tasks.
+        _ = executor.takeReleased()
         let strays = Set(confinement.takeStrays() + executor.takeStrays())
         if !strays.isEmpty { notes.append(Self.strayNote(strays.sorted())) }
         if sawUnrunMainQueueWork { notes.append(Self.unrunMainQueueNote(mainQueueAccess)) }

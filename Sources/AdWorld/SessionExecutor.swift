@@ -28,9 +28,15 @@ final class SessionExecutor: SerialExecutor, TaskExecutor, SchedulingExecutor, @
     private struct State {
         var ready: [UnownedJob] = []
         var strays: [String] = []
+        /// How many times the owner took its ready jobs: the watch's sign of progress.
+        var drains = 0
+        /// Jobs were handed to the global executor because the owner waited for them.
+        var released = false
     }
 
     private let owner: pthread_t
+    /// The owner's thread id, for its state in `/proc` (``SessionWatch``).
+    let ownerThreadID: Int = OtherThreads.currentThreadID()
     private let state = Mutex(State())
     /// The running session's clock; nil between sessions.
     private var clock: VirtualClock?
@@ -62,12 +68,41 @@ final class SessionExecutor: SerialExecutor, TaskExecutor, SchedulingExecutor, @
     func begin(clock: VirtualClock) {
         Self.installHook
         self.clock = clock
+        SessionWatch.watch(self)
     }
 
     /// Stops keeping tasks; what still waits to run (nothing, once the drain ran dry) is dropped.
     func end() {
         clock = nil
+        SessionWatch.unwatch(self)
         state.withLock { $0.ready.removeAll() }
+    }
+
+    /// The ready jobs and how many drains the owner made, for the watch.
+    var progress: (waiting: Bool, drains: Int) {
+        state.withLock { (!$0.ready.isEmpty, $0.drains) }
+    }
+
+    /// Hands the ready jobs to the runtime's global executor, as if the session had never kept
+    /// them: the owner waits, blocked, for one of them (a semaphore or a group's `wait` for a
+    /// task the adapter started), which would never run otherwise. Called by the watch.
+    func releaseReady() {
+        guard let original = Self.originalEnqueue else { return }
+        let jobs = state.withLock { state -> [UnownedJob] in
+            var taken: [UnownedJob] = []
+            swap(&taken, &state.ready)
+            if !taken.isEmpty { state.released = true }
+            return taken
+        }
+        for job in jobs { original(job) }
+    }
+
+    /// Whether jobs were released since the last call (``releaseReady()``).
+    func takeReleased() -> Bool {
+        state.withLock { state in
+            defer { state.released = false }
+            return state.released
+        }
     }
 
     /// Runs the jobs waiting here, in the order they came, and what they queue here meanwhile.
@@ -79,6 +114,7 @@ final class SessionExecutor: SerialExecutor, TaskExecutor, SchedulingExecutor, @
             let batch = state.withLock { state -> [UnownedJob] in
                 var taken: [UnownedJob] = []
                 swap(&taken, &state.ready)
+                state.drains &+= 1
                 return taken
             }
             if batch.isEmpty { return ran }
@@ -121,10 +157,10 @@ final class SessionExecutor: SerialExecutor, TaskExecutor, SchedulingExecutor, @
     }
 
     public func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
-        // The runtime hands a sleep over as the instant it ends: `now + duration` read an instant
-        // ago on this thread. Rounded up to whole milliseconds, the delay is the duration asked
-        // for (a whole number of milliseconds), whatever the few microseconds in between.
-        schedule(UnownedJob(job), milliseconds: Self.milliseconds(clock.now.duration(to: instant)))
+        // The runtime hands a sleep over as the instant it ends: `now + duration` read a moment
+        // ago on this thread (``sleepMilliseconds(remaining:)`` recovers the duration).
+        let remaining = clock.now.duration(to: instant)
+        schedule(UnownedJob(job), milliseconds: (remaining as? Duration).map(Self.sleepMilliseconds(remaining:)) ?? 0)
     }
 
     var asSchedulingExecutor: (any SchedulingExecutor)? { self }
@@ -158,6 +194,24 @@ final class SessionExecutor: SerialExecutor, TaskExecutor, SchedulingExecutor, @
         return Int(clamping: milliseconds + whole + (rest > 0 ? 1 : 0))
     }
 
+    /// The duration of a sleep, in whole milliseconds, from what remains of it a moment after
+    /// it was asked for (`remaining`, a few microseconds short of the duration; more when the
+    /// thread was preempted in between). Rounded up, unless a round number (a multiple of 1000,
+    /// 100 or 10 ms) lies within 1 % (at most 5 ms) above: sleeps are asked for in round numbers,
+    /// and a preempted thread must not turn `.seconds(1)` into 999 ms. Measured here: a loaded
+    /// machine (load 30 on 2 cores) does preempt a thread for over a millisecond in that moment.
+    static func sleepMilliseconds(remaining: Duration) -> Int {
+        guard remaining > .zero else { return 0 }
+        let nanoseconds = remaining / .nanoseconds(1)
+        guard nanoseconds < Double(Int64.max / 2) else { return Int.max }
+        let window = min(5_000_000, nanoseconds / 100)
+        for unit in [1_000.0, 100, 10] {
+            let round = (nanoseconds / (unit * 1_000_000)).rounded(.up) * unit
+            if round * 1_000_000 - nanoseconds <= window { return Int(round) }
+        }
+        return milliseconds(remaining)
+    }
+
     // The global executor's hook: a job started on a thread where a session runs stays there.
 
     private typealias Original = @convention(thin) (UnownedJob) -> Void
@@ -172,12 +226,15 @@ final class SessionExecutor: SerialExecutor, TaskExecutor, SchedulingExecutor, @
     /// The hook that was installed before ours (another library's), called for every job that
     /// is not a session's.
     nonisolated(unsafe) private static var previousHook: Hook?
+    /// The runtime's own enqueue, as the hook hears it (the same function on every call).
+    nonisolated(unsafe) private static var originalEnqueue: Original?
 
     private static let installHook: Void = {
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook") else { return }
         let hook = symbol.assumingMemoryBound(to: Hook?.self)
         previousHook = hook.pointee
         hook.pointee = { job, original in
+            SessionExecutor.originalEnqueue = original
             if let executor = SessionExecutor.activeOnThisThread {
                 executor.accept(job)
             } else if let previous = SessionExecutor.previousHook {
