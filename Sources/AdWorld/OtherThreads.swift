@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The process's threads other than the calling one, as Linux shows them (`/proc/self/task`):
 /// how a session on the main thread waits for the work an adapter handed to a background thread
@@ -13,14 +16,25 @@ import Foundation
 public enum OtherThreads {
     /// How many of the other threads are running or ready to run.
     public static func runningCount() -> Int {
-        let own = Thread.isMainThread ? Int(getpid()) : -1
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task") else { return 0 }
+        let own = currentThreadID()
         var running = 0
-        for entry in entries {
-            guard let tid = Int(entry), tid != own else { continue }
-            if state(ofThread: tid) == "R" { running += 1 }
+        forEachThread { tid in
+            if tid != own, state(ofThread: tid) == "R" { running += 1 }
         }
         return running
+    }
+
+    /// Calls `body` with the id of each of the process's threads (read without Foundation's file
+    /// manager: a session on the main thread asks at its end, and its cost is the session's).
+    static func forEachThread(_ body: (Int) -> Void) {
+        guard let directory = opendir("/proc/self/task") else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let tid = withUnsafeBytes(of: entry.pointee.d_name) { bytes -> Int? in
+                Int(String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self))
+            }
+            if let tid { body(tid) }
+        }
     }
 
     /// Waits until no other thread runs, up to `limit` seconds of wall time (which decides only
@@ -40,11 +54,12 @@ public enum OtherThreads {
     /// `oot.utility-qos`); the overcommit pool's (`-qos.overcommit`), which serial queues and
     /// timers use, does not count.
     static func dispatchWorkersExist() -> Bool {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task") else { return false }
-        return entries.contains { entry in
-            guard let name = try? String(contentsOfFile: "/proc/self/task/\(entry)/comm", encoding: .utf8) else { return false }
-            return name.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("-qos")
+        var found = false
+        forEachThread { tid in
+            guard !found, let name = read("/proc/self/task/\(tid)/comm") else { return }
+            found = String(decoding: name, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("-qos")
         }
+        return found
     }
 
     /// The calling thread's id, as `/proc` names it (`/proc/thread-self` → `PID/task/TID`).
@@ -58,10 +73,20 @@ public enum OtherThreads {
 
     /// The state letter of thread `tid` (`R` running, `S` sleeping, …), or nil when it is gone.
     static func state(ofThread tid: Int) -> Character? {
-        guard let stat = try? String(contentsOfFile: "/proc/self/task/\(tid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+        guard let stat = read("/proc/self/task/\(tid)/stat"), let close = stat.lastIndex(of: UInt8(ascii: ")")),
+              close + 2 < stat.count else { return nil }
         // "tid (name) S …": the name may hold spaces and parentheses; the state follows the last ")".
-        let rest = stat[stat.index(after: close)...].drop(while: { $0 == " " })
-        return rest.first
+        return Character(UnicodeScalar(stat[close + 2]))
+    }
+
+    /// The first bytes of a small file of `/proc`.
+    static func read(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        guard count > 0 else { return nil }
+        return Array(buffer.prefix(count))
     }
 }
