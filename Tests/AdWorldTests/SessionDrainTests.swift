@@ -33,7 +33,7 @@ import Testing
             clock.schedule(after: 40) {
                 Task { [shared, log] in log.lines.withLock { $0.append("task at \(shared.now), same thread \(pthread_equal(sessionThread, pthread_self()) != 0)") } }
             }
-            _ = clock.runNext()
+            clock.advance(to: 40)
             log.lines.withLock { $0.append("before the drain") }
             try drain.run()
             _ = drain.end()
@@ -56,7 +56,7 @@ import Testing
                 log.lines.withLock { $0.append("woke at \(shared.now)") }
             }
             try drain.run()
-            while clock.runNext() { try drain.run() }
+            try clock.runToQuiescence { () throws(VirtualClock.RunawayError) in try drain.run() }
             _ = drain.end()
             return log.lines.withLock { $0 }
         }

@@ -1,6 +1,7 @@
 import AdWorld
 
-/// The one virtual-clock loop of a session: the clock's actions in (time, sequence) order, and
+/// The one virtual-clock loop of a session (the clock's own, ``VirtualClock/settle(through:maxSteps:afterEach:)``,
+/// with the session's drain as its hook): the clock's actions in (time, sequence) order, and
 /// between any two of them, and after each step of the script, the session's drain
 /// (``SessionDrain``): the main queue, the main actor and the session's tasks, run at that virtual
 /// time with the world bound until none is left. Then time moves on.
@@ -37,14 +38,7 @@ struct SessionLoop {
     /// then leaves the clock at `time`: a step at `time` sees the world as it is then.
     func settle(through time: Int) throws(VirtualClock.RunawayError) {
         try drain.run()
-        var steps = 0
-        while let due = clock.nextDueTime, due <= time {
-            if steps >= Self.maxSteps { throw VirtualClock.RunawayError(steps: steps, time: clock.now) }
-            _ = clock.runNext(through: time)
-            steps += 1
-            try drain.run()
-        }
-        clock.move(to: time)
+        try clock.settle(through: time, maxSteps: Self.maxSteps) { () throws(VirtualClock.RunawayError) in try drain.run() }
     }
 
     /// Runs until neither the clock nor the drain has anything left, moving time forward to each
@@ -57,13 +51,7 @@ struct SessionLoop {
 
     private func quiesce() throws(VirtualClock.RunawayError) {
         try drain.run()
-        var steps = 0
-        while clock.nextDueTime != nil {
-            if steps >= Self.maxSteps { throw VirtualClock.RunawayError(steps: steps, time: clock.now) }
-            _ = clock.runNext()
-            steps += 1
-            try drain.run()
-        }
+        try clock.runToQuiescence(maxSteps: Self.maxSteps) { () throws(VirtualClock.RunawayError) in try drain.run() }
     }
 
     /// Ends the session's claim on its thread; the notes it owes its user (``SessionDrain/end()``).
