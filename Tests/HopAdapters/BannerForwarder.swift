@@ -47,7 +47,7 @@ final class BannerForwarder: NSObject, MediationBannerAd, SampleBannerAdDelegate
 }
 
 /// The adapter class GMA makes by name, with the versions it asks for. Each hop adapter is one.
-public class HopAdapter: NSObject, MediationAdapter, @unchecked Sendable {
+public class HopAdapter: NSObject, MediationAdapter {
     /// The banner of the latest load, kept alive as GMA keeps the ad.
     var forwarder: BannerForwarder?
 

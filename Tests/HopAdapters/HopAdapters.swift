@@ -83,7 +83,7 @@ public final class AsyncAfterBanner: HopAdapter {
 /// Loads one second later with a `Timer` on the main run loop.
 public final class TimerBanner: HopAdapter {
     override func start(_ forwarder: BannerForwarder) {
-        Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in forwarder.fetch() }
+        _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in forwarder.fetch() }
     }
 }
 
