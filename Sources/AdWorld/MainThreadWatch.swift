@@ -9,8 +9,8 @@ import Synchronization
 /// virtual time: a process replaying one fixture (the command line's) reports it as that
 /// fixture's crash. The wall clock decides only when to stop; what the sentence says is fixed.
 ///
-/// The watch's thread starts with the process's first session on the main thread (a process
-/// that forks a fresh child per fixture starts none before it forks), and again in a child.
+/// It looks from ``SessionWatch``'s thread, which starts with the process's first session (a
+/// process that forks a fresh child per fixture runs none before it forks), and again in a child.
 public enum MainThreadWatch {
     /// Seconds the main thread may wait so before the watch stops the process: 10, or
     /// `ADREPLAY_MAIN_THREAD_WAIT` when it is a positive number.
@@ -24,11 +24,11 @@ public enum MainThreadWatch {
     private static let running = Atomic<Bool>(false)
     private static let progress = Atomic<Int>(0)
     private static let virtualTime = Atomic<Int>(0)
-    private static let started = Atomic<Bool>(false)
+    /// Seconds the main thread has waited so; read and written by the watch's thread only.
+    private static let stalled = Mutex<(seconds: Double, seen: Int)>((0, -1))
 
-    /// A session began on the main thread.
+    /// A session began on the main thread (its executor has started the watch: ``SessionWatch``).
     static func sessionBegan() {
-        startIfNeeded()
         running.store(true, ordering: .releasing)
     }
 
@@ -51,37 +51,23 @@ public enum MainThreadWatch {
             + "(a deadlock on a device too); do the work without waiting, or wait on another thread"
     }
 
-    private static func startIfNeeded() {
-        guard started.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else { return }
-        registerFork
-        let thread = Thread { watch() }
-        thread.name = "adreplay main-thread watch"
-        thread.start()
-    }
-
-    /// A forked child has none of its parent's threads: its first session starts its own watch.
-    private static let registerFork: Void = {
-        pthread_atfork(nil, nil, { MainThreadWatch.started.store(false, ordering: .relaxed) })
-    }()
-
-    private static func watch() {
-        let step: Double = 0.1
-        var stalled = 0.0
-        var seen = progress.load(ordering: .relaxed)
-        while true {
-            usleep(UInt32(step * 1_000_000))
-            let now = progress.load(ordering: .relaxed)
-            if running.load(ordering: .acquiring), now == seen, MainQueue.hasWaitingWork,
+    /// One look, every `step` seconds, from ``SessionWatch``'s thread: stops the process once the
+    /// main thread has waited ``limit`` seconds asleep, with no progress and main-queue work waiting.
+    static func look(step: Double) {
+        let now = progress.load(ordering: .relaxed)
+        let waited = stalled.withLock { stalled -> Double in
+            if running.load(ordering: .acquiring), now == stalled.seen, MainQueue.hasWaitingWork,
                OtherThreads.state(ofThread: Int(getpid())) != "R" {
-                stalled += step
+                stalled.seconds += step
             } else {
-                stalled = 0
+                stalled.seconds = 0
             }
-            seen = now
-            if stalled >= limit {
-                let sentence = sentence(seconds: limit, at: virtualTime.load(ordering: .relaxed))
-                fatalError(sentence)
-            }
+            stalled.seen = now
+            return stalled.seconds
+        }
+        if waited >= limit {
+            let sentence = sentence(seconds: limit, at: virtualTime.load(ordering: .relaxed))
+            fatalError(sentence)
         }
     }
 }

@@ -13,7 +13,8 @@ import Synchronization
 /// session's note says so. Thread timing decides only when the watch acts; an adapter that waits
 /// so always ends the same way.
 ///
-/// The watch's thread starts with the process's first session, and again in a forked child.
+/// The same thread looks for a main thread that waits on itself (``MainThreadWatch``). It starts
+/// with the process's first session, and again in a forked child.
 enum SessionWatch {
     /// How long a session's thread may sleep with its tasks waiting before they are released.
     static let patience = 0.1
@@ -72,6 +73,7 @@ enum SessionWatch {
                 return due
             }
             for executor in due { executor.releaseReady() }
+            MainThreadWatch.look(step: step)
         }
     }
 }
