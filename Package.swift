@@ -159,3 +159,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Issue 34, the session owns the main thread: one Sample banner adapter per thread hop or timer a
+// real adapter uses (written as their authors write them), a command line built with them, and
+// their tests (XCTest, so that sessions run on the main thread as the command line's do).
+package.targets += [
+    .target(name: "HopAdapters", dependencies: ["GoogleMobileAdsCompat", "SampleAdSDK"], path: "Tests/HopAdapters"),
+    .executableTarget(name: "hop-replay", dependencies: ["HopAdapters", "AdReplay", "AdReplayCommandLine", "AdReplaySample"], path: "Tests/HopReplay"),
+    .testTarget(
+        name: "HopAdapterTests",
+        dependencies: ["hop-replay", "HopAdapters", "AdReplay", "AdReplaySample", "AdWorld", "NeutralUI", "SampleAdSDK"],
+        path: "Tests/HopAdapterTests"
+    ),
+]

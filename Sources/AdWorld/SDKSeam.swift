@@ -34,7 +34,7 @@ public final class SDKSeam<Request, Answer, Callback, Effect> {
     /// inside this call when it has no latency, otherwise that much later on the world's clock.
     @inlinable
     public func fetch(_ request: Request, in world: World, then handle: @escaping (Answer) -> Void) {
-        world.noteUse()
+        guard world.noteUse() else { return }
         let requestedAt = world.now
         let reply = network.answer(request)
         world.deliver(after: reply.latency) { [self] in
@@ -55,7 +55,7 @@ public final class SDKSeam<Request, Answer, Callback, Effect> {
     /// asking the runtime for the type of an optional delegate on every call.
     @inlinable
     public func call(_ callback: Callback, in world: World, _ method: () -> Void) {
-        world.noteUse()
+        guard world.noteUse() else { return }
         observer?.sdk(called: callback, at: world.now)
         method()
     }
@@ -63,7 +63,7 @@ public final class SDKSeam<Request, Answer, Callback, Effect> {
     /// Tells the observer the SDK did something visible.
     @inlinable
     public func perform(_ effect: Effect, in world: World) {
-        world.noteUse()
+        guard world.noteUse() else { return }
         observer?.sdk(performed: effect, at: world.now)
     }
 }

@@ -20,6 +20,11 @@ public final class VirtualClock: WorldClock {
     public struct RunawayError: Error, Equatable, CustomStringConvertible {
         public let steps: Int
         public let time: Int
+
+        public init(steps: Int, time: Int) {
+            self.steps = steps
+            self.time = time
+        }
         public var description: String {
             "the virtual clock ran \(steps) scheduled actions up to \(time) ms and work was still pending; something reschedules itself forever"
         }
@@ -60,25 +65,17 @@ public final class VirtualClock: WorldClock {
     /// horizon), then leaves the clock at `time`. Returns how many actions ran.
     @discardableResult
     public func advance(to time: Int) -> Int {
-        var steps = 0
-        while let first = heap.first, first.time <= time {
-            runNext()
-            steps += 1
-        }
-        current = max(current, time)
-        return steps
+        // No step limit and no hook: nothing is thrown.
+        (try? settle(through: time, maxSteps: .max)) ?? 0
     }
 
     /// Like ``advance(to:)``, but stops with ``RunawayError`` after `maxSteps` actions, so that
-    /// work rescheduling itself at the same moment cannot hang the caller.
+    /// work rescheduling itself at the same moment cannot hang the caller. `afterEach` runs after
+    /// every action (a session runs its main queue and tasks there: ``SessionDrain``).
     @discardableResult
-    public func settle(through time: Int, maxSteps: Int = 100_000) throws(RunawayError) -> Int {
-        var steps = 0
-        while let first = heap.first, first.time <= time {
-            if steps >= maxSteps { throw RunawayError(steps: steps, time: current) }
-            runNext()
-            steps += 1
-        }
+    public func settle(through time: Int, maxSteps: Int = 100_000,
+                       afterEach: () throws(RunawayError) -> Void = {}) throws(RunawayError) -> Int {
+        let steps = try run(through: time, maxSteps: maxSteps, afterEach: afterEach)
         current = max(current, time)
         return steps
     }
@@ -91,14 +88,21 @@ public final class VirtualClock: WorldClock {
 
     /// Runs scheduled work until none is left, moving time forward to each action's due time.
     /// Stops with ``RunawayError`` after `maxSteps` actions so that a self-rescheduling timer
-    /// cannot hang a replay.
+    /// cannot hang a replay. `afterEach` runs after every action.
     @discardableResult
-    public func runToQuiescence(maxSteps: Int = 100_000) throws(RunawayError) -> Int {
+    public func runToQuiescence(maxSteps: Int = 100_000,
+                                afterEach: () throws(RunawayError) -> Void = {}) throws(RunawayError) -> Int {
+        try run(through: .max, maxSteps: maxSteps, afterEach: afterEach)
+    }
+
+    /// The clock's one loop: the actions due at or before `time`, in (time, sequence) order.
+    private func run(through time: Int, maxSteps: Int, afterEach: () throws(RunawayError) -> Void) throws(RunawayError) -> Int {
         var steps = 0
-        while !heap.isEmpty {
+        while let first = heap.first, first.time <= time {
             if steps >= maxSteps { throw RunawayError(steps: steps, time: current) }
             runNext()
             steps += 1
+            try afterEach()
         }
         return steps
     }

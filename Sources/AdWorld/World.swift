@@ -79,11 +79,30 @@ public final class World: @unchecked Sendable {
         current ?? World(detachedFor: typeName())
     }
 
+    /// The claim of the session running this world on its thread, while it runs (and after:
+    /// a call from a thread that outlives the session must not run either).
+    // Unchecked: set by the session on its thread before anything else can reach the world.
+    @exclusivity(unchecked) private var confinement: ThreadConfinement?
+
+    /// Confines the world to the thread `confinement` claims: from now on what an SDK does in it
+    /// from another thread is refused and kept as a stray (``noteUse()``).
+    public func confine(_ confinement: ThreadConfinement) {
+        self.confinement = confinement
+    }
+
     /// Something was done in this world that its object needs a running world for: a detached
-    /// world tells the process's sessions (``DetachedActivity``); any other says nothing.
-    @usableFromInline package func noteUse() {
-        guard let detachedTypeName, let activity else { return }
+    /// world tells the process's sessions (``DetachedActivity``); any other says nothing. False
+    /// when it was done on a thread the world is not confined to: the caller does not go on
+    /// (the world's state belongs to the session's thread), and the session names the stray.
+    @discardableResult
+    @usableFromInline package func noteUse() -> Bool {
+        if let confinement, !confinement.isOwnerThread {
+            confinement.recordStray("the SDK was used")
+            return false
+        }
+        guard let detachedTypeName, let activity else { return true }
         activity.account.recordUse(of: detachedTypeName, madeAt: activity.madeAt)
+        return true
     }
 
     deinit {
@@ -150,7 +169,7 @@ public final class World: @unchecked Sendable {
 
     /// Schedules `action` on this world's clock; it runs with this world bound as ``current``.
     public func schedule(after delay: Int, _ action: @escaping () -> Void) {
-        noteUse()
+        guard noteUse() else { return }
         clock.schedule(after: delay) { [unowned self] in self.run(action) }
     }
 
@@ -158,7 +177,7 @@ public final class World: @unchecked Sendable {
     /// inside its own call does), otherwise schedules it.
     public func deliver(after delay: Int, _ action: @escaping () -> Void) {
         if delay <= 0 {
-            noteUse()
+            guard noteUse() else { return }
             action()
         } else {
             schedule(after: delay, action)

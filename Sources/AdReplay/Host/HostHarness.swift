@@ -32,6 +32,13 @@ final class HostHarness {
     /// once it ran, what its adapters, ads and SDK objects left alive (``ContractCheck/check(_:_:networks:optIn:timeline:keptAlive:)``).
     var checksRelease = false
     private(set) var keptAlive: [String] = []
+    /// The session's loop while it runs.
+    private var loop: SessionLoop?
+    /// Once the session ran: what it could not run at its virtual time, or refused, said in
+    /// sentences (``SessionDrain/end()``).
+    private(set) var sessionNotes: [String] = []
+    /// Every note of the session, for its result: the detached note, then the session's.
+    var notes: [String] { (detachedNote.map { [$0] } ?? []) + sessionNotes }
 
     /// A session of `scenario` in which each of the registry's networks answers as `answers` says.
     /// `configure` runs once the networks are in place, to change what the world holds.
@@ -77,7 +84,9 @@ final class HostHarness {
     /// Runs the script, then the clock to quiescence, and returns what crossed the seams.
     ///
     /// A step at time T happens once everything the SDK had due at or before T has run: a user
-    /// who taps "at 2000 ms" sees the screen as it is at 2000 ms, timers included.
+    /// who taps "at 2000 ms" sees the screen as it is at 2000 ms, timers included. Between any two
+    /// actions of the clock and after each step, what the adapter queued to the main queue, the
+    /// main actor or a task runs at that virtual time (``SessionLoop``).
     func run() throws -> Observation {
         defer { end() }
         if let problem = FixtureLimits.violation(ofScript: scenario.script) {
@@ -85,6 +94,8 @@ final class HostHarness {
         }
         if let reason = recorder.cannotRecord { throw SetupError(description: reason) }
         session = DetachedActivity.process.beginSession()
+        let loop = SessionLoop(world: world, clock: clock)
+        self.loop = loop
         // The whole session inside its world: what the clock runs finds it already bound.
         try world.run {
             try makeHost()
@@ -93,11 +104,11 @@ final class HostHarness {
             let inOrder = zip(script, script.dropFirst()).allSatisfy { $0.at <= $1.at }
             let ordered = inOrder ? script : script.sorted(by: { $0.at < $1.at })
             for step in ordered {
-                try clock.settle(through: step.at)
+                try loop.settle(through: step.at)
                 recorder.record(step: step.action)
                 try perform(step.action)
             }
-            try clock.runToQuiescence()
+            try loop.runToQuiescence()
         }
         if let refusal = context.refusal { throw SetupError(description: refusal) }
         // A live network that refused what it met mid-session (``LiveRefusal``).
@@ -119,6 +130,10 @@ final class HostHarness {
             detachedNote = Self.detachedNote(DetachedActivity.process.endSession(session))
             self.session = nil
         }
+        if let loop {
+            sessionNotes = loop.end()
+            self.loop = nil
+        }
         let watch = releaseWatch(of: host)
         world.end()
         host?.end()
@@ -130,8 +145,8 @@ final class HostHarness {
     /// Makes the host of the scenario's format family, which makes a new instance of the adapter
     /// the scenario names for each load, as GMA does. A current-API adapter's class is set up
     /// first, once for the session (GMA sets each adapter class up once, when the app starts
-    /// the SDK), through `setUp(with:completionHandler:)` (GMA 11's name, whose default calls
-    /// GMA 10's `setUpWith`); what its set-up answers is not recorded, and loads do not wait for it.
+    /// the SDK), through `setUp(with:completionHandler:)` (GMA 12's name, whose default calls the
+    /// older `setUpWith`); what its set-up answers is not recorded, and loads do not wait for it.
     private func makeHost() throws(SetupError) {
         let profile = scenario.format.profile
         if profile.api == .hostAdServer {

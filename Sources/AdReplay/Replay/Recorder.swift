@@ -113,7 +113,7 @@ public struct Recorder: Sendable {
            let refusal = registry.networks.lazy.compactMap({ $0.refusal(storingScenario: stored) }).first {
             throw Refusal(refusal)
         }
-        if let detached = harness.detachedNote { recording.notes.append(detached) }
+        recording.notes += harness.notes
         return recording
     }
 

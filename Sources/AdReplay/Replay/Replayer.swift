@@ -71,7 +71,7 @@ public struct Replayer: Sendable {
                                            networks: [registry.network(of: fixture.scenario)], optIn: optIn(for: fixture),
                                            timeline: result.observed.entries, keptAlive: harness.keptAlive)
         var notes = staleness(of: fixture, replayed: scenario)
-        if let detached = harness.detachedNote { notes.append(detached) }
+        notes += harness.notes
         let matches = result.diff == nil && result.requestProblems.isEmpty
         if !fixture.reproduces.isEmpty {
             // A bug report: the question is whether the bug is still there, not whether the

@@ -1,0 +1,139 @@
+import Dispatch
+import Foundation
+import Synchronization
+import Testing
+
+@testable import AdWorld
+
+/// The pieces of a session's drain that do not need the main thread (Swift Testing runs these on
+/// its pool): the session's tasks, their sleeps on the virtual clock, the thread check, and what
+/// a session off the main thread says. The main thread's part is in Tests/HopAdapterTests.
+@Suite struct SessionDrainTests {
+    /// Runs `body` on a thread of its own (a session claims its thread; the pool's are shared).
+    private func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) throws -> T {
+        let result = Mutex<Result<T, any Error>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result.withLock { $0 = Result { try body() } }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        return try #require(result.withLock { $0 }).get()
+    }
+
+    @Test func aPlainTask_runsOnTheSessionsThread_atTheVirtualTimeItWasStarted() throws {
+        let log = try onOwnThread { () -> [String] in
+            let clock = VirtualClock()
+            let world = World(clock: clock)
+            let drain = SessionDrain(world: world, clock: clock)
+            let log = Lines()
+            let sessionThread = pthread_self()
+            let shared = clock
+            clock.schedule(after: 40) {
+                Task { [shared, log] in log.lines.withLock { $0.append("task at \(shared.now), same thread \(pthread_equal(sessionThread, pthread_self()) != 0)") } }
+            }
+            clock.advance(to: 40)
+            log.lines.withLock { $0.append("before the drain") }
+            try drain.run()
+            _ = drain.end()
+            return log.lines.withLock { $0 }
+        }
+        #expect(log == ["before the drain", "task at 40, same thread true"])
+    }
+
+    @Test func taskSleep_wakesOnTheVirtualClock_roundedUpToWholeMilliseconds() throws {
+        let log = try onOwnThread { () -> [String] in
+            let clock = VirtualClock()
+            let world = World(clock: clock)
+            let drain = SessionDrain(world: world, clock: clock)
+            let log = Lines()
+            let shared = clock
+            Task { [shared, log] in
+                try await Task.sleep(for: .milliseconds(250))
+                log.lines.withLock { $0.append("woke at \(shared.now)") }
+                try await Task.sleep(for: .microseconds(1_500))
+                log.lines.withLock { $0.append("woke at \(shared.now)") }
+            }
+            try drain.run()
+            try clock.runToQuiescence { () throws(VirtualClock.RunawayError) in try drain.run() }
+            _ = drain.end()
+            return log.lines.withLock { $0 }
+        }
+        #expect(log == ["woke at 250", "woke at 252"])
+    }
+
+    @Test func milliseconds_roundUp_andSaturate() {
+        #expect(SessionExecutor.milliseconds(Duration.milliseconds(250)) == 250)
+        #expect(SessionExecutor.milliseconds(Duration.milliseconds(250) - .nanoseconds(3_000)) == 250)
+        #expect(SessionExecutor.milliseconds(Duration.nanoseconds(1)) == 1)
+        #expect(SessionExecutor.milliseconds(Duration.zero) == 0)
+        #expect(SessionExecutor.milliseconds(Duration.seconds(-1)) == 0)
+        #expect(SessionExecutor.milliseconds(Duration.seconds(Int64.max)) == Int.max)
+        #expect(SessionExecutor.milliseconds(3) == 0)
+    }
+
+    @Test func aSleepsDuration_isRecoveredFromWhatRemains_evenAfterAPreemption() {
+        #expect(SessionExecutor.sleepMilliseconds(remaining: .milliseconds(250) - .nanoseconds(4_000)) == 250)
+        #expect(SessionExecutor.sleepMilliseconds(remaining: .milliseconds(253) - .nanoseconds(4_000)) == 253)
+        #expect(SessionExecutor.sleepMilliseconds(remaining: .milliseconds(7) - .nanoseconds(4_000)) == 7)
+        // Preempted for 2 ms between asking and being heard.
+        #expect(SessionExecutor.sleepMilliseconds(remaining: .seconds(1) - .milliseconds(2)) == 1_000)
+        #expect(SessionExecutor.sleepMilliseconds(remaining: .milliseconds(1_500) - .milliseconds(2)) == 1_500)
+        #expect(SessionExecutor.sleepMilliseconds(remaining: .zero) == 0)
+    }
+
+    @Test func theSDKsSeam_refusesACallFromAnotherThread_andTheSessionNamesIt() throws {
+        let (answered, notes) = try onOwnThread { () -> (Int, [String]) in
+            let clock = VirtualClock()
+            let world = World(clock: clock)
+            let drain = SessionDrain(world: world, clock: clock)
+            let network = CountingNetwork()
+            nonisolated(unsafe) let seam = SDKSeam<Int, Int, Int, Int>(network: network)
+            nonisolated(unsafe) let shared = world
+            seam.fetch(1, in: world) { _ in }
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                seam.fetch(2, in: shared) { _ in }
+                done.signal()
+            }
+            done.wait()
+            return (network.asked.withLock { $0 }, drain.end())
+        }
+        #expect(answered == 1)
+        #expect(notes == [
+            "the adapter's code reached the session from another thread (the SDK was used on a DispatchQueue.global() worker "
+                + "(com.apple.root.default-qos)): AdReplay did not run it, as it cannot place it on virtual time; hop back with "
+                + "DispatchQueue.main.async { … } (or a @MainActor task) before calling the SDK or the host",
+        ])
+    }
+
+    @Test func offTheMainThread_theMainQueueIsNotRun() throws {
+        let access = try onOwnThread { () -> SessionDrain.MainQueueAccess in
+            let clock = VirtualClock()
+            let drain = SessionDrain(world: World(clock: clock), clock: clock)
+            defer { _ = drain.end() }
+            return drain.mainQueueAccess
+        }
+        #expect(access == .offMainThread)
+        #expect(!MainQueue.canRunHere())
+    }
+}
+
+/// A network that counts what it is asked, and answers at once.
+private final class CountingNetwork: AdNetwork, Sendable {
+    let asked = Mutex(0)
+
+    func answer(_ request: Int) -> NetworkReply<Int> {
+        asked.withLock { $0 += 1 }
+        return NetworkReply(request, latency: 0)
+    }
+}
+
+/// Lines a test's tasks write and the test reads.
+private final class Lines: Sendable {
+    let lines = Mutex<[String]>([])
+}
+
+/// The clock a test's task reads, handed over as the session's own thread runs it.
+extension VirtualClock: @unchecked Sendable {}

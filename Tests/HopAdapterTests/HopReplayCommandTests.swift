@@ -1,0 +1,91 @@
+import Foundation
+import XCTest
+
+/// The hops whose outcome shows only in a process of their own, as the command line runs a
+/// session: on its main thread, in a process that had no timer armed before (a test runner's
+/// own timers hide an adapter's), and a deadlock that can only be stopped with the process.
+final class HopReplayCommandTests: XCTestCase {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// `hop-replay`, built beside this test binary.
+    static var tool: URL {
+        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("hop-replay")
+    }
+
+    func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.tool
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = folder.appendingPathComponent("stdout.txt"), err = folder.appendingPathComponent("stderr.txt")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
+        process.standardOutput = outHandle
+        process.standardError = errHandle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try outHandle.close()
+        try errHandle.close()
+        return Run(status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
+                   stderr: try String(contentsOf: err, encoding: .utf8))
+    }
+
+    func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hop-replay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
+    }
+
+    func record(_ adapter: String, in folder: URL, as name: String, environment: [String: String] = [:]) throws -> Run {
+        try run(["record", "--format", "banner", "--adapter", adapter, "--script", "load; @5000 tap", "--answer", "fill",
+                 "--out", "\(name).fixture.gz"], in: folder, environment: environment)
+    }
+
+    static let timerNote = "a wall-clock timer set during the session was still waiting when its work was done at 5000 ms "
+        + "(DispatchQueue.asyncAfter, a Timer, a DispatchSource timer, or Task.sleep outside the session's own tasks, such as in a "
+        + "@MainActor task): AdReplay cannot move it onto the virtual clock, so what it does when it fires is not in this session; "
+        + "a Task.sleep in a plain Task { … } runs on the virtual clock"
+
+    /// `asyncAfter` and `Timer` cannot be moved onto the virtual clock: every recording says so,
+    /// the same bytes each time, and replays as recorded (the load that never came is the bug).
+    func test_wallClockTimers_areNamedEveryTime() throws {
+        for adapter in ["AsyncAfterBanner", "TimerBanner"] {
+            let folder = try scratch()
+            var first: Data?
+            for run in 1...100 {
+                let runFolder = folder.appendingPathComponent("\(run)")
+                try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
+                let recorded = try record(adapter, in: runFolder, as: adapter)
+                // Written, and exit 1: the load that never came breaks a contract.
+                XCTAssertEqual(recorded.status, 1, "\(adapter) \(run): \(recorded.stderr)")
+                XCTAssertTrue(recorded.stderr.contains("note: \(adapter).fixture.gz: \(Self.timerNote)\n"),
+                              "\(adapter) \(run): \(recorded.stderr)")
+                let bytes = try Data(contentsOf: runFolder.appendingPathComponent("\(adapter).fixture.gz"))
+                if let first { XCTAssertEqual(bytes, first, "\(adapter): recording \(run) differs from the first") } else { first = bytes }
+            }
+            let replayed = try run(["replay", "1/\(adapter).fixture.gz", "--accept-reproductions"], in: folder)
+            XCTAssertEqual(replayed.status, 0, replayed.stdout + replayed.stderr)
+            XCTAssertTrue(replayed.stdout.contains("note: \(Self.timerNote)"), replayed.stdout)
+        }
+    }
+
+    /// A wait on the main thread for work queued to it: stopped after the bound, named, and the
+    /// fixture's crash says why.
+    func test_mainThreadWait_isStoppedAndNamed() throws {
+        let folder = try scratch()
+        let recorded = try record("MainWaitBanner", in: folder, as: "wait", environment: ["ADREPLAY_MAIN_THREAD_WAIT": "1"])
+        XCTAssertTrue(recorded.stderr.contains(
+            "the main thread waited 1 s at 0 ms for work queued to the main queue, which only the main thread runs: a wait on the main "
+                + "thread (a semaphore, DispatchGroup.wait, a lock) for work queued to the main thread never ends (a deadlock on a "
+                + "device too); do the work without waiting, or wait on another thread"), recorded.stderr)
+    }
+}

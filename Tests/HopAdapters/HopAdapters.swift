@@ -1,0 +1,122 @@
+#if canImport(GoogleMobileAds)
+import GoogleMobileAds
+import UIKit
+#else
+import GoogleMobileAdsCompat
+#endif
+import Dispatch
+import Foundation
+
+// One adapter per way real adapters get from GMA's call to their SDK's (issue 34): each loads a
+// Sample banner; only the hop differs. Written as their authors write them: no test hooks.
+
+/// The control: loads inside GMA's call.
+public final class DirectBanner: HopAdapter {}
+
+/// Bigo, Moloco, PubMatic, Verve: `DispatchQueue.main.async { load }`.
+public final class MainQueueBanner: HopAdapter {
+    override func start(_ forwarder: BannerForwarder) {
+        DispatchQueue.main.async { forwarder.fetch() }
+    }
+}
+
+/// BidMachine: `Task { @MainActor in load }`.
+public final class MainActorTaskBanner: HopAdapter {
+    override func start(_ forwarder: BannerForwarder) {
+        Task { @MainActor in forwarder.fetch() }
+    }
+}
+
+/// Loads through a `@MainActor` type, from a plain task that awaits it.
+public final class MainActorTypeBanner: HopAdapter {
+    @MainActor final class Loader {
+        let forwarder: BannerForwarder
+        init(_ forwarder: BannerForwarder) { self.forwarder = forwarder }
+        func load() { forwarder.fetch() }
+    }
+
+    override func start(_ forwarder: BannerForwarder) {
+        Task {
+            let loader = await Loader(forwarder)
+            await loader.load()
+        }
+    }
+}
+
+/// `Task { load }`: the global executor's pool, unless the host brings it home.
+public final class PlainTaskBanner: HopAdapter {
+    override func start(_ forwarder: BannerForwarder) {
+        Task { forwarder.fetch() }
+    }
+}
+
+/// Smart's native adapter: waits for its parts with a group, then loads in
+/// `notify(queue: .main)`.
+public final class GroupNotifyBanner: HopAdapter {
+    override func start(_ forwarder: BannerForwarder) {
+        let group = DispatchGroup()
+        for _ in 0..<2 {
+            group.enter()
+            DispatchQueue.main.async { group.leave() }
+        }
+        group.notify(queue: .main) { forwarder.fetch() }
+    }
+}
+
+/// Loads one second later with `Task.sleep`.
+public final class SleepBanner: HopAdapter {
+    override func start(_ forwarder: BannerForwarder) {
+        Task {
+            try await Task.sleep(for: .seconds(1))
+            forwarder.fetch()
+        }
+    }
+}
+
+/// Loads one second later with `DispatchQueue.main.asyncAfter`.
+public final class AsyncAfterBanner: HopAdapter {
+    override func start(_ forwarder: BannerForwarder) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { forwarder.fetch() }
+    }
+}
+
+/// Loads one second later with a `Timer` on the main run loop.
+public final class TimerBanner: HopAdapter {
+    override func start(_ forwarder: BannerForwarder) {
+        _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in forwarder.fetch() }
+    }
+}
+
+/// Loads on a `DispatchQueue.global()` worker (a callback that arrives on a background thread).
+public final class GlobalQueueBanner: HopAdapter {
+    override func start(_ forwarder: BannerForwarder) {
+        DispatchQueue.global().async { forwarder.fetch() }
+    }
+}
+
+/// Loads on a `Thread` of its own.
+public final class ThreadBanner: HopAdapter {
+    override func start(_ forwarder: BannerForwarder) {
+        let thread = Thread { forwarder.fetch() }
+        thread.name = "ThreadBanner loader"
+        thread.start()
+    }
+}
+
+/// Moloco's SDK-version code: waits on a semaphore for work queued to the main thread. Called on
+/// the main thread, the wait never ends.
+public final class MainWaitBanner: HopAdapter {
+    override func start(_ forwarder: BannerForwarder) {
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async { done.signal() }
+        done.wait()
+        forwarder.fetch()
+    }
+}
+
+/// Every hop adapter, for a registry: `for type in hopAdapters { registry.register(type) }`.
+public let hopAdapters: [HopAdapter.Type] = [
+    DirectBanner.self, MainQueueBanner.self, MainActorTaskBanner.self, MainActorTypeBanner.self, PlainTaskBanner.self,
+    GroupNotifyBanner.self, SleepBanner.self, AsyncAfterBanner.self, TimerBanner.self, GlobalQueueBanner.self,
+    ThreadBanner.self, MainWaitBanner.self,
+]
