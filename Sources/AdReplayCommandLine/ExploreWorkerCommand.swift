@@ -1,12 +1,14 @@
 import AdReplay
+import AdReplayIsolation
 import ArgumentParser
 import Foundation
 import Synchronization
 
 /// `adreplay explore-worker`, hidden: what `adreplay explore` runs its sessions in. Reads one
-/// ``Explorer/Session`` as JSON per line from stdin, records it with the tool's adapters, and
-/// answers with its failures as a JSON array on one line; ends at the end of stdin. If the
-/// adapter traps, the process dies mid-session and the parent reports the crash.
+/// ``Explorer/Session`` as JSON per line from stdin, records it with the tool's adapters in a
+/// fresh process forked for it (``FreshProcess``), and answers with its failures as a JSON array
+/// on one line; ends at the end of stdin. If the adapter traps, the child dies mid-session, the
+/// worker ends the same way, and the parent reports the crash.
 struct ExploreWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore-worker",
@@ -21,12 +23,22 @@ struct ExploreWorkerCommand: ParsableCommand {
         let run = Explorer.inProcess(CommandLineTool.current.registry, optIn: contracts.optIn)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let refusal = FreshProcess.refusal()
         while let line = readLine(strippingNewline: true) {
             guard let session = try? JSONDecoder().decode(Explorer.Session.self, from: Data(line.utf8)) else {
                 throw Failure.input("explore-worker: \(line.escapingControlCharacters) is not a session.")
             }
-            let answer = (try? encoder.encode(run(session))).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-            answers.write(Data((answer + "\n").utf8))
+            let answer = { () -> Bool in
+                let answer = (try? encoder.encode(run(session))).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+                return WorkerChannel.write(Array((answer + "\n").utf8), to: answers.fileDescriptor)
+            }
+            // Each session in a fresh process forked from this one, as `replay` does: what an
+            // adapter keeps in a static never reaches the next session, so a finding is the
+            // session's own.
+            if let refusal {
+                throw Failure.input("explore-worker: cannot run sessions in fresh processes: it \(refusal).")
+            }
+            if case .died(let termination) = FreshProcess.run(answer) { FreshProcess.end(as: termination) }
         }
     }
 }
