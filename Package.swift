@@ -101,7 +101,7 @@ let package = Package(
             name: "AdReplayBench",
             dependencies: [
                 "AdReplay", "AdReplayReports", "AdReplaySample", "SampleCustomEvent", "SampleCustomEventSwift",
-                "AdReplayHTTP", "AdReplayOsprey", "AdWorld", "AdWorldHTTP", .product(name: "HTTPTypes", package: "swift-http-types"),
+                "AdReplayHTTP", "AdReplayOsprey", "AdReplayIsolation", "AdWorld", "AdWorldHTTP", .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
