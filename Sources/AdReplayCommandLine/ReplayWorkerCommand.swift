@@ -44,6 +44,10 @@ struct ReplayWorkerCommand: ParsableCommand {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Asked once, before the first fork: nothing this worker does later starts a thread.
         let refusal = sharedProcess ? nil : FreshProcess.refusal()
+        // What the worker read of the current request's file, and when it began.
+        var started = ContinuousClock.now
+        var read = Result<Fixture, FixtureError>.failure(FixtureError(path: "", problem: .unwritable("not read")))
+        var warm = false
         var requests = WorkerFrameReader(descriptor: STDIN_FILENO)
         while let request = try next(&requests) {
             guard request.fields.count == 1, let path = String(validating: request.fields[0], as: UTF8.self), !path.isEmpty else {
@@ -55,12 +59,10 @@ struct ReplayWorkerCommand: ParsableCommand {
                     let sentence = "cannot be replayed in a fresh process: the replay worker \(refusal); --shared-process replays without forking"
                     let entry = ReplayReportEntry(path: path, status: .failed(sentence), message: "\(path.escapingControlCharacters): \(sentence)")
                     answer = WorkerAnswer.frame(for: entry, number: request.number, path: request.fields[0], encoder: encoder)
+                } else if sharedProcess {
+                    replay.run([path]) { outcome in answer = frame(outcome, request, encoder) }
                 } else {
-                    replay.run([path]) { outcome in
-                        var entry = ReplayReportEntry(outcome, diagrams: diagrams)
-                        if diagrams { entry.diagrams = entry.diagrams.map(MarkdownReport.Limits.standard.capped) }
-                        answer = WorkerAnswer.frame(for: entry, number: request.number, path: request.fields[0], encoder: encoder)
-                    }
+                    answer = frame(replay.outcome(path, read: started, read), request, encoder)
                 }
                 // Written straight to the descriptor, not through FileHandle and Data: one per fixture.
                 return WorkerChannel.write(answer.bytes, to: answers.fileDescriptor)
@@ -69,8 +71,30 @@ struct ReplayWorkerCommand: ParsableCommand {
                 guard answer() else { return }
                 continue
             }
+            // The worker reads the file (engine code only, warm after the first), the child
+            // replays what it read; a file that cannot be read needs no child.
+            started = .now
+            read = Result { () throws(FixtureError) in try FixtureStore.read(path, networks: replay.replayer.registry.networks) }
+            if case .failure = read {
+                guard answer() else { return }
+                continue
+            }
+            if !warm, case .success(let fixture) = read {
+                replay.replayer.warmUp(with: fixture)
+                // And the answer of a pass, the commonest.
+                _ = WorkerAnswer.frame(for: ReplayReportEntry(path: path, status: .passed, format: fixture.scenario.format),
+                                       number: request.number, path: request.fields[0], encoder: encoder)
+                warm = true
+            }
             if case .died(let termination) = FreshProcess.run(answer) { FreshProcess.end(as: termination) }
         }
+    }
+
+    /// The answer frame to `request` for `outcome`.
+    private func frame(_ outcome: CorpusReplay.Outcome, _ request: WorkerFrame, _ encoder: JSONEncoder) -> WorkerFrame {
+        var entry = ReplayReportEntry(outcome, diagrams: diagrams)
+        if diagrams { entry.diagrams = entry.diagrams.map(MarkdownReport.Limits.standard.capped) }
+        return WorkerAnswer.frame(for: entry, number: request.number, path: request.fields[0], encoder: encoder)
     }
 
     private func next(_ requests: inout WorkerFrameReader) throws -> WorkerFrame? {

@@ -72,4 +72,22 @@ import Testing
         #expect(lines(sharedShuffled, "PASS") == ["PASS \(first ?? "")"], "\(sharedShuffled)")
         #expect(first != names[0])
     }
+
+    /// A worker with a second thread (here one the tool starts before the command line runs, as
+    /// a plug-in might) forks no child: a child of it could not use that thread's work. Every
+    /// fixture fails saying so, and `--shared-process` still replays them.
+    @Test func aWorkerWithAnotherThread_forksNothing_andSaysWhy() throws {
+        let scratch = try Scratch()
+        let record = try tiny(["record", "--format", "banner", "--out", "fill.fixture.gz"], in: scratch.url)
+        try #require(record.status == 0, "\(record)")
+        let binary = try AdReplayCLI.located.get().deletingLastPathComponent().appendingPathComponent("tiny-replay")
+        let threaded = ["TINY_REPLAY_STARTS_A_THREAD": "1"]
+        let run = try AdReplayCLI.runProcess(binary, ["replay", "fill.fixture.gz"], in: scratch.url, environment: threaded)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stdout.hasPrefix("FAIL fill.fixture.gz\n"), "\(run)")
+        #expect(run.stderr.hasPrefix("fill.fixture.gz: cannot be replayed in a fresh process: the replay worker has 2 threads before forking"), "\(run)")
+        #expect(run.stderr.hasSuffix("; --shared-process replays without forking\n"), "\(run)")
+        let shared = try AdReplayCLI.runProcess(binary, ["replay", "--shared-process", "fill.fixture.gz"], in: scratch.url, environment: threaded)
+        #expect(shared.status == 0 && shared.stdout == "PASS fill.fixture.gz\n1 fixture: 1 passed\n", "\(shared)")
+    }
 }
