@@ -78,7 +78,7 @@ import Testing
     /// fixture fails saying so, and `--shared-process` still replays them.
     @Test func aWorkerWithAnotherThread_forksNothing_andSaysWhy() throws {
         let scratch = try Scratch()
-        let record = try tiny(["record", "--format", "banner", "--out", "fill.fixture.gz"], in: scratch.url)
+        let record = try tiny(["record", "--format", "banner", "--adapter", "TinyAdapter", "--out", "fill.fixture.gz"], in: scratch.url)
         try #require(record.status == 0, "\(record)")
         let binary = try AdReplayCLI.located.get().deletingLastPathComponent().appendingPathComponent("tiny-replay")
         let threaded = ["TINY_REPLAY_STARTS_A_THREAD": "1"]
