@@ -67,7 +67,19 @@ final class ExploreWorkers: Sendable {
                 current = try WorkerProcess(executable: executable, arguments: arguments, environment: ReplayWorkers.environment)
                 slot = current
             }
-            if let answer = Self.answer(session, from: current) { return answer }
+            switch Self.answer(session, from: current) {
+            case .failures(let failures): return failures
+            case .timedOut:
+                // Stopped, and run once more below in a new worker: a session that is stuck for
+                // good is stuck again there and reported so; one caught in a race of threads it
+                // started in its fresh process (seen, rarely: two threads each waiting for the
+                // Swift runtime's one-time set-up of a type) gives its real answer.
+                current.kill()
+                current.finish()
+                slot = nil
+                return nil
+            case .died: break
+            }
             let (termination, stderr) = current.finish()
             slot = nil
             let crash = Explorer.Failure.crash(sentence: CrashSentence.from(stderr: stderr, termination: termination.description))
@@ -79,11 +91,24 @@ final class ExploreWorkers: Sendable {
         return try diagnosed(session)
     }
 
-    /// The failures of one session sent to `worker`, or nil when it died answering.
-    private static func answer(_ session: Explorer.Session, from worker: WorkerProcess) -> [Explorer.Failure]? {
-        guard let request = try? JSONEncoder().encode(session), worker.send(String(decoding: request, as: UTF8.self)),
-              let line = worker.readLine() else { return nil }
-        return try? JSONDecoder().decode([Explorer.Failure].self, from: Data(line.utf8))
+    /// What a worker gave for one session.
+    private enum Answer {
+        case failures([Explorer.Failure])
+        /// It died answering (or answered something that is no answer).
+        case died
+        /// It did not answer within ``SessionRecorder/timeout`` seconds.
+        case timedOut
+    }
+
+    /// The failures of one session sent to `worker`, or why there are none.
+    private static func answer(_ session: Explorer.Session, from worker: WorkerProcess) -> Answer {
+        guard let request = try? JSONEncoder().encode(session), worker.send(String(decoding: request, as: UTF8.self)) else { return .died }
+        switch worker.readLine(within: SessionRecorder.timeout * 1000) {
+        case .line(let line):
+            return (try? JSONDecoder().decode([Explorer.Failure].self, from: Data(line.utf8))).map(Answer.failures) ?? .died
+        case .ended: return .died
+        case .timedOut: return .timedOut
+        }
     }
 
     /// `session` run alone in a worker with Swift's backtracer on (its crashed thread only): the
@@ -92,9 +117,15 @@ final class ExploreWorkers: Sendable {
     private func diagnosed(_ session: Explorer.Session) throws(WorkerProcess.StartError) -> [Explorer.Failure] {
         let worker = try WorkerProcess(executable: executable, arguments: arguments,
                                        environment: ReplayWorkers.diagnosingEnvironment ?? ReplayWorkers.environment)
-        if let answer = Self.answer(session, from: worker) {
+        switch Self.answer(session, from: worker) {
+        case .failures(let failures):
             worker.finish()
-            return answer
+            return failures
+        case .timedOut:
+            worker.kill()
+            worker.finish()
+            return [.crash(sentence: "did not finish within \(SessionRecorder.timeout) s and was stopped (an endless loop or wait?)")]
+        case .died: break
         }
         let (termination, stderr) = worker.finish()
         return [.crash(sentence: CrashSentence.from(stderr: stderr, termination: termination.description))]
