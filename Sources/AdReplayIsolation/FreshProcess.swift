@@ -74,11 +74,17 @@ package enum FreshProcess {
     package static func run(_ body: () -> Bool) -> Outcome {
         guard let mark = answeredMark else { return body() ? .answered : .died(.exited(1)) }
         mark.pointee = 0
+        // Found once, before the first fork: see `adreplay_reset_cached_thread_ids`.
+        _ = adreplay_find_cached_thread_ids()
         // Whatever the worker buffered is written once, here, not once more by each child.
         fflush(nil)
         let worker = getpid()
         let child = fork()
         if child == 0 {
+            // The Swift runtime's locks name their owner by a thread id each thread caches; this
+            // thread's cache still holds the worker's, which would make a lock this child's
+            // threads contend for impossible to hand over (the session would spin for ever).
+            adreplay_reset_cached_thread_ids()
             // A child outlives no worker (one stopped for its time limit takes its child along).
             _ = adreplay_die_with_parent()
             if getppid() != worker { _exit(1) }
