@@ -75,12 +75,18 @@ let package = Package(
             dependencies: ["AdReplay", "AdReplayHTTP", "AdWorld", "AdWorldHTTP", "LoopbackAdServer", "OspreySDK",
                            .product(name: "HTTPTypes", package: "swift-http-types")]
         ),
+        // One isolation layer, under the command line and the test helpers: the child processes
+        // sessions run in (spawned, spoken to in frames, their deaths read), and the fork of a warm
+        // single-threaded worker that gives each session a fresh process. The C target holds the
+        // two calls Swift cannot make (prctl, gettid are variadic or missing).
+        .target(name: "CAdReplayIsolation"),
+        .target(name: "AdReplayIsolation", dependencies: ["CAdReplayIsolation"]),
         // Swift Testing and XCTest helpers: one test case per fixture, readable failures.
-        .target(name: "AdReplayTesting", dependencies: ["AdReplay", "AdReplayReports"]),
+        .target(name: "AdReplayTesting", dependencies: ["AdReplay", "AdReplayReports", "AdReplayIsolation"]),
         // The command line as a library: a user's executable calls AdReplayCommandLine.main with its adapters.
         .target(
             name: "AdReplayCommandLine",
-            dependencies: ["AdReplay", "AdReplayReports", "AdReplayHTTP", "Mediation", "NeutralUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["AdReplay", "AdReplayReports", "AdReplayHTTP", "AdReplayIsolation", "Mediation", "NeutralUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The bundled tool: the command line with the Sample plug-in and adapters.
         .executableTarget(
@@ -95,7 +101,7 @@ let package = Package(
             name: "AdReplayBench",
             dependencies: [
                 "AdReplay", "AdReplayReports", "AdReplaySample", "SampleCustomEvent", "SampleCustomEventSwift",
-                "AdReplayHTTP", "AdReplayOsprey", "AdWorld", "AdWorldHTTP", .product(name: "HTTPTypes", package: "swift-http-types"),
+                "AdReplayHTTP", "AdReplayOsprey", "AdReplayIsolation", "AdWorld", "AdWorldHTTP", .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -152,7 +158,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AdReplayCLITests",
-            dependencies: ["adreplay", "tiny-replay", "AdReplayCommandLine", "AdReplay", "AdReplayReports", "AdReplaySample"],
+            dependencies: ["adreplay", "tiny-replay", "AdReplayCommandLine", "AdReplay", "AdReplayReports", "AdReplaySample", "AdReplayIsolation"],
             // Golden files, read by path.
             exclude: ["Resources"]
         ),

@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplayIsolation
 import AdReplayOsprey
 import AdReplayReports
 import AdReplaySample
@@ -105,14 +106,21 @@ struct Benchmark: ParsableCommand {
             table.rows.append(("replay \(count) fixtures, 1 job (wall)", String(format: "%.2f s", library.serial)))
             table.rows.append(("replay \(count) fixtures, \(jobs) jobs (wall)", String(format: "%.2f s", library.parallel)))
             table.ratios.append(("speed-up, \(jobs) jobs ÷ 1", scale.library.speedUp, "≥ 1.8 on 2 idle cores"))
-            if let commandLine = scale.commandLine, let cpuRatio = scale.commandLineCPURatio {
-                let walls = commandLine.walls
-                table.rows.append(("adreplay replay \(count) fixtures, 1 worker (wall)", String(format: "%.2f s", walls.serial)))
-                table.rows.append(("adreplay replay \(count) fixtures, \(jobs) workers (wall)", String(format: "%.2f s", walls.parallel)))
-                table.rows.append(("CPU per fixture, library, 1 job (Sample and Osprey networks, as adreplay)", String(format: "%.1f µs", scale.cpuPerFixture(scale.library))))
-                table.rows.append(("CPU per fixture, adreplay replay, 1 worker (parent + worker)", String(format: "%.1f µs", scale.cpuPerFixture(commandLine))))
-                table.ratios.append(("adreplay replay speed-up, \(jobs) workers ÷ 1", commandLine.speedUp, "≥ 1.8 on 2 idle cores"))
-                table.ratios.append(("CPU per fixture, adreplay replay ÷ library (1 worker)", cpuRatio, "≤ 1.3"))
+            table.rows.append(("CPU per fixture, library, 1 job (Sample and Osprey networks, as adreplay)", String(format: "%.1f µs", scale.cpuPerFixture(scale.library))))
+            if !scale.libraryFresh.serial.isEmpty {
+                table.rows.append(("CPU per fixture, library, a fresh process per fixture (fork, replay, exit)",
+                                   String(format: "%.1f µs", scale.cpuPerFixture(scale.libraryFresh))))
+            }
+            for (mode, fresh, pair) in [("a fresh process per fixture", true, scale.commandLine), ("--shared-process", false, scale.commandLineShared)] {
+                guard let pair else { continue }
+                let walls = pair.walls
+                table.rows.append(("adreplay replay \(count) fixtures, 1 worker, \(mode) (wall)", String(format: "%.2f s", walls.serial)))
+                table.rows.append(("adreplay replay \(count) fixtures, \(jobs) workers, \(mode) (wall)", String(format: "%.2f s", walls.parallel)))
+                table.rows.append(("CPU per fixture, adreplay replay, 1 worker, \(mode) (parent, worker, children)", String(format: "%.1f µs", scale.cpuPerFixture(pair))))
+                table.ratios.append(("adreplay replay speed-up, \(jobs) workers ÷ 1, \(mode)", pair.speedUp, "≥ 1.8 on 2 idle cores"))
+                if let cpuRatio = scale.commandLineCPURatio(fresh: fresh) {
+                    table.ratios.append(("CPU per fixture, adreplay replay ÷ library (1 worker), \(mode)", cpuRatio, "≤ 1.3"))
+                }
             }
         }
         print(table.text)
@@ -121,17 +129,18 @@ struct Benchmark: ParsableCommand {
     }
 
     /// Runs this executable again to replay `folder`, and returns its peak resident memory in KB.
+    /// (Spawned without Foundation's `Process`, whose thread would forbid forking fresh
+    /// children from this process later.)
     static func peakMemory(replaying folder: String) throws -> Int {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["--peak-memory-replaying", folder]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-              let kilobytes = Int(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        guard let process = try? WorkerProcess(executable: executable, arguments: ["--peak-memory-replaying", folder],
+                                               environment: ProcessInfo.processInfo.environment) else {
+            throw ValidationError("the memory run over \(folder) could not start")
+        }
+        process.closeInput()
+        let output = process.readLine()
+        while process.readLine() != nil {}
+        guard process.finish().termination == .exited(0), let kilobytes = output.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) })
         else { throw ValidationError("the memory run over \(folder) failed") }
         return kilobytes
     }

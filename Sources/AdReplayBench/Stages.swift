@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplayIsolation
 import AdReplaySample
 import ArgumentParser
 import Foundation
@@ -12,12 +13,19 @@ struct Stages {
     var session = 0.0
     var replayDecoded = 0.0
     var replayFromPath = 0.0
+    /// Replay from a path in a fresh process per fixture: a child forked from this (single-
+    /// threaded) process replays it and exits; this process's CPU and the child's.
+    var replayFromPathFresh = 0.0
     var decodeThenReplay = 0.0
     var encode = 0.0
     var record = 0.0
     /// Replay from a path ÷ the floor: the median of the rounds' own ratios (each round times
     /// both within a fraction of a second, so a machine whose speed drifts does not skew it).
     var replayFromPathToFloor = 0.0
+    /// The same for a fresh process per fixture.
+    var replayFromPathFreshToFloor = 0.0
+    /// Why the fresh-process stage was not measured (this process could not fork safely).
+    var freshRefusal: String?
 
     /// Each round times every stage once, in turn, so that a busy moment on the machine slows
     /// all stages alike instead of one; the median round is reported for each.
@@ -42,6 +50,12 @@ struct Stages {
                 for (bytes, path) in zip(files, paths) { try Self.expectPassed(replayer.replay(try FixtureCodec.decode(bytes, path: path, networks: networks))) }
             }),
             (\.replayFromPath, { for path in paths { try Self.expectPassed(replayer.replay(path: path)) } }),
+            (\.replayFromPathFresh, {
+                for path in paths {
+                    let outcome = FreshProcess.run { (try? replayer.replay(path: path))?.passed ?? false }
+                    guard outcome == .answered else { throw ValidationError("\(path) did not pass in a fresh process (\(outcome))") }
+                }
+            }),
             (\.encode, { for fixture in fixtures { _ = try FixtureCodec.encode(fixture) } }),
             // Every fill with video: Google's Swift native adapter traps on one without (as the
             // real Sample SDK always attaches video), and the corpus holds its sessions.
@@ -55,7 +69,8 @@ struct Stages {
         if let only {
             let names: [String: WritableKeyPath<Stages, Double>] = [
                 "floor": \.floor, "readAndDecode": \.readAndDecode, "decode": \.decode, "session": \.session, "replayDecoded": \.replayDecoded,
-                "decodeThenReplay": \.decodeThenReplay, "replayFromPath": \.replayFromPath, "encode": \.encode, "record": \.record,
+                "decodeThenReplay": \.decodeThenReplay, "replayFromPath": \.replayFromPath, "replayFromPathFresh": \.replayFromPathFresh,
+                "encode": \.encode, "record": \.record,
             ]
             let asked = only.split(separator: ",").map(String.init)
             // A misspelt stage would time nothing and print zeros as if measured.
@@ -65,13 +80,19 @@ struct Stages {
             let chosen = asked.compactMap { names[$0] }
             stages = stages.filter { chosen.contains($0.0) }
         }
+        // A child forked from a process with other threads could not use them: the stage is
+        // left out, and the table says why.
+        freshRefusal = FreshProcess.refusal()
+        if freshRefusal != nil { stages.removeAll { $0.0 == \.replayFromPathFresh } }
         var samples = Array(repeating: [Double](), count: stages.count)
         for round in 0...rounds {
             for (index, stage) in stages.enumerated() {
-                let start = Stopwatch.threadCPU()
+                // The children's CPU counts too (zero but for the fresh-process stage).
+                let start = Stopwatch.threadCPU(), children = Stopwatch.processCPU(children: true)
                 try stage.1()
+                let spent = Stopwatch.threadCPU() - start + Stopwatch.processCPU(children: true) - children
                 // Round 0 warms up.
-                if round > 0 { samples[index].append((Stopwatch.threadCPU() - start) / Double(paths.count)) }
+                if round > 0 { samples[index].append(spent / Double(paths.count)) }
             }
         }
         for (index, stage) in stages.enumerated() where !samples[index].isEmpty {
@@ -80,6 +101,10 @@ struct Stages {
         if let path = stages.firstIndex(where: { $0.0 == \.replayFromPath }), let floor = stages.firstIndex(where: { $0.0 == \.floor }) {
             let ratios = zip(samples[path], samples[floor]).map { $0 / $1 }.sorted()
             replayFromPathToFloor = ratios.isEmpty ? 0 : ratios[ratios.count / 2]
+        }
+        if let fresh = stages.firstIndex(where: { $0.0 == \.replayFromPathFresh }), let floor = stages.firstIndex(where: { $0.0 == \.floor }) {
+            let ratios = zip(samples[fresh], samples[floor]).map { $0 / $1 }.sorted()
+            replayFromPathFreshToFloor = ratios.isEmpty ? 0 : ratios[ratios.count / 2]
         }
     }
 
@@ -138,6 +163,22 @@ struct LargeCorpus {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
+    /// Wall seconds and CPU microseconds (this process's and its children's) the library takes
+    /// to replay the whole corpus one fixture at a time, each in a child forked for it
+    /// (``FreshProcess``), as `adreplay replay`'s worker does.
+    func replayFresh(registry: AdapterRegistry) throws -> ScaleRuns.Run {
+        let replayer = Replayer(registry: registry)
+        let start = Stopwatch.wall(), cpu = Stopwatch.processCPU() + Stopwatch.processCPU(children: true)
+        for path in paths {
+            let outcome = FreshProcess.run {
+                CorpusReplay(replayer: replayer, jobs: 1).outcomes([path]).first?.passed ?? false
+            }
+            guard outcome == .answered else { throw ValidationError("\(path) did not pass in a fresh process (\(outcome))") }
+        }
+        return ScaleRuns.Run(wall: (Stopwatch.wall() - start) / 1e6,
+                             cpu: Stopwatch.processCPU() + Stopwatch.processCPU(children: true) - cpu)
+    }
+
     /// Wall seconds and CPU microseconds (every thread of this process) the library's
     /// ``CorpusReplay`` takes to replay the whole corpus `jobs` at a time.
     func replay(jobs: Int, registry: AdapterRegistry) -> ScaleRuns.Run {
@@ -163,12 +204,15 @@ struct Table {
             ("session only (harness, adapter, SDK)", µs(stages.session)),
             ("replay decoded (session + diff + contracts)", µs(stages.replayDecoded)),
             ("decode then replay (gzip bytes in memory)", µs(stages.decodeThenReplay)),
-            ("replay from a path", µs(stages.replayFromPath)),
+            ("replay from a path (shared process)", µs(stages.replayFromPath)),
+            ("replay from a path, a fresh process per fixture (fork, replay, exit)",
+             stages.freshRefusal.map { "not measured: this process \($0)" } ?? µs(stages.replayFromPathFresh)),
             ("encode (Fixture → gzip bytes)", µs(stages.encode)),
             ("record (session + encode, no file)", µs(stages.record)),
         ]
         ratios += [
-            ("replay from a path ÷ floor", stages.replayFromPathToFloor, "≤ 1.5"),
+            ("replay from a path ÷ floor, shared process", stages.replayFromPathToFloor, "≤ 1.5"),
+            ("replay from a path ÷ floor, a fresh process per fixture", stages.replayFromPathFreshToFloor, "≤ 2.0"),
             ("decode ÷ floor", stages.decode / stages.floor, ""),
             ("encode ÷ session", stages.encode / stages.session, ""),
         ]

@@ -1,12 +1,14 @@
 import AdReplay
+import AdReplayIsolation
 import ArgumentParser
 import Foundation
 import Synchronization
 
 /// `adreplay explore-worker`, hidden: what `adreplay explore` runs its sessions in. Reads one
-/// ``Explorer/Session`` as JSON per line from stdin, records it with the tool's adapters, and
-/// answers with its failures as a JSON array on one line; ends at the end of stdin. If the
-/// adapter traps, the process dies mid-session and the parent reports the crash.
+/// ``Explorer/Session`` as JSON per line from stdin, records it with the tool's adapters in a
+/// fresh process forked for it (``FreshProcess``), and answers with its failures as a JSON array
+/// on one line; ends at the end of stdin. If the adapter traps, the child dies mid-session, the
+/// worker ends the same way, and the parent reports the crash.
 struct ExploreWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore-worker",
@@ -21,12 +23,22 @@ struct ExploreWorkerCommand: ParsableCommand {
         let run = Explorer.inProcess(CommandLineTool.current.registry, optIn: contracts.optIn)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let refusal = FreshProcess.refusal()
         while let line = readLine(strippingNewline: true) {
             guard let session = try? JSONDecoder().decode(Explorer.Session.self, from: Data(line.utf8)) else {
                 throw Failure.input("explore-worker: \(line.escapingControlCharacters) is not a session.")
             }
-            let answer = (try? encoder.encode(run(session))).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-            answers.write(Data((answer + "\n").utf8))
+            let answer = { () -> Bool in
+                let answer = (try? encoder.encode(run(session))).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+                return WorkerChannel.write(Array((answer + "\n").utf8), to: answers.fileDescriptor)
+            }
+            // Each session in a fresh process forked from this one, as `replay` does: what an
+            // adapter keeps in a static never reaches the next session, so a finding is the
+            // session's own.
+            if let refusal {
+                throw Failure.input("explore-worker: cannot run sessions in fresh processes: it \(refusal).")
+            }
+            if case .died(let termination) = FreshProcess.run(answer) { FreshProcess.end(as: termination) }
         }
     }
 }
@@ -55,7 +67,19 @@ final class ExploreWorkers: Sendable {
                 current = try WorkerProcess(executable: executable, arguments: arguments, environment: ReplayWorkers.environment)
                 slot = current
             }
-            if let answer = Self.answer(session, from: current) { return answer }
+            switch Self.answer(session, from: current) {
+            case .failures(let failures): return failures
+            case .timedOut:
+                // Stopped, and run once more below in a new worker: a session that is stuck for
+                // good is stuck again there and reported so; one caught in a race of threads it
+                // started in its fresh process (seen, rarely: two threads each waiting for the
+                // Swift runtime's one-time set-up of a type) gives its real answer.
+                current.kill()
+                current.finish()
+                slot = nil
+                return nil
+            case .died: break
+            }
             let (termination, stderr) = current.finish()
             slot = nil
             let crash = Explorer.Failure.crash(sentence: CrashSentence.from(stderr: stderr, termination: termination.description))
@@ -67,11 +91,24 @@ final class ExploreWorkers: Sendable {
         return try diagnosed(session)
     }
 
-    /// The failures of one session sent to `worker`, or nil when it died answering.
-    private static func answer(_ session: Explorer.Session, from worker: WorkerProcess) -> [Explorer.Failure]? {
-        guard let request = try? JSONEncoder().encode(session), worker.send(String(decoding: request, as: UTF8.self)),
-              let line = worker.readLine() else { return nil }
-        return try? JSONDecoder().decode([Explorer.Failure].self, from: Data(line.utf8))
+    /// What a worker gave for one session.
+    private enum Answer {
+        case failures([Explorer.Failure])
+        /// It died answering (or answered something that is no answer).
+        case died
+        /// It did not answer within ``SessionRecorder/timeout`` seconds.
+        case timedOut
+    }
+
+    /// The failures of one session sent to `worker`, or why there are none.
+    private static func answer(_ session: Explorer.Session, from worker: WorkerProcess) -> Answer {
+        guard let request = try? JSONEncoder().encode(session), worker.send(String(decoding: request, as: UTF8.self)) else { return .died }
+        switch worker.readLine(within: SessionRecorder.timeout * 1000) {
+        case .line(let line):
+            return (try? JSONDecoder().decode([Explorer.Failure].self, from: Data(line.utf8))).map(Answer.failures) ?? .died
+        case .ended: return .died
+        case .timedOut: return .timedOut
+        }
     }
 
     /// `session` run alone in a worker with Swift's backtracer on (its crashed thread only): the
@@ -80,9 +117,15 @@ final class ExploreWorkers: Sendable {
     private func diagnosed(_ session: Explorer.Session) throws(WorkerProcess.StartError) -> [Explorer.Failure] {
         let worker = try WorkerProcess(executable: executable, arguments: arguments,
                                        environment: ReplayWorkers.diagnosingEnvironment ?? ReplayWorkers.environment)
-        if let answer = Self.answer(session, from: worker) {
+        switch Self.answer(session, from: worker) {
+        case .failures(let failures):
             worker.finish()
-            return answer
+            return failures
+        case .timedOut:
+            worker.kill()
+            worker.finish()
+            return [.crash(sentence: "did not finish within \(SessionRecorder.timeout) s and was stopped (an endless loop or wait?)")]
+        case .died: break
         }
         let (termination, stderr) = worker.finish()
         return [.crash(sentence: CrashSentence.from(stderr: stderr, termination: termination.description))]

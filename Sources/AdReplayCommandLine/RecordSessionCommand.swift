@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplayIsolation
 import ArgumentParser
 import Foundation
 

@@ -46,6 +46,14 @@ struct ReplayCommand: ParsableCommand {
         valueName: "n"))
     var jobs: Int?
 
+    @Flag(help: "Replay each worker's fixtures one after another in that one process, instead of each fixture in a fresh process forked from it: faster, but whatever an adapter keeps in a static, a singleton or a cache reaches the fixtures after it, so a result may depend on the fixtures before it (see --shuffle).")
+    var sharedProcess = false
+
+    @Option(help: ArgumentHelp(
+        "Replay the fixtures in an order shuffled with this seed (the same seed, the same order), reported in that order: with --shared-process, a fixture whose result changes with the order depends on state another fixture left.",
+        valueName: "seed"))
+    var shuffle: UInt64?
+
     @Option(help: ArgumentHelp(
         "Replay only the K-th of N parts of the fixtures (K from 1), e.g. 2/4 on the second of four CI jobs. Parts are decided by path: disjoint, together the whole corpus, the same on every machine. Without it, a sharding test runner's TEST_TOTAL_SHARDS and TEST_SHARD_INDEX are honoured.",
         valueName: "K/N"))
@@ -99,6 +107,11 @@ struct ReplayCommand: ParsableCommand {
             let all = files.count
             files = files.filter(shard.contains)
             if !json { print("shard \(shard): \(files.count) of \(all) fixture\(all == 1 ? "" : "s")") }
+        }
+        if let shuffle {
+            var order = SeededShuffle(seed: shuffle)
+            files = order.shuffled(files)
+            if !json { print("order: shuffled with seed \(shuffle)\(sharedProcess ? ", in shared processes" : "")") }
         }
         let junitReport = (junit.map { ReportFile(option: "--junit", path: $0) })
             ?? runner.xmlOutputFile.map { ReportFile(option: "XML_OUTPUT_FILE", path: $0) }
@@ -181,6 +194,7 @@ struct ReplayCommand: ParsableCommand {
         if acceptBreaches { arguments.append("--accept-breaches") }
         arguments += contracts.arguments
         if markdown != nil { arguments.append("--diagrams") }
+        if sharedProcess { arguments.append("--shared-process") }
         for substitution in adapter { arguments += ["--adapter", substitution.argument] }
         return arguments
     }

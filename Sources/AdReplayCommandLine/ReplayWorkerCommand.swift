@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplayIsolation
 import AdReplayReports
 import ArgumentParser
 import Foundation
@@ -6,8 +7,14 @@ import Foundation
 /// `adreplay replay-worker`, hidden: what `adreplay replay` runs in its child processes. Reads
 /// one fixture path per ``WorkerFrame`` from stdin, replays that fixture, and answers with a frame
 /// naming the request and holding its ``ReplayReportEntry`` (see ``WorkerAnswer``); ends at the
-/// end of stdin. If a replay traps, the process dies mid-request and the parent reports the
-/// fixture as crashed.
+/// end of stdin.
+///
+/// Each fixture replays in a fresh process (``FreshProcess``): the worker stays single-threaded
+/// and forks a child per request, whose main thread replays it and writes the answer. When a
+/// child dies instead (a trap), the worker ends the same way, so the parent reads the crash as
+/// it would read the worker's own and reports the fixture as crashed. With `--shared-process`
+/// the worker replays every fixture itself, one after another (what state an adapter keeps
+/// reaches the next fixture).
 struct ReplayWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay-worker",
@@ -20,6 +27,7 @@ struct ReplayWorkerCommand: ParsableCommand {
     @Flag(help: "Include sequence diagrams for fixtures that do not pass.")
     var diagrams = false
     @Option var adapter: [AdapterSubstitution] = []
+    @Flag var sharedProcess = false
     @OptionGroup var contracts: ContractOptions
 
     func run() throws {
@@ -38,20 +46,59 @@ struct ReplayWorkerCommand: ParsableCommand {
         let answers = WorkerChannel.takeStandardOutput()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Asked once, before the first fork: nothing this worker does later starts a thread.
+        let refusal = sharedProcess ? nil : FreshProcess.refusal()
+        // What the worker read of the current request's file, and when it began.
+        var started = ContinuousClock.now
+        var read = Result<Fixture, FixtureError>.failure(FixtureError(path: "", problem: .unwritable("not read")))
+        var warm = false
         var requests = WorkerFrameReader(descriptor: STDIN_FILENO)
         while let request = try next(&requests) {
             guard request.fields.count == 1, let path = String(validating: request.fields[0], as: UTF8.self), !path.isEmpty else {
                 throw Failure.input("replay-worker: request \(request.number) is not one path; it reads frames of one UTF-8 path each.")
             }
-            var answer = WorkerFrame(number: request.number, fields: [])
-            replay.run([path]) { outcome in
-                var entry = ReplayReportEntry(outcome, diagrams: diagrams)
-                if diagrams { entry.diagrams = entry.diagrams.map(MarkdownReport.Limits.standard.capped) }
-                answer = WorkerAnswer.frame(for: entry, number: request.number, path: request.fields[0], encoder: encoder)
+            let answer = { () -> Bool in
+                var answer = WorkerFrame(number: request.number, fields: [])
+                if let refusal {
+                    let sentence = "cannot be replayed in a fresh process: the replay worker \(refusal); --shared-process replays without forking"
+                    let entry = ReplayReportEntry(path: path, status: .failed(sentence), message: "\(path.escapingControlCharacters): \(sentence)")
+                    answer = WorkerAnswer.frame(for: entry, number: request.number, path: request.fields[0], encoder: encoder)
+                } else if sharedProcess {
+                    replay.run([path]) { outcome in answer = frame(outcome, request, encoder) }
+                } else {
+                    answer = frame(replay.outcome(path, read: started, read), request, encoder)
+                }
+                // Written straight to the descriptor, not through FileHandle and Data: one per fixture.
+                return WorkerChannel.write(answer.bytes, to: answers.fileDescriptor)
             }
-            // Written straight to the descriptor, not through FileHandle and Data: one per fixture.
-            guard WorkerChannel.write(answer.bytes, to: answers.fileDescriptor) else { return }
+            if sharedProcess || refusal != nil {
+                guard answer() else { return }
+                continue
+            }
+            // The worker reads the file (engine code only, warm after the first), the child
+            // replays what it read; a file that cannot be read needs no child.
+            started = .now
+            read = Result { () throws(FixtureError) in try FixtureStore.read(path, networks: replay.replayer.registry.networks) }
+            if case .failure = read {
+                guard answer() else { return }
+                continue
+            }
+            if !warm, case .success(let fixture) = read {
+                replay.replayer.warmUp(with: fixture)
+                // And the answer of a pass, the commonest.
+                _ = WorkerAnswer.frame(for: ReplayReportEntry(path: path, status: .passed, format: fixture.scenario.format),
+                                       number: request.number, path: request.fields[0], encoder: encoder)
+                warm = true
+            }
+            if case .died(let termination) = FreshProcess.run(answer) { FreshProcess.end(as: termination) }
         }
+    }
+
+    /// The answer frame to `request` for `outcome`.
+    private func frame(_ outcome: CorpusReplay.Outcome, _ request: WorkerFrame, _ encoder: JSONEncoder) -> WorkerFrame {
+        var entry = ReplayReportEntry(outcome, diagrams: diagrams)
+        if diagrams { entry.diagrams = entry.diagrams.map(MarkdownReport.Limits.standard.capped) }
+        return WorkerAnswer.frame(for: entry, number: request.number, path: request.fields[0], encoder: encoder)
     }
 
     private func next(_ requests: inout WorkerFrameReader) throws -> WorkerFrame? {

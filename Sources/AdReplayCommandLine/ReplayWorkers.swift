@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplayIsolation
 import AdReplayReports
 import Dispatch
 import Foundation
@@ -6,7 +7,8 @@ import Synchronization
 
 /// Replays fixtures in child processes of this executable (`adreplay replay-worker`), so that an
 /// adapter that traps (a force unwrap, an index out of range) costs one fixture, reported as
-/// crashed, instead of the run.
+/// crashed, instead of the run. Each worker forks a fresh process per fixture (unless told
+/// `--shared-process`; see ``ReplayWorkerCommand``): to this side a child's death is its worker's.
 ///
 /// One worker per job, each replaying one fixture at a time: the parent sends a path in a
 /// ``WorkerFrame`` numbered by the path's place in the run, the worker answers with a frame that

@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplayIsolation
 import AdReplayReports
 import Foundation
 

@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplayIsolation
 import Foundation
 import Synchronization
 #if canImport(Testing)

@@ -13,11 +13,15 @@ import Foundation
 /// ```
 ///
 /// In a running test (Swift Testing or XCTest) both replay, and `use` records, in a child process
-/// of the test binary first, as ``expectReplays(_:registry:substitutions:mode:sourceLocation:)``
-/// does: an adapter that traps or hangs gives its fixture's result (`could not be replayed:
-/// crashed at File.swift:49: …`) instead of ending the test run. A fixture that came through
-/// the child is then replayed again in the test process to return its whole result (a replay is
-/// deterministic). `ADREPLAY_ISOLATION=off` does everything in the test process.
+/// of the test binary first, a fresh one for each fixture, as
+/// ``expectReplays(_:registry:substitutions:mode:sourceLocation:)`` does: an adapter that traps
+/// or hangs gives its fixture's result (`could not be replayed: crashed at File.swift:49: …`)
+/// instead of ending the test run, and no fixture's result depends on the fixtures before it. A
+/// fixture that came through the child is then replayed again in the test process to return its
+/// whole result (a replay is deterministic); `replayAll` holds that result against the child's
+/// verdict, and a fixture that passes in one and fails in the other fails, saying its adapter
+/// keeps state between sessions. `ADREPLAY_ISOLATION=shared` replays every fixture of a call in
+/// one child; `ADREPLAY_ISOLATION=off` does everything in the test process.
 public enum Cassette {
     /// Replays every fixture under `paths` (files or folders), sorted by path, on `jobs` threads
     /// (all cores by default); results come back in path order whatever the number of jobs.
@@ -34,9 +38,10 @@ public enum Cassette {
         if let request = IsolatedReplay.Request.current {
             switch IsolatedReplay.role(in: request, site: site) {
             case .serves:
+                // The verdict of a fresh process, which the parent holds its own replay against.
                 IsolatedReplay.serve { path in
-                    _ = run.outcomes([path])
-                    return nil
+                    guard case .success(let result)? = run.outcomes([path]).first?.result, !result.passed else { return nil }
+                    return result.failureMessage ?? "did not replay as recorded"
                 }
                 return []
             case .runsInProcess:
@@ -51,11 +56,13 @@ public enum Cassette {
         }
         let files = try FixtureStore.fixturePaths(in: paths)
         guard let call = IsolatedReplay.call(site: site, function: function) else { return try replay(files, on: run) }
-        return try results(files, IsolatedReplay.replay(files, for: call, shared: false), run: run, registry: registry)
+        return try results(files, IsolatedReplay.replay(files, for: call, shared: false, jobs: jobs), run: run, registry: registry)
     }
 
     /// The results of `files` from their outcomes in a child: replayed again in this process
-    /// when they came through, else the death.
+    /// when they came through, else the death. A fixture that passes in one and not in the other
+    /// depends on what ran before it in the test process (an adapter's `static`, say): its
+    /// result says so instead of either verdict.
     private static func results(_ files: [String], _ outcomes: [IsolatedReplay.Outcome], run: CorpusReplay,
                                 registry: AdapterRegistry) throws(FixtureError) -> [ReplayResult] {
         var survivors: [String] = []
@@ -66,7 +73,18 @@ public enum Cassette {
         var results: [ReplayResult] = []
         for (path, outcome) in zip(files, outcomes) {
             switch outcome {
-            case .answered: results += replayed.next().map { [$0] } ?? []
+            case .answered(let verdict):
+                guard let result = replayed.next() else { continue }
+                // Only a child of the fresh mode gives a verdict of its own to hold this one against.
+                guard IsolatedReplay.mode == .fresh, result.passed != (verdict == nil) else {
+                    results.append(result)
+                    continue
+                }
+                let alone = verdict.map { "fails (\($0.split(separator: "\n").first ?? ""))" } ?? "passes"
+                let here = result.passed ? "passes" : "fails (\(result.failureMessage?.split(separator: "\n").first ?? ""))"
+                let sentence = "replayed alone in a fresh process it \(alone), in the test process after other fixtures it \(here): "
+                    + "the adapter keeps state from one session to the next (a static, a singleton, a cache), so its result depends on the fixtures before it"
+                results.append(.died(path, sentence: sentence, recorded: result.recorded))
             case .died(let sentence): results.append(.died(path, sentence: sentence, recorded: try? FixtureStore.read(path, networks: registry.networks)))
             }
         }

@@ -5,14 +5,15 @@ import Testing
 /// Records one issue when `file` does not replay as recorded, with the readable failure (its
 /// headline, the diff as lines, the way to accept it) as the comment, once.
 ///
-/// The replay runs in a child process (the test binary, running this test again; one child
-/// serves every case of the test), so that an adapter that traps fails this fixture's case
-/// alone, saying where:
+/// The replay runs in a child process of its own (the test binary, running this test again), so
+/// that its result never depends on the fixtures before it and an adapter that traps fails this
+/// fixture's case alone, saying where:
 /// `…/content-video-no-images.fixture.gz: crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value`;
 /// the other cases run and report as usual. A fixture that is a bug report of that crash fails
 /// as reproducing it. One that takes longer than `ADREPLAY_TIMEOUT` seconds (60 by default)
-/// fails as `did not finish within 60 s and was stopped`. `ADREPLAY_ISOLATION=off` replays in
-/// the test process.
+/// fails as `did not finish within 60 s and was stopped`. `ADREPLAY_ISOLATION=shared` lets one
+/// child serve every case of the test (faster; an adapter's state then reaches the cases after
+/// it); `ADREPLAY_ISOLATION=off` replays in the test process.
 ///
 /// ```swift
 /// @Test(arguments: FixtureFile.all(in: "Fixtures"))

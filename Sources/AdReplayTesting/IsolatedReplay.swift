@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplayIsolation
 import Foundation
 import Synchronization
 
@@ -19,10 +20,34 @@ import Synchronization
 /// (``CrashSentence/from(stderr:termination:)``), and a new child serves the
 /// fixtures after it. A fixture that takes longer than ``timeout(environment:)`` is stopped.
 ///
+/// Each fixture gets a child of its own by default, so that its result never depends on the
+/// fixtures before it (what an adapter keeps in a `static` dies with the child).
+/// `ADREPLAY_ISOLATION=shared` lets one child serve every fixture of a call and every case of a
+/// parameterized test (faster; an adapter's state then reaches the fixtures after it);
 /// `ADREPLAY_ISOLATION=off` replays in the test process instead (to debug an adapter in place).
 enum IsolatedReplay {
+    /// How the helpers isolate a replay (`ADREPLAY_ISOLATION`).
+    enum Mode: Equatable {
+        /// A child process for each fixture (the default).
+        case fresh
+        /// One child for many fixtures (`shared`).
+        case shared
+        /// No child (`off`).
+        case off
+
+        init(environment: [String: String]) {
+            switch environment["ADREPLAY_ISOLATION"] {
+            case "off": self = .off
+            case "shared": self = .shared
+            default: self = .fresh
+            }
+        }
+    }
+
+    static let mode = Mode(environment: ProcessInfo.processInfo.environment)
+
     /// Whether helpers replay in a child process: yes unless `ADREPLAY_ISOLATION=off`.
-    static let enabled = ProcessInfo.processInfo.environment["ADREPLAY_ISOLATION"] != "off"
+    static let enabled = mode != .off
 
     /// `file:line` of a helper's call, as the request names it.
     static func site(file: String, line: Int) -> String {
@@ -54,16 +79,19 @@ enum IsolatedReplay {
         case died(String)
     }
 
-    /// Replays `paths` for `call` in children, one fixture after another, and returns one outcome
-    /// per path, in order. `shared` keeps the child for the next call at the same place (the next
-    /// case of a parameterized test) instead of ending it when done.
-    static func replay(_ paths: [String], for call: Call, shared: Bool) -> [Outcome] {
+    /// Replays `paths` for `call` in children and returns one outcome per path, in order: each
+    /// fixture in a child of its own, `jobs` at once (``Mode/fresh``), or, with
+    /// `ADREPLAY_ISOLATION=shared`, one fixture after another in one child. `shared` then keeps
+    /// the child for the next call at the same place (the next case of a parameterized test)
+    /// instead of ending it when done.
+    static func replay(_ paths: [String], for call: Call, shared: Bool, jobs: Int = 1) -> [Outcome] {
         let limit: Int?
         do {
             limit = try timeout(environment: ProcessInfo.processInfo.environment)
         } catch {
             return paths.map { _ in .died(error.description) }
         }
+        if mode == .fresh { return replayFresh(paths, for: call, jobs: jobs, limit: limit) }
         var outcomes: [Outcome] = []
         var child: IsolatedChild? = shared ? IsolatedChild.reuse(for: call) : nil
         for path in paths {
@@ -88,6 +116,39 @@ enum IsolatedReplay {
             if shared { IsolatedChild.keep(child, for: call) } else { child.end() }
         }
         return outcomes
+    }
+
+    /// Each of `paths` in a child of its own, `jobs` children at once; the outcomes in the order
+    /// of `paths`. A child that cannot reach the call stops the run: the next would fail alike.
+    private static func replayFresh(_ paths: [String], for call: Call, jobs: Int, limit: Int?) -> [Outcome] {
+        let outcomes = Mutex<[Outcome?]>(Array(repeating: nil, count: paths.count))
+        let next = Atomic(0)
+        let unreachable = Mutex<String?>(nil)
+        Jobs.run(max(1, min(jobs, paths.count))) { _ in
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < paths.count, unreachable.withLock({ $0 }) == nil else { return }
+                let path = paths[index]
+                let deaths = deaths.withLock { $0[call.arguments] ?? [:] }
+                switch IsolatedChild.start(for: call, deaths: deaths, limit: limit) {
+                case .failure(let died):
+                    unreachable.withLock { $0 = $0 ?? died.sentence }
+                    return
+                case .success(let child):
+                    let outcome = child.replay(path, limit: limit)
+                    if case .died(let sentence) = outcome {
+                        self.deaths.withLock {
+                            $0[call.arguments, default: [:]][deathKey(site: call.site, identity: call.identity, path: path)] = sentence
+                        }
+                    } else {
+                        child.end()
+                    }
+                    outcomes.withLock { $0[index] = outcome }
+                }
+            }
+        }
+        let sentence = unreachable.withLock { $0 }
+        return outcomes.withLock { $0 }.map { $0 ?? .died(sentence ?? "was not replayed") }
     }
 
     /// The fixtures whose replay died in this run, by test (``Call/arguments``), then by

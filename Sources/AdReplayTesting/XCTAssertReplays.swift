@@ -6,10 +6,12 @@ import XCTest
 /// XCTest's form of ``expectReplays(_:registry:substitutions:mode:sourceLocation:)``: one failure
 /// per fixture of `files` that does not replay as recorded, each with its readable diff.
 ///
-/// The fixtures replay in a child process (the test binary, running this test method again),
-/// one after another: an adapter that traps fails that fixture alone, saying where, and a new
-/// child replays the fixtures after it; one that hangs is stopped after `ADREPLAY_TIMEOUT`
-/// seconds (60 by default). `ADREPLAY_ISOLATION=off` replays in the test process.
+/// Each fixture replays in a child process of its own (the test binary, running this test method
+/// again), as many at once as there are cores, so that no fixture's result depends on the
+/// fixtures before it: an adapter that traps fails that fixture alone, saying where; one that
+/// hangs is stopped after `ADREPLAY_TIMEOUT` seconds (60 by default).
+/// `ADREPLAY_ISOLATION=shared` replays them one after another in one child (a new one after a
+/// crash); `ADREPLAY_ISOLATION=off` replays in the test process.
 ///
 /// ```swift
 /// func testFixturesReplay() {
@@ -36,7 +38,7 @@ public func XCTAssertReplays(_ files: [FixtureFile], registry: AdapterRegistry, 
     let replayable = files.indices.filter { files[$0].problem == nil }
     if !replayable.isEmpty, let call = IsolatedReplay.call(site: site, function: function) {
         let paths = replayable.map { files[$0].path }
-        for (index, outcome) in zip(replayable, IsolatedReplay.replay(paths, for: call, shared: false)) {
+        for (index, outcome) in zip(replayable, IsolatedReplay.replay(paths, for: call, shared: false, jobs: CorpusReplay.defaultJobs)) {
             failures[index] = IsolatedReplay.failure(files[index].path, outcome)
         }
     } else {

@@ -1,6 +1,7 @@
 @testable import AdReplay
 @testable import AdReplayReports
 @testable import AdReplayCommandLine
+import AdReplayIsolation
 @testable import adreplay
 import Foundation
 import Testing

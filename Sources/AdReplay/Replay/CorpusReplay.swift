@@ -102,18 +102,22 @@ public struct CorpusReplay: Sendable {
     /// Reads and replays one file (and, when updating and it differs, rewrites it and replays
     /// what it wrote).
     func outcome(_ path: String) -> Outcome {
+        outcome(path, read: ContinuousClock.now, Result { () throws(FixtureError) in try FixtureStore.read(path, networks: replayer.registry.networks) })
+    }
+
+    /// ``outcome(_:)`` of a fixture already read (`read`, begun at `started`): a worker reads
+    /// the file itself, and replays what it read in a child forked for the session.
+    package func outcome(_ path: String, read started: ContinuousClock.Instant, _ read: Result<Fixture, FixtureError>) -> Outcome {
         let clock = ContinuousClock()
-        let started = clock.now
         func finish(_ result: Result<ReplayResult, FixtureError>, updated: Bool = false) -> Outcome {
             Outcome(path: path, result: result, updated: updated, duration: clock.now - started)
         }
         // Taken before reading: an update is published only over this very file, unchanged.
         let identity = update ? FilePublisher.identity(of: path) : nil
         let fixture: Fixture
-        do {
-            fixture = try FixtureStore.read(path, networks: replayer.registry.networks)
-        } catch {
-            return finish(.failure(error))
+        switch read {
+        case .success(let read): fixture = read
+        case .failure(let error): return finish(.failure(error))
         }
         let result = replayer.replay(fixture, path: path)
         guard update, Self.accepts(result, breaches: acceptBreaches) else { return finish(.success(result)) }

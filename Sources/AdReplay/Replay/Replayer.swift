@@ -173,6 +173,20 @@ public struct Replayer: Sendable {
         return "\(name) does not implement \(scenario.format.rawValue)"
     }
 
+    /// Runs, on `fixture` as recorded, the engine's own work a replay does besides the session —
+    /// resolving the recorded answers, the diff, the contract check, the staleness notes —
+    /// without any adapter or SDK code, and throws the results away. A worker that forks a
+    /// fresh process per fixture does it once before its first fork: what the Swift runtime
+    /// caches while it runs (type metadata, conformances, bound symbols) is then in every child,
+    /// which does not pay for it again, and no adapter's state is.
+    package func warmUp(with fixture: Fixture) {
+        guard let expected = try? registry.resolve(fixture.observation) else { return }
+        _ = FixtureDiff.between(expected: expected, actual: expected, fidelity: fixture.fidelity)
+        _ = ContractCheck.check(fixture.scenario, fixture.hostEvents, networks: [registry.network(of: fixture.scenario)])
+        _ = staleness(of: fixture, replayed: replayed(fixture.scenario))
+        _ = unknownRule(in: fixture)
+    }
+
     /// The session alone, against the recorded answers: no diff, no contracts. For benchmarks.
     package func session(_ fixture: Fixture) throws -> Observation {
         let expected = try registry.resolve(fixture.observation)

@@ -1,0 +1,126 @@
+import CAdReplayIsolation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One session, one fresh process: a worker that was started once and stays single-threaded
+/// forks a child for each session, and the session runs on that child's main thread (a child of
+/// a fork has only the thread that forked, so the worker forks from its main thread). Nothing a
+/// session leaves in the process — a `static` an adapter filled, a singleton, a cache — reaches
+/// the next one, whose child starts from the worker's state again; a trap ends the child, not
+/// the worker.
+///
+/// Why the worker must have no other thread when it forks (measured on Linux, Swift 6.3.1): a
+/// child of a process whose libdispatch had started its worker threads waits for ever on the
+/// first work it queues to `DispatchQueue.global()` or a plain `Task` (the threads are not in the
+/// child); one of a single-threaded process uses the main queue, global queues, tasks and the
+/// main actor as a new process does. ``refusal()`` says when that does not hold.
+///
+/// ```swift
+/// if let refusal = FreshProcess.refusal() { … }          // say it, and do not fork
+/// switch FreshProcess.run({ answer(request) }) {          // `answer` runs in the child
+/// case .answered: break
+/// case .died(let termination): FreshProcess.end(as: termination)   // the parent reads the crash
+/// }
+/// ```
+package enum FreshProcess {
+    /// How a child ended: it wrote its answer and exited, or it died (a trap, a signal, an exit
+    /// of the adapter's own) before it had.
+    package enum Outcome: Equatable {
+        case answered
+        case died(WorkerProcess.Termination)
+    }
+
+    /// Why this process may not fork a fresh child for a session, as the end of a sentence
+    /// ("… has 3 threads"), or nil when it may: only its main thread may fork, and only while it
+    /// is the only thread.
+    package static func refusal() -> String? {
+        guard adreplay_is_main_thread() == 1 else { return "forks only from its main thread" }
+        let threads = threadCount()
+        guard threads <= 1 else {
+            return "has \(threads) threads before forking (something started one: a plug-in, an adapter's registration, libdispatch); a child of it could not use them"
+        }
+        return nil
+    }
+
+    /// The number of threads of this process (Linux's `/proc/self/task`); 1 where it cannot be
+    /// read.
+    package static func threadCount() -> Int {
+        guard let directory = opendir("/proc/self/task") else { return 1 }
+        defer { closedir(directory) }
+        var count = 0
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != ".", name != ".." { count += 1 }
+        }
+        return max(count, 1)
+    }
+
+    /// A page shared by the worker and every child it forks: the child marks it once its answer
+    /// is written, so the worker tells an answer from an adapter's own `exit(0)` mid-session.
+    nonisolated(unsafe) private static let answeredMark: UnsafeMutablePointer<Int>? = {
+        let page = mmap(nil, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0)
+        guard let page, page != MAP_FAILED else { return nil }
+        return page.bindMemory(to: Int.self, capacity: 1)
+    }()
+
+    /// Forks a child, runs `body` in it on its main thread, and waits for it to end. `body`
+    /// writes the session's answer and returns true once it is written (false: it could not be,
+    /// the parent is gone). The child never returns from here: it exits once `body` has
+    /// returned, without running `atexit` handlers or flushing the worker's buffers a second
+    /// time. Call ``refusal()`` first.
+    package static func run(_ body: () -> Bool) -> Outcome {
+        guard let mark = answeredMark else { return body() ? .answered : .died(.exited(1)) }
+        mark.pointee = 0
+        // Found once, before the first fork: see `adreplay_reset_cached_thread_ids`.
+        _ = adreplay_find_cached_thread_ids()
+        // Whatever the worker buffered is written once, here, not once more by each child.
+        fflush(nil)
+        let worker = getpid()
+        let child = fork()
+        if child == 0 {
+            // The Swift runtime's locks name their owner by a thread id each thread caches; this
+            // thread's cache still holds the worker's, which would make a lock this child's
+            // threads contend for impossible to hand over (the session would spin for ever).
+            adreplay_reset_cached_thread_ids()
+            // A child outlives no worker (one stopped for its time limit takes its child along).
+            _ = adreplay_die_with_parent()
+            if getppid() != worker { _exit(1) }
+            if body() { mark.pointee = 1 }
+            fflush(nil)
+            _exit(0)
+        }
+        guard child > 0 else {
+            // No child to be had (a process limit): the session runs here, as in a shared worker.
+            return body() ? .answered : .died(.exited(1))
+        }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        let signal = status & 0x7f
+        let termination: WorkerProcess.Termination = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+        return mark.pointee == 1 && termination == .exited(0) ? .answered : .died(termination)
+    }
+
+    /// Ends this process as a child of it ended: by the same signal, or with the same exit
+    /// status. What the child wrote to stderr is already in this process's stderr (they share
+    /// it), so whoever reads this worker's death reads the child's, as if the session had run
+    /// here.
+    package static func end(as termination: WorkerProcess.Termination) -> Never {
+        fflush(nil)
+        switch termination {
+        case .signalled(let number):
+            // The default action, not a handler (Swift's backtracer would describe this process).
+            Glibc.signal(number, SIG_DFL)
+            var unblocked = sigset_t()
+            sigemptyset(&unblocked)
+            sigaddset(&unblocked, number)
+            sigprocmask(SIG_UNBLOCK, &unblocked, nil)
+            raise(number)
+            _exit(128 + number)
+        case .exited(let status):
+            _exit(status)
+        }
+    }
+}

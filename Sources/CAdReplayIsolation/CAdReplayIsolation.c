@@ -1,0 +1,127 @@
+#define _GNU_SOURCE
+#include "CAdReplayIsolation.h"
+
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+#if defined(__linux__)
+#include <dlfcn.h>
+#include <elf.h>
+#include <fcntl.h>
+#include <link.h>
+#include <stdint.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#endif
+
+int adreplay_die_with_parent(void) {
+#if defined(__linux__)
+    return prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+#else
+    return -1;
+#endif
+}
+
+int adreplay_is_main_thread(void) {
+#if defined(__linux__)
+    return syscall(SYS_gettid) == getpid();
+#else
+    return 1;
+#endif
+}
+
+#if defined(__linux__)
+// The Swift runtime's Linux locks (swift/Threading/Impl/Linux/ulock.h) keep the calling thread's id
+// in a thread-local `tid`, read once. A child of fork inherits its parent's value on its only
+// thread: the lock words it writes then name the parent's thread, and once the child has a second
+// thread, a lock they contend for can never be handed over (the kernel refuses the unlock with
+// EPERM, and the runtime retries for ever). Each Swift library that inlines the lock has its own
+// copy of the variable, local to it: found by name in the library's symbol table, and addressed in
+// the calling thread's block of the library's thread-local storage.
+static const char kCachedTID[] = "_ZZN5swift14threading_impl5linux13ulock_get_tidEvE3tid";
+enum { kMaximumCaches = 16 };
+static int32_t *caches[kMaximumCaches];
+static int cacheCount = -1;
+
+/// The offset of `kCachedTID` in the thread-local storage of the ELF file at `path`, or -1.
+static long cachedTIDOffset(const char *path) {
+    int file = open(path, O_RDONLY | O_CLOEXEC);
+    if (file < 0) return -1;
+    struct stat info;
+    long offset = -1;
+    if (fstat(file, &info) == 0 && info.st_size > (off_t)sizeof(ElfW(Ehdr))) {
+        void *map = mmap(NULL, (size_t)info.st_size, PROT_READ, MAP_PRIVATE, file, 0);
+        if (map != MAP_FAILED) {
+            const unsigned char *bytes = map;
+            const ElfW(Ehdr) *header = map;
+            size_t size = (size_t)info.st_size;
+            if (memcmp(header->e_ident, ELFMAG, SELFMAG) == 0 && header->e_shoff > 0
+                && header->e_shoff + (size_t)header->e_shnum * sizeof(ElfW(Shdr)) <= size) {
+                const ElfW(Shdr) *sections = (const ElfW(Shdr) *)(bytes + header->e_shoff);
+                for (int index = 0; index < header->e_shnum && offset < 0; index++) {
+                    const ElfW(Shdr) *table = &sections[index];
+                    if (table->sh_type != SHT_SYMTAB || table->sh_link >= header->e_shnum) continue;
+                    const ElfW(Shdr) *names = &sections[table->sh_link];
+                    if (table->sh_offset + table->sh_size > size || names->sh_offset + names->sh_size > size) continue;
+                    const ElfW(Sym) *symbols = (const ElfW(Sym) *)(bytes + table->sh_offset);
+                    size_t count = table->sh_size / sizeof(ElfW(Sym));
+                    for (size_t symbol = 0; symbol < count; symbol++) {
+                        if (ELF64_ST_TYPE(symbols[symbol].st_info) != STT_TLS) continue;
+                        if (symbols[symbol].st_name >= names->sh_size) continue;
+                        const char *name = (const char *)(bytes + names->sh_offset + symbols[symbol].st_name);
+                        size_t room = names->sh_size - symbols[symbol].st_name;
+                        if (strnlen(name, room) < room && strcmp(name, kCachedTID) == 0) {
+                            offset = (long)symbols[symbol].st_value;
+                            break;
+                        }
+                    }
+                }
+            }
+            munmap(map, size);
+        }
+    }
+    close(file);
+    return offset;
+}
+
+static int collectCache(struct dl_phdr_info *info, size_t size, void *context) {
+    (void)size;
+    (void)context;
+    const char *name = info->dlpi_name;
+    if (name == NULL || name[0] == '\0' || strstr(name, "libswift") == NULL) return 0;
+    if (cacheCount >= kMaximumCaches) return 1;
+    long offset = cachedTIDOffset(name);
+    if (offset < 0) return 0;
+    void *handle = dlopen(name, RTLD_LAZY | RTLD_NOLOAD);
+    if (handle == NULL) return 0;
+    void *block = NULL;
+    if (dlinfo(handle, RTLD_DI_TLS_DATA, &block) == 0 && block != NULL) {
+        caches[cacheCount++] = (int32_t *)((char *)block + offset);
+    }
+    dlclose(handle);
+    return 0;
+}
+#endif
+
+int adreplay_find_cached_thread_ids(void) {
+#if defined(__linux__)
+    if (cacheCount < 0) {
+        cacheCount = 0;
+        dl_iterate_phdr(collectCache, NULL);
+    }
+    return cacheCount;
+#else
+    return 0;
+#endif
+}
+
+void adreplay_reset_cached_thread_ids(void) {
+#if defined(__linux__)
+    int32_t tid = (int32_t)syscall(SYS_gettid);
+    for (int index = 0; index < cacheCount; index++) {
+        if (*caches[index] != 0) *caches[index] = tid;
+    }
+#endif
+}
