@@ -1,0 +1,21 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The Smart Display SDK 7 stand-in: the same module name (SASDisplayKit) as the Equativ Display
+// SDK 8 stand-in in ../Package.swift, so a package of its own (a build holds one module per name).
+let package = Package(
+    name: "SmartDisplaySDK7",
+    products: [
+        .library(name: "SASDisplayKit", targets: ["SASDisplayKit"]),
+    ],
+    dependencies: [
+        .package(name: "AdReplayKit", path: "../../.."),
+    ],
+    targets: [
+        .target(name: "SASDisplayKit", dependencies: [
+            .product(name: "AdWorld", package: "AdReplayKit"),
+            .product(name: "NeutralUI", package: "AdReplayKit"),
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)

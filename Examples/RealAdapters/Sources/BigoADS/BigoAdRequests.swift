@@ -1,0 +1,36 @@
+import Foundation
+
+/// `BigoAdRequest`: what one load asks for: a slot, and for a bidding load the server's bid
+/// payload and GMA's watermark (`encodedImageData`).
+public class BigoAdRequest {
+    public let slotId: String
+    public var encodedImageData: Data?
+    private(set) var serverBidPayload: String?
+
+    public init(slotId: String) {
+        self.slotId = slotId
+    }
+
+    public func setServerBidPayload(_ payload: String?) {
+        serverBidPayload = payload
+    }
+
+    func request(_ format: BigoFormat, ext: String, adSizes: [BigoAdSize] = []) -> BigoRequest {
+        BigoRequest(format: format, slotId: slotId, bidPayload: serverBidPayload,
+                    watermark: encodedImageData?.base64EncodedString(), adSizes: adSizes.map(\.text), ext: ext)
+    }
+}
+
+public final class BigoInterstitialAdRequest: BigoAdRequest {}
+public final class BigoRewardVideoAdRequest: BigoAdRequest {}
+public final class BigoSplashAdRequest: BigoAdRequest {}
+public final class BigoNativeAdRequest: BigoAdRequest {}
+
+public final class BigoBannerAdRequest: BigoAdRequest {
+    public let adSizes: [BigoAdSize]
+
+    public init(slotId: String, adSizes: [BigoAdSize]) {
+        self.adSizes = adSizes
+        super.init(slotId: slotId)
+    }
+}
