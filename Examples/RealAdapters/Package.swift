@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "OpenWrapSDK", targets: ["OpenWrapSDK"]),
         .library(name: "HyBid", targets: ["HyBid"]),
         .library(name: "SASDisplayKit", targets: ["SASDisplayKit"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
     ],
     dependencies: [
         // Named, so that the products below say "AdReplayKit" wherever the clone is.
@@ -60,6 +61,8 @@ let package = Package(
             .product(name: "AdWorld", package: "AdReplayKit"),
             .product(name: "NeutralUI", package: "AdReplayKit"),
         ]),
+        // Apple's OSLog, which Linux lacks (Google's Moloco adapter imports it).
+        .target(name: "OSLog"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,7 +10,7 @@ import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import HyBid
+@_implementationOnly import HyBid
 
 /// Hands out the adapter's HyBid client.
 final class HybidClientFactory {
