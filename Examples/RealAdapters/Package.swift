@@ -63,6 +63,15 @@ let package = Package(
         ]),
         // Apple's OSLog, which Linux lacks (Google's Moloco adapter imports it).
         .target(name: "OSLog"),
+        // The Bigo and BidMachine stand-ins record and replay through their plug-ins, driven by
+        // two small probe adapters of this package's own (Google's adapters are never here).
+        .testTarget(name: "StandInTests", dependencies: [
+            "BigoADS", "BigoPlugin", "BidMachine", "BidMachinePlugin",
+            .product(name: "GoogleMobileAdsCompat", package: "AdReplayKit"),
+            .product(name: "AdReplay", package: "AdReplayKit"),
+            .product(name: "AdWorld", package: "AdReplayKit"),
+            .product(name: "Mediation", package: "AdReplayKit"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,133 @@
+import BidMachine
+import BigoADS
+import GoogleMobileAdsCompat
+
+// Two minimal interstitial adapters, this package's own, that drive the Bigo and BidMachine
+// stand-ins the way a bidding adapter does: the slot from the credentials, the bid response
+// from the configuration. They stand in for Google's adapters (never in this repository) so
+// that the plug-ins' recording and replaying are tested here.
+
+/// A Bigo bidding interstitial: loads with the scenario's bid response, presents, forwards
+/// impression, click and close.
+class BigoProbeAdapter: NSObject, MediationAdapter, MediationInterstitialAd, BigoInterstitialAdLoaderDelegate, BigoAdInteractionDelegate {
+    private var loader: BigoInterstitialAdLoader?
+    private var ad: BigoInterstitialAd?
+    private var completionHandler: GADMediationInterstitialLoadCompletionHandler?
+    private var delegate: (any MediationInterstitialAdEventDelegate)?
+    /// Sends no bid payload (the variant a replay must tell apart).
+    class var sendsPayload: Bool { true }
+
+    static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
+    static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 5, minorVersion: 3) }
+
+    required override init() {
+        super.init()
+    }
+
+    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
+                          completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+        self.completionHandler = completionHandler
+        let request = BigoInterstitialAdRequest(slotId: adConfiguration.credentials.settings["parameter"] as? String ?? "")
+        if Self.sendsPayload { request.setServerBidPayload(adConfiguration.bidResponse) }
+        let loader = BigoInterstitialAdLoader(interstitialAdLoaderDelegate: self)
+        loader.ext = "{\"mediationName\":\"probe\"}"
+        self.loader = loader
+        loader.loadAd(request)
+    }
+
+    func present(from viewController: UIViewController) {
+        guard let ad else { return }
+        delegate?.willPresentFullScreenView()
+        ad.setAdInteractionDelegate(self)
+        ad.show(viewController)
+    }
+
+    func onInterstitialAdLoaded(_ ad: BigoInterstitialAd) {
+        self.ad = ad
+        delegate = completionHandler?(self, nil)
+        completionHandler = nil
+    }
+
+    func onInterstitialAdLoadError(_ error: BigoAdError) {
+        _ = completionHandler?(nil, NSError(domain: "com.google.mediation.bigo", code: Int(error.errorCode),
+                                            userInfo: [NSLocalizedDescriptionKey: error.errorMsg]))
+        completionHandler = nil
+    }
+
+    func onAdImpression(_ ad: BigoAd) { delegate?.reportImpression() }
+    func onAdClicked(_ ad: BigoAd) { delegate?.reportClick() }
+    func onAdClosed(_ ad: BigoAd) {
+        delegate?.willDismissFullScreenView()
+        delegate?.didDismissFullScreenView()
+    }
+}
+
+/// ``BigoProbeAdapter`` with a bug: it forgets the bid payload.
+final class BigoProbeAdapterWithoutPayload: BigoProbeAdapter {
+    override class var sendsPayload: Bool { false }
+}
+
+/// A BidMachine interstitial: a bidding auction when the configuration has a bid response, a
+/// waterfall one otherwise; presents, forwards the delegate's calls.
+final class BidMachineProbeAdapter: NSObject, MediationAdapter, MediationInterstitialAd, BidMachineAdDelegate {
+    private var interstitial: BidMachineInterstitial?
+    private var completionHandler: GADMediationInterstitialLoadCompletionHandler?
+    private var delegate: (any MediationInterstitialAdEventDelegate)?
+
+    static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
+    static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 3, minorVersion: 7, patchVersion: 1) }
+
+    required override init() {
+        super.init()
+    }
+
+    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
+                          completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+        self.completionHandler = completionHandler
+        let placementId = adConfiguration.credentials.settings["parameter"] as? String
+        do {
+            let placement = try BidMachineSdk.shared.placement(from: .interstitial) { builder in
+                if let placementId { builder.withPlacementId(placementId) }
+            }
+            let request = BidMachineSdk.shared.auctionRequest(placement: placement) { builder in
+                if let bid = adConfiguration.bidResponse { builder.withPayload(bid) }
+            }
+            BidMachineSdk.shared.interstitial(request: request) { [self] interstitial, error in
+                guard let interstitial else {
+                    failed(error ?? NSError(domain: BidMachineSdk.errorDomain, code: 0))
+                    return
+                }
+                self.interstitial = interstitial
+                interstitial.delegate = self
+                interstitial.rendererConfiguration.extras["google_watermark"] = "d2F0ZXJtYXJr"
+                interstitial.loadAd()
+            }
+        } catch {
+            failed(error)
+        }
+    }
+
+    private func failed(_ error: any Error) {
+        _ = completionHandler?(nil, error)
+        completionHandler = nil
+    }
+
+    func present(from viewController: UIViewController) {
+        interstitial?.controller = viewController
+        interstitial?.presentAd()
+    }
+
+    func didLoadAd(_ ad: any BidMachineAdProtocol) {
+        delegate = completionHandler?(self, nil)
+        completionHandler = nil
+    }
+
+    func didFailLoadAd(_ ad: any BidMachineAdProtocol, _ error: any Error) { failed(error) }
+    func didPresentAd(_ ad: any BidMachineAdProtocol) { delegate?.willPresentFullScreenView() }
+    func didTrackImpression(_ ad: any BidMachineAdProtocol) { delegate?.reportImpression() }
+    func didUserInteraction(_ ad: any BidMachineAdProtocol) { delegate?.reportClick() }
+    func didDismissAd(_ ad: any BidMachineAdProtocol) {
+        delegate?.willDismissFullScreenView()
+        delegate?.didDismissFullScreenView()
+    }
+}

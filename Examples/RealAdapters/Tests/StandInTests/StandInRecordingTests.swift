@@ -1,0 +1,102 @@
+import AdReplay
+import BidMachine
+import BidMachinePlugin
+import BigoADS
+import BigoPlugin
+import Mediation
+import Testing
+
+extension AdapterRegistry {
+    /// Both networks, the probes, and the Bigo probe's payload-forgetting variant.
+    static var standIns: AdapterRegistry {
+        var registry = AdapterRegistry()
+        registry.register(network: SeamPlugin<Bigo>())
+        registry.register(network: SeamPlugin<BidMachineNetworkPlugin>())
+        registry.register(BigoProbeAdapter.self, network: "bigo", formats: [.interstitial])
+        registry.register(BigoProbeAdapterWithoutPayload.self, network: "bigo", formats: [.interstitial])
+        registry.register(BidMachineProbeAdapter.self, network: "bidmachine", formats: [.interstitial])
+        return registry
+    }
+}
+
+@Suite struct StandInRecordingTests {
+    private static func scenario(adapter: String, bidResponse: String?) throws -> Scenario {
+        Scenario(format: .interstitial, adapterClassName: adapter, parameter: "slot-7",
+                 request: MediationRequest(bidResponse: bidResponse),
+                 script: try Script.parse("load; +1000 present; +2000 tap; +3000 close"))
+    }
+
+    private static func record(_ scenario: Scenario, _ network: LiveNetwork) throws -> Fixture {
+        try Recorder(registry: .standIns).record(scenario, name: "probe", network: network).fixture
+    }
+
+    private static func requests<Network: SeamNetwork>(of fixture: Fixture, _ network: Network.Type) -> [String] {
+        fixture.timeline.compactMap { entry in
+            guard case .sdk(let sdk) = entry.event,
+                  case .exchange(let request, _, _, _)? = sdk.entry(as: SeamEntry<Network>.self) else { return nil }
+            return request.description
+        }
+    }
+
+    /// The error the load completed with, as the host recorded it; nil when it loaded an ad.
+    private static func loadError(in result: ReplayResult) -> String? {
+        for timed in result.observed.hostEvents {
+            if case .loadCompleted(.error(let summary)) = timed.event { return "\(summary)" }
+        }
+        return nil
+    }
+
+    @Test func bigo_bidLoad_recordsThePayloadAndReplays() throws {
+        let fixture = try Self.record(try Self.scenario(adapter: "BigoProbeAdapter", bidResponse: "bid-123"), .answer("fill"))
+        #expect(Self.requests(of: fixture, Bigo.self) == [#"interstitial slot-7 payload "bid-123""#])
+        let result = Replayer(registry: .standIns).replay(fixture)
+        #expect(result.failure == nil && result.diff == nil && result.requestProblems.isEmpty)
+        #expect(result.observed.hostEvents.map(\.event.kind)
+                == ["loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView", "didDismissFullScreenView"])
+    }
+
+    @Test func bigo_recordingTwice_givesTheSameBytes() throws {
+        let scenario = try Self.scenario(adapter: "BigoProbeAdapter", bidResponse: "bid-123")
+        #expect(try FixtureCodec.encode(Self.record(scenario, .seeded(7))) == FixtureCodec.encode(Self.record(scenario, .seeded(7))))
+    }
+
+    @Test func bigo_forcedNoFill_reachesTheAdapterAsBigosError() throws {
+        let fixture = try Self.record(try Self.scenario(adapter: "BigoProbeAdapter", bidResponse: "bid-123"), .answer("noFill"))
+        let result = Replayer(registry: .standIns).replay(fixture)
+        #expect(result.failure == nil && result.diff == nil)
+        #expect(result.observed.hostEvents.count == 1)
+        let error = try #require(Self.loadError(in: result))
+        #expect(error.contains("com.google.mediation.bigo") && error.contains("1001"))
+    }
+
+    @Test func bigo_replayAgainstAnAdapterThatDropsThePayload_failsOnTheRequest() throws {
+        let fixture = try Self.record(try Self.scenario(adapter: "BigoProbeAdapter", bidResponse: "bid-123"), .answer("fill"))
+        let result = Replayer(registry: .standIns, substitutions: ["BigoProbeAdapter": "BigoProbeAdapterWithoutPayload"]).replay(fixture)
+        #expect(result.requestProblems.count == 1)
+        #expect(result.diff != nil)
+    }
+
+    @Test func bidMachine_bidAuction_recordsThePayloadAndTheWatermarkAndReplays() throws {
+        let fixture = try Self.record(try Self.scenario(adapter: "BidMachineProbeAdapter", bidResponse: "bm-bid"), .answer("fill"))
+        #expect(Self.requests(of: fixture, BidMachineNetworkPlugin.self) == [#"auction interstitial placement slot-7 payload "bm-bid""#])
+        let rendered = fixture.timeline.contains { entry in
+            guard case .sdk(let sdk) = entry.event, case .effect(let effect)? = sdk.entry(as: SeamEntry<BidMachineNetworkPlugin>.self),
+                  case .log(let line) = effect else { return false }
+            return line.hasSuffix("with watermark d2F0ZXJtYXJr")
+        }
+        #expect(rendered)
+        let result = Replayer(registry: .standIns).replay(fixture)
+        #expect(result.failure == nil && result.diff == nil && result.requestProblems.isEmpty)
+        #expect(result.observed.hostEvents.map(\.event.kind)
+                == ["loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView", "didDismissFullScreenView"])
+    }
+
+    @Test func bidMachine_forcedNoContent_failsTheLoad() throws {
+        let fixture = try Self.record(try Self.scenario(adapter: "BidMachineProbeAdapter", bidResponse: nil), .answer("noContent"))
+        #expect(Self.requests(of: fixture, BidMachineNetworkPlugin.self) == ["auction interstitial placement slot-7"])
+        let result = Replayer(registry: .standIns).replay(fixture)
+        #expect(result.observed.hostEvents.count == 1)
+        let error = try #require(Self.loadError(in: result))
+        #expect(error.contains(BidMachineSdk.errorDomain) && error.contains("103"))
+    }
+}
