@@ -5,6 +5,8 @@ import NeutralUI
 public class BigoFullScreenAd: BigoAd {
     private var screen: ViewController?
     var screenName: String { "BigoFullScreenAd" }
+    /// Whether a video hides the close button until it has played (a splash's is its skip button).
+    var closeWaitsForVideo: Bool { true }
 
     /// Shows the ad over `viewController`. An expired or destroyed ad, or one already shown,
     /// reports `onAd(_:error:)` instead.
@@ -20,7 +22,7 @@ public class BigoFullScreenAd: BigoAd {
         context.show(creative.title, on: title, in: screenName)
         let close = Button(title: "×", frame: Rect(x: 280, width: 40, height: 40)) { [weak self] in self?.closeTapped() }
         close.accessibilityIdentifier = View.closeButtonIdentifier
-        close.isHidden = creative.isVideo
+        close.isHidden = creative.isVideo && closeWaitsForVideo
         view.addSubview(close)
         view.addTapHandler { [weak self] in self?.clicked() }
         let screen = ViewController(view: view)
@@ -88,6 +90,7 @@ public final class BigoRewardVideoAd: BigoFullScreenAd {
 /// `BigoSplashAd`: an app-open ad; the close button skips it, and a video finishes on its own.
 public final class BigoSplashAd: BigoFullScreenAd {
     override var screenName: String { "BigoSplash" }
+    override var closeWaitsForVideo: Bool { false }
 
     public func setSplashAdInteractionDelegate(_ delegate: (any BigoSplashAdInteractionDelegate)?) {
         setAdInteractionDelegate(delegate)
