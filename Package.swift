@@ -116,7 +116,7 @@ let package = Package(
                 "SampleAdSDK", "AdWorld", "NeutralUI",
             ]
         ),
-        .testTarget(name: "GoogleMobileAdsCompatTests", dependencies: ["GoogleMobileAdsCompat", "Mediation", "NeutralUI"]),
+        .testTarget(name: "GoogleMobileAdsCompatTests", dependencies: ["GoogleMobileAdsCompat", "Mediation", "NeutralUI", "AdWorld"]),
         // docs/writing-an-adapter.md's adapter, every format, which the page quotes verbatim.
         .testTarget(name: "AdapterGuideTests", dependencies: ["GoogleMobileAdsCompat", "SampleAdSDK", "AdReplay", "AdReplaySample", "Mediation"]),
         .testTarget(name: "AdReplayJSONTests", dependencies: ["AdReplayJSON", "AdWorld"]),

@@ -278,20 +278,21 @@ struct RecordCommand: ParsableCommand {
         return Scenario(
             format: format, adapterClassName: adapterClassName, parameter: parameter,
             isTestRequest: testRequest, adSize: adSize ?? format.profile.defaultAdSize,
-            loaderOptions: options, customNative: customNative, request: request.request, script: steps)
+            loaderOptions: options, customNative: customNative, request: request.request, mobileAds: request.mobileAds,
+            script: steps)
     }
 }
 
 extension RecordCommand {
     /// The banner sizes GMA names, as `--ad-size` takes them.
     static let namedSizes: [(name: String, size: AdSize)] = [
-        ("banner", .banner), ("largeBanner", .largeBanner), ("mediumRectangle", .mediumRectangle),
-        ("fullBanner", .fullBanner), ("leaderboard", .leaderboard),
+        ("banner", AdSizeBanner), ("largeBanner", AdSizeLargeBanner), ("mediumRectangle", AdSizeMediumRectangle),
+        ("fullBanner", AdSizeFullBanner), ("leaderboard", AdSizeLeaderboard),
     ]
 
     /// `--ad-size`: a named size, or `WIDTHxHEIGHT` in whole points from 1 to 10,000.
     static func parseAdSize(_ text: String) throws -> Size {
-        if let named = namedSizes.first(where: { $0.name == text }) { return named.size.size }
+        if let named = namedSizes.first(where: { $0.name == text }) { return Size(named.size.size) }
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
               (1...10_000).contains(width), (1...10_000).contains(height) else {

@@ -1,5 +1,8 @@
 import ArgumentParser
+import Foundation
 import Mediation
+
+extension AgeRestrictedTreatment: ExpressibleByArgument {}
 
 /// `record`'s options for what else the app's request carries, handed to the adapter through
 /// GMA's configuration members and stored in the fixture's scenario only when given.
@@ -12,8 +15,34 @@ struct RequestOptions: ParsableArguments {
             transform: RequestOptions.parseExtra)
     var extra: [Extra] = []
 
+    @Option(help: ArgumentHelp("The watermark a bidding load gets beside its bid response, as base64 text (the adapter reads adConfiguration.watermark).",
+                               valueName: "base64"))
+    var watermark: String?
+
     @Option(help: "The app's child-directed tag, yes or no (the adapter reads adConfiguration.childDirectedTreatment; default: unset).")
     var childDirected: YesNo?
+
+    @Option(help: "The SDK's tagForChildDirectedTreatment, yes or no (the adapter reads MobileAds.shared.requestConfiguration; default: unset).")
+    var tagForChildDirected: YesNo?
+
+    @Option(help: "The SDK's tagForUnderAgeOfConsent, yes or no (MobileAds.shared.requestConfiguration; default: unset).")
+    var tagForUnderAgeOfConsent: YesNo?
+
+    @Option(help: "The SDK's ageRestrictedTreatment: unspecified, child or teen (MobileAds.shared.requestConfiguration; default: unspecified).")
+    var ageRestrictedTreatment: AgeRestrictedTreatment?
+
+    @Option(help: "The SDK's maxAdContentRating: G, PG, T or MA (MobileAds.shared.requestConfiguration; default: unset).")
+    var maxAdContentRating: String?
+
+    @Option(help: ArgumentHelp("A test device identifier the app registered (repeatable; MobileAds.shared.requestConfiguration.testDeviceIdentifiers).",
+                               valueName: "identifier"))
+    var testDevice: [String] = []
+
+    @Option(help: "Whether the app muted its audio, yes or no (the adapter reads MobileAds.shared.isApplicationMuted; default: no).")
+    var applicationMuted: YesNo?
+
+    @Option(help: ArgumentHelp("The app's volume, 0 to 1 (MobileAds.shared.applicationVolume; default: 1).", valueName: "volume"))
+    var applicationVolume: Double?
 
     struct Extra {
         let key: String
@@ -28,6 +57,15 @@ struct RequestOptions: ParsableArguments {
     }
 
     func validate() throws {
+        if let watermark, Data(base64Encoded: watermark) == nil {
+            throw ValidationError("--watermark takes base64 text (e.g. aGVsbG8=), not \"\(watermark.escapingControlCharacters)\".")
+        }
+        if let maxAdContentRating, !["G", "PG", "T", "MA"].contains(maxAdContentRating) {
+            throw ValidationError("--max-ad-content-rating takes G, PG, T or MA, not \"\(maxAdContentRating.escapingControlCharacters)\".")
+        }
+        if let applicationVolume, !(0...1).contains(applicationVolume) {
+            throw ValidationError("--application-volume takes a number from 0 to 1, not \(applicationVolume).")
+        }
         var seen: Set<String> = []
         for extra in self.extra where !seen.insert(extra.key).inserted {
             throw ValidationError("--extra \(extra.key.escapingControlCharacters) is given twice; give each key once.")
@@ -36,10 +74,20 @@ struct RequestOptions: ParsableArguments {
 
     /// The request the options describe, or nil when none was given (the fixture then stores none).
     var request: MediationRequest? {
-        guard bidResponse != nil || !extra.isEmpty || childDirected != nil else { return nil }
+        guard bidResponse != nil || watermark != nil || !extra.isEmpty || childDirected != nil else { return nil }
         return MediationRequest(
-            bidResponse: bidResponse,
+            bidResponse: bidResponse, watermark: watermark,
             extras: extra.isEmpty ? nil : Dictionary(uniqueKeysWithValues: extra.map { ($0.key, $0.value) }),
             childDirectedTreatment: childDirected?.bool)
+    }
+
+    /// What the app set on the SDK, or nil when none of it was given (the fixture then stores none).
+    var mobileAds: MobileAdsSettings? {
+        let settings = MobileAdsSettings(
+            tagForChildDirectedTreatment: tagForChildDirected?.bool, tagForUnderAgeOfConsent: tagForUnderAgeOfConsent?.bool,
+            ageRestrictedTreatment: ageRestrictedTreatment, maxAdContentRating: maxAdContentRating,
+            testDeviceIdentifiers: testDevice.isEmpty ? nil : testDevice, isApplicationMuted: applicationMuted?.bool,
+            applicationVolume: applicationVolume)
+        return settings.isEmpty ? nil : settings
     }
 }

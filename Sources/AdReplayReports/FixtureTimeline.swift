@@ -29,6 +29,7 @@ public enum FixtureTimeline {
             lines.append("  custom native formats \(custom.formatIDs.joined(separator: ", ")); installed apps: \(custom.installedAppSchemes.isEmpty ? "none" : custom.installedAppSchemes.joined(separator: ", "))")
         }
         if let request = scenario.request { lines.append("  request: \(FixtureTimeline.text(of: request))") }
+        if let mobileAds = scenario.mobileAds { lines.append("  mobile ads: \(FixtureTimeline.text(of: mobileAds))") }
         let environment = fixture.environment
         lines.append("  recorded with \(environment.network); SDK \(environment.sdkVersion), adapter \(environment.adapterVersion ?? "-"), tool \(environment.toolVersion)")
         if fixture.fidelity == .perSeam {
@@ -63,11 +64,28 @@ extension FixtureTimeline {
     static func text(of request: MediationRequest) -> String {
         var parts: [String] = []
         if let bid = request.bidResponse { parts.append("bid response \"\(bid.escapingControlCharacters)\"") }
+        if let watermark = request.watermark { parts.append("watermark \"\(watermark.escapingControlCharacters)\"") }
         if let extras = request.extras {
             let pairs = extras.sorted { $0.key < $1.key }.map { "\($0.key.escapingControlCharacters)=\($0.value.escapingControlCharacters)" }
             parts.append("extras " + (pairs.isEmpty ? "none" : pairs.joined(separator: ", ")))
         }
         if let childDirected = request.childDirectedTreatment { parts.append("child-directed \(childDirected ? "yes" : "no")") }
+        return parts.isEmpty ? "nothing set" : parts.joined(separator: ", ")
+    }
+
+    /// `child-directed yes, under age of consent no, age-restricted child, max rating T, test devices a, b, muted yes, volume 0.5`.
+    static func text(of settings: MobileAdsSettings) -> String {
+        func yesNo(_ flag: Bool) -> String { flag ? "yes" : "no" }
+        var parts: [String] = []
+        if let flag = settings.tagForChildDirectedTreatment { parts.append("child-directed \(yesNo(flag))") }
+        if let flag = settings.tagForUnderAgeOfConsent { parts.append("under age of consent \(yesNo(flag))") }
+        if let treatment = settings.ageRestrictedTreatment { parts.append("age-restricted \(treatment.rawValue)") }
+        if let rating = settings.maxAdContentRating { parts.append("max rating \(rating.escapingControlCharacters)") }
+        if let devices = settings.testDeviceIdentifiers {
+            parts.append("test devices " + devices.map(\.escapingControlCharacters).joined(separator: ", "))
+        }
+        if let muted = settings.isApplicationMuted { parts.append("muted \(yesNo(muted))") }
+        if let volume = settings.applicationVolume { parts.append("volume \(volume)") }
         return parts.isEmpty ? "nothing set" : parts.joined(separator: ", ")
     }
 }

@@ -5,14 +5,31 @@ import AdWorld
 public final class Application {
     /// The key window's root view controller; SDKs that present without being handed a
     /// controller present from here.
-    public var rootViewController: ViewController
+    public var rootViewController: ViewController {
+        didSet { window.rootViewController = rootViewController }
+    }
+
+    /// The app's one window, its key window.
+    private let window: Window
 
     /// Every URL opened so far, in order.
     public private(set) var openedURLs: [String] = []
 
     public init(rootViewController: ViewController) {
         self.rootViewController = rootViewController
+        window = Window(rootViewController: rootViewController)
+        scene = WindowScene(window: window)
     }
+
+    /// The key window, holding ``rootViewController`` (`UIApplication.shared.keyWindow`).
+    public var keyWindow: Window? { window }
+
+    /// The app's connected scenes: one window scene, foreground and active.
+    public var connectedScenes: Set<Scene> { [scene] }
+    private let scene: WindowScene
+
+    /// `UIApplication.shared`: the current world's application.
+    public static var shared: Application { current }
 
     /// Opens `url` (records it; nothing leaves the world).
     public func open(_ url: String) {

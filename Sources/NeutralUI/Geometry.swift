@@ -1,3 +1,5 @@
+import Foundation
+
 /// A width and height in points.
 public struct Size: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
     public var width: Double
@@ -13,23 +15,35 @@ public struct Size: Codable, Equatable, Hashable, Sendable, CustomStringConverti
     public var description: String { "\(format(width))×\(format(height))" }
 }
 
-/// A rectangle in points.
-public struct Rect: Codable, Equatable, Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+/// A rectangle in points: CoreGraphics' own `CGRect`, as UIKit's views use it, so an adapter's
+/// `view.frame = CGRect(…)` compiles as it does on iOS. (Fixtures never store a rectangle; sizes
+/// are stored as ``Size``.)
+public typealias Rect = CGRect
 
+extension CGRect {
+    /// A rectangle at (`x`, `y`), at the origin by default, as SDK ports write their frames.
     public init(x: Double = 0, y: Double = 0, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
+        self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
     }
+}
 
-    public static let zero = Rect(width: 0, height: 0)
+/// `CGRectMake`, as Objective-C-era Swift writes it.
+public func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: width, height: height)
+}
 
-    public var size: Size { Size(width: width, height: height) }
+extension Size {
+    /// NeutralUI's size from CoreGraphics'.
+    public init(_ size: CGSize) {
+        self.init(width: Double(size.width), height: Double(size.height))
+    }
+}
+
+extension CGSize {
+    /// CoreGraphics' size from NeutralUI's.
+    public init(_ size: Size) {
+        self.init(width: size.width, height: size.height)
+    }
 }
 
 /// An RGBA colour, each component 0…1.

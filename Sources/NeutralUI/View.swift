@@ -1,6 +1,6 @@
 /// A stand-in for a UIKit view: a frame, an identifier, a background, children, and the taps a
 /// user can make on it. Reference semantics, like the real thing.
-open class View {
+open class View: Responder {
     public var frame: Rect
     public var accessibilityIdentifier: String?
     public var backgroundColor: Color?
@@ -17,6 +17,17 @@ open class View {
     public init(frame: Rect = .zero) {
         self.frame = frame
     }
+
+    /// The view's bounds: its frame's size at the origin.
+    public var bounds: Rect {
+        get { Rect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    /// The view controller whose root view this is, if any (the responder chain goes there).
+    weak var owningViewController: ViewController?
+
+    open override var next: Responder? { superview ?? owningViewController }
 
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
@@ -105,6 +116,11 @@ open class ImageView: View {
     public init(image: Image?, frame: Rect = .zero) {
         self.image = image
         super.init(frame: frame)
+    }
+
+    /// An image view without an image (`UIImageView()`).
+    public convenience init() {
+        self.init(image: nil)
     }
 }
 

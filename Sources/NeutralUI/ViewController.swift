@@ -2,7 +2,7 @@ import AdWorld
 
 /// A stand-in for a UIKit view controller: a root view, and modal presentation that takes
 /// ``presentationDuration`` on the world's clock, as UIKit's animated transition does.
-open class ViewController {
+open class ViewController: Responder {
     /// How long an animated modal presentation takes, in virtual milliseconds, from
     /// ``present(_:completion:)`` to ``viewDidAppear()`` and the completion.
     ///
@@ -33,7 +33,12 @@ open class ViewController {
     public init(view: View = View(frame: Rect(width: 320, height: 640))) {
         self.view = view
         self.world = World.currentOrDetached(for: String(describing: Self.self))
+        super.init()
+        view.owningViewController = self
     }
+
+    /// The responder after a controller: its parent, else the controller presenting it.
+    open override var next: Responder? { parent ?? presentingViewController }
 
     /// Presents `controller` modally, as UIKit's `present(_:animated: true, completion:)` does.
     ///

@@ -35,7 +35,7 @@ public final class OspreyBannerView: View {
     private var loading = false
     private let context = OspreyContext(for: "OspreyBannerView")
 
-    public init(placementID: String, size: Size) {
+    public init(placementID: String, size: CGSize) {
         self.placementID = placementID
         super.init(frame: Rect(width: size.width, height: size.height))
         isUserInteractionEnabled = false

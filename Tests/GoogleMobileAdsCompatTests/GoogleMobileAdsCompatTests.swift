@@ -25,10 +25,16 @@ import Testing
         #expect(view.frame == Rect(x: 1, y: 2, width: 320, height: 50))
     }
 
-    @Test func geometry_roundTripsBetweenFoundationAndNeutralUI() {
-        let rect = Rect(x: 3, y: 4, width: 300, height: 250)
-        #expect(Rect(CGRect(rect)) == rect)
-        #expect(CGRect(rect) == CGRect(x: 3, y: 4, width: 300, height: 250))
+    @Test func viewFrame_isACGRectAnAdapterAssigns() {
+        let view = UIView()
+        let adSize = AdSizeMediumRectangle
+        view.frame = CGRect(x: 0, y: 0, width: adSize.size.width, height: adSize.size.height)
+        #expect(view.frame.size == CGSize(width: 300, height: 250))
+        #expect(view.bounds == CGRect(x: 0, y: 0, width: 300, height: 250))
+        #expect(CGRectMake(1, 2, 3, 4) == CGRect(x: 1, y: 2, width: 3, height: 4))
+    }
+
+    @Test func geometry_sizesConvertForFixtures() {
         #expect(Size(CGSize(width: 728, height: 90)) == Size(width: 728, height: 90))
         #expect(CGSize(Size(width: 468, height: 60)) == CGSize(width: 468, height: 60))
     }
@@ -41,7 +47,7 @@ import Testing
 
     @Test func configuration_gmaMembersAnswerAPlainWaterfallRequest() {
         let configuration = MediationBannerAdConfiguration(
-            credentials: MediationCredentials(settings: [:], format: .banner), adSize: .banner)
+            credentials: MediationCredentials(settings: [:], format: .banner), adSize: AdSizeBanner)
         #expect(configuration.bidResponse == nil)
         #expect(configuration.watermark == nil)
         #expect(configuration.extras == nil)

@@ -17,9 +17,9 @@ struct MediatedUnifiedNativeAdTests {
         #expect(ad.starRating == NSDecimalNumber(string: "4.5"))
         // The hooks exist and do nothing.
         let view = View()
-        ad.didRender(in: view, clickableAssetViews: [.headline: view], nonclickableAssetViews: [:], viewController: ViewController())
+        ad.didRender(in: view, clickableAssetViews: [.headlineAsset: view], nonclickableAssetViews: [:], viewController: ViewController())
         ad.didRecordImpression()
-        ad.didRecordClickOnAsset(withName: .callToAction, view: view, viewController: ViewController())
+        ad.didRecordClickOnAsset(withName: .callToActionAsset, view: view, viewController: ViewController())
         ad.didUntrackView(view)
     }
 
@@ -44,11 +44,11 @@ struct MediatedUnifiedNativeAdTests {
 
     @Test func assetIdentifiers_areReadableAndDistinct() {
         let all: [NativeAssetIdentifier] = [
-            .headline, .callToAction, .icon, .body, .store, .price, .image, .starRating, .advertiser,
-            .mediaView, .adChoicesView,
+            .headlineAsset, .callToActionAsset, .iconAsset, .bodyAsset, .storeAsset, .priceAsset, .imageAsset, .starRatingAsset, .advertiserAsset,
+            .mediaViewAsset, .adChoicesViewAsset,
         ]
         #expect(Set(all).count == 11)
-        #expect(NativeAssetIdentifier.headline.rawValue == "headline")
-        #expect(NativeAssetIdentifier.adChoicesView.rawValue == NativeAdChoicesViewAsset)
+        #expect(NativeAssetIdentifier.headlineAsset.rawValue == "headline")
+        #expect(NativeAssetIdentifier.adChoicesViewAsset.rawValue == NativeAdChoicesViewAsset)
     }
 }

@@ -54,7 +54,7 @@ struct MediationAdapterTests {
     @Test func defaultLoads_reportUnsupportedFormatOnceThroughTheCompletionHandler() {
         let adapter = BareAdapter()
         let completions = Completions()
-        adapter.loadBanner(for: .init(credentials: credentials, adSize: .banner)) {
+        adapter.loadBanner(for: .init(credentials: credentials, adSize: AdSizeBanner)) {
             completions.append(($0, $1)); return nil
         }
         adapter.loadInterstitial(for: .init(credentials: credentials)) { completions.append(($0, $1)); return nil }
@@ -75,7 +75,7 @@ struct MediationAdapterTests {
     @Test func implementedLoad_replacesTheDefault() {
         let adapter = BannerOnlyAdapter()
         let completions = Completions()
-        adapter.loadBanner(for: .init(credentials: credentials, adSize: .mediumRectangle)) {
+        adapter.loadBanner(for: .init(credentials: credentials, adSize: AdSizeMediumRectangle)) {
             completions.append(($0, $1)); return nil
         }
         #expect(completions.calls.count == 1)
@@ -86,7 +86,7 @@ struct MediationAdapterTests {
     @Test func adapterSeenAsExistential_usesItsOwnLoad() {
         let type: any MediationAdapter.Type = BannerOnlyAdapter.self
         let completions = Completions()
-        type.init().loadBanner(for: .init(credentials: credentials, adSize: .banner)) {
+        type.init().loadBanner(for: .init(credentials: credentials, adSize: AdSizeBanner)) {
             completions.append(($0, $1)); return nil
         }
         #expect(completions.calls.first?.error == nil)

@@ -13,7 +13,7 @@ import Testing
         let osprey = OspreyWorld(FakeAdServer(auction: auction))
         let delegate = SilentDelegate()
         let banner = osprey.run {
-            let banner = OspreyBannerView(placementID: "home-top", size: Size(width: 320, height: 50))
+            let banner = OspreyBannerView(placementID: "home-top", size: CGSize(width: 320, height: 50))
             banner.delegate = delegate
             banner.loadAd()
             return banner

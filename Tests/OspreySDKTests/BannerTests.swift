@@ -9,7 +9,7 @@ import Testing
         let osprey = OspreyWorld(FakeAdServer(auction: .json(Payloads.bidResponse(adm: Payloads.bannerMarkup, mtype: 1))))
         let delegate = SilentDelegate()
         let banner = osprey.run {
-            let banner = OspreyBannerView(placementID: "home-top", size: Size(width: 320, height: 50))
+            let banner = OspreyBannerView(placementID: "home-top", size: CGSize(width: 320, height: 50))
             banner.delegate = delegate
             banner.loadAd()
             return banner
@@ -40,7 +40,7 @@ import Testing
         let osprey = OspreyWorld(FakeAdServer(auction: .json(Payloads.bidResponse(adm: Payloads.bannerMarkup, mtype: 1))))
         let delegate = SilentDelegate()
         let banner = osprey.run {
-            let banner = OspreyBannerView(placementID: "home-top", size: Size(width: 320, height: 50))
+            let banner = OspreyBannerView(placementID: "home-top", size: CGSize(width: 320, height: 50))
             banner.delegate = delegate
             banner.loadAd()
             _ = banner.tap()
@@ -55,7 +55,7 @@ import Testing
         let osprey = OspreyWorld(FakeAdServer(auction: .json(Payloads.bidResponse(adm: Payloads.bannerMarkup, mtype: 1, exp: 1))))
         let delegate = SilentDelegate()
         let banner = osprey.run {
-            let banner = OspreyBannerView(placementID: "home-top", size: Size(width: 320, height: 50))
+            let banner = OspreyBannerView(placementID: "home-top", size: CGSize(width: 320, height: 50))
             banner.delegate = delegate
             banner.loadAd()
             return banner

@@ -19,7 +19,7 @@ import Testing
 
     @Test func banner_theExactBytes_sortedKeysAndTheBannerSize() throws {
         let call = try firstRequest { osprey in
-            osprey.run { OspreyBannerView(placementID: "home-top", size: Size(width: 320, height: 50)).loadAd() }
+            osprey.run { OspreyBannerView(placementID: "home-top", size: CGSize(width: 320, height: 50)).loadAd() }
         }
         #expect(body(call) == #"{"app":{"bundle":"com.example.app"},"device":{"devicetype":4,"os":"iOS"},"id":"osprey-1","imp":[{"banner":{"h":50,"w":320},"id":"1","secure":1,"tagid":"home-top"}],"tmax":1500}"#)
         #expect(call.description == "POST https://ads.osprey.example/openrtb2/auction (176 bytes)")
@@ -30,11 +30,11 @@ import Testing
     // Issue #22's fuzzing: a fixture's scenario said a 1.8e19-point banner and Int(_:) trapped.
     @Test func banner_aSizeNoScreenHas_isClampedInTheRequest_notATrap() throws {
         let call = try firstRequest { osprey in
-            osprey.run { OspreyBannerView(placementID: "home-top", size: Size(width: 1.8e19, height: -.infinity)).loadAd() }
+            osprey.run { OspreyBannerView(placementID: "home-top", size: CGSize(width: 1.8e19, height: -.infinity)).loadAd() }
         }
         #expect(body(call).contains(#""banner":{"h":0,"w":2147483647}"#))
         let rounded = try firstRequest { osprey in
-            osprey.run { OspreyBannerView(placementID: "home-top", size: Size(width: 320.6, height: .nan)).loadAd() }
+            osprey.run { OspreyBannerView(placementID: "home-top", size: CGSize(width: 320.6, height: .nan)).loadAd() }
         }
         #expect(body(rounded).contains(#""banner":{"h":0,"w":321}"#))
     }

@@ -11,8 +11,8 @@ import SampleAdSDK
 @testable import SampleCustomEventSwift
 import Testing
 
-/// An adapter still written against `Mediation`'s names from before GMA's shapes: `setUp(with:)`,
-/// `networkExtrasClass` as a property. It compiles (Swift has no diagnostic for it), so the host
+/// An adapter still written against `Mediation`'s names from before GMA's shapes: `setUp(with:)`
+/// whose handler takes a `MediationError`, `networkExtrasClass` as a property. It compiles (Swift has no diagnostic for it), so the host
 /// must refuse it rather than call GMA's names beside it.
 final class PreGMAStaticNamesAdapter: NSObject, MediationAdapter {
     required override init() {
@@ -24,7 +24,7 @@ final class PreGMAStaticNamesAdapter: NSObject, MediationAdapter {
     static var networkExtrasClass: (any AdNetworkExtras.Type)? { nil }
 
     static func setUp(with configuration: MediationServerConfiguration,
-                      completionHandler: @escaping MediationAdapterSetUpCompletionHandler) {
+                      completionHandler: @escaping (MediationError?) -> Void) {
         completionHandler(nil)
     }
 
@@ -96,9 +96,10 @@ final class PreGMACustomEvent: NSObject, CustomEventNativeAd {
         let text = refusal(.banner, "PreGMAStaticNamesAdapter") { $0.register(PreGMAStaticNamesAdapter.self) }
 
         #expect(text == """
-            PreGMAStaticNamesAdapter declares static func setUp(with:completionHandler:) and static var networkExtrasClass, \
-            which the host never uses (a name from before AdReplay took Google Mobile Ads' shapes); declare \
-            static func setUpWith(_:completionHandler:) and static func networkExtrasClass() as GMA does.
+            PreGMAStaticNamesAdapter declares static func setUp(with:completionHandler:) taking a MediationError and \
+            static var networkExtrasClass, which the host never uses (a name from before AdReplay took Google Mobile Ads' \
+            shapes); declare static func setUp(with:completionHandler:) taking any Error and static func networkExtrasClass() \
+            as GMA does.
             """)
     }
 

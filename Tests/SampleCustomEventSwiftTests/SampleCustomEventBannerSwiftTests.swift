@@ -55,7 +55,7 @@ import Testing
         let adapter = SampleCustomEventSwift()
         try inSampleWorld(answers: code == .badRequest ? [] : [.failure(code)]) { _, _ in
             adapter.loadBanner(for: MediationBannerAdConfiguration(
-                credentials: .sample(code == .badRequest ? nil : "unit", format: .banner), adSize: .banner),
+                credentials: .sample(code == .badRequest ? nil : "unit", format: .banner), adSize: AdSizeBanner),
                 completionHandler: log.handler)
         }
 
@@ -89,7 +89,7 @@ import Testing
         let log = CompletionLog<any MediationBannerAd, any MediationBannerAdEventDelegate>()
         let adapter = SampleCustomEventSwift()
         try inSampleWorld(answers: [.fill]) { _, _ in
-            adapter.loadBanner(for: MediationBannerAdConfiguration(credentials: .sample("unit", format: .banner), adSize: .banner),
+            adapter.loadBanner(for: MediationBannerAdConfiguration(credentials: .sample("unit", format: .banner), adSize: AdSizeBanner),
                                completionHandler: log.handler)
         }
 
@@ -102,7 +102,7 @@ import Testing
         let log = CompletionLog<any MediationBannerAd, any MediationBannerAdEventDelegate>(returning: first)
         let adapter = SampleCustomEventSwift()
         try inSampleWorld(answers: [.fill]) { _, _ in
-            adapter.loadBanner(for: MediationBannerAdConfiguration(credentials: .sample("unit", format: .banner), adSize: .banner),
+            adapter.loadBanner(for: MediationBannerAdConfiguration(credentials: .sample("unit", format: .banner), adSize: AdSizeBanner),
                                completionHandler: log.handler)
             let ad = try #require(log.ads.first ?? nil)
             let sdkSide = try #require(ad as? any SampleBannerAdDelegate)

@@ -102,7 +102,7 @@ import Testing
         let parameter: String? = code == .badRequest ? nil : "unit"
         try inSampleWorld(answers: code == .badRequest ? [] : [.failure(code)]) { _, _ in
             adapter.loadBanner(for: MediationBannerAdConfiguration(
-                credentials: .sample(parameter, format: .banner), adSize: .banner), completionHandler: log.handler)
+                credentials: .sample(parameter, format: .banner), adSize: AdSizeBanner), completionHandler: log.handler)
         }
 
         let error = try #require(log.errors.first ?? nil)

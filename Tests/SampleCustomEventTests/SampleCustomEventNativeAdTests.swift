@@ -231,7 +231,7 @@ import Testing
         #expect(ad.mediaView is SampleMediaView)
         #expect((ad.mediaView as? SampleMediaView)?.text == "Sample video")
         #expect(ad.adChoicesView is SampleAdInfoView)
-        #expect(ad.adChoicesView?.frame.size == Size(width: 24, height: 24))
+        #expect(ad.adChoicesView?.frame.size == CGSize(width: 24, height: 24))
         // The Sample SDK knows nothing of aspect ratio, duration or playback position.
         #expect(ad.mediaContentAspectRatio == 0)
         #expect(ad.duration == 0)

@@ -73,7 +73,7 @@ import Testing
         let log = CompletionLog<any MediationBannerAd, any MediationBannerAdEventDelegate>()
         let adapter = SampleCustomEvent()
         try inSampleWorld(answers: [.fill, .fill]) { _, _ in
-            let configuration = MediationBannerAdConfiguration(credentials: .sample("unit", format: .banner), adSize: .banner)
+            let configuration = MediationBannerAdConfiguration(credentials: .sample("unit", format: .banner), adSize: AdSizeBanner)
             adapter.loadBanner(for: configuration, completionHandler: log.handler)
             adapter.loadBanner(for: configuration, completionHandler: log.handler)
         }
@@ -93,7 +93,7 @@ import Testing
         try inSampleWorld(answers: [.fill, .fill]) { world, _ in
             adapter.loadInterstitial(for: .init(credentials: .sample("unit", format: .interstitial)),
                                      completionHandler: interstitials.handler)
-            adapter.loadBanner(for: .init(credentials: .sample("unit", format: .banner), adSize: .banner),
+            adapter.loadBanner(for: .init(credentials: .sample("unit", format: .banner), adSize: AdSizeBanner),
                                completionHandler: banners.handler)
             let interstitial = try #require(interstitials.ads.first ?? nil)
             interstitial.present(from: world.application.rootViewController)

@@ -151,7 +151,7 @@ import Testing
     @Test func mapper_ignoresForwardedImpressionsAndClicks() throws {
         let (trace, notifications) = try withRenderedAd { world, _, ad, view in
             ad.didRecordImpression()
-            ad.didRecordClickOnAsset(withName: .headline, view: view, viewController: world.application.rootViewController)
+            ad.didRecordClickOnAsset(withName: .headlineAsset, view: view, viewController: world.application.rootViewController)
         }
 
         #expect(trace.lines(.logs) == [#"1000 ms  sample effect log "A tracked impression was recorded for a sampleNativeAd!""#])

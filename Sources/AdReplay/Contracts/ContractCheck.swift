@@ -51,14 +51,25 @@ public enum ContractCheck {
         // and where its second was; a completion for no load is a stray.
         // Appended, not `Array(repeating:count:)`, whose unspecialized code asks the runtime for
         // the array's type on every call.
-        struct Completions { var count = 0, second = 0 }
+        // A bidding load whose adapter answered its signals request without signals was never
+        // made (the adapter was left out of the auction): it ends there, with no completion.
+        struct Completions { var count = 0, second = 0, signalsAnswered = false, leftOut = false }
         var perLoad: [Completions] = []
         perLoad.reserveCapacity(max(0, loads))
         for _ in 0..<max(0, loads) { perLoad.append(Completions()) }
         var firstStray: Int?
         // By index, here and below: `enumerated()` copies each event (a host event and all it
         // holds), which every replay paid for each rule.
-        for index in events.indices where isCompletion(events[index].event) {
+        for index in events.indices {
+            if case .signalsCollected(let signals, let error) = events[index].event {
+                // Only the first answer decides (the host ignores a second).
+                if let ad = events[index].ad, ad >= 1, ad <= loads, !perLoad[ad - 1].signalsAnswered {
+                    perLoad[ad - 1].signalsAnswered = true
+                    perLoad[ad - 1].leftOut = signals == nil || error != nil
+                }
+                continue
+            }
+            guard isCompletion(events[index].event) else { continue }
             if let ad = events[index].ad, ad >= 1, ad <= loads {
                 perLoad[ad - 1].count += 1
                 if perLoad[ad - 1].count == 2 { perLoad[ad - 1].second = index }
@@ -69,7 +80,7 @@ public enum ContractCheck {
         var breaches: [ContractBreach] = []
         for (offset, completed) in perLoad.enumerated() {
             let ad = offset + 1
-            if completed.count == 0 {
+            if completed.count == 0, !completed.leftOut {
                 breaches.append(ContractBreach(rule: .loadCompletesOnce, ad: ad, index: nil, time: nil,
                                                detail: "the load never completed"))
             } else if completed.count > 1 {

@@ -20,13 +20,15 @@ final class BannerHost: FormatHost {
     func load(_ number: Int) {
         guard let adapter = makeAdapter?() else { return }
         adapters.append(adapter)
-        let size = context.scenario.adSize ?? AdSize.banner.size
+        let size = context.scenario.adSize.map { adSizeFor(cgSize: CGSize($0)) } ?? AdSizeBanner
         let configuration = MediationBannerAdConfiguration(credentials: context.credentials, isTestRequest: context.scenario.isTestRequest,
-                                                           adSize: AdSize(size: size), request: context.request)
-        adapter.loadBanner(for: configuration) { [self] ad, error in
-            if let ad, !banners.contains(where: { $0 === ad }) { banners.append(ad) }
-            return context.complete(load: number, ad, error) {
-                .banner(BannerSummary(size: $0.view.frame.size, text: ($0.view as? Label)?.text))
+                                                           adSize: size, request: context.request, topViewController: context.appScreen)
+        context.load(ad: number, through: adapter, adSize: size) { [self] in
+            adapter.loadBanner(for: configuration) { [self] ad, error in
+                if let ad, !banners.contains(where: { $0 === ad }) { banners.append(ad) }
+                return context.complete(load: number, ad, error) {
+                    .banner(BannerSummary(size: Size($0.view.frame.size), text: ($0.view as? Label)?.text))
+                }
             }
         }
     }

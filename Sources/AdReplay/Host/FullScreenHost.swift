@@ -44,14 +44,24 @@ final class FullScreenHost: FormatHost {
     func load(_ number: Int) {
         guard let adapter = makeAdapter?() else { return }
         adapters.append(adapter)
+        context.load(ad: number, through: adapter) { [self] in
+            load(number, through: adapter)
+        }
+    }
+
+    private func load(_ number: Int, through adapter: any MediationAdapter) {
         let credentials = context.credentials, isTest = context.scenario.isTestRequest, request = context.request
+        let screen = context.appScreen
         switch context.scenario.format {
         case .interstitial:
-            adapter.loadInterstitial(for: .init(credentials: credentials, isTestRequest: isTest, request: request)) { [self] ad, error in
+            let configuration = MediationInterstitialAdConfiguration(credentials: credentials, isTestRequest: isTest, request: request,
+                                                                     topViewController: screen)
+            adapter.loadInterstitial(for: configuration) { [self] ad, error in
                 complete(load: number, ad.map(Ad.interstitial), ad, error)
             }
         case .rewarded, .rewardedInterstitial:
-            let configuration = MediationRewardedAdConfiguration(credentials: credentials, isTestRequest: isTest, request: request)
+            let configuration = MediationRewardedAdConfiguration(credentials: credentials, isTestRequest: isTest, request: request,
+                                                                 topViewController: screen)
             let handler: MediationRewardedLoadCompletionHandler = { [self] ad, error in
                 complete(load: number, ad.map(Ad.rewarded), ad, error)
             }
@@ -61,7 +71,9 @@ final class FullScreenHost: FormatHost {
                 adapter.loadRewardedInterstitialAd(for: configuration, completionHandler: handler)
             }
         default:
-            adapter.loadAppOpenAd(for: .init(credentials: credentials, isTestRequest: isTest, request: request)) { [self] ad, error in
+            let configuration = MediationAppOpenAdConfiguration(credentials: credentials, isTestRequest: isTest, request: request,
+                                                                topViewController: screen)
+            adapter.loadAppOpenAd(for: configuration) { [self] ad, error in
                 complete(load: number, ad.map(Ad.appOpen), ad, error)
             }
         }

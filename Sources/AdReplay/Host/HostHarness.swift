@@ -57,6 +57,9 @@ final class HostHarness {
             if let schemes = scenario.customNative?.installedAppSchemes, !schemes.isEmpty {
                 world.hostDevice.installedAppSchemes = Set(schemes)
             }
+            // GMA's global state, as the app set it before loading; a world's own, so nothing
+            // one session sets reaches the next.
+            if let settings = scenario.mobileAds { world.mobileAds = MobileAds(settings) }
             for plugin in registry.networks {
                 plugin.install(NetworkSession(network: plugin.name, answers: answers(plugin), recorder: recorder, ledger: ledger), in: world)
             }
@@ -117,7 +120,8 @@ final class HostHarness {
     /// Makes the host of the scenario's format family, which makes a new instance of the adapter
     /// the scenario names for each load, as GMA does. A current-API adapter's class is set up
     /// first, once for the session (GMA sets each adapter class up once, when the app starts
-    /// the SDK); what its set-up answers is not recorded, and loads do not wait for it.
+    /// the SDK), through `setUp(with:completionHandler:)` (GMA 11's name, whose default calls
+    /// GMA 10's `setUpWith`); what its set-up answers is not recorded, and loads do not wait for it.
     private func makeHost() throws(SetupError) {
         let profile = scenario.format.profile
         if profile.api == .hostAdServer {
@@ -130,7 +134,8 @@ final class HostHarness {
         switch (registry.entry(named: name), profile.api) {
         case (.mediation(let type)?, .current):
             if let refusal = PreGMANames.refusal(of: type) { throw SetupError(description: refusal) }
-            type.setUpWith(MediationServerConfiguration(credentials: [context.credentials])) { _ in }
+            type.setUp(with: MediationServerConfiguration(credentials: [context.credentials]),
+                       completionHandler: { (_: (any Error)?) in })
             let makeAdapter = { type.init() }
             host = switch profile.family {
             case .banner: BannerHost(context, makeAdapter: makeAdapter)

@@ -68,20 +68,20 @@ final class NativeAdPresenter {
             adView.addSubview(view)
             clickable[asset] = view
         }
-        for (asset, text) in [(NativeAssetIdentifier.headline, nativeAd.headline), (.body, nativeAd.body),
-                              (.callToAction, nativeAd.callToAction), (.advertiser, nativeAd.advertiser),
-                              (.price, nativeAd.price), (.store, nativeAd.store)] {
+        for (asset, text) in [(NativeAssetIdentifier.headlineAsset, nativeAd.headline), (.bodyAsset, nativeAd.body),
+                              (.callToActionAsset, nativeAd.callToAction), (.advertiserAsset, nativeAd.advertiser),
+                              (.priceAsset, nativeAd.price), (.storeAsset, nativeAd.store)] {
             guard let text else { continue }
             let label = Label()
             label.text = text
             label.accessibilityIdentifier = asset.rawValue
             place(label, as: asset)
         }
-        if let icon = nativeAd.icon { place(ImageView(image: icon.image), as: .icon) }
+        if let icon = nativeAd.icon { place(ImageView(image: icon.image), as: .iconAsset) }
         if let mediaView = nativeAd.mediaView {
-            place(mediaView, as: .mediaView)
+            place(mediaView, as: .mediaViewAsset)
         } else if let image = nativeAd.images?.first {
-            place(ImageView(image: image.image), as: .image)
+            place(ImageView(image: image.image), as: .imageAsset)
         }
         if let adChoices = nativeAd.adChoicesView { adView.addSubview(adChoices) }
         renderedView = adView
@@ -105,7 +105,7 @@ final class NativeAdPresenter {
         guard let current, !current.handlesUserClicks else { return }
         let nativeAd = current.ad
         let view = renderedView?.first(identifiedBy: asset) ?? renderedView ?? View()
-        nativeAd.didRecordClickOnAsset(withName: NativeAssetIdentifier(rawValue: asset), view: view, viewController: viewController)
+        nativeAd.didRecordClickOnAsset(with: NativeAssetIdentifier(rawValue: asset), view: view, viewController: viewController)
     }
 
     func end() {

@@ -21,14 +21,16 @@ final class NativeHost: FormatHost {
         adapters.append(adapter)
         let configuration = MediationNativeAdConfiguration(
             credentials: context.credentials, isTestRequest: context.scenario.isTestRequest, options: context.loaderOptions,
-            request: context.request)
-        adapter.loadNativeAd(for: configuration) { [self] ad, error in
-            if let ad {
-                context.refuse(PreGMANames.refusal(of: ad))
-                presenter.keep(ad, handlesUserClicks: ad.handlesUserClicks(), handlesUserImpressions: ad.handlesUserImpressions())
-            }
-            return context.complete(load: number, ad, error) {
-                .native(NativeAssets($0, handlesUserClicks: $0.handlesUserClicks(), handlesUserImpressions: $0.handlesUserImpressions()))
+            request: context.request, topViewController: context.appScreen)
+        context.load(ad: number, through: adapter) { [self] in
+            adapter.loadNativeAd(for: configuration) { [self] ad, error in
+                if let ad {
+                    context.refuse(PreGMANames.refusal(of: ad))
+                    presenter.keep(ad, handlesUserClicks: ad.handlesUserClicks(), handlesUserImpressions: ad.handlesUserImpressions())
+                }
+                return context.complete(load: number, ad, error) {
+                    .native(NativeAssets($0, handlesUserClicks: $0.handlesUserClicks(), handlesUserImpressions: $0.handlesUserImpressions()))
+                }
             }
         }
     }

@@ -28,6 +28,8 @@ public enum HostEvent: Codable, Equatable, Hashable, Sendable, CustomStringConve
     case customNative(CustomNativeEvent)
     /// The adapter's `setUp` completion.
     case setUpCompleted(error: ErrorSummary?)
+    /// A bidding adapter's `collectSignals` completion: its signals, or the error, or neither.
+    case signalsCollected(signals: String?, error: ErrorSummary?)
 
     public var description: String {
         switch self {
@@ -36,6 +38,9 @@ public enum HostEvent: Codable, Equatable, Hashable, Sendable, CustomStringConve
         case .notification(let notification): "notificationSource.\(notification.rawValue)"
         case .customNative(let event): "customNative \(event)"
         case .setUpCompleted(let error): "setUpCompleted \(error?.summary ?? "ok")"
+        case .signalsCollected(let signals, let error):
+            "signalsCollected " + [signals.map { "signals \"\($0.escapingControlCharacters)\"" }, error.map { "error \($0.summary)" }]
+                .compactMap { $0 }.joined(separator: ", ").ifEmpty("(nil, nil)")
         default: kind
         }
     }
@@ -60,6 +65,7 @@ public enum HostEvent: Codable, Equatable, Hashable, Sendable, CustomStringConve
         case .notification(let notification): "notificationSource.\(notification.rawValue)"
         case .customNative(let event): "customNative.\(event.kind)"
         case .setUpCompleted: "setUpCompleted"
+        case .signalsCollected: "signalsCollected"
         }
     }
 }
@@ -117,4 +123,9 @@ public struct ErrorSummary: Codable, Equatable, Hashable, Sendable {
 
     /// What schema 1 recorded of an error: domain, code and description.
     var schema1: ErrorSummary { ErrorSummary(domain: domain, code: code, description: description) }
+}
+
+extension String {
+    /// The string, or `replacement` when it is empty.
+    fileprivate func ifEmpty(_ replacement: String) -> String { isEmpty ? replacement : self }
 }

@@ -63,11 +63,15 @@ public struct Scenario: Codable, Equatable, Sendable {
     /// What else the app's request carried (a bid response, extras, the child-directed tag);
     /// nil when it carried none of it, and then not stored, so older fixtures keep their bytes.
     public var request: MediationRequest?
+    /// What the app set on the SDK before loading (``MobileAds/shared``: the request
+    /// configuration's tags, the app's volume); nil when it set nothing, and then not stored.
+    public var mobileAds: MobileAdsSettings?
     public var script: [ScriptStep]
 
     public init(format: Format, adapterClassName: String?, parameter: String?, isTestRequest: Bool = false,
                 adSize: Size? = nil, loaderOptions: LoaderOptions? = nil,
-                customNative: CustomNativeSettings? = nil, request: MediationRequest? = nil, script: [ScriptStep]) {
+                customNative: CustomNativeSettings? = nil, request: MediationRequest? = nil, mobileAds: MobileAdsSettings? = nil,
+                script: [ScriptStep]) {
         self.format = format
         self.adapterClassName = adapterClassName
         self.parameter = parameter
@@ -76,6 +80,7 @@ public struct Scenario: Codable, Equatable, Sendable {
         self.loaderOptions = loaderOptions
         self.customNative = customNative
         self.request = request
+        self.mobileAds = mobileAds
         self.script = script
     }
 }

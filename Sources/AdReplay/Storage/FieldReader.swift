@@ -95,6 +95,17 @@ public struct FieldReader {
         }
     }
 
+    /// A number, whole or not; absent or null reads as nil.
+    public func optionalDouble(_ key: String) throws(Problem) -> Double? {
+        guard let index = index(of: key) else { return nil }
+        switch members[index].value {
+        case .null: return nil
+        case .int(let number): return Double(number)
+        case .double(let number) where number.isFinite: return number
+        default: throw Problem(message: "\(quoted(key)) is not a number")
+        }
+    }
+
     public func bool(_ key: String) throws(Problem) -> Bool {
         guard let index = index(of: key) else { throw missing(key) }
         guard case .bool(let flag) = members[index].value else { throw Problem(message: "\(quoted(key)) is not true or false") }

@@ -1,3 +1,4 @@
+import Foundation
 import Mediation
 import NeutralUI
 
@@ -107,6 +108,7 @@ extension Scenario {
         if let loaderOptions { add("loaderOptions", try JSONValueEncoder().encode(loaderOptions).sortingKeys()) }
         if let customNative { add("customNative", try JSONValueEncoder().encode(customNative).sortingKeys()) }
         if let request { add("request", try JSONValueEncoder().encode(request).sortingKeys()) }
+        if let mobileAds { add("mobileAds", try JSONValueEncoder().encode(mobileAds).sortingKeys()) }
         let text = Script.render(script)
         if text.utf8.count <= FixtureLimits.stringLength, (try? Script.parse(text)) == script {
             add("script", .string(text))
@@ -142,7 +144,8 @@ extension Scenario {
             adSize: try fields.optionalObject("adSize", Size.init(stored:)),
             loaderOptions: try fields.optionalObject("loaderOptions", LoaderOptions.init(stored:)),
             customNative: try fields.optionalObject("customNative", CustomNativeSettings.init(stored:)),
-            request: try fields.optionalObject("request", MediationRequest.init(stored:)), script: script)
+            request: try fields.optionalObject("request", MediationRequest.init(stored:)),
+            mobileAds: try fields.optionalObject("mobileAds", MobileAdsSettings.init(stored:)), script: script)
     }
 }
 
@@ -163,7 +166,27 @@ extension Scenario.CustomNativeSettings {
 
 extension MediationRequest {
     init(stored fields: FieldReader) throws(FieldReader.Problem) {
-        self.init(bidResponse: try fields.optionalString("bidResponse"), extras: try fields.optionalStringDictionary("extras"),
+        let watermark = try fields.optionalString("watermark")
+        if let watermark, Data(base64Encoded: watermark) == nil {
+            throw FieldReader.Problem(message: "\"scenario.request.watermark\" is not base64 text")
+        }
+        self.init(bidResponse: try fields.optionalString("bidResponse"), watermark: watermark,
+                  extras: try fields.optionalStringDictionary("extras"),
                   childDirectedTreatment: try fields.optionalBool("childDirectedTreatment"))
+    }
+}
+
+extension MobileAdsSettings {
+    init(stored fields: FieldReader) throws(FieldReader.Problem) {
+        let volume = try fields.optionalDouble("applicationVolume")
+        if let volume, !(0...1).contains(volume) {
+            throw FieldReader.Problem(message: "\"scenario.mobileAds.applicationVolume\" is \(volume), not between 0 and 1")
+        }
+        self.init(tagForChildDirectedTreatment: try fields.optionalBool("tagForChildDirectedTreatment"),
+                  tagForUnderAgeOfConsent: try fields.optionalBool("tagForUnderAgeOfConsent"),
+                  ageRestrictedTreatment: try fields.optionalChoice("ageRestrictedTreatment", AgeRestrictedTreatment.self),
+                  maxAdContentRating: try fields.optionalString("maxAdContentRating"),
+                  testDeviceIdentifiers: try fields.optionalStringList("testDeviceIdentifiers"),
+                  isApplicationMuted: try fields.optionalBool("isApplicationMuted"), applicationVolume: volume)
     }
 }

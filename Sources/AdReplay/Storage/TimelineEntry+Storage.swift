@@ -140,6 +140,9 @@ extension HostEvent {
         case .loadCompleted(.error(let error)), .didFailToPresent(let error): add("error", error.stored)
         case .loadCompleted(.empty): break
         case .setUpCompleted(let error): if let error { add("error", error.stored) }
+        case .signalsCollected(let signals, let error):
+            if let signals { add("signals", .string(signals)) }
+            if let error { add("error", error.stored) }
         case .notification(let notification): add("name", .string(notification.rawValue))
         case .customNative(let event): members += event.storedMembers
         default: break
@@ -188,6 +191,9 @@ extension HostEvent {
         case "didFailToPresent": self = .didFailToPresent(error: try ErrorSummary(stored: fields.json("error")))
         case "setUpCompleted":
             self = .setUpCompleted(error: try fields.optionalJSON("error").map(ErrorSummary.init(stored:)))
+        case "signalsCollected":
+            self = .signalsCollected(signals: try fields.optionalString("signals"),
+                                     error: try fields.optionalJSON("error").map(ErrorSummary.init(stored:)))
         case "notification": self = .notification(try fields.choice("name", MediatedNativeAdNotification.self))
         case "customNative": self = .customNative(try CustomNativeEvent(stored: fields))
         default: throw FieldReader.Problem(message: "\"host\" is \"\(name)\", not a host event")

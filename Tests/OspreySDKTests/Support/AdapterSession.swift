@@ -25,7 +25,7 @@ final class AdapterSession {
         osprey.run {
             let adapter = OspreyMediationAdapter()
             self.adapter = adapter
-            let configuration = MediationBannerAdConfiguration(credentials: credentials(parameter, .banner), adSize: .banner, request: request)
+            let configuration = MediationBannerAdConfiguration(credentials: credentials(parameter, .banner), adSize: AdSizeBanner, request: request)
             adapter.loadBanner(for: configuration) { [weak self, host] ad, error in
                 self?.banner = ad
                 host.loadCompleted(ad, error)

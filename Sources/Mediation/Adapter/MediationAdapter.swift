@@ -1,9 +1,11 @@
 /// An ad network's adapter as the mediation host drives it: versions, one-time set-up, and a
 /// load method per format.
 ///
-/// The members are GMA's Swift shapes (`adapterVersion()`, `setUpWith(_:completionHandler:)`,
-/// completion handlers taking any `Error`), so an adapter written against Google Mobile Ads
-/// conforms unchanged.
+/// The members are GMA's Swift shapes (`adapterVersion()`, completion handlers taking any
+/// `Error`), so an adapter written against Google Mobile Ads conforms unchanged. Set-up has the
+/// spelling of both generations: GMA 12 and later import it as `setUp(with:completionHandler:)`,
+/// GMA 11 and earlier (and Google's 2022 Swift sample) as `setUpWith(_:completionHandler:)`; an
+/// adapter declares either, and the host calls `setUp(with:)`, whose default calls `setUpWith`.
 ///
 /// Every member but the versions has a default, so an adapter implements only what its network
 /// supports. A load method left to its default answers through its completion handler with
@@ -22,7 +24,14 @@ public protocol MediationAdapter: AnyObject, SendableMetatype, PreGMAAdapterName
     static func networkExtrasClass() -> (any AdNetworkExtras.Type)?
 
     /// Initialises the network SDK once, before any load; calls `completionHandler` once, with
-    /// nil on success or the error (any `Error`; an `NSError` is recorded whole).
+    /// nil on success or the error (any `Error`; an `NSError` is recorded whole). GMA 12's name;
+    /// the host calls this one. Its default calls ``setUpWith(_:completionHandler:)``.
+    static func setUp(
+        with configuration: MediationServerConfiguration,
+        completionHandler: @escaping MediationAdapterSetUpCompletionHandler
+    )
+
+    /// GMA 11's (and earlier) name for ``setUp(with:completionHandler:)``. Its default succeeds at once.
     static func setUpWith(
         _ configuration: MediationServerConfiguration,
         completionHandler: @escaping MediationAdapterSetUpCompletionHandler

@@ -45,7 +45,11 @@ public protocol MediatedUnifiedNativeAd: AnyObject {
     )
     /// The host counted an impression (sent only when the ad does not handle impressions itself).
     func didRecordImpression()
-    /// The host counted a click on an asset (sent only when the ad does not handle clicks itself).
+    /// The host counted a click on an asset (sent only when the ad does not handle clicks
+    /// itself). GMA 12's name; the host calls this one, whose default calls the older
+    /// ``didRecordClickOnAsset(withName:view:viewController:)``.
+    func didRecordClickOnAsset(with assetName: NativeAssetIdentifier, view: View, viewController: ViewController)
+    /// GMA 11's (and earlier) name for ``didRecordClickOnAsset(with:view:viewController:)``.
     func didRecordClickOnAsset(withName assetName: NativeAssetIdentifier, view: View, viewController: ViewController)
     /// The host stopped showing the ad in `view`; release anything attached to it.
     func didUntrackView(_ view: View?)
@@ -66,6 +70,9 @@ extension MediatedUnifiedNativeAd {
         viewController: ViewController
     ) {}
     public func didRecordImpression() {}
+    public func didRecordClickOnAsset(with assetName: NativeAssetIdentifier, view: View, viewController: ViewController) {
+        didRecordClickOnAsset(withName: assetName, view: view, viewController: viewController)
+    }
     public func didRecordClickOnAsset(withName assetName: NativeAssetIdentifier, view: View, viewController: ViewController) {}
     public func didUntrackView(_ view: View?) {}
 }

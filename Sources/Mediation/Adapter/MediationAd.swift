@@ -30,7 +30,7 @@ public protocol MediationAppOpenAd: MediationAd {
 ///
 /// When ``handlesUserClicks()`` / ``handlesUserImpressions()`` answer false (the default) the
 /// host tracks them and forwards them through ``MediatedUnifiedNativeAd/didRecordImpression()``
-/// and ``MediatedUnifiedNativeAd/didRecordClickOnAsset(withName:view:viewController:)``.
+/// and ``MediatedUnifiedNativeAd/didRecordClickOnAsset(with:view:viewController:)``.
 ///
 /// Methods, as GMA's Swift interface declares them, so an adapter's
 /// `func handlesUserClicks() -> Bool { true }` is the requirement it meets, not a look-alike the

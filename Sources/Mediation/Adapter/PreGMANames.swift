@@ -1,7 +1,9 @@
 import Synchronization
 
-/// The members `Mediation` had before it took Google Mobile Ads' Swift shapes, kept as
-/// requirements so that an adapter still declaring one is refused instead of silently ignored.
+/// The members `Mediation` had before it took Google Mobile Ads' Swift shapes, names GMA never
+/// had, kept as requirements so that an adapter still declaring one is refused instead of
+/// silently ignored. (`setUp(with:completionHandler:)` taking any `Error` is GMA 12's own name,
+/// a requirement of ``MediationAdapter``, and is not among them.)
 ///
 /// Each had a default, so such an adapter compiled, and the host went on calling GMA's name: a
 /// `var handlesUserClicks: Bool { true }` read as false. Swift 6.3 says nothing when a conforming
@@ -12,10 +14,8 @@ import Synchronization
 /// defaults say they were reached, and ``PreGMANames/refusal(of:)`` names every one a type
 /// declares itself; the host refuses the session with that sentence.
 public protocol PreGMAAdapterNames: AnyObject {
-    /// GMA: `setUpWith(_:completionHandler:)`.
+    /// GMA: `setUp(with:completionHandler:)` whose handler takes any `Error`.
     static func setUp(with configuration: MediationServerConfiguration, completionHandler: @escaping (MediationError?) -> Void)
-    /// GMA: `setUpWith(_:completionHandler:)`.
-    static func setUp(with configuration: MediationServerConfiguration, completionHandler: @escaping ((any Error)?) -> Void)
     /// GMA: `networkExtrasClass()`.
     static var networkExtrasClass: (any AdNetworkExtras.Type)? { get }
 }
@@ -31,10 +31,6 @@ public protocol PreGMANativeAdNames: AnyObject {
 extension PreGMAAdapterNames {
     public static func setUp(with configuration: MediationServerConfiguration, completionHandler: @escaping (MediationError?) -> Void) {
         PreGMANames.reached(.setUpTakingMediationError)
-    }
-
-    public static func setUp(with configuration: MediationServerConfiguration, completionHandler: @escaping ((any Error)?) -> Void) {
-        PreGMANames.reached(.setUp)
     }
 
     public static var networkExtrasClass: (any AdNetworkExtras.Type)? {
@@ -59,11 +55,11 @@ extension PreGMANativeAdNames {
 public enum PreGMANames {
     /// One old member, and GMA's name for it.
     enum Member: CaseIterable {
-        case setUpTakingMediationError, setUp, networkExtrasClass, handlesUserClicks, handlesUserImpressions
+        case setUpTakingMediationError, networkExtrasClass, handlesUserClicks, handlesUserImpressions
 
         var old: String {
             switch self {
-            case .setUpTakingMediationError, .setUp: "static func setUp(with:completionHandler:)"
+            case .setUpTakingMediationError: "static func setUp(with:completionHandler:) taking a MediationError"
             case .networkExtrasClass: "static var networkExtrasClass"
             case .handlesUserClicks: "var handlesUserClicks: Bool"
             case .handlesUserImpressions: "var handlesUserImpressions: Bool"
@@ -72,7 +68,7 @@ public enum PreGMANames {
 
         var gma: String {
             switch self {
-            case .setUpTakingMediationError, .setUp: "static func setUpWith(_:completionHandler:)"
+            case .setUpTakingMediationError: "static func setUp(with:completionHandler:) taking any Error"
             case .networkExtrasClass: "static func networkExtrasClass()"
             case .handlesUserClicks: "func handlesUserClicks() -> Bool"
             case .handlesUserImpressions: "func handlesUserImpressions() -> Bool"
@@ -115,8 +111,9 @@ public enum PreGMANames {
 
     /// The sentence refusing an adapter class that declares an old member, or nil.
     ///
-    /// The adapter's own old `setUp(with:completionHandler:)`, if it has one, runs (with a
-    /// completion handler that does nothing); call this only where adapter code may run.
+    /// The adapter's own old `setUp(with:completionHandler:)` taking a `MediationError`, if it has
+    /// one, runs (with a completion handler that does nothing); call this only where adapter code
+    /// may run.
     ///
     /// ```swift
     /// PreGMANames.refusal(of: OldAdapter.self)
@@ -125,10 +122,9 @@ public enum PreGMANames {
     /// //  networkExtrasClass() as GMA does."
     /// ```
     public static func refusal(of adapter: any PreGMAAdapterNames.Type) -> String? {
-        let members = declared(by: ObjectIdentifier(adapter), among: [.setUpTakingMediationError, .setUp, .networkExtrasClass]) {
+        let members = declared(by: ObjectIdentifier(adapter), among: [.setUpTakingMediationError, .networkExtrasClass]) {
             let configuration = MediationServerConfiguration(credentials: [])
             adapter.setUp(with: configuration, completionHandler: { (_: MediationError?) in })
-            adapter.setUp(with: configuration, completionHandler: { (_: (any Error)?) in })
             _ = adapter.networkExtrasClass
         }
         return sentence(String(describing: adapter), members)

@@ -12,3 +12,8 @@ public struct VersionNumber: Codable, Equatable, Hashable, Sendable, CustomStrin
 
     public var description: String { "\(majorVersion).\(minorVersion).\(patchVersion)" }
 }
+
+/// `version` as GMA 12 writes it out, "1.2.3" (GMA 11 and earlier: `GADGetStringFromVersionNumber`).
+public func string(for version: VersionNumber) -> String {
+    version.description
+}

@@ -3,6 +3,14 @@
 extension MediationAdapter {
     public static func networkExtrasClass() -> (any AdNetworkExtras.Type)? { nil }
 
+    /// The older spelling's set-up (GMA 11 and earlier), for an adapter that declares that one.
+    public static func setUp(
+        with configuration: MediationServerConfiguration,
+        completionHandler: @escaping MediationAdapterSetUpCompletionHandler
+    ) {
+        setUpWith(configuration, completionHandler: completionHandler)
+    }
+
     /// Nothing to set up: succeeds at once.
     public static func setUpWith(
         _ configuration: MediationServerConfiguration,
