@@ -60,12 +60,7 @@ public final class BigoAdMediaView: View {
 }
 
 /// The AdChoices-style options button of a native ad.
-public final class BigoAdOptionsView: View {
-    public convenience init(frame: CGRect) {
-        self.init(frame: Rect(x: Double(frame.origin.x), y: Double(frame.origin.y),
-                              width: Double(frame.size.width), height: Double(frame.size.height)))
-    }
-}
+public final class BigoAdOptionsView: View {}
 
 /// The role a view plays in a native ad's layout (`bigoNativeAdViewTag`, a category property on
 /// `UIView` in the real SDK).

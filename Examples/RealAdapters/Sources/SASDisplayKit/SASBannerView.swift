@@ -23,10 +23,6 @@ public final class SASBannerView: View {
     public weak var delegate: (any SASBannerViewDelegate)?
     public weak var modalParentViewController: ViewController?
 
-    public init(frame: CGRect) {
-        super.init(frame: Rect(sasFrame: frame))
-    }
-
     public func loadAd(with placement: SASAdPlacement) {
         loading.load(placement) { [weak self] info in
             guard let self else { return }

@@ -99,9 +99,3 @@ final class SASLoad {
         world.application.open("https://equativ.example/click")
     }
 }
-
-extension Rect {
-    init(sasFrame frame: CGRect) {
-        self.init(x: Double(frame.origin.x), y: Double(frame.origin.y), width: Double(frame.size.width), height: Double(frame.size.height))
-    }
-}

@@ -43,10 +43,6 @@ public final class SASNativeAdView: View {
     public weak var delegate: (any SASNativeAdViewDelegate)?
     public weak var modalParentViewController: ViewController?
 
-    public init(frame: CGRect) {
-        super.init(frame: Rect(sasFrame: frame))
-    }
-
     public func loadAd(with placement: SASAdPlacement) {
         loading.load(placement) { [weak self] info in
             guard let self else { return }

@@ -21,11 +21,6 @@ public final class SASBannerView: View {
     public weak var delegate: (any SASBannerViewDelegate)?
     public weak var modalParentViewController: ViewController?
 
-    public init(frame: CGRect) {
-        super.init(frame: Rect(x: Double(frame.origin.x), y: Double(frame.origin.y),
-                               width: Double(frame.size.width), height: Double(frame.size.height)))
-    }
-
     public func load(with placement: SASAdPlacement) {
         loading.load(placement) { [weak self] _ in
             guard let self else { return }
