@@ -30,7 +30,8 @@ class BigoProbeAdapter: NSObject, MediationAdapter, MediationInterstitialAd, Big
         let request = BigoInterstitialAdRequest(slotId: adConfiguration.credentials.settings["parameter"] as? String ?? "")
         if Self.sendsPayload { request.setServerBidPayload(adConfiguration.bidResponse) }
         let loader = BigoInterstitialAdLoader(interstitialAdLoaderDelegate: self)
-        loader.ext = "{\"mediationName\":\"probe\"}"
+        // Google's adapter builds its `ext` from a dictionary: keys in no stable order.
+        loader.ext = #"{"mediationName": "probe", "adapterVersion": "1.0.0", "mediationVersion": "12.0.0"}"#
         self.loader = loader
         loader.loadAd(request)
     }

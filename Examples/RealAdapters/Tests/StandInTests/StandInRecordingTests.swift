@@ -55,6 +55,15 @@ extension AdapterRegistry {
                 == ["loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView", "didDismissFullScreenView"])
     }
 
+    @Test func bigo_ext_isStoredWithItsKeysSorted() throws {
+        let fixture = try Self.record(try Self.scenario(adapter: "BigoProbeAdapter", bidResponse: "bid-123"), .answer("fill"))
+        let ext = fixture.timeline.compactMap { entry -> String? in
+            guard case .sdk(let sdk) = entry.event, case .exchange(let request, _, _, _)? = sdk.entry(as: SeamEntry<Bigo>.self) else { return nil }
+            return request.ext
+        }
+        #expect(ext == [#"{"adapterVersion":"1.0.0","mediationName":"probe","mediationVersion":"12.0.0"}"#])
+    }
+
     @Test func bigo_recordingTwice_givesTheSameBytes() throws {
         let scenario = try Self.scenario(adapter: "BigoProbeAdapter", bidResponse: "bid-123")
         #expect(try FixtureCodec.encode(Self.record(scenario, .seeded(7))) == FixtureCodec.encode(Self.record(scenario, .seeded(7))))
