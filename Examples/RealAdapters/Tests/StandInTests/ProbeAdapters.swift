@@ -1,5 +1,6 @@
 import BidMachine
 import BigoADS
+import HyBid
 import GoogleMobileAdsCompat
 
 // Two minimal interstitial adapters, this package's own, that drive the Bigo and BidMachine
@@ -128,6 +129,51 @@ final class BidMachineProbeAdapter: NSObject, MediationAdapter, MediationInterst
     func didTrackImpression(_ ad: any BidMachineAdProtocol) { delegate?.reportImpression() }
     func didUserInteraction(_ ad: any BidMachineAdProtocol) { delegate?.reportClick() }
     func didDismissAd(_ ad: any BidMachineAdProtocol) {
+        delegate?.willDismissFullScreenView()
+        delegate?.didDismissFullScreenView()
+    }
+}
+
+/// A HyBid (Verve) interstitial: renders the scenario's bid response, presents, forwards the
+/// delegate's calls.
+final class HyBidProbeAdapter: NSObject, MediationAdapter, MediationInterstitialAd, HyBidInterstitialAdDelegate {
+    private var interstitial: HyBidInterstitialAd?
+    private var completionHandler: GADMediationInterstitialLoadCompletionHandler?
+    private var delegate: (any MediationInterstitialAdEventDelegate)?
+
+    static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
+    static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 3, minorVersion: 6) }
+
+    required override init() {
+        super.init()
+    }
+
+    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
+                          completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+        self.completionHandler = completionHandler
+        let interstitial = HyBidInterstitialAd(delegate: self)
+        self.interstitial = interstitial
+        interstitial.prepareAd(withContent: adConfiguration.bidResponse ?? "")
+    }
+
+    func present(from viewController: UIViewController) {
+        delegate?.willPresentFullScreenView()
+        interstitial?.show(from: viewController)
+    }
+
+    func interstitialDidLoad() {
+        delegate = completionHandler?(self, nil)
+        completionHandler = nil
+    }
+
+    func interstitialDidFailWithError(_ error: (any Error)!) {
+        _ = completionHandler?(nil, error)
+        completionHandler = nil
+    }
+
+    func interstitialDidTrackImpression() { delegate?.reportImpression() }
+    func interstitialDidTrackClick() { delegate?.reportClick() }
+    func interstitialDidDismiss() {
         delegate?.willDismissFullScreenView()
         delegate?.didDismissFullScreenView()
     }

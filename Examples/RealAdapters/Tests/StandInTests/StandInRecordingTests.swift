@@ -3,18 +3,22 @@ import BidMachine
 import BidMachinePlugin
 import BigoADS
 import BigoPlugin
+import HyBid
+import HyBidPlugin
 import Mediation
 import Testing
 
 extension AdapterRegistry {
-    /// Both networks, the probes, and the Bigo probe's payload-forgetting variant.
+    /// The three networks, the probes, and the Bigo probe's payload-forgetting variant.
     static var standIns: AdapterRegistry {
         var registry = AdapterRegistry()
         registry.register(network: SeamPlugin<Bigo>())
         registry.register(network: SeamPlugin<BidMachineNetworkPlugin>())
+        registry.register(network: SeamPlugin<HyBidNetworkPlugin>())
         registry.register(BigoProbeAdapter.self, network: "bigo", formats: [.interstitial])
         registry.register(BigoProbeAdapterWithoutPayload.self, network: "bigo", formats: [.interstitial])
         registry.register(BidMachineProbeAdapter.self, network: "bidmachine", formats: [.interstitial])
+        registry.register(HyBidProbeAdapter.self, network: "hybid", formats: [.interstitial])
         return registry
     }
 }
@@ -39,9 +43,9 @@ extension AdapterRegistry {
     }
 
     /// The error the load completed with, as the host recorded it; nil when it loaded an ad.
-    private static func loadError(in result: ReplayResult) -> String? {
+    private static func loadError(in result: ReplayResult) -> ErrorSummary? {
         for timed in result.observed.hostEvents {
-            if case .loadCompleted(.error(let summary)) = timed.event { return "\(summary)" }
+            if case .loadCompleted(.error(let summary)) = timed.event { return summary }
         }
         return nil
     }
@@ -75,7 +79,7 @@ extension AdapterRegistry {
         #expect(result.failure == nil && result.diff == nil)
         #expect(result.observed.hostEvents.count == 1)
         let error = try #require(Self.loadError(in: result))
-        #expect(error.contains("com.google.mediation.bigo") && error.contains("1001"))
+        #expect(error.domain == "com.google.mediation.bigo" && error.code == 1001 && error.description == "No fill.")
     }
 
     @Test func bigo_replayAgainstAnAdapterThatDropsThePayload_failsOnTheRequest() throws {
@@ -106,6 +110,22 @@ extension AdapterRegistry {
         let result = Replayer(registry: .standIns).replay(fixture)
         #expect(result.observed.hostEvents.count == 1)
         let error = try #require(Self.loadError(in: result))
-        #expect(error.contains(BidMachineSdk.errorDomain) && error.contains("103"))
+        #expect(error.domain == BidMachineSdk.errorDomain && error.code == 103 && error.description == "No content.")
+    }
+
+    @Test func hyBid_bidRender_recordsTheContentAndReplays() throws {
+        let fixture = try Self.record(try Self.scenario(adapter: "HyBidProbeAdapter", bidResponse: "verve-bid"), .answer("fill"))
+        #expect(Self.requests(of: fixture, HyBidNetworkPlugin.self) == [#"interstitial content "verve-bid""#])
+        let result = Replayer(registry: .standIns).replay(fixture)
+        #expect(result.failure == nil && result.diff == nil && result.requestProblems.isEmpty)
+        #expect(result.observed.hostEvents.map(\.event.kind)
+                == ["loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView", "didDismissFullScreenView"])
+    }
+
+    @Test func hyBid_emptyContent_failsWithHyBidsError() throws {
+        let fixture = try Self.record(try Self.scenario(adapter: "HyBidProbeAdapter", bidResponse: nil), .answer("fill"))
+        let result = Replayer(registry: .standIns).replay(fixture)
+        let error = try #require(Self.loadError(in: result))
+        #expect(error.domain == "net.pubnative.PubnativeLite" && error.code == 2 && error.description == "The ad content is invalid.")
     }
 }
