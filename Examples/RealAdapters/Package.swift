@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "HyBid", targets: ["HyBid"]),
         .library(name: "HyBidPlugin", targets: ["HyBidPlugin"]),
         .library(name: "SASDisplayKit", targets: ["SASDisplayKit"]),
+        .library(name: "SASDisplayKitPlugin", targets: ["SASDisplayKitPlugin"]),
         .library(name: "OSLog", targets: ["OSLog"]),
     ],
     dependencies: [
@@ -26,7 +27,8 @@ let package = Package(
         .package(name: "AdReplayKit", path: "../.."),
     ],
     targets: [
-        // Routed through an SDKSeam (Bigo, BidMachine, HyBid): sessions of Google's adapters record and replay.
+        // Routed through an SDKSeam (Bigo, BidMachine, HyBid, Equativ's SASDisplayKit 8): sessions of the
+        // adapters over them record and replay.
         .target(name: "BigoADS", dependencies: [
             .product(name: "AdWorld", package: "AdReplayKit"),
             .product(name: "NeutralUI", package: "AdReplayKit"),
@@ -54,6 +56,15 @@ let package = Package(
             .product(name: "AdReplay", package: "AdReplayKit"),
             .product(name: "AdWorld", package: "AdReplayKit"),
         ]),
+        .target(name: "SASDisplayKit", dependencies: [
+            .product(name: "AdWorld", package: "AdReplayKit"),
+            .product(name: "NeutralUI", package: "AdReplayKit"),
+        ]),
+        .target(name: "SASDisplayKitPlugin", dependencies: [
+            "SASDisplayKit",
+            .product(name: "AdReplay", package: "AdReplayKit"),
+            .product(name: "AdWorld", package: "AdReplayKit"),
+        ]),
         // Compile and behave plausibly on the world's clock; no network of their own.
         .target(name: "MolocoSDK", dependencies: [
             .product(name: "AdWorld", package: "AdReplayKit"),
@@ -63,10 +74,7 @@ let package = Package(
             .product(name: "AdWorld", package: "AdReplayKit"),
             .product(name: "NeutralUI", package: "AdReplayKit"),
         ]),
-        .target(name: "SASDisplayKit", dependencies: [
-            .product(name: "AdWorld", package: "AdReplayKit"),
-            .product(name: "NeutralUI", package: "AdReplayKit"),
-        ]),
+
         // Apple's OSLog, which Linux lacks (Google's Moloco adapter imports it).
         .target(name: "OSLog"),
         // The Bigo, BidMachine and HyBid stand-ins record and replay through their plug-ins,
