@@ -77,10 +77,10 @@ let package = Package(
 
         // Apple's OSLog, which Linux lacks (Google's Moloco adapter imports it).
         .target(name: "OSLog"),
-        // The Bigo, BidMachine and HyBid stand-ins record and replay through their plug-ins,
+        // The four seam stand-ins record and replay through their plug-ins,
         // driven by small probe adapters of this package's own (Google's are never here).
         .testTarget(name: "StandInTests", dependencies: [
-            "BigoADS", "BigoPlugin", "BidMachine", "BidMachinePlugin", "HyBid", "HyBidPlugin",
+            "BigoADS", "BigoPlugin", "BidMachine", "BidMachinePlugin", "HyBid", "HyBidPlugin", "SASDisplayKit", "SASDisplayKitPlugin",
             .product(name: "GoogleMobileAdsCompat", package: "AdReplayKit"),
             .product(name: "AdReplay", package: "AdReplayKit"),
             .product(name: "AdWorld", package: "AdReplayKit"),

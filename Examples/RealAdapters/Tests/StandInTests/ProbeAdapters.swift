@@ -1,6 +1,7 @@
 import BidMachine
 import BigoADS
 import HyBid
+import SASDisplayKit
 import GoogleMobileAdsCompat
 
 // Two minimal interstitial adapters, this package's own, that drive the Bigo and BidMachine
@@ -174,6 +175,57 @@ final class HyBidProbeAdapter: NSObject, MediationAdapter, MediationInterstitial
     func interstitialDidTrackImpression() { delegate?.reportImpression() }
     func interstitialDidTrackClick() { delegate?.reportClick() }
     func interstitialDidDismiss() {
+        delegate?.willDismissFullScreenView()
+        delegate?.didDismissFullScreenView()
+    }
+}
+
+/// An Equativ (Display SDK 8) interstitial: the placement from the parameter `site/page/format`.
+final class SASProbeAdapter: NSObject, MediationAdapter, MediationInterstitialAd, SASInterstitialManagerDelegate {
+    private var manager: SASInterstitialManager?
+    private var completionHandler: GADMediationInterstitialLoadCompletionHandler?
+    private var delegate: (any MediationInterstitialAdEventDelegate)?
+
+    static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
+    static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 8, minorVersion: 1) }
+
+    required override init() {
+        super.init()
+    }
+
+    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
+                          completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+        self.completionHandler = completionHandler
+        let ids = (adConfiguration.credentials.settings["parameter"] as? String ?? "").split(separator: "/").map { Int($0) ?? 0 }
+        let placement = SASAdPlacement(siteId: ids.first ?? 0, pageId: ids.dropFirst().first ?? 0, formatId: ids.dropFirst(2).first ?? 0)
+        let manager = SASInterstitialManager(adPlacement: placement)
+        manager.delegate = self
+        self.manager = manager
+        manager.loadAd()
+    }
+
+    func present(from viewController: UIViewController) {
+        manager?.show(from: viewController)
+    }
+
+    func interstitialManager(_ interstitialManager: SASInterstitialManager, didLoadWith adInfo: SASAdInfo) {
+        delegate = completionHandler?(self, nil)
+        completionHandler = nil
+    }
+
+    func interstitialManager(_ interstitialManager: SASInterstitialManager, didFailToLoad error: any Error) {
+        _ = completionHandler?(nil, error)
+        completionHandler = nil
+    }
+
+    func interstitialManagerDidShow(_ interstitialManager: SASInterstitialManager) {
+        delegate?.willPresentFullScreenView()
+        delegate?.reportImpression()
+    }
+
+    func interstitialManagerClicked(_ interstitialManager: SASInterstitialManager) { delegate?.reportClick() }
+
+    func interstitialManagerDidClose(_ interstitialManager: SASInterstitialManager) {
         delegate?.willDismissFullScreenView()
         delegate?.didDismissFullScreenView()
     }

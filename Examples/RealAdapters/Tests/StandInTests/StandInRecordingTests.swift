@@ -6,26 +6,30 @@ import BigoPlugin
 import HyBid
 import HyBidPlugin
 import Mediation
+import SASDisplayKit
+import SASDisplayKitPlugin
 import Testing
 
 extension AdapterRegistry {
-    /// The three networks, the probes, and the Bigo probe's payload-forgetting variant.
+    /// The four networks, the probes, and the Bigo probe's payload-forgetting variant.
     static var standIns: AdapterRegistry {
         var registry = AdapterRegistry()
         registry.register(network: SeamPlugin<Bigo>())
         registry.register(network: SeamPlugin<BidMachineNetworkPlugin>())
         registry.register(network: SeamPlugin<HyBidNetworkPlugin>())
+        registry.register(network: SeamPlugin<EquativNetworkPlugin>())
         registry.register(BigoProbeAdapter.self, network: "bigo", formats: [.interstitial])
         registry.register(BigoProbeAdapterWithoutPayload.self, network: "bigo", formats: [.interstitial])
         registry.register(BidMachineProbeAdapter.self, network: "bidmachine", formats: [.interstitial])
         registry.register(HyBidProbeAdapter.self, network: "hybid", formats: [.interstitial])
+        registry.register(SASProbeAdapter.self, network: "equativ", formats: [.interstitial])
         return registry
     }
 }
 
 @Suite struct StandInRecordingTests {
-    private static func scenario(adapter: String, bidResponse: String?) throws -> Scenario {
-        Scenario(format: .interstitial, adapterClassName: adapter, parameter: "slot-7",
+    private static func scenario(adapter: String, bidResponse: String?, parameter: String = "slot-7") throws -> Scenario {
+        Scenario(format: .interstitial, adapterClassName: adapter, parameter: parameter,
                  request: MediationRequest(bidResponse: bidResponse),
                  script: try Script.parse("load; +1000 present; +2000 tap; +3000 close"))
     }
@@ -127,5 +131,21 @@ extension AdapterRegistry {
         let result = Replayer(registry: .standIns).replay(fixture)
         let error = try #require(Self.loadError(in: result))
         #expect(error.domain == "net.pubnative.PubnativeLite" && error.code == 2 && error.description == "The ad content is invalid.")
+    }
+
+    @Test func equativ_placement_recordsTheRequestAndReplays() throws {
+        let fixture = try Self.record(try Self.scenario(adapter: "SASProbeAdapter", bidResponse: nil, parameter: "101/202/303"), .answer("fill"))
+        #expect(Self.requests(of: fixture, EquativNetworkPlugin.self) == ["interstitial 101/202/303"])
+        let result = Replayer(registry: .standIns).replay(fixture)
+        #expect(result.failure == nil && result.diff == nil && result.requestProblems.isEmpty)
+        #expect(result.observed.hostEvents.map(\.event.kind)
+                == ["loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView", "didDismissFullScreenView"])
+    }
+
+    @Test func equativ_invalidPlacement_failsWithoutARequest() throws {
+        let fixture = try Self.record(try Self.scenario(adapter: "SASProbeAdapter", bidResponse: nil, parameter: "101/0/303"), .answer("fill"))
+        #expect(Self.requests(of: fixture, EquativNetworkPlugin.self).isEmpty)
+        let error = try #require(Self.loadError(in: Replayer(registry: .standIns).replay(fixture)))
+        #expect(error.domain == "SASDisplayKit" && error.code == 1 && error.description == "The placement is invalid.")
     }
 }
