@@ -84,10 +84,11 @@ let package = Package(
 
         // Apple's OSLog, which Linux lacks (Google's Moloco adapter imports it).
         .target(name: "OSLog"),
-        // The four seam stand-ins record and replay through their plug-ins,
+        // The seam stand-ins record and replay through their plug-ins,
         // driven by small probe adapters of this package's own (Google's are never here).
         .testTarget(name: "StandInTests", dependencies: [
             "BigoADS", "BigoPlugin", "BidMachine", "BidMachinePlugin", "HyBid", "HyBidPlugin", "SASDisplayKit", "SASDisplayKitPlugin",
+            "OpenWrapSDK", "OpenWrapPlugin",
             .product(name: "GoogleMobileAdsCompat", package: "AdReplayKit"),
             .product(name: "AdReplay", package: "AdReplayKit"),
             .product(name: "AdWorld", package: "AdReplayKit"),
