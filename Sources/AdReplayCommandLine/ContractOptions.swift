@@ -17,12 +17,13 @@ struct ContractOptions: ParsableArguments {
         rules.compactMap(\.optInName).flatMap { ["--contract", $0] }
     }
 
-    /// An opt-in contract rule (``ContractRule/optIn``) by name.
+    /// An opt-in contract rule (``ContractRule/optIn``) by name, or by the name a fixture and a
+    /// report give it (`one impression per ad`): a user copying it from a bug report is understood.
     static func parse(_ text: String) throws -> ContractRule {
-        guard let rule = ContractRule(optInName: text) else {
-            let names = ContractRule.optIn.compactMap(\.optInName).joined(separator: ", ")
-            throw ValidationError("--contract takes an opt-in rule: \(names).")
+        if let rule = ContractRule(optInName: text) ?? ContractRule.optIn.first(where: { $0.description == text }) {
+            return rule
         }
-        return rule
+        let names = ContractRule.optIn.compactMap { rule in rule.optInName.map { "\($0) (\(rule.description))" } }.joined(separator: ", ")
+        throw ValidationError("--contract takes an opt-in rule: \(names).")
     }
 }

@@ -38,6 +38,15 @@ struct DiffCommand: ParsableCommand {
             print(diff.rendered(expected: labelA, actual: labelB).split(separator: "\n", omittingEmptySubsequences: false)
                 .map { String($0).escapingControlCharacters }.joined(separator: "\n"))
         }
+        // A bug report and the same session kept as an ordinary fixture are not the same file:
+        // one fails a replay while the bug is there, the other passes.
+        if expected.reproduces != actual.reproduces {
+            differs = true
+            func named(_ bugs: [Reproduction]) -> String {
+                bugs.isEmpty ? "none (an ordinary fixture)" : bugs.map(\.description).joined(separator: "; ")
+            }
+            print("bug reports differ: \(named(expected.reproduces)) → \(named(actual.reproduces))".escapingControlCharacters)
+        }
         guard differs else {
             print("\(shownA) and \(shownB) record the same session")
             return

@@ -115,7 +115,9 @@ enum SessionRecorder {
                 case .timedOut:
                     worker.kill()
                     worker.finish()
-                    throw Failure.input("\(file.escapingControlCharacters): the session did not finish within \(timeout) s (an endless loop or wait in the adapter?); nothing was written.")
+                    let suspect = network.upstream.map { "the upstream \($0.upstream.escapingControlCharacters), or an endless loop or wait in the adapter?" }
+                        ?? "an endless loop or wait in the adapter?"
+                    throw Failure.input("\(file.escapingControlCharacters): the session did not finish within \(timeout) s (\(suspect)); nothing was written.")
                 }
             }
         }

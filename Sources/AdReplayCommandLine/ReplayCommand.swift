@@ -66,7 +66,8 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "With --max-age: a fixture older than that fails the run (exit 1) instead of only being warned about.")
     var failStale = false
 
-    @Option(help: ArgumentHelp(
+    // Unconditional: `--timeout -1` is a value to refuse with the rule, not a missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Seconds one fixture may take (wall clock) before its worker is stopped and the fixture reported as not finishing, like a crash (default: 60; 0: no limit).",
         valueName: "seconds"))
     var timeout = 60
@@ -117,6 +118,8 @@ struct ReplayCommand: ParsableCommand {
             try workers.run(files) { entry in
                 var entry = entry
                 entry.accepted = acceptReproductions && entry.isReproduction
+                // A stale fixture that fails the run is a failure in every report, as in the exit code.
+                if failStale, entry.passed, let why = stale(entry, today: today) { entry.status = .stale(why) }
                 if markdownReport != nil { markdownBuilder.add(entry) }
                 // The diagrams are in the Markdown report now; the run keeps only the small rest.
                 entry.diagrams = nil
@@ -136,7 +139,7 @@ struct ReplayCommand: ParsableCommand {
             report(entries)
             let staleCount = entries.count { self.stale($0, today: today) != nil }
             if let maxAge, staleCount > 0 {
-                print("\(staleCount) recorded live more than \(maxAge) day\(maxAge == 1 ? "" : "s") ago (--max-age)\(failStale ? ", which fails the run" : "")")
+                print("\(staleCount) recorded live more than \(maxAge) day\(maxAge == 1 ? "" : "s") ago or dated after today (--max-age)\(failStale ? ", which fails the run" : "")")
             }
         }
         try junitReport?.publish(JUnitReport.xml(entries, tool: CommandLineTool.current.name))
@@ -165,8 +168,9 @@ struct ReplayCommand: ParsableCommand {
     /// The note for a fixture recorded live longer ago than `--max-age`, or nil.
     private func stale(_ entry: ReplayReportEntry, today: CalendarDay?) -> String? {
         // `today` first: it is nil without --max-age, and reading an option is not free (asked per fixture).
-        guard let today, let maxAge, let live = entry.live, today.days(since: live.recordedOn) > maxAge else { return nil }
-        return "stale: \(Today.describe(live, today: today)), older than --max-age \(maxAge); re-record it with record --upstream"
+        guard let today, let maxAge, let live = entry.live, live.isOutdated(today: today, maxAge: maxAge) else { return nil }
+        let why = today.days(since: live.recordedOn) < 0 ? "a day after today, which no age can be told from" : "older than --max-age \(maxAge)"
+        return "stale: \(Today.describe(live, today: today)), \(why); re-record it with record --upstream"
             + (failStale ? " (fails the run: --fail-stale)" : "")
     }
 

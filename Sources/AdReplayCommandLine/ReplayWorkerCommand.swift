@@ -28,6 +28,10 @@ struct ReplayWorkerCommand: ParsableCommand {
         replayer.acceptCommand = { [name = tool.name] path in "\(name) replay --update \(path.shellQuoted)" }
         replayer.acceptBreachesCommand = { [name = tool.name] path in "\(name) replay --update --accept-breaches \(path.shellQuoted)" }
         replayer.knownBugAdvice = ReplayWorkers.knownBugAdvice
+        replayer.rerecordCommand = { [name = tool.name] path in
+            // The path as every command quotes it (`./-x` for a name starting with a dash); the rest as written.
+            RecordManifest.recordArguments(for: path).map { ([name] + $0).map { $0 == path ? $0.shellQuoted : RecordManifest.quoted($0) }.joined(separator: " ") }
+        }
         replayer.optInRules = contracts.optIn
         var replay = CorpusReplay(replayer: replayer, jobs: 1, update: update)
         replay.acceptBreaches = acceptBreaches

@@ -64,7 +64,7 @@ struct StatusCommand: ParsableCommand {
             facts.append("\((fixture.scenario.adapterClassName ?? "the default adapter").escapingControlCharacters) \(recorded.escapingControlCharacters)")
         }
         var changes = Replayer(registry: registry).staleness(of: fixture)
-        if let live = environment.live, let maxAge, today.days(since: live.recordedOn) > maxAge {
+        if let live = environment.live, let maxAge, live.isOutdated(today: today, maxAge: maxAge) {
             changes.append("older than --max-age \(maxAge): re-record it with record --upstream \(live.upstream.escapingControlCharacters)")
         }
         return (facts, changes)

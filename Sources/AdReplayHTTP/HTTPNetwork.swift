@@ -1,6 +1,7 @@
 import AdReplay
 import AdWorld
 import AdWorldHTTP
+import Foundation
 
 /// A ``SeamNetwork`` whose SDK talks HTTP: its requests are ``HTTPCall``s and its answers
 /// ``HTTPOutcome``s, so AdReplay stores each exchange as a HAR entry is laid out, matches a
@@ -38,6 +39,17 @@ extension HTTPNetwork {
     public static var httpRules: HTTPRules { HTTPRules() }
 
     public static var unrecordedAnswer: HTTPOutcome { .failure(.cannotConnect) }
+
+    /// The configured secrets of ``httpRules``: a recording writes `{{secret}}` for them in the
+    /// scenario too (a `--parameter`, an `--extra`), not only in the exchanges.
+    public static var secrets: [String] { httpRules.secrets }
+
+    /// The secret scan (``SecretScan``) on the scenario as a fixture stores it (`stored`, its JSON): a recording whose
+    /// `--parameter` or `--extra` holds a credential, an AWS key or a device ID is refused.
+    public static func refusal(storingScenario stored: JSONValue) -> String? {
+        guard let finding = SecretScan(httpRules).finding(inScenario: stored) else { return nil }
+        return "the scenario would store \(finding.what) in \(finding.place.replacingOccurrences(of: "the scenario's ", with: "its ")); give the recording another value"
+    }
 
     /// The exchange with the rules applied: only the kept header fields, redactions made, a JSON
     /// body in its canonical form (``HTTPRules/kept(_:)-(HTTPCall)``).

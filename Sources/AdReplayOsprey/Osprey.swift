@@ -64,9 +64,15 @@ public enum Osprey: HTTPNetwork {
 /// An upstream is reached directly rather than through the loopback server's proxy: an upstream
 /// that cannot be reached is then recorded as what the SDK met (`failure cannotConnect`), not as a
 /// 502 the real server never sent.
-final class LoopbackNetwork: AdNetwork {
+///
+/// An upstream's answers are bounded (``AnswerBounds/Limits/live``): no body past a fixture's
+/// bound, however it is compressed, no tracker's past a pixel's, no answer longer than 10 s and
+/// no recording's answers longer than 40 s in all. The first answer past a bound is cut off and
+/// refuses the recording (``LiveRefusal``) with a sentence naming the server.
+final class LoopbackNetwork: AdNetwork, LiveRefusal {
     private let server: LoopbackAdServer?
     private let network: TransportNetwork
+    private let bounds: AnswerBounds?
 
     /// The loopback ad server could not start.
     struct ServerDidNotStart: Error, CustomStringConvertible {
@@ -76,14 +82,18 @@ final class LoopbackNetwork: AdNetwork {
     init(_ answers: LiveAnswers) throws(ServerDidNotStart) {
         if let upstream = answers.upstream {
             server = nil
+            let bounds = AnswerBounds(.live)
+            self.bounds = bounds
             let routes = Dictionary(uniqueKeysWithValues: LoopbackAdServer.Hosts.osprey.all.map { ($0, upstream) })
-            network = TransportNetwork(RoutedTransport(URLSessionTransport(), routes: routes))
+            network = TransportNetwork(RoutedTransport(URLSessionTransport(timeout: bounds.limits.answerSeconds, bounds: bounds), routes: routes),
+                                       patience: bounds.limits.answerSeconds + 5)
             return
         }
         do {
             let server = try LoopbackAdServer(answers: LoopbackAdServer.Answers(
                 seed: answers.seed, forced: answers.forced.flatMap(LoopbackAdServer.Mode.init(rawValue:)), latency: answers.latency))
             self.server = server
+            bounds = nil
             network = TransportNetwork(RoutedTransport(URLSessionTransport(), routes: server.routes))
         } catch {
             throw ServerDidNotStart(description: "the loopback ad server did not start (\(error))")
@@ -96,5 +106,9 @@ final class LoopbackNetwork: AdNetwork {
 
     func answer(_ call: HTTPCall) -> NetworkReply<HTTPOutcome> {
         network.answer(call)
+    }
+
+    var refusal: String? {
+        bounds?.refusal
     }
 }

@@ -60,6 +60,10 @@ public enum JUnitReport {
                 lines.append("    <testcase \(attributes)>")
                 lines.append(#"      <failure type="\#(entry.status.name)" message="\#(headline)">\#(escape(message))</failure>"#)
                 lines.append("    </testcase>")
+            case .stale(let why):
+                lines.append("    <testcase \(attributes)>")
+                lines.append(#"      <failure type="\#(entry.status.name)" message="\#(escape("\(entry.displayPath): \(why)"))"/>"#)
+                lines.append("    </testcase>")
             case .fixed:
                 lines.append("    <testcase \(attributes)>")
                 lines.append(#"      <failure type="\#(entry.status.name)" message="\#(headline)">\#(escape(message))</failure>"#)

@@ -96,6 +96,8 @@ public enum MarkdownReport {
         case .unsupported: lines = ["", "## 🚫 \(code(entry.displayPath))", ""]
         case .reproduces: lines = ["", "## 🐞 reproduces\(entry.accepted ? " (a known bug, accepted)" : ""): \(code(entry.displayPath))", ""]
         case .fixed: lines = ["", "## 🔧 fixed, not yet updated: \(code(entry.displayPath))", ""]
+        case .stale(let why):
+            return "\n## ⏰ stale (fails the run: --fail-stale): \(code(entry.displayPath))\n\n\(code(cut(why, to: limits.diffBytes, note: nil)))\n"
         case .differed, .contractBreached, .failed: lines = ["", "## ❌ \(code(entry.displayPath))", ""]
         }
         // As code: text from a fixture must not become markup, links or mentions on a review page.

@@ -33,6 +33,10 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
         /// The fixture differed and `--update` could not write what the replay observed: the
         /// error's sentence, which names the file (left as it was).
         case unwritable(String)
+        /// It replayed as recorded, but it was recorded live longer ago than `--max-age` (or on a
+        /// day after today) and `--fail-stale` fails the run for it: why. Every report counts it
+        /// as a failure, as the exit code does.
+        case stale(String)
 
         /// The status's one name in every machine-read report (`--json`'s `"status"`, JUnit's
         /// `type`): `passed`, `differed`, `reproduces`, …
@@ -48,6 +52,7 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
             case .reproduces: "reproduces"
             case .fixed: "fixed"
             case .unwritable: "unwritable"
+            case .stale: "stale"
             }
         }
 
@@ -63,6 +68,7 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
             case .unreadable, .unwritable: "ERROR"
             case .reproduces: "REPRODUCES"
             case .fixed: "FIXED"
+            case .stale: "STALE"
             }
         }
 
@@ -70,7 +76,7 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
         public var error: String? {
             switch self {
             case .failed(let reason), .crashed(let reason), .unreadable(let reason), .unwritable(let reason): reason
-            case .passed, .differed, .contractBreached, .unsupported, .reproduces, .fixed: nil
+            case .passed, .differed, .contractBreached, .unsupported, .reproduces, .fixed, .stale: nil
             }
         }
     }

@@ -17,6 +17,8 @@ public struct ReplayTotals: Equatable, Sendable {
     public var unreadable = 0
     /// `--update` could not write the fixture.
     public var unwritable = 0
+    /// Live recordings past `--max-age` that fail the run (`--fail-stale`).
+    public var stale = 0
     public var updated = 0
 
     public init(_ results: [ReplayResult], unreadable: [FixtureError] = [], updated: Int = 0) {
@@ -42,6 +44,7 @@ public struct ReplayTotals: Equatable, Sendable {
         case .failed: failed += 1
         case .unreadable: unreadable += 1
         case .unwritable: unwritable += 1
+        case .stale: stale += 1
         }
         if entry.updated { updated += 1 }
     }
@@ -57,6 +60,7 @@ public struct ReplayTotals: Equatable, Sendable {
         if failed > 0 { parts.append("\(failed) could not run") }
         if unreadable > 0 { parts.append("\(unreadable) unreadable") }
         if unwritable > 0 { parts.append("\(unwritable) could not be written") }
+        if stale > 0 { parts.append("\(stale) stale (--fail-stale)") }
         if updated > 0 { parts.append("\(updated) updated") }
         return "\(fixtures) fixture\(fixtures == 1 ? "" : "s"): \(parts.joined(separator: ", "))"
     }

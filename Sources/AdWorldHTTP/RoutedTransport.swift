@@ -16,8 +16,8 @@ public struct RoutedTransport: HTTPTransport {
         self.base = base
         var parsed: [String: (scheme: String, authority: String)] = [:]
         for (host, origin) in routes {
-            guard let components = URLComponents(string: origin), let scheme = components.scheme, let target = components.host else { continue }
-            parsed[host.lowercased()] = (scheme, components.port.map { "\(target):\($0)" } ?? target)
+            guard let target = Self.origin(origin) else { continue }
+            parsed[host.lowercased()] = target
         }
         self.routes = parsed
     }
@@ -33,6 +33,22 @@ public struct RoutedTransport: HTTPTransport {
         routed.head.scheme = route.scheme
         routed.head.authority = route.authority
         return routed
+    }
+
+    /// `origin`'s scheme (lowercased: `HTTP://` is `http://`) and authority (`host:port`, an IPv6
+    /// address in its brackets: `[::1]:8080`), without user name, password, path or query; nil
+    /// when it has no `scheme://` or no host.
+    static func origin(_ origin: String) -> (scheme: String, authority: String)? {
+        guard let separator = origin.range(of: "://") else { return nil }
+        let scheme = origin[..<separator.lowerBound].lowercased()
+        var authority = origin[separator.upperBound...].prefix { !"/?#".contains($0) }
+        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+        guard !scheme.isEmpty, !authority.isEmpty, !authority.hasPrefix(":") else { return nil }
+        if authority.hasPrefix("[") {
+            guard let close = authority.firstIndex(of: "]") else { return nil }
+            return (scheme, authority[...close].lowercased() + authority[authority.index(after: close)...])
+        }
+        return (scheme, authority.lowercased())
     }
 
     /// `authority` without its port (and without brackets around an IPv6 address), lowercased.

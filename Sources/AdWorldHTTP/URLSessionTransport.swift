@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -8,40 +9,77 @@ import HTTPTypes
 /// cache, no credentials kept between requests) so that one request never depends on an earlier
 /// session's.
 ///
-/// Response header fields come back sorted by name: Foundation hands them over as a dictionary,
-/// whose order changes from run to run, and a recording must not.
+/// What comes back is what the server sent: a redirect is an answer (its status and `location`),
+/// never followed, so a recording stores the auction's own answer and not another URL's. Response
+/// header fields come back sorted by name: Foundation hands them over as a dictionary, whose order
+/// changes from run to run, and a recording must not.
+///
+/// With ``AnswerBounds`` (a recording's), no answer is read past its byte bound (counted after a
+/// compressed body is decoded, so a gzip bomb stops at the bound) nor waited for past its time;
+/// the bounds then say why the recording must not be stored.
 public struct URLSessionTransport: HTTPTransport {
     private let sessions: LazySession
     private let timeout: TimeInterval
+    private let bounds: AnswerBounds?
 
     /// `timeout`: seconds to wait for a response before failing with ``HTTPFailure/timedOut``.
-    /// The `URLSession` is made on the first request: an SDK's default transport that a replay
-    /// replaces at once costs nothing.
-    public init(timeout: TimeInterval = 10) {
+    /// `bounds`: a recording's bounds on every answer (nil: none). The `URLSession` is made on the
+    /// first request: an SDK's default transport that a replay replaces at once costs nothing.
+    public init(timeout: TimeInterval = 10, bounds: AnswerBounds? = nil) {
         sessions = LazySession(timeout: timeout)
         self.timeout = timeout
+        self.bounds = bounds
     }
 
     public func send(_ call: HTTPCall, completion: @escaping @Sendable (HTTPOutcome) -> Void) {
         guard let url = URL(string: call.url) else { return completion(.failure(.badRequest)) }
+        #if canImport(FoundationNetworking)
+        // Foundation's URLSession on Linux fails every request to an IPv6 literal (`[::1]`) with
+        // NSURLErrorBadURL before it opens a socket: a recording would store an outage that never
+        // happened. Refused instead, saying what to give.
+        if call.head.authority?.hasPrefix("[") == true {
+            bounds?.refuse("\(AnswerBounds.origin(of: call)) is an IPv6 address, which Foundation's URLSession on Linux cannot reach (it fails every such request before opening a socket); give a host name that resolves to it instead, such as localhost for ::1")
+            return completion(.failure(.badRequest))
+        }
+        #endif
+        var allowed = timeout
+        if let bounds {
+            guard let left = bounds.allowance(for: call) else { return completion(.failure(.cannotConnect)) }
+            allowed = min(allowed, left)
+        }
+        let allowance = allowed
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.httpMethod = call.head.method.rawValue
         for field in call.head.headerFields {
             request.addValue(field.value, forHTTPHeaderField: field.name.rawName)
         }
         if !call.body.isEmpty { request.httpBody = call.body }
-        sessions.session.dataTask(with: request) { data, response, error in
-            completion(Self.outcome(data: data, response: response, error: error))
-        }.resume()
+        let session = sessions.session
+        let task = session.session.dataTask(with: request)
+        let exchange = Exchange(call: call, bounds: bounds, completion: completion)
+        session.delegate.begin(task.taskIdentifier, exchange)
+        // The whole answer's time, first byte to last: an idle timeout alone lets a body that
+        // drips one byte at a time go on for ever.
+        DispatchQueue.global().asyncAfter(deadline: .now() + allowance) { [weak task] in
+            guard exchange.finish(.failure(.timedOut), reason: bounds?.tooSlow(call, seconds: allowance)) else { return }
+            task?.cancel()
+        }
+        task.resume()
     }
 
     static func outcome(data: Data?, response: URLResponse?, error: (any Error)?) -> HTTPOutcome {
         if let error {
             return .failure(failure(for: error))
         }
-        guard let response = response as? HTTPURLResponse, let status = HTTPResponse.Status(exactly: response.statusCode) else {
+        guard let response = response as? HTTPURLResponse, let head = head(of: response) else {
             return .failure(.badResponse)
         }
+        return .response(head, body: data ?? Data())
+    }
+
+    /// The response's status and header fields (sorted by name), or nil for a status outside 100…999.
+    static func head(of response: HTTPURLResponse) -> HTTPResponse? {
+        guard let status = HTTPResponse.Status(exactly: response.statusCode) else { return nil }
         var fields = HTTPFields()
         let named = response.allHeaderFields.compactMap { key, value -> (String, String)? in
             guard let name = key as? String, let value = value as? String else { return nil }
@@ -50,7 +88,7 @@ public struct URLSessionTransport: HTTPTransport {
         for (name, value) in named.sorted(by: { $0.0.lowercased() < $1.0.lowercased() }) {
             if let fieldName = HTTPField.Name(name) { fields.append(HTTPField(name: fieldName, value: value)) }
         }
-        return .response(HTTPResponse(status: status, headerFields: fields), body: data ?? Data())
+        return HTTPResponse(status: status, headerFields: fields)
     }
 
     static func failure(for error: any Error) -> HTTPFailure {
@@ -65,18 +103,129 @@ public struct URLSessionTransport: HTTPTransport {
     }
 }
 
+/// One request in flight: its body so far, and the completion, called once.
+private final class Exchange: @unchecked Sendable {
+    // @unchecked: every stored `var` is only read and written under `lock`.
+    let call: HTTPCall
+    let bounds: AnswerBounds?
+    private let lock = NSLock()
+    private var completion: (@Sendable (HTTPOutcome) -> Void)?
+    private var head: HTTPResponse?
+    private var body = Data()
+    private var limit = Int.max
+    private var tracker = false
+
+    init(call: HTTPCall, bounds: AnswerBounds?, completion: @escaping @Sendable (HTTPOutcome) -> Void) {
+        self.call = call
+        self.bounds = bounds
+        self.completion = completion
+    }
+
+    /// The head arrived: false when its declared length is already past the bound (refused).
+    func received(_ head: HTTPResponse, expected: Int64) -> Bool {
+        lock.withLock {
+            self.head = head
+            if let bounds {
+                limit = bounds.bodyLimit(for: call, response: head)
+                tracker = AnswerBounds.isTracker(call, head)
+            }
+        }
+        guard let bounds, expected > Int64(limit) else { return true }
+        return !finish(.failure(.badResponse), reason: bounds.tooLarge(call, limit: limit, tracker: tracker, declared: true))
+    }
+
+    /// More body: false when it went past the bound (refused; read no more).
+    func received(_ data: Data) -> Bool {
+        let over: Bool = lock.withLock {
+            guard completion != nil else { return false }
+            if body.count + data.count > limit { return true }
+            body.append(data)
+            return false
+        }
+        guard over, let bounds else { return true }
+        return !finish(.failure(.badResponse), reason: bounds.tooLarge(call, limit: limit, tracker: tracker, declared: false))
+    }
+
+    /// The task ended.
+    func completed(_ error: (any Error)?, response: URLResponse?) {
+        let outcome: HTTPOutcome = lock.withLock {
+            if let error { return .failure(URLSessionTransport.failure(for: error)) }
+            if let head { return .response(head, body: body) }
+            return URLSessionTransport.outcome(data: body, response: response, error: nil)
+        }
+        _ = finish(outcome, reason: nil)
+    }
+
+    /// Calls the completion with `outcome` unless it was called already (true when it was not),
+    /// refusing the recording with `reason` when given.
+    @discardableResult
+    func finish(_ outcome: HTTPOutcome, reason: String?) -> Bool {
+        let taken: (@Sendable (HTTPOutcome) -> Void)? = lock.withLock {
+            defer { completion = nil; body = Data() }
+            return completion
+        }
+        guard let taken else { return false }
+        if let reason { bounds?.refuse(reason) }
+        taken(outcome)
+        return true
+    }
+}
+
+/// The session's delegate: each task's bytes to its ``Exchange``, redirects never followed.
+private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    // @unchecked: `exchanges` is only read and written under `lock`.
+    private let lock = NSLock()
+    private var exchanges: [Int: Exchange] = [:]
+
+    func begin(_ task: Int, _ exchange: Exchange) {
+        lock.withLock { exchanges[task] = exchange }
+    }
+
+    private func exchange(_ task: URLSessionTask) -> Exchange? {
+        lock.withLock { exchanges[task.taskIdentifier] }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+        guard let exchange = exchange(dataTask), let http = response as? HTTPURLResponse,
+              let head = URLSessionTransport.head(of: http) else {
+            return completionHandler(.allow)
+        }
+        completionHandler(exchange.received(head, expected: response.expectedContentLength) ? .allow : .cancel)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        guard let exchange = exchange(dataTask), !exchange.received(data) else { return }
+        dataTask.cancel()
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        completionHandler(nil)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let exchange = lock.withLock { exchanges.removeValue(forKey: task.taskIdentifier) }
+        exchange?.completed(error, response: task.response)
+    }
+}
+
 /// The transport's one `URLSession`, made when first asked for.
 private final class LazySession: @unchecked Sendable {
     // @unchecked: `made` is only read and written under `lock`.
     private let lock = NSLock()
     private let timeout: TimeInterval
-    private var made: URLSession?
+    private var made: (session: URLSession, delegate: SessionDelegate)?
 
     init(timeout: TimeInterval) {
         self.timeout = timeout
     }
 
-    var session: URLSession {
+    deinit {
+        made?.session.invalidateAndCancel()
+    }
+
+    var session: (session: URLSession, delegate: SessionDelegate) {
         lock.withLock {
             if let made { return made }
             let configuration = URLSessionConfiguration.ephemeral
@@ -84,9 +233,10 @@ private final class LazySession: @unchecked Sendable {
             configuration.urlCache = nil
             configuration.httpShouldSetCookies = false
             configuration.timeoutIntervalForRequest = timeout
-            let session = URLSession(configuration: configuration)
-            made = session
-            return session
+            let delegate = SessionDelegate()
+            let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+            made = (session, delegate)
+            return (session, delegate)
         }
     }
 }

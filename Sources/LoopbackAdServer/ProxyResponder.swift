@@ -8,11 +8,19 @@ import Synchronization
 /// A recording reverse proxy's forwarding: the request to the upstream origin through an
 /// ephemeral `URLSession` (its callbacks on a queue of its own, while the server's thread waits),
 /// the response back as it came, less hop-by-hop fields, header fields sorted by name.
+///
+/// An upstream is untrusted: its answer is read to at most ``bodyLimit`` bytes (counted after a
+/// compressed body is decoded, so a gzip bomb stops there) and waited for at most ``patience``
+/// seconds in all (a body that drips); past either the connection is cancelled and the client gets
+/// a 502 or 504 naming the upstream. Redirects are handed back, never followed.
 struct ProxyResponder: Sendable {
     private let upstream: String
     private let session: URLSession
-    /// Seconds to wait for the upstream before answering 504.
+    private let delegate: ProxyDelegate
+    /// Seconds to wait for the upstream's whole answer before answering 504.
     static let patience: TimeInterval = 30
+    /// The most bytes of one answer's body passed on (8 MiB, a fixture file's own bound).
+    static let bodyLimit = 8 << 20
 
     /// Fields that describe one connection, not the message (RFC 9110 §7.6.1), and the ones
     /// Foundation sets itself or has already acted on.
@@ -34,7 +42,8 @@ struct ProxyResponder: Sendable {
         let queue = OperationQueue()
         queue.name = "LoopbackAdServer.proxy"
         queue.maxConcurrentOperationCount = 1
-        session = URLSession(configuration: configuration, delegate: RedirectRefuser(), delegateQueue: queue)
+        delegate = ProxyDelegate()
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
     }
 
     func respond(to request: LoopbackAdServer.Request) -> Response {
@@ -49,11 +58,15 @@ struct ProxyResponder: Sendable {
         if !request.body.isEmpty { forwarded.httpBody = request.body }
 
         let arrival = Arrival()
-        session.dataTask(with: forwarded) { data, response, error in
-            arrival.finish(data: data, response: response, error: error)
-        }.resume()
-        guard let (data, response, error) = arrival.wait(seconds: Self.patience + 5) else {
-            return .text(504, "\(upstream) did not answer \(request.method) \(request.target) within \(Int(Self.patience)) seconds.")
+        let task = session.dataTask(with: forwarded)
+        delegate.begin(task.taskIdentifier, arrival)
+        task.resume()
+        guard let (data, response, error) = arrival.wait(seconds: Self.patience) else {
+            task.cancel()
+            return .text(504, "\(upstream) did not finish its answer to \(request.method) \(request.target) within \(Int(Self.patience)) seconds.")
+        }
+        if arrival.overflowed {
+            return .text(502, "\(upstream) sent more than \(Self.bodyLimit) bytes (after decoding) in answer to \(request.method) \(request.target); the proxy passes on no more.")
         }
         guard let response = response as? HTTPURLResponse else {
             let reason = error.map { "\($0.localizedDescription)" } ?? "no HTTP response"
@@ -67,13 +80,31 @@ struct ProxyResponder: Sendable {
     }
 }
 
-/// One upstream answer handed from the session's queue to the server's thread.
+/// One upstream answer handed from the session's queue to the server's thread: its body so far,
+/// then how it ended.
 private final class Arrival: Sendable {
     private let signal = DispatchSemaphore(value: 0)
     private let value = Mutex<(Data?, URLResponse?, (any Error)?)?>(nil)
+    private let body = Mutex<(data: Data, overflowed: Bool)>((Data(), false))
 
-    func finish(data: Data?, response: URLResponse?, error: (any Error)?) {
-        value.withLock { $0 = (data, response, error) }
+    /// More body: false once it went past the proxy's bound (read no more).
+    func append(_ data: Data) -> Bool {
+        body.withLock { body in
+            guard !body.overflowed else { return false }
+            if body.data.count + data.count > ProxyResponder.bodyLimit {
+                body = (Data(), true)
+                return false
+            }
+            body.data.append(data)
+            return true
+        }
+    }
+
+    var overflowed: Bool { body.withLock { $0.overflowed } }
+
+    func finish(response: URLResponse?, error: (any Error)?) {
+        let data = body.withLock { $0.data }
+        value.withLock { $0 = $0 ?? (data, response, error) }
         signal.signal()
     }
 
@@ -83,8 +114,25 @@ private final class Arrival: Sendable {
     }
 }
 
-/// Hands redirects back to the client instead of following them.
-private final class RedirectRefuser: NSObject, URLSessionTaskDelegate, Sendable {
+/// Each task's bytes to its ``Arrival``, bounded; redirects handed back to the client instead of
+/// being followed.
+private final class ProxyDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    private let arrivals = Mutex<[Int: Arrival]>([:])
+
+    func begin(_ task: Int, _ arrival: Arrival) {
+        arrivals.withLock { $0[task] = arrival }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        guard let arrival = arrivals.withLock({ $0[dataTask.taskIdentifier] }), !arrival.append(data) else { return }
+        dataTask.cancel()
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let arrival = arrivals.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+        arrival?.finish(response: task.response, error: error)
+    }
+
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
         completionHandler: @escaping @Sendable (URLRequest?) -> Void

@@ -7,3 +7,11 @@ open class Responder {
     /// a controller's parent or presenter.
     open var next: Responder? { nil }
 }
+
+/// Views and view controllers are equal when they are the same object, as UIKit's `NSObject`s are
+/// (`XCTAssertEqual(bannerAd.view, expectedView)`).
+extension Responder: Equatable {
+    public static func == (lhs: Responder, rhs: Responder) -> Bool {
+        lhs === rhs
+    }
+}

@@ -20,6 +20,18 @@ import Testing
         #expect(run.stdout == "a.fixture.gz and b.fixture.gz record the same session\n")
     }
 
+    /// Issue 36: a bug report and the same session kept as an ordinary fixture were "the same".
+    @Test func diff_aBugReportAndTheSameSessionAsAnOrdinaryFixture_differ() throws {
+        let scratch = try Scratch()
+        try scratch.copy(fixture: "banner/fill.fixture.gz", to: "ordinary.fixture.gz")
+        try scratch.copy(fixture: "banner/fill.fixture.gz", to: "bug.fixture.gz", editing: [(
+            "\"schema\": 2, \"name\": \"fill\",",
+            "\"schema\": 3, \"name\": \"fill\",\n  \"reproduces\": [{\"behaviour\": \"the banner names no advertiser\"}],")])
+        let run = try scratch.run("diff ordinary.fixture.gz bug.fixture.gz")
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout == "bug reports differ: none (an ordinary fixture) → does what was marked wrong: the banner names no advertiser\n", "\(run)")
+    }
+
     @Test func diff_sameScenarioDifferentOutcome_namesTheRequestFirst() throws {
         let a = "recordings/banner/fill.fixture.gz", b = "recordings/banner/failure-no-inventory.fixture.gz"
         let run = try AdReplayCLI.run(["diff", a, b])

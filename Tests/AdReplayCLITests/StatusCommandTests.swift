@@ -96,12 +96,38 @@ import Testing
         let note = "  note: stale: recorded live 2026-10-15 (40 days ago) against https://ads.example.com, older than --max-age 30; re-record it with record --upstream"
         #expect(warned.status == 0, "\(warned)")
         #expect(warned.stdoutLines.prefix(2) == ["PASS live.fixture.gz", note])
+        // A stale fixture that fails the run is STALE, not PASS, and the totals agree with the exit code.
         #expect(failed.status == 1, "\(failed)")
+        #expect(failed.stdoutLines.first == "STALE live.fixture.gz")
         #expect(failed.stdoutLines.dropFirst().first == note + " (fails the run: --fail-stale)")
-        #expect(failed.stdoutLines.suffix(2) == ["1 fixture: 1 passed", "1 recorded live more than 30 days ago (--max-age), which fails the run"])
-        #expect(warned.stdoutLines.last == "1 recorded live more than 30 days ago (--max-age)")
+        #expect(failed.stdoutLines.suffix(2) == ["1 fixture: 0 passed, 1 stale (--fail-stale)",
+                                                 "1 recorded live more than 30 days ago or dated after today (--max-age), which fails the run"])
+        #expect(warned.stdoutLines.last == "1 recorded live more than 30 days ago or dated after today (--max-age)")
         #expect(fresh.status == 0, "\(fresh)")
         #expect(!fresh.stdout.contains("stale"), "\(fresh)")
+    }
+
+    /// Issue 36: a live fixture dated after today never went stale; and with --fail-stale the run
+    /// exited 1 while --json said passed, JUnit counted 0 failures and Markdown "1 passed".
+    @Test func replayMaxAge_aFutureDate_isStale_andEveryReportAgreesWithTheExitCode() throws {
+        let scratch = try Scratch()
+        try fixture(in: scratch, at: "live.fixture.gz") { $0.live = live }
+        let before = ["ADREPLAY_TODAY": "2026-10-01"]
+
+        let text = try scratch.run(["replay", "live.fixture.gz", "--max-age", "30", "--fail-stale"], environment: before)
+        let json = try scratch.run(["replay", "live.fixture.gz", "--max-age", "30", "--fail-stale", "--json",
+                                    "--junit", "r.xml", "--markdown", "r.md"], environment: before)
+
+        #expect(text.status == 1, "\(text)")
+        #expect(text.stdoutLines.prefix(2) == ["STALE live.fixture.gz",
+            "  note: stale: recorded live 2026-10-15 (dated in the future) against https://ads.example.com, a day after today, which no age can be told from; re-record it with record --upstream (fails the run: --fail-stale)"])
+        #expect(json.status == 1, "\(json)")
+        #expect(json.stdout.contains(#""status" : "stale""#), "\(json)")
+        #expect(json.stdout.contains(#""passed" : 0"#), "\(json)")
+        let junit = String(decoding: try scratch.bytes("r.xml"), as: UTF8.self)
+        #expect(junit.contains(#"<testsuites name="adreplay" tests="1" failures="1" errors="0">"#), "\(junit)")
+        let markdown = String(decoding: try scratch.bytes("r.md"), as: UTF8.self)
+        #expect(markdown.contains("**1 fixture: 0 passed, 1 stale (--fail-stale)**"), "\(markdown)")
     }
 
     @Test func replayMaxAge_refusesABadPinnedDay() throws {

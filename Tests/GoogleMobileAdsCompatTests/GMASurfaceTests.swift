@@ -62,6 +62,24 @@ import Testing
         }
     }
 
+    @Test func unsetObjects_areMadeAsGMAMakesThem() {
+        #expect(MediationBannerAdConfiguration().adSize == AdSizeInvalid)
+        #expect(MediationBannerAdConfiguration().credentials.settings.isEmpty)
+        #expect(MediationNativeAdConfiguration().options.isEmpty)
+        #expect(MediationInterstitialAdConfiguration().bidResponse == nil)
+        #expect(RTBRequestParameters().configuration.credentials.isEmpty && RTBRequestParameters().adSize == AdSizeInvalid)
+        #expect(MediationServerConfiguration().credentials.isEmpty)
+        #expect(NativeAdImage().image == nil && NativeAdImage().imageURL == nil)
+        let view = UIView()
+        #expect(view == view && view != UIView())
+    }
+
+    @Test func mobileAdsOutsideASession_isOneInstance() {
+        MobileAds.shared.requestConfiguration.testDeviceIdentifiers = ["outside"]
+        #expect(MobileAds.shared.requestConfiguration.testDeviceIdentifiers == ["outside"])
+        World().run { #expect(MobileAds.shared.requestConfiguration.testDeviceIdentifiers == nil) }
+    }
+
     @Test func errorCodes_areGMAsNumbers() {
         #expect(RequestError.Code.noFill.rawValue == 1 && GADErrorCode.mediationAdapterError.rawValue == 8)
         #expect(RequestError.errorDomain == GADErrorDomain)

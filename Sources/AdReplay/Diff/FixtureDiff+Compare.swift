@@ -311,6 +311,16 @@ private struct Comparison {
 
     /// The fields that differ between two entries of the same kind, as dotted paths.
     static func fieldChanges(_ expected: TimelineEntry, _ actual: TimelineEntry) -> [FixtureDiff.FieldChange] {
+        // An entry no fixture may store (its network's secret scan refuses it) has no fields to
+        // compare: the one change is the refusal, never every recorded field "absent".
+        for (entry, isActual) in [(expected, false), (actual, true)] {
+            do {
+                _ = try entry.storedMembers()
+            } catch {
+                let sentence = JSONValue.string("\(error)").compact()
+                return [.init(path: "(not storable)", expected: isActual ? nil : sentence, actual: isActual ? sentence : nil)]
+            }
+        }
         let left = flatten(expected), right = flatten(actual)
         var changes: [FixtureDiff.FieldChange] = []
         let rightByPath = Dictionary(right.map { ($0.path, $0.value) }, uniquingKeysWith: { first, _ in first })

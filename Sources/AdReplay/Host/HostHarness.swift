@@ -100,6 +100,8 @@ final class HostHarness {
             try clock.runToQuiescence()
         }
         if let refusal = context.refusal { throw SetupError(description: refusal) }
+        // A live network that refused what it met mid-session (``LiveRefusal``).
+        if let reason = recorder.cannotRecord { throw SetupError(description: reason) }
         guard !recorder.overflowed else {
             throw SetupError(description: "the session produced more than the \(FixtureLimits.timelineEntries) timeline entries a fixture may hold")
         }

@@ -62,12 +62,50 @@ public struct Fixture: Equatable, Sendable {
     public struct Live: Codable, Equatable, Sendable {
         /// The day it was recorded, in UTC.
         public var recordedOn: CalendarDay
-        /// The ad server's origin the requests went to (`https://ads.example.com`).
+        /// The ad server's origin the requests went to (`https://ads.example.com`): scheme, host
+        /// and port only, never a user name, password, path or query (``origin(of:)``).
         public var upstream: String
 
+        /// `upstream` is kept as its origin (``origin(of:)``): a URL given with credentials or
+        /// query keys stores and prints none of them.
         public init(recordedOn: CalendarDay, upstream: String) {
             self.recordedOn = recordedOn
-            self.upstream = upstream
+            self.upstream = Self.origin(of: upstream)
+        }
+
+        /// Whether a replay on `today` counts it as outdated under `--max-age maxAge`: recorded more
+        /// than `maxAge` days ago, or dated after `today` (a date nobody can vouch for: a wrong
+        /// clock or an edited file would otherwise never go stale).
+        public func isOutdated(today: CalendarDay, maxAge: Int) -> Bool {
+            let days = today.days(since: recordedOn)
+            return days < 0 || days > maxAge
+        }
+
+        /// `HTTPS://user:pw@Ads.Example.com:8443/path?key=k` → `https://ads.example.com:8443`:
+        /// the scheme and host lowercased, the port kept, an IPv6 address in its brackets; the
+        /// user name, password, path, query and fragment dropped. A string without `://` is kept
+        /// as it is, less anything after a `/`, `?` or `#` and before an `@`.
+        public static func origin(of url: String) -> String {
+            var text = Substring(url)
+            while text.first?.isWhitespace == true { text.removeFirst() }
+            while text.last?.isWhitespace == true { text.removeLast() }
+            let scheme: String?, rest: Substring
+            if let colon = text.firstIndex(of: ":"), text[colon...].hasPrefix("://") {
+                scheme = text[..<colon].lowercased()
+                rest = text[text.index(colon, offsetBy: 3)...]
+            } else {
+                scheme = nil
+                rest = text
+            }
+            var authority = rest.prefix { !"/?#".contains($0) }
+            if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+            let host: String
+            if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
+                host = authority[...close].lowercased() + authority[authority.index(after: close)...]
+            } else {
+                host = authority.lowercased()
+            }
+            return scheme.map { "\($0)://\(host)" } ?? host
         }
     }
 

@@ -44,6 +44,13 @@ public protocol NetworkPlugin: RetiredPluginNames, Sendable {
     /// scenario's plug-in lists cannot be judged, so it is refused rather than read as fixed.
     /// Default: none.
     var ruleNames: [String] { get }
+    /// Values that must never reach a fixture or a report (an API key read from the environment):
+    /// a recording writes `{{secret}}` wherever one appears, in the scenario (a `--parameter`, an
+    /// `--extra`) and every entry. Default: none.
+    var secrets: [String] { get }
+    /// Why a scenario, stored as `stored` (its JSON), must not be written (a credential in a parameter,
+    /// say), or nil. Default: nil.
+    func refusal(storingScenario stored: JSONValue) -> String?
 }
 
 extension NetworkPlugin {
@@ -52,4 +59,8 @@ extension NetworkPlugin {
     public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] { [] }
 
     public var ruleNames: [String] { [] }
+
+    public var secrets: [String] { [] }
+
+    public func refusal(storingScenario stored: JSONValue) -> String? { nil }
 }

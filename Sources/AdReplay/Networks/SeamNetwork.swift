@@ -54,6 +54,10 @@ public protocol SeamNetwork: RetiredSeamNetworkNames, Sendable {
     static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach]
     /// The name of each rule ``breaches(in:_:timeline:)`` checks (``NetworkPlugin/ruleNames``). Default: none.
     static var ruleNames: [String] { get }
+    /// Values no fixture may hold (``NetworkPlugin/secrets``). Default: none.
+    static var secrets: [String] { get }
+    /// Why a scenario must not be stored (``NetworkPlugin/refusal(storingScenario:)``). Default: nil.
+    static func refusal(storingScenario stored: JSONValue) -> String?
 
     /// What an entry is, without its arguments (``NetworkEntry/kind``). Default: its role and its
     /// case's stored name, `callback bannerDidFail`, `effect log`, `request`.
@@ -111,6 +115,10 @@ extension SeamNetwork {
 
     public static var ruleNames: [String] { [] }
 
+    public static var secrets: [String] { [] }
+
+    public static func refusal(storingScenario stored: JSONValue) -> String? { nil }
+
     public static func kind(of entry: SeamEntry<Self>) -> String { entry.flatKind }
 
     public static func storedMembers(of entry: SeamEntry<Self>, at time: Int) throws -> [JSONValue.Member] {
@@ -157,6 +165,7 @@ extension SeamNetwork {
                 let live = try liveNetwork(answers)
                 seam.network = ClosureNetwork { request in
                     var reply = live.answer(request)
+                    if let refusing = live as? any LiveRefusal, let refusal = refusing.refusal { session.cannotRecord(refusal) }
                     reply.answer = kept(request, reply.answer).answer
                     return reply
                 }

@@ -10,6 +10,11 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
     public var sdkVersion: String { Network.sdkVersion }
     public var recording: RecordingOptions { Network.recording }
     public var ruleNames: [String] { Network.ruleNames }
+    public var secrets: [String] { Network.secrets }
+
+    public func refusal(storingScenario stored: JSONValue) -> String? {
+        Network.refusal(storingScenario: stored)
+    }
 
     public func entry(stored fields: FieldReader, at time: Int) throws(FieldReader.Problem) -> any NetworkEntry {
         try Network._anyEntry(stored: fields, at: time)

@@ -107,6 +107,8 @@ public struct CorpusReplay: Sendable {
         func finish(_ result: Result<ReplayResult, FixtureError>, updated: Bool = false) -> Outcome {
             Outcome(path: path, result: result, updated: updated, duration: clock.now - started)
         }
+        // Taken before reading: an update is published only over this very file, unchanged.
+        let identity = update ? FilePublisher.identity(of: path) : nil
         let fixture: Fixture
         do {
             fixture = try FixtureStore.read(path, networks: replayer.registry.networks)
@@ -120,7 +122,7 @@ public struct CorpusReplay: Sendable {
         // itself shows at once.
         let accepted = Replayer.accepting(result, into: fixture)
         do {
-            try FixtureStore.write(accepted, to: path, overwrite: true)
+            try FixtureStore.write(accepted, to: path, overwrite: true, replacing: identity)
         } catch {
             return finish(.failure(error))
         }

@@ -108,7 +108,11 @@ public struct Recorder: Sendable {
         var reproducing = fixture
         var seen = Set<Reproduction>()
         reproducing.reproduces = breaches.map(Reproduction.init).filter { seen.insert($0).inserted }
-        var recording = Recording(fixture: reproducing, breaches: breaches)
+        var recording = Recording(fixture: try reproducing.hidingSecrets(registry.networks), breaches: breaches)
+        if let stored = try? recording.fixture.scenario.stored(),
+           let refusal = registry.networks.lazy.compactMap({ $0.refusal(storingScenario: stored) }).first {
+            throw Refusal(refusal)
+        }
         if let detached = harness.detachedNote { recording.notes.append(detached) }
         return recording
     }

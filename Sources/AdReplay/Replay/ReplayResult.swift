@@ -50,6 +50,9 @@ public struct ReplayResult: Equatable, Sendable {
     public var newBreaches: [ContractBreach] = []
     /// The command that accepts a replay that breaks a new contract anyway; nil in a test suite.
     public var acceptBreachesCommand: String?
+    /// The exact command that records the fixture again (its manifest's line), for a replay in
+    /// which the adapter asks for what the recording does not hold; nil when none is known.
+    public var rerecordCommand: String?
     /// The adapter class replayed in place of the recorded one (see ``Replayer/substitutions``).
     public var substitute: String?
     /// How to accept what this replay observed, said at the end of ``failureMessage``: the
@@ -167,6 +170,7 @@ public struct ReplayResult: Equatable, Sendable {
         }
         if !requestProblems.isEmpty {
             return ["the adapter asks the network for what \(recording) does not hold: re-record it rather than accept answers nobody recorded"]
+                + (rerecordCommand.map { ["re-record it with: \($0)"] } ?? [])
         }
         if !newBreaches.isEmpty {
             return ["the replayed session breaks a mediation contract \(recording) did not: fix the adapter rather than accept it"]

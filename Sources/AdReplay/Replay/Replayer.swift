@@ -26,6 +26,10 @@ public struct Replayer: Sendable {
     /// The command that accepts, given the fixture's path, a replay that breaks a contract its
     /// recording did not (``ReplayResult/acceptBreachesCommand``); nil in a test suite.
     public var acceptBreachesCommand: (@Sendable (String) -> String)?
+    /// The command that records a fixture again (the line of its folder's manifest,
+    /// ``RecordManifest``), said when a replay cannot be accepted because the adapter asks for
+    /// what the recording does not hold; nil, or nil for a path, when there is none.
+    public var rerecordCommand: (@Sendable (String) -> String?)?
     /// How the tool's run keeps a known bug without failing, said after a reproduction
     /// (``ReplayResult/knownBugAdvice``); nil in a test suite.
     public var knownBugAdvice: String?
@@ -96,6 +100,7 @@ public struct Replayer: Sendable {
         if !result.passed {
             result.acceptCommand = acceptCommand?(path ?? fixture.name)
             result.acceptBreachesCommand = acceptBreachesCommand?(path ?? fixture.name)
+            if !result.requestProblems.isEmpty, let path { result.rerecordCommand = rerecordCommand?(path) ?? nil }
             result.knownBugAdvice = knownBugAdvice
         }
         return result

@@ -21,7 +21,43 @@ import Darwin
 /// `O_TMPFILE`, no `/proc`, or the instant between naming an unnamed file and renaming it over the
 /// target) it is `.NAME.tmp-adreplay-PID-N`, held under `flock(2)` while it lives; the next write
 /// in the folder removes those whose process is gone and whose lock is free.
-package enum FilePublisher {
+public enum FilePublisher {
+    /// A file as one process read it: which file (device and inode) and what it held (its size
+    /// and a 64-bit FNV-1a digest of its bytes). `replay --update` takes it before reading a
+    /// fixture and publishes its rewrite only over that very file, unchanged: a fixture another
+    /// process replaced or edited while the replay ran is left as the other process made it.
+    public struct Identity: Sendable, Equatable {
+        let device: UInt64
+        let inode: UInt64
+        let size: Int64
+        let digest: UInt64?
+    }
+
+    /// The identity of the regular file at `path` (links followed), or nil when there is none
+    /// (the write then only happens if there still is none). A file past the fixture size limit
+    /// is identified by device, inode and size alone.
+    public static func identity(of path: String) -> Identity? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var digest: UInt64? = 0xcbf2_9ce4_8422_2325
+        if status.st_size <= Int64(FixtureLimits.fileSize) {
+            var buffer = [UInt8](repeating: 0, count: 64 << 10)
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            while true {
+                let count = read(descriptor, &buffer, buffer.count)
+                if count < 0 { digest = nil; break }
+                if count == 0 { digest = hash; break }
+                for byte in buffer[..<count] { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            }
+        } else {
+            digest = nil
+        }
+        return Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size), digest: digest)
+    }
+
     /// How the temporary file is made; tests force `.named` to cover the fallback.
     enum TemporaryFiles: Sendable {
         case unnamedWhenPossible
@@ -34,15 +70,19 @@ package enum FilePublisher {
     /// Writes `bytes` to `path`: replacing what is there (through a symbolic link, keeping the
     /// link and the replaced file's permission bits) when `overwrite`, otherwise only if nothing
     /// has the name.
+    ///
+    /// `replacing` (with `overwrite`): the identity the caller read the file with; the bytes are
+    /// published only if the file at the path is still that file with those bytes, checked at the
+    /// last moment before the rename.
     static func publish(
-        _ bytes: [UInt8], to path: String, overwrite: Bool, temporaryFiles: TemporaryFiles = .unnamedWhenPossible
+        _ bytes: [UInt8], to path: String, overwrite: Bool, replacing: Identity? = nil, temporaryFiles: TemporaryFiles = .unnamedWhenPossible
     ) throws(FixtureError) {
         // A name that is no UTF-8 (see ``FileSystemPath``) is read exactly, but not yet written:
         // refused rather than written under another name.
         if FileSystemPath.holdsRawBytes(path) {
             throw FixtureError(path: path, problem: .unwritable("its name is not UTF-8, which adreplay does not write; rename it"))
         }
-        let attempt = Attempt(path: path, bytes: bytes, overwrite: overwrite)
+        let attempt = Attempt(path: path, bytes: bytes, overwrite: overwrite, replacing: replacing)
         do throws(PublishError) {
             do throws(PublishError) {
                 try attempt.run(unnamed: temporaryFiles == .unnamedWhenPossible)
@@ -159,6 +199,7 @@ private struct Attempt {
     let path: String
     let bytes: [UInt8]
     let overwrite: Bool
+    let replacing: FilePublisher.Identity?
 
     /// Where the bytes go: the folder and name whose entry gets them, and for a replaced file,
     /// its permission bits.
@@ -183,6 +224,12 @@ private struct Attempt {
         guard fsync(temporary.descriptor) == 0 else { throw .system(errno, "cannot flush it to disk") }
 
         if overwrite {
+            if let replacing {
+                let current = FilePublisher.identity(of: destination.folder == "/" ? "/" + destination.name : destination.folder + "/" + destination.name)
+                guard current == replacing else {
+                    throw .unwritable("it changed while it was being replayed (another process replaced or edited it), so the update was not written over it; replay it again")
+                }
+            }
             try temporary.rename(over: destination.name)
         } else {
             do throws(PublishError) {

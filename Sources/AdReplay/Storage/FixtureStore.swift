@@ -89,7 +89,11 @@ public enum FixtureStore {
     }
 
     /// Writes `fixture` to `path`, creating folders as needed.
-    public static func write(_ fixture: Fixture, to path: String, overwrite: Bool) throws(FixtureError) {
+    ///
+    /// `replacing`: the file as it was read (``FilePublisher/identity(of:)``, taken before reading
+    /// it); the write then happens only over that very file, unchanged, and is refused when
+    /// another process replaced or edited it in the meantime (`replay --update`'s lost update).
+    public static func write(_ fixture: Fixture, to path: String, overwrite: Bool, replacing: FilePublisher.Identity? = nil) throws(FixtureError) {
         // FilePublisher names files by the path's UTF-8, which would write a second file beside one
         // whose name is not UTF-8 rather than replace it.
         guard !FileSystemPath.holdsRawBytes(path) else {
@@ -117,7 +121,7 @@ public enum FixtureStore {
                 "the fixture written would not be readable: it is not a valid schema-\(fixture.schema) fixture (\(reason))"))
         }
         let bytes = Gzip.compress(json)
-        try writeAtomically(bytes, to: path, overwrite: overwrite)
+        try FilePublisher.publish(bytes, to: path, overwrite: overwrite, replacing: replacing)
     }
 
     /// Publishes `bytes` at `path` (see ``FilePublisher``): without `overwrite` only if nothing has

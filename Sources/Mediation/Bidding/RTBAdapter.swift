@@ -30,6 +30,11 @@ open class RTBRequestParameters: NSObject {
         storedExtras = extras
     }
 
+    /// Unset parameters, as GMA's `init()` makes them: no lines, ``AdSizeInvalid``, no extras.
+    public override convenience init() {
+        self.init(configuration: RTBMediationSignalsConfiguration())
+    }
+
     /// The lines' credentials, each with its format.
     open var configuration: RTBMediationSignalsConfiguration { storedConfiguration }
     /// The requested banner size; ``AdSizeInvalid`` for a format without one.
@@ -44,6 +49,11 @@ open class RTBMediationSignalsConfiguration: NSObject {
 
     public init(credentials: [MediationCredentials]) {
         storedCredentials = credentials
+    }
+
+    /// A signals configuration of no lines.
+    public override convenience init() {
+        self.init(credentials: [])
     }
 
     /// One per line that bids through the adapter.

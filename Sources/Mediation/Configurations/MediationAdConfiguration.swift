@@ -29,6 +29,12 @@ open class MediationAdConfiguration: NSObject {
         self.request = request
     }
 
+    /// An unset configuration, as GMA's `init()` makes one (a test kit sets its members): empty
+    /// banner credentials, no request.
+    public override convenience init() {
+        self.init(credentials: MediationCredentials())
+    }
+
     /// The line's server-side settings.
     open var credentials: MediationCredentials { storedCredentials }
     /// Whether the app asked for test ads.
@@ -68,6 +74,11 @@ open class MediationBannerAdConfiguration: MediationAdConfiguration {
         super.init(credentials: credentials, isTestRequest: isTestRequest, request: request, topViewController: topViewController)
     }
 
+    /// An unset banner configuration: ``AdSizeInvalid``.
+    public convenience init() {
+        self.init(credentials: MediationCredentials(), adSize: AdSizeInvalid)
+    }
+
     /// The size the host asks for.
     open var adSize: AdSize { storedAdSize }
 }
@@ -90,6 +101,11 @@ open class MediationNativeAdConfiguration: MediationAdConfiguration {
                 request: MediationRequest = MediationRequest(), topViewController: ViewController? = nil) {
         storedOptions = options
         super.init(credentials: credentials, isTestRequest: isTestRequest, request: request, topViewController: topViewController)
+    }
+
+    /// An unset native configuration: no options.
+    public convenience init() {
+        self.init(credentials: MediationCredentials())
     }
 
     /// The app's loader options (`GADAdLoaderOptions` subclasses), in order.

@@ -24,6 +24,11 @@ open class MediationCredentials: NSObject, @unchecked Sendable {
         storedFormat = format
     }
 
+    /// Unset credentials, as GMA's `init()` makes them: no settings, format banner.
+    public override convenience init() {
+        self.init(settings: [:], format: .banner)
+    }
+
     /// The settings in GMA's shape, for adapters: the same strings, typed `Any`.
     open var settings: [String: Any] { stringSettings }
     /// The format of the line.
@@ -46,6 +51,11 @@ open class MediationServerConfiguration: NSObject, @unchecked Sendable {
 
     public init(credentials: [MediationCredentials]) {
         storedCredentials = credentials
+    }
+
+    /// A configuration of no lines.
+    public override convenience init() {
+        self.init(credentials: [])
     }
 
     /// Every line's credentials.

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// "Global" per session: ``shared`` is the current world's, so a session starts with what its
 /// scenario sets (``MobileAdsSettings``) and nothing one session changes reaches the next.
-/// Outside any session it is a detached world's, as any SDK object made there.
+/// Outside any session it is one process-wide instance, as GMA's singleton is.
 public final class MobileAds: NSObject {
     /// The SDK version the host plays: GMA 12.0.0.
     public static let hostVersion = VersionNumber(majorVersion: 12, minorVersion: 0, patchVersion: 0)
@@ -26,10 +26,14 @@ public final class MobileAds: NSObject {
         applicationVolume = Float(settings.applicationVolume ?? 1)
     }
 
-    /// The current session's SDK state.
+    /// The current session's SDK state; outside any session, the process's one instance (what a
+    /// unit test sets before calling an adapter directly is what the adapter reads, as on iOS).
     public static var shared: MobileAds {
-        World.currentOrDetached(for: "MobileAds").mobileAds
+        World.current?.mobileAds ?? outsideSessions
     }
+
+    /// The state read outside any session. Sessions never see it: each has its own.
+    nonisolated(unsafe) private static let outsideSessions = MobileAds()
 
     /// The SDK's version.
     public var versionNumber: VersionNumber { Self.hostVersion }

@@ -18,6 +18,11 @@ public struct NativeAdImage: Codable, Equatable, Hashable, Sendable {
     public let imageURL: URL?
     public let scale: Double
 
+    /// An image of nothing, as GMA's `init()` makes one.
+    public init() {
+        self.init(image: nil, url: nil, scale: 1)
+    }
+
     /// An image the network already has in hand; its scale is the image's own.
     public init(image: Image) {
         self.image = image
