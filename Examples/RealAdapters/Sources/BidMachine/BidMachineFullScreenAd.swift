@@ -1,0 +1,95 @@
+import NeutralUI
+
+/// What the interstitial and the rewarded ad share: a screen with the title and a close button
+/// (shown once a video has played), presented from ``controller`` or the app's root.
+public class BidMachineFullScreenAd: BidMachineAdProtocol {
+    let core: BidMachineAdCore
+    private var screen: ViewController?
+    private var shown = false
+    var screenName: String { "BidMachineFullScreenAd" }
+
+    public var controller: ViewController?
+    public var delegate: (any BidMachineAdDelegate)? {
+        get { core.delegate }
+        set { core.delegate = newValue }
+    }
+    public var rendererConfiguration: BidMachineRendererConfiguration { core.rendererConfiguration }
+    /// Loaded and not yet shown.
+    public var canShow: Bool { core.isLoaded && !shown }
+
+    init(creative: BidMachineCreative, format: PlacementFormat, context: BidMachineContext) {
+        core = BidMachineAdCore(creative: creative, format: format, context: context)
+    }
+
+    public func loadAd() {
+        core.load(self)
+    }
+
+    /// Presents the ad. One that cannot be shown reports `didFailPresentAd` instead.
+    public func presentAd() {
+        guard canShow else {
+            let error = BidMachineSdk.error(code: 109, message: "The ad cannot be shown.")
+            core.context.call(core.delegate, .didFailPresentAd(code: 109)) { $0.didFailPresentAd(self, error) }
+            return
+        }
+        shown = true
+        let view = View(frame: Rect(width: 320, height: 640))
+        let title = Label(frame: Rect(y: 280, width: 320, height: 80))
+        view.addSubview(title)
+        core.context.show(core.creative.title, on: title, in: screenName)
+        let close = Button(title: "×", frame: Rect(x: 280, width: 40, height: 40)) { [weak self] in self?.closed() }
+        close.accessibilityIdentifier = View.closeButtonIdentifier
+        close.isHidden = core.creative.isVideo
+        view.addSubview(close)
+        view.addTapHandler { [weak self] in
+            guard let self else { return }
+            core.clicked(self)
+        }
+        let screen = ViewController(view: view)
+        self.screen = screen
+        core.context.call(core.delegate, .willPresentScreen) { $0.willPresentScreen(self) }
+        (controller ?? core.context.world.application.rootViewController).present(screen) { [weak self] in self?.appeared() }
+        core.context.perform(.presented(screenName))
+    }
+
+    private func appeared() {
+        core.context.call(core.delegate, .didPresentAd) { $0.didPresentAd(self) }
+        core.impression(self)
+        if core.creative.isVideo {
+            core.context.after(BidMachineAdCore.videoDuration) { [weak self] in self?.videoEnded() }
+        } else {
+            completed()
+        }
+    }
+
+    private func videoEnded() {
+        screen?.view.first(identifiedBy: View.closeButtonIdentifier)?.isHidden = false
+        completed()
+    }
+
+    /// The ad has been watched through (a static one as soon as it appears).
+    func completed() {}
+
+    private func closed() {
+        guard let screen else { return }
+        self.screen = nil
+        screen.dismiss()
+        core.context.perform(.dismissed(screenName))
+        core.context.call(core.delegate, .didDismissScreen) { $0.didDismissScreen(self) }
+        core.context.call(core.delegate, .didDismissAd) { $0.didDismissAd(self) }
+    }
+}
+
+/// `BidMachineInterstitial`.
+public final class BidMachineInterstitial: BidMachineFullScreenAd {
+    override var screenName: String { "BidMachineInterstitial" }
+}
+
+/// `BidMachineRewarded`: rewards the user once the ad has been watched through.
+public final class BidMachineRewarded: BidMachineFullScreenAd {
+    override var screenName: String { "BidMachineRewarded" }
+
+    override func completed() {
+        core.context.call(core.delegate, .didReceiveReward) { $0.didReceiveReward(self) }
+    }
+}

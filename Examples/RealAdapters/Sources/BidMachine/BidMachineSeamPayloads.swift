@@ -1,0 +1,134 @@
+/// What the SDK asks BidMachine's auction for.
+///
+/// ```swift
+/// BidMachineRequest(kind: .auction, format: .interstitial, placementId: "p1", payload: "bid").description
+/// // "auction interstitial placement p1 payload \"bid\""
+/// ```
+public struct BidMachineRequest: Codable, Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Codable, Hashable, Sendable {
+        /// A bid token for a bidding request (`token(placement:completion:)`).
+        case token
+        /// An ad (`banner(request:)` and the others): a waterfall auction without a payload,
+        /// the bid the payload names with one.
+        case auction
+    }
+
+    public var kind: Kind
+    public var format: PlacementFormat
+    public var placementId: String?
+    public var payload: String?
+
+    public init(kind: Kind, format: PlacementFormat, placementId: String? = nil, payload: String? = nil) {
+        self.kind = kind
+        self.format = format
+        self.placementId = placementId
+        self.payload = payload
+    }
+
+    public var description: String {
+        var text = "\(kind.rawValue) \(format)"
+        if let placementId { text += " placement \(placementId)" }
+        if let payload { text += " payload \"\(payload)\"" }
+        return text
+    }
+}
+
+/// An ad BidMachine serves.
+public struct BidMachineCreative: Codable, Hashable, Sendable, CustomStringConvertible {
+    public var title: String
+    public var body: String
+    public var cta: String
+    public var iconURL: String?
+    public var mainImageURL: String?
+    public var isVideo: Bool
+
+    public init(title: String, body: String = "", cta: String = "Open", iconURL: String? = nil, mainImageURL: String? = nil, isVideo: Bool = false) {
+        self.title = title
+        self.body = body
+        self.cta = cta
+        self.iconURL = iconURL
+        self.mainImageURL = mainImageURL
+        self.isVideo = isVideo
+    }
+
+    public var description: String { "\(isVideo ? "video" : "static") \"\(title)\"" }
+}
+
+/// BidMachine's answer: a token, an ad, or an error with BidMachine's code.
+public enum BidMachineAnswer: Codable, Hashable, Sendable, CustomStringConvertible {
+    private enum TokenCodingKeys: String, CodingKey { case _0 = "token" }
+    private enum FillCodingKeys: String, CodingKey { case _0 = "creative" }
+
+    case token(String)
+    case fill(BidMachineCreative)
+    case failure(code: Int, message: String)
+
+    public var description: String {
+        switch self {
+        case .token(let token): "token \(token)"
+        case .fill(let creative): "fill \(creative)"
+        case .failure(let code, let message): "failure \(code) \"\(message)\""
+        }
+    }
+}
+
+/// One call the BidMachine SDK makes into the app: a completion block, or a
+/// `BidMachineAdDelegate` method, named after it.
+public enum BidMachineCallback: Codable, Hashable, Sendable, CustomStringConvertible {
+    case tokenCompletion(hasToken: Bool)
+    /// The completion of `banner(request:)`, `interstitial(request:)`, …: the ad object, or the error.
+    case requestCompletion(format: PlacementFormat, code: Int?)
+    case didLoadAd
+    case didFailLoadAd(code: Int)
+    case didPresentAd
+    case didFailPresentAd(code: Int)
+    case didDismissAd
+    case willPresentScreen
+    case didDismissScreen
+    case didUserInteraction
+    case didTrackInteraction
+    case didTrackImpression
+    case didReceiveReward
+
+    public var description: String {
+        switch self {
+        case .tokenCompletion(let hasToken): "token completion (\(hasToken ? "token" : "nil"))"
+        case .requestCompletion(let format, let code): "\(format) request completion (\(code.map { "error \($0)" } ?? "ad"))"
+        case .didLoadAd: "didLoadAd"
+        case .didFailLoadAd(let code): "didFailLoadAd(\(code))"
+        case .didPresentAd: "didPresentAd"
+        case .didFailPresentAd(let code): "didFailPresentAd(\(code))"
+        case .didDismissAd: "didDismissAd"
+        case .willPresentScreen: "willPresentScreen"
+        case .didDismissScreen: "didDismissScreen"
+        case .didUserInteraction: "didUserInteraction"
+        case .didTrackInteraction: "didTrackInteraction"
+        case .didTrackImpression: "didTrackImpression"
+        case .didReceiveReward: "didReceiveReward"
+        }
+    }
+}
+
+/// Something the BidMachine SDK did that a user or a developer would see.
+public enum BidMachineEffect: Codable, Hashable, Sendable, CustomStringConvertible {
+    private enum LogCodingKeys: String, CodingKey { case _0 = "line" }
+    private enum OpenedURLCodingKeys: String, CodingKey { case _0 = "url" }
+    private enum PresentedCodingKeys: String, CodingKey { case _0 = "screen" }
+    private enum DismissedCodingKeys: String, CodingKey { case _0 = "screen" }
+
+    case log(String)
+    case text(view: String, text: String)
+    case presented(String)
+    case dismissed(String)
+    case openedURL(String)
+
+    public var description: String {
+        switch self {
+        case .log(let line): "log \"\(line)\""
+        case .text(let view, let text): "\(view) text \"\(text)\""
+        case .presented(let screen): "present \(screen)"
+        case .dismissed(let screen): "dismiss \(screen)"
+        case .openedURL(let url): "open \(url)"
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import AdReplay
+import AdWorld
+import BidMachine
+
+/// Teaches AdReplay the BidMachine network: the BidMachine stand-in routes its token requests,
+/// auctions, calls into the app and effects through ``BidMachineSeam``. Register it with
+/// `registry.register(network: SeamPlugin<BidMachineNetworkPlugin>())`.
+public enum BidMachineNetworkPlugin: SeamNetwork {
+    public typealias Request = BidMachineRequest
+    public typealias Answer = BidMachineAnswer
+    public typealias Callback = BidMachineCallback
+    public typealias Effect = BidMachineEffect
+    public typealias Seam = BidMachineSeam
+
+    public static let name = "bidmachine"
+    public static let sdkName = "BidMachine SDK"
+    public static let sdkVersion = BidMachineSdk.sdkVersion
+    public static let unrecordedAnswer = BidMachineNetwork.failure(named: "timeout") ?? .failure(code: 102, message: "")
+
+    /// `noContent`, `timeout` and `badContent` can be forced; rewarded and native fills may be videos.
+    public static let recording = RecordingOptions(failures: BidMachineNetwork.failures.map(\.name), videoFormats: [.rewarded, .native])
+
+    public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<BidMachineRequest, BidMachineAnswer> {
+        LiveBidMachineNetwork(answers)
+    }
+}
+
+/// The auction a recording asks: the seeded odds, or one forced answer, with the video and
+/// latency overrides applied. Token requests are always answered.
+private final class LiveBidMachineNetwork: AdNetwork {
+    private let base: BidMachineNetwork
+    private let video: Bool?
+
+    init(_ answers: LiveAnswers) {
+        let latency = answers.latency ?? BidMachineNetwork.defaultLatency
+        switch answers.forced {
+        case nil:
+            base = .seeded(answers.seed, latency: latency)
+        case "fill"?:
+            // The creative is chosen per format in `answer(_:)`; this one stands for "fill".
+            base = .always(.fill(BidMachineNetwork.creative(for: .interstitial, title: 0, video: false)), latency: latency)
+        case let name?:
+            base = .always(BidMachineNetwork.failure(named: name) ?? BidMachineNetworkPlugin.unrecordedAnswer, latency: latency)
+        }
+        video = answers.video
+    }
+
+    func answer(_ request: BidMachineRequest) -> NetworkReply<BidMachineAnswer> {
+        var reply = base.answer(request)
+        if case .fill(let forced) = reply.answer {
+            var creative = BidMachineNetwork.creative(for: request.format, title: BidMachineNetwork.titles.firstIndex(of: forced.title) ?? 0,
+                                                      video: forced.isVideo)
+            if let video { creative.isVideo = video }
+            reply.answer = .fill(creative)
+        }
+        return reply
+    }
+}

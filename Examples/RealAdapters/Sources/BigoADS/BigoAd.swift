@@ -1,0 +1,44 @@
+import NeutralUI
+
+/// `BigoAd`: a loaded ad. It expires an hour after it loaded (virtual time), as Bigo's do.
+public class BigoAd {
+    /// How long a loaded ad can be shown, in milliseconds.
+    public static let lifetime = 3_600_000
+    /// How long a full-screen video plays before it can be closed, in milliseconds.
+    public static let videoDuration = 5_000
+    /// How long a banner or a native ad is on screen before it counts an impression.
+    public static let impressionDelay = 1_000
+
+    let context: BigoContext
+    let creative: BigoCreative
+    private let loadedAt: Int
+    private(set) var isDestroyed = false
+    weak var interactionDelegate: (any BigoAdInteractionDelegate)?
+
+    init(creative: BigoCreative, context: BigoContext) {
+        self.creative = creative
+        self.context = context
+        loadedAt = context.world.now
+    }
+
+    public func setAdInteractionDelegate(_ delegate: (any BigoAdInteractionDelegate)?) {
+        interactionDelegate = delegate
+    }
+
+    public func isExpired() -> Bool {
+        context.world.now - loadedAt >= Self.lifetime
+    }
+
+    public func destroy() {
+        isDestroyed = true
+    }
+
+    func clicked() {
+        context.openClickURL()
+        context.call(interactionDelegate, .onAdClicked) { $0.onAdClicked(self) }
+    }
+
+    func impression() {
+        context.call(interactionDelegate, .onAdImpression) { $0.onAdImpression(self) }
+    }
+}

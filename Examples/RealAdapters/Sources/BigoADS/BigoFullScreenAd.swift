@@ -1,0 +1,112 @@
+import NeutralUI
+
+/// What the three full-screen formats share: a screen with the title, a close button shown at
+/// once (or, for a video, once it has played), a tap that clicks.
+public class BigoFullScreenAd: BigoAd {
+    private var screen: ViewController?
+    var screenName: String { "BigoFullScreenAd" }
+    /// Whether a video hides the close button until it has played (a splash's is its skip button).
+    var closeWaitsForVideo: Bool { true }
+
+    /// Shows the ad over `viewController`. An expired or destroyed ad, or one already shown,
+    /// reports `onAd(_:error:)` instead.
+    public func show(_ viewController: ViewController) {
+        guard !isDestroyed, !isExpired(), screen == nil else {
+            let error = BigoAdError(errorCode: 1010, errorMsg: "The ad cannot be shown.")
+            context.call(interactionDelegate, .onAdError(code: 1010)) { $0.onAd(self, error: error) }
+            return
+        }
+        let view = View(frame: Rect(width: 320, height: 640))
+        let title = Label(frame: Rect(y: 280, width: 320, height: 80))
+        view.addSubview(title)
+        context.show(creative.title, on: title, in: screenName)
+        let close = Button(title: "×", frame: Rect(x: 280, width: 40, height: 40)) { [weak self] in self?.closeTapped() }
+        close.accessibilityIdentifier = View.closeButtonIdentifier
+        close.isHidden = creative.isVideo && closeWaitsForVideo
+        view.addSubview(close)
+        view.addTapHandler { [weak self] in self?.clicked() }
+        let screen = ViewController(view: view)
+        self.screen = screen
+        viewController.present(screen) { [weak self] in self?.appeared() }
+        context.perform(.presented(screenName))
+    }
+
+    private func appeared() {
+        context.call(interactionDelegate, .onAdOpened) { $0.onAdOpened(self) }
+        impression()
+        guard creative.isVideo else { return }
+        context.after(Self.videoDuration) { [weak self] in self?.videoEnded() }
+    }
+
+    /// The video played to its end: the close button shows.
+    func videoEnded() {
+        screen?.view.first(identifiedBy: View.closeButtonIdentifier)?.isHidden = false
+    }
+
+    func closeTapped() {
+        close()
+    }
+
+    func close() {
+        guard let screen else { return }
+        self.screen = nil
+        screen.dismiss()
+        context.perform(.dismissed(screenName))
+        context.call(interactionDelegate, .onAdClosed) { $0.onAdClosed(self) }
+    }
+}
+
+/// `BigoInterstitialAd`.
+public final class BigoInterstitialAd: BigoFullScreenAd {
+    override var screenName: String { "BigoInterstitial" }
+}
+
+/// `BigoRewardVideoAd`: rewards the user when its video has played to its end (a static
+/// creative rewards at once when it appears).
+public final class BigoRewardVideoAd: BigoFullScreenAd {
+    override var screenName: String { "BigoRewardVideo" }
+
+    public func setRewardVideoAdInteractionDelegate(_ delegate: (any BigoRewardVideoAdInteractionDelegate)?) {
+        setAdInteractionDelegate(delegate)
+    }
+
+    override func videoEnded() {
+        super.videoEnded()
+        rewarded()
+    }
+
+    override public func show(_ viewController: ViewController) {
+        super.show(viewController)
+        if !creative.isVideo {
+            context.after(ViewController.presentationDuration) { [weak self] in self?.rewarded() }
+        }
+    }
+
+    private func rewarded() {
+        context.call(interactionDelegate as? any BigoRewardVideoAdInteractionDelegate, .onAdRewarded) { $0.onAdRewarded(self) }
+    }
+}
+
+/// `BigoSplashAd`: an app-open ad; the close button skips it, and a video finishes on its own.
+public final class BigoSplashAd: BigoFullScreenAd {
+    override var screenName: String { "BigoSplash" }
+    override var closeWaitsForVideo: Bool { false }
+
+    public func setSplashAdInteractionDelegate(_ delegate: (any BigoSplashAdInteractionDelegate)?) {
+        setAdInteractionDelegate(delegate)
+    }
+
+    private var splashDelegate: (any BigoSplashAdInteractionDelegate)? {
+        interactionDelegate as? any BigoSplashAdInteractionDelegate
+    }
+
+    override func videoEnded() {
+        context.call(splashDelegate, .onAdFinished) { $0.onAdFinished(self) }
+        close()
+    }
+
+    override func closeTapped() {
+        context.call(splashDelegate, .onAdSkipped) { $0.onAdSkipped(self) }
+        close()
+    }
+}

@@ -1,0 +1,58 @@
+import AdReplay
+import AdWorld
+import BigoADS
+
+/// Teaches AdReplay the Bigo network: the BigoADS stand-in routes every load, call into the app
+/// and effect through ``BigoSeam``, so describing the seam is the whole plug-in. Register it with
+/// `registry.register(network: SeamPlugin<Bigo>())`, and Google's Bigo adapter beside it.
+public enum Bigo: SeamNetwork {
+    public typealias Request = BigoRequest
+    public typealias Answer = BigoAnswer
+    public typealias Callback = BigoCallback
+    public typealias Effect = BigoEffect
+    public typealias Seam = BigoSeam
+
+    public static let name = "bigo"
+    public static let sdkName = "BigoADS"
+    public static let sdkVersion = BigoAdSdk.version
+    public static let unrecordedAnswer = BigoNetwork.failure(named: "timeout") ?? .failure(code: 1004, message: "")
+
+    /// `noFill`, `timeout` and `invalidPayload` can be forced; rewarded, app-open (splash) and
+    /// native fills may be videos.
+    public static let recording = RecordingOptions(failures: BigoNetwork.failures.map(\.name),
+                                                   videoFormats: [.rewarded, .rewardedInterstitial, .appOpen, .native])
+
+    public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<BigoRequest, BigoAnswer> {
+        LiveBigoNetwork(answers)
+    }
+}
+
+/// The network a recording asks: the seeded odds, or one forced answer, with the video and
+/// latency overrides applied.
+private final class LiveBigoNetwork: AdNetwork {
+    private let base: BigoNetwork
+    private let video: Bool?
+
+    init(_ answers: LiveAnswers) {
+        let latency = answers.latency ?? BigoNetwork.defaultLatency
+        switch answers.forced {
+        case nil:
+            base = .seeded(answers.seed, latency: latency)
+        case "fill"?:
+            base = .always(.fill(BigoCreative(title: BigoNetwork.titles[0], body: "\(BigoNetwork.titles[0]): play free today.")), latency: latency)
+        case let name?:
+            // The tool forces only names of `recording.answerNames`.
+            base = .always(BigoNetwork.failure(named: name) ?? Bigo.unrecordedAnswer, latency: latency)
+        }
+        video = answers.video
+    }
+
+    func answer(_ request: BigoRequest) -> NetworkReply<BigoAnswer> {
+        var reply = base.answer(request)
+        if case .fill(var creative) = reply.answer, let video {
+            creative.isVideo = video
+            reply.answer = .fill(creative)
+        }
+        return reply
+    }
+}

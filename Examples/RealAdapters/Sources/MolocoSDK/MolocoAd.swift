@@ -1,0 +1,115 @@
+import AdWorld
+import Foundation
+import NeutralUI
+
+/// What every Moloco ad is.
+public protocol MolocoAd: AnyObject {
+    var isReady: Bool { get }
+    func load(bidResponse: String)
+}
+
+/// Told what an ad does (the methods every Moloco delegate has).
+public protocol MolocoAdDelegate: AnyObject {
+    func didLoad(ad: any MolocoAd)
+    func failToLoad(ad: any MolocoAd, with error: (any Error)?)
+    func didShow(ad: any MolocoAd)
+    func failToShow(ad: any MolocoAd, with error: (any Error)?)
+    func didHide(ad: any MolocoAd)
+    func didClick(on ad: any MolocoAd)
+}
+
+public protocol MolocoBannerDelegate: MolocoAdDelegate {}
+public protocol MolocoInterstitialDelegate: MolocoAdDelegate {}
+
+public protocol MolocoRewardedDelegate: MolocoAdDelegate {
+    func userRewarded(ad: any MolocoAd)
+    func rewardedVideoStarted(ad: any MolocoAd)
+    func rewardedVideoCompleted(ad: any MolocoAd)
+}
+
+public protocol MolocoNativeAdDelegate: MolocoAdDelegate {
+    func didHandleClick(ad: any MolocoAd)
+    func didHandleImpression(ad: any MolocoAd)
+}
+
+extension MolocoNativeAdDelegate {
+    public func didHandleClick(ad: any MolocoAd) {}
+    public func didHandleImpression(ad: any MolocoAd) {}
+}
+
+/// The load every format shares: the bid response, through ``MolocoSeam``.
+final class MolocoLoad {
+    let params: MolocoCreateAdParams
+    let context: MolocoContext
+    private(set) var creative: MolocoCreative?
+
+    init(params: MolocoCreateAdParams, context: MolocoContext) {
+        self.params = params
+        self.context = context
+    }
+
+    var isLoaded: Bool { creative != nil }
+
+    func load(_ format: MolocoFormat, _ bidResponse: String, size: String? = nil, loaded: @escaping (MolocoCreative) -> Void,
+              failed: @escaping (Int, NSError) -> Void) {
+        let request = MolocoRequest(format: format, adUnit: params.adUnit, bidResponse: bidResponse,
+                                    watermark: params.watermarkData?.base64EncodedString(), size: size)
+        context.fetch(request) { [self] answer in
+            switch answer {
+            case .fill(let creative):
+                self.creative = creative
+                loaded(creative)
+            case .failure(let code, let message):
+                failed(code, MolocoError.make(code: code, message))
+            }
+        }
+    }
+}
+
+/// A banner size: fixed, or adaptive to a width.
+public enum MolocoBannerAdSize: Equatable, Sendable {
+    case standard
+    case mrec
+    case anchoredAdaptive(width: Int)
+    case inlineAdaptive(width: Int)
+
+    var rect: Rect {
+        switch self {
+        case .standard: Rect(width: 320, height: 50)
+        case .mrec: Rect(width: 300, height: 250)
+        case .anchoredAdaptive(let width): Rect(width: Double(width), height: 60)
+        case .inlineAdaptive(let width): Rect(width: Double(width), height: 100)
+        }
+    }
+}
+
+/// A banner view: shows once loaded, counts its impression then, clicks when tapped.
+public final class MolocoBannerAdView: View, MolocoAd {
+    private let loading: MolocoLoad
+    private let size: MolocoBannerAdSize
+    public weak var delegate: (any MolocoBannerDelegate)?
+    public var isReady: Bool { loading.isLoaded }
+
+    init(params: MolocoCreateAdParams, size: MolocoBannerAdSize, context: MolocoContext) {
+        loading = MolocoLoad(params: params, context: context)
+        self.size = size
+        super.init(frame: size.rect)
+        addTapHandler { [weak self] in
+            guard let self, isReady else { return }
+            loading.context.click()
+            loading.context.call(delegate, .didClick) { $0.didClick(on: self) }
+        }
+    }
+
+    public func load(bidResponse: String) {
+        let context = loading.context
+        loading.load(.banner, bidResponse, size: "\(size)") { [weak self] _ in
+            guard let self else { return }
+            context.call(delegate, .didLoad) { $0.didLoad(ad: self) }
+            context.call(delegate, .didShow) { $0.didShow(ad: self) }
+        } failed: { [weak self] code, error in
+            guard let self else { return }
+            context.call(delegate, .failToLoad(code: code)) { $0.failToLoad(ad: self, with: error) }
+        }
+    }
+}

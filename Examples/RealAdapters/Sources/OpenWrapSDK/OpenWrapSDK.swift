@@ -1,0 +1,147 @@
+import AdWorld
+import Foundation
+import NeutralUI
+
+// A stand-in for PubMatic's OpenWrap SDK, written from the call sites of Google's PubMatic
+// adapter. Every load, call into the app and visible effect goes through ``OpenWrapSeam``.
+
+/// `OpenWrapSDK`: the SDK's global settings, kept in the current world.
+public final class OpenWrapSDK {
+    private var coppa: Bool?
+    private var config: OpenWrapSDKConfig?
+
+    public static func version() -> String { "4.8.0" }
+
+    static var current: OpenWrapSDK {
+        World.currentOrDetached(for: "OpenWrapSDK")[SharedKey.self]
+    }
+
+    private enum SharedKey: WorldKey {
+        static func defaultValue(in world: World) -> OpenWrapSDK { OpenWrapSDK() }
+    }
+
+    public static func setCoppaEnabled(_ enabled: Bool) {
+        current.coppa = enabled
+    }
+
+    /// Initialises the SDK on the next turn of the world's clock: fails for an empty publisher ID.
+    public static func initialize(with config: OpenWrapSDKConfig, andCompletionHandler completion: ((Bool, (any Error)?) -> Void)?) {
+        let context = OpenWrapContext(for: "OpenWrapSDK")
+        context.perform(.log("[OpenWrap] Initializing publisher \(config.publisherId)"))
+        context.after(0) {
+            let success = !config.publisherId.isEmpty
+            if success { current.config = config }
+            let error: NSError? = success ? nil : POBError.make(code: 1001, "The publisher ID is empty.")
+            context.call(completion, .initializeCompletion(success: success)) { $0?(success, error) }
+        }
+    }
+}
+
+/// `OpenWrapSDKConfig`.
+public final class OpenWrapSDKConfig {
+    public let publisherId: String
+    public let profileIds: [NSNumber]
+
+    public init(publisherId: String, andProfileIds profileIds: [NSNumber]) {
+        self.publisherId = publisherId
+        self.profileIds = profileIds
+    }
+}
+
+enum POBError {
+    static let domain = "com.pubmatic.openwrap"
+
+    static func make(code: Int, _ message: String) -> NSError {
+        NSError(domain: domain, code: code, userInfo: [NSLocalizedDescriptionKey: message])
+    }
+}
+
+/// The formats a signal can be asked for.
+public enum POBAdFormat: Int, Sendable {
+    case banner, MREC, interstitial, rewarded, native
+}
+
+/// Who the signal is for.
+public enum POBBiddingHost: Int, Sendable {
+    case adMob
+}
+
+public final class POBSignalConfig {
+    public let adFormat: POBAdFormat
+
+    public init(adFormat: POBAdFormat) {
+        self.adFormat = adFormat
+    }
+}
+
+public enum POBSignalGenerator {
+    /// The signal for a bidding request (deterministic: the host and the format).
+    public static func generateSignal(for host: POBBiddingHost, andConfig config: POBSignalConfig) -> String {
+        "openwrap-signal-\(host)-\(config.adFormat)"
+    }
+}
+
+/// The key of GMA's watermark among a request's extra info.
+public let kPOBAdMobWatermarkKey = "admob_watermark"
+
+/// A request's options.
+public final class POBRequest {
+    public var testModeEnabled = false
+    var extraInfo: [String: Data] = [:]
+}
+
+/// `POBAdSize`: a banner size.
+public final class POBAdSize {
+    public let width: Int
+    public let height: Int
+
+    /// Nil for a size without width or height.
+    public init?(cgSize: CGSize) {
+        guard cgSize.width >= 1, cgSize.height >= 1 else { return nil }
+        width = Int(cgSize.width)
+        height = Int(cgSize.height)
+    }
+}
+
+/// `POBReward`.
+public final class POBReward {
+    public let currencyType: String
+    public let amount: NSNumber
+
+    init(currencyType: String, amount: NSNumber) {
+        self.currencyType = currencyType
+        self.amount = amount
+    }
+}
+
+/// A load every format shares, through ``OpenWrapSeam``: the creative, or the server's error.
+final class POBLoad {
+    let context: OpenWrapContext
+    let request = POBRequest()
+    private(set) var creative: OpenWrapCreative?
+
+    init(typeName: String) {
+        context = OpenWrapContext(for: typeName)
+    }
+
+    var isLoaded: Bool { creative != nil }
+
+    /// Loads `format`: a bidding load of `bidResponse`, or (nil) a waterfall one of `waterfall`.
+    func load(_ format: OpenWrapFormat, bidResponse: String?, waterfall: (publisherId: String, profileId: Int, adUnitId: String)?,
+              loaded: @escaping (OpenWrapCreative) -> Void, failed: @escaping (Int, NSError) -> Void) {
+        let watermark = request.extraInfo[kPOBAdMobWatermarkKey]?.base64EncodedString()
+        let ask = OpenWrapRequest(format: format, bidResponse: bidResponse, publisherId: waterfall?.publisherId,
+                                  profileId: waterfall?.profileId, adUnitId: waterfall?.adUnitId, watermark: watermark,
+                                  testMode: request.testModeEnabled)
+        context.perform(.log("[OpenWrap] Loading \(ask)"))
+        context.fetch(ask) { [self] answer in
+            switch answer {
+            case .fill(let creative):
+                self.creative = creative
+                loaded(creative)
+            case .failure(let code, let message):
+                failed(code, POBError.make(code: code, message))
+            }
+        }
+    }
+}

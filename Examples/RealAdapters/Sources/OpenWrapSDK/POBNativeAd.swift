@@ -1,0 +1,178 @@
+import Foundation
+import NeutralUI
+
+/// The assets a waterfall native request asks for.
+public class POBNativeRequestAsset {
+    public let required: Bool
+
+    init(required: Bool) {
+        self.required = required
+    }
+}
+
+public final class POBNativeRequestTitleAsset: POBNativeRequestAsset {
+    public let length: Int
+
+    public init(length: Int, required: Bool) {
+        self.length = length
+        super.init(required: required)
+    }
+}
+
+public enum POBNativeDataAssetType: Int, Sendable {
+    case sponsored = 1, description = 2, rating = 3, likes = 4, downloads = 5, price = 6, salePrice = 7, phone = 8,
+         address = 9, description2 = 10, displayURL = 11, ctaText = 12
+}
+
+public final class POBNativeRequestDataAsset: POBNativeRequestAsset {
+    public let type: POBNativeDataAssetType
+
+    public init(type: POBNativeDataAssetType, required: Bool) {
+        self.type = type
+        super.init(required: required)
+    }
+}
+
+public enum POBNativeImageAssetType: Int, Sendable {
+    case icon = 1, main = 3
+}
+
+public final class POBNativeRequestImageAsset: POBNativeRequestAsset {
+    public let type: POBNativeImageAssetType
+    public let minimumWidth: Int
+    public let minimumHeight: Int
+
+    public init(type: POBNativeImageAssetType, required: Bool, minimumWidth: Int, minimumHeight: Int) {
+        self.type = type
+        self.minimumWidth = minimumWidth
+        self.minimumHeight = minimumHeight
+        super.init(required: required)
+    }
+}
+
+public enum POBNativeTemplateType: Int, Sendable {
+    case small, medium, custom
+}
+
+/// A native ad's text asset.
+public final class POBNativeAdTitleResponseAsset {
+    public let text: String?
+    init(text: String?) { self.text = text }
+}
+
+/// A native ad's data asset.
+public final class POBNativeAdDataResponseAsset {
+    public let value: String?
+    init(value: String?) { self.value = value }
+}
+
+/// A native ad's image asset.
+public final class POBNativeAdImageResponseAsset {
+    public let imageURL: String?
+    init(imageURL: String?) { self.imageURL = imageURL }
+}
+
+public protocol POBNativeAdDelegate: AnyObject {
+    func nativeAdDidRecordImpression(_ nativeAd: any POBNativeAd)
+    func nativeAdDidRecordClick(_ nativeAd: any POBNativeAd)
+    func nativeAdWillPresentModal(_ nativeAd: any POBNativeAd)
+    func nativeAdDidDismissModal(_ nativeAd: any POBNativeAd)
+}
+
+/// A loaded native ad.
+public protocol POBNativeAd: AnyObject {
+    func setAdDelegate(_ delegate: (any POBNativeAdDelegate)?)
+    func adInfoIconView() -> View?
+    func titleAsset() -> POBNativeAdTitleResponseAsset
+    func descriptionAsset() -> POBNativeAdDataResponseAsset
+    func callToActionAsset() -> POBNativeAdDataResponseAsset
+    func priceAsset() -> POBNativeAdDataResponseAsset
+    func advertiserAsset() -> POBNativeAdDataResponseAsset
+    func ratingAsset() -> POBNativeAdDataResponseAsset
+    func iconAsset() -> POBNativeAdImageResponseAsset
+    func mediaView() -> View?
+    func mediaAspectRatio() -> CGFloat
+    func registerView(forInteractions view: View, clickableViews: [View])
+}
+
+public protocol POBNativeAdLoaderDelegate: AnyObject {
+    func viewControllerForPresentingModal() -> ViewController
+    func nativeAdLoader(_ adLoader: POBNativeAdLoader, didReceive nativeAd: any POBNativeAd)
+    func nativeAdLoader(_ adLoader: POBNativeAdLoader, didFailToReceiveAdWithError error: any Error)
+}
+
+/// `POBNativeAdLoader`.
+public final class POBNativeAdLoader {
+    private let loading = POBLoad(typeName: "POBNativeAdLoader")
+    private let waterfall: (publisherId: String, profileId: Int, adUnitId: String)?
+    public weak var delegate: (any POBNativeAdLoaderDelegate)?
+    public var assetList: [POBNativeRequestAsset] = []
+    public var request: POBRequest { loading.request }
+
+    public init() { waterfall = nil }
+
+    public init(publisherId: String, profileId: NSNumber, adUnitId: String, templateType: POBNativeTemplateType) {
+        waterfall = (publisherId, profileId.intValue, adUnitId)
+    }
+
+    public func addExtraInfo(withKey key: String, andValue value: Data) {
+        request.extraInfo[key] = value
+    }
+
+    public func loadAd(withResponse response: String, for host: POBBiddingHost) { load(bidResponse: response) }
+    public func loadAd() { load(bidResponse: nil) }
+
+    private func load(bidResponse: String?) {
+        let context = loading.context
+        loading.load(.native, bidResponse: bidResponse, waterfall: bidResponse == nil ? waterfall : nil) { [weak self] creative in
+            guard let self else { return }
+            let ad = POBLoadedNativeAd(creative: creative, context: context)
+            context.call(delegate, .nativeAdLoaderDidReceive) { $0.nativeAdLoader(self, didReceive: ad) }
+        } failed: { [weak self] code, error in
+            guard let self else { return }
+            context.call(delegate, .nativeAdLoaderDidFail(code: code)) { $0.nativeAdLoader(self, didFailToReceiveAdWithError: error) }
+        }
+    }
+}
+
+/// The native ad the stand-in serves: no icon URL (so an adapter downloads nothing), a media
+/// view, clicks on the registered views, an impression a second after it is registered.
+final class POBLoadedNativeAd: POBNativeAd {
+    private let creative: OpenWrapCreative
+    private let context: OpenWrapContext
+    private weak var delegate: (any POBNativeAdDelegate)?
+    private let media = View(frame: Rect(width: 320, height: 180))
+    private var registered: [(view: View, token: Int)] = []
+
+    init(creative: OpenWrapCreative, context: OpenWrapContext) {
+        self.creative = creative
+        self.context = context
+    }
+
+    func setAdDelegate(_ delegate: (any POBNativeAdDelegate)?) { self.delegate = delegate }
+    func adInfoIconView() -> View? { nil }
+    func titleAsset() -> POBNativeAdTitleResponseAsset { POBNativeAdTitleResponseAsset(text: creative.title) }
+    func descriptionAsset() -> POBNativeAdDataResponseAsset { POBNativeAdDataResponseAsset(value: creative.body) }
+    func callToActionAsset() -> POBNativeAdDataResponseAsset { POBNativeAdDataResponseAsset(value: creative.callToAction) }
+    func priceAsset() -> POBNativeAdDataResponseAsset { POBNativeAdDataResponseAsset(value: nil) }
+    func advertiserAsset() -> POBNativeAdDataResponseAsset { POBNativeAdDataResponseAsset(value: creative.advertiser) }
+    func ratingAsset() -> POBNativeAdDataResponseAsset { POBNativeAdDataResponseAsset(value: creative.rating) }
+    func iconAsset() -> POBNativeAdImageResponseAsset { POBNativeAdImageResponseAsset(imageURL: nil) }
+    func mediaView() -> View? { media }
+    func mediaAspectRatio() -> CGFloat { 16.0 / 9.0 }
+
+    func registerView(forInteractions view: View, clickableViews: [View]) {
+        for (view, token) in registered { view.removeTapHandler(token) }
+        registered = clickableViews.map { clickable in
+            (clickable, clickable.addTapHandler { [weak self] in
+                guard let self else { return }
+                context.click()
+                context.call(delegate, .nativeAdDidRecordClick) { $0.nativeAdDidRecordClick(self) }
+            })
+        }
+        context.after(1_000) { [weak self] in
+            guard let self else { return }
+            context.call(delegate, .nativeAdDidRecordImpression) { $0.nativeAdDidRecordImpression(self) }
+        }
+    }
+}

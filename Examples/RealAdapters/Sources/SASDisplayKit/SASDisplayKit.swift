@@ -1,0 +1,116 @@
+import AdWorld
+import Foundation
+import NeutralUI
+
+// A stand-in for Equativ's Display SDK 8 (SASDisplayKit), written from the call sites of
+// Equativ's displaysdk8 adapter. Every load, call into the app and visible effect goes through
+// ``SASSeam``; a placement without positive IDs fails without a request. Native ads carry no
+// image URLs, so the adapter's own downloads (URLSession) never run against this stand-in.
+
+/// `SASFrameworkInfo`.
+public final class SASFrameworkInfo: Sendable {
+    public static let shared = SASFrameworkInfo()
+    public let frameworkVersionString = "8.1.0"
+}
+
+/// How the mediation describes itself.
+public final class SASSecondaryImplementationInfo {
+    public let primarySDKName: String
+    public let primarySDKVersion: String
+    public let mediationAdapterVersion: String
+
+    public init(primarySDKName: String, primarySDKVersion: String, mediationAdapterVersion: String) {
+        self.primarySDKName = primarySDKName
+        self.primarySDKVersion = primarySDKVersion
+        self.mediationAdapterVersion = mediationAdapterVersion
+    }
+}
+
+/// `SASConfiguration`: one per world.
+public final class SASConfiguration {
+    public private(set) var isConfigured = false
+    public var secondaryImplementationInfo: SASSecondaryImplementationInfo?
+
+    public static var shared: SASConfiguration {
+        World.currentOrDetached(for: "SASConfiguration")[SharedKey.self]
+    }
+
+    private enum SharedKey: WorldKey {
+        static func defaultValue(in world: World) -> SASConfiguration { SASConfiguration() }
+    }
+
+    public func configure() {
+        isConfigured = true
+    }
+}
+
+/// `SASAdPlacement`: where an ad shows, by Equativ's IDs.
+public final class SASAdPlacement {
+    public let siteId: Int
+    public let pageId: Int
+    public let formatId: Int
+    public let keywordTargeting: String?
+
+    public init(siteId: Int, pageId: Int, formatId: Int, keywordTargeting: String? = nil) {
+        self.siteId = siteId
+        self.pageId = pageId
+        self.formatId = formatId
+        self.keywordTargeting = keywordTargeting
+    }
+
+    var isValid: Bool { siteId > 0 && pageId > 0 && formatId > 0 }
+}
+
+/// What a loaded ad was.
+public final class SASAdInfo {
+    public let insertionId: Int
+
+    init(insertionId: Int) {
+        self.insertionId = insertionId
+    }
+}
+
+public enum SASAdStatus: Int, Sendable {
+    case notAvailable, loading, ready, showing, expired
+}
+
+enum SASError {
+    /// The code of a placement the SDK refuses without asking the network.
+    static let invalidPlacement = 1
+
+    static func make(code: Int, _ message: String) -> NSError {
+        NSError(domain: "SASDisplayKit", code: code, userInfo: [NSLocalizedDescriptionKey: message])
+    }
+}
+
+/// A load every format shares: an invalid placement fails on the next turn of the clock without
+/// a request (as the SDK refuses it itself); a valid one asks the network through ``SASSeam``.
+final class SASLoad {
+    let context: SASContext
+    /// The creative once loaded.
+    private(set) var creative: SASCreative?
+
+    init(typeName: String) {
+        context = SASContext(for: typeName)
+    }
+
+    func load(_ format: SASFormat, _ placement: SASAdPlacement, loaded: @escaping (SASAdInfo, SASCreative) -> Void,
+              failed: @escaping (Int, NSError) -> Void) {
+        guard placement.isValid else {
+            context.perform(.log("[SASDisplayKit] Invalid placement \(placement.siteId)/\(placement.pageId)/\(placement.formatId)"))
+            context.after(0) { failed(SASError.invalidPlacement, SASError.make(code: SASError.invalidPlacement, "The placement is invalid.")) }
+            return
+        }
+        let request = SASRequest(format: format, siteId: placement.siteId, pageId: placement.pageId, formatId: placement.formatId,
+                                 keywords: placement.keywordTargeting)
+        context.fetch(request) { [self] answer in
+            switch answer {
+            case .fill(let creative):
+                self.creative = creative
+                loaded(SASAdInfo(insertionId: creative.insertionId), creative)
+            case .failure(let code, let message):
+                failed(code, SASError.make(code: code, message))
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import NeutralUI
+
+public protocol SASInterstitialManagerDelegate: AnyObject {
+    func interstitialManager(_ interstitialManager: SASInterstitialManager, didLoadWith adInfo: SASAdInfo)
+    func interstitialManager(_ interstitialManager: SASInterstitialManager, didFailToLoad error: any Error)
+    func interstitialManagerDidShow(_ interstitialManager: SASInterstitialManager)
+    func interstitialManagerDidClose(_ interstitialManager: SASInterstitialManager)
+    func interstitialManagerClicked(_ interstitialManager: SASInterstitialManager)
+}
+
+extension SASInterstitialManagerDelegate {
+    public func interstitialManagerDidShow(_ interstitialManager: SASInterstitialManager) {}
+    public func interstitialManagerDidClose(_ interstitialManager: SASInterstitialManager) {}
+    public func interstitialManagerClicked(_ interstitialManager: SASInterstitialManager) {}
+}
+
+/// `SASInterstitialManager`: loads one interstitial and shows it once.
+public final class SASInterstitialManager {
+    static let screenName = "SASInterstitial"
+
+    private let loading = SASLoad(typeName: "SASInterstitialManager")
+    private let placement: SASAdPlacement
+    private var screen: ViewController?
+    public weak var delegate: (any SASInterstitialManagerDelegate)?
+    public private(set) var adStatus = SASAdStatus.notAvailable
+
+    public init(adPlacement: SASAdPlacement) {
+        placement = adPlacement
+    }
+
+    private var context: SASContext { loading.context }
+
+    public func loadAd() {
+        adStatus = .loading
+        loading.load(.interstitial, placement) { [weak self] info, _ in
+            guard let self else { return }
+            adStatus = .ready
+            context.call(delegate, .interstitialDidLoad) { $0.interstitialManager(self, didLoadWith: info) }
+        } failed: { [weak self] code, error in
+            guard let self else { return }
+            adStatus = .notAvailable
+            context.call(delegate, .interstitialDidFailToLoad(code: code)) { $0.interstitialManager(self, didFailToLoad: error) }
+        }
+    }
+
+    /// Shows the ad when it is ready; does nothing otherwise.
+    public func show(from viewController: ViewController) {
+        guard adStatus == .ready else { return }
+        adStatus = .showing
+        let view = View(frame: Rect(width: 320, height: 640))
+        let title = Label(frame: Rect(y: 280, width: 320, height: 80))
+        title.text = loading.creative?.title
+        view.addSubview(title)
+        let close = Button(title: "×", frame: Rect(x: 280, width: 40, height: 40)) { [weak self] in self?.closed() }
+        close.accessibilityIdentifier = View.closeButtonIdentifier
+        view.addSubview(close)
+        view.addTapHandler { [weak self] in
+            guard let self else { return }
+            context.click()
+            context.call(delegate, .interstitialManagerClicked) { $0.interstitialManagerClicked(self) }
+        }
+        let screen = ViewController(view: view)
+        self.screen = screen
+        viewController.present(screen) { [weak self] in
+            guard let self else { return }
+            context.call(delegate, .interstitialManagerDidShow) { $0.interstitialManagerDidShow(self) }
+        }
+        context.perform(.presented(Self.screenName))
+    }
+
+    private func closed() {
+        guard let screen else { return }
+        self.screen = nil
+        screen.dismiss()
+        adStatus = .notAvailable
+        context.perform(.dismissed(Self.screenName))
+        context.call(delegate, .interstitialManagerDidClose) { $0.interstitialManagerDidClose(self) }
+    }
+}
