@@ -91,11 +91,42 @@ final class OldSpellingAdapter: NSObject, GADMediationAdapter {
     }
 }
 
+/// A network's own extras class, made as an app makes it (no default initialiser).
+final class KeywordExtras: NSObject, AdNetworkExtras {
+    let keywords: [String]
+
+    init(keywords: [String]) {
+        self.keywords = keywords
+    }
+}
+
+/// An adapter that reads its own extras class, as Smart's and PubMatic's do.
+final class ExtrasReadingAdapter: NSObject, MediationAdapter {
+    static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
+    static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
+    static func networkExtrasClass() -> (any AdNetworkExtras.Type)? { KeywordExtras.self }
+
+    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
+                          completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+        let text: String
+        switch adConfiguration.extras {
+        case let extras as KeywordExtras: text = "keywords " + extras.keywords.joined(separator: ",")
+        case let extras as GADExtras: text = "GADExtras \(extras.additionalParameters?.count ?? 0)"
+        default: text = "no extras"
+        }
+        _ = completionHandler(nil, NSError(domain: "com.example.extras", code: 1, userInfo: [NSLocalizedDescriptionKey: text]))
+    }
+}
+
 @Suite(.serialized) struct BiddingTests {
     private var registry: AdapterRegistry {
         var registry = AdapterRegistry.withSampleNetwork
         registry.register(WatermarkBiddingAdapter.self)
         registry.register(OldSpellingAdapter.self)
+        registry.register(ExtrasReadingAdapter.self, extras: { pairs in
+            KeywordExtras(keywords: pairs["keywords"].map { $0.split(separator: ",").map(String.init) } ?? [])
+        })
+        registry.register(ExtrasReadingAdapter.self, as: "ExtrasReadingAdapterWithoutFactory")
         return registry
     }
 
@@ -183,6 +214,18 @@ final class OldSpellingAdapter: NSObject, GADMediationAdapter {
             == #"0 ms  host loadCompleted error com.example.old 1 "not child, under age, teen, rating PG, muted false, volume 0.5, top app screen""#)
         #expect(try loadError(nil)
             == #"0 ms  host loadCompleted error com.example.old 1 "unset, unset, unspecified, rating unset, muted false, volume 1.0, top app screen""#)
+    }
+
+    @Test(arguments: [
+        ("ExtrasReadingAdapter", ["keywords": "sport,news"], "keywords sport,news"),
+        ("ExtrasReadingAdapterWithoutFactory", ["keywords": "sport,news"], "GADExtras 1"),
+        ("ExtrasReadingAdapter", nil, "no extras"),
+    ])
+    func extras_areTheNetworksOwnClass_whenItsRegistrationMakesIt(adapter: String, pairs: [String: String]?, text: String) throws {
+        let scenario = Scenario(format: .interstitial, adapterClassName: adapter, parameter: "unit",
+                                request: pairs.map { MediationRequest(extras: $0) }, script: [ScriptStep(at: 0, .load)])
+        let lines = try Recorder(registry: registry).run(scenario, sampleNetwork: ScriptedSampleNetwork([])).lines(.hostEvents)
+        #expect(lines == ["0 ms  host loadCompleted error com.example.extras 1 \"\(text)\""])
     }
 
     @Test func mobileAdsSettings_areStoredOnlyWhenSet() throws {

@@ -36,6 +36,7 @@ public struct AdapterRegistry: Sendable {
     /// What each current-API adapter reports, read once when it is registered (a replay asks
     /// for every fixture).
     private var reportedVersions: [String: (adapter: String, sdk: String)] = [:]
+    private var extrasFactories: [String: @Sendable ([String: String]) -> (any AdNetworkExtras)?] = [:]
 
     public init() {}
 
@@ -44,11 +45,22 @@ public struct AdapterRegistry: Sendable {
     /// says which formats it implements, as its author knows (help and `--format` list them,
     /// and recording any other is refused before the adapter runs); without it, help lists every
     /// format of its API, and a recording of one it leaves to the protocol's default is refused
-    /// once the session shows it.
+    /// once the session shows it. `extras` makes the adapter's own extras class (its
+    /// `networkExtrasClass()`) from the scenario's key-value pairs, as an app builds one, so the
+    /// adapter's configuration hands it over as `extras`; without it the adapter gets GMA's
+    /// `Extras` holding the pairs:
+    ///
+    /// ```swift
+    /// registry.register(SASGMABannerAdapter.self, extras: { pairs in
+    ///     SASGMAAdNetworkExtras(keywords: pairs["keywords"].map { $0.split(separator: ",").map(String.init) } ?? [])
+    /// })
+    /// ```
     public mutating func register<Adapter: MediationAdapter>(_ type: Adapter.Type, as name: String? = nil, network: String? = nil,
-                                                             formats: [Scenario.Format]? = nil) {
+                                                             formats: [Scenario.Format]? = nil,
+                                                             extras: (@Sendable ([String: String]) -> (any AdNetworkExtras)?)? = nil) {
         let name = name ?? Self.typeName(type)
         entries[name] = .mediation(type)
+        extrasFactories[name] = extras
         declaredFormats[name] = formats
         reportedVersions[name] = (type.adapterVersion().description, type.adSDKVersion().description)
         adapterNetworks[name] = network
@@ -126,6 +138,13 @@ public struct AdapterRegistry: Sendable {
     public var names: [String] { entries.keys.sorted() }
 
     func entry(named name: String) -> Entry? { entries[name] }
+
+    /// The adapter's own extras for a request whose scenario sets `pairs`, made by the factory
+    /// its registration gave; nil when it gave none (the adapter then gets GMA's `Extras`).
+    func networkExtras(of name: String?, _ pairs: [String: String]?) -> (any AdNetworkExtras)? {
+        guard let name, let pairs, let make = extrasFactories[name] else { return nil }
+        return make(pairs)
+    }
 
     /// The formats the adapter registered as `name` was declared to implement, nil when its
     /// registration did not say.

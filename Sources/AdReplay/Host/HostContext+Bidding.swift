@@ -14,7 +14,7 @@ extension HostContext {
             return
         }
         let parameters = RTBRequestParameters(configuration: RTBMediationSignalsConfiguration(credentials: [credentials]),
-                                              adSize: adSize, extras: request.extras.map(Extras.init(parameters:)))
+                                              adSize: adSize, extras: extras())
         var answered = false
         bidder.collectSignals(for: parameters) { [recorder] signals, error in
             recorder.record(.signalsCollected(signals: signals, error: error.map { ErrorSummary($0) }), ad: number)

@@ -22,8 +22,10 @@ final class HostContext {
     /// refuses the session with it once the script is done.
     private(set) var refusal: String?
 
-    init(scenario: Scenario, root: ViewController, appScreen: ViewController, recorder: HostEventRecorder) {
+    init(scenario: Scenario, root: ViewController, appScreen: ViewController, recorder: HostEventRecorder,
+         networkExtras: @escaping () -> (any AdNetworkExtras)? = { nil }) {
         self.scenario = scenario
+        self.makeNetworkExtras = networkExtras
         self.root = root
         self.appScreen = appScreen
         self.recorder = recorder
@@ -60,6 +62,22 @@ final class HostContext {
     let credentials: MediationCredentials
 
     var loaderOptions: [AdLoaderOptions] { scenario.loaderOptions?.mediationOptions ?? [] }
+
+    /// Makes the adapter's own extras from the scenario's pairs (its registration's factory).
+    private let makeNetworkExtras: () -> (any AdNetworkExtras)?
+
+    /// The extras of one request: the adapter's own class when its registration makes one,
+    /// else GMA's `Extras` holding the scenario's pairs, else nil. A new instance per request,
+    /// as an app builds its request.
+    func extras() -> (any AdNetworkExtras)? {
+        makeNetworkExtras() ?? request.extras.map(Extras.init(parameters:))
+    }
+
+    /// `configuration` with the adapter's own extras, when its registration makes them.
+    func withNetworkExtras<Configuration: MediationAdConfiguration>(_ configuration: Configuration) -> Configuration {
+        configuration.networkExtras = makeNetworkExtras()
+        return configuration
+    }
 
     /// The rest of the app's request, as the scenario sets it.
     var request: MediationRequest { scenario.request ?? MediationRequest() }

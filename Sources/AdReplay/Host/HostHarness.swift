@@ -49,7 +49,9 @@ final class HostHarness {
             let root = ViewController(), appScreen = ViewController()
             appScreen.title = HostContext.appScreenTitle
             root.addChild(appScreen)
-            let context = HostContext(scenario: scenario, root: root, appScreen: appScreen, recorder: recorder)
+            let context = HostContext(scenario: scenario, root: root, appScreen: appScreen, recorder: recorder) { [registry] in
+                registry.networkExtras(of: scenario.adapterClassName, scenario.request?.extras)
+            }
             world.application.rootViewController = root
             world.mediationObserver = recorder
             world.nativeAdNotificationReceiver = recorder

@@ -19,9 +19,9 @@ final class NativeHost: FormatHost {
     func load(_ number: Int) {
         guard let adapter = makeAdapter?() else { return }
         adapters.append(adapter)
-        let configuration = MediationNativeAdConfiguration(
+        let configuration = context.withNetworkExtras(MediationNativeAdConfiguration(
             credentials: context.credentials, isTestRequest: context.scenario.isTestRequest, options: context.loaderOptions,
-            request: context.request, topViewController: context.appScreen)
+            request: context.request, topViewController: context.appScreen))
         context.load(ad: number, through: adapter) { [self] in
             adapter.loadNativeAd(for: configuration) { [self] ad, error in
                 if let ad {

@@ -38,9 +38,14 @@ open class MediationAdConfiguration: NSObject {
     /// The watermark GMA hands a bidding load with its bid response (image data; the scenario's,
     /// stored as base64 text); nil when the scenario sets none.
     open var watermark: Data? { request.watermarkData }
-    /// The publisher's extras: GMA's ``Extras`` holding the scenario's key-value pairs, nil when
-    /// it has none.
-    open var extras: (any AdNetworkExtras)? { request.extras.map(Extras.init(parameters:)) }
+    /// The publisher's extras: an instance of the adapter's own extras class when its
+    /// registration says how the scenario's key-value pairs make one, else GMA's ``Extras``
+    /// holding the pairs; nil when the scenario has none.
+    open var extras: (any AdNetworkExtras)? { networkExtras ?? request.extras.map(Extras.init(parameters:)) }
+
+    /// The network's own extras the host made for this request from the scenario's pairs (the
+    /// registration's factory); nil when it made none.
+    package var networkExtras: (any AdNetworkExtras)?
     /// The screen on top when the app made the request (the host's app screen), as GMA hands it
     /// over; nil only for a configuration made outside a session.
     open var topViewController: ViewController? { storedTopViewController }

@@ -28,7 +28,7 @@ public final class PebbleBannerView: View {
     private let headline = Label()
     private let context = PebbleContext(for: "PebbleBannerView")
 
-    public init(placementID: String, frame: Rect) {
+    public init(placementID: String, frame: CGRect) {
         self.placementID = placementID
         super.init(frame: frame)
         headline.frame = Rect(width: frame.width, height: frame.height)
@@ -74,13 +74,5 @@ public final class PebbleBannerView: View {
     private func tapped() {
         context.openClickURL()
         context.call(delegate, .bannerWasClicked) { $0.pebbleBannerWasClicked(self) }
-    }
-}
-
-extension PebbleBannerView {
-    /// The initialiser as the SDK's real (UIKit) interface spells it, with a Foundation rectangle.
-    public convenience init(placementID: String, frame: CGRect) {
-        self.init(placementID: placementID, frame: Rect(x: Double(frame.origin.x), y: Double(frame.origin.y),
-                                                        width: Double(frame.width), height: Double(frame.height)))
     }
 }
