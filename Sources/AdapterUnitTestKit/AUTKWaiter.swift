@@ -1,0 +1,58 @@
+import AdWorld
+import Foundation
+
+/// How the kit waits for an adapter to call back: on the current world's virtual clock and the
+/// main thread's queued work, never on the wall clock.
+///
+/// Each round runs what waits on the main queue and the main actor (when called on the main
+/// thread outside a block of the main queue, by running the main run loop once without waiting,
+/// as XCTest's waiter does), then the next action due on the virtual clock of the world bound
+/// with `World.run` (``AdWorld/World/current``), as long as it falls within the timeout. The
+/// timeout is virtual time: one second lets every action due within 1000 ms run, however long it
+/// takes. When neither has anything left, the work can only be on a thread the adapter started
+/// itself (a plain `Task {}`, a queue of its own): the waiter yields the processor to it, a
+/// bounded number of times, before it gives up.
+enum AUTKWaiter {
+    /// How often the waiter yields to other threads with nothing left of its own to run before it
+    /// gives up: a bound on rounds, not a duration.
+    static let idleRounds = 200
+
+    /// Waits until `isDone` holds or `timeout` seconds of virtual time have passed with nothing
+    /// left to run; returns whether it holds.
+    static func wait(timeout: TimeInterval, until isDone: () -> Bool) -> Bool {
+        let clock = World.current?.virtualClock
+        let budget = Int((max(0, timeout) * 1000).rounded())
+        let deadline = clock.map { $0.now.addingReportingOverflow(budget).overflow ? Int.max : $0.now + budget }
+        var idle = 0
+        while !isDone() {
+            runMainThreadWork()
+            if isDone() { return true }
+            if let clock, let deadline, let due = clock.nextDueTime, due <= deadline {
+                clock.advance(to: due)
+                idle = 0
+                continue
+            }
+            idle += 1
+            if idle > idleRounds { return false }
+            yieldToOtherThreads()
+        }
+        return true
+    }
+
+    /// Runs the main run loop once without waiting, which runs the blocks queued on the main queue
+    /// and the main actor's jobs; nothing off the main thread, or inside a block the main queue is
+    /// running (libdispatch runs nothing nested there).
+    static func runMainThreadWork() {
+        guard Thread.isMainThread else { return }
+        _ = RunLoop.main.run(mode: .default, before: .distantPast)
+    }
+
+    private static func yieldToOtherThreads() {
+        if Thread.isMainThread {
+            // Wakes early when another thread queues work on the main queue.
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.005))
+        } else {
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+    }
+}
