@@ -128,7 +128,7 @@ final class AUTKLoadAssertionsTests: FailureCapturingTestCase {
         let world = World(clock: VirtualClock())
         let failures = capturingFailures {
             world.run {
-                AUTKWaitAndAssertLoadAppOpenAd(ProbeAdapter(), configured(AUTKMediationAppOpenAdConfiguration(), "clock:1001"))
+                _ = AUTKWaitAndAssertLoadAppOpenAd(ProbeAdapter(), configured(AUTKMediationAppOpenAdConfiguration(), "clock:1001"))
             }
         }
         XCTAssertEqual(failures.map(message), [

@@ -1,4 +1,5 @@
 import AdWorld
+import AdapterUnitTestKit
 import Foundation
 import GoogleMobileAdsCompat
 
