@@ -17,7 +17,9 @@ let package = Package(
         .library(name: "MolocoSDK", targets: ["MolocoSDK"]),
         .library(name: "OpenWrapSDK", targets: ["OpenWrapSDK"]),
         .library(name: "HyBid", targets: ["HyBid"]),
+        .library(name: "HyBidPlugin", targets: ["HyBidPlugin"]),
         .library(name: "SASDisplayKit", targets: ["SASDisplayKit"]),
+        .library(name: "SASDisplayKitPlugin", targets: ["SASDisplayKitPlugin"]),
         .library(name: "OSLog", targets: ["OSLog"]),
     ],
     dependencies: [
@@ -25,7 +27,8 @@ let package = Package(
         .package(name: "AdReplayKit", path: "../.."),
     ],
     targets: [
-        // Routed through an SDKSeam: sessions of Google's adapter record and replay.
+        // Routed through an SDKSeam (Bigo, BidMachine, HyBid, Equativ's SASDisplayKit 8): sessions of the
+        // adapters over them record and replay.
         .target(name: "BigoADS", dependencies: [
             .product(name: "AdWorld", package: "AdReplayKit"),
             .product(name: "NeutralUI", package: "AdReplayKit"),
@@ -44,6 +47,24 @@ let package = Package(
             .product(name: "AdReplay", package: "AdReplayKit"),
             .product(name: "AdWorld", package: "AdReplayKit"),
         ]),
+        .target(name: "HyBid", dependencies: [
+            .product(name: "AdWorld", package: "AdReplayKit"),
+            .product(name: "NeutralUI", package: "AdReplayKit"),
+        ]),
+        .target(name: "HyBidPlugin", dependencies: [
+            "HyBid",
+            .product(name: "AdReplay", package: "AdReplayKit"),
+            .product(name: "AdWorld", package: "AdReplayKit"),
+        ]),
+        .target(name: "SASDisplayKit", dependencies: [
+            .product(name: "AdWorld", package: "AdReplayKit"),
+            .product(name: "NeutralUI", package: "AdReplayKit"),
+        ]),
+        .target(name: "SASDisplayKitPlugin", dependencies: [
+            "SASDisplayKit",
+            .product(name: "AdReplay", package: "AdReplayKit"),
+            .product(name: "AdWorld", package: "AdReplayKit"),
+        ]),
         // Compile and behave plausibly on the world's clock; no network of their own.
         .target(name: "MolocoSDK", dependencies: [
             .product(name: "AdWorld", package: "AdReplayKit"),
@@ -53,20 +74,13 @@ let package = Package(
             .product(name: "AdWorld", package: "AdReplayKit"),
             .product(name: "NeutralUI", package: "AdReplayKit"),
         ]),
-        .target(name: "HyBid", dependencies: [
-            .product(name: "AdWorld", package: "AdReplayKit"),
-            .product(name: "NeutralUI", package: "AdReplayKit"),
-        ]),
-        .target(name: "SASDisplayKit", dependencies: [
-            .product(name: "AdWorld", package: "AdReplayKit"),
-            .product(name: "NeutralUI", package: "AdReplayKit"),
-        ]),
+
         // Apple's OSLog, which Linux lacks (Google's Moloco adapter imports it).
         .target(name: "OSLog"),
-        // The Bigo and BidMachine stand-ins record and replay through their plug-ins, driven by
-        // two small probe adapters of this package's own (Google's adapters are never here).
+        // The four seam stand-ins record and replay through their plug-ins,
+        // driven by small probe adapters of this package's own (Google's are never here).
         .testTarget(name: "StandInTests", dependencies: [
-            "BigoADS", "BigoPlugin", "BidMachine", "BidMachinePlugin",
+            "BigoADS", "BigoPlugin", "BidMachine", "BidMachinePlugin", "HyBid", "HyBidPlugin", "SASDisplayKit", "SASDisplayKitPlugin",
             .product(name: "GoogleMobileAdsCompat", package: "AdReplayKit"),
             .product(name: "AdReplay", package: "AdReplayKit"),
             .product(name: "AdWorld", package: "AdReplayKit"),

@@ -138,6 +138,9 @@ public struct CommandLineTool: Sendable {
         guard format != .customNative else { return nil }
         if let name = defaultAdapters[format] { return name }
         let candidates = registry.names.filter { registry.implementsAPI(of: format, adapter: $0) }
+        // Of several, the one registered as implementing the format (its `formats:`) is its default.
+        let declaring = candidates.filter { registry.declaredFormats(of: $0)?.contains(format) == true }
+        if candidates.count > 1, declaring.count == 1, let only = declaring.first { return only }
         guard candidates.count == 1, let only = candidates.first else {
             let known = registry.names.isEmpty ? "none is registered" : "registered: \(registry.names.joined(separator: ", "))"
             throw ValidationError("--adapter is needed for \(format.rawValue) (\(known)).")

@@ -276,7 +276,7 @@ struct RecordCommand: ParsableCommand {
                 installedAppSchemes: installedApp)
         }
         return Scenario(
-            format: format, adapterClassName: adapterClassName, parameter: parameter,
+            format: format, adapterClassName: adapterClassName, parameter: parameter, credentials: request.credentials,
             isTestRequest: testRequest, adSize: adSize ?? format.profile.defaultAdSize,
             loaderOptions: options, customNative: customNative, request: request.request, mobileAds: request.mobileAds,
             script: steps)

@@ -15,6 +15,11 @@ struct RequestOptions: ParsableArguments {
             transform: RequestOptions.parseExtra)
     var extra: [Extra] = []
 
+    @Option(help: ArgumentHelp("A server-side setting of the line beside its parameter, KEY=VALUE (repeatable; the adapter reads adConfiguration.credentials.settings[KEY] and its set-up's configuration).",
+                               valueName: "key=value"),
+            transform: RequestOptions.parseCredential)
+    var credential: [Extra] = []
+
     @Option(help: ArgumentHelp("The watermark a bidding load gets beside its bid response, as base64 text (the adapter reads adConfiguration.watermark).",
                                valueName: "base64"))
     var watermark: String?
@@ -49,6 +54,13 @@ struct RequestOptions: ParsableArguments {
         let value: String
     }
 
+    static func parseCredential(_ text: String) throws -> Extra {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+            throw ValidationError("--credential takes KEY=VALUE, e.g. application_id=1234, not \"\(text.escapingControlCharacters)\".")
+        }
+        return Extra(key: String(text[..<equals]), value: String(text[text.index(after: equals)...]))
+    }
+
     static func parseExtra(_ text: String) throws -> Extra {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
             throw ValidationError("--extra takes KEY=VALUE, e.g. placement=home, not \"\(text.escapingControlCharacters)\".")
@@ -70,6 +82,13 @@ struct RequestOptions: ParsableArguments {
         for extra in self.extra where !seen.insert(extra.key).inserted {
             throw ValidationError("--extra \(extra.key.escapingControlCharacters) is given twice; give each key once.")
         }
+        var seenCredentials: Set<String> = []
+        for credential in self.credential where !seenCredentials.insert(credential.key).inserted {
+            throw ValidationError("--credential \(credential.key.escapingControlCharacters) is given twice; give each key once.")
+        }
+        if credential.contains(where: { $0.key == "parameter" }) {
+            throw ValidationError("--credential parameter=… is the line's parameter: give it as --parameter.")
+        }
     }
 
     /// The request the options describe, or nil when none was given (the fixture then stores none).
@@ -79,6 +98,11 @@ struct RequestOptions: ParsableArguments {
             bidResponse: bidResponse, watermark: watermark,
             extras: extra.isEmpty ? nil : Dictionary(uniqueKeysWithValues: extra.map { ($0.key, $0.value) }),
             childDirectedTreatment: childDirected?.bool)
+    }
+
+    /// The line's settings beside its parameter, or nil when none was given.
+    var credentials: [String: String]? {
+        credential.isEmpty ? nil : Dictionary(uniqueKeysWithValues: credential.map { ($0.key, $0.value) })
     }
 
     /// What the app set on the SDK, or nil when none of it was given (the fixture then stores none).

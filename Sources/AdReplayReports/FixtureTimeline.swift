@@ -16,6 +16,10 @@ public enum FixtureTimeline {
         var lines = ["fixture \(fixture.name)\(path.map { " (\($0))" } ?? "")"]
         lines.append("  format \(scenario.format.rawValue), adapter \(scenario.adapterClassName ?? "none (host ad server)")")
         lines.append("  parameter \(scenario.parameter.map { "\"\($0)\"" } ?? "missing"), test request \(scenario.isTestRequest ? "yes" : "no")")
+        if let credentials = scenario.credentials {
+            let pairs = credentials.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            lines.append("  credentials: " + (pairs.isEmpty ? "none" : pairs.joined(separator: ", ")))
+        }
         if let size = scenario.adSize { lines.append("  ad size \(size)") }
         if let options = scenario.loaderOptions {
             var parts: [String] = []

@@ -256,6 +256,36 @@ import Testing
         #expect(inspect.stdoutLines.contains("  recorded with answer fill; SDK 1.0.0, adapter 1.0.0, tool 0.1.0"), "\(inspect)")
     }
 
+    @Test func record_credentialsWatermarkAndSDKState_showInTheScenarioAndReplay() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run([
+            "record", "--format", "interstitial", "--out", "x.fixture.gz", "--answer", "fill", "--parameter", "unit",
+            "--credential", "application_id=app-1", "--credential", "slot_id=7", "--bid-response", "bid", "--watermark", "d2F0ZXJtYXJr",
+            "--tag-for-child-directed", "yes", "--age-restricted-treatment", "child", "--max-ad-content-rating", "T",
+            "--test-device", "dev-1", "--application-muted", "yes", "--application-volume", "0.25",
+        ])
+        #expect(run.status == 0, "\(run)")
+        let inspect = try scratch.run("inspect x.fixture.gz")
+        #expect(inspect.stdoutLines.contains("  credentials: application_id=app-1, slot_id=7"), "\(inspect)")
+        #expect(inspect.stdoutLines.contains(#"  request: bid response "bid", watermark "d2F0ZXJtYXJr""#), "\(inspect)")
+        #expect(inspect.stdoutLines.contains(
+            "  mobile ads: child-directed yes, age-restricted child, max rating T, test devices dev-1, muted yes, volume 0.25"), "\(inspect)")
+        #expect(try scratch.run("replay x.fixture.gz").status == 0)
+    }
+
+    @Test(arguments: [
+        (["--watermark", "not base64!"], #"--watermark takes base64 text (e.g. aGVsbG8=), not "not base64!"."#),
+        (["--max-ad-content-rating", "X"], #"--max-ad-content-rating takes G, PG, T or MA, not "X"."#),
+        (["--application-volume", "2"], "--application-volume takes a number from 0 to 1, not 2.0."),
+        (["--credential", "parameter=x"], "--credential parameter=… is the line's parameter: give it as --parameter."),
+        (["--credential", "=x"], #"--credential takes KEY=VALUE, e.g. application_id=1234, not "=x"."#),
+    ])
+    func record_badRequestOptions_sayWhatTheyTake(arguments: [String], message: String) throws {
+        let run = try Scratch().run(["record", "--format", "banner", "--out", "x.fixture.gz"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains(message), "\(run)")
+    }
+
     @Test func record_nativeLoaderOptions_showInTheScenario() throws {
         let scratch = try Scratch()
         let run = try scratch.run([

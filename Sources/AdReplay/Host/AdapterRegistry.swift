@@ -148,7 +148,8 @@ public struct AdapterRegistry: Sendable {
 
     /// The formats the adapter registered as `name` was declared to implement, nil when its
     /// registration did not say.
-    func declaredFormats(of name: String) -> [Scenario.Format]? { declaredFormats[name] }
+    /// The formats `name`'s registration declared it implements; nil when it declared none.
+    public func declaredFormats(of name: String) -> [Scenario.Format]? { declaredFormats[name] }
 
     /// The formats help and `--format` list for the adapter registered as `name`, without
     /// running it: those its registration declared, else every format of the API it speaks.

@@ -29,7 +29,11 @@ final class HostContext {
         self.root = root
         self.appScreen = appScreen
         self.recorder = recorder
-        credentials = MediationCredentials(settings: scenario.parameter.map { ["parameter": $0] } ?? [:], format: scenario.format.mediationFormat)
+        // The custom-event parameter, beside the line's other settings (a setting named
+        // "parameter" gives way to the parameter itself).
+        var settings = scenario.credentials ?? [:]
+        if let parameter = scenario.parameter { settings["parameter"] = parameter }
+        credentials = MediationCredentials(settings: settings, format: scenario.format.mediationFormat)
     }
 
     /// Numbers a new load.

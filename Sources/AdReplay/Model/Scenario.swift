@@ -56,6 +56,10 @@ public struct Scenario: Codable, Equatable, Sendable {
     public var adapterClassName: String?
     /// The server parameter (the network's ad unit); nil means missing.
     public var parameter: String?
+    /// The line's other server-side settings, as a network's own adapter reads them
+    /// (`credentials.settings["application_id"]`); nil when the line has only its parameter, and
+    /// then not stored.
+    public var credentials: [String: String]?
     public var isTestRequest: Bool
     public var adSize: Size?
     public var loaderOptions: LoaderOptions?
@@ -68,13 +72,15 @@ public struct Scenario: Codable, Equatable, Sendable {
     public var mobileAds: MobileAdsSettings?
     public var script: [ScriptStep]
 
-    public init(format: Format, adapterClassName: String?, parameter: String?, isTestRequest: Bool = false,
+    public init(format: Format, adapterClassName: String?, parameter: String?, credentials: [String: String]? = nil,
+                isTestRequest: Bool = false,
                 adSize: Size? = nil, loaderOptions: LoaderOptions? = nil,
                 customNative: CustomNativeSettings? = nil, request: MediationRequest? = nil, mobileAds: MobileAdsSettings? = nil,
                 script: [ScriptStep]) {
         self.format = format
         self.adapterClassName = adapterClassName
         self.parameter = parameter
+        self.credentials = credentials
         self.isTestRequest = isTestRequest
         self.adSize = adSize
         self.loaderOptions = loaderOptions

@@ -103,6 +103,7 @@ extension Scenario {
         func add(_ key: String, _ value: JSONValue) { members.append(.init(key: key, value: value)) }
         if let adapterClassName { add("adapter", .string(adapterClassName)) }
         add("parameter", parameter.map(JSONValue.string) ?? .null)
+        if let credentials { add("credentials", try JSONValueEncoder().encode(credentials).sortingKeys()) }
         add("testRequest", .bool(isTestRequest))
         if let adSize { add("adSize", try JSONValueEncoder().encode(adSize).sortingKeys()) }
         if let loaderOptions { add("loaderOptions", try JSONValueEncoder().encode(loaderOptions).sortingKeys()) }
@@ -140,7 +141,8 @@ extension Scenario {
         }
         self.init(
             format: try fields.choice("format", Format.self), adapterClassName: try fields.optionalString("adapter"),
-            parameter: try fields.optionalString("parameter"), isTestRequest: try fields.bool("testRequest"),
+            parameter: try fields.optionalString("parameter"), credentials: try fields.optionalStringDictionary("credentials"),
+            isTestRequest: try fields.bool("testRequest"),
             adSize: try fields.optionalObject("adSize", Size.init(stored:)),
             loaderOptions: try fields.optionalObject("loaderOptions", LoaderOptions.init(stored:)),
             customNative: try fields.optionalObject("customNative", CustomNativeSettings.init(stored:)),

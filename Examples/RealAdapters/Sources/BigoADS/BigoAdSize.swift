@@ -12,7 +12,6 @@ public final class BigoAdSize {
 
     public static func banner() -> BigoAdSize { BigoAdSize(width: 320, height: 50) }
     public static func medium_RECTANGLE() -> BigoAdSize { BigoAdSize(width: 300, height: 250) }
-    public static func large_BANNER() -> BigoAdSize { BigoAdSize(width: 320, height: 100) }
     public static func mobile_LARGE_LEADERBOARD() -> BigoAdSize { BigoAdSize(width: 320, height: 100) }
     public static func leaderboard() -> BigoAdSize { BigoAdSize(width: 728, height: 90) }
 

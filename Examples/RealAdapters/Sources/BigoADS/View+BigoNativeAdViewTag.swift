@@ -30,8 +30,6 @@ final class BigoViewTags {
     }
 }
 
-enum BigoViewTagsKey {}
-
 extension BigoViewTags: WorldKey {
     static func defaultValue(in world: World) -> BigoViewTags { BigoViewTags() }
 }

@@ -4,18 +4,22 @@ import NeutralUI
 
 // A stand-in for Verve's HyBid SDK, written from the call sites of Google's Verve adapter (its
 // loaders, and the Objective-C selectors its HyBidClient.swift sends, whose Swift names these
-// are). No I/O and no seam: rendering a bid response succeeds on the world's clock when the
-// response is not empty; ads count their impression when shown and their click when tapped.
+// are). Every render, call into the app and visible effect goes through ``HyBidSeam``.
 
 /// `HyBid`: the SDK's entry point.
 public enum HyBid {
-    static let latency = 100
+    public static let version = "3.6.0"
 
-    public static func sdkVersion() -> String { "3.6.0" }
+    public static func sdkVersion() -> String { version }
 
-    /// Initialises the SDK: fails for an empty app token, on the world's clock.
+    /// Initialises the SDK on the next turn of the world's clock: fails for an empty app token.
     public static func initWithAppToken(_ appToken: String, completion: @escaping (Bool) -> Void) {
-        World.currentOrDetached(for: "HyBid").schedule(after: latency) { completion(!appToken.isEmpty) }
+        let context = HyBidContext(for: "HyBid")
+        context.perform(.log("[HyBid] Initializing with app token \(appToken)"))
+        context.after(0) {
+            let success = !appToken.isEmpty
+            context.call(completion, .initCompletion(success: success)) { $0(success) }
+        }
     }
 
     /// The signal for a bidding request (deterministic: the mediation's name).
@@ -25,8 +29,10 @@ public enum HyBid {
 }
 
 enum HyBidError {
+    static let domain = "net.pubnative.PubnativeLite"
+
     static func make(code: Int, _ message: String) -> NSError {
-        NSError(domain: "net.pubnative.PubnativeLite", code: code, userInfo: [NSLocalizedDescriptionKey: message])
+        NSError(domain: domain, code: code, userInfo: [NSLocalizedDescriptionKey: message])
     }
 }
 
@@ -58,23 +64,27 @@ public struct HyBidAdSize: Equatable, Sendable {
     }
 }
 
-/// Renders a bid response after ``HyBid/latency``: an empty one fails.
+/// Renders a bid response through the seam: the creative, or HyBid's error as an `NSError`.
 final class HyBidRender {
-    let world = World.currentOrDetached(for: "HyBidAd")
-    private(set) var isLoaded = false
+    let context: HyBidContext
+    private(set) var creative: HyBidCreative?
 
-    func render(_ content: String, loaded: @escaping () -> Void, failed: @escaping (NSError) -> Void) {
-        world.schedule(after: HyBid.latency) { [self] in
-            if content.isEmpty {
-                failed(HyBidError.make(code: 1, "The ad content is empty."))
-            } else {
-                isLoaded = true
-                loaded()
-            }
-        }
+    init(typeName: String) {
+        context = HyBidContext(for: typeName)
     }
 
-    func click() {
-        world.application.open("https://verve.example/click")
+    var isLoaded: Bool { creative != nil }
+
+    func render(_ request: HyBidRequest, loaded: @escaping (HyBidCreative) -> Void, failed: @escaping (Int, NSError) -> Void) {
+        context.perform(.log("[HyBid] Rendering \(request)"))
+        context.fetch(request) { [self] answer in
+            switch answer {
+            case .fill(let creative):
+                self.creative = creative
+                loaded(creative)
+            case .failure(let code, let message):
+                failed(code, HyBidError.make(code: code, message))
+            }
+        }
     }
 }

@@ -7,13 +7,15 @@ public protocol HyBidAdViewDelegate: AnyObject {
     func adViewDidTrackClick(_ adView: HyBidAdView!)
 }
 
-/// `HyBidAdView`: a banner.
+/// `HyBidAdView`: a banner. Shown on load (`autoShowOnLoad`), it counts its impression then.
 public final class HyBidAdView: View {
-    private let rendering = HyBidRender()
+    private let rendering = HyBidRender(typeName: "HyBidAdView")
+    private let size: HyBidAdSize
     private weak var delegate: (any HyBidAdViewDelegate)?
     public var autoShowOnLoad = true
 
     public init(size: HyBidAdSize) {
+        self.size = size
         super.init(frame: Rect(width: Double(size.width), height: Double(size.height)))
     }
 
@@ -22,18 +24,21 @@ public final class HyBidAdView: View {
     /// Renders `content` (a bid response); the delegate hears did-load, then the impression.
     public func renderAd(withContent content: String, with delegate: any HyBidAdViewDelegate) {
         self.delegate = delegate
-        rendering.render(content) { [weak self] in
+        let context = rendering.context
+        rendering.render(HyBidRequest(format: .banner, content: content, size: "\(size.width)x\(size.height)")) { [weak self] _ in
             guard let self else { return }
             addTapHandler { [weak self] in
                 guard let self else { return }
-                rendering.click()
-                self.delegate?.adViewDidTrackClick(self)
+                context.click()
+                context.call(self.delegate, .adViewDidTrackClick) { $0.adViewDidTrackClick(self) }
             }
-            self.delegate?.adViewDidLoad(self)
-            if autoShowOnLoad { self.delegate?.adViewDidTrackImpression(self) }
-        } failed: { [weak self] error in
+            context.call(self.delegate, .adViewDidLoad) { $0.adViewDidLoad(self) }
+            if autoShowOnLoad {
+                context.call(self.delegate, .adViewDidTrackImpression) { $0.adViewDidTrackImpression(self) }
+            }
+        } failed: { [weak self] code, error in
             guard let self else { return }
-            self.delegate?.adView(self, didFailWithError: error)
+            context.call(self.delegate, .adViewDidFail(code: code)) { $0.adView(self, didFailWithError: error) }
         }
     }
 }

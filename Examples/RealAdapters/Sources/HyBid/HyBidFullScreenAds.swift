@@ -1,3 +1,4 @@
+import Foundation
 import NeutralUI
 
 public protocol HyBidInterstitialAdDelegate: AnyObject {
@@ -17,15 +18,24 @@ public protocol HyBidRewardedAdDelegate: AnyObject {
     func onReward()
 }
 
-/// What both full-screen ads share: rendered from a bid response, shown once.
+/// What both full-screen ads share: rendered from a bid response, shown once with a close
+/// button, counting the impression when it appears.
 public class HyBidFullScreenAd {
-    let rendering = HyBidRender()
+    let rendering: HyBidRender
+    private let format: HyBidFormat
     private var screen: ViewController?
     private var shown = false
     public var isReady: Bool { rendering.isLoaded && !shown }
+    var screenName: String { "HyBidFullScreenAd" }
+
+    init(format: HyBidFormat, typeName: String) {
+        self.format = format
+        rendering = HyBidRender(typeName: typeName)
+    }
 
     public func prepareAd(withContent content: String) {
-        rendering.render(content) { [weak self] in self?.loaded() } failed: { [weak self] in self?.failed($0) }
+        rendering.render(HyBidRequest(format: format, content: content)) { [weak self] _ in self?.loaded() }
+            failed: { [weak self] code, error in self?.failed(code, error) }
     }
 
     public func show(from viewController: ViewController) {
@@ -36,23 +46,25 @@ public class HyBidFullScreenAd {
         close.accessibilityIdentifier = View.closeButtonIdentifier
         view.addSubview(close)
         view.addTapHandler { [weak self] in
-            self?.rendering.click()
+            self?.rendering.context.click()
             self?.clicked()
         }
         let screen = ViewController(view: view)
         self.screen = screen
         viewController.present(screen) { [weak self] in self?.appeared() }
+        rendering.context.perform(.presented(screenName))
     }
 
     private func closed() {
         guard let screen else { return }
         self.screen = nil
         screen.dismiss()
+        rendering.context.perform(.dismissed(screenName))
         dismissed()
     }
 
     func loaded() {}
-    func failed(_ error: any Error) {}
+    func failed(_ code: Int, _ error: NSError) {}
     func appeared() {}
     func clicked() {}
     func dismissed() {}
@@ -61,33 +73,48 @@ public class HyBidFullScreenAd {
 /// `HyBidInterstitialAd`.
 public final class HyBidInterstitialAd: HyBidFullScreenAd {
     private weak var delegate: (any HyBidInterstitialAdDelegate)?
+    override var screenName: String { "HyBidInterstitial" }
 
     public init(delegate: any HyBidInterstitialAdDelegate) {
         self.delegate = delegate
+        super.init(format: .interstitial, typeName: "HyBidInterstitialAd")
     }
 
-    override func loaded() { delegate?.interstitialDidLoad() }
-    override func failed(_ error: any Error) { delegate?.interstitialDidFailWithError(error) }
-    override func appeared() { delegate?.interstitialDidTrackImpression() }
-    override func clicked() { delegate?.interstitialDidTrackClick() }
-    override func dismissed() { delegate?.interstitialDidDismiss() }
+    private var context: HyBidContext { rendering.context }
+
+    override func loaded() { context.call(delegate, .interstitialDidLoad) { $0.interstitialDidLoad() } }
+    override func failed(_ code: Int, _ error: NSError) {
+        context.call(delegate, .interstitialDidFail(code: code)) { $0.interstitialDidFailWithError(error) }
+    }
+    override func appeared() { context.call(delegate, .interstitialDidTrackImpression) { $0.interstitialDidTrackImpression() } }
+    override func clicked() { context.call(delegate, .interstitialDidTrackClick) { $0.interstitialDidTrackClick() } }
+    override func dismissed() { context.call(delegate, .interstitialDidDismiss) { $0.interstitialDidDismiss() } }
 }
 
 /// `HyBidRewardedAd`: rewards the user five seconds after it appears.
 public final class HyBidRewardedAd: HyBidFullScreenAd {
     private weak var delegate: (any HyBidRewardedAdDelegate)?
+    override var screenName: String { "HyBidRewarded" }
 
     public init(delegate: any HyBidRewardedAdDelegate) {
         self.delegate = delegate
+        super.init(format: .rewarded, typeName: "HyBidRewardedAd")
     }
 
-    override func loaded() { delegate?.rewardedDidLoad() }
-    override func failed(_ error: any Error) { delegate?.rewardedDidFailWithError(error) }
-    override func clicked() { delegate?.rewardedDidTrackClick() }
-    override func dismissed() { delegate?.rewardedDidDismiss() }
+    private var context: HyBidContext { rendering.context }
+
+    override func loaded() { context.call(delegate, .rewardedDidLoad) { $0.rewardedDidLoad() } }
+    override func failed(_ code: Int, _ error: NSError) {
+        context.call(delegate, .rewardedDidFail(code: code)) { $0.rewardedDidFailWithError(error) }
+    }
+    override func clicked() { context.call(delegate, .rewardedDidTrackClick) { $0.rewardedDidTrackClick() } }
+    override func dismissed() { context.call(delegate, .rewardedDidDismiss) { $0.rewardedDidDismiss() } }
 
     override func appeared() {
-        delegate?.rewardedDidTrackImpression()
-        rendering.world.schedule(after: 5_000) { [weak self] in self?.delegate?.onReward() }
+        context.call(delegate, .rewardedDidTrackImpression) { $0.rewardedDidTrackImpression() }
+        context.after(5_000) { [weak self] in
+            guard let self else { return }
+            context.call(delegate, .onReward) { $0.onReward() }
+        }
     }
 }

@@ -18,60 +18,64 @@ public protocol HyBidNativeAdDelegate: AnyObject {
 
 /// `HyBidNativeAdLoader`.
 public final class HyBidNativeAdLoader {
-    private let rendering = HyBidRender()
+    private let rendering = HyBidRender(typeName: "HyBidNativeAdLoader")
 
     public init() {}
 
     public func stopAutoRefresh() {}
 
     public func prepareNativeAd(with delegate: any HyBidNativeAdLoaderDelegate, withContent content: String) {
-        rendering.render(content) { [weak delegate, rendering] in
-            delegate?.nativeLoaderDidLoad(with: HyBidNativeAd(rendering: rendering))
-        } failed: { [weak delegate] error in
-            delegate?.nativeLoaderDidFailWithError(error)
+        let context = rendering.context
+        rendering.render(HyBidRequest(format: .native, content: content)) { [weak delegate] creative in
+            let ad = HyBidNativeAd(creative: creative, context: context)
+            context.call(delegate, .nativeLoaderDidLoad) { $0.nativeLoaderDidLoad(with: ad) }
+        } failed: { [weak delegate] code, error in
+            context.call(delegate, .nativeLoaderDidFail(code: code)) { $0.nativeLoaderDidFailWithError(error) }
         }
     }
 }
 
-/// `HyBidNativeAd`: its assets once fetched; tracks the app's view.
+/// `HyBidNativeAd`: its assets (the images once fetched); tracks the app's view.
 public final class HyBidNativeAd {
-    private let rendering: HyBidRender
+    private let creative: HyBidCreative
+    private let context: HyBidContext
     private var fetched = false
     private var tracked: [(view: View, token: Int)] = []
 
-    init(rendering: HyBidRender) {
-        self.rendering = rendering
+    init(creative: HyBidCreative, context: HyBidContext) {
+        self.creative = creative
+        self.context = context
     }
 
-    public var title: String? { "Verve Voyages" }
-    public var body: String? { "Voyages, verified." }
-    public var callToActionTitle: String? { "Book" }
-    public var rating: NSNumber? { 4 }
+    public var title: String? { creative.title }
+    public var body: String? { creative.body }
+    public var callToActionTitle: String? { creative.callToAction }
+    public var rating: NSNumber? { NSNumber(value: creative.rating) }
     public var bannerImage: Image? { fetched ? Image(size: Size(width: 1200, height: 627), color: .lightGray) : nil }
     public var icon: Image? { fetched ? Image(size: Size(width: 128, height: 128), color: .white) : nil }
     public var contentInfo: View? { View(frame: Rect(width: 20, height: 20)) }
 
-    /// Fetches the images; the delegate hears when they are there.
+    /// Fetches the images on the next turn of the clock; the delegate hears when they are there.
     public func fetchNativeAdAssets(with delegate: any HyBidNativeAdFetchDelegate) {
-        rendering.world.schedule(after: HyBid.latency) { [weak self, weak delegate] in
+        context.after(0) { [weak self, weak delegate] in
             guard let self else { return }
             fetched = true
-            delegate?.nativeAdDidFinishFetching(self)
+            context.call(delegate, .nativeAdDidFinishFetching) { $0.nativeAdDidFinishFetching(self) }
         }
     }
 
-    /// Taps on `view` click; the impression is confirmed a second later.
+    /// Taps on `view` click; the impression is confirmed a second later if it is still tracked.
     public func startTrackingView(_ view: View, with delegate: any HyBidNativeAdDelegate) {
         stopTracking()
         let token = view.addTapHandler { [weak self, weak delegate] in
             guard let self else { return }
-            rendering.click()
-            delegate?.nativeAdDidClick(self)
+            context.click()
+            context.call(delegate, .nativeAdDidClick) { $0.nativeAdDidClick(self) }
         }
         tracked.append((view, token))
-        rendering.world.schedule(after: 1_000) { [weak self, weak delegate, weak view] in
+        context.after(1_000) { [weak self, weak delegate, weak view] in
             guard let self, let view, tracked.contains(where: { $0.view === view }) else { return }
-            delegate?.nativeAd(self, impressionConfirmedWith: view)
+            context.call(delegate, .nativeAdImpressionConfirmed) { $0.nativeAd(self, impressionConfirmedWith: view) }
         }
     }
 

@@ -17,24 +17,30 @@ extension SASBannerViewDelegate {
     public func bannerViewDidRequestClose(_ bannerView: SASBannerView) {}
 }
 
-/// `SASBannerView`.
+/// `SASBannerView`: shows the insertion's title once loaded; a tap clicks.
 public final class SASBannerView: View {
-    private let loading = SASLoad()
+    private let loading = SASLoad(typeName: "SASBannerView")
+    private var tapToken: Int?
     public weak var delegate: (any SASBannerViewDelegate)?
     public weak var modalParentViewController: ViewController?
 
     public func loadAd(with placement: SASAdPlacement) {
-        loading.load(placement) { [weak self] info in
+        let context = loading.context
+        loading.load(.banner, placement) { [weak self] info, creative in
             guard let self else { return }
-            addTapHandler { [weak self] in
+            let title = Label(frame: Rect(width: frame.width, height: frame.height))
+            title.text = creative.title
+            addSubview(title)
+            if let tapToken { removeTapHandler(tapToken) }
+            tapToken = addTapHandler { [weak self] in
                 guard let self else { return }
-                loading.click()
-                delegate?.bannerViewClicked(self)
+                context.click()
+                context.call(delegate, .bannerViewClicked) { $0.bannerViewClicked(self) }
             }
-            delegate?.bannerView(self, didLoadWith: info)
-        } failed: { [weak self] error in
+            context.call(delegate, .bannerDidLoad) { $0.bannerView(self, didLoadWith: info) }
+        } failed: { [weak self] code, error in
             guard let self else { return }
-            delegate?.bannerView(self, didFailToLoad: error)
+            context.call(delegate, .bannerDidFailToLoad(code: code)) { $0.bannerView(self, didFailToLoad: error) }
         }
     }
 }

@@ -3,10 +3,9 @@ import Foundation
 import NeutralUI
 
 // A stand-in for Equativ's Display SDK 8 (SASDisplayKit), written from the call sites of
-// Equativ's displaysdk8 adapter. No I/O and no seam: a placement with positive IDs loads on the
-// world's clock (format 0 or a negative ID fails, as an invalid placement does); ads count their
-// impression when shown and their click when tapped. Native ads carry no image URLs, so the
-// adapter's own downloads (URLSession) never run against this stand-in.
+// Equativ's displaysdk8 adapter. Every load, call into the app and visible effect goes through
+// ``SASSeam``; a placement without positive IDs fails without a request. Native ads carry no
+// image URLs, so the adapter's own downloads (URLSession) never run against this stand-in.
 
 /// `SASFrameworkInfo`.
 public final class SASFrameworkInfo: Sendable {
@@ -76,26 +75,42 @@ public enum SASAdStatus: Int, Sendable {
 }
 
 enum SASError {
+    /// The code of a placement the SDK refuses without asking the network.
+    static let invalidPlacement = 1
+
     static func make(code: Int, _ message: String) -> NSError {
         NSError(domain: "SASDisplayKit", code: code, userInfo: [NSLocalizedDescriptionKey: message])
     }
 }
 
-/// A load every format shares, after 100 ms of the world's clock.
+/// A load every format shares: an invalid placement fails on the next turn of the clock without
+/// a request (as the SDK refuses it itself); a valid one asks the network through ``SASSeam``.
 final class SASLoad {
-    let world = World.currentOrDetached(for: "SASAd")
+    let context: SASContext
+    /// The creative once loaded.
+    private(set) var creative: SASCreative?
 
-    func load(_ placement: SASAdPlacement, loaded: @escaping (SASAdInfo) -> Void, failed: @escaping (NSError) -> Void) {
-        world.schedule(after: 100) { [world] in
-            if placement.isValid {
-                loaded(SASAdInfo(insertionId: world.nextSerial("SASInsertion")))
-            } else {
-                failed(SASError.make(code: 1, "The placement is invalid."))
-            }
-        }
+    init(typeName: String) {
+        context = SASContext(for: typeName)
     }
 
-    func click() {
-        world.application.open("https://equativ.example/click")
+    func load(_ format: SASFormat, _ placement: SASAdPlacement, loaded: @escaping (SASAdInfo, SASCreative) -> Void,
+              failed: @escaping (Int, NSError) -> Void) {
+        guard placement.isValid else {
+            context.perform(.log("[SASDisplayKit] Invalid placement \(placement.siteId)/\(placement.pageId)/\(placement.formatId)"))
+            context.after(0) { failed(SASError.invalidPlacement, SASError.make(code: SASError.invalidPlacement, "The placement is invalid.")) }
+            return
+        }
+        let request = SASRequest(format: format, siteId: placement.siteId, pageId: placement.pageId, formatId: placement.formatId,
+                                 keywords: placement.keywordTargeting)
+        context.fetch(request) { [self] answer in
+            switch answer {
+            case .fill(let creative):
+                self.creative = creative
+                loaded(SASAdInfo(insertionId: creative.insertionId), creative)
+            case .failure(let code, let message):
+                failed(code, SASError.make(code: code, message))
+            }
+        }
     }
 }

@@ -16,7 +16,9 @@ extension SASInterstitialManagerDelegate {
 
 /// `SASInterstitialManager`: loads one interstitial and shows it once.
 public final class SASInterstitialManager {
-    private let loading = SASLoad()
+    static let screenName = "SASInterstitial"
+
+    private let loading = SASLoad(typeName: "SASInterstitialManager")
     private let placement: SASAdPlacement
     private var screen: ViewController?
     public weak var delegate: (any SASInterstitialManagerDelegate)?
@@ -26,37 +28,44 @@ public final class SASInterstitialManager {
         placement = adPlacement
     }
 
+    private var context: SASContext { loading.context }
+
     public func loadAd() {
         adStatus = .loading
-        loading.load(placement) { [weak self] info in
+        loading.load(.interstitial, placement) { [weak self] info, _ in
             guard let self else { return }
             adStatus = .ready
-            delegate?.interstitialManager(self, didLoadWith: info)
-        } failed: { [weak self] error in
+            context.call(delegate, .interstitialDidLoad) { $0.interstitialManager(self, didLoadWith: info) }
+        } failed: { [weak self] code, error in
             guard let self else { return }
             adStatus = .notAvailable
-            delegate?.interstitialManager(self, didFailToLoad: error)
+            context.call(delegate, .interstitialDidFailToLoad(code: code)) { $0.interstitialManager(self, didFailToLoad: error) }
         }
     }
 
+    /// Shows the ad when it is ready; does nothing otherwise.
     public func show(from viewController: ViewController) {
         guard adStatus == .ready else { return }
         adStatus = .showing
         let view = View(frame: Rect(width: 320, height: 640))
+        let title = Label(frame: Rect(y: 280, width: 320, height: 80))
+        title.text = loading.creative?.title
+        view.addSubview(title)
         let close = Button(title: "×", frame: Rect(x: 280, width: 40, height: 40)) { [weak self] in self?.closed() }
         close.accessibilityIdentifier = View.closeButtonIdentifier
         view.addSubview(close)
         view.addTapHandler { [weak self] in
             guard let self else { return }
-            loading.click()
-            delegate?.interstitialManagerClicked(self)
+            context.click()
+            context.call(delegate, .interstitialManagerClicked) { $0.interstitialManagerClicked(self) }
         }
         let screen = ViewController(view: view)
         self.screen = screen
         viewController.present(screen) { [weak self] in
             guard let self else { return }
-            delegate?.interstitialManagerDidShow(self)
+            context.call(delegate, .interstitialManagerDidShow) { $0.interstitialManagerDidShow(self) }
         }
+        context.perform(.presented(Self.screenName))
     }
 
     private func closed() {
@@ -64,6 +73,7 @@ public final class SASInterstitialManager {
         self.screen = nil
         screen.dismiss()
         adStatus = .notAvailable
-        delegate?.interstitialManagerDidClose(self)
+        context.perform(.dismissed(Self.screenName))
+        context.call(delegate, .interstitialManagerDidClose) { $0.interstitialManagerDidClose(self) }
     }
 }

@@ -26,11 +26,11 @@ public final class SASNativeAdAssets {
     public let iconImage: SASNativeAdImage?
     public let mainView: SASNativeAdImage?
 
-    init() {
-        title = "Equativ Escapes"
-        body = "Escape, equitably."
-        callToAction = "Discover"
-        rating = 4.5
+    init(_ creative: SASCreative) {
+        title = creative.title
+        body = creative.body
+        callToAction = creative.callToAction
+        rating = NSNumber(value: Double(creative.ratingTenths) / 10)
         iconImage = nil
         mainView = nil
     }
@@ -38,28 +38,30 @@ public final class SASNativeAdAssets {
 
 /// `SASNativeAdView`: loads a native ad and tracks the view the app renders it in.
 public final class SASNativeAdView: View {
-    private let loading = SASLoad()
+    private let loading = SASLoad(typeName: "SASNativeAdView")
     private var tracked: [(view: View, token: Int)] = []
     public weak var delegate: (any SASNativeAdViewDelegate)?
     public weak var modalParentViewController: ViewController?
 
     public func loadAd(with placement: SASAdPlacement) {
-        loading.load(placement) { [weak self] info in
+        let context = loading.context
+        loading.load(.native, placement) { [weak self] info, creative in
             guard let self else { return }
-            delegate?.nativeAdView(self, didLoadWith: info, nativeAdAssets: SASNativeAdAssets())
-        } failed: { [weak self] error in
+            context.call(delegate, .nativeAdViewDidLoad) { $0.nativeAdView(self, didLoadWith: info, nativeAdAssets: SASNativeAdAssets(creative)) }
+        } failed: { [weak self] code, error in
             guard let self else { return }
-            delegate?.nativeAdView(self, didFailToLoad: error)
+            context.call(delegate, .nativeAdViewDidFailToLoad(code: code)) { $0.nativeAdView(self, didFailToLoad: error) }
         }
     }
 
     /// Taps on `view` click (the impression is the mediation's to report).
     public func trackMediationView(_ view: View) {
         for (view, token) in tracked { view.removeTapHandler(token) }
+        let context = loading.context
         let token = view.addTapHandler { [weak self] in
             guard let self else { return }
-            loading.click()
-            delegate?.nativeAdViewClicked(self)
+            context.click()
+            context.call(delegate, .nativeAdViewClicked) { $0.nativeAdViewClicked(self) }
         }
         tracked = [(view, token)]
     }

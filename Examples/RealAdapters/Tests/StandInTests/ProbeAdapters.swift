@@ -1,5 +1,7 @@
 import BidMachine
 import BigoADS
+import HyBid
+import SASDisplayKit
 import GoogleMobileAdsCompat
 
 // Two minimal interstitial adapters, this package's own, that drive the Bigo and BidMachine
@@ -30,7 +32,8 @@ class BigoProbeAdapter: NSObject, MediationAdapter, MediationInterstitialAd, Big
         let request = BigoInterstitialAdRequest(slotId: adConfiguration.credentials.settings["parameter"] as? String ?? "")
         if Self.sendsPayload { request.setServerBidPayload(adConfiguration.bidResponse) }
         let loader = BigoInterstitialAdLoader(interstitialAdLoaderDelegate: self)
-        loader.ext = "{\"mediationName\":\"probe\"}"
+        // Google's adapter builds its `ext` from a dictionary: keys in no stable order.
+        loader.ext = #"{"mediationName": "probe", "adapterVersion": "1.0.0", "mediationVersion": "12.0.0"}"#
         self.loader = loader
         loader.loadAd(request)
     }
@@ -127,6 +130,102 @@ final class BidMachineProbeAdapter: NSObject, MediationAdapter, MediationInterst
     func didTrackImpression(_ ad: any BidMachineAdProtocol) { delegate?.reportImpression() }
     func didUserInteraction(_ ad: any BidMachineAdProtocol) { delegate?.reportClick() }
     func didDismissAd(_ ad: any BidMachineAdProtocol) {
+        delegate?.willDismissFullScreenView()
+        delegate?.didDismissFullScreenView()
+    }
+}
+
+/// A HyBid (Verve) interstitial: renders the scenario's bid response, presents, forwards the
+/// delegate's calls.
+final class HyBidProbeAdapter: NSObject, MediationAdapter, MediationInterstitialAd, HyBidInterstitialAdDelegate {
+    private var interstitial: HyBidInterstitialAd?
+    private var completionHandler: GADMediationInterstitialLoadCompletionHandler?
+    private var delegate: (any MediationInterstitialAdEventDelegate)?
+
+    static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
+    static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 3, minorVersion: 6) }
+
+    required override init() {
+        super.init()
+    }
+
+    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
+                          completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+        self.completionHandler = completionHandler
+        let interstitial = HyBidInterstitialAd(delegate: self)
+        self.interstitial = interstitial
+        interstitial.prepareAd(withContent: adConfiguration.bidResponse ?? "")
+    }
+
+    func present(from viewController: UIViewController) {
+        delegate?.willPresentFullScreenView()
+        interstitial?.show(from: viewController)
+    }
+
+    func interstitialDidLoad() {
+        delegate = completionHandler?(self, nil)
+        completionHandler = nil
+    }
+
+    func interstitialDidFailWithError(_ error: (any Error)!) {
+        _ = completionHandler?(nil, error)
+        completionHandler = nil
+    }
+
+    func interstitialDidTrackImpression() { delegate?.reportImpression() }
+    func interstitialDidTrackClick() { delegate?.reportClick() }
+    func interstitialDidDismiss() {
+        delegate?.willDismissFullScreenView()
+        delegate?.didDismissFullScreenView()
+    }
+}
+
+/// An Equativ (Display SDK 8) interstitial: the placement from the parameter `site/page/format`.
+final class SASProbeAdapter: NSObject, MediationAdapter, MediationInterstitialAd, SASInterstitialManagerDelegate {
+    private var manager: SASInterstitialManager?
+    private var completionHandler: GADMediationInterstitialLoadCompletionHandler?
+    private var delegate: (any MediationInterstitialAdEventDelegate)?
+
+    static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
+    static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 8, minorVersion: 1) }
+
+    required override init() {
+        super.init()
+    }
+
+    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
+                          completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+        self.completionHandler = completionHandler
+        let ids = (adConfiguration.credentials.settings["parameter"] as? String ?? "").split(separator: "/").map { Int($0) ?? 0 }
+        let placement = SASAdPlacement(siteId: ids.first ?? 0, pageId: ids.dropFirst().first ?? 0, formatId: ids.dropFirst(2).first ?? 0)
+        let manager = SASInterstitialManager(adPlacement: placement)
+        manager.delegate = self
+        self.manager = manager
+        manager.loadAd()
+    }
+
+    func present(from viewController: UIViewController) {
+        manager?.show(from: viewController)
+    }
+
+    func interstitialManager(_ interstitialManager: SASInterstitialManager, didLoadWith adInfo: SASAdInfo) {
+        delegate = completionHandler?(self, nil)
+        completionHandler = nil
+    }
+
+    func interstitialManager(_ interstitialManager: SASInterstitialManager, didFailToLoad error: any Error) {
+        _ = completionHandler?(nil, error)
+        completionHandler = nil
+    }
+
+    func interstitialManagerDidShow(_ interstitialManager: SASInterstitialManager) {
+        delegate?.willPresentFullScreenView()
+        delegate?.reportImpression()
+    }
+
+    func interstitialManagerClicked(_ interstitialManager: SASInterstitialManager) { delegate?.reportClick() }
+
+    func interstitialManagerDidClose(_ interstitialManager: SASInterstitialManager) {
         delegate?.willDismissFullScreenView()
         delegate?.didDismissFullScreenView()
     }

@@ -3,25 +3,33 @@ import BidMachine
 import BidMachinePlugin
 import BigoADS
 import BigoPlugin
+import HyBid
+import HyBidPlugin
 import Mediation
+import SASDisplayKit
+import SASDisplayKitPlugin
 import Testing
 
 extension AdapterRegistry {
-    /// Both networks, the probes, and the Bigo probe's payload-forgetting variant.
+    /// The four networks, the probes, and the Bigo probe's payload-forgetting variant.
     static var standIns: AdapterRegistry {
         var registry = AdapterRegistry()
         registry.register(network: SeamPlugin<Bigo>())
         registry.register(network: SeamPlugin<BidMachineNetworkPlugin>())
+        registry.register(network: SeamPlugin<HyBidNetworkPlugin>())
+        registry.register(network: SeamPlugin<EquativNetworkPlugin>())
         registry.register(BigoProbeAdapter.self, network: "bigo", formats: [.interstitial])
         registry.register(BigoProbeAdapterWithoutPayload.self, network: "bigo", formats: [.interstitial])
         registry.register(BidMachineProbeAdapter.self, network: "bidmachine", formats: [.interstitial])
+        registry.register(HyBidProbeAdapter.self, network: "hybid", formats: [.interstitial])
+        registry.register(SASProbeAdapter.self, network: "equativ", formats: [.interstitial])
         return registry
     }
 }
 
 @Suite struct StandInRecordingTests {
-    private static func scenario(adapter: String, bidResponse: String?) throws -> Scenario {
-        Scenario(format: .interstitial, adapterClassName: adapter, parameter: "slot-7",
+    private static func scenario(adapter: String, bidResponse: String?, parameter: String = "slot-7") throws -> Scenario {
+        Scenario(format: .interstitial, adapterClassName: adapter, parameter: parameter,
                  request: MediationRequest(bidResponse: bidResponse),
                  script: try Script.parse("load; +1000 present; +2000 tap; +3000 close"))
     }
@@ -39,9 +47,9 @@ extension AdapterRegistry {
     }
 
     /// The error the load completed with, as the host recorded it; nil when it loaded an ad.
-    private static func loadError(in result: ReplayResult) -> String? {
+    private static func loadError(in result: ReplayResult) -> ErrorSummary? {
         for timed in result.observed.hostEvents {
-            if case .loadCompleted(.error(let summary)) = timed.event { return "\(summary)" }
+            if case .loadCompleted(.error(let summary)) = timed.event { return summary }
         }
         return nil
     }
@@ -55,6 +63,15 @@ extension AdapterRegistry {
                 == ["loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView", "didDismissFullScreenView"])
     }
 
+    @Test func bigo_ext_isStoredWithItsKeysSorted() throws {
+        let fixture = try Self.record(try Self.scenario(adapter: "BigoProbeAdapter", bidResponse: "bid-123"), .answer("fill"))
+        let ext = fixture.timeline.compactMap { entry -> String? in
+            guard case .sdk(let sdk) = entry.event, case .exchange(let request, _, _, _)? = sdk.entry(as: SeamEntry<Bigo>.self) else { return nil }
+            return request.ext
+        }
+        #expect(ext == [#"{"adapterVersion":"1.0.0","mediationName":"probe","mediationVersion":"12.0.0"}"#])
+    }
+
     @Test func bigo_recordingTwice_givesTheSameBytes() throws {
         let scenario = try Self.scenario(adapter: "BigoProbeAdapter", bidResponse: "bid-123")
         #expect(try FixtureCodec.encode(Self.record(scenario, .seeded(7))) == FixtureCodec.encode(Self.record(scenario, .seeded(7))))
@@ -66,7 +83,7 @@ extension AdapterRegistry {
         #expect(result.failure == nil && result.diff == nil)
         #expect(result.observed.hostEvents.count == 1)
         let error = try #require(Self.loadError(in: result))
-        #expect(error.contains("com.google.mediation.bigo") && error.contains("1001"))
+        #expect(error.domain == "com.google.mediation.bigo" && error.code == 1001 && error.description == "No fill.")
     }
 
     @Test func bigo_replayAgainstAnAdapterThatDropsThePayload_failsOnTheRequest() throws {
@@ -97,6 +114,38 @@ extension AdapterRegistry {
         let result = Replayer(registry: .standIns).replay(fixture)
         #expect(result.observed.hostEvents.count == 1)
         let error = try #require(Self.loadError(in: result))
-        #expect(error.contains(BidMachineSdk.errorDomain) && error.contains("103"))
+        #expect(error.domain == BidMachineSdk.errorDomain && error.code == 103 && error.description == "No content.")
+    }
+
+    @Test func hyBid_bidRender_recordsTheContentAndReplays() throws {
+        let fixture = try Self.record(try Self.scenario(adapter: "HyBidProbeAdapter", bidResponse: "verve-bid"), .answer("fill"))
+        #expect(Self.requests(of: fixture, HyBidNetworkPlugin.self) == [#"interstitial content "verve-bid""#])
+        let result = Replayer(registry: .standIns).replay(fixture)
+        #expect(result.failure == nil && result.diff == nil && result.requestProblems.isEmpty)
+        #expect(result.observed.hostEvents.map(\.event.kind)
+                == ["loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView", "didDismissFullScreenView"])
+    }
+
+    @Test func hyBid_emptyContent_failsWithHyBidsError() throws {
+        let fixture = try Self.record(try Self.scenario(adapter: "HyBidProbeAdapter", bidResponse: nil), .answer("fill"))
+        let result = Replayer(registry: .standIns).replay(fixture)
+        let error = try #require(Self.loadError(in: result))
+        #expect(error.domain == "net.pubnative.PubnativeLite" && error.code == 2 && error.description == "The ad content is invalid.")
+    }
+
+    @Test func equativ_placement_recordsTheRequestAndReplays() throws {
+        let fixture = try Self.record(try Self.scenario(adapter: "SASProbeAdapter", bidResponse: nil, parameter: "101/202/303"), .answer("fill"))
+        #expect(Self.requests(of: fixture, EquativNetworkPlugin.self) == ["interstitial 101/202/303"])
+        let result = Replayer(registry: .standIns).replay(fixture)
+        #expect(result.failure == nil && result.diff == nil && result.requestProblems.isEmpty)
+        #expect(result.observed.hostEvents.map(\.event.kind)
+                == ["loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView", "didDismissFullScreenView"])
+    }
+
+    @Test func equativ_invalidPlacement_failsWithoutARequest() throws {
+        let fixture = try Self.record(try Self.scenario(adapter: "SASProbeAdapter", bidResponse: nil, parameter: "101/0/303"), .answer("fill"))
+        #expect(Self.requests(of: fixture, EquativNetworkPlugin.self).isEmpty)
+        let error = try #require(Self.loadError(in: Replayer(registry: .standIns).replay(fixture)))
+        #expect(error.domain == "SASDisplayKit" && error.code == 1 && error.description == "The placement is invalid.")
     }
 }

@@ -1,0 +1,138 @@
+/// The kinds of ad HyBid renders.
+public enum HyBidFormat: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case banner, interstitial, rewarded, native
+
+    public var description: String { rawValue }
+}
+
+/// What the SDK asks for: HyBid renders the bid response it is given (the ad markup the auction
+/// won), fetching the creative it names. The stand-in models that as one exchange per render:
+/// the content in, the creative or HyBid's error out.
+///
+/// ```swift
+/// HyBidRequest(format: .interstitial, content: "bid-1").description   // "interstitial content \"bid-1\""
+/// ```
+public struct HyBidRequest: Codable, Hashable, Sendable, CustomStringConvertible {
+    public var format: HyBidFormat
+    /// The bid response the adapter handed over.
+    public var content: String
+    /// A banner's size, `WxH`; nil for the other formats.
+    public var size: String?
+
+    public init(format: HyBidFormat, content: String, size: String? = nil) {
+        self.format = format
+        self.content = content
+        self.size = size
+    }
+
+    public var description: String {
+        "\(format) content \"\(content)\"" + (size.map { " size \($0)" } ?? "")
+    }
+}
+
+/// The creative a render resolves to.
+public struct HyBidCreative: Codable, Hashable, Sendable, CustomStringConvertible {
+    public var title: String
+    public var body: String
+    public var callToAction: String
+    /// Out of 5.
+    public var rating: Int
+
+    public init(title: String, body: String = "", callToAction: String = "Book", rating: Int = 4) {
+        self.title = title
+        self.body = body
+        self.callToAction = callToAction
+        self.rating = rating
+    }
+
+    public var description: String { "\"\(title)\"" }
+}
+
+/// HyBid's answer to one render.
+public enum HyBidAnswer: Codable, Hashable, Sendable, CustomStringConvertible {
+    private enum FillCodingKeys: String, CodingKey { case _0 = "creative" }
+
+    case fill(HyBidCreative)
+    case failure(code: Int, message: String)
+
+    public var description: String {
+        switch self {
+        case .fill(let creative): "fill \(creative)"
+        case .failure(let code, let message): "failure \(code) \"\(message)\""
+        }
+    }
+}
+
+/// One call the HyBid SDK makes into the app, named after the delegate method (or the
+/// initialisation's completion block).
+public enum HyBidCallback: Codable, Hashable, Sendable, CustomStringConvertible {
+    case initCompletion(success: Bool)
+    case adViewDidLoad
+    case adViewDidFail(code: Int)
+    case adViewDidTrackImpression
+    case adViewDidTrackClick
+    case interstitialDidLoad
+    case interstitialDidFail(code: Int)
+    case interstitialDidTrackImpression
+    case interstitialDidTrackClick
+    case interstitialDidDismiss
+    case rewardedDidLoad
+    case rewardedDidFail(code: Int)
+    case rewardedDidTrackImpression
+    case rewardedDidTrackClick
+    case rewardedDidDismiss
+    case onReward
+    case nativeLoaderDidLoad
+    case nativeLoaderDidFail(code: Int)
+    case nativeAdDidFinishFetching
+    case nativeAdImpressionConfirmed
+    case nativeAdDidClick
+
+    public var description: String {
+        switch self {
+        case .initCompletion(let success): "initWithAppToken completion (\(success))"
+        case .adViewDidLoad: "adViewDidLoad"
+        case .adViewDidFail(let code): "adView(didFailWithError: \(code))"
+        case .adViewDidTrackImpression: "adViewDidTrackImpression"
+        case .adViewDidTrackClick: "adViewDidTrackClick"
+        case .interstitialDidLoad: "interstitialDidLoad"
+        case .interstitialDidFail(let code): "interstitialDidFailWithError(\(code))"
+        case .interstitialDidTrackImpression: "interstitialDidTrackImpression"
+        case .interstitialDidTrackClick: "interstitialDidTrackClick"
+        case .interstitialDidDismiss: "interstitialDidDismiss"
+        case .rewardedDidLoad: "rewardedDidLoad"
+        case .rewardedDidFail(let code): "rewardedDidFailWithError(\(code))"
+        case .rewardedDidTrackImpression: "rewardedDidTrackImpression"
+        case .rewardedDidTrackClick: "rewardedDidTrackClick"
+        case .rewardedDidDismiss: "rewardedDidDismiss"
+        case .onReward: "onReward"
+        case .nativeLoaderDidLoad: "nativeLoaderDidLoad"
+        case .nativeLoaderDidFail(let code): "nativeLoaderDidFailWithError(\(code))"
+        case .nativeAdDidFinishFetching: "nativeAdDidFinishFetching"
+        case .nativeAdImpressionConfirmed: "nativeAd(impressionConfirmedWith:)"
+        case .nativeAdDidClick: "nativeAdDidClick"
+        }
+    }
+}
+
+/// Something the HyBid SDK did that a user or a developer would see.
+public enum HyBidEffect: Codable, Hashable, Sendable, CustomStringConvertible {
+    private enum LogCodingKeys: String, CodingKey { case _0 = "line" }
+    private enum OpenedURLCodingKeys: String, CodingKey { case _0 = "url" }
+    private enum PresentedCodingKeys: String, CodingKey { case _0 = "screen" }
+    private enum DismissedCodingKeys: String, CodingKey { case _0 = "screen" }
+
+    case log(String)
+    case presented(String)
+    case dismissed(String)
+    case openedURL(String)
+
+    public var description: String {
+        switch self {
+        case .log(let line): "log \"\(line)\""
+        case .presented(let screen): "present \(screen)"
+        case .dismissed(let screen): "dismiss \(screen)"
+        case .openedURL(let url): "open \(url)"
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import AdReplay
+import AdWorld
+import HyBid
+
+/// Teaches AdReplay the Verve (HyBid) network: the HyBid stand-in routes its renders, calls
+/// into the app and effects through ``HyBidSeam``. Register it with
+/// `registry.register(network: SeamPlugin<HyBidNetworkPlugin>())`.
+public enum HyBidNetworkPlugin: SeamNetwork {
+    public typealias Request = HyBidRequest
+    public typealias Answer = HyBidAnswer
+    public typealias Callback = HyBidCallback
+    public typealias Effect = HyBidEffect
+    public typealias Seam = HyBidSeam
+
+    public static let name = "hybid"
+    public static let sdkName = "HyBid SDK"
+    public static let sdkVersion = HyBid.version
+    public static let unrecordedAnswer = HyBidNetwork.failure(named: "timeout") ?? .failure(code: 3, message: "")
+
+    /// `noFill`, `invalidContent` and `timeout` can be forced; HyBid's creatives here have no video.
+    public static let recording = RecordingOptions(failures: HyBidNetwork.failures.map(\.name))
+
+    public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<HyBidRequest, HyBidAnswer> {
+        let latency = answers.latency ?? HyBidNetwork.defaultLatency
+        switch answers.forced {
+        case nil: return HyBidNetwork.seeded(answers.seed, latency: latency)
+        case "fill"?: return HyBidNetwork.always(.fill(HyBidNetwork.creative(0)), latency: latency)
+        case let name?: return HyBidNetwork.always(HyBidNetwork.failure(named: name) ?? unrecordedAnswer, latency: latency)
+        }
+    }
+}

@@ -1,0 +1,120 @@
+/// The kinds of ad the Display SDK 8 stand-in loads.
+public enum SASFormat: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case banner, interstitial, native
+
+    public var description: String { rawValue }
+}
+
+/// What the SDK asks Equativ's ad server for: one placement's ad.
+///
+/// ```swift
+/// SASRequest(format: .banner, siteId: 1, pageId: 2, formatId: 3, keywords: nil).description   // "banner 1/2/3"
+/// ```
+public struct SASRequest: Codable, Hashable, Sendable, CustomStringConvertible {
+    public var format: SASFormat
+    public var siteId: Int
+    public var pageId: Int
+    public var formatId: Int
+    /// The keyword targeting string, nil when the app set none.
+    public var keywords: String?
+
+    public init(format: SASFormat, siteId: Int, pageId: Int, formatId: Int, keywords: String?) {
+        self.format = format
+        self.siteId = siteId
+        self.pageId = pageId
+        self.formatId = formatId
+        self.keywords = keywords
+    }
+
+    public var description: String {
+        "\(format) \(siteId)/\(pageId)/\(formatId)" + (keywords.map { " keywords \"\($0)\"" } ?? "")
+    }
+}
+
+/// The ad an insertion carries.
+public struct SASCreative: Codable, Hashable, Sendable, CustomStringConvertible {
+    public var insertionId: Int
+    public var title: String
+    public var body: String
+    public var callToAction: String
+    /// Out of 5, in tenths (45 is 4.5).
+    public var ratingTenths: Int
+
+    public init(insertionId: Int, title: String, body: String = "", callToAction: String = "Discover", ratingTenths: Int = 45) {
+        self.insertionId = insertionId
+        self.title = title
+        self.body = body
+        self.callToAction = callToAction
+        self.ratingTenths = ratingTenths
+    }
+
+    public var description: String { "insertion \(insertionId) \"\(title)\"" }
+}
+
+/// The ad server's answer: an insertion, or the SDK's error.
+public enum SASAnswer: Codable, Hashable, Sendable, CustomStringConvertible {
+    private enum FillCodingKeys: String, CodingKey { case _0 = "creative" }
+
+    case fill(SASCreative)
+    case failure(code: Int, message: String)
+
+    public var description: String {
+        switch self {
+        case .fill(let creative): "fill \(creative)"
+        case .failure(let code, let message): "failure \(code) \"\(message)\""
+        }
+    }
+}
+
+/// One delegate call the SDK makes, named after the delegate method.
+public enum SASCallback: Codable, Hashable, Sendable, CustomStringConvertible {
+    case bannerDidLoad
+    case bannerDidFailToLoad(code: Int)
+    case bannerViewClicked
+    case interstitialDidLoad
+    case interstitialDidFailToLoad(code: Int)
+    case interstitialManagerDidShow
+    case interstitialManagerDidClose
+    case interstitialManagerClicked
+    case nativeAdViewDidLoad
+    case nativeAdViewDidFailToLoad(code: Int)
+    case nativeAdViewClicked
+
+    public var description: String {
+        switch self {
+        case .bannerDidLoad: "bannerView(didLoadWith:)"
+        case .bannerDidFailToLoad(let code): "bannerView(didFailToLoad: \(code))"
+        case .bannerViewClicked: "bannerViewClicked"
+        case .interstitialDidLoad: "interstitialManager(didLoadWith:)"
+        case .interstitialDidFailToLoad(let code): "interstitialManager(didFailToLoad: \(code))"
+        case .interstitialManagerDidShow: "interstitialManagerDidShow"
+        case .interstitialManagerDidClose: "interstitialManagerDidClose"
+        case .interstitialManagerClicked: "interstitialManagerClicked"
+        case .nativeAdViewDidLoad: "nativeAdView(didLoadWith:nativeAdAssets:)"
+        case .nativeAdViewDidFailToLoad(let code): "nativeAdView(didFailToLoad: \(code))"
+        case .nativeAdViewClicked: "nativeAdViewClicked"
+        }
+    }
+}
+
+/// Something the SDK did that a user or a developer would see.
+public enum SASEffect: Codable, Hashable, Sendable, CustomStringConvertible {
+    private enum LogCodingKeys: String, CodingKey { case _0 = "line" }
+    private enum OpenedURLCodingKeys: String, CodingKey { case _0 = "url" }
+    private enum PresentedCodingKeys: String, CodingKey { case _0 = "screen" }
+    private enum DismissedCodingKeys: String, CodingKey { case _0 = "screen" }
+
+    case log(String)
+    case presented(String)
+    case dismissed(String)
+    case openedURL(String)
+
+    public var description: String {
+        switch self {
+        case .log(let line): "log \"\(line)\""
+        case .presented(let screen): "present \(screen)"
+        case .dismissed(let screen): "dismiss \(screen)"
+        case .openedURL(let url): "open \(url)"
+        }
+    }
+}
