@@ -85,6 +85,11 @@ private func AUTKAssertSetUp(_ adapterClass: any MediationAdapter.Type, _ config
     adapterClass.setUp(with: configuration) { error in record.append(ad: nil, error: error) }
     let name = String(describing: adapterClass)
     guard AUTKWaiter.wait(timeout: AUTKExpectationTimeout, until: { record.count > 0 }), let call = record.first else {
+        if AUTKWaiter.isInsideMainQueueWork {
+            // As for loads (AUTKAssertLoad): asserted when the adapter's main-actor work runs.
+            record.whenFirstCalled { _, error in AUTKCheckSetUp(name, error: error, expectedError: expectedError, at: site) }
+            return
+        }
         AUTKFailure.record("\(name)'s set-up did not complete within \(AUTKExpectationTimeout) s of virtual time: "
                            + "the adapter never called its completion handler.", at: site)
         return
@@ -92,7 +97,11 @@ private func AUTKAssertSetUp(_ adapterClass: any MediationAdapter.Type, _ config
     if record.count > 1 {
         AUTKFailure.record("\(name) called its set-up's completion handler \(record.count) times.", at: site)
     }
-    switch (call.error, expectedError) {
+    AUTKCheckSetUp(name, error: call.error, expectedError: expectedError, at: site)
+}
+
+private func AUTKCheckSetUp(_ name: String, error: (any Error)?, expectedError: NSError?, at site: AUTKCallSite) {
+    switch (error, expectedError) {
     case (nil, nil):
         break
     case let (error?, nil):

@@ -47,6 +47,21 @@ enum AUTKWaiter {
         _ = RunLoop.main.run(mode: .default, before: .distantPast)
     }
 
+    /// Whether the caller runs inside work the main queue is running (a `@MainActor` test, a
+    /// block queued on the main queue; on Linux that may be on another thread than the main one,
+    /// once the main thread handed the queue to libdispatch): there the main queue and the main
+    /// actor run nothing until the caller returns.
+    static var isInsideMainQueueWork: Bool {
+        DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    }
+
+    /// Marks the main queue, so that work can tell it runs there (set once, before any wait).
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
     private static func yieldToOtherThreads() {
         if Thread.isMainThread {
             // Wakes early when another thread queues work on the main queue.

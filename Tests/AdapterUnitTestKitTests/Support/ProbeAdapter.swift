@@ -9,7 +9,7 @@ import GoogleMobileAdsCompat
 ///
 /// - `settings["setUp"]` / `settings["load"]`: `now` (default; calls back before returning),
 ///   `main` (from a block queued on the main queue), `mainActor` (from a `Task { @MainActor in }`),
-///   `clock:N` (N ms later on the current world's virtual clock), `fail` (error `probe 7`),
+///   `mainActor:B` (behaviour B from a `Task { @MainActor in }`), `clock:N` (N ms later on the current world's virtual clock), `fail` (error `probe 7`),
 ///   `never`, `twice`, `noAd` (a load answering neither an ad nor an error).
 final class ProbeAdapter: NSObject, RTBAdapter {
     static let errorDomain = "com.example.probe"
@@ -65,6 +65,11 @@ final class ProbeAdapter: NSObject, RTBAdapter {
 
     private static func answer(_ behaviour: String, success: @escaping () -> Void, failure: @escaping (NSError) -> Void) {
         nonisolated(unsafe) let success = success
+        nonisolated(unsafe) let failure = failure
+        if behaviour.hasPrefix("mainActor:") {
+            Task { @MainActor in answer(String(behaviour.dropFirst(10)), success: success, failure: failure) }
+            return
+        }
         switch behaviour {
         case "main":
             DispatchQueue.main.async { success() }
