@@ -52,7 +52,19 @@ enum AUTKWaiter {
     /// once the main thread handed the queue to libdispatch): there the main queue and the main
     /// actor run nothing until the caller returns.
     static var isInsideMainQueueWork: Bool {
-        DispatchQueue.getSpecific(key: mainQueueKey) != nil
+        guard DispatchQueue.getSpecific(key: mainQueueKey) != nil else { return false }
+        guard Thread.isMainThread else { return true }
+        // libdispatch counts the main thread as the main queue's even outside its blocks: a
+        // marker queued there and the run loop run once tell which (one that did not run runs
+        // later, doing nothing).
+        let marker = Marker()
+        DispatchQueue.main.async { marker.ran = true }
+        runMainThreadWork()
+        return !marker.ran
+    }
+
+    private final class Marker: @unchecked Sendable {
+        var ran = false
     }
 
     /// Marks the main queue, so that work can tell it runs there (set once, before any wait).
