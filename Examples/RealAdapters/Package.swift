@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "BidMachinePlugin", targets: ["BidMachinePlugin"]),
         .library(name: "MolocoSDK", targets: ["MolocoSDK"]),
         .library(name: "OpenWrapSDK", targets: ["OpenWrapSDK"]),
+        .library(name: "OpenWrapPlugin", targets: ["OpenWrapPlugin"]),
         .library(name: "HyBid", targets: ["HyBid"]),
         .library(name: "HyBidPlugin", targets: ["HyBidPlugin"]),
         .library(name: "SASDisplayKit", targets: ["SASDisplayKit"]),
@@ -27,8 +28,8 @@ let package = Package(
         .package(name: "AdReplayKit", path: "../.."),
     ],
     targets: [
-        // Routed through an SDKSeam (Bigo, BidMachine, HyBid, Equativ's SASDisplayKit 8): sessions of the
-        // adapters over them record and replay.
+        // Routed through an SDKSeam (Bigo, BidMachine, HyBid, Equativ's SASDisplayKit 8, OpenWrap):
+        // sessions of the adapters over them record and replay.
         .target(name: "BigoADS", dependencies: [
             .product(name: "AdWorld", package: "AdReplayKit"),
             .product(name: "NeutralUI", package: "AdReplayKit"),
@@ -65,22 +66,29 @@ let package = Package(
             .product(name: "AdReplay", package: "AdReplayKit"),
             .product(name: "AdWorld", package: "AdReplayKit"),
         ]),
-        // Compile and behave plausibly on the world's clock; no network of their own.
-        .target(name: "MolocoSDK", dependencies: [
-            .product(name: "AdWorld", package: "AdReplayKit"),
-            .product(name: "NeutralUI", package: "AdReplayKit"),
-        ]),
         .target(name: "OpenWrapSDK", dependencies: [
             .product(name: "AdWorld", package: "AdReplayKit"),
             .product(name: "NeutralUI", package: "AdReplayKit"),
         ]),
+        .target(name: "OpenWrapPlugin", dependencies: [
+            "OpenWrapSDK",
+            .product(name: "AdReplay", package: "AdReplayKit"),
+            .product(name: "AdWorld", package: "AdReplayKit"),
+        ]),
+        // Compiles and behaves plausibly on the world's clock; no network of its own.
+        .target(name: "MolocoSDK", dependencies: [
+            .product(name: "AdWorld", package: "AdReplayKit"),
+            .product(name: "NeutralUI", package: "AdReplayKit"),
+        ]),
+
 
         // Apple's OSLog, which Linux lacks (Google's Moloco adapter imports it).
         .target(name: "OSLog"),
-        // The four seam stand-ins record and replay through their plug-ins,
+        // The seam stand-ins record and replay through their plug-ins,
         // driven by small probe adapters of this package's own (Google's are never here).
         .testTarget(name: "StandInTests", dependencies: [
             "BigoADS", "BigoPlugin", "BidMachine", "BidMachinePlugin", "HyBid", "HyBidPlugin", "SASDisplayKit", "SASDisplayKitPlugin",
+            "OpenWrapSDK", "OpenWrapPlugin",
             .product(name: "GoogleMobileAdsCompat", package: "AdReplayKit"),
             .product(name: "AdReplay", package: "AdReplayKit"),
             .product(name: "AdWorld", package: "AdReplayKit"),

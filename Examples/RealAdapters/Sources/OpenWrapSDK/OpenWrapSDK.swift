@@ -3,14 +3,10 @@ import Foundation
 import NeutralUI
 
 // A stand-in for PubMatic's OpenWrap SDK, written from the call sites of Google's PubMatic
-// adapter. No I/O and no seam: a load succeeds on the world's clock (a bidding load when given a
-// non-empty response, a waterfall load when given a non-empty ad unit), ads count their
-// impression when shown and their click when tapped.
+// adapter. Every load, call into the app and visible effect goes through ``OpenWrapSeam``.
 
 /// `OpenWrapSDK`: the SDK's global settings, kept in the current world.
 public final class OpenWrapSDK {
-    static let latency = 100
-
     private var coppa: Bool?
     private var config: OpenWrapSDKConfig?
 
@@ -28,16 +24,15 @@ public final class OpenWrapSDK {
         current.coppa = enabled
     }
 
-    /// Initialises the SDK: fails for an empty publisher ID, on the world's clock.
+    /// Initialises the SDK on the next turn of the world's clock: fails for an empty publisher ID.
     public static func initialize(with config: OpenWrapSDKConfig, andCompletionHandler completion: ((Bool, (any Error)?) -> Void)?) {
-        let world = World.currentOrDetached(for: "OpenWrapSDK")
-        world.schedule(after: latency) {
-            if config.publisherId.isEmpty {
-                completion?(false, POBError.make(code: 1001, "The publisher ID is empty."))
-            } else {
-                current.config = config
-                completion?(true, nil)
-            }
+        let context = OpenWrapContext(for: "OpenWrapSDK")
+        context.perform(.log("[OpenWrap] Initializing publisher \(config.publisherId)"))
+        context.after(0) {
+            let success = !config.publisherId.isEmpty
+            if success { current.config = config }
+            let error: NSError? = success ? nil : POBError.make(code: 1001, "The publisher ID is empty.")
+            context.call(completion, .initializeCompletion(success: success)) { $0?(success, error) }
         }
     }
 }
@@ -119,25 +114,34 @@ public final class POBReward {
     }
 }
 
-/// A load every format shares: a bidding load with a non-empty response, or a waterfall load
-/// with a non-empty ad unit, succeeds after ``OpenWrapSDK/latency``.
+/// A load every format shares, through ``OpenWrapSeam``: the creative, or the server's error.
 final class POBLoad {
-    let world = World.currentOrDetached(for: "POBAd")
+    let context: OpenWrapContext
     let request = POBRequest()
-    private(set) var isLoaded = false
+    private(set) var creative: OpenWrapCreative?
 
-    func load(valid: Bool, loaded: @escaping () -> Void, failed: @escaping (NSError) -> Void) {
-        world.schedule(after: OpenWrapSDK.latency) { [self] in
-            if valid {
-                isLoaded = true
-                loaded()
-            } else {
-                failed(POBError.make(code: 1002, "No ads available."))
-            }
-        }
+    init(typeName: String) {
+        context = OpenWrapContext(for: typeName)
     }
 
-    func open(_ url: String) {
-        world.application.open(url)
+    var isLoaded: Bool { creative != nil }
+
+    /// Loads `format`: a bidding load of `bidResponse`, or (nil) a waterfall one of `waterfall`.
+    func load(_ format: OpenWrapFormat, bidResponse: String?, waterfall: (publisherId: String, profileId: Int, adUnitId: String)?,
+              loaded: @escaping (OpenWrapCreative) -> Void, failed: @escaping (Int, NSError) -> Void) {
+        let watermark = request.extraInfo[kPOBAdMobWatermarkKey]?.base64EncodedString()
+        let ask = OpenWrapRequest(format: format, bidResponse: bidResponse, publisherId: waterfall?.publisherId,
+                                  profileId: waterfall?.profileId, adUnitId: waterfall?.adUnitId, watermark: watermark,
+                                  testMode: request.testModeEnabled)
+        context.perform(.log("[OpenWrap] Loading \(ask)"))
+        context.fetch(ask) { [self] answer in
+            switch answer {
+            case .fill(let creative):
+                self.creative = creative
+                loaded(creative)
+            case .failure(let code, let message):
+                failed(code, POBError.make(code: code, message))
+            }
+        }
     }
 }

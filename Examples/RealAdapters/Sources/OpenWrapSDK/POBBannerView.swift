@@ -14,22 +14,24 @@ extension POBBannerViewDelegate {
     public func bannerViewDidClickAd(_ bannerView: POBBannerView) {}
 }
 
-/// `POBBannerView`.
+/// `POBBannerView`: shows the creative's title once loaded, counts the impression then, clicks
+/// when tapped.
 public final class POBBannerView: View {
-    private let loading = POBLoad()
-    private let adUnitId: String?
+    private let loading = POBLoad(typeName: "POBBannerView")
+    private let waterfall: (publisherId: String, profileId: Int, adUnitId: String)?
+    private var tapToken: Int?
     public weak var delegate: (any POBBannerViewDelegate)?
     public var request: POBRequest { loading.request }
 
     /// A banner for a bidding load (`loadAd(withResponse:for:)`).
     public init() {
-        adUnitId = nil
+        waterfall = nil
         super.init(frame: Rect(width: 320, height: 50))
     }
 
     /// A banner for a waterfall load (`loadAd()`).
     public init(publisherId: String, profileId: NSNumber, adUnitId: String, adSizes: [POBAdSize]) {
-        self.adUnitId = adUnitId
+        waterfall = (publisherId, profileId.intValue, adUnitId)
         let size = adSizes.first
         super.init(frame: Rect(width: Double(size?.width ?? 320), height: Double(size?.height ?? 50)))
     }
@@ -41,26 +43,31 @@ public final class POBBannerView: View {
     public func pauseAutoRefresh() {}
 
     public func loadAd(withResponse response: String, for host: POBBiddingHost) {
-        load(valid: !response.isEmpty)
+        load(bidResponse: response)
     }
 
     public func loadAd() {
-        load(valid: adUnitId?.isEmpty == false)
+        load(bidResponse: nil)
     }
 
-    private func load(valid: Bool) {
-        loading.load(valid: valid) { [weak self] in
+    private func load(bidResponse: String?) {
+        let context = loading.context
+        loading.load(.banner, bidResponse: bidResponse, waterfall: bidResponse == nil ? waterfall : nil) { [weak self] creative in
             guard let self else { return }
-            addTapHandler { [weak self] in
+            let title = Label(frame: Rect(width: frame.width, height: frame.height))
+            title.text = creative.title
+            addSubview(title)
+            if let tapToken { removeTapHandler(tapToken) }
+            tapToken = addTapHandler { [weak self] in
                 guard let self else { return }
-                loading.open("https://pubmatic.example/click")
-                delegate?.bannerViewDidClickAd(self)
+                context.click()
+                context.call(delegate, .bannerViewDidClickAd) { $0.bannerViewDidClickAd(self) }
             }
-            delegate?.bannerViewDidReceiveAd(self)
-            delegate?.bannerViewDidRecordImpression(self)
-        } failed: { [weak self] error in
+            context.call(delegate, .bannerViewDidReceiveAd) { $0.bannerViewDidReceiveAd(self) }
+            context.call(delegate, .bannerViewDidRecordImpression) { $0.bannerViewDidRecordImpression(self) }
+        } failed: { [weak self] code, error in
             guard let self else { return }
-            delegate?.bannerView(self, didFailToReceiveAdWithError: error)
+            context.call(delegate, .bannerViewDidFail(code: code)) { $0.bannerView(self, didFailToReceiveAdWithError: error) }
         }
     }
 }

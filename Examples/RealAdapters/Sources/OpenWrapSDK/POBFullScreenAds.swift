@@ -24,29 +24,35 @@ public protocol POBRewardedAdDelegate: AnyObject {
 
 /// What both full-screen ads share: a load, then a screen shown once with a close button.
 public class POBFullScreenAd {
-    let loading = POBLoad()
-    private let adUnitId: String?
+    let loading: POBLoad
+    private let format: OpenWrapFormat
+    private let waterfall: (publisherId: String, profileId: Int, adUnitId: String)?
     private var screen: ViewController?
     private var shown = false
     public var request: POBRequest { loading.request }
     public var isReady: Bool { loading.isLoaded && !shown }
+    var screenName: String { "POBFullScreenAd" }
 
-    init(adUnitId: String?) {
-        self.adUnitId = adUnitId
+    init(format: OpenWrapFormat, waterfall: (publisherId: String, profileId: Int, adUnitId: String)?, typeName: String) {
+        self.format = format
+        self.waterfall = waterfall
+        loading = POBLoad(typeName: typeName)
     }
+
+    var context: OpenWrapContext { loading.context }
 
     public func addExtraInfo(withKey key: String, andValue value: Data) {
         request.extraInfo[key] = value
     }
 
     func load(bidding response: String?) {
-        let valid = response.map { !$0.isEmpty } ?? (adUnitId?.isEmpty == false)
-        loading.load(valid: valid) { [weak self] in self?.received() } failed: { [weak self] in self?.failed($0) }
+        loading.load(format, bidResponse: response, waterfall: response == nil ? waterfall : nil) { [weak self] _ in self?.received() }
+            failed: { [weak self] code, error in self?.failed(code, error) }
     }
 
     public func show(from viewController: ViewController) {
         guard isReady else {
-            failedToShow(POBError.make(code: 1003, "The ad is not ready."))
+            failedToShow(1004, POBError.make(code: 1004, "The ad is not ready."))
             return
         }
         shown = true
@@ -56,24 +62,26 @@ public class POBFullScreenAd {
         close.accessibilityIdentifier = View.closeButtonIdentifier
         view.addSubview(close)
         view.addTapHandler { [weak self] in
-            self?.loading.open("https://pubmatic.example/click")
+            self?.context.click()
             self?.clicked()
         }
         let screen = ViewController(view: view)
         self.screen = screen
         viewController.present(screen) { [weak self] in self?.appeared() }
+        context.perform(.presented(screenName))
     }
 
     private func closed() {
         guard let screen else { return }
         self.screen = nil
         screen.dismiss()
+        context.perform(.dismissed(screenName))
         dismissed()
     }
 
     func received() {}
-    func failed(_ error: NSError) {}
-    func failedToShow(_ error: NSError) {}
+    func failed(_ code: Int, _ error: NSError) {}
+    func failedToShow(_ code: Int, _ error: NSError) {}
     func willPresent() {}
     func appeared() {}
     func clicked() {}
@@ -83,44 +91,59 @@ public class POBFullScreenAd {
 /// `POBInterstitial`.
 public final class POBInterstitial: POBFullScreenAd {
     public weak var delegate: (any POBInterstitialDelegate)?
+    override var screenName: String { "POBInterstitial" }
 
-    public init() { super.init(adUnitId: nil) }
-    public init(publisherId: String, profileId: NSNumber, adUnitId: String) { super.init(adUnitId: adUnitId) }
+    public init() { super.init(format: .interstitial, waterfall: nil, typeName: "POBInterstitial") }
+    public init(publisherId: String, profileId: NSNumber, adUnitId: String) {
+        super.init(format: .interstitial, waterfall: (publisherId, profileId.intValue, adUnitId), typeName: "POBInterstitial")
+    }
 
     public func loadAd(withResponse response: String, for host: POBBiddingHost) { load(bidding: response) }
     public func loadAd() { load(bidding: nil) }
 
-    override func received() { delegate?.interstitialDidReceiveAd(self) }
-    override func failed(_ error: NSError) { delegate?.interstitial(self, didFailToReceiveAdWithError: error) }
-    override func failedToShow(_ error: NSError) { delegate?.interstitial(self, didFailToShowAdWithError: error) }
-    override func willPresent() { delegate?.interstitialWillPresentAd(self) }
-    override func appeared() { delegate?.interstitialDidRecordImpression(self) }
-    override func clicked() { delegate?.interstitialDidClickAd(self) }
-    override func dismissed() { delegate?.interstitialDidDismissAd(self) }
+    override func received() { context.call(delegate, .interstitialDidReceiveAd) { $0.interstitialDidReceiveAd(self) } }
+    override func failed(_ code: Int, _ error: NSError) {
+        context.call(delegate, .interstitialDidFail(code: code)) { $0.interstitial(self, didFailToReceiveAdWithError: error) }
+    }
+    override func failedToShow(_ code: Int, _ error: NSError) {
+        context.call(delegate, .interstitialDidFailToShow(code: code)) { $0.interstitial(self, didFailToShowAdWithError: error) }
+    }
+    override func willPresent() { context.call(delegate, .interstitialWillPresentAd) { $0.interstitialWillPresentAd(self) } }
+    override func appeared() { context.call(delegate, .interstitialDidRecordImpression) { $0.interstitialDidRecordImpression(self) } }
+    override func clicked() { context.call(delegate, .interstitialDidClickAd) { $0.interstitialDidClickAd(self) } }
+    override func dismissed() { context.call(delegate, .interstitialDidDismissAd) { $0.interstitialDidDismissAd(self) } }
 }
 
 /// `POBRewardedAd`: rewards the user five seconds after it appears.
 public final class POBRewardedAd: POBFullScreenAd {
     public weak var delegate: (any POBRewardedAdDelegate)?
+    override var screenName: String { "POBRewardedAd" }
 
-    public init() { super.init(adUnitId: nil) }
-    public init(publisherId: String, profileId: NSNumber, adUnitId: String) { super.init(adUnitId: adUnitId) }
+    public init() { super.init(format: .rewarded, waterfall: nil, typeName: "POBRewardedAd") }
+    public init(publisherId: String, profileId: NSNumber, adUnitId: String) {
+        super.init(format: .rewarded, waterfall: (publisherId, profileId.intValue, adUnitId), typeName: "POBRewardedAd")
+    }
 
     public func load(withResponse response: String, for host: POBBiddingHost) { load(bidding: response) }
     public func loadAd() { load(bidding: nil) }
 
-    override func received() { delegate?.rewardedAdDidReceive(self) }
-    override func failed(_ error: NSError) { delegate?.rewardedAd(self, didFailToReceiveAdWithError: error) }
-    override func failedToShow(_ error: NSError) { delegate?.rewardedAd(self, didFailToShowAdWithError: error) }
-    override func willPresent() { delegate?.rewardedAdWillPresent(self) }
-    override func clicked() { delegate?.rewardedAdDidClick(self) }
-    override func dismissed() { delegate?.rewardedAdDidDismiss(self) }
+    override func received() { context.call(delegate, .rewardedAdDidReceive) { $0.rewardedAdDidReceive(self) } }
+    override func failed(_ code: Int, _ error: NSError) {
+        context.call(delegate, .rewardedAdDidFail(code: code)) { $0.rewardedAd(self, didFailToReceiveAdWithError: error) }
+    }
+    override func failedToShow(_ code: Int, _ error: NSError) {
+        context.call(delegate, .rewardedAdDidFailToShow(code: code)) { $0.rewardedAd(self, didFailToShowAdWithError: error) }
+    }
+    override func willPresent() { context.call(delegate, .rewardedAdWillPresent) { $0.rewardedAdWillPresent(self) } }
+    override func clicked() { context.call(delegate, .rewardedAdDidClick) { $0.rewardedAdDidClick(self) } }
+    override func dismissed() { context.call(delegate, .rewardedAdDidDismiss) { $0.rewardedAdDidDismiss(self) } }
 
     override func appeared() {
-        delegate?.rewardedAdDidRecordImpression(self)
-        loading.world.schedule(after: 5_000) { [weak self] in
+        context.call(delegate, .rewardedAdDidRecordImpression) { $0.rewardedAdDidRecordImpression(self) }
+        context.after(5_000) { [weak self] in
             guard let self else { return }
-            delegate?.rewardedAd(self, shouldReward: POBReward(currencyType: "coins", amount: 10))
+            let reward = POBReward(currencyType: "coins", amount: 10)
+            context.call(delegate, .rewardedAdShouldReward) { $0.rewardedAd(self, shouldReward: reward) }
         }
     }
 }

@@ -103,70 +103,76 @@ public protocol POBNativeAdLoaderDelegate: AnyObject {
 
 /// `POBNativeAdLoader`.
 public final class POBNativeAdLoader {
-    private let loading = POBLoad()
-    private let adUnitId: String?
+    private let loading = POBLoad(typeName: "POBNativeAdLoader")
+    private let waterfall: (publisherId: String, profileId: Int, adUnitId: String)?
     public weak var delegate: (any POBNativeAdLoaderDelegate)?
     public var assetList: [POBNativeRequestAsset] = []
     public var request: POBRequest { loading.request }
 
-    public init() { adUnitId = nil }
+    public init() { waterfall = nil }
 
     public init(publisherId: String, profileId: NSNumber, adUnitId: String, templateType: POBNativeTemplateType) {
-        self.adUnitId = adUnitId
+        waterfall = (publisherId, profileId.intValue, adUnitId)
     }
 
     public func addExtraInfo(withKey key: String, andValue value: Data) {
         request.extraInfo[key] = value
     }
 
-    public func loadAd(withResponse response: String, for host: POBBiddingHost) { load(valid: !response.isEmpty) }
-    public func loadAd() { load(valid: adUnitId?.isEmpty == false) }
+    public func loadAd(withResponse response: String, for host: POBBiddingHost) { load(bidResponse: response) }
+    public func loadAd() { load(bidResponse: nil) }
 
-    private func load(valid: Bool) {
-        loading.load(valid: valid) { [weak self] in
+    private func load(bidResponse: String?) {
+        let context = loading.context
+        loading.load(.native, bidResponse: bidResponse, waterfall: bidResponse == nil ? waterfall : nil) { [weak self] creative in
             guard let self else { return }
-            delegate?.nativeAdLoader(self, didReceive: POBLoadedNativeAd(loading: loading))
-        } failed: { [weak self] error in
+            let ad = POBLoadedNativeAd(creative: creative, context: context)
+            context.call(delegate, .nativeAdLoaderDidReceive) { $0.nativeAdLoader(self, didReceive: ad) }
+        } failed: { [weak self] code, error in
             guard let self else { return }
-            delegate?.nativeAdLoader(self, didFailToReceiveAdWithError: error)
+            context.call(delegate, .nativeAdLoaderDidFail(code: code)) { $0.nativeAdLoader(self, didFailToReceiveAdWithError: error) }
         }
     }
 }
 
 /// The native ad the stand-in serves: no icon URL (so an adapter downloads nothing), a media
-/// view, clicks on the registered views, an impression once registered.
+/// view, clicks on the registered views, an impression a second after it is registered.
 final class POBLoadedNativeAd: POBNativeAd {
-    private let loading: POBLoad
+    private let creative: OpenWrapCreative
+    private let context: OpenWrapContext
     private weak var delegate: (any POBNativeAdDelegate)?
     private let media = View(frame: Rect(width: 320, height: 180))
+    private var registered: [(view: View, token: Int)] = []
 
-    init(loading: POBLoad) {
-        self.loading = loading
+    init(creative: OpenWrapCreative, context: OpenWrapContext) {
+        self.creative = creative
+        self.context = context
     }
 
     func setAdDelegate(_ delegate: (any POBNativeAdDelegate)?) { self.delegate = delegate }
     func adInfoIconView() -> View? { nil }
-    func titleAsset() -> POBNativeAdTitleResponseAsset { POBNativeAdTitleResponseAsset(text: "Open Wrap Wonders") }
-    func descriptionAsset() -> POBNativeAdDataResponseAsset { POBNativeAdDataResponseAsset(value: "Wonders, wrapped.") }
-    func callToActionAsset() -> POBNativeAdDataResponseAsset { POBNativeAdDataResponseAsset(value: "Learn more") }
+    func titleAsset() -> POBNativeAdTitleResponseAsset { POBNativeAdTitleResponseAsset(text: creative.title) }
+    func descriptionAsset() -> POBNativeAdDataResponseAsset { POBNativeAdDataResponseAsset(value: creative.body) }
+    func callToActionAsset() -> POBNativeAdDataResponseAsset { POBNativeAdDataResponseAsset(value: creative.callToAction) }
     func priceAsset() -> POBNativeAdDataResponseAsset { POBNativeAdDataResponseAsset(value: nil) }
-    func advertiserAsset() -> POBNativeAdDataResponseAsset { POBNativeAdDataResponseAsset(value: "PubMatic") }
-    func ratingAsset() -> POBNativeAdDataResponseAsset { POBNativeAdDataResponseAsset(value: "4.5") }
+    func advertiserAsset() -> POBNativeAdDataResponseAsset { POBNativeAdDataResponseAsset(value: creative.advertiser) }
+    func ratingAsset() -> POBNativeAdDataResponseAsset { POBNativeAdDataResponseAsset(value: creative.rating) }
     func iconAsset() -> POBNativeAdImageResponseAsset { POBNativeAdImageResponseAsset(imageURL: nil) }
     func mediaView() -> View? { media }
     func mediaAspectRatio() -> CGFloat { 16.0 / 9.0 }
 
     func registerView(forInteractions view: View, clickableViews: [View]) {
-        for clickable in clickableViews {
-            clickable.addTapHandler { [weak self] in
+        for (view, token) in registered { view.removeTapHandler(token) }
+        registered = clickableViews.map { clickable in
+            (clickable, clickable.addTapHandler { [weak self] in
                 guard let self else { return }
-                loading.open("https://pubmatic.example/click")
-                delegate?.nativeAdDidRecordClick(self)
-            }
+                context.click()
+                context.call(delegate, .nativeAdDidRecordClick) { $0.nativeAdDidRecordClick(self) }
+            })
         }
-        loading.world.schedule(after: 1_000) { [weak self] in
+        context.after(1_000) { [weak self] in
             guard let self else { return }
-            delegate?.nativeAdDidRecordImpression(self)
+            context.call(delegate, .nativeAdDidRecordImpression) { $0.nativeAdDidRecordImpression(self) }
         }
     }
 }

@@ -1,6 +1,7 @@
 import BidMachine
 import BigoADS
 import HyBid
+import OpenWrapSDK
 import SASDisplayKit
 import GoogleMobileAdsCompat
 
@@ -226,6 +227,53 @@ final class SASProbeAdapter: NSObject, MediationAdapter, MediationInterstitialAd
     func interstitialManagerClicked(_ interstitialManager: SASInterstitialManager) { delegate?.reportClick() }
 
     func interstitialManagerDidClose(_ interstitialManager: SASInterstitialManager) {
+        delegate?.willDismissFullScreenView()
+        delegate?.didDismissFullScreenView()
+    }
+}
+
+/// A PubMatic (OpenWrap) waterfall interstitial: the ad unit from the parameter.
+final class OpenWrapProbeAdapter: NSObject, MediationAdapter, MediationInterstitialAd, POBInterstitialDelegate {
+    private var interstitial: POBInterstitial?
+    private var completionHandler: GADMediationInterstitialLoadCompletionHandler?
+    private var delegate: (any MediationInterstitialAdEventDelegate)?
+
+    static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
+    static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 4, minorVersion: 8) }
+
+    required override init() {
+        super.init()
+    }
+
+    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
+                          completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+        self.completionHandler = completionHandler
+        let interstitial = POBInterstitial(publisherId: "pub-1", profileId: 1234,
+                                           adUnitId: adConfiguration.credentials.settings["parameter"] as? String ?? "")
+        interstitial.delegate = self
+        self.interstitial = interstitial
+        interstitial.loadAd()
+    }
+
+    func present(from viewController: UIViewController) {
+        interstitial?.show(from: viewController)
+    }
+
+    func interstitialDidReceiveAd(_ interstitial: POBInterstitial) {
+        delegate = completionHandler?(self, nil)
+        completionHandler = nil
+    }
+
+    func interstitial(_ interstitial: POBInterstitial, didFailToReceiveAdWithError error: any Error) {
+        _ = completionHandler?(nil, error)
+        completionHandler = nil
+    }
+
+    func interstitialWillPresentAd(_ interstitial: POBInterstitial) { delegate?.willPresentFullScreenView() }
+    func interstitial(_ interstitial: POBInterstitial, didFailToShowAdWithError error: any Error) { delegate?.didFailToPresentWithError(error) }
+    func interstitialDidRecordImpression(_ interstitial: POBInterstitial) { delegate?.reportImpression() }
+    func interstitialDidClickAd(_ interstitial: POBInterstitial) { delegate?.reportClick() }
+    func interstitialDidDismissAd(_ interstitial: POBInterstitial) {
         delegate?.willDismissFullScreenView()
         delegate?.didDismissFullScreenView()
     }

@@ -6,23 +6,27 @@ import BigoPlugin
 import HyBid
 import HyBidPlugin
 import Mediation
+import OpenWrapPlugin
+import OpenWrapSDK
 import SASDisplayKit
 import SASDisplayKitPlugin
 import Testing
 
 extension AdapterRegistry {
-    /// The four networks, the probes, and the Bigo probe's payload-forgetting variant.
+    /// The five networks, the probes, and the Bigo probe's payload-forgetting variant.
     static var standIns: AdapterRegistry {
         var registry = AdapterRegistry()
         registry.register(network: SeamPlugin<Bigo>())
         registry.register(network: SeamPlugin<BidMachineNetworkPlugin>())
         registry.register(network: SeamPlugin<HyBidNetworkPlugin>())
         registry.register(network: SeamPlugin<EquativNetworkPlugin>())
+        registry.register(network: SeamPlugin<OpenWrapNetworkPlugin>())
         registry.register(BigoProbeAdapter.self, network: "bigo", formats: [.interstitial])
         registry.register(BigoProbeAdapterWithoutPayload.self, network: "bigo", formats: [.interstitial])
         registry.register(BidMachineProbeAdapter.self, network: "bidmachine", formats: [.interstitial])
         registry.register(HyBidProbeAdapter.self, network: "hybid", formats: [.interstitial])
         registry.register(SASProbeAdapter.self, network: "equativ", formats: [.interstitial])
+        registry.register(OpenWrapProbeAdapter.self, network: "openwrap", formats: [.interstitial])
         return registry
     }
 }
@@ -147,5 +151,20 @@ extension AdapterRegistry {
         #expect(Self.requests(of: fixture, EquativNetworkPlugin.self).isEmpty)
         let error = try #require(Self.loadError(in: Replayer(registry: .standIns).replay(fixture)))
         #expect(error.domain == "SASDisplayKit" && error.code == 1 && error.description == "The placement is invalid.")
+    }
+
+    @Test func openWrap_waterfall_recordsTheAdUnitAndReplays() throws {
+        let fixture = try Self.record(try Self.scenario(adapter: "OpenWrapProbeAdapter", bidResponse: nil, parameter: "unit-1"), .answer("fill"))
+        #expect(Self.requests(of: fixture, OpenWrapNetworkPlugin.self) == ["interstitial publisher pub-1 profile 1234 ad unit unit-1"])
+        let result = Replayer(registry: .standIns).replay(fixture)
+        #expect(result.failure == nil && result.diff == nil && result.requestProblems.isEmpty)
+        #expect(result.observed.hostEvents.map(\.event.kind)
+                == ["loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView", "didDismissFullScreenView"])
+    }
+
+    @Test func openWrap_waterfallWithoutAdUnit_isAnInvalidRequest() throws {
+        let fixture = try Self.record(try Self.scenario(adapter: "OpenWrapProbeAdapter", bidResponse: nil, parameter: ""), .answer("fill"))
+        let error = try #require(Self.loadError(in: Replayer(registry: .standIns).replay(fixture)))
+        #expect(error.domain == "com.pubmatic.openwrap" && error.code == 1001 && error.description == "The request is invalid.")
     }
 }

@@ -15,23 +15,29 @@ extension SASBannerViewDelegate {
     public func bannerViewWillDismissModalView(_ bannerView: SASBannerView) {}
 }
 
-/// `SASBannerView`.
+/// `SASBannerView`: shows the insertion's title once loaded; a tap clicks.
 public final class SASBannerView: View {
-    private let loading = SASLoad()
+    private let loading = SASLoad(typeName: "SASBannerView")
+    private var tapToken: Int?
     public weak var delegate: (any SASBannerViewDelegate)?
     public weak var modalParentViewController: ViewController?
 
     public func load(with placement: SASAdPlacement) {
-        loading.load(placement) { [weak self] _ in
+        let context = loading.context
+        loading.load(.banner, placement) { [weak self] _, creative in
             guard let self else { return }
-            addTapHandler { [weak self] in
-                guard let self, let url = loading.click() else { return }
-                delegate?.bannerView(self, didClickWith: url)
+            let title = Label(frame: Rect(width: frame.width, height: frame.height))
+            title.text = creative.title
+            addSubview(title)
+            if let tapToken { removeTapHandler(tapToken) }
+            tapToken = addTapHandler { [weak self] in
+                guard let self, let url = context.click() else { return }
+                context.call(delegate, .bannerViewDidClick) { $0.bannerView(self, didClickWith: url) }
             }
-            delegate?.bannerViewDidLoad(self)
-        } failed: { [weak self] error in
+            context.call(delegate, .bannerViewDidLoad) { $0.bannerViewDidLoad(self) }
+        } failed: { [weak self] code, error in
             guard let self else { return }
-            delegate?.bannerView(self, didFailToLoadWithError: error)
+            context.call(delegate, .bannerViewDidFailToLoad(code: code)) { $0.bannerView(self, didFailToLoadWithError: error) }
         }
     }
 }

@@ -3,10 +3,10 @@ import Foundation
 import NeutralUI
 
 // A stand-in for Smart AdServer's Display SDK 7 (SASDisplayKit), written from the call sites of
-// Equativ's displaysdk7 adapter. No I/O and no seam: a placement with a positive site and format
-// ID and a page name loads on the world's clock; ads count their impression when shown and their
-// click when tapped. Native ads carry no image URLs, so the adapter's own downloads (URLSession)
-// never run against this stand-in.
+// Equativ's displaysdk7 adapter. Every load, delegate call and visible effect goes through
+// ``SASSeam``; a placement without a positive site and format ID and a page name fails without
+// a request. Native ads carry no image URLs, so the adapter's own downloads (URLSession) never
+// run against this stand-in.
 
 /// `SASFrameworkInfo`.
 public final class SASFrameworkInfo: Sendable {
@@ -88,30 +88,42 @@ public enum SASAdStatus: Int, Sendable {
 }
 
 enum SASError {
+    /// The code of a placement the SDK refuses without asking the network.
+    static let invalidPlacement = 1
+
     static func make(code: Int, _ message: String) -> NSError {
         NSError(domain: "SASDisplayKit", code: code, userInfo: [NSLocalizedDescriptionKey: message])
     }
 }
 
-/// A load every format shares, after 100 ms of the world's clock.
+/// A load every format shares: an invalid placement fails on the next turn of the clock without
+/// a request (the SDK refuses it itself); a valid one asks the network through ``SASSeam``.
 final class SASLoad {
-    static let clickURL = URL(string: "https://smartadserver.example/click")
+    let context: SASContext
+    /// The creative once loaded.
+    private(set) var creative: SASCreative?
 
-    let world = World.currentOrDetached(for: "SASAd")
-
-    func load(_ placement: SASAdPlacement, loaded: @escaping (SASAd) -> Void, failed: @escaping (NSError) -> Void) {
-        world.schedule(after: 100) { [world] in
-            if placement.isValid {
-                loaded(SASAd(insertionId: world.nextSerial("SASInsertion")))
-            } else {
-                failed(SASError.make(code: 1, "The placement is invalid."))
-            }
-        }
+    init(typeName: String) {
+        context = SASContext(for: typeName)
     }
 
-    /// Opens the click URL; returns it for the delegate.
-    func click() -> URL? {
-        world.application.open("https://smartadserver.example/click")
-        return Self.clickURL
+    func load(_ format: SASFormat, _ placement: SASAdPlacement, loaded: @escaping (SASAd, SASCreative) -> Void,
+              failed: @escaping (Int, NSError) -> Void) {
+        guard placement.isValid else {
+            context.perform(.log("[SASDisplayKit] Invalid placement \(placement.siteId)/\(placement.pageName)/\(placement.formatId)"))
+            context.after(0) { failed(SASError.invalidPlacement, SASError.make(code: SASError.invalidPlacement, "The placement is invalid.")) }
+            return
+        }
+        let request = SASRequest(format: format, siteId: placement.siteId, pageName: placement.pageName, formatId: placement.formatId,
+                                 keywords: placement.keywordTargeting)
+        context.fetch(request) { [self] answer in
+            switch answer {
+            case .fill(let creative):
+                self.creative = creative
+                loaded(SASAd(insertionId: creative.insertionId), creative)
+            case .failure(let code, let message):
+                failed(code, SASError.make(code: code, message))
+            }
+        }
     }
 }

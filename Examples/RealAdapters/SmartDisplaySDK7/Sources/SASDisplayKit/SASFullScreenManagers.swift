@@ -33,44 +33,55 @@ extension SASRewardedVideoManagerDelegate {
 
 /// What both managers share: one load, one showing with a close button.
 public class SASFullScreenManager {
-    let loading = SASLoad()
+    let loading: SASLoad
+    private let format: SASFormat
     private let placement: SASAdPlacement
     private var screen: ViewController?
     private weak var presenter: ViewController?
     public private(set) var adStatus = SASAdStatus.notAvailable
+    var screenName: String { "SASFullScreenAd" }
 
-    init(placement: SASAdPlacement) {
+    init(format: SASFormat, placement: SASAdPlacement, typeName: String) {
+        self.format = format
         self.placement = placement
+        loading = SASLoad(typeName: typeName)
     }
+
+    var context: SASContext { loading.context }
 
     public func load() {
         adStatus = .loading
-        loading.load(placement) { [weak self] ad in
+        loading.load(format, placement) { [weak self] ad, _ in
             guard let self else { return }
             adStatus = .ready
             loaded(ad)
-        } failed: { [weak self] error in
+        } failed: { [weak self] code, error in
             guard let self else { return }
             adStatus = .notAvailable
-            failed(error)
+            failed(code, error)
         }
     }
 
+    /// Shows the ad when it is ready; does nothing otherwise.
     public func show(from viewController: ViewController) {
         guard adStatus == .ready else { return }
         adStatus = .showing
         presenter = viewController
         let view = View(frame: Rect(width: 320, height: 640))
+        let title = Label(frame: Rect(y: 280, width: 320, height: 80))
+        title.text = loading.creative?.title
+        view.addSubview(title)
         let close = Button(title: "×", frame: Rect(x: 280, width: 40, height: 40)) { [weak self] in self?.closed() }
         close.accessibilityIdentifier = View.closeButtonIdentifier
         view.addSubview(close)
         view.addTapHandler { [weak self] in
-            guard let self, let url = loading.click() else { return }
+            guard let self, let url = context.click() else { return }
             clicked(url)
         }
         let screen = ViewController(view: view)
         self.screen = screen
         viewController.present(screen) { [weak self] in self?.appeared(from: viewController) }
+        context.perform(.presented(screenName))
     }
 
     private func closed() {
@@ -78,11 +89,12 @@ public class SASFullScreenManager {
         self.screen = nil
         screen.dismiss()
         adStatus = .notAvailable
+        context.perform(.dismissed(screenName))
         if let presenter { disappeared(from: presenter) }
     }
 
     func loaded(_ ad: SASAd) {}
-    func failed(_ error: NSError) {}
+    func failed(_ code: Int, _ error: NSError) {}
     func appeared(from viewController: ViewController) {}
     func disappeared(from viewController: ViewController) {}
     func clicked(_ url: URL) {}
@@ -91,38 +103,59 @@ public class SASFullScreenManager {
 /// `SASInterstitialManager`.
 public final class SASInterstitialManager: SASFullScreenManager {
     private weak var delegate: (any SASInterstitialManagerDelegate)?
+    override var screenName: String { "SASInterstitial" }
 
     public init(placement: SASAdPlacement, delegate: (any SASInterstitialManagerDelegate)?) {
         self.delegate = delegate
-        super.init(placement: placement)
+        super.init(format: .interstitial, placement: placement, typeName: "SASInterstitialManager")
     }
 
-    override func loaded(_ ad: SASAd) { delegate?.interstitialManager(self, didLoad: ad) }
-    override func failed(_ error: NSError) { delegate?.interstitialManager(self, didFailToLoadWithError: error) }
-    override func appeared(from viewController: ViewController) { delegate?.interstitialManager(self, didAppearFrom: viewController) }
-    override func disappeared(from viewController: ViewController) { delegate?.interstitialManager(self, didDisappearFrom: viewController) }
-    override func clicked(_ url: URL) { delegate?.interstitialManager(self, didClickWith: url) }
+    override func loaded(_ ad: SASAd) {
+        context.call(delegate, .interstitialDidLoad) { $0.interstitialManager(self, didLoad: ad) }
+    }
+    override func failed(_ code: Int, _ error: NSError) {
+        context.call(delegate, .interstitialDidFailToLoad(code: code)) { $0.interstitialManager(self, didFailToLoadWithError: error) }
+    }
+    override func appeared(from viewController: ViewController) {
+        context.call(delegate, .interstitialDidAppear) { $0.interstitialManager(self, didAppearFrom: viewController) }
+    }
+    override func disappeared(from viewController: ViewController) {
+        context.call(delegate, .interstitialDidDisappear) { $0.interstitialManager(self, didDisappearFrom: viewController) }
+    }
+    override func clicked(_ url: URL) {
+        context.call(delegate, .interstitialDidClick) { $0.interstitialManager(self, didClickWith: url) }
+    }
 }
 
 /// `SASRewardedVideoManager`: rewards the user five seconds after the video appears.
 public final class SASRewardedVideoManager: SASFullScreenManager {
     private weak var delegate: (any SASRewardedVideoManagerDelegate)?
+    override var screenName: String { "SASRewardedVideo" }
 
     public init(placement: SASAdPlacement, delegate: (any SASRewardedVideoManagerDelegate)?) {
         self.delegate = delegate
-        super.init(placement: placement)
+        super.init(format: .rewarded, placement: placement, typeName: "SASRewardedVideoManager")
     }
 
-    override func loaded(_ ad: SASAd) { delegate?.rewardedVideoManager(self, didLoad: ad) }
-    override func failed(_ error: NSError) { delegate?.rewardedVideoManager(self, didFailToLoadWithError: error) }
-    override func disappeared(from viewController: ViewController) { delegate?.rewardedVideoManager(self, didDisappearFrom: viewController) }
-    override func clicked(_ url: URL) { delegate?.rewardedVideoManager(self, didClickWith: url) }
+    override func loaded(_ ad: SASAd) {
+        context.call(delegate, .rewardedVideoDidLoad) { $0.rewardedVideoManager(self, didLoad: ad) }
+    }
+    override func failed(_ code: Int, _ error: NSError) {
+        context.call(delegate, .rewardedVideoDidFailToLoad(code: code)) { $0.rewardedVideoManager(self, didFailToLoadWithError: error) }
+    }
+    override func disappeared(from viewController: ViewController) {
+        context.call(delegate, .rewardedVideoDidDisappear) { $0.rewardedVideoManager(self, didDisappearFrom: viewController) }
+    }
+    override func clicked(_ url: URL) {
+        context.call(delegate, .rewardedVideoDidClick) { $0.rewardedVideoManager(self, didClickWith: url) }
+    }
 
     override func appeared(from viewController: ViewController) {
-        delegate?.rewardedVideoManager(self, didAppearFrom: viewController)
-        loading.world.schedule(after: 5_000) { [weak self] in
+        context.call(delegate, .rewardedVideoDidAppear) { $0.rewardedVideoManager(self, didAppearFrom: viewController) }
+        context.after(5_000) { [weak self] in
             guard let self else { return }
-            delegate?.rewardedVideoManager(self, didCollect: SASReward(currency: "coins", amount: 10))
+            let reward = SASReward(currency: "coins", amount: 10)
+            context.call(delegate, .rewardedVideoDidCollectReward) { $0.rewardedVideoManager(self, didCollect: reward) }
         }
     }
 }

@@ -25,28 +25,32 @@ public final class SASNativeAdImage {
 /// `SASNativeAd`: the assets and the view the app registers. The stand-in's carry no image
 /// (``icon`` and ``coverImage`` nil) and no media.
 public final class SASNativeAd {
-    private let loading: SASLoad
+    private let context: SASContext
     private var registered: [(view: View, token: Int)] = []
     public weak var delegate: (any SASNativeAdDelegate)?
 
-    public let title: String? = "Smart Sailing"
-    public let body: String? = "Sail smart."
-    public let callToAction: String? = "Discover"
-    public let rating: Float = 4.5
+    public let title: String?
+    public let body: String?
+    public let callToAction: String?
+    public let rating: Float
     public let icon: SASNativeAdImage? = nil
     public let coverImage: SASNativeAdImage? = nil
     public let hasMedia = false
 
-    init(loading: SASLoad) {
-        self.loading = loading
+    init(creative: SASCreative, context: SASContext) {
+        self.context = context
+        title = creative.title
+        body = creative.body
+        callToAction = creative.callToAction
+        rating = Float(creative.ratingTenths) / 10
     }
 
     /// Taps on `view` click.
     public func register(_ view: View, modalParentViewController: ViewController?) {
         unregisterViews()
         let token = view.addTapHandler { [weak self] in
-            guard let self, let url = loading.click() else { return }
-            delegate?.nativeAd(self, didClickWith: url)
+            guard let self, let url = context.click() else { return }
+            context.call(delegate, .nativeAdDidClick) { $0.nativeAd(self, didClickWith: url) }
         }
         registered = [(view, token)]
     }
@@ -59,7 +63,7 @@ public final class SASNativeAd {
 
 /// `SASNativeAdManager`: requests one native ad.
 public final class SASNativeAdManager {
-    private let loading = SASLoad()
+    private let loading = SASLoad(typeName: "SASNativeAdManager")
     private let placement: SASAdPlacement
 
     public init(placement: SASAdPlacement) {
@@ -67,10 +71,12 @@ public final class SASNativeAdManager {
     }
 
     public func requestAd(_ completion: @escaping (SASNativeAd?, (any Error)?) -> Void) {
-        loading.load(placement) { [loading] _ in
-            completion(SASNativeAd(loading: loading), nil)
-        } failed: { error in
-            completion(nil, error)
+        let context = loading.context
+        loading.load(.native, placement) { _, creative in
+            let ad = SASNativeAd(creative: creative, context: context)
+            context.call(completion, .nativeAdRequestCompletion(code: nil)) { $0(ad, nil) }
+        } failed: { code, error in
+            context.call(completion, .nativeAdRequestCompletion(code: code)) { $0(nil, error) }
         }
     }
 }

@@ -1,0 +1,8 @@
+import AdWorld
+
+/// Where a world keeps the Display SDK's boundary (docs/writing-a-plugin.md).
+public enum SASSeam: WorldKey {
+    public static func defaultValue(in world: World) -> SDKSeam<SASRequest, SASAnswer, SASCallback, SASEffect> {
+        SDKSeam(network: SASNetwork.seeded())
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// The kinds of ad OpenWrap loads.
+public enum OpenWrapFormat: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case banner, interstitial, rewarded, native
+
+    public var description: String { rawValue }
+}
+
+/// What the SDK asks PubMatic's server for: a bidding load (the bid response the adapter hands
+/// over, rendered) or a waterfall one (an auction for the publisher's ad unit).
+///
+/// ```swift
+/// OpenWrapRequest(format: .interstitial, bidResponse: "bid", watermark: "d2F0ZXI=", testMode: false).description
+/// // "interstitial bid response \"bid\" watermark d2F0ZXI="
+/// ```
+public struct OpenWrapRequest: Codable, Hashable, Sendable, CustomStringConvertible {
+    public var format: OpenWrapFormat
+    /// A bidding load's bid response; nil for a waterfall load.
+    public var bidResponse: String?
+    /// A waterfall load's publisher, profile and ad unit; nil for a bidding load.
+    public var publisherId: String?
+    public var profileId: Int?
+    public var adUnitId: String?
+    /// GMA's watermark the adapter added as extra info (`kPOBAdMobWatermarkKey`), base64.
+    public var watermark: String?
+    public var testMode: Bool
+
+    public init(format: OpenWrapFormat, bidResponse: String? = nil, publisherId: String? = nil, profileId: Int? = nil,
+                adUnitId: String? = nil, watermark: String? = nil, testMode: Bool) {
+        self.format = format
+        self.bidResponse = bidResponse
+        self.publisherId = publisherId
+        self.profileId = profileId
+        self.adUnitId = adUnitId
+        self.watermark = watermark
+        self.testMode = testMode
+    }
+
+    public var description: String {
+        var text = "\(format)"
+        if let bidResponse { text += " bid response \"\(bidResponse)\"" }
+        if let publisherId { text += " publisher \(publisherId)" }
+        if let profileId { text += " profile \(profileId)" }
+        if let adUnitId { text += " ad unit \(adUnitId)" }
+        if let watermark { text += " watermark \(watermark)" }
+        return text + (testMode ? " (test)" : "")
+    }
+}
+
+/// The ad a load wins.
+public struct OpenWrapCreative: Codable, Hashable, Sendable, CustomStringConvertible {
+    public var title: String
+    public var body: String
+    public var callToAction: String
+    public var advertiser: String
+    /// As the native rating asset carries it (text).
+    public var rating: String
+
+    public init(title: String, body: String = "", callToAction: String = "Learn more", advertiser: String = "PubMatic", rating: String = "4.5") {
+        self.title = title
+        self.body = body
+        self.callToAction = callToAction
+        self.advertiser = advertiser
+        self.rating = rating
+    }
+
+    public var description: String { "\"\(title)\"" }
+}
+
+/// The server's answer.
+public enum OpenWrapAnswer: Codable, Hashable, Sendable, CustomStringConvertible {
+    private enum FillCodingKeys: String, CodingKey { case _0 = "creative" }
+
+    case fill(OpenWrapCreative)
+    case failure(code: Int, message: String)
+
+    public var description: String {
+        switch self {
+        case .fill(let creative): "fill \(creative)"
+        case .failure(let code, let message): "failure \(code) \"\(message)\""
+        }
+    }
+}
+
+/// One call the SDK makes into the app, named after the delegate method (or the set-up's
+/// completion block).
+public enum OpenWrapCallback: Codable, Hashable, Sendable, CustomStringConvertible {
+    case initializeCompletion(success: Bool)
+    case bannerViewDidReceiveAd
+    case bannerViewDidFail(code: Int)
+    case bannerViewDidRecordImpression
+    case bannerViewDidClickAd
+    case interstitialDidReceiveAd
+    case interstitialDidFail(code: Int)
+    case interstitialWillPresentAd
+    case interstitialDidFailToShow(code: Int)
+    case interstitialDidRecordImpression
+    case interstitialDidClickAd
+    case interstitialDidDismissAd
+    case rewardedAdDidReceive
+    case rewardedAdDidFail(code: Int)
+    case rewardedAdWillPresent
+    case rewardedAdDidFailToShow(code: Int)
+    case rewardedAdDidRecordImpression
+    case rewardedAdDidClick
+    case rewardedAdDidDismiss
+    case rewardedAdShouldReward
+    case nativeAdLoaderDidReceive
+    case nativeAdLoaderDidFail(code: Int)
+    case nativeAdDidRecordImpression
+    case nativeAdDidRecordClick
+
+    public var description: String {
+        switch self {
+        case .initializeCompletion(let success): "initialize completion (\(success))"
+        case .bannerViewDidReceiveAd: "bannerViewDidReceiveAd"
+        case .bannerViewDidFail(let code): "bannerView(didFailToReceiveAdWithError: \(code))"
+        case .bannerViewDidRecordImpression: "bannerViewDidRecordImpression"
+        case .bannerViewDidClickAd: "bannerViewDidClickAd"
+        case .interstitialDidReceiveAd: "interstitialDidReceiveAd"
+        case .interstitialDidFail(let code): "interstitial(didFailToReceiveAdWithError: \(code))"
+        case .interstitialWillPresentAd: "interstitialWillPresentAd"
+        case .interstitialDidFailToShow(let code): "interstitial(didFailToShowAdWithError: \(code))"
+        case .interstitialDidRecordImpression: "interstitialDidRecordImpression"
+        case .interstitialDidClickAd: "interstitialDidClickAd"
+        case .interstitialDidDismissAd: "interstitialDidDismissAd"
+        case .rewardedAdDidReceive: "rewardedAdDidReceive"
+        case .rewardedAdDidFail(let code): "rewardedAd(didFailToReceiveAdWithError: \(code))"
+        case .rewardedAdWillPresent: "rewardedAdWillPresent"
+        case .rewardedAdDidFailToShow(let code): "rewardedAd(didFailToShowAdWithError: \(code))"
+        case .rewardedAdDidRecordImpression: "rewardedAdDidRecordImpression"
+        case .rewardedAdDidClick: "rewardedAdDidClick"
+        case .rewardedAdDidDismiss: "rewardedAdDidDismiss"
+        case .rewardedAdShouldReward: "rewardedAd(shouldReward:)"
+        case .nativeAdLoaderDidReceive: "nativeAdLoader(didReceive:)"
+        case .nativeAdLoaderDidFail(let code): "nativeAdLoader(didFailToReceiveAdWithError: \(code))"
+        case .nativeAdDidRecordImpression: "nativeAdDidRecordImpression"
+        case .nativeAdDidRecordClick: "nativeAdDidRecordClick"
+        }
+    }
+}
+
+/// Something the SDK did that a user or a developer would see.
+public enum OpenWrapEffect: Codable, Hashable, Sendable, CustomStringConvertible {
+    private enum LogCodingKeys: String, CodingKey { case _0 = "line" }
+    private enum OpenedURLCodingKeys: String, CodingKey { case _0 = "url" }
+    private enum PresentedCodingKeys: String, CodingKey { case _0 = "screen" }
+    private enum DismissedCodingKeys: String, CodingKey { case _0 = "screen" }
+
+    case log(String)
+    case presented(String)
+    case dismissed(String)
+    case openedURL(String)
+
+    public var description: String {
+        switch self {
+        case .log(let line): "log \"\(line)\""
+        case .presented(let screen): "present \(screen)"
+        case .dismissed(let screen): "dismiss \(screen)"
+        case .openedURL(let url): "open \(url)"
+        }
+    }
+}
