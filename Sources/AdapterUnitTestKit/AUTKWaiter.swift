@@ -16,6 +16,8 @@ enum AUTKWaiter {
     /// How often the waiter yields to other threads with nothing left of its own to run before it
     /// gives up: a bound on rounds, not a duration.
     static let idleRounds = 200
+    /// The same bound where the main queue cannot run before the caller returns.
+    static let idleRoundsInsideMainQueueWork = 10
 
     /// Waits until `isDone` holds or `timeout` seconds of virtual time have passed with nothing
     /// left to run; returns whether it holds.
@@ -23,6 +25,8 @@ enum AUTKWaiter {
         let clock = World.current?.virtualClock
         let budget = Int((max(0, timeout) * 1000).rounded())
         let deadline = clock.map { $0.now.addingReportingOverflow(budget).overflow ? Int.max : $0.now + budget }
+        // Inside the main queue's own work only other threads can progress: a few yields do.
+        let idleLimit = isInsideMainQueueWork ? idleRoundsInsideMainQueueWork : idleRounds
         var idle = 0
         while !isDone() {
             runMainThreadWork()
@@ -33,7 +37,7 @@ enum AUTKWaiter {
                 continue
             }
             idle += 1
-            if idle > idleRounds { return false }
+            if idle > idleLimit { return false }
             yieldToOtherThreads()
         }
         return true
