@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "BidMachine", targets: ["BidMachine"]),
         .library(name: "BidMachinePlugin", targets: ["BidMachinePlugin"]),
         .library(name: "MolocoSDK", targets: ["MolocoSDK"]),
+        .library(name: "MolocoPlugin", targets: ["MolocoPlugin"]),
         .library(name: "OpenWrapSDK", targets: ["OpenWrapSDK"]),
         .library(name: "OpenWrapPlugin", targets: ["OpenWrapPlugin"]),
         .library(name: "HyBid", targets: ["HyBid"]),
@@ -28,8 +29,8 @@ let package = Package(
         .package(name: "AdReplayKit", path: "../.."),
     ],
     targets: [
-        // Routed through an SDKSeam (Bigo, BidMachine, HyBid, Equativ's SASDisplayKit 8, OpenWrap):
-        // sessions of the adapters over them record and replay.
+        // Every stand-in routes through an SDKSeam and has a plug-in: sessions of the adapters over
+        // them record and replay.
         .target(name: "BigoADS", dependencies: [
             .product(name: "AdWorld", package: "AdReplayKit"),
             .product(name: "NeutralUI", package: "AdReplayKit"),
@@ -75,10 +76,14 @@ let package = Package(
             .product(name: "AdReplay", package: "AdReplayKit"),
             .product(name: "AdWorld", package: "AdReplayKit"),
         ]),
-        // Compiles and behaves plausibly on the world's clock; no network of its own.
         .target(name: "MolocoSDK", dependencies: [
             .product(name: "AdWorld", package: "AdReplayKit"),
             .product(name: "NeutralUI", package: "AdReplayKit"),
+        ]),
+        .target(name: "MolocoPlugin", dependencies: [
+            "MolocoSDK",
+            .product(name: "AdReplay", package: "AdReplayKit"),
+            .product(name: "AdWorld", package: "AdReplayKit"),
         ]),
 
 
@@ -88,7 +93,7 @@ let package = Package(
         // driven by small probe adapters of this package's own (Google's are never here).
         .testTarget(name: "StandInTests", dependencies: [
             "BigoADS", "BigoPlugin", "BidMachine", "BidMachinePlugin", "HyBid", "HyBidPlugin", "SASDisplayKit", "SASDisplayKitPlugin",
-            "OpenWrapSDK", "OpenWrapPlugin",
+            "OpenWrapSDK", "OpenWrapPlugin", "MolocoSDK", "MolocoPlugin",
             .product(name: "GoogleMobileAdsCompat", package: "AdReplayKit"),
             .product(name: "AdReplay", package: "AdReplayKit"),
             .product(name: "AdWorld", package: "AdReplayKit"),

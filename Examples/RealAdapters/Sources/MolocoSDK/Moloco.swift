@@ -3,10 +3,7 @@ import Foundation
 import NeutralUI
 
 // A stand-in for the Moloco SDK (MolocoSDK), written from the call sites of Google's Moloco
-// adapter. It does no I/O and has no seam: a load succeeds on the world's clock when given a
-// non-empty bid response and fails otherwise; ads show a screen, count their impression when
-// shown and their click when tapped. Enough for the adapter to compile and behave plausibly;
-// not enough to record its sessions (the Bigo and BidMachine stand-ins are).
+// adapter. Every load, call into the app and visible effect goes through ``MolocoSeam``.
 
 /// `MolocoInitParams`.
 public struct MolocoInitParams: Sendable {
@@ -51,16 +48,13 @@ public enum MolocoPrivacySettings {
 
 /// `Moloco`: the SDK's entry point; `shared` is one per world.
 public final class Moloco {
-    /// How long a load or an initialisation takes, in virtual milliseconds.
-    static let latency = 100
-
-    let world: World
+    let context: MolocoContext
     public private(set) var isInitialized = false
     var isAgeRestrictedUser: Bool?
     public let sdkVersion = "3.9.0"
 
-    init(world: World) {
-        self.world = world
+    init(context: MolocoContext) {
+        self.context = context
     }
 
     public static var shared: Moloco {
@@ -68,40 +62,40 @@ public final class Moloco {
     }
 
     private enum SharedKey: WorldKey {
-        static func defaultValue(in world: World) -> Moloco { Moloco(world: world) }
+        static func defaultValue(in world: World) -> Moloco { Moloco(context: world.run { MolocoContext(for: "Moloco") }) }
     }
 
-    /// Initialises the SDK: fails for an empty app key, on the world's clock.
+    /// Initialises the SDK on the next turn of the world's clock: fails for an empty app key.
     public func initialize(params: MolocoInitParams, completion: ((Bool, (any Error)?) -> Void)?) {
-        world.schedule(after: Self.latency) { [self] in
-            if params.appKey.isEmpty {
-                completion?(false, MolocoError.make(code: 1, "The app key is empty."))
-            } else {
-                isInitialized = true
-                completion?(true, nil)
-            }
+        context.perform(.log("[Moloco] Initializing app \(params.appKey)"))
+        context.after(0) { [self] in
+            let success = !params.appKey.isEmpty
+            if success { isInitialized = true }
+            let error: NSError? = success ? nil : MolocoError.make(code: 1, "The app key is empty.")
+            context.call(completion, .initializeCompletion(success: success)) { $0?(success, error) }
         }
     }
 
     /// A bid token (deterministic: the number of tokens handed out in this world).
     public func getBidToken(params: MolocoParams, completion: @escaping (String?, (any Error)?) -> Void) {
-        completion("moloco-token-\(params.mediation)-\(world.nextSerial("MolocoBidToken"))", nil)
+        let token = "moloco-token-\(params.mediation)-\(context.world.nextSerial("MolocoBidToken"))"
+        context.call(completion, .bidTokenCompletion) { $0(token, nil) }
     }
 
     public func createInterstitial(params: MolocoCreateAdParams) -> MolocoInterstitial? {
-        isInitialized ? MolocoInterstitial(params: params, world: world) : nil
+        isInitialized ? MolocoInterstitial(params: params, context: context) : nil
     }
 
     public func createRewarded(params: MolocoCreateAdParams) -> MolocoRewardedInterstitial? {
-        isInitialized ? MolocoRewardedInterstitial(params: params, world: world) : nil
+        isInitialized ? MolocoRewardedInterstitial(params: params, context: context) : nil
     }
 
     public func createMolocoBanner(params: MolocoCreateAdParams, size: MolocoBannerAdSize, viewController: ViewController) -> MolocoBannerAdView? {
-        isInitialized ? MolocoBannerAdView(params: params, size: size, world: world) : nil
+        isInitialized ? MolocoBannerAdView(params: params, size: size, context: context) : nil
     }
 
     public func createNativeAd(params: MolocoCreateAdParams) -> MolocoNativeAd? {
-        isInitialized ? MolocoNativeAd(params: params, world: world) : nil
+        isInitialized ? MolocoNativeAd(params: params, context: context) : nil
     }
 }
 

@@ -1,4 +1,5 @@
 import AdWorld
+import Foundation
 import NeutralUI
 
 /// What every Moloco ad is.
@@ -36,25 +37,30 @@ extension MolocoNativeAdDelegate {
     public func didHandleImpression(ad: any MolocoAd) {}
 }
 
-/// The load every format shares: a non-empty bid response loads, an empty one fails, after
-/// ``Moloco/latency`` on the world's clock.
+/// The load every format shares: the bid response, through ``MolocoSeam``.
 final class MolocoLoad {
     let params: MolocoCreateAdParams
-    let world: World
-    private(set) var isLoaded = false
+    let context: MolocoContext
+    private(set) var creative: MolocoCreative?
 
-    init(params: MolocoCreateAdParams, world: World) {
+    init(params: MolocoCreateAdParams, context: MolocoContext) {
         self.params = params
-        self.world = world
+        self.context = context
     }
 
-    func load(_ bidResponse: String, loaded: @escaping () -> Void, failed: @escaping ((any Error)?) -> Void) {
-        world.schedule(after: Moloco.latency) { [self] in
-            if bidResponse.isEmpty {
-                failed(MolocoError.make(code: 2, "The bid response is empty."))
-            } else {
-                isLoaded = true
-                loaded()
+    var isLoaded: Bool { creative != nil }
+
+    func load(_ format: MolocoFormat, _ bidResponse: String, size: String? = nil, loaded: @escaping (MolocoCreative) -> Void,
+              failed: @escaping (Int, NSError) -> Void) {
+        let request = MolocoRequest(format: format, adUnit: params.adUnit, bidResponse: bidResponse,
+                                    watermark: params.watermarkData?.base64EncodedString(), size: size)
+        context.fetch(request) { [self] answer in
+            switch answer {
+            case .fill(let creative):
+                self.creative = creative
+                loaded(creative)
+            case .failure(let code, let message):
+                failed(code, MolocoError.make(code: code, message))
             }
         }
     }
@@ -80,27 +86,30 @@ public enum MolocoBannerAdSize: Equatable, Sendable {
 /// A banner view: shows once loaded, counts its impression then, clicks when tapped.
 public final class MolocoBannerAdView: View, MolocoAd {
     private let loading: MolocoLoad
+    private let size: MolocoBannerAdSize
     public weak var delegate: (any MolocoBannerDelegate)?
     public var isReady: Bool { loading.isLoaded }
 
-    init(params: MolocoCreateAdParams, size: MolocoBannerAdSize, world: World) {
-        loading = MolocoLoad(params: params, world: world)
+    init(params: MolocoCreateAdParams, size: MolocoBannerAdSize, context: MolocoContext) {
+        loading = MolocoLoad(params: params, context: context)
+        self.size = size
         super.init(frame: size.rect)
         addTapHandler { [weak self] in
             guard let self, isReady else { return }
-            loading.world.application.open("https://moloco.example/click")
-            delegate?.didClick(on: self)
+            loading.context.click()
+            loading.context.call(delegate, .didClick) { $0.didClick(on: self) }
         }
     }
 
     public func load(bidResponse: String) {
-        loading.load(bidResponse) { [weak self] in
+        let context = loading.context
+        loading.load(.banner, bidResponse, size: "\(size)") { [weak self] _ in
             guard let self else { return }
-            delegate?.didLoad(ad: self)
-            delegate?.didShow(ad: self)
-        } failed: { [weak self] error in
+            context.call(delegate, .didLoad) { $0.didLoad(ad: self) }
+            context.call(delegate, .didShow) { $0.didShow(ad: self) }
+        } failed: { [weak self] code, error in
             guard let self else { return }
-            delegate?.failToLoad(ad: self, with: error)
+            context.call(delegate, .failToLoad(code: code)) { $0.failToLoad(ad: self, with: error) }
         }
     }
 }

@@ -1,32 +1,38 @@
 import AdWorld
+import Foundation
 import NeutralUI
 
 /// The interstitial and the rewarded ad: a screen with a close button, shown once.
 public class MolocoFullScreenAd: MolocoAd {
     let loading: MolocoLoad
+    private let format: MolocoFormat
     private var screen: ViewController?
     private var shown = false
     var adDelegate: (any MolocoAdDelegate)? { nil }
+    var screenName: String { "MolocoFullScreenAd" }
 
-    init(params: MolocoCreateAdParams, world: World) {
-        loading = MolocoLoad(params: params, world: world)
+    init(format: MolocoFormat, params: MolocoCreateAdParams, context: MolocoContext) {
+        self.format = format
+        loading = MolocoLoad(params: params, context: context)
     }
 
+    var context: MolocoContext { loading.context }
     public var isReady: Bool { loading.isLoaded && !shown }
 
     public func load(bidResponse: String) {
-        loading.load(bidResponse) { [weak self] in
+        loading.load(format, bidResponse) { [weak self] _ in
             guard let self else { return }
-            adDelegate?.didLoad(ad: self)
-        } failed: { [weak self] error in
+            context.call(adDelegate, .didLoad) { $0.didLoad(ad: self) }
+        } failed: { [weak self] code, error in
             guard let self else { return }
-            adDelegate?.failToLoad(ad: self, with: error)
+            context.call(adDelegate, .failToLoad(code: code)) { $0.failToLoad(ad: self, with: error) }
         }
     }
 
     public func show(from viewController: ViewController) {
         guard isReady else {
-            adDelegate?.failToShow(ad: self, with: MolocoError.make(code: 3, "The ad is not ready."))
+            let error = MolocoError.make(code: 5, "The ad is not ready.")
+            context.call(adDelegate, .failToShow(code: 5)) { $0.failToShow(ad: self, with: error) }
             return
         }
         shown = true
@@ -36,16 +42,17 @@ public class MolocoFullScreenAd: MolocoAd {
         view.addSubview(close)
         view.addTapHandler { [weak self] in
             guard let self else { return }
-            loading.world.application.open("https://moloco.example/click")
-            adDelegate?.didClick(on: self)
+            context.click()
+            context.call(adDelegate, .didClick) { $0.didClick(on: self) }
         }
         let screen = ViewController(view: view)
         self.screen = screen
         viewController.present(screen) { [weak self] in
             guard let self else { return }
-            adDelegate?.didShow(ad: self)
+            context.call(adDelegate, .didShow) { $0.didShow(ad: self) }
             appeared()
         }
+        context.perform(.presented(screenName))
     }
 
     func appeared() {}
@@ -54,26 +61,37 @@ public class MolocoFullScreenAd: MolocoAd {
         guard let screen else { return }
         self.screen = nil
         screen.dismiss()
-        adDelegate?.didHide(ad: self)
+        context.perform(.dismissed(screenName))
+        context.call(adDelegate, .didHide) { $0.didHide(ad: self) }
     }
 }
 
 public final class MolocoInterstitial: MolocoFullScreenAd {
     public weak var interstitialDelegate: (any MolocoInterstitialDelegate)?
     override var adDelegate: (any MolocoAdDelegate)? { interstitialDelegate }
+    override var screenName: String { "MolocoInterstitial" }
+
+    init(params: MolocoCreateAdParams, context: MolocoContext) {
+        super.init(format: .interstitial, params: params, context: context)
+    }
 }
 
 /// A rewarded ad: its video plays for five seconds, then the user is rewarded.
 public final class MolocoRewardedInterstitial: MolocoFullScreenAd {
     public weak var rewardedDelegate: (any MolocoRewardedDelegate)?
     override var adDelegate: (any MolocoAdDelegate)? { rewardedDelegate }
+    override var screenName: String { "MolocoRewarded" }
+
+    init(params: MolocoCreateAdParams, context: MolocoContext) {
+        super.init(format: .rewarded, params: params, context: context)
+    }
 
     override func appeared() {
-        rewardedDelegate?.rewardedVideoStarted(ad: self)
-        loading.world.schedule(after: 5_000) { [weak self] in
+        context.call(rewardedDelegate, .rewardedVideoStarted) { $0.rewardedVideoStarted(ad: self) }
+        context.after(5_000) { [weak self] in
             guard let self else { return }
-            rewardedDelegate?.rewardedVideoCompleted(ad: self)
-            rewardedDelegate?.userRewarded(ad: self)
+            context.call(rewardedDelegate, .rewardedVideoCompleted) { $0.rewardedVideoCompleted(ad: self) }
+            context.call(rewardedDelegate, .userRewarded) { $0.userRewarded(ad: self) }
         }
     }
 }

@@ -13,12 +13,12 @@ public final class MolocoNativeAdAssets {
     /// Set for a video creative; the stand-in's creatives are images.
     public let videoView: View?
 
-    init(title: String) {
-        self.title = title
-        description = "\(title), now on sale."
-        sponsorText = "Moloco"
-        ctaTitle = "Install"
-        rating = 4.5
+    init(_ creative: MolocoCreative) {
+        title = creative.title
+        description = creative.body
+        sponsorText = creative.sponsor
+        ctaTitle = creative.callToAction
+        rating = Double(creative.ratingTenths) / 10
         mainImage = Image(size: Size(width: 1200, height: 627), color: .lightGray)
         appIcon = Image(size: Size(width: 128, height: 128), color: .white)
         videoView = nil
@@ -32,27 +32,29 @@ public final class MolocoNativeAd: MolocoAd {
     public private(set) var assets: MolocoNativeAdAssets?
     public var isReady: Bool { loading.isLoaded }
 
-    init(params: MolocoCreateAdParams, world: World) {
-        loading = MolocoLoad(params: params, world: world)
+    init(params: MolocoCreateAdParams, context: MolocoContext) {
+        loading = MolocoLoad(params: params, context: context)
     }
 
+    private var context: MolocoContext { loading.context }
+
     public func load(bidResponse: String) {
-        loading.load(bidResponse) { [weak self] in
+        loading.load(.native, bidResponse) { [weak self] creative in
             guard let self else { return }
-            assets = MolocoNativeAdAssets(title: "Orbit Runner")
-            delegate?.didLoad(ad: self)
-        } failed: { [weak self] error in
+            assets = MolocoNativeAdAssets(creative)
+            context.call(delegate, .didLoad) { $0.didLoad(ad: self) }
+        } failed: { [weak self] code, error in
             guard let self else { return }
-            delegate?.failToLoad(ad: self, with: error)
+            context.call(delegate, .failToLoad(code: code)) { $0.failToLoad(ad: self, with: error) }
         }
     }
 
     public func handleImpression() {
-        delegate?.didHandleImpression(ad: self)
+        context.call(delegate, .didHandleImpression) { $0.didHandleImpression(ad: self) }
     }
 
     public func handleClick() {
-        loading.world.application.open("https://moloco.example/click")
-        delegate?.didHandleClick(ad: self)
+        context.click()
+        context.call(delegate, .didHandleClick) { $0.didHandleClick(ad: self) }
     }
 }

@@ -1,6 +1,7 @@
 import BidMachine
 import BigoADS
 import HyBid
+import MolocoSDK
 import OpenWrapSDK
 import SASDisplayKit
 import GoogleMobileAdsCompat
@@ -277,4 +278,59 @@ final class OpenWrapProbeAdapter: NSObject, MediationAdapter, MediationInterstit
         delegate?.willDismissFullScreenView()
         delegate?.didDismissFullScreenView()
     }
+}
+
+/// A Moloco bidding interstitial: initialises the SDK with the parameter as its app key, then
+/// loads the scenario's bid response.
+final class MolocoProbeAdapter: NSObject, MediationAdapter, MediationInterstitialAd, MolocoInterstitialDelegate {
+    private var interstitial: MolocoInterstitial?
+    private var completionHandler: GADMediationInterstitialLoadCompletionHandler?
+    private var delegate: (any MediationInterstitialAdEventDelegate)?
+
+    static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
+    static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 3, minorVersion: 9) }
+
+    required override init() {
+        super.init()
+    }
+
+    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
+                          completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+        self.completionHandler = completionHandler
+        let appKey = adConfiguration.credentials.settings["parameter"] as? String ?? ""
+        let bidResponse = adConfiguration.bidResponse ?? ""
+        Moloco.shared.initialize(params: MolocoInitParams(appKey: appKey, mediation: "AdMob")) { [self] _, _ in
+            guard let interstitial = Moloco.shared.createInterstitial(params: MolocoCreateAdParams(adUnit: "unit-1", mediation: "AdMob")) else {
+                _ = self.completionHandler?(nil, NSError(domain: "probe", code: 1))
+                self.completionHandler = nil
+                return
+            }
+            interstitial.interstitialDelegate = self
+            self.interstitial = interstitial
+            interstitial.load(bidResponse: bidResponse)
+        }
+    }
+
+    func present(from viewController: UIViewController) {
+        delegate?.willPresentFullScreenView()
+        interstitial?.show(from: viewController)
+    }
+
+    func didLoad(ad: any MolocoAd) {
+        delegate = completionHandler?(self, nil)
+        completionHandler = nil
+    }
+
+    func failToLoad(ad: any MolocoAd, with error: (any Error)?) {
+        _ = completionHandler?(nil, error)
+        completionHandler = nil
+    }
+
+    func didShow(ad: any MolocoAd) { delegate?.reportImpression() }
+    func failToShow(ad: any MolocoAd, with error: (any Error)?) { delegate?.didFailToPresentWithError(error ?? NSError(domain: "probe", code: 2)) }
+    func didHide(ad: any MolocoAd) {
+        delegate?.willDismissFullScreenView()
+        delegate?.didDismissFullScreenView()
+    }
+    func didClick(on ad: any MolocoAd) { delegate?.reportClick() }
 }

@@ -6,6 +6,7 @@ import BigoPlugin
 import HyBid
 import HyBidPlugin
 import Mediation
+import MolocoPlugin
 import OpenWrapPlugin
 import OpenWrapSDK
 import SASDisplayKit
@@ -13,7 +14,7 @@ import SASDisplayKitPlugin
 import Testing
 
 extension AdapterRegistry {
-    /// The five networks, the probes, and the Bigo probe's payload-forgetting variant.
+    /// The six networks of this package, the probes, and the Bigo probe's payload-forgetting variant.
     static var standIns: AdapterRegistry {
         var registry = AdapterRegistry()
         registry.register(network: SeamPlugin<Bigo>())
@@ -21,12 +22,14 @@ extension AdapterRegistry {
         registry.register(network: SeamPlugin<HyBidNetworkPlugin>())
         registry.register(network: SeamPlugin<EquativNetworkPlugin>())
         registry.register(network: SeamPlugin<OpenWrapNetworkPlugin>())
+        registry.register(network: SeamPlugin<MolocoNetworkPlugin>())
         registry.register(BigoProbeAdapter.self, network: "bigo", formats: [.interstitial])
         registry.register(BigoProbeAdapterWithoutPayload.self, network: "bigo", formats: [.interstitial])
         registry.register(BidMachineProbeAdapter.self, network: "bidmachine", formats: [.interstitial])
         registry.register(HyBidProbeAdapter.self, network: "hybid", formats: [.interstitial])
         registry.register(SASProbeAdapter.self, network: "equativ", formats: [.interstitial])
         registry.register(OpenWrapProbeAdapter.self, network: "openwrap", formats: [.interstitial])
+        registry.register(MolocoProbeAdapter.self, network: "moloco", formats: [.interstitial])
         return registry
     }
 }
@@ -166,5 +169,14 @@ extension AdapterRegistry {
         let fixture = try Self.record(try Self.scenario(adapter: "OpenWrapProbeAdapter", bidResponse: nil, parameter: ""), .answer("fill"))
         let error = try #require(Self.loadError(in: Replayer(registry: .standIns).replay(fixture)))
         #expect(error.domain == "com.pubmatic.openwrap" && error.code == 1001 && error.description == "The request is invalid.")
+    }
+
+    @Test func moloco_bidLoad_recordsTheBidResponseAndReplays() throws {
+        let fixture = try Self.record(try Self.scenario(adapter: "MolocoProbeAdapter", bidResponse: "moloco-bid", parameter: "app-1"), .answer("fill"))
+        #expect(Self.requests(of: fixture, MolocoNetworkPlugin.self) == [#"interstitial unit-1 bid response "moloco-bid""#])
+        let result = Replayer(registry: .standIns).replay(fixture)
+        #expect(result.failure == nil && result.diff == nil && result.requestProblems.isEmpty)
+        #expect(result.observed.hostEvents.map(\.event.kind)
+                == ["loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView", "didDismissFullScreenView"])
     }
 }

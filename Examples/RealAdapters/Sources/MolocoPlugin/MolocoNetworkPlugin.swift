@@ -1,0 +1,30 @@
+import AdReplay
+import AdWorld
+import MolocoSDK
+
+/// Teaches AdReplay the Moloco network: the stand-in's loads, calls into the app and effects go
+/// through ``MolocoSeam``. Register it with `registry.register(network: SeamPlugin<MolocoNetworkPlugin>())`.
+public enum MolocoNetworkPlugin: SeamNetwork {
+    public typealias Request = MolocoRequest
+    public typealias Answer = MolocoAnswer
+    public typealias Callback = MolocoCallback
+    public typealias Effect = MolocoEffect
+    public typealias Seam = MolocoSeam
+
+    public static let name = "moloco"
+    public static let sdkName = "Moloco SDK"
+    public static let sdkVersion = "3.9.0"
+    public static let unrecordedAnswer = MolocoNetwork.failure(named: "timeout") ?? .failure(code: 3, message: "")
+
+    /// `noFill`, `timeout` and `invalidBid` can be forced; the stand-in's creatives have no video.
+    public static let recording = RecordingOptions(failures: MolocoNetwork.failures.map(\.name))
+
+    public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<MolocoRequest, MolocoAnswer> {
+        let latency = answers.latency ?? MolocoNetwork.defaultLatency
+        switch answers.forced {
+        case nil: return MolocoNetwork.seeded(answers.seed, latency: latency)
+        case "fill"?: return MolocoNetwork.always(.fill(MolocoNetwork.creative(0)), latency: latency)
+        case let name?: return MolocoNetwork.always(MolocoNetwork.failure(named: name) ?? unrecordedAnswer, latency: latency)
+        }
+    }
+}

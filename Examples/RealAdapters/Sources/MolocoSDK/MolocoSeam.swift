@@ -1,0 +1,8 @@
+import AdWorld
+
+/// Where a world keeps the Moloco SDK's boundary (docs/writing-a-plugin.md).
+public enum MolocoSeam: WorldKey {
+    public static func defaultValue(in world: World) -> SDKSeam<MolocoRequest, MolocoAnswer, MolocoCallback, MolocoEffect> {
+        SDKSeam(network: MolocoNetwork.seeded())
+    }
+}

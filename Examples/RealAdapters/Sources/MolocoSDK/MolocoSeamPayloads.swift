@@ -1,0 +1,129 @@
+/// The kinds of ad Moloco loads.
+public enum MolocoFormat: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case banner, interstitial, rewarded, native
+
+    public var description: String { rawValue }
+}
+
+/// What the SDK asks Moloco's server for: the ad a bid response names, for an ad unit.
+///
+/// ```swift
+/// MolocoRequest(format: .interstitial, adUnit: "unit", bidResponse: "bid", watermark: nil, size: nil).description
+/// // "interstitial unit bid response \"bid\""
+/// ```
+public struct MolocoRequest: Codable, Hashable, Sendable, CustomStringConvertible {
+    public var format: MolocoFormat
+    public var adUnit: String
+    public var bidResponse: String
+    /// GMA's watermark (`watermarkData`), base64; nil when the adapter passed none.
+    public var watermark: String?
+    /// A banner's size, as `MolocoBannerAdSize` names it.
+    public var size: String?
+
+    public init(format: MolocoFormat, adUnit: String, bidResponse: String, watermark: String?, size: String?) {
+        self.format = format
+        self.adUnit = adUnit
+        self.bidResponse = bidResponse
+        self.watermark = watermark
+        self.size = size
+    }
+
+    public var description: String {
+        var text = "\(format) \(adUnit) bid response \"\(bidResponse)\""
+        if let watermark { text += " watermark \(watermark)" }
+        if let size { text += " size \(size)" }
+        return text
+    }
+}
+
+/// The ad a load wins.
+public struct MolocoCreative: Codable, Hashable, Sendable, CustomStringConvertible {
+    public var title: String
+    public var body: String
+    public var sponsor: String
+    public var callToAction: String
+    /// Out of 5, in tenths.
+    public var ratingTenths: Int
+
+    public init(title: String, body: String = "", sponsor: String = "Moloco", callToAction: String = "Install", ratingTenths: Int = 45) {
+        self.title = title
+        self.body = body
+        self.sponsor = sponsor
+        self.callToAction = callToAction
+        self.ratingTenths = ratingTenths
+    }
+
+    public var description: String { "\"\(title)\"" }
+}
+
+/// The server's answer.
+public enum MolocoAnswer: Codable, Hashable, Sendable, CustomStringConvertible {
+    private enum FillCodingKeys: String, CodingKey { case _0 = "creative" }
+
+    case fill(MolocoCreative)
+    case failure(code: Int, message: String)
+
+    public var description: String {
+        switch self {
+        case .fill(let creative): "fill \(creative)"
+        case .failure(let code, let message): "failure \(code) \"\(message)\""
+        }
+    }
+}
+
+/// One call the SDK makes into the app, named after the delegate method or completion block.
+public enum MolocoCallback: Codable, Hashable, Sendable, CustomStringConvertible {
+    case initializeCompletion(success: Bool)
+    case bidTokenCompletion
+    case didLoad
+    case failToLoad(code: Int)
+    case didShow
+    case failToShow(code: Int)
+    case didHide
+    case didClick
+    case rewardedVideoStarted
+    case rewardedVideoCompleted
+    case userRewarded
+    case didHandleImpression
+    case didHandleClick
+
+    public var description: String {
+        switch self {
+        case .initializeCompletion(let success): "initialize completion (\(success))"
+        case .bidTokenCompletion: "getBidToken completion"
+        case .didLoad: "didLoad(ad:)"
+        case .failToLoad(let code): "failToLoad(ad:with: \(code))"
+        case .didShow: "didShow(ad:)"
+        case .failToShow(let code): "failToShow(ad:with: \(code))"
+        case .didHide: "didHide(ad:)"
+        case .didClick: "didClick(on:)"
+        case .rewardedVideoStarted: "rewardedVideoStarted(ad:)"
+        case .rewardedVideoCompleted: "rewardedVideoCompleted(ad:)"
+        case .userRewarded: "userRewarded(ad:)"
+        case .didHandleImpression: "didHandleImpression(ad:)"
+        case .didHandleClick: "didHandleClick(ad:)"
+        }
+    }
+}
+
+/// Something the SDK did that a user or a developer would see.
+public enum MolocoEffect: Codable, Hashable, Sendable, CustomStringConvertible {
+    private enum LogCodingKeys: String, CodingKey { case _0 = "line" }
+    private enum OpenedURLCodingKeys: String, CodingKey { case _0 = "url" }
+    private enum PresentedCodingKeys: String, CodingKey { case _0 = "screen" }
+    private enum DismissedCodingKeys: String, CodingKey { case _0 = "screen" }
+
+    case log(String)
+    case presented(String)
+    case dismissed(String)
+    case openedURL(String)
+
+    public var description: String {
+        switch self {
+        case .log(let line): "log \"\(line)\""
+        case .presented(let screen): "present \(screen)"
+        case .dismissed(let screen): "dismiss \(screen)"
+        case .openedURL(let url): "open \(url)"
+        }
+    }
+}
