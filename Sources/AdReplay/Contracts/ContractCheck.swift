@@ -16,9 +16,12 @@ public enum ContractCheck {
     ///
     /// `optIn` adds rules no source states (``ContractRule/optIn``); they are checked only when
     /// asked for. `timeline` is the whole session, for the plug-ins' rules that read the SDK's
-    /// own entries (``NetworkPlugin/breaches(in:_:timeline:)``).
+    /// own entries (``NetworkPlugin/breaches(in:_:timeline:)``), and for the rules that need
+    /// to know which steps the host performed (a present, a render, a tap): without it they say
+    /// nothing. `keptAlive` is what the host found alive once it let go of the session, for
+    /// the opt-in ``ContractRule/released`` rule.
     public static func check(_ scenario: Scenario, _ events: [Event], networks: [any NetworkPlugin] = [],
-                             optIn: Set<ContractRule> = [], timeline: [TimelineEntry] = []) -> [ContractBreach] {
+                             optIn: Set<ContractRule> = [], timeline: [TimelineEntry] = [], keptAlive: [String] = []) -> [ContractBreach] {
         var breaches = completions(loads: scenario.script.count { $0.action == .load }, events)
         // Most sessions breach nothing: an empty list is not appended (which still grows the array).
         func add(_ found: [ContractBreach]) { if !found.isEmpty { breaches += found } }
@@ -27,10 +30,16 @@ public enum ContractCheck {
         add(rewardBeforeDismissal(events))
         add(videoContent(events))
         add(customNativeImpressions(events))
+        let rules = scenario.format.profile.contracts
+        if rules.contains(.didDismissAfterWillDismiss) { add(didDismissAfterWillDismiss(events)) }
+        if rules.contains(.countedByOneSide) { add(countedByOneSide(events)) }
         if !optIn.isEmpty {
             add(once(.impressionOnce, events, noun: "impressions") { if case .reportImpression = $0 { true } else { false } })
             add(once(.rewardOnce, events, noun: "rewards") { if case .didRewardUser = $0 { true } else { false } })
             add(afterDismissal(events))
+            if optIn.contains(.presentAnswered), scenario.format.profile.family == .fullScreen { add(presentAnswered(events, timeline: timeline)) }
+            if optIn.contains(.selfCountingReports) { add(selfCountingReports(events, timeline: timeline)) }
+            if optIn.contains(.released) { add(released(keptAlive: keptAlive)) }
         }
         if !breaches.isEmpty {
             let applying = scenario.format.profile.contracts.union(optIn.filter(\.isOptIn))

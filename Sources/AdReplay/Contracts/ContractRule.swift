@@ -13,12 +13,24 @@ public enum ContractRule: Hashable, Sendable, CustomStringConvertible {
     case videoContentIffMediaView
     /// A custom native ad records one impression.
     case customNativeImpressionOnce
+    /// A full-screen ad that said it will dismiss says it did.
+    case didDismissAfterWillDismiss
+    /// A native ad whose impressions (clicks) GMA counts does not report them itself.
+    case countedByOneSide
     /// Opt-in: an ad reports one impression (``isOptIn``).
     case impressionOnce
     /// Opt-in: an ad rewards the user once.
     case rewardOnce
     /// Opt-in: nothing comes from an ad after its did-dismiss, until it is presented again.
     case nothingAfterDismissal
+    /// Opt-in: a full-screen ad answers its first present with a will-present or a failed present.
+    case presentAnswered
+    /// Opt-in: a native ad that counts its own impressions (clicks) reports one when it was
+    /// rendered and left tracked (tapped while tracked).
+    case selfCountingReports
+    /// Opt-in: once the host let go of a session, its adapters, ads and the SDK objects they
+    /// held are freed.
+    case released
     /// A rule of the network named `network`'s SDK, in the plug-in's words.
     case network(String, rule: String)
 
@@ -30,9 +42,14 @@ public enum ContractRule: Hashable, Sendable, CustomStringConvertible {
         case .rewardBeforeDismissal: "reward before dismissal"
         case .videoContentIffMediaView: "hasVideoContent iff a media view"
         case .customNativeImpressionOnce: "custom native impression recorded once"
+        case .didDismissAfterWillDismiss: "did-dismiss after will-dismiss"
+        case .presentAnswered: "present answered"
+        case .countedByOneSide: "impressions and clicks counted by one side"
         case .impressionOnce: "one impression per ad"
         case .rewardOnce: "one reward per ad"
         case .nothingAfterDismissal: "no event after the ad's dismissal"
+        case .selfCountingReports: "a self-counting ad reports its counts"
+        case .released: "objects released after the session"
         case .network(_, let rule): rule
         }
     }
@@ -42,23 +59,27 @@ extension ContractRule {
     /// Every rule of the mediation host's own: those checked on every ad, then the opt-in ones.
     public static let host: [ContractRule] = [
         .loadCompletesOnce, .nothingAfterFailedLoad, .willDismissBeforeDidDismiss, .rewardBeforeDismissal,
-        .videoContentIffMediaView, .customNativeImpressionOnce,
+        .videoContentIffMediaView, .customNativeImpressionOnce, .didDismissAfterWillDismiss, .countedByOneSide,
     ] + optIn
 
     /// The rules no public source states, which a run checks only when asked
     /// (``Replayer/optInRules``, ``Recorder/optInRules``, `--contract NAME`): an adapter may
     /// legitimately do otherwise, so they are not held against every adapter.
-    public static let optIn: [ContractRule] = [.impressionOnce, .rewardOnce, .nothingAfterDismissal]
+    public static let optIn: [ContractRule] = [.impressionOnce, .rewardOnce, .nothingAfterDismissal, .presentAnswered, .selfCountingReports, .released]
 
     /// Whether the rule is checked only when asked for.
     public var isOptIn: Bool { Self.optIn.contains(self) }
 
-    /// The name `--contract` takes: `impressionOnce`, `rewardOnce`, `nothingAfterDismissal`.
+    /// The name `--contract` takes: `impressionOnce`, `rewardOnce`, `nothingAfterDismissal`,
+    /// `presentAnswered`, `selfCounting`, `released`.
     public var optInName: String? {
         switch self {
         case .impressionOnce: "impressionOnce"
         case .rewardOnce: "rewardOnce"
         case .nothingAfterDismissal: "nothingAfterDismissal"
+        case .presentAnswered: "presentAnswered"
+        case .selfCountingReports: "selfCounting"
+        case .released: "released"
         default: nil
         }
     }

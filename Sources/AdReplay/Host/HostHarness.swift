@@ -28,6 +28,10 @@ final class HostHarness {
     /// Once the session ran: the note saying which objects were used outside it while it ran
     /// alone in the process (``detachedNote(_:)``); nil when none was, or it did not run alone.
     private(set) var detachedNote: String?
+    /// Whether the session checks the opt-in `released` rule (``HostReleaseCheck``); then,
+    /// once it ran, what its adapters, ads and SDK objects left alive (``ContractCheck/check(_:_:networks:optIn:timeline:keptAlive:)``).
+    var checksRelease = false
+    private(set) var keptAlive: [String] = []
 
     /// A session of `scenario` in which each of the registry's networks answers as `answers` says.
     /// `configure` runs once the networks are in place, to change what the world holds.
@@ -113,10 +117,12 @@ final class HostHarness {
             detachedNote = Self.detachedNote(DetachedActivity.process.endSession(session))
             self.session = nil
         }
+        let watch = releaseWatch(of: host)
         world.end()
         host?.end()
         host = nil
         context.end()
+        keptAlive = watch?.keptAlive(excludingReachableFrom: [root, world]) ?? []
     }
 
     /// Makes the host of the scenario's format family, which makes a new instance of the adapter

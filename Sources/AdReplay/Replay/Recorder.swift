@@ -95,6 +95,7 @@ public struct Recorder: Sendable {
         }
         let harness = try harness(scenario, network, configure: { _ in })
         harness.recorder.onEntry = onEntry
+        harness.checksRelease = optInRules.contains(.released)
         let observation = try harness.run()
         if let name = scenario.adapterClassName, registry.fellBackToDefault(scenario, name: name, observed: observation) {
             throw Refusal(registry.notImplemented(scenario.format, by: name))
@@ -103,7 +104,7 @@ public struct Recorder: Sendable {
         let scenarioNetwork = registry.network(of: scenario)
         let fixture = Fixture(name: name, scenario: scenario, observation: observation, environment: environment(scenario, network))
         let breaches = ContractCheck.check(scenario, harness.recorder.attributedHostEvents, networks: [scenarioNetwork], optIn: optInRules,
-                                           timeline: observation.entries)
+                                           timeline: observation.entries, keptAlive: harness.keptAlive)
         var reproducing = fixture
         var seen = Set<Reproduction>()
         reproducing.reproduces = breaches.map(Reproduction.init).filter { seen.insert($0).inserted }

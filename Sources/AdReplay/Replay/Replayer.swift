@@ -55,6 +55,7 @@ public struct Replayer: Sendable {
             harness = HostHarness(scenario: scenario, registry: registry,
                                   answers: { plugin in .recorded(exchanges.first { $0.network == plugin.name }?.exchanges ?? []) },
                                   expectedEntries: expected.entries.count)
+            harness.checksRelease = optIn(for: fixture).contains(.released)
             result.observed = try harness.run()
         } catch {
             result.failure = "\(error)"
@@ -64,7 +65,7 @@ public struct Replayer: Sendable {
         result.diff = FixtureDiff.between(expected: expected, actual: result.observed, fidelity: fixture.fidelity)
         let breaches = ContractCheck.check(fixture.scenario, harness.recorder.attributedHostEvents,
                                            networks: [registry.network(of: fixture.scenario)], optIn: optIn(for: fixture),
-                                           timeline: result.observed.entries)
+                                           timeline: result.observed.entries, keptAlive: harness.keptAlive)
         var notes = staleness(of: fixture, replayed: scenario)
         if let detached = harness.detachedNote { notes.append(detached) }
         let matches = result.diff == nil && result.requestProblems.isEmpty

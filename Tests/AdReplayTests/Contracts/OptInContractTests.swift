@@ -16,7 +16,7 @@ import Testing
                       .init(1100, .reportImpression, ad: 1)]
         #expect(check(events, []) == [])
         #expect(check(events, [.impressionOnce]) == ["ad 1: one impression per ad at host event #2 (1100 ms): 2 impressions for one ad"])
-        #expect(ContractRule.optIn.compactMap(\.optInName) == ["impressionOnce", "rewardOnce", "nothingAfterDismissal"])
+        #expect(ContractRule.optIn.compactMap(\.optInName) == ["impressionOnce", "rewardOnce", "nothingAfterDismissal", "presentAnswered", "selfCounting", "released"])
         #expect(ContractRule(optInName: "rewardOnce") == .rewardOnce)
         #expect(ContractRule(optInName: "loadCompletesOnce") == nil)
     }
