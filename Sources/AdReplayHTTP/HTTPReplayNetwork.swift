@@ -53,7 +53,7 @@ public final class HTTPReplayNetwork<Network: HTTPNetwork>: AdNetwork {
         defer { next += 1 }
         let live = Network.kept(call, Network.unrecordedAnswer).request
         let liveKey = match.key(live)
-        if let found = buckets[liveKey.bucket]?.first(where: { !usage.used[$0] && match.matches(keys[$0], liveKey) }) {
+        if let found = match.pairing(live, liveKey, among: (buckets[liveKey.bucket] ?? []).filter { !usage.used[$0] }, requests: usage.requests, keys: keys) {
             usage.used[found] = true
             return exchanges[found].answer
         }

@@ -11,7 +11,7 @@ extension TrackerAuction {
         switch answer {
         case .other: []
         case .noBid(let what): noBid(what)
-        case .bid: firesOnce() + wholeChain() + quartileOrder() + macros() + lossWithBilling() + afterExpiry()
+        case .bid: firesOnce() + wholeChain() + quartileOrder() + macros() + tagURIs() + lossWithBilling() + afterExpiry() + unplayableBilled()
         }
     }
 
@@ -134,10 +134,39 @@ extension TrackerAuction {
                 if let macro = values.lazy.compactMap(URLTemplate.leftMacro(in:)).first {
                     return breach(.macrosReplaced, at: firing.requestedAt, "\(url) still holds \(macro)")
                 }
-                guard let value = values.first(where: URLTemplate.isEncodedTwice) else { return nil }
-                return breach(.macrosReplaced, at: firing.requestedAt, "\(url) holds a value encoded twice (\(value))")
+                if let value = values.first(where: URLTemplate.isEncodedTwice) {
+                    return breach(.macrosReplaced, at: firing.requestedAt, "\(url) holds a value encoded twice (\(value))")
+                }
+                return Self.encodedTwice(url, template: owed[index].template).map { breach(.macrosReplaced, at: firing.requestedAt, $0) }
             }
         }
+    }
+
+    /// The wire's reading of a URL against what the payload wrote: a `%25XX` the template did not
+    /// hold is an escape escaped again on the way out (`%3A` sent as `%253A`).
+    static func encodedTwice(_ url: String, template: URLTemplate) -> String? {
+        guard URLTemplate.isEncodedTwice(url[...]), !URLTemplate.isEncodedTwice(template.description[...]) else { return nil }
+        return "\(url) is encoded twice on the wire (the payload wrote \(template))"
+    }
+
+    /// What the SDK sent for a wrapper's tag URI: its macros replaced, nothing encoded twice.
+    private func tagURIs() -> [ContractBreach] {
+        tagFetches.compactMap { exchange, template in
+            let url = exchange.call.url
+            if let macro = URLTemplate.leftMacro(in: url[...]) {
+                return breach(.macrosReplaced, at: exchange.requestedAt, "the tag URI \(url) still holds \(macro)")
+            }
+            return Self.encodedTwice(url, template: template).map { breach(.macrosReplaced, at: exchange.requestedAt, $0) }
+        }
+    }
+
+    /// An ad with nothing the SDK could play neither loads nor bills: no win, impression or
+    /// billing notice is sent for it.
+    private func unplayableBilled() -> [ContractBreach] {
+        guard let unplayable else { return [] }
+        let sent = fired(items([.win, .impression, .billing]))
+        guard let first = sent.first else { return [] }
+        return [breach(.playableMedia, at: first.requestedAt, "\(first.url) fired, yet \(unplayable)")]
     }
 
     private func lossWithBilling() -> [ContractBreach] {

@@ -42,6 +42,11 @@ struct TrackerAuction {
     /// `AUCTION_BID_ID`, `AUCTION_IMP_ID`, `AUCTION_SEAT_ID`, `AUCTION_AD_ID`.
     private(set) var macroValues: [Substring: String] = [:]
     private(set) var deadlines: [(time: Int, why: String)] = []
+    /// The GETs of the wrappers' tag URIs, with the tag URI as the VAST wrote it.
+    private(set) var tagFetches: [(exchange: Exchange, template: URLTemplate)] = []
+    /// Why the ad had nothing the SDK could play (the InLine's media types against the request's
+    /// `video.mimes`); nil when it had, or was not VAST.
+    private(set) var unplayable: String?
     /// The load of this auction, as the host numbers its ads, and the host's events of it.
     var ad: Int?
     var host: [ContractCheck.Event] = []
@@ -54,13 +59,19 @@ struct TrackerAuction {
         defer { firings = Array(repeating: [], count: owed.count) }
         guard case .response(let head, let body) = auction.outcome else { return }
         if head.status.code == 204 { answer = .noBid("answered 204 No Content"); return }
-        guard head.status.code == 200, let response = try? BidResponse.parse(body) else { return }
-        guard let (bid, seat) = response.firstBid else {
+        guard head.status.code == 200, let response = LedgerPayloads.bidResponse(body) else { return }
+        guard response.hasBid else {
             answer = .noBid(response.nbr.map { "answered no bid (nbr \($0))" } ?? "answered no bid")
             return
         }
-        answer = .bid
+        // The bid for the request's imp, as the SDK picks it; failing one, the first bid (an SDK
+        // that takes a bid it should refuse still owes what that bid names).
         let request = try? JSONDecoder().decode(RequestID.self, from: auction.call.body)
+        let imps = Set(request?.imp?.compactMap(\.id) ?? [])
+        guard let (bid, seat) = response.bid(for: imps) ?? response.firstBid else { return }
+        answer = .bid
+        mimes = request?.imp?.first?.video?.mimes ?? []
+        secure = request?.imp?.first?.secure == 1
         let values: [(Substring, String?)] = [
             ("AUCTION_ID", request?.id), ("AUCTION_BID_ID", response.bidid), ("AUCTION_IMP_ID", bid.impid),
             ("AUCTION_SEAT_ID", seat), ("AUCTION_AD_ID", bid.adid),
@@ -69,14 +80,25 @@ struct TrackerAuction {
         owe(.win, bid.nurl.map { [$0] } ?? [], level: 0)
         owe(.billing, bid.burl.map { [$0] } ?? [], level: 0)
         owe(.loss, bid.lurl.map { [$0] } ?? [], level: 0)
-        if let exp = bid.exp { deadlines.append((OspreySDK.expiry(exp, after: auction.requestedAt), "the bid's exp of \(exp) s")) }
-        guard let adm = bid.adm else { return }
-        if let document = try? VASTDocument.parse(Data(adm.utf8)) {
+        if let exp = bid.exp { deadlines.append((LedgerPayloads.deadline(exp, after: auction.requestedAt), "the bid's exp of \(exp) s")) }
+        // Markup delivered by the win notice (OpenRTB 2.6): the body of the first GET of the nurl.
+        guard let adm = bid.adm ?? winNoticeMarkup(bid.nurl, sent, after: index) else { return }
+        if let document = LedgerPayloads.vast(adm) {
             readChain(document, sent, after: index, fetched: &fetched)
-        } else if let native = try? NativeResponse.parse(adm) {
+        } else if let native = LedgerPayloads.native(adm) {
             owe(.impression, native.impressionTrackers, level: 0)
-            owe(.click, native.link.clicktrackers ?? [], level: 0)
+            owe(.click, native.clickTrackers, level: 0)
         }
+    }
+
+    /// The markup the win notice answered, for a bid without `adm`: the body of the first GET of
+    /// its `nurl` after the auction, answered 200.
+    private func winNoticeMarkup(_ nurl: String?, _ sent: [Exchange], after index: Int) -> String? {
+        guard let nurl else { return nil }
+        let template = URLTemplate(nurl)
+        guard let win = sent.indices.first(where: { $0 > index && sent[$0].call.head.method == .get && template.matches(sent[$0].call.url) }),
+              case .response(let head, let body) = sent[win].outcome, head.status.code == 200, !body.isEmpty else { return nil }
+        return String(decoding: body, as: UTF8.self)
     }
 
     /// Whether `url` can be `template` of this auction: every auction macro this auction knows
@@ -90,14 +112,14 @@ struct TrackerAuction {
 
     /// Owes each of `urls` that the SDK could send: one with no scheme or host is the server's mistake.
     private mutating func owe(_ kind: OspreyTracker, _ urls: [String], level: Int) {
-        owed += urls.filter { URL(string: $0).map { $0.scheme != nil && $0.host != nil } ?? false }
+        owed += urls.filter { URL(string: $0).map { $0.scheme != nil && $0.host != nil && !(secure && $0.scheme?.lowercased() == "http") } ?? false }
             .map { Owed(kind: kind, template: URLTemplate($0), level: level) }
     }
 
     /// The wrapper chain from the bid's VAST to where it ends: an InLine, a document with no ad,
     /// a tag URI never fetched, fetched twice in the chain, or answered with something else than
     /// VAST. `Expires` counts from the request of the document that carries it, as the SDK counts.
-    private mutating func readChain(_ markup: VASTDocument, _ sent: [Exchange], after auctionIndex: Int, fetched: inout Set<Int>) {
+    private mutating func readChain(_ markup: LedgerPayloads.VAST, _ sent: [Exchange], after auctionIndex: Int, fetched: inout Set<Int>) {
         var document = markup
         var requestedAt = auction.requestedAt
         var level = 0
@@ -105,41 +127,58 @@ struct TrackerAuction {
         while true {
             owe(.error, document.errors, level: level)
             guard let ad = document.ads.first else { return }
-            let linear: VASTLinear?
+            let linear: LedgerPayloads.Linear?
+            var tagURI: String?
             switch ad {
-            case .inLine(let inLine):
-                owe(.impression, inLine.impressions, level: level)
-                owe(.error, inLine.errors, level: level)
-                linear = inLine.linear
-                if let expires = inLine.expires {
-                    deadlines.append((OspreySDK.expiry(expires, after: requestedAt), "the VAST Expires of \(expires) s"))
+            case .inLine(let impressions, let errors, let expires, let inLineLinear):
+                owe(.impression, impressions, level: level)
+                owe(.error, errors, level: level)
+                linear = inLineLinear
+                let types = inLineLinear?.mediaTypes ?? []
+                if !mimes.isEmpty, !types.contains(where: { type in mimes.contains { $0.caseInsensitiveCompare(type) == .orderedSame } }) {
+                    let named = Set(types.map { $0.isEmpty ? "no type" : $0 }).sorted().joined(separator: ", ")
+                    unplayable = "its VAST has no MediaFile of a type the request offered (\(named.isEmpty ? "none" : named); offered \(mimes.joined(separator: ", ")))"
                 }
-            case .wrapper(let wrapper):
-                owe(.impression, wrapper.impressions, level: level)
-                owe(.error, wrapper.errors, level: level)
-                linear = wrapper.linear
+                if let expires {
+                    deadlines.append((LedgerPayloads.deadline(expires, after: requestedAt), "the VAST Expires of \(expires) s"))
+                }
+            case .wrapper(let uri, let impressions, let errors, let wrapperLinear):
+                owe(.impression, impressions, level: level)
+                owe(.error, errors, level: level)
+                linear = wrapperLinear
+                tagURI = uri
             }
             for event in Self.quartiles { owe(event, linear?.urls(for: event.rawValue) ?? [], level: level) }
             owe(.click, linear?.clickTracking ?? [], level: level)
-            // The URL as the SDK sends it: parsed, then printed.
-            guard case .wrapper(let wrapper) = ad, tagURIs.insert(wrapper.adTagURI).inserted else { return }
-            let url = URL(string: wrapper.adTagURI).flatMap { HTTPCall(get: $0) }?.url ?? wrapper.adTagURI
+            // The tag URI as a template: the SDK replaces its macros (VAST 4.3 §1.5) before the GET.
+            guard let tagURI, tagURIs.insert(tagURI).inserted else { return }
+            let template = URLTemplate(tagURI)
             guard let fetch = sent.indices.first(where: { index in
-                index > auctionIndex && !fetched.contains(index) && sent[index].call.head.method == .get && sent[index].call.url == url
+                index > auctionIndex && !fetched.contains(index) && sent[index].call.head.method == .get && template.matches(sent[index].call.url)
             }) else { return }
             fetched.insert(fetch)
+            tagFetches.append((sent[fetch], template))
             guard case .response(let head, let body) = sent[fetch].outcome, head.status.code == 200,
-                  let next = try? VASTDocument.parse(body) else { return }
+                  let next = LedgerPayloads.vast(String(decoding: body, as: UTF8.self)) else { return }
             document = next
             requestedAt = sent[fetch].requestedAt
             level += 1
         }
     }
 
-    /// The one field of the bid request the ledger reads.
+    /// The fields of the bid request the ledger reads: its id and the video MIME types offered.
     private struct RequestID: Decodable {
+        struct Imp: Decodable { var id: String?; var video: Video?; var secure: Int? }
+        struct Video: Decodable { var mimes: [String]? }
         var id: String
+        var imp: [Imp]?
     }
+
+    /// The request's `imp[0].video.mimes`.
+    private var mimes: [String] = []
+    /// The request's `imp[0].secure` is 1: markup must use https only, and an `http://` URL the
+    /// answer names anyway is not owed (an SDK under App Transport Security cannot send it).
+    private var secure = false
 
     static let quartiles: [OspreyTracker] = [.start, .firstQuartile, .midpoint, .thirdQuartile, .complete]
 }

@@ -32,6 +32,7 @@ struct TrackerLedger {
         case lossWithoutBilling = "a loss notice never with a billing notice"
         case notAfterExpiry = "no impression after the bid or the VAST expires"
         case noBidIsNoFill = "a no-bid reaches the host as no fill"
+        case playableMedia = "no win, impression or billing for VAST with no playable media"
     }
 
     let exchanges: [Exchange]
@@ -57,10 +58,18 @@ struct TrackerLedger {
         }
         var breaches = auctions.flatMap { $0.breaches() }
         for exchange in stray {
-            guard let macro = URLTemplate.leftMacro(in: exchange.call.url[...]) else { continue }
+            let url = exchange.call.url
+            let detail: String
+            if let macro = URLTemplate.leftMacro(in: url[...]) {
+                detail = "\(url) still holds \(macro)"
+            } else if URLTemplate.isEncodedTwice(url[...]) {
+                detail = "\(url) holds an escape encoded twice (%25 and two hex digits)"
+            } else {
+                continue
+            }
             let auction = auctions.last { $0.auction.requestedAt <= exchange.requestedAt }
             breaches.append(ContractBreach(rule: .network(Osprey.name, rule: Rule.macrosReplaced.rawValue), ad: auction?.ad, index: nil,
-                                           time: exchange.requestedAt, detail: "\(exchange.call.url) still holds \(macro)"))
+                                           time: exchange.requestedAt, detail: detail))
         }
         return breaches
     }

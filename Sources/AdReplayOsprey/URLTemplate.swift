@@ -97,7 +97,7 @@ struct URLTemplate: Hashable, Sendable, CustomStringConvertible {
         while index < template.endIndex {
             if let end = macroEnd(in: template[...], at: index) {
                 pieces.append(template[start..<index])
-                names.append(template[index..<end].trimmingCharacters(in: CharacterSet(charactersIn: "${}[]%"))[...])
+                names.append(Self.name(of: template[index..<end]))
                 start = end
                 index = end
             } else {
@@ -108,10 +108,22 @@ struct URLTemplate: Hashable, Sendable, CustomStringConvertible {
         return (pieces, names)
     }
 
+    /// The forms a macro takes: OpenRTB's, VAST's (brackets bare or percent-encoded, as a URL a
+    /// schema types `anyURI` holds them), and `%%NAME%%`.
+    static let delimiters = [("${", "}"), ("[", "]"), ("%5B", "%5D"), ("%5b", "%5d"), ("%%", "%%")]
+
+    /// The name inside a macro as written: `AUCTION_PRICE` of `${AUCTION_PRICE}`, `ERRORCODE` of `%5BERRORCODE%5D`.
+    static func name(of macro: Substring) -> Substring {
+        for (open, close) in delimiters where macro.hasPrefix(open) && macro.hasSuffix(close) && macro.count >= open.count + close.count {
+            return macro.dropFirst(open.count).dropLast(close.count)
+        }
+        return macro
+    }
+
     /// Where the macro starting at `index` ends, or nil when none starts there.
     static func macroEnd(in text: Substring, at index: String.Index) -> String.Index? {
         let rest = text[index...]
-        for (open, close) in [("${", "}"), ("[", "]"), ("%%", "%%")] where rest.hasPrefix(open) {
+        for (open, close) in delimiters where rest.hasPrefix(open) {
             let body = rest.dropFirst(open.count)
             guard let closing = body.prefix(72).range(of: close) else { return nil }   // a name is at most 64 (68 with :B64): linear on hostile URLs
             let name = body[..<closing.lowerBound]
@@ -125,20 +137,37 @@ struct URLTemplate: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// The first macro left in `text` (`[ERRORCODE]`, `${AUCTION_PRICE}`), or nil.
+    /// The first macro left in `text` (`[ERRORCODE]`, `${AUCTION_PRICE}`), or nil. A bracketed
+    /// name VAST 4 does not define (`[FOO]`) is the server's text, not a macro a player replaces:
+    /// VAST 4.3 asks players to leave such names alone.
     static func unreplacedMacro(in text: Substring) -> String? {
         var index = text.startIndex
         while index < text.endIndex {
-            if let end = macroEnd(in: text, at: index) { return String(text[index..<end]) }
+            if let end = macroEnd(in: text, at: index) {
+                let macro = text[index..<end]
+                let bracketed = macro.hasPrefix("[") || macro.hasPrefix("%5")
+                if !bracketed || vastNames.contains(String(name(of: macro))) { return String(macro) }
+                index = end
+                continue
+            }
             index = text.index(after: index)
         }
         return nil
     }
 
+    /// The macros VAST 4.x defines (IAB Tech Lab's macro list, `vast4macros/data/macros-data.json`),
+    /// kept apart from the SDK's copy.
+    static let vastNames: Set<String> = [
+        "ADCATEGORIES", "ADCOUNT", "ADPLAYHEAD", "ADSERVINGID", "ADTYPE", "APIFRAMEWORKS", "APPBUNDLE", "ASSETURI", "BLOCKEDADCATEGORIES", "BREAKMAXADLENGTH", "BREAKMAXADS", "BREAKMAXDURATION", "BREAKMINADLENGTH", "BREAKPOSITION", "CACHEBUSTING", "CLICKPOS", "CLICKTYPE", "CLIENTUA", "CONTENTCAT", "CONTENTID", "CONTENTPLAYHEAD", "CONTENTURI", "DEVICEIP", "DEVICEUA", "DOMAIN", "DSAPARAMS", "DSAPUBRENDER", "DSAREQUIRED", "ERRORCODE", "EXTENSIONS", "GDPRCONSENT", "GPPSECTIONID", "GPPSTRING", "IFA", "IFATYPE", "INVENTORYSTATE", "LATLONG", "LIMITADTRACKING", "MEDIAMIME", "MEDIAPLAYHEAD", "OMIDPARTNER", "PAGEURL", "PLACEMENTTYPE", "PLAYBACKMETHODS", "PLAYERCAPABILITIES", "PLAYERSIZE", "PLAYERSTATE", "PODSEQUENCE", "REASON", "REGULATIONS", "SERVERSIDE", "SERVERUA", "STOREID", "STOREURL", "TIMESTAMP", "TRANSACTIONID", "UNIVERSALADID", "VASTVERSIONS", "VERIFICATIONVENDORS",
+    ]
+
     /// The macro `text` still holds, as written or percent-encoded on the way out (a URL sent with
     /// `[ERRORCODE]` in it goes as `%5BERRORCODE%5D`); nil when none.
     static func leftMacro(in text: Substring) -> String? {
-        if let macro = unreplacedMacro(in: text) { return macro }
+        if let macro = unreplacedMacro(in: text) {
+            // `%5BERRORCODE%5D` is named as VAST writes it: `[ERRORCODE]`.
+            return macro.hasPrefix("%5") ? "[\(name(of: macro[...]))]" : macro
+        }
         guard text.contains("%"), let decoded = String(text).removingPercentEncoding else { return nil }
         return unreplacedMacro(in: decoded[...])
     }

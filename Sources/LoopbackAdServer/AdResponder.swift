@@ -45,7 +45,7 @@ struct AdResponder: Sendable {
         } else if depth > 0 {
             xml = VASTMarkup.wrapper(bid: bid, depth: depth, next: urls.vast(bid, depth: depth - 1, expires: expires), urls: urls)
         } else {
-            xml = VASTMarkup.inline(Creative(bid: bid, seed: answers.seed), expires: expires ?? Auction.lifetime, urls: urls)
+            xml = VASTMarkup.inline(Creative(bid: bid, seed: answers.seed), expires: expires ?? Auction.vastLifetime, urls: urls)
         }
         return .answer(200, "application/xml; charset=utf-8", Array(xml.utf8), latency: latency(of: request))
     }

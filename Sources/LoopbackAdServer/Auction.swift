@@ -22,6 +22,10 @@ struct Auction: Sendable {
     /// `bid.exp` of a fill, in seconds.
     static let lifetime = 1800
 
+    /// The InLine's `Expires` of a fill, in seconds: sooner than the bid's `exp`, as real chains
+    /// often are, so that an SDK that reads only `exp` shows an ad past its VAST expiry.
+    static let vastLifetime = 900
+
     /// `refusalLatency`: the latency of a 400 for a body that is not a bid request.
     func answer(_ body: Data, refusalLatency: Int) -> Response {
         guard let request = try? JSONDecoder().decode(OpenRTB.BidRequest.self, from: body), let imp = request.imp.first else {
@@ -37,7 +41,9 @@ struct Auction: Sendable {
         var cents = draw.draw(50...500)
         if let floor = imp.bidfloor, Double(cents) / 100 < floor { cents = Int((floor * 100).rounded(.up)) + 1 }
 
-        switch mode {
+        // The server writes VAST 4.2 only: a video imp that does not offer it gets no bid.
+        let versionRefused = format == .video && !(imp.video?.protocols.map { !VASTMarkup.protocols.isDisjoint(with: $0) } ?? true)
+        switch versionRefused ? .noBid : mode {
         case .noBid:
             return .answer(204, latency: latency)
         case .noBidReason:
@@ -96,7 +102,7 @@ struct Auction: Sendable {
             if loop {
                 return VASTMarkup.wrapper(bid: creative.bid, depth: 1, next: urls.vast(creative.bid, depth: 1, loop: true), urls: urls)
             }
-            guard wrappers > 0 else { return VASTMarkup.inline(creative, expires: lifetime, urls: urls) }
+            guard wrappers > 0 else { return VASTMarkup.inline(creative, expires: expires ?? Self.vastLifetime, urls: urls) }
             return VASTMarkup.wrapper(bid: creative.bid, depth: wrappers, next: urls.vast(creative.bid, depth: wrappers - 1, expires: expires), urls: urls)
         }
     }

@@ -68,7 +68,10 @@ enum NativeMarkup {
             assets: (asked.isEmpty ? defaultAssets : asked).map { asset($0, creative, urls) },
             link: Link(url: urls.landing(creative.advertiser, bid), clicktrackers: [urls.click(bid, layer: "native")]),
             imptrackers: [urls.impression(bid, layer: "native")],
-            eventtrackers: [EventTracker(event: 1, method: 1, url: urls.impression(bid, layer: "native-event"))]
+            // An image pixel (method 1) and a JavaScript tracker (method 2), as exchanges send both:
+            // an SDK that runs no JavaScript fires the first only.
+            eventtrackers: [EventTracker(event: 1, method: 1, url: urls.impression(bid, layer: "native-event")),
+                            EventTracker(event: 1, method: 2, url: urls.script(bid, layer: "native-event"))]
         )
         return JSONText.encode(response)
     }
@@ -86,7 +89,7 @@ enum NativeMarkup {
             let value = text(forDataType: data.type, creative)
             answer.data = DataValue(type: data.type, value: data.len.map { String(value.prefix(max(1, $0))) } ?? value)
         } else if asked.video != nil {
-            answer.video = Video(vasttag: VASTMarkup.inline(creative, expires: Auction.lifetime, urls: urls))
+            answer.video = Video(vasttag: VASTMarkup.inline(creative, expires: Auction.vastLifetime, urls: urls))
         }
         return answer
     }

@@ -33,6 +33,7 @@ enum OpenRTB {
         var w: Int?
         var h: Int?
         var minduration: Int?
+        var protocols: [Int]?
         var maxduration: Int?
     }
 

@@ -1,7 +1,16 @@
 /// VAST 4.2 documents (IAB Tech Lab, VAST 4.x): the InLine ad that ends a chain, and the Wrappers
-/// before it. URLs go in CDATA sections, as the spec recommends, so that `&` and the
-/// `[ERRORCODE]` macro need no escaping.
+/// before it. URLs go in CDATA sections, as the spec recommends, so that `&` needs no escaping.
+///
+/// Each document validates against IAB's `vast_4.2.xsd` (`scripts/check-vast-schema`): the VAST
+/// namespace, children in the schema's order (in a Creative, `UniversalAdId` after `Linear`; in
+/// `VideoClicks`, `ClickTracking` before `ClickThrough`; in a Wrapper, `VASTAdTagURI` last), a
+/// `UniversalAdId` for every InLine creative, and VAST macros with encoded brackets in URLs.
 enum VASTMarkup {
+    /// The VAST version the server writes, and the OpenRTB `protocols` values that offer it (13
+    /// VAST 4.2, 14 VAST 4.2 Wrapper): a video imp whose `protocols` lists neither gets no bid.
+    static let version = "4.2"
+    static let protocols: Set<Int> = [13, 14]
+
     /// The five quartile events a linear creative reports, in play order.
     static let quartiles = ["start", "firstQuartile", "midpoint", "thirdQuartile", "complete"]
 
@@ -22,17 +31,18 @@ enum VASTMarkup {
                   <Creatives>
                     <Creative id="\(creative.creativeID)" adId="\(bid)" sequence="1">
                       <Linear>
-                        <Duration>\(timecode(creative.duration))</Duration>
             \(trackingEvents(bid, layer: layer, urls: urls))
-                        <VideoClicks>
-                          <ClickThrough id="\(bid)-click">\(cdata(urls.landing(creative.advertiser, bid)))</ClickThrough>
-                          <ClickTracking id="\(bid)-click-track">\(cdata(urls.click(bid, layer: layer)))</ClickTracking>
-                        </VideoClicks>
+                        <Duration>\(timecode(creative.duration))</Duration>
                         <MediaFiles>
                           <MediaFile id="\(bid)-720" delivery="progressive" type="video/mp4" width="1280" height="720" bitrate="2000">\(cdata(urls.media(bid, 1280, 720)))</MediaFile>
                           <MediaFile id="\(bid)-360" delivery="progressive" type="video/mp4" width="640" height="360" bitrate="800">\(cdata(urls.media(bid, 640, 360)))</MediaFile>
                         </MediaFiles>
+                        <VideoClicks>
+                          <ClickTracking id="\(bid)-click-track">\(cdata(urls.click(bid, layer: layer)))</ClickTracking>
+                          <ClickThrough id="\(bid)-click">\(cdata(urls.landing(creative.advertiser, bid)))</ClickThrough>
+                        </VideoClicks>
                       </Linear>
+                      <UniversalAdId idRegistry="osprey.example">\(creative.creativeID)</UniversalAdId>
                     </Creative>
                   </Creatives>
                   <Expires>\(expires)</Expires>
@@ -51,7 +61,6 @@ enum VASTMarkup {
                   <AdSystem version="1.0">Osprey</AdSystem>
                   <Error>\(cdata(urls.error(bid, layer: layer)))</Error>
                   <Impression id="\(bid)-w\(depth)-imp">\(cdata(urls.impression(bid, layer: layer)))</Impression>
-                  <VASTAdTagURI>\(cdata(next))</VASTAdTagURI>
                   <Creatives>
                     <Creative id="\(bid)-w\(depth)-creative">
                       <Linear>
@@ -62,6 +71,7 @@ enum VASTMarkup {
                       </Linear>
                     </Creative>
                   </Creatives>
+                  <VASTAdTagURI>\(cdata(next))</VASTAdTagURI>
                 </Wrapper>
             """
         }
@@ -70,7 +80,7 @@ enum VASTMarkup {
     private static func document(id: String, _ body: () -> String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <VAST version="4.2">
+        <VAST version="\(version)" xmlns="http://www.iab.com/VAST">
           <Ad id="\(id)">
         \(body())
           </Ad>

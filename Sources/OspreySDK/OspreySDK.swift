@@ -20,6 +20,15 @@ public enum OspreySDK {
     /// Wrappers followed before the InLine; one more is VAST error 302.
     public static let maxWrapperDepth = 5
 
+    /// The video containers the SDK plays (the request's `video.mimes`): a VAST ad with no
+    /// `MediaFile` of one of these types is refused with VAST error 403.
+    public static let videoMIMETypes = ["video/mp4"]
+
+    /// The VAST versions the SDK reads (the request's `video.protocols`, OpenRTB 2.6 list
+    /// "Creative Subtypes - Audio/Video"): 7 VAST 4.0, 8 its wrapper, 11 4.1, 12 its wrapper, 13
+    /// 4.2, 14 its wrapper. An ad server answers the highest it writes.
+    public static let vastProtocols = [7, 8, 11, 12, 13, 14]
+
     /// Seconds a bid stays usable when it states no `exp`.
     public static let defaultExpiry = 3_600
 

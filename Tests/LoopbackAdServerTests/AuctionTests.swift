@@ -54,13 +54,13 @@ struct AuctionTests {
         #expect(native.assets[2].data?.value == "Learn more")
         #expect(native.link.clicktrackers == ["https://track.osprey.example/t/click?bid=\(bid.id)&layer=native"])
         #expect(native.imptrackers == ["https://track.osprey.example/t/imp?bid=\(bid.id)&layer=native"])
-        #expect(native.eventtrackers.map { "\($0.event)/\($0.method)" } == ["1/1"])
+        #expect(native.eventtrackers.map { "\($0.event)/\($0.method)" } == ["1/1", "1/2"])
     }
 
     @Test func fill_rewarded_isVideo_andVideoFalseOverridesAnInterstitial() async throws {
         let rewarded = try #require(try DecodedResponse.decode(try await auction(.init(seed: 5, forced: .fill), BidRequests.interstitial("r", rewarded: true)).body).bid)
         #expect(rewarded.mtype == 2)
-        #expect(rewarded.adm.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<VAST version=\"4.2\">"))
+        #expect(rewarded.adm.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<VAST version=\"4.2\" xmlns=\"http://www.iab.com/VAST\">"))
         let banner = try #require(try DecodedResponse.decode(try await auction(.init(seed: 5, forced: .fill, video: false), BidRequests.interstitial("r", rewarded: false)).body).bid)
         #expect(banner.mtype == 1)
         #expect(banner.w == 320 && banner.h == 480)
@@ -81,7 +81,7 @@ struct AuctionTests {
         let reply = try await Client(server.origin).post("/openrtb2/auction", json: BidRequests.video("r"))
         let bid = try #require(try DecodedResponse.decode(reply.body).bid)
         #expect(bid.nurl.hasPrefix("https://t.test/t/win?"))
-        #expect(bid.adm.contains("<![CDATA[https://a.test/vast/\(bid.id)?depth=0]]>"))
+        #expect(bid.adm.contains("<![CDATA[https://a.test/vast/\(bid.id)?depth=0&cb=%5BCACHEBUSTING%5D]]>"))
         #expect(!reply.text.contains("osprey.example"))
     }
 

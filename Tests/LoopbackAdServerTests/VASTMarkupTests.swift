@@ -21,8 +21,8 @@ struct VASTMarkupTests {
         let track = "https://track.osprey.example/t"
         #expect(inline.find("AdSystem")?.trimmed == "Osprey")
         #expect(inline.find("Impression")?.trimmed == "\(track)/imp?bid=\(bid.id)&layer=inline")
-        #expect(inline.find("Error")?.trimmed == "\(track)/error?bid=\(bid.id)&layer=inline&code=[ERRORCODE]")
-        #expect(inline.find("Expires")?.trimmed == "1800")
+        #expect(inline.find("Error")?.trimmed == "\(track)/error?bid=\(bid.id)&layer=inline&code=%5BERRORCODE%5D")
+        #expect(inline.find("Expires")?.trimmed == "900")
         let linear = try #require(inline.find("Creatives/Creative/Linear"))
         #expect(["00:00:15.000", "00:00:30.000"].contains(linear.find("Duration")?.trimmed ?? ""))
         let tracking = linear.all("TrackingEvents/Tracking")
@@ -50,7 +50,7 @@ struct VASTMarkupTests {
         var impressions: [String] = []
         while let wrapper = document.find("Ad/Wrapper") {
             impressions.append(wrapper.find("Impression")?.trimmed ?? "")
-            #expect(wrapper.find("Error")?.trimmed.hasSuffix("code=[ERRORCODE]") == true)
+            #expect(wrapper.find("Error")?.trimmed.hasSuffix("code=%5BERRORCODE%5D") == true)
             #expect(wrapper.all("Creatives/Creative/Linear/TrackingEvents/Tracking").count == 5)
             let next = try #require(wrapper.find("VASTAdTagURI")?.trimmed)
             fetched.append(next)
@@ -61,7 +61,7 @@ struct VASTMarkupTests {
             #expect(reply.header("Simulated-Latency").flatMap { Int($0) }.map { (5...60).contains($0) } == true)
             document = try #require(ParsedXML.parse(reply.body))
         }
-        #expect(fetched == (0...2).reversed().map { "https://ads.osprey.example/vast/\(bid.id)?depth=\($0)" })
+        #expect(fetched == (0...2).reversed().map { "https://ads.osprey.example/vast/\(bid.id)?depth=\($0)&cb=%5BCACHEBUSTING%5D" })
         #expect(impressions == [3, 2, 1].map { "https://track.osprey.example/t/imp?bid=\(bid.id)&layer=wrapper-\($0)" })
         #expect(document.find("Ad/InLine/Impression")?.trimmed == "https://track.osprey.example/t/imp?bid=\(bid.id)&layer=inline")
     }
@@ -79,7 +79,7 @@ struct VASTMarkupTests {
         defer { server.stop() }
         let bid = try await videoBid(.init(), on: server)
         let next = try #require(ParsedXML.parse(Data(bid.adm.utf8))?.find("Ad/Wrapper/VASTAdTagURI")?.trimmed)
-        #expect(next == "https://ads.osprey.example/vast/\(bid.id)?depth=0&expires=1")
+        #expect(next == "https://ads.osprey.example/vast/\(bid.id)?depth=0&expires=1&cb=%5BCACHEBUSTING%5D")
         let inline = try #require(ParsedXML.parse(try await Client(server.origin).get(publicURL: next).body))
         #expect(inline.find("Ad/InLine/Expires")?.trimmed == "1")
     }
@@ -98,7 +98,7 @@ struct VASTMarkupTests {
             tags.append(tag)
             document = try #require(ParsedXML.parse(try await client.get(publicURL: tag).body))
         }
-        #expect(Set(tags) == ["https://ads.osprey.example/vast/\(bid.id)?depth=1&loop=1"])
+        #expect(Set(tags) == ["https://ads.osprey.example/vast/\(bid.id)?depth=1&loop=1&cb=%5BCACHEBUSTING%5D"])
         #expect(document.find("Ad/Wrapper") != nil)
     }
 

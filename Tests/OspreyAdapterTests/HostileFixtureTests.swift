@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func aVASTExpiresOfIntMax_replaysAsRecorded() throws {
-        let fixture = try OspreyFixtures.edited("interstitial/fill", replacing: "<Expires>1800</Expires>", with: "<Expires>\(Int.max)</Expires>")
+        let fixture = try OspreyFixtures.edited("interstitial/fill", replacing: "<Expires>900</Expires>", with: "<Expires>\(Int.max)</Expires>")
         #expect(replay(fixture).passed)
     }
 

@@ -34,7 +34,7 @@ import Testing
         let requests = fixture.timeline.compactMap { entry -> String? in
             entry.line.contains(" request ") ? String(entry.line.split(separator: " ", maxSplits: 4)[4]) : nil
         }
-        #expect(requests.first == "POST https://ads.osprey.example/openrtb2/auction (269 bytes) → 200 OK (2422 bytes)", "\(requests)")
+        #expect(requests.first == "POST https://ads.osprey.example/openrtb2/auction (285 bytes) → 200 OK (2482 bytes)", "\(requests)")
         #expect(requests.filter { $0.hasPrefix("GET https://track.osprey.example/t/") }.count >= 10, "\(requests)")
     }
 }

@@ -107,18 +107,18 @@ import Testing
             timeline[index] = Self.entry(call, old.answer, requestedAt: old.requestedAt, answeredAt: old.answeredAt)
         }
         #expect(breaches == [
-            "ad 1: no unreplaced macro in a fired URL (204 ms): https://track.osprey.example/t/error?bid=bc25ccd04bba9144e&layer=wrapper-1&code=%5BERRORCODE%5D still holds [ERRORCODE]",
+            "ad 1: no unreplaced macro in a fired URL (246 ms): https://track.osprey.example/t/error?bid=bc25ccd04bba9144e&layer=wrapper-1&code=%5BERRORCODE%5D still holds [ERRORCODE]",
         ])
     }
 
-    /// The fill's bid has an `exp` of 1800 s and its InLine an `Expires` of 1800 s from its fetch
-    /// at 193 ms: an impression sent at 1 800 193 ms is late.
+    /// The fill's bid has an `exp` of 1800 s and its InLine an `Expires` of 900 s from its fetch
+    /// at 193 ms: the sooner, the VAST's, decides; an impression sent at 900 193 ms is late.
     @Test func anImpressionPastExpiry() throws {
         let breaches = Self.breaches(try Self.fixture("interstitial/fill")) { timeline in
-            Self.move("layer=wrapper-1", to: 1_800_193, in: &timeline)
+            Self.move("layer=wrapper-1", to: 900_193, in: &timeline)
         }
         #expect(breaches == [
-            "ad 1: no impression after the bid or the VAST expires (1800193 ms): impression https://track.osprey.example/t/imp?bid=bc25ccd04bba9144e&layer=wrapper-1 fired at 1800193 ms, when the ad had expired at 1800000 ms (the bid's exp of 1800 s)",
+            "ad 1: no impression after the bid or the VAST expires (900193 ms): impression https://track.osprey.example/t/imp?bid=bc25ccd04bba9144e&layer=wrapper-1 fired at 900193 ms, when the ad had expired at 900193 ms (the VAST Expires of 900 s)",
         ])
     }
 

@@ -402,6 +402,7 @@ import Testing
             Self.native().firing("\(Self.track)/loss?bid=b1&price=4.62&reason=3", at: 2500),
             Self.video(exp: 1),
             noBid,
+            TrackerLedgerWireTests.unplayable(),
         ].map(\.rules)
         #expect(broken == Osprey.ruleNames.map { [$0] })
     }

@@ -61,9 +61,14 @@ import Testing
         #expect(calls == ["1500 ms  callback ospreyBanner(didFailWith: timeout)"])
     }
 
-    @Test func aBidWithoutMarkup_isRejected_firingItsLossNoticeWithReason7() {
+    /// A bid without `adm` has its markup fetched from the win notice (OpenRTB 2.6); one whose win
+    /// notice answers nothing is rejected with loss reason 7.
+    @Test func aBidWithoutMarkup_whoseWinNoticeBringsNone_isRejected_firingItsLossNoticeWithReason7() {
         let (calls, osprey) = bannerCalls(.json(Payloads.bidResponse(adm: nil, mtype: 1)))
-        #expect(calls == ["100 ms  callback ospreyBanner(didFailWith: invalidResponse)"])
-        #expect(osprey.transcript.fired == ["100 ms  fire loss https://loss.example/l?reason=7&p=1.25"])
+        #expect(calls == ["120 ms  callback ospreyBanner(didFailWith: invalidResponse)"])
+        #expect(osprey.transcript.fired == [
+            "100 ms  fire win https://win.example/n?p=1.25&imp=1&auction=osprey-1&seat=dsp-9",
+            "120 ms  fire loss https://loss.example/l?reason=7&p=1.25",
+        ])
     }
 }

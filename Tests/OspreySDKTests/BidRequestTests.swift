@@ -48,7 +48,7 @@ import Testing
                 ad.loadAd()
             }
         }
-        #expect(body(call) == #"{"app":{"bundle":"com.example.app"},"device":{"devicetype":4,"os":"iOS"},"id":"osprey-1","imp":[{"id":"1","instl":1,"rwdd":1,"secure":1,"tagid":"daily-bonus","video":{"h":480,"mimes":["video/mp4"],"protocols":[7,8],"w":320}}],"regs":{"coppa":1},"test":1,"tmax":1500}"#)
+        #expect(body(call) == #"{"app":{"bundle":"com.example.app"},"device":{"devicetype":4,"os":"iOS"},"id":"osprey-1","imp":[{"id":"1","instl":1,"rwdd":1,"secure":1,"tagid":"daily-bonus","video":{"h":480,"mimes":["video/mp4"],"protocols":[7,8,11,12,13,14],"w":320}}],"regs":{"coppa":1},"test":1,"tmax":1500}"#)
     }
 
     @Test func interstitial_notChildDirected_saysCoppa0_andIsNotRewarded() throws {
@@ -59,7 +59,7 @@ import Testing
                 ad.loadAd()
             }
         }
-        #expect(body(call) == #"{"app":{"bundle":"com.example.app"},"device":{"devicetype":4,"os":"iOS"},"id":"osprey-1","imp":[{"id":"1","instl":1,"secure":1,"tagid":"level-end","video":{"h":480,"mimes":["video/mp4"],"protocols":[7,8],"w":320}}],"regs":{"coppa":0},"tmax":1500}"#)
+        #expect(body(call) == #"{"app":{"bundle":"com.example.app"},"device":{"devicetype":4,"os":"iOS"},"id":"osprey-1","imp":[{"id":"1","instl":1,"secure":1,"tagid":"level-end","video":{"h":480,"mimes":["video/mp4"],"protocols":[7,8,11,12,13,14],"w":320}}],"regs":{"coppa":0},"tmax":1500}"#)
     }
 
     @Test func native_carriesTheNative12RequestAsAString() throws {

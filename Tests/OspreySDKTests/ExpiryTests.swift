@@ -3,7 +3,8 @@ import OspreySDK
 import Testing
 
 /// Expiry on the SDK's clock: the bid's `exp` or the VAST `Expires`, counted from the request,
-/// whichever is sooner. Presenting after it fails as expired and fires nothing.
+/// whichever is sooner. Presenting after it fails as expired and fires nothing; an ad that expires
+/// while its screen appears (300 ms after present) counts no impression and closes.
 @Suite struct ExpiryTests {
     private func present(adm: String, exp: Int?, at time: Int) -> OspreyWorld {
         let osprey = OspreyWorld(FakeAdServer(auction: .json(Payloads.bidResponse(adm: adm, mtype: 2, exp: exp))))
@@ -21,12 +22,24 @@ import Testing
         return osprey
     }
 
-    @Test func justBeforeTheBidsExp_plays() {
+    @Test func anImpressionJustBeforeTheBidsExp_plays() {
+        let osprey = present(adm: Payloads.inLine(), exp: 30, at: 29_699)
+        #expect(osprey.transcript.calls.suffix(2) == [
+            "29699 ms  callback ospreyInterstitialWillPresent",
+            "29999 ms  callback ospreyInterstitialDidRecordImpression",
+        ])
+    }
+
+    /// OpenRTB's `exp` is the wait until the impression: presented 1 ms before it, the ad expires
+    /// while its screen appears, so it counts no impression, bills nothing and closes.
+    @Test func expiringWhileItsScreenAppears_countsNoImpression_andCloses() {
         let osprey = present(adm: Payloads.inLine(), exp: 30, at: 29_999)
         #expect(osprey.transcript.calls.suffix(2) == [
             "29999 ms  callback ospreyInterstitialWillPresent",
-            "30299 ms  callback ospreyInterstitialDidRecordImpression",
+            "30299 ms  callback ospreyInterstitialDidDismiss",
         ])
+        #expect(osprey.transcript.fired == ["100 ms  fire win https://win.example/n?p=1.25&imp=1&auction=osprey-1&seat=dsp-9"])
+        #expect(osprey.transcript.logs.contains { $0.contains("The ad expired at 30000 ms, while its screen appeared: no impression is counted, and it closes.") })
     }
 
     @Test func atTheBidsExp_failsAsExpired_andFiresNothingButTheEarlierWin() {
@@ -44,8 +57,8 @@ import Testing
     }
 
     @Test func withoutExp_theDefaultHourApplies() {
-        let osprey = present(adm: Payloads.inLine(), exp: nil, at: 3_599_999)
-        #expect(osprey.transcript.calls.last == "3600299 ms  callback ospreyInterstitialDidRecordImpression")
+        let osprey = present(adm: Payloads.inLine(), exp: nil, at: 3_599_699)
+        #expect(osprey.transcript.calls.last == "3599999 ms  callback ospreyInterstitialDidRecordImpression")
         let late = present(adm: Payloads.inLine(), exp: nil, at: 3_600_000)
         #expect(late.transcript.calls.last == "3600000 ms  callback ospreyInterstitial(didFailToPresentWith: expired)")
     }
@@ -64,8 +77,8 @@ import Testing
     @Test func aVASTExpiresNearIntMax_leavesTheBidsExp() {
         let osprey = present(adm: Payloads.inLine(expires: Int.max), exp: 30, at: 30_000)
         #expect(osprey.transcript.calls.last == "30000 ms  callback ospreyInterstitial(didFailToPresentWith: expired)")
-        let early = present(adm: Payloads.inLine(expires: Int.max), exp: 30, at: 29_999)
-        #expect(early.transcript.calls.last == "30299 ms  callback ospreyInterstitialDidRecordImpression")
+        let early = present(adm: Payloads.inLine(expires: Int.max), exp: 30, at: 29_699)
+        #expect(early.transcript.calls.last == "29999 ms  callback ospreyInterstitialDidRecordImpression")
     }
 
     @Test func expiry_saturatesInsteadOfOverflowing() {

@@ -25,7 +25,8 @@ import Testing
         #expect(macros().expand(brackets, cacheBuster: 1) == brackets)
         let long = "https://t.example/w?p=${AUCTION_" + String(repeating: "P", count: 57) + "}&e=[" + String(repeating: "E", count: 65) + "]"
         #expect(macros().expand(long, cacheBuster: 1) == long)
-        #expect(macros().expand("x=${AUCTION_" + String(repeating: "P", count: 56) + "}&e=[" + String(repeating: "E", count: 64) + "]", cacheBuster: 1) == "x=&e=-2")
+        let unknown = "[" + String(repeating: "E", count: 64) + "]"
+        #expect(macros().expand("x=${AUCTION_" + String(repeating: "P", count: 56) + "}&e=" + unknown, cacheBuster: 1) == "x=&e=" + unknown)
     }
 
     @Test func auctionLoss_withoutAReason_isRemoved() {
@@ -37,10 +38,12 @@ import Testing
         #expect(macros(price: price).priceText == text)
     }
 
-    @Test func vastMacros_errorCodePlayheadCacheBusting_andUnknownsAreNotShared() {
-        let url = "https://t.example/e?c=[ERRORCODE]&t=[ADPLAYHEAD]&cb=[CACHEBUSTING]&ts=[TIMESTAMP]&arr[]=1&lower=[abc]"
+    /// VAST's macros the SDK does not fill are "not shared" (-2); a bracketed name VAST does not
+    /// define is left as written (VAST 4.3: "do not replace all unknown macros").
+    @Test func vastMacros_errorCodePlayheadCacheBusting_unfilledAreNotShared_unknownsLeft() {
+        let url = "https://t.example/e?c=[ERRORCODE]&t=[ADPLAYHEAD]&cb=[CACHEBUSTING]&ts=[TIMESTAMP]&arr[]=1&lower=[abc]&x=[PARTNER_ID]&e=%5BERRORCODE%5D"
         #expect(macros().expand(url, errorCode: .wrapperLimit, playhead: 3_723_004, cacheBuster: 42)
-            == "https://t.example/e?c=302&t=01%3A02%3A03.004&cb=00000042&ts=-2&arr[]=1&lower=[abc]")
+            == "https://t.example/e?c=302&t=01%3A02%3A03.004&cb=00000042&ts=-2&arr[]=1&lower=[abc]&x=[PARTNER_ID]&e=302")
     }
 
     @Test func anUnclosedMacro_isLeftAsItIs() {

@@ -43,7 +43,7 @@ import Testing
             "200 ms  fire win https://win.example/n?p=1.25&imp=1&auction=osprey-1&seat=dsp-9",
             "1300 ms  fire impression https://track.example/w1/imp",
             "1300 ms  fire impression https://track.example/w2/imp",
-            "1300 ms  fire impression https://track.example/inline/imp?cb=00000004",
+            "1300 ms  fire impression https://track.example/inline/imp?cb=00000006",
             "1300 ms  fire billing https://bill.example/b?p=1.25&cur=USD",
             "1300 ms  fire start https://track.example/w1/start",
             "1300 ms  fire start https://track.example/w2/start",

@@ -11,7 +11,7 @@ enum OspreyAuction {
         case .banner:
             imp.banner = BidRequest.Banner(w: ad.size.width, h: ad.size.height)
         case .interstitial, .rewarded:
-            imp.video = BidRequest.Video(mimes: ["video/mp4"], protocols: [7, 8], w: 320, h: 480)
+            imp.video = BidRequest.Video(mimes: OspreySDK.videoMIMETypes, protocols: OspreySDK.vastProtocols, w: 320, h: 480)
             imp.instl = 1
             if format == .rewarded { imp.rwdd = 1 }
         case .native:
@@ -23,6 +23,31 @@ enum OspreyAuction {
                           test: ad.isTest ? 1 : nil)
     }
 
+    /// Why `bid` cannot be shown as `format` (nil when it can): a price that is not a positive
+    /// number, a markup type (`mtype`) of another format, a banner whose markup is VAST.
+    static func problem(with bid: BidResponse.Bid, format: OspreyFormat) -> String? {
+        guard bid.price.isFinite, bid.price > 0 else { return "its price \(bid.price) is not a positive number" }
+        let expected = switch format {
+        case .banner: 1
+        case .interstitial, .rewarded: 2
+        case .native: 4
+        }
+        if let mtype = bid.mtype, mtype != expected { return "its mtype \(mtype) is not \(expected), the \(format) the request asked for" }
+        if format == .banner, let adm = bid.adm, looksLikeVAST(adm) { return "its banner markup is VAST, not HTML" }
+        return nil
+    }
+
+    /// Whether `markup` is a VAST document: after an XML declaration or comments, `<VAST`.
+    static func looksLikeVAST(_ markup: String) -> Bool {
+        var rest = markup.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        while rest.hasPrefix("<?") || rest.hasPrefix("<!--") {
+            let close = rest.hasPrefix("<?") ? "?>" : "-->"
+            guard let end = rest.range(of: close) else { return false }
+            rest = rest[end.upperBound...].drop { $0.isWhitespace }
+        }
+        return rest.hasPrefix("<VAST")
+    }
+
     /// The POST that carries `request` to ``OspreySDK/auctionURL``.
     static func call(for request: BidRequest) throws -> HTTPCall {
         var head = HTTPRequest(method: .post, scheme: "https", authority: OspreySDK.auctionHost, path: OspreySDK.auctionPath)
@@ -31,8 +56,10 @@ enum OspreyAuction {
         return HTTPCall(head, body: try request.jsonData())
     }
 
-    /// What the auction's outcome (nil: no answer within `tmax`) comes to.
-    static func interpret(_ outcome: HTTPOutcome?) -> Result<(BidResponse, BidResponse.Bid, String?), OspreyError> {
+    /// What the auction's outcome (nil: no answer within `tmax`) comes to: the response and the
+    /// first bid for the request's imp, with its seat. A response that answers another request
+    /// (`id`) is invalid; bids for another imp are passed over.
+    static func interpret(_ outcome: HTTPOutcome?, request: BidRequest) -> Result<(BidResponse, BidResponse.Bid, String?), OspreyError> {
         guard let outcome else { return .failure(.timeout) }
         switch outcome {
         case .failure(.timedOut):
@@ -46,8 +73,13 @@ enum OspreyAuction {
             default: return .failure(.serverError)
             }
             guard let response = try? BidResponse.parse(body) else { return .failure(.invalidResponse) }
-            guard let (bid, seat) = response.firstBid else { return .failure(.noFill) }
-            return .success((response, bid, seat))
+            guard response.id == request.id else { return .failure(.invalidResponse) }
+            guard response.firstBid != nil else { return .failure(.noFill) }
+            let imps = Set(request.imp.map(\.id))
+            for seat in response.seatbid ?? [] {
+                if let bid = seat.bid.first(where: { imps.contains($0.impid) }) { return .success((response, bid, seat.seat)) }
+            }
+            return .failure(.invalidResponse)
         }
     }
 }

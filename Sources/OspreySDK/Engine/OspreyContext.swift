@@ -45,14 +45,21 @@ struct OspreyContext {
     }
 
     /// Fires each of `urls` once, in order: the effect, then a GET through the seam whose answer
-    /// nobody waits for. A URL that is not one (no scheme or host) is logged and skipped.
+    /// nobody waits for. The URL goes out as written (``WireURL``: no escape is escaped twice). A
+    /// URL that is not one (no http or https scheme, or no host) is logged and skipped; so is an
+    /// `http://` URL, since every request asks for secure markup (`imp.secure` 1) and App
+    /// Transport Security would block the cleartext request: the log line says which was skipped.
     func fire(_ event: OspreyTracker, _ urls: [String]) {
         for url in urls {
-            guard let parsed = URL(string: url), let call = HTTPCall(get: parsed) else {
+            guard let call = WireURL.call(url) else {
                 log("Skipped a \(event) tracker that is not a URL: \(url)")
                 continue
             }
-            perform(.tracker(event, url: url))
+            guard call.head.scheme == "https" else {
+                log("Skipped a \(event) tracker over http, not https (imp.secure 1): \(url)")
+                continue
+            }
+            perform(.tracker(event, url: call.url))
             seam.fetch(call, in: world) { _ in }
         }
     }

@@ -91,6 +91,12 @@ final class OspreyFullScreenAd {
     }
 
     private func appeared(_ ad: OspreyLoadedAd, _ chain: VASTChain) {
+        // The impression is when the screen has appeared: an ad that expired while it appeared
+        // (`exp` is the wait until the impression) counts none, bills nothing and closes.
+        guard !ad.isExpired(at: context.now) else {
+            context.log("The ad expired at \(ad.expiresAt) ms, while its screen appeared: no impression is counted, and it closes.")
+            return closed()
+        }
         ad.fire(.impression, chain.impressions, playhead: 0, in: context)
         ad.fireBilling(in: context)
         onEvent(.impression)

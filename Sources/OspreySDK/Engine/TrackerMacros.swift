@@ -4,8 +4,9 @@ import Foundation
 /// `${AUCTION_…}` macros (§4.4) and VAST's `[…]` macros, each value percent-encoded once.
 ///
 /// An `${AUCTION_…}` macro the SDK has no value for is removed, as OpenRTB says for an unset
-/// optional value; a VAST macro the SDK does not fill becomes -2 ("not shared"), so no fired
-/// URL carries an unreplaced macro.
+/// optional value; a macro of VAST 4's list (``vastNames``) the SDK does not fill becomes -2 ("not
+/// shared"); a bracketed name VAST does not define is left as written, as VAST 4.3 asks ("do not
+/// replace all unknown macros", only those of its list a player does not implement).
 struct TrackerMacros {
     var auctionID: String
     var bidID: String?
@@ -39,15 +40,19 @@ struct TrackerMacros {
             if name == "AUCTION_LOSS" { return loss.map { String($0) } ?? "" }
             return auctionValue(name) ?? ""
         }
-        return Self.replace(in: auction, open: "[", close: "]") { name in
+        let vast = { (name: String) -> String? in
             guard !name.isEmpty, name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }), name.first?.isLetter == true else { return nil }
             switch name {
             case "ERRORCODE": return errorCode.map { String($0.rawValue) } ?? "-2"
             case "ADPLAYHEAD", "CONTENTPLAYHEAD", "MEDIAPLAYHEAD": return playhead.map(Self.timecode) ?? "-2"
             case "CACHEBUSTING": return String(format: "%08ld", cacheBuster % 100_000_000)
-            default: return "-2"
+            default: return Self.vastNames.contains(name) ? "-2" : nil
             }
         }
+        // A macro is also read with its brackets percent-encoded (`%5BERRORCODE%5D`): a URL a
+        // schema types `anyURI` cannot hold a bare `[`, so an ad server may send it so.
+        let bracketed = Self.replace(in: auction, open: "[", close: "]", value: vast)
+        return Self.replace(in: Self.replace(in: bracketed, open: "%5B", close: "%5D", value: vast), open: "%5b", close: "%5d", value: vast)
     }
 
     private func auctionValue(_ name: String) -> String? {
@@ -62,6 +67,11 @@ struct TrackerMacros {
         default: nil
         }
     }
+
+    /// The macros VAST 4.x defines (IAB Tech Lab's macro list, `vast4macros/data/macros-data.json`).
+    static let vastNames: Set<String> = [
+        "ADCATEGORIES", "ADCOUNT", "ADPLAYHEAD", "ADSERVINGID", "ADTYPE", "APIFRAMEWORKS", "APPBUNDLE", "ASSETURI", "BLOCKEDADCATEGORIES", "BREAKMAXADLENGTH", "BREAKMAXADS", "BREAKMAXDURATION", "BREAKMINADLENGTH", "BREAKPOSITION", "CACHEBUSTING", "CLICKPOS", "CLICKTYPE", "CLIENTUA", "CONTENTCAT", "CONTENTID", "CONTENTPLAYHEAD", "CONTENTURI", "DEVICEIP", "DEVICEUA", "DOMAIN", "DSAPARAMS", "DSAPUBRENDER", "DSAREQUIRED", "ERRORCODE", "EXTENSIONS", "GDPRCONSENT", "GPPSECTIONID", "GPPSTRING", "IFA", "IFATYPE", "INVENTORYSTATE", "LATLONG", "LIMITADTRACKING", "MEDIAMIME", "MEDIAPLAYHEAD", "OMIDPARTNER", "PAGEURL", "PLACEMENTTYPE", "PLAYBACKMETHODS", "PLAYERCAPABILITIES", "PLAYERSIZE", "PLAYERSTATE", "PODSEQUENCE", "REASON", "REGULATIONS", "SERVERSIDE", "SERVERUA", "STOREID", "STOREURL", "TIMESTAMP", "TRANSACTIONID", "UNIVERSALADID", "VASTVERSIONS", "VERIFICATIONVENDORS",
+    ]
 
     /// The loss-reason codes (OpenRTB 2.6 list "Loss Reason Codes") the SDK reports.
     enum LossReason {

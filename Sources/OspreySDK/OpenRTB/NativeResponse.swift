@@ -9,7 +9,11 @@ import Foundation
 /// ```
 public struct NativeResponse: Codable, Hashable, Sendable {
     public var ver: String?
+    /// The assets; empty when the response names ``assetsurl`` instead.
     public var assets: [Asset]
+    /// Where the assets are to be fetched from (Native 1.2: "an alternate source for the assets
+    /// object … Where present, overrides the asset object in the response").
+    public var assetsurl: String?
     public var link: Link
     /// Impression pixels; deprecated in 1.2 in favour of ``eventtrackers``, still fired.
     public var imptrackers: [String]?
@@ -98,6 +102,50 @@ public struct NativeResponse: Codable, Hashable, Sendable {
         public var method: Int
         public var url: String?
         public init(event: Int, method: Int, url: String?) { self.event = event; self.method = method; self.url = url }
+    }
+
+    private enum CodingKeys: String, CodingKey { case ver, assets, assetsurl, link, imptrackers, eventtrackers, privacy }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        ver = try container.decodeIfPresent(String.self, forKey: .ver)
+        assetsurl = try container.decodeIfPresent(String.self, forKey: .assetsurl)
+        // Native 1.2 requires `assets` unless `assetsurl` (or `dcourl`) stands for them.
+        if assetsurl != nil {
+            assets = try container.decodeIfPresent([Asset].self, forKey: .assets) ?? []
+        } else {
+            assets = try container.decode([Asset].self, forKey: .assets)
+        }
+        link = try container.decode(Link.self, forKey: .link)
+        imptrackers = try container.decodeIfPresent([String].self, forKey: .imptrackers)
+        eventtrackers = try container.decodeIfPresent([EventTracker].self, forKey: .eventtrackers)
+        privacy = try container.decodeIfPresent(String.self, forKey: .privacy)
+    }
+
+    /// Reads the answer to ``assetsurl``: `{"assets": […]}` (the assets object, as Native 1.2
+    /// describes it), or the bare list.
+    public static func assets(from body: Data) throws -> [Asset] {
+        if let object = try? JSONDecoder().decode(AssetsObject.self, from: body) { return object.assets }
+        return try JSONDecoder().decode([Asset].self, from: body)
+    }
+
+    private struct AssetsObject: Decodable {
+        let assets: [Asset]
+    }
+
+    /// The first asset `request` marks `required: 1` that this response does not answer (by
+    /// the request's asset id, or an asset of the same kind without an id), described for a log
+    /// line; nil when every required asset is there.
+    public func missingRequiredAsset(of request: NativeRequest) -> String? {
+        for wanted in request.assets where wanted.required == 1 {
+            let kind = wanted.title != nil ? "title" : wanted.img != nil ? "image" : "data"
+            let found = assets.contains { asset in
+                (asset.id == wanted.id || asset.id == nil)
+                    && (kind == "title" ? asset.title != nil : kind == "image" ? asset.img != nil : asset.data != nil)
+            }
+            if !found { return "\(wanted.id) (\(kind))" }
+        }
+        return nil
     }
 
     /// Decodes the markup, bare or wrapped in `{"native": …}` as Native 1.0 and many exchanges

@@ -51,27 +51,32 @@ extension VASTDocument {
         } else {
             expires = nil
         }
-        return VASTInLine(id: id, adSystem: element.first("AdSystem")?.text, adTitle: element.first("AdTitle")?.text,
-                          impressions: urls(element, "Impression"), errors: urls(element, "Error"), expires: expires,
-                          linear: try linear(in: element, requiringDuration: true))
+        var inLine = VASTInLine(id: id, adSystem: element.first("AdSystem")?.text, adTitle: element.first("AdTitle")?.text,
+                                impressions: urls(element, "Impression"), errors: urls(element, "Error"), expires: expires,
+                                linear: try linear(in: element))
+        inLine.hasNonLinear = (element.first("Creatives")?.elements(named: "Creative") ?? []).contains { $0.first("NonLinearAds") != nil }
+        return inLine
     }
 
     private static func wrapper(_ element: OspreyXMLElement, id: String?) throws(VASTParseError) -> VASTWrapper {
         guard let uri = element.first("VASTAdTagURI")?.text, !uri.isEmpty else { throw .schema("a <Wrapper> has no <VASTAdTagURI>") }
-        return VASTWrapper(id: id, adTagURI: uri, impressions: urls(element, "Impression"), errors: urls(element, "Error"),
-                           linear: try linear(in: element, requiringDuration: false))
+        var wrapper = VASTWrapper(id: id, adTagURI: uri, impressions: urls(element, "Impression"), errors: urls(element, "Error"),
+                                  linear: try linear(in: element))
+        wrapper.followAdditionalWrappers = element.attribute("followAdditionalWrappers").map { $0.lowercased() != "false" && $0 != "0" }
+        return wrapper
     }
 
     /// The first `Creatives/Creative/Linear` of an InLine or a Wrapper.
-    private static func linear(in ad: OspreyXMLElement, requiringDuration: Bool) throws(VASTParseError) -> VASTLinear? {
+    private static func linear(in ad: OspreyXMLElement) throws(VASTParseError) -> VASTLinear? {
         let creatives = ad.first("Creatives")?.elements(named: "Creative") ?? []
         guard let element = creatives.lazy.compactMap({ $0.first("Linear") }).first else { return nil }
         var duration: Int?
+        var durationText: String?
+        // A Duration that is not a time is kept, not thrown: the player reports it to the ad's
+        // Error URLs (101), which a document that fails to parse could not name.
         if let text = element.first("Duration")?.text {
-            guard let milliseconds = Self.milliseconds(text) else { throw .schema("<Duration> is \"\(text)\", not HH:MM:SS(.mmm)") }
-            duration = milliseconds
-        } else if requiringDuration {
-            throw .schema("an InLine <Linear> has no <Duration>")
+            duration = Self.milliseconds(text)
+            if duration == nil { durationText = text }
         }
         let tracking = (element.first("TrackingEvents")?.elements(named: "Tracking") ?? []).compactMap { tracking -> VASTTracking? in
             guard let event = tracking.attribute("event"), !tracking.text.isEmpty else { return nil }
@@ -83,8 +88,11 @@ extension VASTDocument {
                           width: $0.attribute("width").flatMap { Int($0) }, height: $0.attribute("height").flatMap { Int($0) })
         }
         let clickThrough = clicks?.first("ClickThrough")?.text
-        return VASTLinear(duration: duration, trackingEvents: tracking, clickThrough: clickThrough?.isEmpty == false ? clickThrough : nil,
-                          clickTracking: clicks.map { urls($0, "ClickTracking") } ?? [], mediaFiles: media)
+        var linear = VASTLinear(duration: duration, trackingEvents: tracking, clickThrough: clickThrough?.isEmpty == false ? clickThrough : nil,
+                                clickTracking: clicks.map { urls($0, "ClickTracking") } ?? [], mediaFiles: media)
+        linear.durationText = durationText
+        linear.skipOffset = element.attribute("skipoffset")
+        return linear
     }
 
     /// The non-empty texts of the children called `name`.

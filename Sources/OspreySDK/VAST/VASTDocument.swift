@@ -38,6 +38,9 @@ public struct VASTInLine: Codable, Hashable, Sendable {
     public var expires: Int?
     /// The first linear creative; nil when the ad has none.
     public var linear: VASTLinear?
+    /// True when a creative holds `NonLinearAds` (which the SDK does not play); optional so that
+    /// a `VASTInLine` encoded before it existed still decodes.
+    public var hasNonLinear: Bool?
 
     public init(id: String? = nil, adSystem: String? = nil, adTitle: String? = nil, impressions: [String], errors: [String] = [],
                 expires: Int? = nil, linear: VASTLinear?) {
@@ -59,6 +62,8 @@ public struct VASTWrapper: Codable, Hashable, Sendable {
     public var errors: [String]
     /// The wrapper's own tracking and click tracking; it has no media or duration.
     public var linear: VASTLinear?
+    /// `followAdditionalWrappers`: false when the document it leads to may not be a Wrapper.
+    public var followAdditionalWrappers: Bool?
 
     public init(id: String? = nil, adTagURI: String, impressions: [String], errors: [String] = [], linear: VASTLinear? = nil) {
         self.id = id
@@ -71,8 +76,13 @@ public struct VASTWrapper: Codable, Hashable, Sendable {
 
 /// A linear (video) creative.
 public struct VASTLinear: Codable, Hashable, Sendable {
-    /// Milliseconds, from `Duration` (`HH:MM:SS` or `HH:MM:SS.mmm`); nil in a wrapper.
+    /// Milliseconds, from `Duration` (`HH:MM:SS` or `HH:MM:SS.mmm`); nil in a wrapper, or when
+    /// the text is not a time (then ``durationText`` holds it).
     public var duration: Int?
+    /// The `Duration` text when it is not a time.
+    public var durationText: String?
+    /// `skipoffset`, as written.
+    public var skipOffset: String?
     public var trackingEvents: [VASTTracking]
     public var clickThrough: String?
     public var clickTracking: [String]
@@ -85,6 +95,21 @@ public struct VASTLinear: Codable, Hashable, Sendable {
         self.clickThrough = clickThrough
         self.clickTracking = clickTracking
         self.mediaFiles = mediaFiles
+    }
+
+    /// The tracking events the SDK fires: the quartiles.
+    public static let playedEvents: Set<String> = ["start", "firstQuartile", "midpoint", "thirdQuartile", "complete"]
+
+    /// What the SDK does not do with this creative, for its log: a skip offset (the SDK shows no
+    /// skip button), and each tracking event it never fires (`progress`, `skip`, `loaded`,
+    /// `creativeView`, `closeLinear`, `mute`, …), once each, in document order.
+    public var ignoredFeatures: [String] {
+        var found: [String] = skipOffset.map { ["skipoffset \"\($0)\""] } ?? []
+        var seen = Set<String>()
+        for tracking in trackingEvents where !Self.playedEvents.contains(tracking.event) && seen.insert(tracking.event).inserted {
+            found.append("the \(tracking.event) tracker")
+        }
+        return found
     }
 
     /// The URLs tracking `event` ("start", "firstQuartile", …), in document order.

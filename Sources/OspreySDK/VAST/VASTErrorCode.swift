@@ -4,10 +4,14 @@ public enum VASTErrorCode: Int, Codable, Hashable, Sendable, CaseIterable {
     case schemaValidation = 101
     /// A wrapper's tag URI was unavailable or did not answer in time.
     case wrapperTimeout = 301
+    /// A NonLinear-only ad: the SDK expects linear video.
+    case linearity = 201
     /// More than five wrappers, or a wrapper chain that comes back to itself.
     case wrapperLimit = 302
     /// No ad after one or more wrappers.
     case noAdAfterWrapper = 303
     /// A linear ad could not play (no duration, no media).
     case generalLinear = 400
+    /// No `MediaFile` of a type the request offered (`video.mimes`).
+    case mediaUnsupported = 403
 }

@@ -29,8 +29,11 @@ struct LedgerSession {
     }
 
     /// The bid request `id`, answered `body` after `latency` ms.
-    mutating func auction(at time: Int = 0, id: String = "osprey-1", latency: Int = 100, status: HTTPResponse.Status = .ok, _ body: String) {
-        let request = #"{"id": "\#(id)", "imp": [{"id": "1", "tagid": "feed"}], "tmax": 1500}"#
+    /// `mimes`: the video MIME types the request offers (none: a request without `video`).
+    mutating func auction(at time: Int = 0, id: String = "osprey-1", latency: Int = 100, status: HTTPResponse.Status = .ok,
+                          mimes: [String]? = nil, secure: Bool = false, _ body: String) {
+        let video = mimes.map { #", "video": {"mimes": [\#($0.map { "\"\($0)\"" }.joined(separator: ", "))]}"# } ?? ""
+        let request = #"{"id": "\#(id)", "imp": [{"id": "1", "tagid": "feed"\#(video)\#(secure ? ", \"secure\": 1" : "")}], "tmax": 1500}"#
         let call = HTTPCall(HTTPRequest(method: .post, scheme: "https", authority: "ads.osprey.example", path: "/openrtb2/auction"),
                             body: Data(request.utf8))
         exchanges.append(.init(requestedAt: time, answeredAt: time + latency, call: call,
@@ -127,7 +130,7 @@ enum LedgerPayload {
         """
     }
 
-    static func inLine(bid: String = "b1", expires: Int? = 1800) -> String {
+    static func inLine(bid: String = "b1", expires: Int? = 1800, mediaType: String = "video/mp4") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <VAST version="4.2"><Ad id="\(bid)"><InLine>
@@ -144,7 +147,7 @@ enum LedgerPayload {
         <ClickThrough><![CDATA[https://islandtrips.example/?bid=\(bid)]]></ClickThrough>
         <ClickTracking><![CDATA[\(track)/click?bid=\(bid)&layer=inline]]></ClickTracking>
         </VideoClicks>
-        <MediaFiles><MediaFile delivery="progressive" type="video/mp4" width="640" height="360"><![CDATA[https://cdn.osprey.example/m.mp4]]></MediaFile></MediaFiles>
+        <MediaFiles><MediaFile delivery="progressive" type="\(mediaType)" width="640" height="360"><![CDATA[https://cdn.osprey.example/m.mp4]]></MediaFile></MediaFiles>
         </Linear></Creative></Creatives>
         \(expires.map { "<Expires>\($0)</Expires>" } ?? "")
         </InLine></Ad></VAST>
