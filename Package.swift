@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "OspreySDK", targets: ["OspreySDK"]),
         .library(name: "OspreyAdapter", targets: ["OspreyAdapter"]),
         .library(name: "AdReplayOsprey", targets: ["AdReplayOsprey"]),
+        // Google's adapter test kit in Swift (issue 35).
+        .library(name: "AdapterUnitTestKit", targets: ["AdapterUnitTestKit"]),
         .executable(name: "adreplay", targets: ["adreplay"]),
         .executable(name: "adreplay-bench", targets: ["AdReplayBench"]),
     ],
@@ -162,6 +164,10 @@ let package = Package(
             // Golden files, read by path.
             exclude: ["Resources"]
         ),
+        // Google's AdapterUnitTestKit (AUTK… names) over GoogleMobileAdsCompat, and its own tests
+        // with a fake adapter of the project's (issue 35).
+        .target(name: "AdapterUnitTestKit", dependencies: ["GoogleMobileAdsCompat", "Mediation", "NeutralUI", "AdWorld"]),
+        .testTarget(name: "AdapterUnitTestKitTests", dependencies: ["AdapterUnitTestKit", "GoogleMobileAdsCompat", "Mediation", "NeutralUI", "AdWorld"]),
     ],
     swiftLanguageModes: [.v6]
 )
