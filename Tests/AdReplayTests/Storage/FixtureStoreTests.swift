@@ -512,14 +512,34 @@ import Testing
             let name = FilePublisher.temporaryName(for: "a.fixture.gz", pid: dead, sequence: 7)
             let url = folder.appendingPathComponent(name)
             try Data("being written".utf8).write(to: url)
-            let holder = try FileHandle(forReadingFrom: url)
+            // Close-on-exec: a child another test starts meanwhile must not inherit the lock.
+            let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+            #expect(descriptor >= 0)
+            let holder = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
             defer { try? holder.close() }
             #expect(flock(holder.fileDescriptor, LOCK_EX | LOCK_NB) == 0)
             try FixtureStore.write(try fixture(), to: folder.appendingPathComponent("a.fixture.gz").path, overwrite: true)
             #expect(try fileNames(in: folder) == [name, "a.fixture.gz"].sorted())
             try holder.close()
+            // A process forked by a test running beside this one (a fresh child per fixture) while
+            // the lock was held keeps a copy of the descriptor until it exits: wait for that.
+            Self.waitUntilUnlocked(url)
             try FixtureStore.write(try fixture(), to: folder.appendingPathComponent("a.fixture.gz").path, overwrite: true)
             #expect(try fileNames(in: folder) == ["a.fixture.gz"])
+        }
+    }
+
+    /// Waits, at most 30 s, until nobody holds `url`'s lock.
+    static func waitUntilUnlocked(_ url: URL) {
+        for _ in 0..<3000 {
+            let probe = open(url.path, O_RDONLY | O_CLOEXEC)
+            guard probe >= 0 else { return }
+            defer { close(probe) }
+            if flock(probe, LOCK_EX | LOCK_NB) == 0 {
+                flock(probe, LOCK_UN)
+                return
+            }
+            usleep(10_000)
         }
     }
 
