@@ -55,17 +55,27 @@ struct RequestOptions: ParsableArguments {
     }
 
     static func parseCredential(_ text: String) throws -> Extra {
+        try pair(text, option: "--credential", example: "application_id=1234")
+    }
+
+    static func parseExtra(_ text: String) throws -> Extra {
+        try pair(text, option: "--extra", example: "placement=home")
+    }
+
+    /// `KEY=VALUE` (the value may hold `=`), or the sentence saying what `option` takes.
+    private static func pair(_ text: String, option: String, example: String) throws -> Extra {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-            throw ValidationError("--credential takes KEY=VALUE, e.g. application_id=1234, not \"\(text.escapingControlCharacters)\".")
+            throw ValidationError("\(option) takes KEY=VALUE, e.g. \(example), not \"\(text.escapingControlCharacters)\".")
         }
         return Extra(key: String(text[..<equals]), value: String(text[text.index(after: equals)...]))
     }
 
-    static func parseExtra(_ text: String) throws -> Extra {
-        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-            throw ValidationError("--extra takes KEY=VALUE, e.g. placement=home, not \"\(text.escapingControlCharacters)\".")
+    /// Refuses a key given twice to `option`.
+    private static func refuseRepeatedKeys(_ pairs: [Extra], option: String) throws {
+        var seen: Set<String> = []
+        for pair in pairs where !seen.insert(pair.key).inserted {
+            throw ValidationError("\(option) \(pair.key.escapingControlCharacters) is given twice; give each key once.")
         }
-        return Extra(key: String(text[..<equals]), value: String(text[text.index(after: equals)...]))
     }
 
     func validate() throws {
@@ -78,14 +88,8 @@ struct RequestOptions: ParsableArguments {
         if let applicationVolume, !(0...1).contains(applicationVolume) {
             throw ValidationError("--application-volume takes a number from 0 to 1, not \(applicationVolume).")
         }
-        var seen: Set<String> = []
-        for extra in self.extra where !seen.insert(extra.key).inserted {
-            throw ValidationError("--extra \(extra.key.escapingControlCharacters) is given twice; give each key once.")
-        }
-        var seenCredentials: Set<String> = []
-        for credential in self.credential where !seenCredentials.insert(credential.key).inserted {
-            throw ValidationError("--credential \(credential.key.escapingControlCharacters) is given twice; give each key once.")
-        }
+        try Self.refuseRepeatedKeys(extra, option: "--extra")
+        try Self.refuseRepeatedKeys(credential, option: "--credential")
         if credential.contains(where: { $0.key == "parameter" }) {
             throw ValidationError("--credential parameter=… is the line's parameter: give it as --parameter.")
         }

@@ -17,8 +17,7 @@ public enum FixtureTimeline {
         lines.append("  format \(scenario.format.rawValue), adapter \(scenario.adapterClassName ?? "none (host ad server)")")
         lines.append("  parameter \(scenario.parameter.map { "\"\($0)\"" } ?? "missing"), test request \(scenario.isTestRequest ? "yes" : "no")")
         if let credentials = scenario.credentials {
-            let pairs = credentials.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-            lines.append("  credentials: " + (pairs.isEmpty ? "none" : pairs.joined(separator: ", ")))
+            lines.append("  credentials: " + FixtureTimeline.text(ofPairs: credentials))
         }
         if let size = scenario.adSize { lines.append("  ad size \(size)") }
         if let options = scenario.loaderOptions {
@@ -70,11 +69,16 @@ extension FixtureTimeline {
         if let bid = request.bidResponse { parts.append("bid response \"\(bid.escapingControlCharacters)\"") }
         if let watermark = request.watermark { parts.append("watermark \"\(watermark.escapingControlCharacters)\"") }
         if let extras = request.extras {
-            let pairs = extras.sorted { $0.key < $1.key }.map { "\($0.key.escapingControlCharacters)=\($0.value.escapingControlCharacters)" }
-            parts.append("extras " + (pairs.isEmpty ? "none" : pairs.joined(separator: ", ")))
+            parts.append("extras " + text(ofPairs: extras))
         }
         if let childDirected = request.childDirectedTreatment { parts.append("child-directed \(childDirected ? "yes" : "no")") }
         return parts.isEmpty ? "nothing set" : parts.joined(separator: ", ")
+    }
+
+    /// `a=1, b=2` in key order, or `none`.
+    static func text(ofPairs pairs: [String: String]) -> String {
+        let sorted = pairs.sorted { $0.key < $1.key }.map { "\($0.key.escapingControlCharacters)=\($0.value.escapingControlCharacters)" }
+        return sorted.isEmpty ? "none" : sorted.joined(separator: ", ")
     }
 
     /// `child-directed yes, under age of consent no, age-restricted child, max rating T, test devices a, b, muted yes, volume 0.5`.
