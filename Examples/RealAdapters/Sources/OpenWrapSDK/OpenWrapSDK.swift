@@ -108,10 +108,18 @@ public final class POBReward {
     public let currencyType: String
     public let amount: NSNumber
 
-    init(currencyType: String, amount: NSNumber) {
+    public init(currencyType: String, withAmount amount: NSNumber) {
         self.currencyType = currencyType
         self.amount = amount
     }
+
+    /// A reward of no stated currency and amount 0 (`unspecifiedReward`, and the Objective-C
+    /// class's `init()`).
+    public convenience init() {
+        self.init(currencyType: "", withAmount: 0)
+    }
+
+    public static func unspecifiedReward() -> POBReward { POBReward() }
 }
 
 /// A load every format shares, through ``OpenWrapSeam``: the creative, or the server's error.
