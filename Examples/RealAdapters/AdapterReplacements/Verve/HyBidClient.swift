@@ -3,7 +3,9 @@
 // selectors (`responds(to:)`, `perform(_:with:)`) and key-value coding, none of which Linux Swift
 // has. It declares the same three names the adapter's other files use (`HybidClientFactory`,
 // `HybidClient` and its requirements) and calls the HyBid stand-in's methods directly, the ones
-// those selectors name.
+// those selectors name. It keeps Google's test hook as Google's file has it: in a debug build,
+// `HybidClientFactory.debugClient`, when set, is the client `createClient()` hands out (Google's
+// unit tests set it to a fake; scripts/check-google-adapters runs them).
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
@@ -16,8 +18,17 @@ import GoogleMobileAdsCompat
 final class HybidClientFactory {
     private init() {}
 
+    #if DEBUG
+    /// Returned by `createClient()` when set, in a debug build (Google's test hook).
+    nonisolated(unsafe) static var debugClient: HybidClient?
+    #endif
+
     static func createClient() -> HybidClient {
-        DirectHybidClient()
+        #if DEBUG
+        return debugClient ?? DirectHybidClient()
+        #else
+        return DirectHybidClient()
+        #endif
     }
 }
 
@@ -58,8 +69,10 @@ private final class DirectHybidClient: NSObject, HybidClient {
         HyBid.getEncodedCustomRequestSignalData("Admob") ?? ""
     }
 
+    /// Every size is valid, as in Google's file: a size HyBid does not list falls back to its
+    /// 320×50 banner.
     func isValidBannerSize(_ size: CGSize) -> Bool {
-        HyBidAdSize.matching(width: Int(size.width), height: Int(size.height)) != nil
+        true
     }
 
     func loadRTBBannerAd(with bidResponse: String, size: CGSize, delegate: Any) throws(VerveAdapterError) {

@@ -19,6 +19,11 @@ public final class HyBidAdView: View {
         super.init(frame: Rect(width: Double(size.width), height: Double(size.height)))
     }
 
+    /// A banner of HyBid's default size, 320×50 (the Objective-C class's `init()`).
+    public convenience init() {
+        self.init(size: .size_320x50)
+    }
+
     public func stopAutoRefresh() {}
 
     /// Renders `content` (a bid response); the delegate hears did-load, then the impression.

@@ -37,7 +37,7 @@ public final class HyBidNativeAdLoader {
 
 /// `HyBidNativeAd`: its assets (the images once fetched); tracks the app's view.
 public final class HyBidNativeAd {
-    private let creative: HyBidCreative
+    private let creative: HyBidCreative?
     private let context: HyBidContext
     private var fetched = false
     private var tracked: [(view: View, token: Int)] = []
@@ -47,12 +47,19 @@ public final class HyBidNativeAd {
         self.context = context
     }
 
-    public var title: String? { creative.title }
-    public var body: String? { creative.body }
-    public var callToActionTitle: String? { creative.callToAction }
-    public var rating: NSNumber? { NSNumber(value: creative.rating) }
-    public var bannerImage: Image? { fetched ? Image(size: Size(width: 1200, height: 627), color: .lightGray) : nil }
-    public var icon: Image? { fetched ? Image(size: Size(width: 128, height: 128), color: .white) : nil }
+    /// An ad of no load (the Objective-C class's `init()`): no assets; fetching finds nothing
+    /// to fetch, and tracking a view works as for a loaded one.
+    public init() {
+        creative = nil
+        context = HyBidContext(for: "HyBidNativeAd")
+    }
+
+    public var title: String? { creative?.title }
+    public var body: String? { creative?.body }
+    public var callToActionTitle: String? { creative?.callToAction }
+    public var rating: NSNumber? { creative.map { NSNumber(value: $0.rating) } }
+    public var bannerImage: Image? { fetched && creative != nil ? Image(size: Size(width: 1200, height: 627), color: .lightGray) : nil }
+    public var icon: Image? { fetched && creative != nil ? Image(size: Size(width: 128, height: 128), color: .white) : nil }
     public var contentInfo: View? { View(frame: Rect(width: 20, height: 20)) }
 
     /// Fetches the images on the next turn of the clock; the delegate hears when they are there.

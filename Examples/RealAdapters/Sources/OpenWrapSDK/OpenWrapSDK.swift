@@ -90,17 +90,19 @@ public final class POBRequest {
     var extraInfo: [String: Data] = [:]
 }
 
-/// `POBAdSize`: a banner size.
+/// `POBAdSize`: a banner size. Any size, `CGSizeZero` included (`isZero()`), as the SDK's
+/// `initWithCGSize:` takes; an initialiser without nullability annotations, hence `init!`.
 public final class POBAdSize {
-    public let width: Int
-    public let height: Int
+    private let size: CGSize
 
-    /// Nil for a size without width or height.
-    public init?(cgSize: CGSize) {
-        guard cgSize.width >= 1, cgSize.height >= 1 else { return nil }
-        width = Int(cgSize.width)
-        height = Int(cgSize.height)
+    public init!(cgSize: CGSize) {
+        size = cgSize
     }
+
+    public func cgSize() -> CGSize { size }
+    public func isZero() -> Bool { size.width == 0 && size.height == 0 }
+    public func width() -> CGFloat { size.width }
+    public func height() -> CGFloat { size.height }
 }
 
 /// `POBReward`.
@@ -108,10 +110,18 @@ public final class POBReward {
     public let currencyType: String
     public let amount: NSNumber
 
-    init(currencyType: String, amount: NSNumber) {
+    public init(currencyType: String, withAmount amount: NSNumber) {
         self.currencyType = currencyType
         self.amount = amount
     }
+
+    /// A reward of no stated currency and amount 0 (`unspecifiedReward`, and the Objective-C
+    /// class's `init()`).
+    public convenience init() {
+        self.init(currencyType: "", withAmount: 0)
+    }
+
+    public static func unspecifiedReward() -> POBReward { POBReward() }
 }
 
 /// A load every format shares, through ``OpenWrapSeam``: the creative, or the server's error.

@@ -15,7 +15,9 @@ extension POBBannerViewDelegate {
 }
 
 /// `POBBannerView`: shows the creative's title once loaded, counts the impression then, clicks
-/// when tapped.
+/// when tapped. A `UIView` in the SDK, so made on the main actor, as UIKit's views are (from
+/// elsewhere, `await POBBannerView()`, as Google's PubMatic suite writes it): NeutralUI's views
+/// are not isolated, this one's initialisers are.
 public final class POBBannerView: View {
     private let loading = POBLoad(typeName: "POBBannerView")
     private let waterfall: (publisherId: String, profileId: Int, adUnitId: String)?
@@ -24,16 +26,17 @@ public final class POBBannerView: View {
     public var request: POBRequest { loading.request }
 
     /// A banner for a bidding load (`loadAd(withResponse:for:)`).
-    public init() {
+    @MainActor public init() {
         waterfall = nil
         super.init(frame: Rect(width: 320, height: 50))
     }
 
     /// A banner for a waterfall load (`loadAd()`).
-    public init(publisherId: String, profileId: NSNumber, adUnitId: String, adSizes: [POBAdSize]) {
+    @MainActor public init(publisherId: String, profileId: NSNumber, adUnitId: String, adSizes: [POBAdSize]) {
         waterfall = (publisherId, profileId.intValue, adUnitId)
-        let size = adSizes.first
-        super.init(frame: Rect(width: Double(size?.width ?? 320), height: Double(size?.height ?? 50)))
+        // A zero size (GMA's `AdSizeInvalid` as the adapter passes it on) is the 320×50 banner's.
+        let size = adSizes.first.flatMap { $0.isZero() ? nil : $0 }
+        super.init(frame: Rect(width: Double(size?.width() ?? 320), height: Double(size?.height() ?? 50)))
     }
 
     public func addExtraInfo(withKey key: String, andValue value: Data) {

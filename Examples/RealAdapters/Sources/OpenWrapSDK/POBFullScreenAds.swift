@@ -142,7 +142,7 @@ public final class POBRewardedAd: POBFullScreenAd {
         context.call(delegate, .rewardedAdDidRecordImpression) { $0.rewardedAdDidRecordImpression(self) }
         context.after(5_000) { [weak self] in
             guard let self else { return }
-            let reward = POBReward(currencyType: "coins", amount: 10)
+            let reward = POBReward(currencyType: "coins", withAmount: 10)
             context.call(delegate, .rewardedAdShouldReward) { $0.rewardedAd(self, shouldReward: reward) }
         }
     }

@@ -54,22 +54,74 @@ public enum POBNativeTemplateType: Int, Sendable {
     case small, medium, custom
 }
 
-/// A native ad's text asset.
-public final class POBNativeAdTitleResponseAsset {
-    public let text: String?
-    init(text: String?) { self.text = text }
+// The response assets are Objective-C classes in the SDK, with `init()` and read-only properties:
+// `open` here, so that an app's tests may subclass them and override what they read, as Google's
+// PubMatic suite does (`override var text: String { "title" }`). One made with `init()` belongs
+// to no response: empty text and value, no image URL.
+
+/// A native ad's title asset.
+open class POBNativeAdTitleResponseAsset {
+    private let storedText: String
+
+    /// The title; empty when the response has none.
+    open var text: String { storedText }
+
+    public init() { storedText = "" }
+    init(text: String) { storedText = text }
 }
 
 /// A native ad's data asset.
-public final class POBNativeAdDataResponseAsset {
-    public let value: String?
-    init(value: String?) { self.value = value }
+open class POBNativeAdDataResponseAsset {
+    private let storedValue: String
+
+    /// The value; empty when the response has none (the SDK declares it non-null).
+    open var value: String { storedValue }
+
+    public init() { storedValue = "" }
+    init(value: String?) { storedValue = value ?? "" }
 }
 
 /// A native ad's image asset.
-public final class POBNativeAdImageResponseAsset {
-    public let imageURL: String?
-    init(imageURL: String?) { self.imageURL = imageURL }
+open class POBNativeAdImageResponseAsset {
+    private let storedURL: String?
+
+    /// Where the image is; nil when the response names none.
+    open var imageURL: String? { storedURL }
+
+    public init() { storedURL = nil }
+    init(imageURL: String?) { storedURL = imageURL }
+}
+
+/// The view the SDK renders a native ad into (`renderAd…`, which Google's adapter does not call;
+/// its own rendering is GMA's).
+open class POBNativeAdView: View {}
+
+/// A template the SDK renders a native ad into: its outlets.
+open class POBNativeTemplateView: View {
+    public weak var titleLabel: Label?
+    public weak var descriptionLabel: Label?
+    public weak var iconImgView: ImageView?
+    public weak var privacyIconImgView: ImageView?
+    public weak var adIconImgView: ImageView?
+    public weak var ctaButton: Button?
+}
+
+/// What `renderAd…` hands back: the rendered view, or why it could not render.
+public typealias POBNativeAdRenderingCompletionBlock = (POBNativeAdView?, (any Error)?) -> Void
+
+/// Hears a native ad's video events; every method is optional in the SDK.
+public protocol POBNativeAdVideoDelegate: AnyObject {
+    func nativeAdDidStartVideo(_ nativeAd: any POBNativeAd)
+    func nativeAdDidPauseVideo(_ nativeAd: any POBNativeAd)
+    func nativeAdDidResumeVideo(_ nativeAd: any POBNativeAd)
+    func nativeAdDidEndVideo(_ nativeAd: any POBNativeAd)
+}
+
+extension POBNativeAdVideoDelegate {
+    public func nativeAdDidStartVideo(_ nativeAd: any POBNativeAd) {}
+    public func nativeAdDidPauseVideo(_ nativeAd: any POBNativeAd) {}
+    public func nativeAdDidResumeVideo(_ nativeAd: any POBNativeAd) {}
+    public func nativeAdDidEndVideo(_ nativeAd: any POBNativeAd) {}
 }
 
 public protocol POBNativeAdDelegate: AnyObject {
@@ -81,8 +133,8 @@ public protocol POBNativeAdDelegate: AnyObject {
 
 /// A loaded native ad.
 public protocol POBNativeAd: AnyObject {
-    func setAdDelegate(_ delegate: (any POBNativeAdDelegate)?)
-    func adInfoIconView() -> View?
+    func setAdDelegate(_ delegate: any POBNativeAdDelegate)
+    func adInfoIconView() -> ImageView?
     func titleAsset() -> POBNativeAdTitleResponseAsset
     func descriptionAsset() -> POBNativeAdDataResponseAsset
     func callToActionAsset() -> POBNativeAdDataResponseAsset
@@ -90,7 +142,7 @@ public protocol POBNativeAd: AnyObject {
     func advertiserAsset() -> POBNativeAdDataResponseAsset
     func ratingAsset() -> POBNativeAdDataResponseAsset
     func iconAsset() -> POBNativeAdImageResponseAsset
-    func mediaView() -> View?
+    func mediaView() -> View
     func mediaAspectRatio() -> CGFloat
     func registerView(forInteractions view: View, clickableViews: [View])
 }
@@ -149,8 +201,8 @@ final class POBLoadedNativeAd: POBNativeAd {
         self.context = context
     }
 
-    func setAdDelegate(_ delegate: (any POBNativeAdDelegate)?) { self.delegate = delegate }
-    func adInfoIconView() -> View? { nil }
+    func setAdDelegate(_ delegate: any POBNativeAdDelegate) { self.delegate = delegate }
+    func adInfoIconView() -> ImageView? { nil }
     func titleAsset() -> POBNativeAdTitleResponseAsset { POBNativeAdTitleResponseAsset(text: creative.title) }
     func descriptionAsset() -> POBNativeAdDataResponseAsset { POBNativeAdDataResponseAsset(value: creative.body) }
     func callToActionAsset() -> POBNativeAdDataResponseAsset { POBNativeAdDataResponseAsset(value: creative.callToAction) }
@@ -158,7 +210,7 @@ final class POBLoadedNativeAd: POBNativeAd {
     func advertiserAsset() -> POBNativeAdDataResponseAsset { POBNativeAdDataResponseAsset(value: creative.advertiser) }
     func ratingAsset() -> POBNativeAdDataResponseAsset { POBNativeAdDataResponseAsset(value: creative.rating) }
     func iconAsset() -> POBNativeAdImageResponseAsset { POBNativeAdImageResponseAsset(imageURL: nil) }
-    func mediaView() -> View? { media }
+    func mediaView() -> View { media }
     func mediaAspectRatio() -> CGFloat { 16.0 / 9.0 }
 
     func registerView(forInteractions view: View, clickableViews: [View]) {
