@@ -38,8 +38,8 @@ import Testing
         let readme = try text("README.md")
         #expect(!readme.contains("../shared"))
         #expect(!readme.contains("spec §"))
-        for link in ["docs/fixture-format.md", "docs/contracts.md", "docs/writing-an-adapter.md", "docs/writing-a-plugin.md",
-                     "docs/writing-adapter-tests.md", "docs/command-line.md"] {
+        for link in ["Sources/AdReplay/AdReplay.docc/FixtureFormat.md", "Sources/AdReplay/AdReplay.docc/Contracts.md", "Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/WritingAnAdapter.md", "Sources/AdReplay/AdReplay.docc/WritingAPlugin.md",
+                     "Sources/AdReplayTesting/AdReplayTesting.docc/WritingAdapterTests.md", "Sources/AdReplayCommandLine/AdReplayCommandLine.docc/CommandLine.md"] {
             #expect(readme.contains("(\(link))"))
             #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(link).path), "\(link) is missing")
         }

@@ -1,3 +1,4 @@
+import AdWorld
 import Synchronization
 
 /// The members `Mediation` had before it took Google Mobile Ads' Swift shapes, names GMA never
@@ -149,7 +150,6 @@ public enum PreGMANames {
     private static func list(_ names: [String]) -> String {
         var unique: [String] = []
         for name in names where !unique.contains(name) { unique.append(name) }
-        guard let last = unique.last, unique.count > 1 else { return unique.first ?? "" }
-        return unique.dropLast().joined(separator: ", ") + " and " + last
+        return unique.proseList
     }
 }
