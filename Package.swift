@@ -126,13 +126,15 @@ let package = Package(
                 "SampleAdSDK", "NeutralUI", "AdReplayOsprey", "OspreyAdapter", argumentParser,
             ]
         ),
-        // Costs, memory and parallel speed-up, run by scripts/bench (release build), not by the tests.
+        // Costs, memory and parallel speed-up, run by scripts/bench (release build), not by the tests;
+        // Benchmarks/README.md is its notebook.
         .executableTarget(
-            name: "AdReplayBench",
+            name: "adreplay-bench",
             dependencies: [
                 "AdReplay", "AdReplayReports", "AdReplaySample", "SampleCustomEvent", "SampleCustomEventSwift",
                 "AdReplayHTTP", "AdReplayOsprey", "AdReplayIsolation", "AdWorld", "AdWorldHTTP", httpTypes, argumentParser,
-            ]
+            ],
+            path: "Benchmarks/AdReplayBench"
         ),
 
         // MARK: Test-only networks and helpers
