@@ -6,7 +6,7 @@ import AdWorld
 /// host's own ad server another (``HostAdServerPlugin``), and a user's network is one more, written
 /// in the user's package.
 ///
-/// For an SDK port that routes through an `AdWorld` ``SDKSeam``, ``SeamPlugin`` is the whole
+/// For an SDK port that routes through an `AdWorld` `SDKSeam`, ``SeamPlugin`` is the whole
 /// plug-in:
 ///
 /// ```swift

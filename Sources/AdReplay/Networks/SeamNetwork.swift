@@ -1,6 +1,6 @@
 import AdWorld
 
-/// Describes an SDK port that routes through an `AdWorld` ``SDKSeam``, so that ``SeamPlugin``
+/// Describes an SDK port that routes through an `AdWorld` `SDKSeam`, so that ``SeamPlugin``
 /// can record and replay it: its payload types, where its seam lives, and how its live network
 /// answers. One small type is the whole plug-in:
 ///

@@ -12,7 +12,7 @@ import Synchronization
 /// `@available(*, unavailable, renamed:)` or deprecated (a protocol requirement may be marked
 /// unavailable only in an `@objc` protocol), and it warns of a near miss only for a method written
 /// in the extension that declares the conformance. So the old names are requirements whose
-/// defaults say they were reached, and ``PreGMANames/refusal(of:)`` names every one a type
+/// defaults say they were reached, and `PreGMANames.refusal(of:)` names every one a type
 /// declares itself; the host refuses the session with that sentence.
 public protocol PreGMAAdapterNames: AnyObject {
     /// GMA: `setUp(with:completionHandler:)` whose handler takes any `Error`.
