@@ -116,7 +116,7 @@ let package = Package(
             path: "Sources/BundledNetworks/Osprey/AdReplayOsprey"
         ),
 
-        // MARK: The tool
+        // MARK: The tool and its benchmark
 
         // The bundled tool: the command line with the bundled networks' plug-ins and adapters.
         .executableTarget(
@@ -126,6 +126,19 @@ let package = Package(
                 "SampleAdSDK", "NeutralUI", "AdReplayOsprey", "OspreyAdapter", argumentParser,
             ]
         ),
+        // Costs, memory and parallel speed-up, run by scripts/bench (release build), not by the
+        // tests; Benchmarks/README.md is its notebook. A target of this package, not a package of
+        // its own, because it measures `package`-level internals (the JSON parser, the worker
+        // processes); as an executable target it is not a declared product.
+        .executableTarget(
+            name: "adreplay-bench",
+            dependencies: [
+                "AdReplay", "AdReplayReports", "AdReplaySample", "SampleCustomEvent", "SampleCustomEventSwift",
+                "AdReplayHTTP", "AdReplayOsprey", "AdReplayIsolation", "AdWorld", "AdWorldHTTP", httpTypes, argumentParser,
+            ],
+            path: "Benchmarks/AdReplayBench"
+        ),
+
         // MARK: Test-only networks and helpers
 
         // Spies and a Sample world for tests that drive an adapter directly; shared by both families' tests.
@@ -210,13 +223,12 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// The bundled networks (and the isolation layer the benchmark measures) as products, only for the
-// project's own packages and scripts built against them: the benchmark (Benchmarks/Package.swift,
-// built by scripts/bench) and scripts/check-google-swift-sample's scratch package. They run with
-// ADREPLAY_BUNDLED_NETWORKS=1; a package depending on AdReplayKit otherwise sees only the products above.
+// The bundled networks as products, only for the project's own scripts that build a package of
+// their own against them (scripts/check-google-swift-sample's scratch package): they run with
+// ADREPLAY_BUNDLED_NETWORKS=1. A package depending on AdReplayKit otherwise sees only the
+// products above.
 if Context.environment["ADREPLAY_BUNDLED_NETWORKS"] == "1" {
     package.products += [
-        .library(name: "AdReplayIsolation", targets: ["AdReplayIsolation"]),
         .library(
             name: "AdReplayBundledNetworks",
             targets: ["SampleAdSDK", "SampleCustomEvent", "SampleCustomEventSwift", "AdReplaySample", "OspreySDK", "OspreyAdapter", "AdReplayOsprey"]
