@@ -37,8 +37,8 @@ public struct CommandLineTool: Sendable {
     /// Whether the tool records the host's own custom native formats, which no adapter serves.
     public var recordsCustomNative: Bool
 
-    /// The formats `record` and `explore` list, in ``Scenario/Format`` order: those the
-    /// registered adapters were declared to implement (``AdapterRegistry/listedFormats(of:)``;
+    /// The formats `record` and `explore` list, in `Scenario/Format` order: those the
+    /// registered adapters were declared to implement (`AdapterRegistry/listedFormats(of:)`;
     /// an adapter registered without `formats:` lists every format of its API), and custom
     /// native when the tool records it. Nothing runs an adapter to find them.
     public var formats: [Scenario.Format] {

@@ -5,7 +5,7 @@ import ArgumentParser
 /// command that runs sessions (record, replay, explore and their workers).
 struct ContractOptions: ParsableArguments {
     @Option(name: .customLong("contract"), help: ArgumentHelp(
-        "Also check an opt-in contract rule, one no public source states: impressionOnce, rewardOnce, nothingAfterDismissal, presentAnswered, selfCounting or released (repeatable; see docs/contracts.md).",
+        "Also check an opt-in contract rule, one no public source states: impressionOnce, rewardOnce, nothingAfterDismissal, presentAnswered, selfCounting or released (repeatable; see Sources/AdReplay/AdReplay.docc/Contracts.md).",
         valueName: "rule"), transform: Self.parse)
     var rules: [ContractRule] = []
 

@@ -19,13 +19,14 @@ public enum JUnitReport {
         return xml(entries, tool: tool)
     }
 
-    /// - Parameter entries: every fixture of the run; unreadable ones are listed last.
-    ///
     /// A fixture that differs or breaks a contract is a `<failure>`, one whose adapter does not
     /// implement its format a `<failure type="unsupported">`, a bug report a `<failure
     /// type="reproduces">` or `<failure type="fixed">`; one whose replay crashed is an
-    /// `<error type="crashed">`, one that could not be read an `<error>`. The suites are named
-    /// after `tool`, the tool that replayed them: `<testsuites name="pebble-replay">`.
+    /// `<error type="crashed">`, one that could not be read an `<error>`.
+    ///
+    /// - Parameters:
+    ///   - entries: every fixture of the run; unreadable ones are listed last.
+    ///   - tool: the tool that replayed them, which names the suites: `<testsuites name="pebble-replay">`.
     public static func xml(_ entries: [ReplayReportEntry], tool: String = "adreplay") -> String {
         let errors = entries.filter { if case .crashed = $0.status { true } else { $0.isFileError } }.count
         let skipped = entries.filter(\.accepted).count

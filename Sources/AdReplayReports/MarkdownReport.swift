@@ -35,8 +35,11 @@ public enum MarkdownReport {
         markdown(results.map { ReplayReportEntry($0, diagrams: true) } + unreadable.map(ReplayReportEntry.init(unreadable:)), tool: tool)
     }
 
-    /// - Parameter entries: every fixture of the run, in the order to report them; unreadable
-    ///   ones are listed last; `tool` titles the report.
+    /// - Parameters:
+    ///   - entries: every fixture of the run, in the order to report them; unreadable ones are
+    ///     listed last.
+    ///   - limits: how much of each diff and timeline the report shows.
+    ///   - tool: the tool that replayed them, which titles the report.
     public static func markdown(_ entries: [ReplayReportEntry], limits: Limits = .standard, tool: String = "adreplay") -> String {
         var builder = Builder(limits: limits, tool: tool)
         for entry in entries { builder.add(entry) }

@@ -103,7 +103,7 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
     public var status: Status
     /// The recorded scenario's format, when the fixture could be read.
     public var format: Scenario.Format?
-    /// What the replay found, in one line, without the fixture's name (``ReplayResult/headline``;
+    /// What the replay found, in one line, without the fixture's name (`ReplayResult/headline`;
     /// for a crash, the crash's sentence); nil when it passed, and for a file that could not be
     /// read or written, whose ``message`` is the error's sentence alone.
     public var headline: String?
@@ -124,6 +124,9 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
     public var duration: Duration = .zero
 
     /// - Parameters:
+    ///   - path: the fixture's path as the run named it.
+    ///   - status: how the fixture fared.
+    ///   - format: the fixture's ad format, when it could be read.
     ///   - headline: what the replay found, in one line, without the fixture's name: the first
     ///     line of `message` after its label.
     ///   - message: the report, which may start with the raw `path` and a colon (as the engine
@@ -172,9 +175,11 @@ extension ReplayReportEntry {
     /// The entry for a replay's result.
     ///
     /// - Parameters:
+    ///   - result: the replay's result.
     ///   - diagrams: include the recorded and replayed sequence diagrams of a fixture that did
     ///     not pass (the Markdown report shows them; nothing else reads them).
     ///   - updated: the file was rewritten with the observed behaviour.
+    ///   - duration: the wall time the fixture took, for JUnit's `time` only.
     public init(_ result: ReplayResult, diagrams: Bool, updated: Bool = false, duration: Duration = .zero) {
         let status: Status
         switch result.status {
@@ -232,7 +237,7 @@ extension ReplayReportEntry {
     }
 
     /// The entry for a fixture whose replay killed the process replaying it, from what that
-    /// process wrote to stderr as it died (see ``CrashSentence/from(stderr:termination:)``).
+    /// process wrote to stderr as it died (see `CrashSentence/from(stderr:termination:)`).
     public static func crashed(_ path: String, format: Scenario.Format? = nil, stderr: String, termination: String?) -> ReplayReportEntry {
         let sentence = CrashSentence.from(stderr: stderr, termination: termination)
         return ReplayReportEntry(path: path, status: .crashed(sentence), format: format,

@@ -27,7 +27,7 @@ public enum Cassette {
     /// (all cores by default); results come back in path order whatever the number of jobs.
     /// Throws the first (in path order) file that cannot be read. A fixture whose replay traps or
     /// does not finish within `ADREPLAY_TIMEOUT` seconds (60 by default) fails with the crash
-    /// site or the limit in its result's ``ReplayResult/failureMessage``; the others replay as usual.
+    /// site or the limit in its result's `ReplayResult/failureMessage`; the others replay as usual.
     ///
     /// `fileID`, `line` and `function` find this call again in the child process.
     public static func replayAll(in paths: String..., registry: AdapterRegistry, jobs: Int = CorpusReplay.defaultJobs,
@@ -106,7 +106,7 @@ public enum Cassette {
 
     /// Replays the fixture at `path`; records it first when it is missing (or always, with
     /// `.all`) unless the mode is `.never`. The mode defaults to the environment's. A fixture
-    /// whose recorded scenario is not `scenario` any more throws ``ScenarioMismatch`` (under
+    /// whose recorded scenario is not `scenario` any more throws `ScenarioMismatch` (under
     /// `.all` it is re-recorded instead): a changed test must not pass against an old session.
     ///
     /// An adapter that traps or hangs while the cassette records or replays gives a result that

@@ -16,7 +16,7 @@ public final class VirtualClock: WorldClock {
         }
     }
 
-    /// Thrown by ``runToQuiescence(maxSteps:)`` when work keeps scheduling more work.
+    /// Thrown by `runToQuiescence(maxSteps:)` when work keeps scheduling more work.
     public struct RunawayError: Error, Equatable, CustomStringConvertible {
         public let steps: Int
         public let time: Int

@@ -85,7 +85,7 @@ public final class World: @unchecked Sendable {
     @exclusivity(unchecked) private var confinement: ThreadConfinement?
 
     /// Confines the world to the thread `confinement` claims: from now on what an SDK does in it
-    /// from another thread is refused and kept as a stray (``noteUse()``).
+    /// from another thread is refused and kept as a stray (`noteUse()`).
     public func confine(_ confinement: ThreadConfinement) {
         self.confinement = confinement
     }

@@ -8,7 +8,7 @@ import Mediation
 // adapter built against either compiles. Some `GAD` names were never renamed (the
 // completion-handler blocks, `GADNativeAssetIdentifier`, `GADMaxAdContentRating`,
 // `GADAdLoaderOptions`, `GADErrorDomain`, the legacy custom-event API): GMA 12 and 13 adapters
-// use them too. `GADMediationAppOpenAdConfiguration` kept its name until GMA 13. docs/testing-the-adapter-you-ship.md
+// use them too. `GADMediationAppOpenAdConfiguration` kept its name until GMA 13. Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/TestingTheAdapterYouShip.md
 // has the table of both generations, generated from this file (GoogleMobileAdsCompatNamesTests).
 
 // MARK: Adapters and set-up

@@ -4,7 +4,7 @@
 // both generations of GMA's Swift names: GMA 12 and later (`MediationAdapter`,
 // `MobileAds.shared`, `AdSizeBanner`) are `Mediation`'s own; GMA 11 and earlier (`GAD…`,
 // `GADAdSizeBanner`, `GADAdSizeEqualToSize`) are GADNames.swift.
-// docs/testing-the-adapter-you-ship.md lists what maps and what does not.
+// Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/TestingTheAdapterYouShip.md lists what maps and what does not.
 //
 //     #if canImport(GoogleMobileAds)
 //     import GoogleMobileAds

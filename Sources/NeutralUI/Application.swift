@@ -37,7 +37,7 @@ public final class Application {
     }
 
     /// The application of the current world (of a detached world of its own when none is bound:
-    /// ``World/currentOrDetached(for:)``).
+    /// `World/currentOrDetached(for:)`).
     public static var current: Application {
         World.currentOrDetached(for: "Application").application
     }

@@ -4,12 +4,12 @@ import Foundation
 import Mediation
 import Testing
 
-/// docs/writing-an-adapter.md cannot rot: every Swift block it shows is quoted from the guide's
+/// Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/WritingAnAdapter.md cannot rot: every Swift block it shows is quoted from the guide's
 /// adapter in `Guide/`, which this target compiles, and which records, for each format, the host
 /// events the page says it sends.
 @Suite struct AdapterGuideTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    private static let page = "docs/writing-an-adapter.md"
+    private static let page = "Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/WritingAnAdapter.md"
 
     private static func text(_ relative: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
@@ -40,7 +40,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["docs/writing-an-adapter.md", "docs/writing-a-plugin.md", "README.md"])
+    @Test(arguments: ["Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/WritingAnAdapter.md", "Sources/AdReplay/AdReplay.docc/WritingAPlugin.md", "README.md"])
     func everyRelativeLink_resolves(_ page: String) throws {
         let markdown = try Self.text(page)
         let folder = URL(fileURLWithPath: page).deletingLastPathComponent().relativePath
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func readme_linksTheGuide() throws {
-        #expect(try Self.text("README.md").contains("(docs/writing-an-adapter.md)"))
+        #expect(try Self.text("README.md").contains("(Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/WritingAnAdapter.md)"))
     }
 }
 

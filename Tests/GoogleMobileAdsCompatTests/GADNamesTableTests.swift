@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// docs/testing-the-adapter-you-ship.md's table of GMA's two generations of names is generated
+/// Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/TestingTheAdapterYouShip.md's table of GMA's two generations of names is generated
 /// from Sources/GoogleMobileAdsCompat/GADNames.swift: each declaration there is documented as
 /// "`OLD` (GMA 12: `NEW`)." or "`NAME` … (both generations).", and this test renders those
 /// comments. It fails when a comment does not name the declaration under it, or when the docs'
@@ -11,7 +11,7 @@ import Testing
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     private static let source = root.appendingPathComponent("Sources/GoogleMobileAdsCompat/GADNames.swift")
-    private static let page = root.appendingPathComponent("docs/testing-the-adapter-you-ship.md")
+    private static let page = root.appendingPathComponent("Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/TestingTheAdapterYouShip.md")
     private static let begin = "<!-- gma-names: generated from Sources/GoogleMobileAdsCompat/GADNames.swift by GADNamesTableTests -->"
     private static let end = "<!-- gma-names: end -->"
 
@@ -92,7 +92,7 @@ import Testing
         let table = try Self.table()
         let page = try String(contentsOf: Self.page, encoding: .utf8)
         guard let start = page.range(of: Self.begin), let stop = page.range(of: Self.end), start.upperBound <= stop.lowerBound else {
-            Issue.record("docs/testing-the-adapter-you-ship.md has no generated names table between \(Self.begin) and \(Self.end)")
+            Issue.record("Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/TestingTheAdapterYouShip.md has no generated names table between \(Self.begin) and \(Self.end)")
             return
         }
         let current = String(page[start.upperBound..<stop.lowerBound]).trimmingCharacters(in: .newlines)
@@ -102,6 +102,6 @@ import Testing
             try rewritten.write(to: Self.page, atomically: true, encoding: .utf8)
             return
         }
-        Issue.record("docs/testing-the-adapter-you-ship.md's names table is not the rendering of GADNames.swift; regenerate it with ADREPLAY_RECORD=all swift test --filter GADNamesTableTests")
+        Issue.record("Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/TestingTheAdapterYouShip.md's names table is not the rendering of GADNames.swift; regenerate it with ADREPLAY_RECORD=all swift test --filter GADNamesTableTests")
     }
 }

@@ -25,7 +25,7 @@ import Testing
 
     @Test func load_fill_breaksHasVideoContentIffAMediaView() throws {
         // The Swift sample does not implement hasVideoContent, so the host's default (false) meets
-        // a media view: the contract check says so (docs/contracts.md, "hasVideoContent iff a
+        // a media view: the contract check says so (Sources/AdReplay/AdReplay.docc/Contracts.md, "hasVideoContent iff a
         // media view").
         let scenario = Scenario.swift(.native, script: [(0, .load)])
         let session = try SwiftSession.run(scenario, answers: [.nativeFill(.app, video: true)])

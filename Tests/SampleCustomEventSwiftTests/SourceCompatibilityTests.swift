@@ -17,7 +17,7 @@ struct SourceCompatibilityTests {
 
     static let sources: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/SampleCustomEventSwift")
+        .appendingPathComponent("Sources/BundledNetworks/Sample/SampleCustomEventSwift")
 
     static func sourceFiles() throws -> [URL] {
         try FileManager.default.contentsOfDirectory(at: sources, includingPropertiesForKeys: nil)

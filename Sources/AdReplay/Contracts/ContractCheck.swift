@@ -1,4 +1,4 @@
-/// Checks the invariants the mediation docs state (docs/contracts.md) over one session's host events, ad by
+/// Checks the invariants the mediation docs state (Sources/AdReplay/AdReplay.docc/Contracts.md) over one session's host events, ad by
 /// ad: each rule speaks of one ad, so an earlier ad may report its click, reward or dismissal
 /// after a later load failed, and each custom native ad records its own impression.
 ///

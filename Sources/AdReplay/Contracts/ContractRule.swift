@@ -1,4 +1,4 @@
-/// A mediation contract the check holds every ad to (docs/contracts.md gives each one's source),
+/// A mediation contract the check holds every ad to (Sources/AdReplay/AdReplay.docc/Contracts.md gives each one's source),
 /// or a rule of one network's SDK, stated by its plug-in.
 public enum ContractRule: Hashable, Sendable, CustomStringConvertible {
     /// Each load completes exactly once.

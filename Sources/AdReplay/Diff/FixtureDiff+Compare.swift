@@ -6,7 +6,7 @@ extension FixtureDiff {
 
     /// Compares a recorded timeline with a replayed one; nil when they are the same.
     ///
-    /// Memory and time stay linear in the timelines' length (``EditScript`` searches in linear
+    /// Memory and time stay linear in the timelines' length (`EditScript` searches in linear
     /// space). A fixture read from schema 1 (``Fixture/Fidelity/perSeam``) is compared seam by
     /// seam, errors by domain, code and description: what schema 1 recorded.
     public static func between(expected: Observation, actual: Observation, fidelity: Fixture.Fidelity = .complete) -> FixtureDiff? {

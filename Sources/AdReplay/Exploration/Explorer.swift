@@ -3,7 +3,7 @@ import AdWorld
 /// Drives an adapter with generated host scripts and network answers, and shrinks each distinct
 /// contract breach or crash it meets to a small session that still shows it.
 ///
-/// Sessions run through `run`, in this process by default (``Explorer/inProcess(_:)``); a tool
+/// Sessions run through `run`, in this process by default (`Explorer/inProcess(_:)`); a tool
 /// that must survive an adapter's trap runs them in a child process and reports the death as a
 /// ``Failure/Key/crash(site:)``. The same template, runs and seed give the same findings.
 ///
@@ -105,7 +105,7 @@ public struct Explorer: Sendable {
             self.detail = detail
         }
 
-        /// A crash from the sentence ``CrashSentence/from(stderr:termination:)``
+        /// A crash from the sentence `CrashSentence/from(stderr:termination:)`
         /// makes: `crashed at Module/File.swift:49: message` has the site `File.swift:49`. A
         /// sentence without a place, or with one in the toolchain's libraries (no backtrace said
         /// which code called them), has the site `unknown`.

@@ -23,9 +23,6 @@ public struct AdapterRegistry: Sendable {
     private var entries: [String: Entry] = [:]
     /// The plug-ins registered, in order; the host's ad server follows them.
     private var plugins: [any NetworkPlugin] = []
-    /// Each registered plug-in that declares members AdReplay no longer reads, and why it is
-    /// refused (``NetworkPlugin/retiredNamesRefusal``).
-    private var retiredNamesRefusals: [String: String] = [:]
     /// Every network this registry knows, in registration order, the host's ad server last
     /// (kept with `plugins`, not rebuilt: every replay asks for it).
     public private(set) var networks: [any NetworkPlugin] = [HostAdServerPlugin()]
@@ -86,9 +83,6 @@ public struct AdapterRegistry: Sendable {
 
     /// Registers a network plug-in; one with the same name is replaced.
     public mutating func register(network plugin: some NetworkPlugin) {
-        // A plug-in declaring members AdReplay no longer reads is kept, so that its fixtures can
-        // be read, but every record and replay of its network fails saying why.
-        retiredNamesRefusals[plugin.name] = plugin.retiredNamesRefusal
         if let index = plugins.firstIndex(where: { $0.name == plugin.name }) {
             plugins[index] = plugin
         } else {
@@ -106,7 +100,6 @@ public struct AdapterRegistry: Sendable {
     /// plug-in is registered at all, the network it was registered with has no plug-in here, or
     /// several plug-ins are registered and it was registered without saying which.
     func networkProblem(of scenario: Scenario) -> String? {
-        if let refusal = retiredNamesRefusals[network(of: scenario).name] { return refusal }
         guard scenario.format.profile.api != .hostAdServer, let adapter = scenario.adapterClassName else { return nil }
         if let declared = adapterNetworks[adapter] {
             return network(named: declared) == nil
@@ -118,12 +111,6 @@ public struct AdapterRegistry: Sendable {
         }
         guard names.count > 1 else { return nil }
         return "adapter \(adapter) could talk to any of the networks \(names.joined(separator: ", ")); register it with network: to say which"
-    }
-
-    /// Why the scenario's network cannot be recorded or replayed as its plug-in stands: the
-    /// plug-in declares members AdReplay no longer reads; nil when it declares none.
-    func retiredNamesRefusal(of scenario: Scenario) -> String? {
-        retiredNamesRefusals[network(of: scenario).name]
     }
 
     /// The network whose answers a scenario is about: the host's ad server for custom native

@@ -1,3 +1,5 @@
+import AdWorld
+
 extension HostHarness {
     /// The note for a session during which objects of `typeNames` (sorted, each once) were made
     /// and used in detached worlds while it ran alone in the process (see
@@ -14,9 +16,9 @@ extension HostHarness {
     /// // AdReplay cannot drive it, so if the adapter made it, what it did is missing here"
     /// ```
     static func detachedNote(_ typeNames: [String]) -> String? {
-        guard let last = typeNames.last else { return nil }
+        guard !typeNames.isEmpty else { return nil }
         let one = typeNames.count == 1
-        let names = one ? last : typeNames.dropLast().joined(separator: ", ") + " and " + last
+        let names = typeNames.proseList
         let (was, it, them) = one ? ("was", "it", "it") : ("were", "they", "them")
         return "\(names) \(was) made and used outside any AdReplay world while this session ran alone "
             + "(on a thread or task where no world is bound, such as one the adapter started itself): "

@@ -44,7 +44,7 @@ public enum Reproduction: Equatable, Hashable, Sendable, CustomStringConvertible
     }
 
     /// The crash bug report `fixture` holds that a process death described by `sentence`
-    /// (``CrashSentence/from(stderr:termination:)``) reproduces, or nil. Only a trap
+    /// (`CrashSentence/from(stderr:termination:)`) reproduces, or nil. Only a trap
     /// whose place is known counts: a death without one (a timeout, an exit, a signal from
     /// outside) is no evidence of the same bug, so it never reproduces one.
     public static func crash(_ sentence: String, reproducedBy fixture: Fixture) -> Reproduction? {

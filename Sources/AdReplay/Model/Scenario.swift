@@ -67,7 +67,7 @@ public struct Scenario: Codable, Equatable, Sendable {
     /// What else the app's request carried (a bid response, extras, the child-directed tag);
     /// nil when it carried none of it, and then not stored, so older fixtures keep their bytes.
     public var request: MediationRequest?
-    /// What the app set on the SDK before loading (``MobileAds/shared``: the request
+    /// What the app set on the SDK before loading (`MobileAds/shared`: the request
     /// configuration's tags, the app's volume); nil when it set nothing, and then not stored.
     public var mobileAds: MobileAdsSettings?
     public var script: [ScriptStep]

@@ -93,7 +93,7 @@ extension LiveNetwork {
     public enum HostAnswer: Equatable, Sendable {
         /// The test ad for the requested unit (backfill or direct-sold), whatever the unit.
         case fill
-        /// A failure with this code in ``MediationError/hostDomain``.
+        /// A failure with this code in `MediationError/hostDomain`.
         case failure(MediationError.HostCode)
 
         /// The name `record --answer` and a fixture's environment give the answer: `fill`, `noFill`.

@@ -6,7 +6,7 @@ import AdWorld
 /// host's own ad server another (``HostAdServerPlugin``), and a user's network is one more, written
 /// in the user's package.
 ///
-/// For an SDK port that routes through an `AdWorld` ``SDKSeam``, ``SeamPlugin`` is the whole
+/// For an SDK port that routes through an `AdWorld` `SDKSeam`, ``SeamPlugin`` is the whole
 /// plug-in:
 ///
 /// ```swift
@@ -14,7 +14,7 @@ import AdWorld
 /// registry.register(network: SeamPlugin<Pebble>())   // Pebble: SeamNetwork, a dozen lines
 /// registry.register(PebbleMediationAdapter.self)
 /// ```
-public protocol NetworkPlugin: RetiredPluginNames, Sendable {
+public protocol NetworkPlugin: Sendable {
     /// The network's tag in fixtures (`"sdk": "sample"`); keep it to letters and digits.
     var name: String { get }
     /// How notes and diagrams name the SDK: `Sample SDK`.
@@ -54,7 +54,7 @@ public protocol NetworkPlugin: RetiredPluginNames, Sendable {
 }
 
 extension NetworkPlugin {
-    public var recording: RecordingOptions { RetiredNames.reached(.defaultRecording, RecordingOptions()) }
+    public var recording: RecordingOptions { RecordingOptions() }
 
     public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] { [] }
 

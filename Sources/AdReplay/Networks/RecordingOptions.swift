@@ -3,8 +3,8 @@
 /// apply to, whether `--upstream` can reach a real ad server, and the words a fixture's
 /// environment uses for each. A plug-in gives one: a ``SeamNetwork`` as
 /// `static let recording = RecordingOptions(…)`, a ``NetworkPlugin`` as an instance property,
-/// `var recording: RecordingOptions { … }` (a static one alone is refused,
-/// ``RetiredPluginNames``); everything left out has the default said at each parameter.
+/// `var recording: RecordingOptions { … }`; everything left out has the default said at each
+/// parameter.
 ///
 /// ```swift
 /// let recording = RecordingOptions(failures: ["noFill", "timeout"], videoFormats: [.banner, .interstitial])

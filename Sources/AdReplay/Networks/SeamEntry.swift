@@ -10,7 +10,7 @@ public indirect enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
     case callback(Network.Callback)
     case effect(Network.Effect)
 
-    /// Compared where the network is a concrete type (``SeamNetwork/_entriesEqual(_:_:)``): here,
+    /// Compared where the network is a concrete type (`SeamNetwork/_entriesEqual(_:_:)`): here,
     /// in generic code, binding an exchange's values asks the runtime for the type of its tuple,
     /// and a replay compares every entry it observed.
     public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -50,7 +50,7 @@ public indirect enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
 
     public var sdkName: String { Network.sdkName }
 
-    /// Read where the network is a concrete type (``SeamNetwork/_latency(of:)``): reading an
+    /// Read where the network is a concrete type (`SeamNetwork/_latency(of:)`): reading an
     /// exchange's times here asks the runtime for the type of its values, and a fixture's limits
     /// ask it of every exchange.
     public var latency: Int? { Network._latency(of: self) }

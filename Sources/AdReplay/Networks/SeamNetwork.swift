@@ -1,6 +1,6 @@
 import AdWorld
 
-/// Describes an SDK port that routes through an `AdWorld` ``SDKSeam``, so that ``SeamPlugin``
+/// Describes an SDK port that routes through an `AdWorld` `SDKSeam`, so that ``SeamPlugin``
 /// can record and replay it: its payload types, where its seam lives, and how its live network
 /// answers. One small type is the whole plug-in:
 ///
@@ -26,7 +26,7 @@ import AdWorld
 /// (`…, "answer": "fill", "creative": {…}`), and `"latency"` follows when the answer came later.
 /// A network whose fixtures already hold another form keeps it with ``storedMembers(of:at:)``
 /// and ``entry(stored:at:)``, as the bundled Sample network does.
-public protocol SeamNetwork: RetiredSeamNetworkNames, Sendable {
+public protocol SeamNetwork: Sendable {
     associatedtype Request: Codable & Hashable & Sendable & CustomStringConvertible
     associatedtype Answer: Codable & Hashable & Sendable & CustomStringConvertible
     associatedtype Callback: Codable & Hashable & Sendable & CustomStringConvertible

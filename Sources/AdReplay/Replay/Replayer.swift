@@ -45,7 +45,7 @@ public struct Replayer: Sendable {
         var result = ReplayResult(name: fixture.name, path: path, diff: nil, requestProblems: [], breaches: [],
                                   observed: Observation(), failure: nil)
         result.recorded = fixture
-        if let unknown = unknownRule(in: fixture) ?? registry.retiredNamesRefusal(of: fixture.scenario) {
+        if let unknown = unknownRule(in: fixture) {
             result.failure = unknown
             return result
         }

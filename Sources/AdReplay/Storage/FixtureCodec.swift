@@ -1,7 +1,7 @@
-/// Fixture ⇄ bytes: canonical schema-2 JSON (``FixtureLayout``) inside gzip with a fixed header,
+/// Fixture ⇄ bytes: canonical schema-2 JSON (`FixtureLayout`) inside gzip with a fixed header,
 /// so the same fixture always gives the same bytes. Decoding is bounded, CRC-checked and
 /// schema-checked, and reads every schema ever written (1 is migrated in memory, see
-/// ``FixtureSchema1``).
+/// `FixtureSchema1`).
 public enum FixtureCodec {
     /// The largest inflated fixture accepted: 8 MiB, far above any real session (a 40,000-entry
     /// session is about 3 MB).

@@ -30,7 +30,7 @@ public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible 
     }
 
     /// One sentence; control characters (from a path or a fixture's values) are written escaped,
-    /// and so are the bytes of a path that are not UTF-8 (``FileSystemPath/displayed(_:)``).
+    /// and so are the bytes of a path that are not UTF-8 (`FileSystemPath/displayed(_:)`).
     public var description: String { sentence.escapingControlCharacters }
 
     private var sentence: String {

@@ -1,4 +1,4 @@
-/// Why ``Gzip/decompress(_:limit:)`` refused its input.
+/// Why `Gzip/decompress(_:limit:)` refused its input.
 ///
 /// The ``description`` is a short lowercase predicate meant to follow the name of the file it
 /// came from, so a caller can write one sentence:

@@ -1,3 +1,4 @@
+import AdWorld
 import Synchronization
 
 /// The members `Mediation` had before it took Google Mobile Ads' Swift shapes, names GMA never
@@ -11,7 +12,7 @@ import Synchronization
 /// `@available(*, unavailable, renamed:)` or deprecated (a protocol requirement may be marked
 /// unavailable only in an `@objc` protocol), and it warns of a near miss only for a method written
 /// in the extension that declares the conformance. So the old names are requirements whose
-/// defaults say they were reached, and ``PreGMANames/refusal(of:)`` names every one a type
+/// defaults say they were reached, and `PreGMANames.refusal(of:)` names every one a type
 /// declares itself; the host refuses the session with that sentence.
 public protocol PreGMAAdapterNames: AnyObject {
     /// GMA: `setUp(with:completionHandler:)` whose handler takes any `Error`.
@@ -149,7 +150,6 @@ public enum PreGMANames {
     private static func list(_ names: [String]) -> String {
         var unique: [String] = []
         for name in names where !unique.contains(name) { unique.append(name) }
-        guard let last = unique.last, unique.count > 1 else { return unique.first ?? "" }
-        return unique.dropLast().joined(separator: ", ") + " and " + last
+        return unique.proseList
     }
 }

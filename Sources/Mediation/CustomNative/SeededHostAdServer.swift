@@ -17,7 +17,7 @@ import NeutralUI
 /// Headline (text), MainImage (image, with its URL) and Caption (text), one deep link and a
 /// destination URL.
 ///
-/// Draws (SplitMix64, ``SeededGenerator``): for each request that can fill, exactly one
+/// Draws (SplitMix64, `SeededGenerator`): for each request that can fill, exactly one
 /// `draw(below: 2)`; 1 means the video variant (`hasVideo`, so a media view), 0 the image-only
 /// variant. A request for another ad unit, or one whose format IDs lack `10063170`, is answered
 /// `failure(code: 1)` (no fill) without a draw.

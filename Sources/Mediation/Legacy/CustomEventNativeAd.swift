@@ -19,7 +19,7 @@ public protocol CustomEventNativeAd: AnyObject, SendableMetatype, PreGMANativeAd
     /// Starts a load.
     /// - Parameters:
     ///   - serverParameter: the custom event's "Parameter" setting, usually the network's ad unit;
-    ///     nil when the host has none, as in Objective-C (docs/fixture-format.md: a `null`
+    ///     nil when the host has none, as in Objective-C (Sources/AdReplay/AdReplay.docc/FixtureFormat.md: a `null`
     ///     parameter is a host that sent none).
     ///   - request: the app's targeting.
     ///   - adTypes: the ad types the app accepts; contains ``AdLoaderAdType/native``.

@@ -8,7 +8,7 @@ import XCTest
 
 let isolationBenchEnabled = ProcessInfo.processInfo.environment["ADREPLAY_BENCH_ISOLATION"] != nil
 
-/// What crash isolation costs, for docs/writing-adapter-tests.md: the whole Sample corpus through
+/// What crash isolation costs, for Sources/AdReplayTesting/AdReplayTesting.docc/WritingAdapterTests.md: the whole Sample corpus through
 /// each isolated helper. Runs only when ADREPLAY_BENCH_ISOLATION is set, with and without
 /// `ADREPLAY_ISOLATION=off`:
 /// `ADREPLAY_BENCH_ISOLATION=1 swift test --skip-build --filter IsolationCostBench`. The times are

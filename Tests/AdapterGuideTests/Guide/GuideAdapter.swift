@@ -6,7 +6,7 @@ import GoogleMobileAdsCompat
 #endif
 import SampleAdSDK
 
-/// The adapter of docs/writing-an-adapter.md: every current-API format, against the Sample SDK.
+/// The adapter of Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/WritingAnAdapter.md: every current-API format, against the Sample SDK.
 /// The host makes one instance per load, so each load keeps its one ad object here.
 final class GuideAdapter: NSObject, MediationAdapter {
     private var ad: AnyObject?

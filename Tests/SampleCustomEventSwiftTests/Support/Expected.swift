@@ -7,7 +7,7 @@ import NeutralUI
 import SampleAdSDK
 
 /// What the Swift family hands the host (Google's googleads-mobile-ios-mediation
-/// example/CustomEventSwift/*.swift, with the contracts of docs/contracts.md), written out once.
+/// example/CustomEventSwift/*.swift, with the contracts of Sources/AdReplay/AdReplay.docc/Contracts.md), written out once.
 enum Expected {
     static let errorDomain = "com.google.customevent.samplenetwork"
     static let legacyErrorDomain = "com.google.CustomEvent"

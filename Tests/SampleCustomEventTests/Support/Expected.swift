@@ -7,7 +7,7 @@ import NeutralUI
 import SampleAdSDK
 
 /// What crosses the host boundary (from Google's googleads-mobile-ios-mediation
-/// example/CustomEvent/*.m, with the contracts of docs/contracts.md), written out once.
+/// example/CustomEvent/*.m, with the contracts of Sources/AdReplay/AdReplay.docc/Contracts.md), written out once.
 enum Expected {
     static let errorDomain = "com.google.customevent.samplenetwork"
     static let legacyErrorDomain = "com.google.CustomEvent"

@@ -1,7 +1,7 @@
 import AdReplay
 import OspreySDK
 
-/// The ledger's rules over one auction (docs/contracts.md, "HTTP networks: trackers (Osprey)").
+/// The ledger's rules over one auction (Sources/AdReplay/AdReplay.docc/Contracts.md, "HTTP networks: trackers (Osprey)").
 ///
 /// A URL the payloads name for two different purposes (the same pixel as impression and as
 /// `start`) cannot be told apart on the wire: the counting rules leave it out, the macro rule
