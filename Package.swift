@@ -186,12 +186,15 @@ let package = Package(
         .testTarget(name: "SampleAdSDKTests", dependencies: ["SampleAdSDK", "AdWorld", "NeutralUI"]),
         .testTarget(
             name: "SampleCustomEventTests",
-            dependencies: ["SampleCustomEvent", "AdapterTestSupport", "AdReplay", "AdReplaySample", "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI"]
+            dependencies: [
+                "SampleCustomEvent", "AdapterTestSupport", "AdapterUnitTestKit", "AdReplay", "AdReplaySample", "Mediation", "SampleAdSDK", "AdWorld",
+                "NeutralUI",
+            ]
         ),
         .testTarget(
             name: "SampleCustomEventSwiftTests",
             dependencies: [
-                "SampleCustomEventSwift", "GoogleMobileAdsCompat", "AdapterTestSupport", "AdReplay", "AdReplayReports", "AdReplaySample", "Mediation",
+                "SampleCustomEventSwift", "GoogleMobileAdsCompat", "AdapterTestSupport", "AdapterUnitTestKit", "AdReplay", "AdReplayReports", "AdReplaySample", "Mediation",
                 "SampleAdSDK", "AdWorld", "NeutralUI",
             ]
         ),

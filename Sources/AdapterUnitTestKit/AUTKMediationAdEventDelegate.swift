@@ -10,6 +10,9 @@ import Mediation
 /// // … the SDK reports an impression …
 /// XCTAssertEqual(delegate.reportImpressionInvokeCount, 1)
 /// ```
+///
+/// Beyond Google's kit, it also keeps every call in order (``invocations``), so that a test can
+/// assert the sequence an adapter reported, not only how often.
 open class AUTKMediationAdEventDelegate: NSObject, MediationAdEventDelegate {
     /// How many times the adapter reported an impression.
     public var reportImpressionInvokeCount: UInt = 0
@@ -23,17 +26,49 @@ open class AUTKMediationAdEventDelegate: NSObject, MediationAdEventDelegate {
     public var willDismissFullScreenViewInvokeCount: UInt = 0
     /// How many times the adapter said a full-screen view closed.
     public var didDismissFullScreenViewInvokeCount: UInt = 0
+    /// Every call the adapter made on this delegate, in order, by the method's name; a failed
+    /// present with its error's code (`"willPresentFullScreenView"`, `"reportImpression"`,
+    /// `"didFailToPresentWithError 102"`). Not in Google's kit, which only counts.
+    public private(set) var invocations: [String] = []
+    /// Called with each invocation as it is made, after it is counted: a test that writes the
+    /// SDK's callbacks and the host's events into one transcript hears the host's here.
+    public var onInvocation: ((String) -> Void)?
 
     public override init() {
         super.init()
     }
 
-    open func reportImpression() { reportImpressionInvokeCount += 1 }
-    open func reportClick() { reportClickInvokeCount += 1 }
-    open func willPresentFullScreenView() { willPresentFullScreenViewInvokeCount += 1 }
-    open func didFailToPresentWithError(_ error: any Error) { didFailToPresentError = error as NSError }
-    open func willDismissFullScreenView() { willDismissFullScreenViewInvokeCount += 1 }
-    open func didDismissFullScreenView() { didDismissFullScreenViewInvokeCount += 1 }
+    /// Writes an invocation down; every event method calls it.
+    func invoked(_ name: String) {
+        invocations.append(name)
+        onInvocation?(name)
+    }
+
+    open func reportImpression() {
+        reportImpressionInvokeCount += 1
+        invoked("reportImpression")
+    }
+    open func reportClick() {
+        reportClickInvokeCount += 1
+        invoked("reportClick")
+    }
+    open func willPresentFullScreenView() {
+        willPresentFullScreenViewInvokeCount += 1
+        invoked("willPresentFullScreenView")
+    }
+    open func didFailToPresentWithError(_ error: any Error) {
+        let error = MediationError.nsError(error)
+        didFailToPresentError = error
+        invoked("didFailToPresentWithError \(error.code)")
+    }
+    open func willDismissFullScreenView() {
+        willDismissFullScreenViewInvokeCount += 1
+        invoked("willDismissFullScreenView")
+    }
+    open func didDismissFullScreenView() {
+        didDismissFullScreenViewInvokeCount += 1
+        invoked("didDismissFullScreenView")
+    }
 }
 
 /// An app open ad's event delegate, Google's `AUTKMediationAppOpenAdEventDelegate`.
@@ -65,11 +100,26 @@ open class AUTKMediationNativeAdEventDelegate: AUTKMediationAdEventDelegate, Med
     public var didMuteVideoInvokeCount: UInt = 0
     public var didUnmuteVideoInvokeCount: UInt = 0
 
-    open func didPlayVideo() { didPlayVideoInvokeCount += 1 }
-    open func didPauseVideo() { didPauseVideoInvokeCount += 1 }
-    open func didEndVideo() { didEndVideoInvokeCount += 1 }
-    open func didMuteVideo() { didMuteVideoInvokeCount += 1 }
-    open func didUnmuteVideo() { didUnmuteVideoInvokeCount += 1 }
+    open func didPlayVideo() {
+        didPlayVideoInvokeCount += 1
+        invoked("didPlayVideo")
+    }
+    open func didPauseVideo() {
+        didPauseVideoInvokeCount += 1
+        invoked("didPauseVideo")
+    }
+    open func didEndVideo() {
+        didEndVideoInvokeCount += 1
+        invoked("didEndVideo")
+    }
+    open func didMuteVideo() {
+        didMuteVideoInvokeCount += 1
+        invoked("didMuteVideo")
+    }
+    open func didUnmuteVideo() {
+        didUnmuteVideoInvokeCount += 1
+        invoked("didUnmuteVideo")
+    }
 }
 
 /// A rewarded (or rewarded interstitial) ad's event delegate, Google's
@@ -81,7 +131,16 @@ open class AUTKMediationRewardedAdEventDelegate: AUTKMediationAdEventDelegate, M
     public var didStartVideoInvokeCount: UInt = 0
     public var didEndVideoInvokeCount: UInt = 0
 
-    open func didRewardUser() { didRewardUserInvokeCount += 1 }
-    open func didStartVideo() { didStartVideoInvokeCount += 1 }
-    open func didEndVideo() { didEndVideoInvokeCount += 1 }
+    open func didRewardUser() {
+        didRewardUserInvokeCount += 1
+        invoked("didRewardUser")
+    }
+    open func didStartVideo() {
+        didStartVideoInvokeCount += 1
+        invoked("didStartVideo")
+    }
+    open func didEndVideo() {
+        didEndVideoInvokeCount += 1
+        invoked("didEndVideo")
+    }
 }

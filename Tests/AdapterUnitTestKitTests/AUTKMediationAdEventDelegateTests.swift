@@ -74,4 +74,29 @@ final class AUTKMediationAdEventDelegateTests: XCTestCase {
         XCTAssertEqual(spy.didEndVideoInvokeCount, 1)
         XCTAssertNil(spy.nativeAd)
     }
+
+    func test_invocations_keepEveryCallInOrder_andOnInvocationHearsEachAsItIsMade() {
+        let spy = AUTKMediationRewardedAdEventDelegate()
+        var heard: [String] = []
+        spy.onInvocation = { heard.append("\($0) after \(spy.invocations.count) kept") }
+        let delegate: any MediationRewardedAdEventDelegate = spy
+        delegate.willPresentFullScreenView()
+        delegate.didStartVideo()
+        delegate.didRewardUser()
+        delegate.didFailToPresentWithError(NSError(domain: "com.example", code: 102))
+        delegate.didEndVideo()
+        delegate.didDismissFullScreenView()
+
+        XCTAssertEqual(spy.invocations, ["willPresentFullScreenView", "didStartVideo", "didRewardUser", "didFailToPresentWithError 102",
+                                         "didEndVideo", "didDismissFullScreenView"])
+        XCTAssertEqual(heard.first, "willPresentFullScreenView after 1 kept")
+        XCTAssertEqual(heard.last, "didDismissFullScreenView after 6 kept")
+
+        let native = AUTKMediationNativeAdEventDelegate()
+        let nativeDelegate: any MediationNativeAdEventDelegate = native
+        nativeDelegate.didPlayVideo()
+        nativeDelegate.didMuteVideo()
+        nativeDelegate.reportClick()
+        XCTAssertEqual(native.invocations, ["didPlayVideo", "didMuteVideo", "reportClick"])
+    }
 }

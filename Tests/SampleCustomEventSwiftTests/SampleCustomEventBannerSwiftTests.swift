@@ -1,4 +1,5 @@
 import AdapterTestSupport
+import AdapterUnitTestKit
 import AdReplay
 import AdReplaySample
 import Mediation
@@ -98,7 +99,7 @@ import Testing
     }
 
     @Test func noOnceOnlyGuard_aSecondLoadCallbackCompletesAgainAndReplacesTheEventDelegate() throws {
-        let first = EventDelegateSpy()
+        let first = AUTKMediationBannerAdEventDelegate()
         let log = CompletionLog<any MediationBannerAd, any MediationBannerAdEventDelegate>(returning: first)
         let adapter = SampleCustomEventSwift()
         try inSampleWorld(answers: [.fill]) { _, _ in
@@ -115,6 +116,6 @@ import Testing
         #expect(log.count == 2)
         #expect(log.ads.map { $0 != nil } == [true, false])
         #expect(log.errors.last??.userInfo == ["description": Expected.loadFailureText(.noInventory)])
-        #expect(first.calls == ["reportClick"])
+        #expect(first.invocations == ["reportClick"])
     }
 }

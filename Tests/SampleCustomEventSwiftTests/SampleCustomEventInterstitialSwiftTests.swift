@@ -1,4 +1,5 @@
 import AdapterTestSupport
+import AdapterUnitTestKit
 import AdReplay
 import AdReplaySample
 import Mediation
@@ -87,7 +88,7 @@ import Testing
     }
 
     @Test func present_notLoaded_callsNoEventDelegateMethod() throws {
-        let spy = EventDelegateSpy()
+        let spy = AUTKMediationInterstitialAdEventDelegate()
         let log = CompletionLog<any MediationInterstitialAd, any MediationInterstitialAdEventDelegate>(returning: spy)
         let adapter = SampleCustomEventSwift()
         try inSampleWorld(answers: [.fill]) { world, _ in
@@ -100,8 +101,8 @@ import Testing
             ad.present(from: root)
         }
 
-        #expect(spy.calls == ["willPresentFullScreenView", "reportImpression"])
-        #expect(spy.presentErrors.isEmpty)
+        #expect(spy.invocations == ["willPresentFullScreenView", "reportImpression"])
+        #expect(spy.didFailToPresentError == nil)
     }
 
     @Test(arguments: SampleErrorCode.allCases)
@@ -119,7 +120,7 @@ import Testing
     }
 
     @Test func noOnceOnlyGuard_aSecondLoadCallbackCompletesAgainAndDropsTheEventDelegate() throws {
-        let spy = EventDelegateSpy()
+        let spy = AUTKMediationInterstitialAdEventDelegate()
         var answersLeft = 1
         var completions: [String] = []
         let adapter = SampleCustomEventSwift()
@@ -142,6 +143,6 @@ import Testing
         #expect(completions == ["ad", "error 101"])
         // The second completion replaced the stored event delegate with nil: the presentation
         // still happens, but the host hears nothing of it.
-        #expect(spy.calls.isEmpty)
+        #expect(spy.invocations.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import AdapterTestSupport
+import AdapterUnitTestKit
 import AdReplay
 import AdReplaySample
 import Mediation
@@ -13,7 +14,7 @@ import Testing
 
     @Test(arguments: secondAnswers)
     func rewarded_secondSDKCallback_doesNotCompleteAgain(second: SampleNetworkAnswer) throws {
-        let spy = EventDelegateSpy()
+        let spy = AUTKMediationRewardedAdEventDelegate()
         let log = CompletionLog<any MediationRewardedAd, any MediationRewardedAdEventDelegate>(returning: spy)
         let adapter = SampleCustomEvent()
         let trace = try inSampleWorld(answers: [second]) { _, trace in
@@ -25,12 +26,12 @@ import Testing
         #expect(log.count == 1)
         #expect(log.ads.first ?? nil == nil)
         #expect(log.errors.first??.code == 101)
-        #expect(spy.calls.isEmpty)
+        #expect(spy.invocations.isEmpty)
     }
 
     @Test(arguments: secondAnswers)
     func appOpen_secondSDKCallback_doesNotCompleteAgain(second: SampleNetworkAnswer) throws {
-        let spy = EventDelegateSpy()
+        let spy = AUTKMediationAppOpenAdEventDelegate()
         let log = CompletionLog<any MediationAppOpenAd, any MediationAppOpenAdEventDelegate>(returning: spy)
         let adapter = SampleCustomEvent()
         let trace = try inSampleWorld(answers: [second]) { _, trace in
@@ -42,7 +43,7 @@ import Testing
         #expect(log.count == 1)
         #expect(log.ads.first ?? nil == nil)
         #expect(log.errors.first??.code == 101)
-        #expect(spy.calls.isEmpty)
+        #expect(spy.invocations.isEmpty)
     }
 
     @Test(arguments: [Scenario.Format.rewarded, .rewardedInterstitial, .appOpen])
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func completion_returnsTheEventDelegateThatHearsLaterEvents() throws {
-        let spy = EventDelegateSpy()
+        let spy = AUTKMediationRewardedAdEventDelegate()
         let log = CompletionLog<any MediationRewardedAd, any MediationRewardedAdEventDelegate>(returning: spy)
         let adapter = SampleCustomEvent()
         try inSampleWorld(answers: [.fill]) { world, _ in
@@ -66,7 +67,7 @@ import Testing
         }
 
         #expect(log.count == 1)
-        #expect(spy.calls == ["willPresentFullScreenView", "didStartVideo", "didRewardUser"])
+        #expect(spy.invocations == ["willPresentFullScreenView", "didStartVideo", "didRewardUser"])
     }
 
     @Test func eachLoad_hasItsOwnGuard() throws {

@@ -1,4 +1,5 @@
 import AdapterTestSupport
+import AdapterUnitTestKit
 import AdReplay
 import AdReplaySample
 import Mediation
@@ -151,7 +152,7 @@ import Testing
     }
 
     @Test func present_notLoaded_errorCarriesTheTextAsDescriptionAndFailureReason() throws {
-        let spy = EventDelegateSpy()
+        let spy = AUTKMediationInterstitialAdEventDelegate()
         let log = CompletionLog<any MediationInterstitialAd, any MediationInterstitialAdEventDelegate>(returning: spy)
         let adapter = SampleCustomEvent()
         try inSampleWorld(answers: [.fill]) { world, _ in
@@ -163,8 +164,8 @@ import Testing
             ad.present(from: root)
         }
 
-        #expect(spy.calls == ["willPresentFullScreenView", "reportImpression", "didFailToPresentWithError 102"])
-        let error = try #require(spy.presentErrors.first)
+        #expect(spy.invocations == ["willPresentFullScreenView", "reportImpression", "didFailToPresentWithError 102"])
+        let error = MediationError(try #require(spy.didFailToPresentError))
         #expect(ErrorFacts(error) == .presentFailure(Expected.interstitialNotLoaded))
     }
 

@@ -1,4 +1,5 @@
 import AdapterTestSupport
+import AdapterUnitTestKit
 import AdReplay
 import AdReplaySample
 import Mediation
@@ -86,7 +87,7 @@ import Testing
     }
 
     @Test func load_anotherFormatLeavesAnEarlierLoadWorking() throws {
-        let spy = EventDelegateSpy()
+        let spy = AUTKMediationInterstitialAdEventDelegate()
         let interstitials = CompletionLog<any MediationInterstitialAd, any MediationInterstitialAdEventDelegate>(returning: spy)
         let banners = CompletionLog<any MediationBannerAd, any MediationBannerAdEventDelegate>()
         let adapter = SampleCustomEvent()
@@ -100,7 +101,7 @@ import Testing
         }
 
         #expect(banners.count == 1)
-        #expect(spy.calls == ["willPresentFullScreenView", "reportImpression"])
+        #expect(spy.invocations == ["willPresentFullScreenView", "reportImpression"])
     }
 
     // MARK: Isolation (the Objective-C adapter kept native images in file-scope globals)

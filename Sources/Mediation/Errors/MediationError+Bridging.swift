@@ -46,3 +46,13 @@ extension MediationError {
         return result + rest
     }
 }
+
+extension MediationError {
+    /// `error` as the `NSError` GMA's host would hold: a ``MediationError`` with its own domain,
+    /// code and user info (Swift's `as NSError` gives a struct's type name and code 1 instead),
+    /// anything else as it bridges. For the package's own readers of adapter errors (the test kit).
+    package static func nsError(_ error: any Error) -> NSError {
+        guard let error = error as? MediationError else { return error as NSError }
+        return NSError(domain: error.domain, code: error.code, userInfo: error.userInfo)
+    }
+}
