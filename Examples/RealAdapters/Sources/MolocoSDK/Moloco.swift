@@ -38,11 +38,36 @@ public struct MolocoParams: Sendable {
     }
 }
 
-/// The SDK's privacy settings, kept in the current world.
+/// The SDK's privacy settings: the current session's (kept in its world, so that nothing one
+/// session sets reaches the next); outside any session, the process's, as in the SDK (what a unit
+/// test sets, the adapter it calls reads).
 public enum MolocoPrivacySettings {
-    public static var isAgeRestrictedUser: Bool? {
-        get { Moloco.shared.isAgeRestrictedUser }
-        set { Moloco.shared.isAgeRestrictedUser = newValue }
+    /// Whether the user is to be treated as age-restricted; false until set.
+    public static var isAgeRestrictedUser: Bool {
+        get {
+            guard World.current != nil else { return outsideSessions.isAgeRestrictedUser }
+            return Moloco.shared.isAgeRestrictedUser
+        }
+        set {
+            guard World.current != nil else {
+                outsideSessions.isAgeRestrictedUser = newValue
+                return
+            }
+            Moloco.shared.isAgeRestrictedUser = newValue
+        }
+    }
+
+    private static let outsideSessions = OutsideSessions()
+
+    /// The settings read and written outside any session, locked (a test may use any thread).
+    private final class OutsideSessions: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+
+        var isAgeRestrictedUser: Bool {
+            get { lock.withLock { value } }
+            set { lock.withLock { value = newValue } }
+        }
     }
 }
 
@@ -50,7 +75,7 @@ public enum MolocoPrivacySettings {
 public final class Moloco {
     let context: MolocoContext
     public private(set) var isInitialized = false
-    var isAgeRestrictedUser: Bool?
+    var isAgeRestrictedUser = false
     public let sdkVersion = "3.9.0"
 
     init(context: MolocoContext) {
@@ -82,20 +107,20 @@ public final class Moloco {
         context.call(completion, .bidTokenCompletion) { $0(token, nil) }
     }
 
-    public func createInterstitial(params: MolocoCreateAdParams) -> MolocoInterstitial? {
-        isInitialized ? MolocoInterstitial(params: params, context: context) : nil
+    public func createInterstitial(params: MolocoCreateAdParams) -> (any MolocoInterstitial)? {
+        isInitialized ? MolocoInterstitialAd(params: params, context: context) : nil
     }
 
-    public func createRewarded(params: MolocoCreateAdParams) -> MolocoRewardedInterstitial? {
-        isInitialized ? MolocoRewardedInterstitial(params: params, context: context) : nil
+    public func createRewarded(params: MolocoCreateAdParams) -> (any MolocoRewardedInterstitial)? {
+        isInitialized ? MolocoRewardedInterstitialAd(params: params, context: context) : nil
     }
 
     public func createMolocoBanner(params: MolocoCreateAdParams, size: MolocoBannerAdSize, viewController: ViewController) -> MolocoBannerAdView? {
         isInitialized ? MolocoBannerAdView(params: params, size: size, context: context) : nil
     }
 
-    public func createNativeAd(params: MolocoCreateAdParams) -> MolocoNativeAd? {
-        isInitialized ? MolocoNativeAd(params: params, context: context) : nil
+    public func createNativeAd(params: MolocoCreateAdParams) -> (any MolocoNativeAd)? {
+        isInitialized ? MolocoNativeAdObject(params: params, context: context) : nil
     }
 }
 

@@ -2,10 +2,12 @@ import AdWorld
 import Foundation
 import NeutralUI
 
-/// What every Moloco ad is.
+/// What every Moloco ad is (an Objective-C protocol in the SDK, so a test's fake can be one).
 public protocol MolocoAd: AnyObject {
     var isReady: Bool { get }
     func load(bidResponse: String)
+    /// Lets go of the ad: it is no longer ready.
+    func destroy()
 }
 
 /// Told what an ad does (the methods every Moloco delegate has).
@@ -49,6 +51,10 @@ final class MolocoLoad {
     }
 
     var isLoaded: Bool { creative != nil }
+
+    func destroy() {
+        creative = nil
+    }
 
     func load(_ format: MolocoFormat, _ bidResponse: String, size: String? = nil, loaded: @escaping (MolocoCreative) -> Void,
               failed: @escaping (Int, NSError) -> Void) {
@@ -99,6 +105,10 @@ public final class MolocoBannerAdView: View, MolocoAd {
             loading.context.click()
             loading.context.call(delegate, .didClick) { $0.didClick(on: self) }
         }
+    }
+
+    public func destroy() {
+        loading.destroy()
     }
 
     public func load(bidResponse: String) {

@@ -2,8 +2,28 @@ import AdWorld
 import Foundation
 import NeutralUI
 
+/// `MolocoInterstitial`: what `Moloco.shared.createInterstitial(params:)` hands out (an
+/// Objective-C protocol in the SDK, so a test's fake can be one).
+public protocol MolocoInterstitial: MolocoAd {
+    var interstitialDelegate: (any MolocoInterstitialDelegate)? { get set }
+    /// The screen the ad shows while it is on screen; nil before and after.
+    var fullscreenViewController: ViewController? { get }
+    func show(from viewController: ViewController)
+    func show(from viewController: ViewController, muted: Bool)
+}
+
+/// `MolocoRewardedInterstitial`: what `Moloco.shared.createRewarded(params:)` hands out (an
+/// Objective-C protocol in the SDK).
+public protocol MolocoRewardedInterstitial: MolocoAd {
+    var rewardedDelegate: (any MolocoRewardedDelegate)? { get set }
+    /// The screen the ad shows while it is on screen; nil before and after.
+    var fullscreenViewController: ViewController? { get }
+    func show(from viewController: ViewController)
+    func show(from viewController: ViewController, muted: Bool)
+}
+
 /// The interstitial and the rewarded ad: a screen with a close button, shown once.
-public class MolocoFullScreenAd: MolocoAd {
+class MolocoFullScreenAd: MolocoAd {
     let loading: MolocoLoad
     private let format: MolocoFormat
     private var screen: ViewController?
@@ -18,6 +38,11 @@ public class MolocoFullScreenAd: MolocoAd {
 
     var context: MolocoContext { loading.context }
     public var isReady: Bool { loading.isLoaded && !shown }
+    public var fullscreenViewController: ViewController? { screen }
+
+    public func destroy() {
+        loading.destroy()
+    }
 
     public func load(bidResponse: String) {
         loading.load(format, bidResponse) { [weak self] _ in
@@ -27,6 +52,11 @@ public class MolocoFullScreenAd: MolocoAd {
             guard let self else { return }
             context.call(adDelegate, .failToLoad(code: code)) { $0.failToLoad(ad: self, with: error) }
         }
+    }
+
+    /// Shows the ad; the stand-in's creatives have no sound, so `muted` changes nothing.
+    public func show(from viewController: ViewController, muted: Bool) {
+        show(from: viewController)
     }
 
     public func show(from viewController: ViewController) {
@@ -66,8 +96,8 @@ public class MolocoFullScreenAd: MolocoAd {
     }
 }
 
-public final class MolocoInterstitial: MolocoFullScreenAd {
-    public weak var interstitialDelegate: (any MolocoInterstitialDelegate)?
+final class MolocoInterstitialAd: MolocoFullScreenAd, MolocoInterstitial {
+    weak var interstitialDelegate: (any MolocoInterstitialDelegate)?
     override var adDelegate: (any MolocoAdDelegate)? { interstitialDelegate }
     override var screenName: String { "MolocoInterstitial" }
 
@@ -77,8 +107,8 @@ public final class MolocoInterstitial: MolocoFullScreenAd {
 }
 
 /// A rewarded ad: its video plays for five seconds, then the user is rewarded.
-public final class MolocoRewardedInterstitial: MolocoFullScreenAd {
-    public weak var rewardedDelegate: (any MolocoRewardedDelegate)?
+final class MolocoRewardedInterstitialAd: MolocoFullScreenAd, MolocoRewardedInterstitial {
+    weak var rewardedDelegate: (any MolocoRewardedDelegate)?
     override var adDelegate: (any MolocoAdDelegate)? { rewardedDelegate }
     override var screenName: String { "MolocoRewarded" }
 

@@ -1,36 +1,38 @@
 import AdWorld
 import NeutralUI
 
-/// A native ad's assets (the real SDK's type is `MolocoNativeAdAssests`).
-public final class MolocoNativeAdAssets {
-    public let title: String?
-    public let description: String?
-    public let sponsorText: String?
-    public let ctaTitle: String?
-    public let rating: Double?
-    public let mainImage: Image?
-    public let appIcon: Image?
-    /// Set for a video creative; the stand-in's creatives are images.
-    public let videoView: View?
-
-    init(_ creative: MolocoCreative) {
-        title = creative.title
-        description = creative.body
-        sponsorText = creative.sponsor
-        ctaTitle = creative.callToAction
-        rating = Double(creative.ratingTenths) / 10
-        mainImage = Image(size: Size(width: 1200, height: 627), color: .lightGray)
-        appIcon = Image(size: Size(width: 128, height: 128), color: .white)
-        videoView = nil
-    }
+/// What a native ad's media is. Google's suite names `unknownType`; `image` and `video` are the
+/// stand-in's spelling of the other two.
+public enum AdNativeType: Sendable {
+    case unknownType
+    case image
+    case video
 }
 
-/// A native ad: its assets once loaded; the app (through GMA) reports its impression and clicks.
-public final class MolocoNativeAd: MolocoAd {
+/// `MolocoNativeAd`: what `Moloco.shared.createNativeAd(params:)` hands out (an Objective-C
+/// protocol in the SDK). The app (through GMA) reports its impression and clicks.
+public protocol MolocoNativeAd: MolocoAd {
+    var delegate: (any MolocoNativeAdDelegate)? { get set }
+    /// The assets, once loaded.
+    var assets: (any MolocoNativeAdAssests)? { get }
+    var type: AdNativeType { get }
+    /// The view the ad's media renders in.
+    var adView: View { get }
+    func handleImpression()
+    func handleClick()
+    func show(from viewController: ViewController, muted: Bool)
+}
+
+/// The stand-in's native ad: its assets once loaded.
+final class MolocoNativeAdObject: MolocoNativeAd {
     private let loading: MolocoLoad
-    public weak var delegate: (any MolocoNativeAdDelegate)?
-    public private(set) var assets: MolocoNativeAdAssets?
-    public var isReady: Bool { loading.isLoaded }
+    weak var delegate: (any MolocoNativeAdDelegate)?
+    private(set) var creativeAssets: MolocoCreativeAssets?
+    let adView = View(frame: Rect(width: 1200, height: 627))
+
+    var assets: (any MolocoNativeAdAssests)? { creativeAssets }
+    var isReady: Bool { loading.isLoaded }
+    var type: AdNativeType { creativeAssets == nil ? .unknownType : .image }
 
     init(params: MolocoCreateAdParams, context: MolocoContext) {
         loading = MolocoLoad(params: params, context: context)
@@ -38,10 +40,10 @@ public final class MolocoNativeAd: MolocoAd {
 
     private var context: MolocoContext { loading.context }
 
-    public func load(bidResponse: String) {
+    func load(bidResponse: String) {
         loading.load(.native, bidResponse) { [weak self] creative in
             guard let self else { return }
-            assets = MolocoNativeAdAssets(creative)
+            creativeAssets = MolocoCreativeAssets(creative)
             context.call(delegate, .didLoad) { $0.didLoad(ad: self) }
         } failed: { [weak self] code, error in
             guard let self else { return }
@@ -49,12 +51,20 @@ public final class MolocoNativeAd: MolocoAd {
         }
     }
 
-    public func handleImpression() {
+    func destroy() {
+        loading.destroy()
+        creativeAssets = nil
+    }
+
+    func handleImpression() {
         context.call(delegate, .didHandleImpression) { $0.didHandleImpression(ad: self) }
     }
 
-    public func handleClick() {
+    func handleClick() {
         context.click()
         context.call(delegate, .didHandleClick) { $0.didHandleClick(ad: self) }
     }
+
+    /// Nothing to show: the app lays the assets out itself.
+    func show(from viewController: ViewController, muted: Bool) {}
 }
