@@ -9,11 +9,17 @@ public class BigoFullScreenAd: BigoAd {
     var closeWaitsForVideo: Bool { true }
 
     /// Shows the ad over `viewController`. An expired or destroyed ad, or one already shown,
-    /// reports `onAd(_:error:)` instead.
+    /// reports `onAd(_:error:)` (1010) instead; one whose content cannot be played
+    /// (``BigoCreative/failsToPlay``), `onAd(_:error:)` (1012).
     public func show(_ viewController: ViewController) {
         guard !isDestroyed, !isExpired(), screen == nil else {
             let error = BigoAdError(errorCode: 1010, errorMsg: "The ad cannot be shown.")
             context.call(interactionDelegate, .onAdError(code: 1010)) { $0.onAd(self, error: error) }
+            return
+        }
+        guard creative.failsToPlay != true else {
+            let error = BigoAdError(errorCode: 1012, errorMsg: "The ad failed to play.")
+            context.call(interactionDelegate, .onAdError(code: 1012)) { $0.onAd(self, error: error) }
             return
         }
         let view = View(frame: Rect(width: 320, height: 640))
