@@ -4,6 +4,8 @@ import NeutralUI
 /// once (or, for a video, once it has played), a tap that clicks.
 public class BigoFullScreenAd: BigoAd {
     private var screen: ViewController?
+    /// Whether the ad's screen is up (from `show` until it is closed).
+    var isOnScreen: Bool { screen != nil }
     var screenName: String { "BigoFullScreenAd" }
     /// Whether a video hides the close button until it has played (a splash's is its skip button).
     var closeWaitsForVideo: Bool { true }
@@ -82,8 +84,10 @@ public final class BigoRewardVideoAd: BigoFullScreenAd {
     }
 
     override public func show(_ viewController: ViewController) {
+        // A show that failed (already on screen, expired, cannot be played) rewards nothing.
+        let wasOnScreen = isOnScreen
         super.show(viewController)
-        if !creative.isVideo {
+        if !creative.isVideo, !wasOnScreen, isOnScreen {
             context.after(ViewController.presentationDuration) { [weak self] in self?.rewarded() }
         }
     }
