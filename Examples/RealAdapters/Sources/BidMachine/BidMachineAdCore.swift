@@ -28,6 +28,10 @@ final class BidMachineAdCore {
         context.log("Rendering \(format) \(creative)\(watermark)")
         context.after(0) { [self, weak ad] in
             guard let ad else { return }
+            if let failure = creative.failure, failure == .render {
+                context.call(delegate, .didFailLoadAd(code: failure.code)) { $0.didFailLoadAd(ad, failure.error) }
+                return
+            }
             isLoaded = true
             context.call(delegate, .didLoadAd) { $0.didLoadAd(ad) }
         }

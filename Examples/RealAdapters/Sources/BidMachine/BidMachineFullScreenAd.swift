@@ -32,6 +32,10 @@ public class BidMachineFullScreenAd: BidMachineAdProtocol {
             core.context.call(core.delegate, .didFailPresentAd(code: 109)) { $0.didFailPresentAd(self, error) }
             return
         }
+        if let failure = core.creative.failure, failure == .present {
+            core.context.call(core.delegate, .didFailPresentAd(code: failure.code)) { $0.didFailPresentAd(self, failure.error) }
+            return
+        }
         shown = true
         let view = View(frame: Rect(width: 320, height: 640))
         let title = Label(frame: Rect(y: 280, width: 320, height: 80))

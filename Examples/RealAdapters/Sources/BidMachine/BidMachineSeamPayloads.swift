@@ -41,6 +41,8 @@ public struct BidMachineCreative: Codable, Hashable, Sendable, CustomStringConve
     public var iconURL: String?
     public var mainImageURL: String?
     public var isVideo: Bool
+    /// Nil (left out of the fixture) for an ad that renders and shows.
+    public var failure: BidMachineCreativeFailure?
 
     public init(title: String, body: String = "", cta: String = "Open", iconURL: String? = nil, mainImageURL: String? = nil, isVideo: Bool = false) {
         self.title = title
@@ -51,7 +53,7 @@ public struct BidMachineCreative: Codable, Hashable, Sendable, CustomStringConve
         self.isVideo = isVideo
     }
 
-    public var description: String { "\(isVideo ? "video" : "static") \"\(title)\"" }
+    public var description: String { "\(isVideo ? "video" : "static") \"\(title)\"" + (failure.map { " (\($0.rawValue) fails)" } ?? "") }
 }
 
 /// BidMachine's answer: a token, an ad, or an error with BidMachine's code.

@@ -17,8 +17,16 @@ public enum BidMachineNetworkPlugin: SeamNetwork {
     public static let sdkVersion = BidMachineSdk.sdkVersion
     public static let unrecordedAnswer = BidMachineNetwork.failure(named: "timeout") ?? .failure(code: 102, message: "")
 
-    /// `noContent`, `timeout` and `badContent` can be forced; rewarded and native fills may be videos.
-    public static let recording = RecordingOptions(failures: BidMachineNetwork.failures.map(\.name), videoFormats: [.rewarded, .native])
+    /// `noContent`, `timeout` and `badContent` can be forced, and two fills that fail in the
+    /// SDK afterwards (``BidMachineCreativeFailure``): `renderError` (`didFailLoadAd`) and
+    /// `presentError` (`didFailPresentAd`); interstitial, rewarded and native fills may be videos.
+    public static let recording = RecordingOptions(failures: BidMachineNetwork.failures.map(\.name) + creativeFailures.map(\.name),
+                                                   videoFormats: [.interstitial, .rewarded, .native])
+
+    /// The forced answers that fill with an ad failing afterwards, and how it fails.
+    static let creativeFailures: [(name: String, failure: BidMachineCreativeFailure)] = [
+        ("renderError", .render), ("presentError", .present),
+    ]
 
     public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<BidMachineRequest, BidMachineAnswer> {
         LiveBidMachineNetwork(answers)
@@ -39,6 +47,10 @@ private final class LiveBidMachineNetwork: AdNetwork {
         case "fill"?:
             // The creative is chosen per format in `answer(_:)`; this one stands for "fill".
             base = .always(.fill(BidMachineNetwork.creative(for: .interstitial, title: 0, video: false)), latency: latency)
+        case let name? where BidMachineNetworkPlugin.creativeFailures.contains(where: { $0.name == name }):
+            var creative = BidMachineNetwork.creative(for: .interstitial, title: 0, video: false)
+            creative.failure = BidMachineNetworkPlugin.creativeFailures.first { $0.name == name }?.failure
+            base = .always(.fill(creative), latency: latency)
         case let name?:
             base = .always(BidMachineNetwork.failure(named: name) ?? BidMachineNetworkPlugin.unrecordedAnswer, latency: latency)
         }
@@ -51,6 +63,7 @@ private final class LiveBidMachineNetwork: AdNetwork {
             var creative = BidMachineNetwork.creative(for: request.format, title: BidMachineNetwork.titles.firstIndex(of: forced.title) ?? 0,
                                                       video: forced.isVideo)
             if let video { creative.isVideo = video }
+            creative.failure = forced.failure
             reply.answer = .fill(creative)
         }
         return reply

@@ -4,16 +4,24 @@ import NeutralUI
 /// once (or, for a video, once it has played), a tap that clicks.
 public class BigoFullScreenAd: BigoAd {
     private var screen: ViewController?
+    /// Whether the ad's screen is up (from `show` until it is closed).
+    var isOnScreen: Bool { screen != nil }
     var screenName: String { "BigoFullScreenAd" }
     /// Whether a video hides the close button until it has played (a splash's is its skip button).
     var closeWaitsForVideo: Bool { true }
 
     /// Shows the ad over `viewController`. An expired or destroyed ad, or one already shown,
-    /// reports `onAd(_:error:)` instead.
+    /// reports `onAd(_:error:)` (1010) instead; one whose content cannot be played
+    /// (``BigoCreative/failsToPlay``), `onAd(_:error:)` (1012).
     public func show(_ viewController: ViewController) {
         guard !isDestroyed, !isExpired(), screen == nil else {
             let error = BigoAdError(errorCode: 1010, errorMsg: "The ad cannot be shown.")
             context.call(interactionDelegate, .onAdError(code: 1010)) { $0.onAd(self, error: error) }
+            return
+        }
+        guard creative.failsToPlay != true else {
+            let error = BigoAdError(errorCode: 1012, errorMsg: "The ad failed to play.")
+            context.call(interactionDelegate, .onAdError(code: 1012)) { $0.onAd(self, error: error) }
             return
         }
         let view = View(frame: Rect(width: 320, height: 640))
@@ -76,8 +84,10 @@ public final class BigoRewardVideoAd: BigoFullScreenAd {
     }
 
     override public func show(_ viewController: ViewController) {
+        // A show that failed (already on screen, expired, cannot be played) rewards nothing.
+        let wasOnScreen = isOnScreen
         super.show(viewController)
-        if !creative.isVideo {
+        if !creative.isVideo, !wasOnScreen, isOnScreen {
             context.after(ViewController.presentationDuration) { [weak self] in self?.rewarded() }
         }
     }

@@ -49,17 +49,22 @@ public struct BigoCreative: Codable, Hashable, Sendable, CustomStringConvertible
     public var callToAction: String
     public var advertiser: String
     public var isVideo: Bool
+    /// True for an ad whose content cannot be played: `show` reports `onAd(_:error:)` (1012)
+    /// instead of a screen. Nil (left out of the fixture) for one that plays.
+    public var failsToPlay: Bool?
 
-    public init(title: String, body: String = "", callToAction: String = "Install", advertiser: String = "Bigo", isVideo: Bool = false) {
+    public init(title: String, body: String = "", callToAction: String = "Install", advertiser: String = "Bigo", isVideo: Bool = false,
+                failsToPlay: Bool? = nil) {
         self.title = title
         self.body = body
         self.callToAction = callToAction
         self.advertiser = advertiser
         self.isVideo = isVideo
+        self.failsToPlay = failsToPlay
     }
 
     public var description: String {
-        "\(isVideo ? "video" : "static") \"\(title)\""
+        "\(isVideo ? "video" : "static") \"\(title)\"\(failsToPlay == true ? " that fails to play" : "")"
     }
 }
 

@@ -17,10 +17,14 @@ public enum Bigo: SeamNetwork {
     public static let sdkVersion = BigoAdSdk.version
     public static let unrecordedAnswer = BigoNetwork.failure(named: "timeout") ?? .failure(code: 1004, message: "")
 
-    /// `noFill`, `timeout` and `invalidPayload` can be forced; rewarded, app-open (splash) and
-    /// native fills may be videos.
-    public static let recording = RecordingOptions(failures: BigoNetwork.failures.map(\.name),
-                                                   videoFormats: [.rewarded, .rewardedInterstitial, .appOpen, .native])
+    /// `noFill`, `timeout` and `invalidPayload` can be forced, and `playbackError`: a fill whose
+    /// full-screen ad then cannot be played (``BigoCreative/failsToPlay``); interstitial,
+    /// rewarded, app-open (splash) and native fills may be videos.
+    public static let recording = RecordingOptions(failures: BigoNetwork.failures.map(\.name) + [playbackError],
+                                                   videoFormats: [.interstitial, .rewarded, .rewardedInterstitial, .appOpen, .native])
+
+    /// The forced answer that fills with an ad that cannot be played.
+    public static let playbackError = "playbackError"
 
     public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<BigoRequest, BigoAnswer> {
         LiveBigoNetwork(answers)
@@ -38,8 +42,10 @@ private final class LiveBigoNetwork: AdNetwork {
         switch answers.forced {
         case nil:
             base = .seeded(answers.seed, latency: latency)
-        case "fill"?:
-            base = .always(.fill(BigoCreative(title: BigoNetwork.titles[0], body: "\(BigoNetwork.titles[0]): play free today.")), latency: latency)
+        case "fill"?, Bigo.playbackError?:
+            let failsToPlay: Bool? = answers.forced == Bigo.playbackError ? true : nil
+            base = .always(.fill(BigoCreative(title: BigoNetwork.titles[0], body: "\(BigoNetwork.titles[0]): play free today.",
+                                              failsToPlay: failsToPlay)), latency: latency)
         case let name?:
             // The tool forces only names of `recording.answerNames`.
             base = .always(BigoNetwork.failure(named: name) ?? Bigo.unrecordedAnswer, latency: latency)

@@ -59,6 +59,7 @@ class BigoProbeAdapter: NSObject, MediationAdapter, MediationInterstitialAd, Big
         completionHandler = nil
     }
 
+    func onAd(_ ad: BigoAd, error: BigoAdError) { delegate?.didFailToPresentWithError(NSError(domain: "com.google.mediation.bigo", code: Int(error.errorCode))) }
     func onAdImpression(_ ad: BigoAd) { delegate?.reportImpression() }
     func onAdClicked(_ ad: BigoAd) { delegate?.reportClick() }
     func onAdClosed(_ ad: BigoAd) {
@@ -129,6 +130,7 @@ final class BidMachineProbeAdapter: NSObject, MediationAdapter, MediationInterst
 
     func didFailLoadAd(_ ad: any BidMachineAdProtocol, _ error: any Error) { failed(error) }
     func didPresentAd(_ ad: any BidMachineAdProtocol) { delegate?.willPresentFullScreenView() }
+    func didFailPresentAd(_ ad: any BidMachineAdProtocol, _ error: any Error) { delegate?.didFailToPresentWithError(error) }
     func didTrackImpression(_ ad: any BidMachineAdProtocol) { delegate?.reportImpression() }
     func didUserInteraction(_ ad: any BidMachineAdProtocol) { delegate?.reportClick() }
     func didDismissAd(_ ad: any BidMachineAdProtocol) {
