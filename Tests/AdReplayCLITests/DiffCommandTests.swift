@@ -164,17 +164,33 @@ import Testing
     }
 
     /// Runs `executable` in `directory`, its output discarded, and returns its peak resident size.
+    ///
+    /// Measured from a small Python process that forks it: a child this (large, busy) test
+    /// process spawned itself would be counted from this process's own peak (posix_spawn shares
+    /// its memory until the exec, and the kernel keeps that high-water mark as the child's).
     static func peakKiB(of executable: URL, _ arguments: [String], in directory: URL) throws -> Int {
-        let command = ([executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        let argv = ["/bin/sh", "-c", "cd '\(directory.path)' && exec \(command) >/dev/null 2>&1"]
-        var cArguments = argv.map { strdup($0) } + [nil]
-        defer { for argument in cArguments { free(argument) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, "/bin/sh", nil, nil, &cArguments, environ) == 0 else {
+        let measure = """
+            import os, sys
+            os.chdir(sys.argv[1])
+            pid = os.fork()
+            if pid == 0:
+                null = os.open(os.devnull, os.O_WRONLY)
+                os.dup2(null, 1); os.dup2(null, 2)
+                os.execv(sys.argv[2], sys.argv[2:])
+            _, _, usage = os.wait4(pid, 0)
+            print(usage.ru_maxrss)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", measure, directory.path, executable.path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard let peak = Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw CocoaError(.executableLoad)
         }
-        var status: Int32 = 0, usage = rusage()
-        guard wait4(pid, &status, 0, &usage) == pid else { throw CocoaError(.executableLoad) }
-        return usage.ru_maxrss
+        return peak
     }
 }

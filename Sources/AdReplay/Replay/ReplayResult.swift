@@ -45,6 +45,11 @@ public struct ReplayResult: Equatable, Sendable {
     /// For a bug report (``Fixture/reproduces``): what of the bug the replay still shows; empty
     /// when it shows none of it (fixed); nil for an ordinary fixture.
     public var reproducing: [Reproduction]?
+    /// For a bug report that still shows its bug: the adapter's side of the session (what it told
+    /// the host, what it asked the network) is not the recording's besides. That is a regression
+    /// beside the known bug, so the replay is ``Status/differed``, never a reproduction a run
+    /// accepts (`--accept-reproductions`).
+    public var changedBesidesTheBug = false
     /// The contracts the replayed session breaks that its recording did not break: a replay that
     /// breaks one is never offered for acceptance as it stands (see ``failureMessage``).
     public var newBreaches: [ContractBreach] = []
@@ -69,9 +74,8 @@ public struct ReplayResult: Equatable, Sendable {
         if let failure { return .failed(failure) }
         if let unsupported { return .unsupported(unsupported) }
         if let reproducing, let recorded {
-            return reproducing.isEmpty
-                ? .fixed(recorded.reproduces.map(\.fixedSentence).joined(separator: "; "))
-                : .reproduces(reproducing.map(\.description).joined(separator: "; "))
+            if reproducing.isEmpty { return .fixed(recorded.reproduces.map(\.fixedSentence).joined(separator: "; ")) }
+            if !changedBesidesTheBug { return .reproduces(reproducing.map(\.description).joined(separator: "; ")) }
         }
         if diff != nil || !requestProblems.isEmpty { return .differed }
         if !breaches.isEmpty { return .contractBreached }
@@ -139,6 +143,12 @@ public struct ReplayResult: Equatable, Sendable {
             lines += advice(accepting: "make it an ordinary regression fixture of what the adapter does now", recording: "the report")
         default:
             lines += detailLines
+            if let reproducing, !reproducing.isEmpty {
+                // A regression beside a known bug: nothing to accept as it stands.
+                lines.append("it still reproduces the bug it was recorded for (\(reproducing.map(\.description).joined(separator: "; "))), "
+                    + "and the adapter's side of the session changed besides: fix the change, or record the report again")
+                return lines.joined(separator: "\n")
+            }
             if diff != nil || !requestProblems.isEmpty || !newBreaches.isEmpty {
                 lines += advice(accepting: "accept the new behaviour", recording: "its recording")
             }

@@ -81,6 +81,7 @@ public struct Replayer: Sendable {
             let sameHostEvents = result.requestProblems.isEmpty
                 && expected.entries.filter(\.isHostEvent) == result.observed.entries.filter(\.isHostEvent)
             result.reproducing = fixture.reproduces.filter { $0.isReproduced(breaches: breaches, sameHostEvents: sameHostEvents) }
+            result.changedBesidesTheBug = !sameHostEvents
             result.breaches = breaches
             // What the report did not say the adapter breaks is new, and is not accepted with it.
             let reported = Set(fixture.reproduces.compactMap { if case .breach(let rule, _) = $0 { rule } else { nil } })

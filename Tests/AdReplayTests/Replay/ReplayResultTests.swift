@@ -47,6 +47,27 @@ import Testing
         #expect(Replayer(registry: Registry.sample).replay(accepted).status == .passed)
     }
 
+    /// A bug report whose bug is still there while the adapter's side of the session changed
+    /// besides (here: its last host event, the click, is gone from the recording, so the replayed
+    /// adapter reports one the report never held) is a regression beside the known bug: DIFFERED,
+    /// never a reproduction a run keeps green with `--accept-reproductions`, and nothing offered
+    /// for acceptance.
+    @Test func recordedBreach_stillThere_butTheAdapterChangedBesides_differs() throws {
+        var buggy = Registry.sample
+        buggy.register(DoubleCompletionBannerAdapter.self, as: "SampleCustomEvent")
+        var fixture = try Recorder(registry: buggy).record(Scenario.sample(.banner), name: "double", network: .answer(.fill)).fixture
+        fixture.removeLastHostEvent()
+        var tool = Replayer(registry: buggy)
+        tool.knownBugAdvice = "a run that keeps known bugs accepts it with --accept-reproductions"
+        let result = tool.replay(fixture, path: "bugs/double.fixture.gz")
+        #expect(result.reproducing == [.breach(rule: "load completes exactly once", ad: 1)])
+        #expect(result.status == .differed)
+        let lines = result.failureMessage?.split(separator: "\n").map(String.init) ?? []
+        #expect(lines.first == "bugs/double.fixture.gz: first difference at #11 (1000 ms): host reportClick at 1000 ms was replayed but not recorded")
+        #expect(lines.last == "it still reproduces the bug it was recorded for (breaks load completes exactly once (ad 1)), "
+            + "and the adapter's side of the session changed besides: fix the change, or record the report again")
+    }
+
     /// Each ad's breach is one reproduction; the bug report reproduces while either is there.
     @Test func recordedBreaches_eachAReproduction() throws {
         var registry = Registry.sample
