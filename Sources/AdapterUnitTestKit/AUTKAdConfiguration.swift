@@ -120,7 +120,7 @@ open class AUTKMediationBannerAdConfiguration: MediationBannerAdConfiguration {
 
     private var storedAdSize = AdSizeInvalid
 
-    /// The banner size asked of the adapter (``Mediation/AdSizeInvalid`` until set).
+    /// The banner size asked of the adapter (`Mediation/AdSizeInvalid` until set).
     open override var adSize: AdSize {
         get { storedAdSize }
         set { storedAdSize = newValue }

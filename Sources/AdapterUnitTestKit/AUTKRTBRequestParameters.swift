@@ -18,7 +18,7 @@ open class AUTKRTBMediationSignalsConfiguration: RTBMediationSignalsConfiguratio
 
 /// GMA's signals request with settable members, Google's `AUTKRTBRequestParameters`: what a test
 /// hands `collectSignals(for:completionHandler:)`. A new one has an empty signals configuration,
-/// no extras and ``Mediation/AdSizeInvalid`` (a request for a format without a size).
+/// no extras and `Mediation/AdSizeInvalid` (a request for a format without a size).
 open class AUTKRTBRequestParameters: RTBRequestParameters {
     private var storedConfiguration: RTBMediationSignalsConfiguration = AUTKRTBMediationSignalsConfiguration()
     private var storedExtras: (any AdNetworkExtras)?
@@ -40,7 +40,7 @@ open class AUTKRTBRequestParameters: RTBRequestParameters {
         set { storedExtras = newValue }
     }
 
-    /// The requested banner size; ``Mediation/AdSizeInvalid`` for other formats.
+    /// The requested banner size; `Mediation/AdSizeInvalid` for other formats.
     open override var adSize: AdSize {
         get { storedAdSize }
         set { storedAdSize = newValue }
