@@ -34,6 +34,11 @@ struct ExploreCommand: ParsableCommand {
 
     @OptionGroup var contracts: ContractOptions
 
+    /// What the app's request and the SDK's settings carry, as `record` takes them, so that a
+    /// bidding line (bid response, watermark) or a line with server settings is explored down the
+    /// adapter's real paths rather than refused at once.
+    @OptionGroup var request: RequestOptions
+
     func validate() throws {
         if runs < 1 { throw ValidationError("--runs needs at least 1 session, not \(runs).") }
     }
@@ -44,9 +49,10 @@ struct ExploreCommand: ParsableCommand {
         let format = session.format
         let adapterName = try session.adapterName()
         let template = Scenario(
-            format: format, adapterClassName: adapterName, parameter: session.serverParameter,
+            format: format, adapterClassName: adapterName, parameter: session.serverParameter, credentials: request.credentials,
             adSize: format.profile.defaultAdSize,
-            customNative: format == .customNative ? Scenario.CustomNativeSettings() : nil, script: [])
+            customNative: format == .customNative ? Scenario.CustomNativeSettings() : nil, request: request.request,
+            mobileAds: request.mobileAds, script: [])
         let workers = ExploreWorkers(contracts: contracts)
         let startFailure = Mutex<String?>(nil)
         let explorer = Explorer { session in

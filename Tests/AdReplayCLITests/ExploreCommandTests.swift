@@ -48,6 +48,24 @@ import Testing
                 "\(replay)")
     }
 
+    /// `record`'s request options (credentials, bid response, watermark, extras, the SDK's
+    /// settings) reach every generated session: the finding is written with them and replays so.
+    @Test func requestOptions_reachEveryGeneratedSession() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run(["explore", "--format", "interstitial", "--runs", "50", "--contract", "nothingAfterDismissal",
+                                   "--credential", "app_id=123", "--bid-response", "bid-1", "--watermark", "d2F0ZXI=",
+                                   "--extra", "muted=yes", "--tag-for-child-directed", "yes", "--out", "out"])
+        #expect(run.status == 1, "\(run)")
+        let fixture = "out/no-event-after-the-ad-s-dismissal.fixture.gz"
+        let json = String(decoding: try SystemGzip.decompress(scratch.file(fixture)), as: UTF8.self)
+        for stored in [#""credentials": {"app_id": "123"}"#, #""bidResponse": "bid-1""#, #""watermark": "d2F0ZXI=""#,
+                       #""extras": {"muted": "yes"}"#, #""tagForChildDirectedTreatment": true"#] {
+            #expect(json.contains(stored), "\(stored) missing from \(json.prefix(600))")
+        }
+        let replay = try scratch.run(["replay", fixture])
+        #expect(replay.stdoutLines.first?.hasPrefix("REPRODUCES \(fixture)") == true, "\(replay)")
+    }
+
     /// The written fixture is a bug report of the crash: it replays REPRODUCES at the same site.
     @Test func aTrap_isFoundShrunkAndWritten_andReplaysAsACrash() throws {
         let scratch = try Scratch()
