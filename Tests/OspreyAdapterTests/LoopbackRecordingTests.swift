@@ -13,6 +13,9 @@ import Testing
         ("interstitial/fill", .answer("fill")), ("interstitial/wrapper-loop", .answer("wrapperLoop")),
         ("interstitial/expired", .answer("expired")), ("rewarded/fill", .answer("fill")), ("rewarded/seeded-2", .seeded(2)),
         ("native/fill", .answer("fill")),
+        // The deepest chain the SDK follows, and one wrapper past it (error 302).
+        ("interstitial/wrappers-5", .answer("fill", wrappers: 5)), ("interstitial/wrappers-6", .answer("fill", wrappers: 6)),
+        ("rewarded/wrappers-5", .answer("fill", wrappers: 5)),
     ]
 
     @Test(arguments: cases)
