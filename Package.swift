@@ -57,7 +57,9 @@ let package = Package(
         .target(name: "AdReplaySample", dependencies: ["AdReplay", "AdWorld", "Mediation", "SampleAdSDK"]),
         // HTTP ad SDKs' seam: the request and outcome values, the transport protocol, the live
         // URLSession transport, and the network an SDKSeam asks in a live or recording world.
-        .target(name: "AdWorldHTTP", dependencies: ["AdWorld", .product(name: "HTTPTypes", package: "swift-http-types")]),
+        .target(name: "AdWorldHTTP", dependencies: ["AdWorld", "CAdReplayCurl", .product(name: "HTTPTypes", package: "swift-http-types")]),
+        // libcurl's easy interface for a bounded live recording (libcurl found with dlopen: no headers).
+        .target(name: "CAdReplayCurl"),
         // HTTP exchanges in fixtures: stored as HAR entries are, matched on what matters with a
         // near-miss report, redacted at record time, exported as HAR 1.2.
         .target(

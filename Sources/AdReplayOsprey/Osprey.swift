@@ -94,7 +94,7 @@ final class LoopbackNetwork: AdNetwork, LiveRefusal {
             let bounds = AnswerBounds(.live)
             self.bounds = bounds
             let routes = Dictionary(uniqueKeysWithValues: LoopbackAdServer.Hosts.osprey.all.map { ($0, upstream) })
-            network = TransportNetwork(RoutedTransport(URLSessionTransport(timeout: bounds.limits.answerSeconds, bounds: bounds), routes: routes),
+            network = TransportNetwork(RoutedTransport(BoundedTransport(bounds: bounds), routes: routes),
                                        patience: bounds.limits.answerSeconds + 5)
             return
         }
