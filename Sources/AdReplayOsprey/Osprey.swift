@@ -31,9 +31,11 @@ public enum Osprey: HTTPNetwork {
     /// rewarded) meet it; forced on a banner or native request, the server would answer a video
     /// bid the SDK rightly refuses for its `mtype`, recorded under the name of a loop that never
     /// happened. The same formats take `record --wrappers N`, a video fill behind N wrappers.
+    /// A native fill's content variants lay out its assets as real exchanges do
+    /// (``LoopbackAdServer/NativeVariant``: echoed, reversed, untyped, with duplicate ids).
     public static let recording = RecordingOptions(
         failures: LoopbackAdServer.Mode.allCases.filter { $0 != .fill }.map(\.rawValue), noFill: LoopbackAdServer.Mode.noBid.rawValue,
-        recordsUpstream: true, answerFormats: [LoopbackAdServer.Mode.wrapperLoop.rawValue: videoFormats],
+        variantNames: LoopbackAdServer.NativeVariant.allCases.map(\.rawValue), recordsUpstream: true, answerFormats: [LoopbackAdServer.Mode.wrapperLoop.rawValue: videoFormats],
         wrapperFormats: videoFormats, describe: { "loopback ad server answer \($0)" })
 
     /// The formats whose requests offer video (OpenRTB `imp.video`).
@@ -102,7 +104,8 @@ final class LoopbackNetwork: AdNetwork, LiveRefusal {
             // A wrapper chain is video's: asked for, every fill is video.
             let server = try LoopbackAdServer(answers: LoopbackAdServer.Answers(
                 seed: answers.seed, forced: answers.forced.flatMap(LoopbackAdServer.Mode.init(rawValue:)),
-                video: answers.wrappers != nil ? true : nil, wrappers: answers.wrappers, latency: answers.latency))
+                video: answers.wrappers != nil ? true : nil, wrappers: answers.wrappers, latency: answers.latency,
+                native: answers.variant.flatMap(LoopbackAdServer.NativeVariant.init(rawValue:))))
             self.server = server
             bounds = nil
             network = TransportNetwork(RoutedTransport(URLSessionTransport(), routes: server.routes))

@@ -16,6 +16,9 @@ import Testing
         // The deepest chain the SDK follows, and one wrapper past it (error 302).
         ("interstitial/wrappers-5", .answer("fill", wrappers: 5)), ("interstitial/wrappers-6", .answer("fill", wrappers: 6)),
         ("rewarded/wrappers-5", .answer("fill", wrappers: 5)),
+        // A native fill's assets reversed, without types, with every id twice: the ad is the same.
+        ("native/reversed", .answer("fill", variant: "reversed")), ("native/untyped", .answer("fill", variant: "untyped")),
+        ("native/duplicate-ids", .answer("fill", variant: "duplicateIds")),
     ]
 
     @Test(arguments: cases)
@@ -30,6 +33,18 @@ import Testing
                 "\(name): recorded again, the bytes changed")
         #expect(replay.passed, "\(replay.failureMessage ?? "")")
         #expect(replay.requestProblems.isEmpty)
+    }
+
+    /// However the server lays out a native fill's assets (reversed, untyped, each id twice), the
+    /// adapter shows the host the same ad: the SDK finds assets by id, then by type, the first of an id.
+    @Test(arguments: ["native/reversed", "native/untyped", "native/duplicate-ids"])
+    func aNativeVariant_showsTheHostTheSameAd(_ name: String) throws {
+        func loaded(_ name: String) throws -> [String] {
+            try OspreyFixtures.read(name).timeline.map(\.line).filter { $0.contains(" host loadCompleted ") }
+        }
+        let fill = try loaded("native/fill")
+        #expect(fill.count == 1 && fill.first?.contains(#""Island Trips""#) == true, "\(fill)")
+        #expect(try loaded(name) == fill)
     }
 
     @Test func aFill_exchangesWithTheServerOverHTTP() throws {
