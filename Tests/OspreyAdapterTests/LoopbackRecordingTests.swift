@@ -51,6 +51,16 @@ import Testing
         #expect(try loaded(name) == fill)
     }
 
+    /// `wrapperLoop` is a video answer: forced on a banner, the server would answer a video bid the
+    /// SDK refuses for its `mtype`, a fixture named after a loop that never happened. Refused.
+    @Test func aWrapperLoop_isRefusedForABanner_namingWhatABannerMeets() throws {
+        let banner = try OspreyFixtures.read("banner/fill")
+        let error = #expect(throws: Recorder.UnknownAnswer.self) {
+            try Recorder(registry: .osprey).record(banner.scenario, name: "loop", network: .answer("wrapperLoop"))
+        }
+        #expect(error?.description == #"the osprey network never answers a banner request with "wrapperLoop" (forced, it would record another answer under that name); to a banner request it gives fill, noBid, noBidReason, serverError, timeout, malformed, expired"#)
+    }
+
     @Test func aFill_exchangesWithTheServerOverHTTP() throws {
         let fixture = try OspreyFixtures.read("rewarded/fill")
         let requests = fixture.timeline.compactMap { entry -> String? in
