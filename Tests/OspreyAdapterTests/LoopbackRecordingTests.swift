@@ -23,6 +23,10 @@ import Testing
         // 3 of 133 such sessions recorded other bytes each time and swapped ad 1 and ad 2).
         ("banner/overlapping-loads", .seeded(1)), ("interstitial/overlapping-loads", .seeded(1)),
         ("rewarded/overlapping-loads", .seeded(5)), ("native/overlapping-loads", .answer("fill")),
+        // A second load after the first ad was shown: the earlier ad's events after the reload
+        // (its click, reward and dismissal) are replayed as its own, for every Osprey format.
+        ("interstitial/reload-after-dismissal", .answer("fill")), ("rewarded/earlier-ad-events-after-reload", .answer("fill")),
+        ("native/reload", .answer("fill")),
     ]
 
     @Test(arguments: cases)
