@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <string.h>
 
 // libcurl's ABI, by value: its option numbers (type base + number), info and result codes.
 enum {
@@ -38,8 +39,8 @@ struct curl_list;
 static struct {
     int (*global_init)(long flags);
     curl_handle *(*easy_init)(void);
-    // curl_easy_setopt is variadic: called through one prototype per argument type it takes.
-    int (*setopt_long)(curl_handle *, int, ...);
+    // As libcurl declares it: variadic, the option's value after its number.
+    int (*setopt)(curl_handle *, int, ...);
     int (*perform)(curl_handle *);
     void (*cleanup)(curl_handle *);
     struct curl_list *(*list_append)(struct curl_list *, const char *);
@@ -56,12 +57,12 @@ static void load(void) {
     if (!library) return;
     *(void **)&curl.global_init = dlsym(library, "curl_global_init");
     *(void **)&curl.easy_init = dlsym(library, "curl_easy_init");
-    *(void **)&curl.setopt_long = dlsym(library, "curl_easy_setopt");
+    *(void **)&curl.setopt = dlsym(library, "curl_easy_setopt");
     *(void **)&curl.perform = dlsym(library, "curl_easy_perform");
     *(void **)&curl.cleanup = dlsym(library, "curl_easy_cleanup");
     *(void **)&curl.list_append = dlsym(library, "curl_slist_append");
     *(void **)&curl.list_free = dlsym(library, "curl_slist_free_all");
-    if (!curl.global_init || !curl.easy_init || !curl.setopt_long || !curl.perform || !curl.cleanup
+    if (!curl.global_init || !curl.easy_init || !curl.setopt || !curl.perform || !curl.cleanup
         || !curl.list_append || !curl.list_free) return;
     curl.loaded = curl.global_init(CURL_GLOBAL_ALL) == CURLE_OK;
 }
@@ -112,25 +113,25 @@ adreplay_curl_result adreplay_curl_perform(const char *url, const char *method,
     sink header_sink = {context, on_header}, body_sink = {context, on_body};
     size_t (*deliver_function)(char *, size_t, size_t, void *) = deliver;
     int failed = 0;
-    failed |= curl.setopt_long(handle, CURLOPT_URL, url);
-    failed |= curl.setopt_long(handle, CURLOPT_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
-    failed |= curl.setopt_long(handle, CURLOPT_CUSTOMREQUEST, method);
-    failed |= curl.setopt_long(handle, CURLOPT_NOSIGNAL, 1L);
-    failed |= curl.setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0L);
-    failed |= curl.setopt_long(handle, CURLOPT_TIMEOUT_MS, timeout_ms > 0 ? timeout_ms : 1L);
+    failed |= curl.setopt(handle, CURLOPT_URL, url);
+    failed |= curl.setopt(handle, CURLOPT_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+    failed |= curl.setopt(handle, CURLOPT_CUSTOMREQUEST, method);
+    failed |= curl.setopt(handle, CURLOPT_NOSIGNAL, 1L);
+    failed |= curl.setopt(handle, CURLOPT_FOLLOWLOCATION, 0L);
+    failed |= curl.setopt(handle, CURLOPT_TIMEOUT_MS, timeout_ms > 0 ? timeout_ms : 1L);
     // As Foundation asks: every coding libcurl can undo, undone before the body callback.
-    failed |= curl.setopt_long(handle, CURLOPT_ACCEPT_ENCODING, "");
-    failed |= curl.setopt_long(handle, CURLOPT_HTTP_CONTENT_DECODING, 1L);
-    failed |= curl.setopt_long(handle, CURLOPT_HTTPHEADER, list);
-    failed |= curl.setopt_long(handle, CURLOPT_HEADERFUNCTION, deliver_function);
-    failed |= curl.setopt_long(handle, CURLOPT_HEADERDATA, &header_sink);
-    failed |= curl.setopt_long(handle, CURLOPT_WRITEFUNCTION, deliver_function);
-    failed |= curl.setopt_long(handle, CURLOPT_WRITEDATA, &body_sink);
+    failed |= curl.setopt(handle, CURLOPT_ACCEPT_ENCODING, "");
+    failed |= curl.setopt(handle, CURLOPT_HTTP_CONTENT_DECODING, 1L);
+    failed |= curl.setopt(handle, CURLOPT_HTTPHEADER, list);
+    failed |= curl.setopt(handle, CURLOPT_HEADERFUNCTION, deliver_function);
+    failed |= curl.setopt(handle, CURLOPT_HEADERDATA, &header_sink);
+    failed |= curl.setopt(handle, CURLOPT_WRITEFUNCTION, deliver_function);
+    failed |= curl.setopt(handle, CURLOPT_WRITEDATA, &body_sink);
     if (body_length > 0) {
-        failed |= curl.setopt_long(handle, CURLOPT_POSTFIELDSIZE_LARGE, (int64_t)body_length);
-        failed |= curl.setopt_long(handle, CURLOPT_POSTFIELDS, body);
-    } else if (method[0] == 'H' && method[1] == 'E' && method[2] == 'A' && method[3] == 'D' && method[4] == 0) {
-        failed |= curl.setopt_long(handle, CURLOPT_NOBODY, 1L);
+        failed |= curl.setopt(handle, CURLOPT_POSTFIELDSIZE_LARGE, (int64_t)body_length);
+        failed |= curl.setopt(handle, CURLOPT_POSTFIELDS, body);
+    } else if (strcmp(method, "HEAD") == 0) {
+        failed |= curl.setopt(handle, CURLOPT_NOBODY, 1L);
     }
     adreplay_curl_result outcome = failed ? adreplay_curl_bad_request : result(curl.perform(handle));
     curl.cleanup(handle);
