@@ -43,7 +43,9 @@ let package = Package(
         .target(name: "NeutralUI", dependencies: ["AdWorld"]),
         // HTTP ad SDKs' seam: the request and outcome values, the transport protocol, the live
         // URLSession transport, and the network an SDKSeam asks in a live or recording world.
-        .target(name: "AdWorldHTTP", dependencies: ["AdWorld", httpTypes]),
+        .target(name: "AdWorldHTTP", dependencies: ["AdWorld", "CAdReplayCurl", httpTypes]),
+        // libcurl's easy interface for a bounded live recording (libcurl found with dlopen: no headers).
+        .target(name: "CAdReplayCurl"),
 
         // MARK: The adapter's side
 

@@ -9,8 +9,10 @@ import Foundation
 /// Statuses: `passed`, `differed`, `contractBreached`, `unsupported` (the replaying adapter does
 /// not implement the format), `reproduces` and `fixed` (a bug report whose bug the adapter still
 /// shows, or no longer shows), `crashed` (the replay trapped; `error` says where), `failed` (could
-/// not run), `unreadable` and `unwritable` (`--update` could not write the fixture). The totals
-/// count `unsupported`, `crashed`, `unwritable`, `reproduces` and `fixed` only when there are some. A path is shown as
+/// not run), `unreadable`, `unwritable` (`--update` could not write the fixture) and `stale` (a live
+/// recording past `--max-age` under `--fail-stale`). The totals count `unsupported`, `crashed`,
+/// `unwritable`, `reproduces`, `fixed` and `stale` only when there are some, so that they add up
+/// to `fixtures`. A path is shown as
 /// every report shows it, control and bidi characters escaped (``ReplayReportEntry/displayPath``).
 enum JSONReport {
     struct Run: Encodable {
@@ -20,7 +22,7 @@ enum JSONReport {
 
     struct Totals: Encodable {
         var fixtures, passed, differed, contractBreached, failed, unreadable, updated: Int
-        var unsupported, crashed, unwritable, reproduces, fixed: Int?
+        var unsupported, crashed, unwritable, reproduces, fixed, stale: Int?
     }
 
     struct Entry: Encodable {
@@ -45,7 +47,8 @@ enum JSONReport {
                                      crashed: totals.crashed == 0 ? nil : totals.crashed,
                                      unwritable: totals.unwritable == 0 ? nil : totals.unwritable,
                                      reproduces: totals.reproduced == 0 ? nil : totals.reproduced,
-                                     fixed: totals.fixed == 0 ? nil : totals.fixed),
+                                     fixed: totals.fixed == 0 ? nil : totals.fixed,
+                                     stale: totals.stale == 0 ? nil : totals.stale),
                       fixtures: ordered.map(entry))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

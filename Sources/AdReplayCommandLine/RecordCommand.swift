@@ -44,6 +44,16 @@ struct RecordCommand: ParsableCommand {
             })
     var latency: Int?
 
+    @Option(parsing: .unconditional,
+            help: "Video fills: this many VAST wrappers before the InLine, for the formats whose network's fills can come behind them (\(RecordCommand.wrapperFormats)); past the SDK's limit, a chain it must refuse.",
+            transform: { text in
+                guard let wrappers = Int(text), (0...RecordCommand.maximumWrappers).contains(wrappers) else {
+                    throw ValidationError("--wrappers takes a number of VAST wrappers from 0 to \(RecordCommand.maximumWrappers), not \"\(text.escapingControlCharacters)\".")
+                }
+                return wrappers
+            })
+    var wrappers: Int?
+
     @Option(help: ArgumentHelp(
         "Record against a real ad server: the network's requests go to this origin (http or https) instead of its simulation, for the networks that can (\(RecordCommand.upstreamNetworks)). The fixture says the day it was recorded and the origin; `replay --max-age` and `status` read them.",
         valueName: "url"))
@@ -112,6 +122,13 @@ struct RecordCommand: ParsableCommand {
                 throw ValidationError("--video applies to \(network.videoFormatsPhrase(formats)), not \(format.rawValue).")
             }
         }
+        if wrappers != nil {
+            let network = try network(for: CommandLineTool.current)
+            if !network.recording.wrappersApply(to: format) {
+                let formats = CommandLineTool.current.formats.filter(network.recording.wrappersApply(to:)).map(\.rawValue)
+                throw ValidationError("--wrappers applies to the \(network.networkName)'s \(formats.isEmpty ? "no format" : formats.joined(separator: ", ")), not \(format.rawValue).")
+            }
+        }
         if adSize != nil, format != .banner {
             throw ValidationError("--ad-size applies to banner only, not \(format.rawValue).")
         }
@@ -122,14 +139,18 @@ struct RecordCommand: ParsableCommand {
         let tool = CommandLineTool.current
         if let answer {
             let network = try self.network(for: tool)
-            let answerNames = network.recording.answerNames
+            let answerNames = network.recording.answerNames(for: format)
             if !answerNames.contains(answer) {
                 let whose = format == .customNative ? "the host's ad server (customNative)" : "the \(network.networkName) (\(format.rawValue))"
+                if let formats = network.recording.answerFormats[answer] {
+                    let given = tool.formats.filter(formats.contains).map(\.rawValue).joined(separator: ", ")
+                    throw ValidationError("--answer \(answer.escapingControlCharacters) is an answer the \(network.networkName) gives only to \(given), not to \(format.rawValue); for \(format.rawValue) it takes \(answerNames.joined(separator: ", ")).")
+                }
                 throw ValidationError("--answer \(answer.escapingControlCharacters) is not an answer of \(whose); it takes \(answerNames.joined(separator: ", ")).")
             }
         }
         if let answer, answer != "fill" {
-            for (option, given) in [("--video", video != nil), ("--variant", variant != nil)] where given {
+            for (option, given) in [("--video", video != nil), ("--variant", variant != nil), ("--wrappers", wrappers != nil)] where given {
                 throw ValidationError("\(option) describes the ad a fill carries; --answer \(answer.escapingControlCharacters) carries none.")
             }
         }
@@ -152,8 +173,8 @@ struct RecordCommand: ParsableCommand {
             guard network.recording.recordsUpstream else {
                 throw ValidationError("--upstream applies to \(RecordCommand.upstreamNetworks), not the \(network.networkName) (\(format.rawValue)).")
             }
-            if answer != nil || seed != nil || video != nil || variant != nil || latency != nil {
-                throw ValidationError("--upstream records what the real server answers; --answer, --seed, --video, --variant and --latency choose a simulated answer.")
+            if answer != nil || seed != nil || video != nil || variant != nil || latency != nil || wrappers != nil {
+                throw ValidationError("--upstream records what the real server answers; --answer, --seed, --video, --variant, --latency and --wrappers choose a simulated answer.")
             }
         }
         if let reproduces, reproduces.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
@@ -183,9 +204,9 @@ struct RecordCommand: ParsableCommand {
         let tool = CommandLineTool.current
         let scenario = try makeScenario(tool)
         var network: LiveNetwork = if let answer {
-            .answer(answer, video: video?.bool, variant: variant, latency: latency)
+            .answer(answer, video: video?.bool, variant: variant, latency: latency, wrappers: wrappers)
         } else {
-            .seeded(seed ?? 0, video: video?.bool, variant: variant, latency: latency)
+            .seeded(seed ?? 0, video: video?.bool, variant: variant, latency: latency, wrappers: wrappers)
         }
         if let upstream {
             network.upstream = Fixture.Live(recordedOn: try Today.day(), upstream: upstream)
@@ -319,6 +340,20 @@ extension RecordCommand {
         let named = CommandLineTool.current.registry.networks.filter { !$0.recording.variantNames.isEmpty }
         guard !named.isEmpty else { return "this tool's networks have none" }
         return named.map { "the \($0.networkName)'s: \($0.recording.variantNames.joined(separator: " or "))" }.joined(separator: "; ")
+    }
+
+    /// The most VAST wrappers `--wrappers` asks for: past any SDK's limit (VAST 4.2 recommends
+    /// at least five), short of a chain that only measures the server.
+    static let maximumWrappers = 10
+
+    /// `--wrappers`' help: the formats of each network whose fills can come behind wrappers.
+    static var wrapperFormats: String {
+        let tool = CommandLineTool.current
+        let named = tool.registry.networks.compactMap { network -> String? in
+            let formats = tool.formats.filter(network.recording.wrappersApply(to:))
+            return formats.isEmpty ? nil : "the \(network.networkName)'s \(formats.map(\.rawValue).joined(separator: ", "))"
+        }
+        return named.isEmpty ? "this tool's networks have none" : named.joined(separator: "; ")
     }
 
     /// `--answer`'s help: the answers of every network the tool knows.

@@ -129,8 +129,7 @@ struct ReplayCommand: ParsableCommand {
         let (acceptReproductions, json) = (self.acceptReproductions, self.json)
         do {
             try workers.run(files) { entry in
-                var entry = entry
-                entry.accepted = acceptReproductions && entry.isReproduction
+                var entry = acceptReproductions && entry.isReproduction ? ReplayWorkers.accepting(entry) : entry
                 // A stale fixture that fails the run is a failure in every report, as in the exit code.
                 if failStale, entry.passed, let why = stale(entry, today: today) { entry.status = .stale(why) }
                 if markdownReport != nil { markdownBuilder.add(entry) }

@@ -265,6 +265,21 @@ package struct ReplayWorkers {
     /// What a reproduction's report says after "it fails until the adapter is fixed".
     static let knownBugAdvice = "a run that keeps known bugs accepts it with --accept-reproductions"
 
+    /// What a reproduction's report says in a run that accepted it (`--accept-reproductions`),
+    /// instead of ``reproductionAdvice``: the run did not fail.
+    static let acceptedAdvice = "accepted as a known bug (--accept-reproductions): it passes this run, and fails a run without that option until the adapter is fixed"
+
+    /// The advice a reproduction's report ends with.
+    static let reproductionAdvice = "it fails until the adapter is fixed; \(knownBugAdvice)"
+
+    /// `entry` as a run that accepts known bugs reports it: its advice says it passed.
+    static func accepting(_ entry: ReplayReportEntry) -> ReplayReportEntry {
+        var entry = entry
+        entry.accepted = true
+        entry.message = entry.message?.replacingOccurrences(of: reproductionAdvice, with: acceptedAdvice)
+        return entry
+    }
+
     /// A crash at the place a bug report says it reproduces (``Reproduction/crash(site:)``) is
     /// that bug, still there: `REPRODUCES`, not a new crash.
     static func reproducing(_ entry: ReplayReportEntry) -> ReplayReportEntry {
@@ -274,7 +289,7 @@ package struct ReplayWorkers {
         let message = """
             \(entry.displayPath): \(headline)
             \(sentence.escapingControlCharacters)
-            it fails until the adapter is fixed; \(knownBugAdvice)
+            \(reproductionAdvice)
             """
         var reproduced = ReplayReportEntry(path: entry.path, status: .reproduces(bug), format: fixture.scenario.format,
                                            headline: headline, message: message)

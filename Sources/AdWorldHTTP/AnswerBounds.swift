@@ -6,14 +6,14 @@ import HTTPTypes
 /// server (a gzip bomb, an endless body, a tracker that drips one byte a second) from taking the
 /// recording's memory or time.
 ///
-/// One value is shared by every request of a recording (``URLSessionTransport/init(timeout:bounds:)``).
+/// One value is shared by every request of a recording (``BoundedTransport/init(bounds:)``).
 /// The first answer past a bound stops that answer (the connection is cancelled, nothing more is
 /// read), sets ``refusal`` to a sentence naming the server, and every later request fails at once
 /// without a socket: the recording is refused with that sentence rather than stored.
 ///
 /// ```swift
 /// let bounds = AnswerBounds(.live)
-/// let transport = URLSessionTransport(bounds: bounds)
+/// let transport = BoundedTransport(bounds: bounds)
 /// // … after a session:
 /// bounds.refusal   // "the server http://127.0.0.1:53124 sent more than 786432 bytes (after decoding) in answer to POST /openrtb2/auction, more than a fixture holds in one answer"
 /// ```

@@ -14,40 +14,24 @@ import HTTPTypes
 /// header fields come back sorted by name: Foundation hands them over as a dictionary, whose order
 /// changes from run to run, and a recording must not.
 ///
-/// With ``AnswerBounds`` (a recording's), no answer is read past its byte bound (counted after a
-/// compressed body is decoded, so a gzip bomb stops at the bound) nor waited for past its time;
-/// the bounds then say why the recording must not be stored.
+/// It bounds nothing: a recording against a server nobody here controls uses ``BoundedTransport``,
+/// which holds every answer to ``AnswerBounds`` (URLSession on Linux decodes a body far ahead of
+/// what its delegate has seen, so no delegate can hold a gzip bomb to a bound).
 public struct URLSessionTransport: HTTPTransport {
     private let sessions: LazySession
     private let timeout: TimeInterval
-    private let bounds: AnswerBounds?
 
     /// `timeout`: seconds to wait for a response before failing with ``HTTPFailure/timedOut``.
-    /// `bounds`: a recording's bounds on every answer (nil: none). The `URLSession` is made on the
-    /// first request: an SDK's default transport that a replay replaces at once costs nothing.
-    public init(timeout: TimeInterval = 10, bounds: AnswerBounds? = nil) {
+    /// The `URLSession` is made on the first request: an SDK's default transport that a replay
+    /// replaces at once costs nothing.
+    public init(timeout: TimeInterval = 10) {
         sessions = LazySession(timeout: timeout)
         self.timeout = timeout
-        self.bounds = bounds
     }
 
     public func send(_ call: HTTPCall, completion: @escaping @Sendable (HTTPOutcome) -> Void) {
         guard let url = URL(string: call.url) else { return completion(.failure(.badRequest)) }
-        #if canImport(FoundationNetworking)
-        // Foundation's URLSession on Linux fails every request to an IPv6 literal (`[::1]`) with
-        // NSURLErrorBadURL before it opens a socket: a recording would store an outage that never
-        // happened. Refused instead, saying what to give.
-        if call.head.authority?.hasPrefix("[") == true {
-            bounds?.refuse("\(AnswerBounds.origin(of: call)) is an IPv6 address, which Foundation's URLSession on Linux cannot reach (it fails every such request before opening a socket); give a host name that resolves to it instead, such as localhost for ::1")
-            return completion(.failure(.badRequest))
-        }
-        #endif
-        var allowed = timeout
-        if let bounds {
-            guard let left = bounds.allowance(for: call) else { return completion(.failure(.cannotConnect)) }
-            allowed = min(allowed, left)
-        }
-        let allowance = allowed
+        let allowance = timeout
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.httpMethod = call.head.method.rawValue
         for field in call.head.headerFields {
@@ -56,12 +40,12 @@ public struct URLSessionTransport: HTTPTransport {
         if !call.body.isEmpty { request.httpBody = call.body }
         let session = sessions.session
         let task = session.session.dataTask(with: request)
-        let exchange = Exchange(call: call, bounds: bounds, completion: completion)
+        let exchange = Exchange(completion: completion)
         session.delegate.begin(task.taskIdentifier, exchange)
         // The whole answer's time, first byte to last: an idle timeout alone lets a body that
         // drips one byte at a time go on for ever.
         DispatchQueue.global().asyncAfter(deadline: .now() + allowance) { [weak task] in
-            guard exchange.finish(.failure(.timedOut), reason: bounds?.tooSlow(call, seconds: allowance)) else { return }
+            guard exchange.finish(.failure(.timedOut)) else { return }
             task?.cancel()
         }
         task.resume()
@@ -106,44 +90,23 @@ public struct URLSessionTransport: HTTPTransport {
 /// One request in flight: its body so far, and the completion, called once.
 private final class Exchange: @unchecked Sendable {
     // @unchecked: every stored `var` is only read and written under `lock`.
-    let call: HTTPCall
-    let bounds: AnswerBounds?
     private let lock = NSLock()
     private var completion: (@Sendable (HTTPOutcome) -> Void)?
     private var head: HTTPResponse?
     private var body = Data()
-    private var limit = Int.max
-    private var tracker = false
 
-    init(call: HTTPCall, bounds: AnswerBounds?, completion: @escaping @Sendable (HTTPOutcome) -> Void) {
-        self.call = call
-        self.bounds = bounds
+    init(completion: @escaping @Sendable (HTTPOutcome) -> Void) {
         self.completion = completion
     }
 
-    /// The head arrived: false when its declared length is already past the bound (refused).
-    func received(_ head: HTTPResponse, expected: Int64) -> Bool {
-        lock.withLock {
-            self.head = head
-            if let bounds {
-                limit = bounds.bodyLimit(for: call, response: head)
-                tracker = AnswerBounds.isTracker(call, head)
-            }
-        }
-        guard let bounds, expected > Int64(limit) else { return true }
-        return !finish(.failure(.badResponse), reason: bounds.tooLarge(call, limit: limit, tracker: tracker, declared: true))
+    func received(_ head: HTTPResponse) {
+        lock.withLock { self.head = head }
     }
 
-    /// More body: false when it went past the bound (refused; read no more).
-    func received(_ data: Data) -> Bool {
-        let over: Bool = lock.withLock {
-            guard completion != nil else { return false }
-            if body.count + data.count > limit { return true }
-            body.append(data)
-            return false
+    func received(_ data: Data) {
+        lock.withLock {
+            if completion != nil { body.append(data) }
         }
-        guard over, let bounds else { return true }
-        return !finish(.failure(.badResponse), reason: bounds.tooLarge(call, limit: limit, tracker: tracker, declared: false))
     }
 
     /// The task ended.
@@ -153,19 +116,17 @@ private final class Exchange: @unchecked Sendable {
             if let head { return .response(head, body: body) }
             return URLSessionTransport.outcome(data: body, response: response, error: nil)
         }
-        _ = finish(outcome, reason: nil)
+        _ = finish(outcome)
     }
 
-    /// Calls the completion with `outcome` unless it was called already (true when it was not),
-    /// refusing the recording with `reason` when given.
+    /// Calls the completion with `outcome` unless it was called already (true when it was not).
     @discardableResult
-    func finish(_ outcome: HTTPOutcome, reason: String?) -> Bool {
+    func finish(_ outcome: HTTPOutcome) -> Bool {
         let taken: (@Sendable (HTTPOutcome) -> Void)? = lock.withLock {
             defer { completion = nil; body = Data() }
             return completion
         }
         guard let taken else { return false }
-        if let reason { bounds?.refuse(reason) }
         taken(outcome)
         return true
     }
@@ -191,12 +152,12 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
               let head = URLSessionTransport.head(of: http) else {
             return completionHandler(.allow)
         }
-        completionHandler(exchange.received(head, expected: response.expectedContentLength) ? .allow : .cancel)
+        exchange.received(head)
+        completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        guard let exchange = exchange(dataTask), !exchange.received(data) else { return }
-        dataTask.cancel()
+        exchange(dataTask)?.received(data)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,

@@ -96,7 +96,7 @@ struct Auction: Sendable {
             let size = bannerSize(imp)
             return BannerMarkup.html(creative, width: size.w, height: size.h, urls: urls)
         case .native:
-            return NativeMarkup.json(creative, requestJSON: imp.native?.request, urls: urls)
+            return NativeMarkup.json(creative, requestJSON: imp.native?.request, urls: urls, variant: answers.native ?? .echo)
         case .video:
             let expires = lifetime == Self.lifetime ? nil : lifetime
             if loop {

@@ -24,20 +24,40 @@ extension LoopbackAdServer {
         /// The `Simulated-Latency` of every answer, in milliseconds; nil draws 40–300 for an
         /// auction and 5–60 for the rest. A ``Mode/timeout`` answer ignores it.
         public var latency: Int?
+        /// How a native fill lays out its assets; nil: ``NativeVariant/echo``.
+        public var native: NativeVariant?
 
         /// Negative `wrappers` and `latency` count as 0.
-        public init(seed: UInt64 = 0, forced: Mode? = nil, video: Bool? = nil, wrappers: Int? = nil, latency: Int? = nil) {
+        public init(seed: UInt64 = 0, forced: Mode? = nil, video: Bool? = nil, wrappers: Int? = nil, latency: Int? = nil,
+                    native: NativeVariant? = nil) {
             self.seed = seed
             self.forced = forced
             self.video = video
             self.wrappers = wrappers.map { max(0, $0) }
             self.latency = latency.map { max(0, $0) }
+            self.native = native
         }
 
         /// Answers drawn from `seed` with no override.
         public static func seeded(_ seed: UInt64) -> Answers {
             Answers(seed: seed)
         }
+    }
+
+    /// How a native fill's assets answer the request's (OpenRTB Native 1.2 §5.3). Each is a
+    /// response a real exchange sends; an SDK that reads them by position, only by type or takes
+    /// the last of two shows the wrong headline. The raw values are the command line's spelling
+    /// (`record --variant`).
+    public enum NativeVariant: String, CaseIterable, Codable, Sendable {
+        /// One asset for each asked for, in the request's order, with its id and type.
+        case echo
+        /// The same assets in the reverse order: found by id, never by position.
+        case reversed
+        /// Images and data without their `type` (optional in an embedded response): found by id.
+        case untyped
+        /// Every asset followed by a second with the same id and other content, which Native 1.2
+        /// forbids ("unique asset ID"): the first of an id is the asset, as the SDK reads it.
+        case duplicateIds
     }
 
     /// How an auction is answered. The raw values are the command line's spelling.

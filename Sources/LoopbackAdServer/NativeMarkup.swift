@@ -3,7 +3,7 @@ import Foundation
 /// The OpenRTB Native 1.2 response a native bid carries in `adm` (IAB Tech Lab, OpenRTB Dynamic
 /// Native Ads 1.2 §5): one asset for each asset the request asked for, with the request's ids,
 /// or, when the request names none, a title, a main image, an icon, a description, a sponsor
-/// and a call to action (ids 1–6).
+/// and a call to action (ids 1–6); laid out as ``LoopbackAdServer/NativeVariant`` says.
 enum NativeMarkup {
     struct Response: Encodable {
         var ver = "1.2"
@@ -60,12 +60,12 @@ enum NativeMarkup {
     ]
 
     /// The response JSON (sorted keys) for `requestJSON`, the string in the imp's `native.request`.
-    static func json(_ creative: Creative, requestJSON: String?, urls: AdURLs) -> String {
+    static func json(_ creative: Creative, requestJSON: String?, urls: AdURLs, variant: LoopbackAdServer.NativeVariant = .echo) -> String {
         let request = requestJSON.flatMap { try? JSONDecoder().decode(Request.self, from: Data($0.utf8)) }
         let asked = request?.assets ?? request?.native?.assets ?? []
         let bid = creative.bid
         let response = Response(
-            assets: (asked.isEmpty ? defaultAssets : asked).map { asset($0, creative, urls) },
+            assets: assets((asked.isEmpty ? defaultAssets : asked).map { asset($0, creative, urls) }, variant, creative, urls),
             link: Link(url: urls.landing(creative.advertiser, bid), clicktrackers: [urls.click(bid, layer: "native")]),
             imptrackers: [urls.impression(bid, layer: "native")],
             // An image pixel (method 1) and a JavaScript tracker (method 2), as exchanges send both:
@@ -74,6 +74,34 @@ enum NativeMarkup {
                             EventTracker(event: 1, method: 2, url: urls.script(bid, layer: "native-event"))]
         )
         return JSONText.encode(response)
+    }
+
+    /// `echoed` laid out as `variant` says.
+    private static func assets(_ echoed: [Asset], _ variant: LoopbackAdServer.NativeVariant, _ creative: Creative, _ urls: AdURLs) -> [Asset] {
+        switch variant {
+        case .echo:
+            return echoed
+        case .reversed:
+            return echoed.reversed()
+        case .untyped:
+            return echoed.map { asset in
+                var asset = asset
+                asset.img?.type = nil
+                asset.data?.type = nil
+                return asset
+            }
+        case .duplicateIds:
+            return echoed.flatMap { asset in [asset, duplicate(of: asset, creative, urls)] }
+        }
+    }
+
+    /// An asset of `asset`'s id and kind whose content differs from it.
+    private static func duplicate(of asset: Asset, _ creative: Creative, _ urls: AdURLs) -> Asset {
+        var other = asset
+        other.title?.text = "Not \(creative.brand)"
+        if let img = asset.img { other.img?.url = urls.image(creative.bid + "-duplicate", img.w, img.h) }
+        other.data?.value = "not " + (asset.data?.value ?? "")
+        return other
     }
 
     private static func asset(_ asked: RequestedAsset, _ creative: Creative, _ urls: AdURLs) -> Asset {

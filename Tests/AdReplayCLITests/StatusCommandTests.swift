@@ -124,6 +124,7 @@ import Testing
         #expect(json.status == 1, "\(json)")
         #expect(json.stdout.contains(#""status" : "stale""#), "\(json)")
         #expect(json.stdout.contains(#""passed" : 0"#), "\(json)")
+        #expect(json.stdout.contains(#""stale" : 1"#), "the totals count the stale fixture: \(json)")
         let junit = String(decoding: try scratch.bytes("r.xml"), as: UTF8.self)
         #expect(junit.contains(#"<testsuites name="adreplay" tests="1" failures="1" errors="0">"#), "\(junit)")
         let markdown = String(decoding: try scratch.bytes("r.md"), as: UTF8.self)

@@ -25,4 +25,24 @@ import Testing
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("--contract takes an opt-in rule: impressionOnce (one impression per ad), rewardOnce (one reward per ad), nothingAfterDismissal (no event after the ad's dismissal), presentAnswered (present answered), selfCounting (a self-counting ad reports its counts), released (objects released after the session)."), "\(unknown)")
     }
+
+    /// With `--accept-reproductions` the run passes (exit 0), yet the report said "it fails until
+    /// the adapter is fixed; a run that keeps known bugs accepts it with --accept-reproductions",
+    /// the option the run was given, in the text and the Markdown report alike.
+    @Test func anAcceptedReproduction_isReportedAsPassingThisRun() throws {
+        let scratch = try Scratch()
+        let record = try scratch.run(["record", "--format", "banner", "--answer", "fill", "--reproduces", "the banner names no advertiser",
+                                      "--out", "bug.fixture.gz"])
+        #expect(record.status == 0, "\(record)")
+        let run = try scratch.run(["replay", "--accept-reproductions", "--markdown", "r.md", "bug.fixture.gz"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdoutLines.contains("accepted as a known bug (--accept-reproductions): it passes this run, and fails a run without that option until the adapter is fixed"), "\(run)")
+        #expect(!run.stdout.contains("it fails until the adapter is fixed;"), "\(run)")
+        let markdown = String(decoding: try scratch.bytes("r.md"), as: UTF8.self)
+        #expect(markdown.contains("accepted as a known bug (--accept-reproductions): it passes this run"), "\(markdown)")
+        #expect(!markdown.contains("it fails until the adapter is fixed;"), "\(markdown)")
+        let unaccepted = try scratch.run(["replay", "bug.fixture.gz"])
+        #expect(unaccepted.status == 1)
+        #expect(unaccepted.stdoutLines.contains("it fails until the adapter is fixed; a run that keeps known bugs accepts it with --accept-reproductions"), "\(unaccepted)")
+    }
 }

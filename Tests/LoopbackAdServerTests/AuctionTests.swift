@@ -57,6 +57,31 @@ struct AuctionTests {
         #expect(native.eventtrackers.map { "\($0.event)/\($0.method)" } == ["1/1", "1/2"])
     }
 
+    /// The native variants lay the same assets out as real exchanges do: reversed, without
+    /// types, every id twice (the second with other content).
+    @Test func fill_native_variantsLayOutTheSameAssets() async throws {
+        func assets(_ variant: LoopbackAdServer.NativeVariant) async throws -> [DecodedNative.Asset] {
+            let reply = try await auction(.init(seed: 3, forced: .fill, native: variant), BidRequests.native("req-n"))
+            let bid = try #require(try DecodedResponse.decode(reply.body).bid)
+            return try JSONDecoder().decode(DecodedNative.self, from: Data(bid.adm.utf8)).assets
+        }
+        let echo = try await assets(.echo)
+        #expect(echo.map(\.id) == [11, 12, 13])
+        #expect(echo[1].img?.type != nil && echo[2].data?.type == 12)
+        #expect(try await assets(.reversed).map(\.id) == [13, 12, 11])
+        #expect(try await assets(.reversed).map(\.title?.text) == echo.reversed().map(\.title?.text))
+        let untyped = try await assets(.untyped)
+        #expect(untyped.map(\.id) == [11, 12, 13])
+        #expect(untyped[1].img?.type == nil && untyped[1].img?.url == echo[1].img?.url)
+        #expect(untyped[2].data?.type == nil && untyped[2].data?.value == echo[2].data?.value)
+        let duplicated = try await assets(.duplicateIds)
+        #expect(duplicated.map(\.id) == [11, 11, 12, 12, 13, 13])
+        #expect(duplicated[0].title?.text == echo[0].title?.text)
+        #expect(duplicated[1].title?.text.hasPrefix("Not ") == true && duplicated[1].title?.text != echo[0].title?.text)
+        #expect(duplicated[3].img?.url != echo[1].img?.url)
+        #expect(duplicated[5].data?.value == "not Learn more")
+    }
+
     @Test func fill_rewarded_isVideo_andVideoFalseOverridesAnInterstitial() async throws {
         let rewarded = try #require(try DecodedResponse.decode(try await auction(.init(seed: 5, forced: .fill), BidRequests.interstitial("r", rewarded: true)).body).bid)
         #expect(rewarded.mtype == 2)

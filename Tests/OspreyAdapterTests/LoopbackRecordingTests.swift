@@ -13,6 +13,20 @@ import Testing
         ("interstitial/fill", .answer("fill")), ("interstitial/wrapper-loop", .answer("wrapperLoop")),
         ("interstitial/expired", .answer("expired")), ("rewarded/fill", .answer("fill")), ("rewarded/seeded-2", .seeded(2)),
         ("native/fill", .answer("fill")),
+        // The deepest chain the SDK follows, and one wrapper past it (error 302).
+        ("interstitial/wrappers-5", .answer("fill", wrappers: 5)), ("interstitial/wrappers-6", .answer("fill", wrappers: 6)),
+        ("rewarded/wrappers-5", .answer("fill", wrappers: 5)),
+        // A native fill's assets reversed, without types, with every id twice: the ad is the same.
+        ("native/reversed", .answer("fill", variant: "reversed")), ("native/untyped", .answer("fill", variant: "untyped")),
+        ("native/duplicate-ids", .answer("fill", variant: "duplicateIds")),
+        // Two loads in flight at once: recorded in an order no thread timing decides (issue 36:
+        // 3 of 133 such sessions recorded other bytes each time and swapped ad 1 and ad 2).
+        ("banner/overlapping-loads", .seeded(1)), ("interstitial/overlapping-loads", .seeded(1)),
+        ("rewarded/overlapping-loads", .seeded(5)), ("native/overlapping-loads", .answer("fill")),
+        // A second load after the first ad was shown: the earlier ad's events after the reload
+        // (its click, reward and dismissal) are replayed as its own, for every Osprey format.
+        ("interstitial/reload-after-dismissal", .answer("fill")), ("rewarded/earlier-ad-events-after-reload", .answer("fill")),
+        ("native/reload", .answer("fill")),
     ]
 
     @Test(arguments: cases)
@@ -27,6 +41,28 @@ import Testing
                 "\(name): recorded again, the bytes changed")
         #expect(replay.passed, "\(replay.failureMessage ?? "")")
         #expect(replay.requestProblems.isEmpty)
+    }
+
+    /// However the server lays out a native fill's assets (reversed, untyped, each id twice), the
+    /// adapter shows the host the same ad: the SDK finds assets by id, then by type, the first of an id.
+    @Test(arguments: ["native/reversed", "native/untyped", "native/duplicate-ids"])
+    func aNativeVariant_showsTheHostTheSameAd(_ name: String) throws {
+        func loaded(_ name: String) throws -> [String] {
+            try OspreyFixtures.read(name).timeline.map(\.line).filter { $0.contains(" host loadCompleted ") }
+        }
+        let fill = try loaded("native/fill")
+        #expect(fill.count == 1 && fill.first?.contains(#""Island Trips""#) == true, "\(fill)")
+        #expect(try loaded(name) == fill)
+    }
+
+    /// `wrapperLoop` is a video answer: forced on a banner, the server would answer a video bid the
+    /// SDK refuses for its `mtype`, a fixture named after a loop that never happened. Refused.
+    @Test func aWrapperLoop_isRefusedForABanner_namingWhatABannerMeets() throws {
+        let banner = try OspreyFixtures.read("banner/fill")
+        let error = #expect(throws: Recorder.UnknownAnswer.self) {
+            try Recorder(registry: .osprey).record(banner.scenario, name: "loop", network: .answer("wrapperLoop"))
+        }
+        #expect(error?.description == #"the osprey network never answers a banner request with "wrapperLoop" (forced, it would record another answer under that name); to a banner request it gives fill, noBid, noBidReason, serverError, timeout, malformed, expired"#)
     }
 
     @Test func aFill_exchangesWithTheServerOverHTTP() throws {

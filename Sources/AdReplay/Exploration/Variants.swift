@@ -75,7 +75,7 @@ public enum Variants {
         let variants: [String?] = format.isNative && !recording.variantNames.isEmpty ? recording.variantNames : [nil]
         let videos: [Bool?] = recording.videoApplies(to: format) ? [true, false] : [nil]
         let fills = variants.flatMap { variant in videos.map { Variant.Kind.Fill(variant: variant, video: $0) } }
-        let failures = recording.failures.map(Variant.Kind.failure)
+        let failures = recording.failures(for: format).map(Variant.Kind.failure)
         return fills.map { Variant.Kind.fill(variant: $0.variant, video: $0.video) } + failures
             + [.missingAdUnit, .late(fills[0])]
     }

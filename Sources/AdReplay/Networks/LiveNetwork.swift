@@ -29,31 +29,37 @@ public struct LiveNetwork: Codable, Sendable, Equatable {
     /// Overrides every answer's latency: it arrives this many virtual milliseconds after its
     /// request, instead of inside the load call.
     public var latency: Int?
+    /// Overrides how many VAST wrappers come before a video fill's InLine, for a plug-in whose
+    /// ``RecordingOptions/wrapperFormats`` has the format (`record --wrappers N`).
+    public var wrappers: Int?
     /// A recording against a real ad server instead of the network's simulation: the scenario's
     /// network sends its requests there (a plug-in that can, ``RecordingOptions/recordsUpstream``),
     /// and the fixture says when and against what (``Fixture/Environment/live``).
     public var upstream: Fixture.Live?
 
-    public init(source: Source, video: Bool? = nil, variant: String? = nil, latency: Int? = nil, upstream: Fixture.Live? = nil) {
+    public init(source: Source, video: Bool? = nil, variant: String? = nil, latency: Int? = nil, upstream: Fixture.Live? = nil,
+                wrappers: Int? = nil) {
         self.source = source
         self.video = video
         self.variant = variant
         self.latency = latency
         self.upstream = upstream
+        self.wrappers = wrappers
     }
 
-    public static func seeded(_ seed: UInt64, video: Bool? = nil, variant: String? = nil, latency: Int? = nil) -> LiveNetwork {
-        LiveNetwork(source: .seeded(seed), video: video, variant: variant, latency: latency)
+    public static func seeded(_ seed: UInt64, video: Bool? = nil, variant: String? = nil, latency: Int? = nil,
+                              wrappers: Int? = nil) -> LiveNetwork {
+        LiveNetwork(source: .seeded(seed), video: video, variant: variant, latency: latency, wrappers: wrappers)
     }
 
     public static func answer(_ name: String, network: String? = nil, video: Bool? = nil, variant: String? = nil,
-                              latency: Int? = nil) -> LiveNetwork {
-        LiveNetwork(source: .answer(name, network: network), video: video, variant: variant, latency: latency)
+                              latency: Int? = nil, wrappers: Int? = nil) -> LiveNetwork {
+        LiveNetwork(source: .answer(name, network: network), video: video, variant: variant, latency: latency, wrappers: wrappers)
     }
 
     /// What the plug-in named `network` is to do.
     func answers(for network: String, scenarioNetwork: String) -> LiveAnswers {
-        var answers = LiveAnswers(video: video, variant: variant, latency: latency)
+        var answers = LiveAnswers(video: video, variant: variant, latency: latency, wrappers: wrappers)
         if network == scenarioNetwork { answers.upstream = upstream?.upstream }
         switch source {
         case .seeded(let seed): answers.seed = seed
@@ -84,6 +90,7 @@ public struct LiveNetwork: Codable, Sendable, Equatable {
         }
         if let variant { text += ", variant \(variant)" }
         if let latency { text += ", latency \(latency) ms" }
+        if let wrappers { text += ", \(wrappers) VAST wrapper\(wrappers == 1 ? "" : "s")" }
         return text
     }
 }

@@ -53,18 +53,21 @@ public struct LiveAnswers: Sendable, Equatable {
     public var variant: String?
     /// Overrides every answer's latency, in virtual milliseconds.
     public var latency: Int?
+    /// Overrides how many VAST wrappers come before a video fill's InLine (`record --wrappers N`).
+    public var wrappers: Int?
     /// The real ad server's origin to send requests to instead of the network's simulation
     /// (`record --upstream`); only for a plug-in whose ``RecordingOptions/recordsUpstream`` is true.
     public var upstream: String?
 
     public init(forced: String? = nil, seed: UInt64 = 0, video: Bool? = nil, variant: String? = nil, latency: Int? = nil,
-                upstream: String? = nil) {
+                upstream: String? = nil, wrappers: Int? = nil) {
         self.forced = forced
         self.seed = seed
         self.video = video
         self.variant = variant
         self.latency = latency
         self.upstream = upstream
+        self.wrappers = wrappers
     }
 }
 

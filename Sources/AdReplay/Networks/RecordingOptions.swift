@@ -32,6 +32,13 @@ public struct RecordingOptions: Sendable {
     /// Whether a recording can send the network's requests to a real ad server
     /// (``LiveAnswers/upstream``, `record --upstream URL`).
     public var recordsUpstream: Bool
+    /// The answers only some formats can meet, with those formats: an answer built on video (a
+    /// VAST wrapper loop) cannot answer a request that offers none, and forcing it there would
+    /// record another answer under its name. An answer not listed: every format.
+    public var answerFormats: [String: Set<Scenario.Format>]
+    /// The formats whose fills can come behind a chain of VAST wrappers (`record --wrappers N`,
+    /// ``LiveNetwork/wrappers``).
+    public var wrapperFormats: Set<Scenario.Format>
     private var noFill: String?
     private let describer: @Sendable (String) -> String
 
@@ -43,11 +50,14 @@ public struct RecordingOptions: Sendable {
     ///   - imageLoadingFormats: Default: none.
     ///   - noVideoNote: Default: nothing.
     ///   - recordsUpstream: Default: no.
+    ///   - answerFormats: Default: every answer for every format.
+    ///   - wrapperFormats: Default: none.
     ///   - describe: What a fixture's environment says of a forced answer, given its name:
     ///     `answer failure noInventory (3)`. Default: `answer NAME`.
     public init(failures: [String] = [], noFill: String? = nil, variantNames: [String] = [],
                 videoFormats: Set<Scenario.Format> = [], imageLoadingFormats: Set<Scenario.Format> = [],
                 noVideoNote: String? = nil, recordsUpstream: Bool = false,
+                answerFormats: [String: Set<Scenario.Format>] = [:], wrapperFormats: Set<Scenario.Format> = [],
                 describe: @escaping @Sendable (_ answerName: String) -> String = { "answer \($0)" }) {
         self.failures = failures
         self.noFill = noFill
@@ -56,12 +66,28 @@ public struct RecordingOptions: Sendable {
         self.imageLoadingFormats = imageLoadingFormats
         self.noVideoNote = noVideoNote
         self.recordsUpstream = recordsUpstream
+        self.answerFormats = answerFormats
+        self.wrapperFormats = wrapperFormats
         describer = describe
     }
 
     /// The answers a recording can force (`record --answer NAME`, ``LiveNetwork/answer(_:network:video:variant:latency:)``):
     /// `fill`, then ``failures``.
     public var answerNames: [String] { ["fill"] + failures }
+
+    /// The answers a recording of `format` can force: ``answerNames`` but those
+    /// ``answerFormats`` keeps for other formats.
+    public func answerNames(for format: Scenario.Format) -> [String] {
+        answerNames.filter { answerFormats[$0]?.contains(format) ?? true }
+    }
+
+    /// The ``failures`` a recording of `format` can meet, in order (what `variants` records).
+    public func failures(for format: Scenario.Format) -> [String] {
+        failures.filter { answerFormats[$0]?.contains(format) ?? true }
+    }
+
+    /// Whether a fill of `format` can come behind VAST wrappers (``wrapperFormats``).
+    public func wrappersApply(to format: Scenario.Format) -> Bool { wrapperFormats.contains(format) }
 
     /// The network's plain no-fill, the failure `explore` tries when it simplifies a session:
     /// the one given, or the first of ``failures`` (`fill` when there are none).

@@ -29,15 +29,21 @@ public struct Recorder: Sendable {
         public let answer: String
         public let network: String
         public let known: [String]
+        /// The format the network gives the answer to none of its requests of (nil: no format).
+        public let format: Scenario.Format?
 
-        public init(answer: String, network: String, known: [String]) {
+        public init(answer: String, network: String, known: [String], format: Scenario.Format? = nil) {
             self.answer = answer
             self.network = network
             self.known = known
+            self.format = format
         }
 
         public var description: String {
-            "the \(network) network has no answer \"\(answer.escapingControlCharacters)\"; it gives \(known.joined(separator: ", "))"
+            if let format {
+                return "the \(network) network never answers a \(format.rawValue) request with \"\(answer.escapingControlCharacters)\" (forced, it would record another answer under that name); to a \(format.rawValue) request it gives \(known.joined(separator: ", "))"
+            }
+            return "the \(network) network has no answer \"\(answer.escapingControlCharacters)\"; it gives \(known.joined(separator: ", "))"
         }
     }
 
@@ -185,9 +191,10 @@ public struct Recorder: Sendable {
             guard let plugin = registry.network(named: target) else {
                 throw HostHarness.SetupError(description: "no network plug-in is registered as \(target)")
             }
-            let known = plugin.recording.answerNames
+            let known = plugin.recording.answerNames(for: scenario.format)
             guard known.contains(answer) else {
-                throw UnknownAnswer(answer: answer, network: target, known: known)
+                let elsewhere = plugin.recording.answerNames.contains(answer)
+                throw UnknownAnswer(answer: answer, network: target, known: known, format: elsewhere ? scenario.format : nil)
             }
         }
         return HostHarness(scenario: scenario, registry: registry, answers: { plugin in

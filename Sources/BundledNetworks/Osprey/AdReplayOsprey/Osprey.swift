@@ -26,9 +26,20 @@ public enum Osprey: HTTPNetwork {
     public static let sdkVersion = OspreySDK.version
     /// The loopback server's modes: a fill, then every failure an SDK must survive, `noBid` the
     /// plain no-fill. A recording can reach a real ad server instead (`record --upstream`).
+    ///
+    /// `wrapperLoop` is a video answer: the formats whose requests offer video (interstitial,
+    /// rewarded) meet it; forced on a banner or native request, the server would answer a video
+    /// bid the SDK rightly refuses for its `mtype`, recorded under the name of a loop that never
+    /// happened. The same formats take `record --wrappers N`, a video fill behind N wrappers.
+    /// A native fill's content variants lay out its assets as real exchanges do
+    /// (``LoopbackAdServer/NativeVariant``: echoed, reversed, untyped, with duplicate ids).
     public static let recording = RecordingOptions(
         failures: LoopbackAdServer.Mode.allCases.filter { $0 != .fill }.map(\.rawValue), noFill: LoopbackAdServer.Mode.noBid.rawValue,
-        recordsUpstream: true, describe: { "loopback ad server answer \($0)" })
+        variantNames: LoopbackAdServer.NativeVariant.allCases.map(\.rawValue), recordsUpstream: true, answerFormats: [LoopbackAdServer.Mode.wrapperLoop.rawValue: videoFormats],
+        wrapperFormats: videoFormats, describe: { "loopback ad server answer \($0)" })
+
+    /// The formats whose requests offer video (OpenRTB `imp.video`).
+    private static let videoFormats: Set<Scenario.Format> = [.interstitial, .rewarded]
 
     /// OpenRTB's per-auction values change from one request to the next without changing what
     /// is asked: a replay does not compare them.
@@ -85,13 +96,16 @@ final class LoopbackNetwork: AdNetwork, LiveRefusal {
             let bounds = AnswerBounds(.live)
             self.bounds = bounds
             let routes = Dictionary(uniqueKeysWithValues: LoopbackAdServer.Hosts.osprey.all.map { ($0, upstream) })
-            network = TransportNetwork(RoutedTransport(URLSessionTransport(timeout: bounds.limits.answerSeconds, bounds: bounds), routes: routes),
+            network = TransportNetwork(RoutedTransport(BoundedTransport(bounds: bounds), routes: routes),
                                        patience: bounds.limits.answerSeconds + 5)
             return
         }
         do {
+            // A wrapper chain is video's: asked for, every fill is video.
             let server = try LoopbackAdServer(answers: LoopbackAdServer.Answers(
-                seed: answers.seed, forced: answers.forced.flatMap(LoopbackAdServer.Mode.init(rawValue:)), latency: answers.latency))
+                seed: answers.seed, forced: answers.forced.flatMap(LoopbackAdServer.Mode.init(rawValue:)),
+                video: answers.wrappers != nil ? true : nil, wrappers: answers.wrappers, latency: answers.latency,
+                native: answers.variant.flatMap(LoopbackAdServer.NativeVariant.init(rawValue:))))
             self.server = server
             bounds = nil
             network = TransportNetwork(RoutedTransport(URLSessionTransport(), routes: server.routes))

@@ -1,5 +1,4 @@
 import AdReplay
-import OspreySDK
 
 /// The ledger's rules over one auction (Sources/AdReplay/AdReplay.docc/Contracts.md, "HTTP networks: trackers (Osprey)").
 ///
@@ -28,9 +27,9 @@ extension TrackerAuction {
     }
 
     /// The owed trackers of `kinds` whose URL no tracker of another purpose shares.
-    private func items(_ kinds: Set<OspreyTracker>) -> [Int] {
+    private func items(_ kinds: Set<TrackerKind>) -> [Int] {
         // Each template's kinds, once: a payload may name thousands of trackers.
-        var kindsOf: [URLTemplate: Set<OspreyTracker>] = [:]
+        var kindsOf: [URLTemplate: Set<TrackerKind>] = [:]
         for item in owed { kindsOf[item.template, default: []].insert(item.kind) }
         return owed.indices.filter { index in
             kinds.contains(owed[index].kind) && (kindsOf[owed[index].template] ?? []).isSubset(of: kinds)
@@ -91,14 +90,14 @@ extension TrackerAuction {
     /// one that never fired.
     private func quartileOrder() -> [ContractBreach] {
         // One URL for two events (`start` and `complete`) cannot say which it fired.
-        let quartiles = items(Set(Self.quartiles)).filter { index in
+        let quartiles = items(Set(TrackerKind.quartiles)).filter { index in
             !owed.contains { $0.template == owed[index].template && $0.kind != owed[index].kind }
         }
         var breaches: [ContractBreach] = []
         for level in Set(quartiles.map { owed[$0].level }).sorted() {
-            var previous: (kind: OspreyTracker, time: Int)?
-            var skipped: OspreyTracker?
-            for kind in Self.quartiles {
+            var previous: (kind: TrackerKind, time: Int)?
+            var skipped: TrackerKind?
+            for kind in TrackerKind.quartiles {
                 let listed = quartiles.filter { owed[$0].level == level && owed[$0].kind == kind }
                 guard !listed.isEmpty else { continue }
                 let firings = fired(listed)

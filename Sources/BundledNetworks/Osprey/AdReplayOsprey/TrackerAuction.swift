@@ -1,7 +1,6 @@
 import AdReplay
 import AdWorldHTTP
 import Foundation
-import OspreySDK
 
 /// One auction as ``TrackerLedger`` reads it: what its answer owed the ad server's trackers, the
 /// GETs that fired each of them, and the host's events of its ad; and the rules over them.
@@ -11,7 +10,7 @@ struct TrackerAuction {
 
     /// A tracker URL a payload names, why, and from which VAST document of the chain (0: the markup).
     struct Owed {
-        var kind: OspreyTracker
+        var kind: TrackerKind
         var template: URLTemplate
         var level: Int
     }
@@ -111,7 +110,7 @@ struct TrackerAuction {
     }
 
     /// Owes each of `urls` that the SDK could send: one with no scheme or host is the server's mistake.
-    private mutating func owe(_ kind: OspreyTracker, _ urls: [String], level: Int) {
+    private mutating func owe(_ kind: TrackerKind, _ urls: [String], level: Int) {
         owed += urls.filter { URL(string: $0).map { $0.scheme != nil && $0.host != nil && !(secure && $0.scheme?.lowercased() == "http") } ?? false }
             .map { Owed(kind: kind, template: URLTemplate($0), level: level) }
     }
@@ -148,7 +147,7 @@ struct TrackerAuction {
                 linear = wrapperLinear
                 tagURI = uri
             }
-            for event in Self.quartiles { owe(event, linear?.urls(for: event.rawValue) ?? [], level: level) }
+            for event in TrackerKind.quartiles { owe(event, linear?.urls(for: event.rawValue) ?? [], level: level) }
             owe(.click, linear?.clickTracking ?? [], level: level)
             // The tag URI as a template: the SDK replaces its macros (VAST 4.3 §1.5) before the GET.
             guard let tagURI, tagURIs.insert(tagURI).inserted else { return }
@@ -179,6 +178,4 @@ struct TrackerAuction {
     /// The request's `imp[0].secure` is 1: markup must use https only, and an `http://` URL the
     /// answer names anyway is not owed (an SDK under App Transport Security cannot send it).
     private var secure = false
-
-    static let quartiles: [OspreyTracker] = [.start, .firstQuartile, .midpoint, .thirdQuartile, .complete]
 }

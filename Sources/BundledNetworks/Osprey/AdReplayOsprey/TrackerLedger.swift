@@ -2,7 +2,6 @@ import AdReplay
 import AdWorldHTTP
 import Foundation
 import HTTPTypes
-import OspreySDK
 
 /// What an Osprey session owed the ad server's trackers, read from what the server answered, set
 /// against the GETs the SDK sent: checked on every record and replay, whatever the fixture says.
