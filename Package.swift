@@ -204,7 +204,7 @@ let package = Package(
         .testTarget(name: "AdapterGuideTests", dependencies: ["GoogleMobileAdsCompat", "SampleAdSDK", "AdReplay", "AdReplaySample", "Mediation"]),
         .testTarget(
             name: "OspreySDKTests",
-            dependencies: ["OspreySDK", "OspreyAdapter", "GoogleMobileAdsCompat", "AdWorld", "AdWorldHTTP", "NeutralUI", httpTypes]
+            dependencies: ["OspreySDK", "OspreyAdapter", "AdapterUnitTestKit", "GoogleMobileAdsCompat", "AdWorld", "AdWorldHTTP", "NeutralUI", httpTypes]
         ),
         // The Osprey adapter's recorded sessions, replayed with no server; recordings made from the
         // loopback server inside the tests; the tracker rules.

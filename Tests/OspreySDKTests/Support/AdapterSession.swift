@@ -29,7 +29,7 @@ final class AdapterSession {
             adapter.loadBanner(for: configuration) { [weak self, host] ad, error in
                 self?.banner = ad
                 host.loadCompleted(ad, error)
-                return ad == nil ? nil : host
+                return ad == nil ? nil : host.banner
             }
         }
     }
@@ -41,7 +41,7 @@ final class AdapterSession {
             adapter.loadInterstitial(for: MediationInterstitialAdConfiguration(credentials: credentials(parameter, .interstitial))) { [weak self, host] ad, error in
                 self?.interstitial = ad
                 host.loadCompleted(ad, error)
-                return ad == nil ? nil : host
+                return ad == nil ? nil : host.interstitial
             }
         }
     }
@@ -53,7 +53,7 @@ final class AdapterSession {
             adapter.loadRewardedAd(for: MediationRewardedAdConfiguration(credentials: credentials(parameter, .rewarded))) { [weak self, host] ad, error in
                 self?.rewarded = ad
                 host.loadCompleted(ad, error)
-                return ad == nil ? nil : host
+                return ad == nil ? nil : host.rewarded
             }
         }
     }
@@ -65,7 +65,7 @@ final class AdapterSession {
             adapter.loadNativeAd(for: MediationNativeAdConfiguration(credentials: credentials(parameter, .native))) { [weak self, host] ad, error in
                 self?.native = ad
                 host.loadCompleted(ad, error)
-                return ad == nil ? nil : host
+                return ad == nil ? nil : host.native
             }
         }
     }

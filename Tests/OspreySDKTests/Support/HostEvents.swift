@@ -1,13 +1,27 @@
+import AdapterUnitTestKit
 import GoogleMobileAdsCompat
 
-/// The mediation host's side of an adapter, as GMA's event delegates: every call is a line in
-/// the ``Transcript``, beside the SDK's callbacks.
-final class HostEvents: MediationBannerAdEventDelegate, MediationInterstitialAdEventDelegate, MediationRewardedAdEventDelegate,
-    MediationNativeAdEventDelegate {
+/// The mediation host's side of an adapter: the test kit's event delegates, one per format, each
+/// call a line in the ``Transcript`` beside the SDK's callbacks.
+final class HostEvents {
     private let transcript: Transcript
+    let banner = AUTKMediationBannerAdEventDelegate()
+    let interstitial = AUTKMediationInterstitialAdEventDelegate()
+    let rewarded = AUTKMediationRewardedAdEventDelegate()
+    let native = AUTKMediationNativeAdEventDelegate()
 
     init(transcript: Transcript) {
         self.transcript = transcript
+        for delegate in [banner, interstitial, rewarded, native] as [AUTKMediationAdEventDelegate] {
+            delegate.onInvocation = { [transcript, unowned delegate] name in
+                // A failed present is written whole: domain, code and description.
+                if name.hasPrefix("didFailToPresentWithError"), let error = delegate.didFailToPresentError {
+                    transcript.host("didFailToPresentWithError \(error.domain) \(error.code) \"\(error.localizedDescription)\"")
+                } else {
+                    transcript.host(name)
+                }
+            }
+        }
     }
 
     /// What a load's completion handler was called with.
@@ -19,21 +33,4 @@ final class HostEvents: MediationBannerAdEventDelegate, MediationInterstitialAdE
             transcript.host("loadCompleted \(ad == nil ? "nothing" : "ad")")
         }
     }
-
-    func reportImpression() { transcript.host("reportImpression") }
-    func reportClick() { transcript.host("reportClick") }
-    func willPresentFullScreenView() { transcript.host("willPresentFullScreenView") }
-    func didFailToPresentWithError(_ error: any Error) {
-        let error = error as NSError
-        transcript.host("didFailToPresentWithError \(error.domain) \(error.code) \"\(error.localizedDescription)\"")
-    }
-    func willDismissFullScreenView() { transcript.host("willDismissFullScreenView") }
-    func didDismissFullScreenView() { transcript.host("didDismissFullScreenView") }
-    func didRewardUser() { transcript.host("didRewardUser") }
-    func didStartVideo() { transcript.host("didStartVideo") }
-    func didEndVideo() { transcript.host("didEndVideo") }
-    func didPlayVideo() { transcript.host("didPlayVideo") }
-    func didPauseVideo() { transcript.host("didPauseVideo") }
-    func didMuteVideo() { transcript.host("didMuteVideo") }
-    func didUnmuteVideo() { transcript.host("didUnmuteVideo") }
 }
