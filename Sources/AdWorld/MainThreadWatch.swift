@@ -38,15 +38,19 @@ public enum MainThreadWatch {
     private static let stalledLooks = Atomic<Int>(0)
     private static let seenProgress = Atomic<Int>(-1)
     private static let seenCPU = Atomic<Int>(-1)
-    /// The CPU clock of the thread the sessions run on (the main thread), for a look from any thread.
-    private static let sessionCPUClock = Atomic<Int32>(-1)
+    /// The CPU clock of the thread the sessions run on (the main thread), for a look from any
+    /// thread, and whether it is known (a thread's CPU clock id is negative).
+    private static let sessionCPUClock = Atomic<Int32>(0)
+    private static let sessionCPUClockKnown = Atomic<Bool>(false)
     /// The handler is installed (once per process; a forked child keeps its parent's).
     private static let installed = Atomic<Bool>(false)
 
     /// A session began on the main thread: the looks start.
     static func sessionBegan() {
         var clock = clockid_t()
-        if pthread_getcpuclockid(pthread_self(), &clock) == 0 { sessionCPUClock.store(clock, ordering: .relaxed) }
+        let known = pthread_getcpuclockid(pthread_self(), &clock) == 0
+        sessionCPUClock.store(clock, ordering: .relaxed)
+        sessionCPUClockKnown.store(known, ordering: .relaxed)
         stalledLooks.store(0, ordering: .relaxed)
         seenProgress.store(-1, ordering: .relaxed)
         seenCPU.store(-1, ordering: .relaxed)
@@ -109,7 +113,8 @@ public enum MainThreadWatch {
         let now = progress.load(ordering: .relaxed)
         var spent = timespec()
         let clock = sessionCPUClock.load(ordering: .relaxed)
-        let cpu = clock >= 0 && clock_gettime(clock, &spent) == 0 ? spent.tv_sec * 1_000_000_000 + spent.tv_nsec : -1
+        let known = sessionCPUClockKnown.load(ordering: .relaxed)
+        let cpu = known && clock_gettime(clock, &spent) == 0 ? spent.tv_sec * 1_000_000_000 + spent.tv_nsec : -1
         let lastCPU = seenCPU.exchange(cpu, ordering: .relaxed)
         // Asleep: its CPU time moved by less than a tenth of the time between two looks.
         let asleep = cpu >= 0 && lastCPU >= 0 && Double(cpu - lastCPU) < step * 1e8
