@@ -9,8 +9,8 @@ import Synchronization
 /// virtual time: a process replaying one fixture (the command line's) reports it as that
 /// fixture's crash. The wall clock decides only when to stop; what the sentence says is fixed.
 ///
-/// It looks from an interval timer (`ITIMER_REAL`, `SIGALRM`), armed while a session runs on the
-/// main thread, not from a thread: a fresh process per fixture would otherwise start a thread
+/// It looks from an interval timer (`ITIMER_REAL`, `SIGALRM`), armed while sessions run on the
+/// main thread (and a look or two after), not from a thread: a fresh process per fixture would otherwise start a thread
 /// for every fixture, and a child with a second thread costs its worker about twice the CPU of
 /// one without (fork, exit and wait; measured with `scripts/bench`). Almost every session ends
 /// before the first look. A look only reads atomics, the main queue's event descriptor and the
@@ -44,6 +44,11 @@ public enum MainThreadWatch {
     private static let sessionCPUClockKnown = Atomic<Bool>(false)
     /// The handler is installed (once per process; a forked child keeps its parent's).
     private static let installed = Atomic<Bool>(false)
+    /// The timer is armed: it stays armed from one session to the next, and disarms itself once
+    /// it finds no session twice in a row (a run of many sessions arms it once, not per session).
+    /// A forked child has no timer of its parent's (``installHandler()`` clears this there).
+    private static let armed = Atomic<Bool>(false)
+    private static let idleLooks = Atomic<Int>(0)
 
     /// A session began on the main thread: the looks start.
     static func sessionBegan() {
@@ -56,8 +61,9 @@ public enum MainThreadWatch {
         seenCPU.store(-1, ordering: .relaxed)
         _ = (limit, step)   // made now, never in the handler
         installHandler()
-        running.store(true, ordering: .releasing)
-        arm(step)
+        guard installed.load(ordering: .relaxed) else { return }
+        running.store(true, ordering: .sequentiallyConsistent)
+        if !armed.exchange(true, ordering: .sequentiallyConsistent) { arm(step) }
     }
 
     /// The session made progress; it is at `now` ms.
@@ -66,10 +72,9 @@ public enum MainThreadWatch {
         virtualTime.store(now, ordering: .relaxed)
     }
 
-    /// The session ended: the looks stop.
+    /// The session ended: the looks stop (the timer disarms itself if no session follows).
     static func sessionEnded() {
         running.store(false, ordering: .releasing)
-        arm(0)
     }
 
     /// The sentence the watch stops the process with.
@@ -101,6 +106,7 @@ public enum MainThreadWatch {
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_RESTART
         sigaction(SIGALRM, &action, nil)
+        pthread_atfork(nil, nil, { MainThreadWatch.armed.store(false, ordering: .relaxed) })
         installed.store(true, ordering: .relaxed)
     }
 
@@ -109,7 +115,16 @@ public enum MainThreadWatch {
     /// waiting. Reads atomics and makes system calls only (it may interrupt anything), until the
     /// stop.
     static func look() {
-        guard running.load(ordering: .acquiring) else { return }
+        guard running.load(ordering: .sequentiallyConsistent) else {
+            guard idleLooks.wrappingAdd(1, ordering: .relaxed).newValue >= 2 else { return }
+            idleLooks.store(0, ordering: .relaxed)
+            armed.store(false, ordering: .sequentiallyConsistent)
+            arm(0)
+            // A session that began meanwhile saw the timer armed and left it: arm it again.
+            if running.load(ordering: .sequentiallyConsistent), !armed.exchange(true, ordering: .sequentiallyConsistent) { arm(step) }
+            return
+        }
+        idleLooks.store(0, ordering: .relaxed)
         let now = progress.load(ordering: .relaxed)
         var spent = timespec()
         let clock = sessionCPUClock.load(ordering: .relaxed)
