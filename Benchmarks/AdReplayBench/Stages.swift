@@ -16,6 +16,20 @@ struct Stages {
     /// Replay from a path in a fresh process per fixture: a child forked from this (single-
     /// threaded) process replays it and exits; this process's CPU and the child's.
     var replayFromPathFresh = 0.0
+    /// A fresh process that does nothing: fork, exit, wait (the fixed cost of the fresh mode in
+    /// this process, whatever the fixture).
+    var forkAndExit = 0.0
+    /// Minor page faults per child of the fresh-process stages: the child replaying, and the one
+    /// doing nothing.
+    var faultsPerFreshChild = 0.0
+    var faultsPerIdleChild = 0.0
+    /// Minor page faults in this process per fixture of the fresh-process stage: after each fork
+    /// its pages are shared with the child, and the first write to each is a fault again.
+    var faultsInWorker = 0.0
+    /// The children's share of ``replayFromPathFresh`` and ``forkAndExit`` (the rest is this
+    /// process's: the fork itself, the wait).
+    var childrenOfFresh = 0.0
+    var childrenOfIdle = 0.0
     var decodeThenReplay = 0.0
     var encode = 0.0
     var record = 0.0
@@ -56,6 +70,12 @@ struct Stages {
                     guard outcome == .answered else { throw ValidationError("\(path) did not pass in a fresh process (\(outcome))") }
                 }
             }),
+            (\.forkAndExit, {
+                for path in paths {
+                    let outcome = FreshProcess.run { true }
+                    guard outcome == .answered else { throw ValidationError("\(path): a child that does nothing did not end well (\(outcome))") }
+                }
+            }),
             (\.encode, { for fixture in fixtures { _ = try FixtureCodec.encode(fixture) } }),
             // Every fill with video: Google's Swift native adapter traps on one without (as the
             // real Sample SDK always attaches video), and the corpus holds its sessions.
@@ -70,6 +90,7 @@ struct Stages {
             let names: [String: WritableKeyPath<Stages, Double>] = [
                 "floor": \.floor, "readAndDecode": \.readAndDecode, "decode": \.decode, "session": \.session, "replayDecoded": \.replayDecoded,
                 "decodeThenReplay": \.decodeThenReplay, "replayFromPath": \.replayFromPath, "replayFromPathFresh": \.replayFromPathFresh,
+                "forkAndExit": \.forkAndExit,
                 "encode": \.encode, "record": \.record,
             ]
             let asked = only.split(separator: ",").map(String.init)
@@ -83,21 +104,36 @@ struct Stages {
         // A child forked from a process with other threads could not use them: the stage is
         // left out, and the table says why.
         freshRefusal = FreshProcess.refusal()
-        if freshRefusal != nil { stages.removeAll { $0.0 == \.replayFromPathFresh } }
+        if freshRefusal != nil { stages.removeAll { $0.0 == \.replayFromPathFresh || $0.0 == \.forkAndExit } }
+        var faults: [WritableKeyPath<Stages, Double>: [Double]] = [:]
+        var childrenCPU: [WritableKeyPath<Stages, Double>: [Double]] = [:]
+        var faultsInWorkerSamples: [Double] = []
         var samples = Array(repeating: [Double](), count: stages.count)
         for round in 0...rounds {
             for (index, stage) in stages.enumerated() {
                 // The children's CPU counts too (zero but for the fresh-process stage).
                 let start = Stopwatch.threadCPU(), children = Stopwatch.processCPU(children: true)
+                let childFaults = Stopwatch.minorFaults(children: true), ownFaults = Stopwatch.minorFaults()
                 try stage.1()
                 let spent = Stopwatch.threadCPU() - start + Stopwatch.processCPU(children: true) - children
                 // Round 0 warms up.
-                if round > 0 { samples[index].append(spent / Double(paths.count)) }
+                if round > 0 {
+                    samples[index].append(spent / Double(paths.count))
+                    faults[stage.0, default: []].append(Double(Stopwatch.minorFaults(children: true) - childFaults) / Double(paths.count))
+                    if stage.0 == \.replayFromPathFresh { faultsInWorkerSamples.append(Double(Stopwatch.minorFaults() - ownFaults) / Double(paths.count)) }
+                    childrenCPU[stage.0, default: []].append((Stopwatch.processCPU(children: true) - children) / Double(paths.count))
+                }
             }
         }
         for (index, stage) in stages.enumerated() where !samples[index].isEmpty {
             self[keyPath: stage.0] = samples[index].sorted()[samples[index].count / 2]
         }
+        func median(_ values: [Double]?) -> Double { values.map { $0.sorted()[$0.count / 2] } ?? 0 }
+        faultsPerFreshChild = median(faults[\.replayFromPathFresh])
+        faultsPerIdleChild = median(faults[\.forkAndExit])
+        faultsInWorker = median(faultsInWorkerSamples.isEmpty ? nil : faultsInWorkerSamples)
+        childrenOfFresh = median(childrenCPU[\.replayFromPathFresh])
+        childrenOfIdle = median(childrenCPU[\.forkAndExit])
         if let path = stages.firstIndex(where: { $0.0 == \.replayFromPath }), let floor = stages.firstIndex(where: { $0.0 == \.floor }) {
             let ratios = zip(samples[path], samples[floor]).map { $0 / $1 }.sorted()
             replayFromPathToFloor = ratios.isEmpty ? 0 : ratios[ratios.count / 2]
@@ -207,6 +243,13 @@ struct Table {
             ("replay from a path (shared process)", µs(stages.replayFromPath)),
             ("replay from a path, a fresh process per fixture (fork, replay, exit)",
              stages.freshRefusal.map { "not measured: this process \($0)" } ?? µs(stages.replayFromPathFresh)),
+            ("  of which in the child (the rest: fork and wait in the worker)", µs(stages.childrenOfFresh)),
+            ("a fresh process doing nothing (fork, exit, wait)",
+             stages.freshRefusal.map { "not measured: this process \($0)" } ?? µs(stages.forkAndExit)),
+            ("  of which in the child", µs(stages.childrenOfIdle)),
+            ("minor page faults per fresh child: replaying ÷ doing nothing",
+             String(format: "%.0f ÷ %.0f", stages.faultsPerFreshChild, stages.faultsPerIdleChild)),
+            ("minor page faults in the forking process per fixture (fresh)", String(format: "%.0f", stages.faultsInWorker)),
             ("encode (Fixture → gzip bytes)", µs(stages.encode)),
             ("record (session + encode, no file)", µs(stages.record)),
         ]

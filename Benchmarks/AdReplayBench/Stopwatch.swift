@@ -37,6 +37,13 @@ enum Stopwatch {
         return µs(usage.ru_utime) + µs(usage.ru_stime)
     }
 
+    /// Minor page faults of this process, or of its children that have been waited for.
+    static func minorFaults(children: Bool = false) -> Int {
+        var usage = rusage()
+        getrusage(__rusage_who_t(children ? RUSAGE_CHILDREN.rawValue : RUSAGE_SELF.rawValue), &usage)
+        return usage.ru_minflt
+    }
+
     /// Peak resident memory of this process so far, in kilobytes.
     static func peakResidentKilobytes() -> Int {
         var usage = rusage()

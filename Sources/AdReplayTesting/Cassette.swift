@@ -20,8 +20,8 @@ import Foundation
 /// fixture that came through the child is then replayed again in the test process to return its
 /// whole result (a replay is deterministic); `replayAll` holds that result against the child's
 /// verdict, and a fixture that passes in one and fails in the other fails, saying its adapter
-/// keeps state between sessions. `ADREPLAY_ISOLATION=shared` replays every fixture of a call in
-/// one child; `ADREPLAY_ISOLATION=off` does everything in the test process.
+/// keeps state between sessions. `ADREPLAY_ISOLATION=shared` (or the test's `.isolation(.shared)`
+/// trait, ``IsolationTrait``) replays every fixture of a call in one child; `ADREPLAY_ISOLATION=off` does everything in the test process.
 public enum Cassette {
     /// Replays every fixture under `paths` (files or folders), sorted by path, on `jobs` threads
     /// (all cores by default); results come back in path order whatever the number of jobs.

@@ -11,9 +11,10 @@ import Testing
 /// `…/content-video-no-images.fixture.gz: crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value`;
 /// the other cases run and report as usual. A fixture that is a bug report of that crash fails
 /// as reproducing it. One that takes longer than `ADREPLAY_TIMEOUT` seconds (60 by default)
-/// fails as `did not finish within 60 s and was stopped`. `ADREPLAY_ISOLATION=shared` lets one
-/// child serve every case of the test (faster; an adapter's state then reaches the cases after
-/// it); `ADREPLAY_ISOLATION=off` replays in the test process.
+/// fails as `did not finish within 60 s and was stopped`. `ADREPLAY_ISOLATION=shared` (or the
+/// test's `.isolation(.shared)` trait, ``IsolationTrait``) lets one child serve every case of the
+/// test (faster; an adapter's state then reaches the cases after it); `ADREPLAY_ISOLATION=off`
+/// replays in the test process.
 ///
 /// ```swift
 /// @Test(arguments: FixtureFile.all(in: "Fixtures"))

@@ -26,28 +26,20 @@ import Synchronization
 /// parameterized test (faster; an adapter's state then reaches the fixtures after it);
 /// `ADREPLAY_ISOLATION=off` replays in the test process instead (to debug an adapter in place).
 enum IsolatedReplay {
-    /// How the helpers isolate a replay (`ADREPLAY_ISOLATION`).
-    enum Mode: Equatable {
-        /// A child process for each fixture (the default).
-        case fresh
-        /// One child for many fixtures (`shared`).
-        case shared
-        /// No child (`off`).
-        case off
+    /// How the helpers isolate a replay (``ReplayIsolation``).
+    typealias Mode = ReplayIsolation
 
-        init(environment: [String: String]) {
-            switch environment["ADREPLAY_ISOLATION"] {
-            case "off": self = .off
-            case "shared": self = .shared
-            default: self = .fresh
-            }
-        }
-    }
+    /// Set by ``IsolationTrait`` for the tests it marks.
+    @TaskLocal static var scoped: ReplayIsolation?
 
-    static let mode = Mode(environment: ProcessInfo.processInfo.environment)
+    /// `ADREPLAY_ISOLATION`, read once.
+    private static let environmentMode = Mode(environment: ProcessInfo.processInfo.environment)
 
-    /// Whether helpers replay in a child process: yes unless `ADREPLAY_ISOLATION=off`.
-    static let enabled = mode != .off
+    /// The test's isolation (``IsolationTrait``), else `ADREPLAY_ISOLATION`'s.
+    static var mode: Mode { scoped ?? environmentMode }
+
+    /// Whether helpers replay in a child process: yes unless the isolation is ``ReplayIsolation/off``.
+    static var enabled: Bool { mode != .off }
 
     /// `file:line` of a helper's call, as the request names it.
     static func site(file: String, line: Int) -> String {

@@ -9,8 +9,13 @@ import Synchronization
 /// virtual time: a process replaying one fixture (the command line's) reports it as that
 /// fixture's crash. The wall clock decides only when to stop; what the sentence says is fixed.
 ///
-/// It looks from ``SessionWatch``'s thread, which starts with the process's first session (a
-/// process that forks a fresh child per fixture runs none before it forks), and again in a child.
+/// It looks from an interval timer (`ITIMER_REAL`, `SIGALRM`), armed while sessions run on the
+/// main thread (and a look or two after), not from a thread: a fresh process per fixture would otherwise start a thread
+/// for every fixture, and a child with a second thread costs its worker about twice the CPU of
+/// one without (fork, exit and wait; measured with `scripts/bench`). Almost every session ends
+/// before the first look. A look only reads atomics, the main queue's event descriptor and the
+/// main thread's CPU clock (the main thread is asleep when its CPU time stands still); only the
+/// stop itself, after ``limit`` seconds of a main thread asleep, does more.
 public enum MainThreadWatch {
     /// Seconds the main thread may wait so before the watch stops the process: 10, or
     /// `ADREPLAY_MAIN_THREAD_WAIT` when it is a positive number.
@@ -21,15 +26,44 @@ public enum MainThreadWatch {
         return 10
     }()
 
+    /// Seconds between two looks: a twentieth of the limit (half a second for 10 s), at least 10 ms.
+    static let step: Double = max(0.01, limit / 20)
+
     private static let running = Atomic<Bool>(false)
     private static let progress = Atomic<Int>(0)
     private static let virtualTime = Atomic<Int>(0)
-    /// Seconds the main thread has waited so; read and written by the watch's thread only.
-    private static let stalled = Mutex<(seconds: Double, seen: Int)>((0, -1))
+    /// Looks in a row that found the main thread asleep, with no progress and main-queue work
+    /// waiting; what the last look saw. Written by the looks only (one at a time: the signal is
+    /// blocked while its handler runs).
+    private static let stalledLooks = Atomic<Int>(0)
+    private static let seenProgress = Atomic<Int>(-1)
+    private static let seenCPU = Atomic<Int>(-1)
+    /// The CPU clock of the thread the sessions run on (the main thread), for a look from any
+    /// thread, and whether it is known (a thread's CPU clock id is negative).
+    private static let sessionCPUClock = Atomic<Int32>(0)
+    private static let sessionCPUClockKnown = Atomic<Bool>(false)
+    /// The handler is installed (once per process; a forked child keeps its parent's).
+    private static let installed = Atomic<Bool>(false)
+    /// The timer is armed: it stays armed from one session to the next, and disarms itself once
+    /// it finds no session twice in a row (a run of many sessions arms it once, not per session).
+    /// A forked child has no timer of its parent's (``installHandler()`` clears this there).
+    private static let armed = Atomic<Bool>(false)
+    private static let idleLooks = Atomic<Int>(0)
 
-    /// A session began on the main thread (its executor has started the watch: ``SessionWatch``).
+    /// A session began on the main thread: the looks start.
     static func sessionBegan() {
-        running.store(true, ordering: .releasing)
+        var clock = clockid_t()
+        let known = pthread_getcpuclockid(pthread_self(), &clock) == 0
+        sessionCPUClock.store(clock, ordering: .relaxed)
+        sessionCPUClockKnown.store(known, ordering: .relaxed)
+        stalledLooks.store(0, ordering: .relaxed)
+        seenProgress.store(-1, ordering: .relaxed)
+        seenCPU.store(-1, ordering: .relaxed)
+        _ = (limit, step)   // made now, never in the handler
+        installHandler()
+        guard installed.load(ordering: .relaxed) else { return }
+        running.store(true, ordering: .sequentiallyConsistent)
+        if !armed.exchange(true, ordering: .sequentiallyConsistent) { arm(step) }
     }
 
     /// The session made progress; it is at `now` ms.
@@ -38,7 +72,7 @@ public enum MainThreadWatch {
         virtualTime.store(now, ordering: .relaxed)
     }
 
-    /// The session ended.
+    /// The session ended: the looks stop (the timer disarms itself if no session follows).
     static func sessionEnded() {
         running.store(false, ordering: .releasing)
     }
@@ -51,21 +85,58 @@ public enum MainThreadWatch {
             + "(a deadlock on a device too); do the work without waiting, or wait on another thread"
     }
 
-    /// One look, every `step` seconds, from ``SessionWatch``'s thread: stops the process once the
-    /// main thread has waited ``limit`` seconds asleep, with no progress and main-queue work waiting.
-    static func look(step: Double) {
-        let now = progress.load(ordering: .relaxed)
-        let waited = stalled.withLock { stalled -> Double in
-            if running.load(ordering: .acquiring), now == stalled.seen, MainQueue.hasWaitingWork,
-               OtherThreads.state(ofThread: Int(getpid())) != "R" {
-                stalled.seconds += step
-            } else {
-                stalled.seconds = 0
-            }
-            stalled.seen = now
-            return stalled.seconds
+    /// Arms the interval timer to look every `seconds` (0: disarms it).
+    private static func arm(_ seconds: Double) {
+        let whole = Int(seconds)
+        let interval = timeval(tv_sec: whole, tv_usec: Int((seconds - Double(whole)) * 1_000_000))
+        var timer = itimerval(it_interval: interval, it_value: interval)
+        setitimer(__itimer_which_t(ITIMER_REAL.rawValue), &timer, nil)
+    }
+
+    /// Installs the `SIGALRM` handler, unless something else in the process handles that signal
+    /// (then no look is made, as no other owner's alarm may be taken over).
+    private static func installHandler() {
+        guard !installed.load(ordering: .relaxed) else { return }
+        var current = sigaction()
+        sigaction(SIGALRM, nil, &current)
+        let handler = unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+        guard handler == unsafeBitCast(SIG_DFL, to: Int.self) || handler == unsafeBitCast(SIG_IGN, to: Int.self) else { return }
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in MainThreadWatch.look() }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(SIGALRM, &action, nil)
+        pthread_atfork(nil, nil, { MainThreadWatch.armed.store(false, ordering: .relaxed) })
+        installed.store(true, ordering: .relaxed)
+    }
+
+    /// One look, every ``step`` seconds, from the signal's handler: stops the process once the
+    /// main thread has waited ``limit`` seconds asleep, with no progress and main-queue work
+    /// waiting. Reads atomics and makes system calls only (it may interrupt anything), until the
+    /// stop.
+    static func look() {
+        guard running.load(ordering: .sequentiallyConsistent) else {
+            guard idleLooks.wrappingAdd(1, ordering: .relaxed).newValue >= 2 else { return }
+            idleLooks.store(0, ordering: .relaxed)
+            armed.store(false, ordering: .sequentiallyConsistent)
+            arm(0)
+            // A session that began meanwhile saw the timer armed and left it: arm it again.
+            if running.load(ordering: .sequentiallyConsistent), !armed.exchange(true, ordering: .sequentiallyConsistent) { arm(step) }
+            return
         }
-        if waited >= limit {
+        idleLooks.store(0, ordering: .relaxed)
+        let now = progress.load(ordering: .relaxed)
+        var spent = timespec()
+        let clock = sessionCPUClock.load(ordering: .relaxed)
+        let known = sessionCPUClockKnown.load(ordering: .relaxed)
+        let cpu = known && clock_gettime(clock, &spent) == 0 ? spent.tv_sec * 1_000_000_000 + spent.tv_nsec : -1
+        let lastCPU = seenCPU.exchange(cpu, ordering: .relaxed)
+        // Asleep: its CPU time moved by less than a tenth of the time between two looks.
+        let asleep = cpu >= 0 && lastCPU >= 0 && Double(cpu - lastCPU) < step * 1e8
+        let stalled = asleep && now == seenProgress.exchange(now, ordering: .relaxed) && MainQueue.hasWaitingWork
+        let looks = stalled ? stalledLooks.wrappingAdd(1, ordering: .relaxed).newValue : 0
+        if !stalled { stalledLooks.store(0, ordering: .relaxed) }
+        if Double(looks) * step >= limit {
             let sentence = sentence(seconds: limit, at: virtualTime.load(ordering: .relaxed))
             fatalError(sentence)
         }

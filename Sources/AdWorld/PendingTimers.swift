@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The process's armed wall-clock timers, as Linux shows them: libdispatch's timers
 /// (`DispatchQueue.asyncAfter`, a `DispatchSource` timer, `Task.sleep` in a `@MainActor` task)
@@ -14,21 +15,56 @@ import Foundation
 public enum PendingTimers {
     /// When each armed timerfd fires next, in nanoseconds of the monotonic clock, by descriptor.
     public static func armed() -> [Int32: UInt64] {
-        guard let directory = opendir("/proc/self/fd") else { return [:] }
-        defer { closedir(directory) }
         let now = DispatchTime.now().uptimeNanoseconds
         var armed: [Int32: UInt64] = [:]
-        var target = [CChar](repeating: 0, count: 64)
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard let fd = Int32(name) else { continue }
-            let length = readlink("/proc/self/fd/\(fd)", &target, target.count - 1)
-            guard length > 0 else { continue }
-            let link = String(decoding: target[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            guard link == "anon_inode:[timerfd]", let remaining = remaining(fd) else { continue }
-            armed[fd] = now &+ remaining
+        for fd in timerDescriptors() {
+            if let remaining = remaining(fd) { armed[fd] = now &+ remaining }
         }
         return armed
+    }
+
+    /// What each open descriptor is, by number: a timerfd or not. A session on the main thread
+    /// asks twice, and `readlink` on every descriptor of `/proc/self/fd` cost a shared process
+    /// more than the rest of a session (measured with `scripts/bench`): each number is looked at
+    /// once, while it stays open. A descriptor closed and another opened under the same number
+    /// between two looks keeps the first one's kind (libdispatch and the run loop make their
+    /// timerfds once, and keep them).
+    private static let kinds = Mutex<[Int32: Bool]>([:])
+
+    /// The process's open timerfds.
+    static func timerDescriptors() -> [Int32] {
+        guard let directory = opendir("/proc/self/fd") else { return [] }
+        let own = dirfd(directory)
+        var open: [Int32] = []
+        while let entry = readdir(directory) {
+            let fd = withUnsafeBytes(of: entry.pointee.d_name) { name -> Int32? in
+                var value: Int32 = 0
+                var digits = 0
+                for byte in name {
+                    guard byte != 0 else { break }
+                    guard (0x30...0x39).contains(byte), digits < 9 else { return nil }
+                    value = value * 10 + Int32(byte - 0x30)
+                    digits += 1
+                }
+                return digits > 0 ? value : nil
+            }
+            if let fd, fd != own { open.append(fd) }
+        }
+        closedir(directory)
+        return kinds.withLock { kinds in
+            var seen: [Int32: Bool] = [:]
+            for fd in open { seen[fd] = kinds[fd] ?? isTimer(fd) }
+            kinds = seen
+            return open.filter { seen[$0] == true }.sorted()
+        }
+    }
+
+    /// Whether `fd` is a timerfd (`/proc/self/fd/N` → `anon_inode:[timerfd]`).
+    private static func isTimer(_ fd: Int32) -> Bool {
+        var target = [CChar](repeating: 0, count: 64)
+        let length = readlink("/proc/self/fd/\(fd)", &target, target.count - 1)
+        guard length > 0 else { return false }
+        return String(decoding: target[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) == "anon_inode:[timerfd]"
     }
 
     /// Whether a timer was armed since `earlier` (what ``armed()`` said then), in a process
@@ -47,8 +83,15 @@ public enum PendingTimers {
 
     /// Nanoseconds until the timerfd `fd` fires, or nil when it is not armed (`it_value: (0, 0)`).
     static func remaining(_ fd: Int32) -> UInt64? {
-        guard let info = try? String(contentsOfFile: "/proc/self/fdinfo/\(fd)", encoding: .utf8),
-              let line = info.split(separator: "\n").first(where: { $0.hasPrefix("it_value:") }) else { return nil }
+        // Read without Foundation: a session on the main thread asks at its start and its end.
+        let file = open("/proc/self/fdinfo/\(fd)", O_RDONLY | O_CLOEXEC)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+        guard count > 0 else { return nil }
+        let info = String(decoding: buffer[..<count], as: UTF8.self)
+        guard let line = info.split(separator: "\n").first(where: { $0.hasPrefix("it_value:") }) else { return nil }
         // "it_value: (1, 479582202)"
         let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { UInt64($0) }
         guard numbers.count == 2, numbers != [0, 0] else { return nil }

@@ -139,6 +139,7 @@ final class SessionExecutor: SerialExecutor, TaskExecutor, SchedulingExecutor, @
     }
 
     func accept(_ job: UnownedJob) {
+        SessionWatch.needed()
         state.withLock { $0.ready.append(job) }
     }
 

@@ -13,8 +13,10 @@ import Synchronization
 /// session's note says so. Thread timing decides only when the watch acts; an adapter that waits
 /// so always ends the same way.
 ///
-/// The same thread looks for a main thread that waits on itself (``MainThreadWatch``). It starts
-/// with the process's first session, and again in a forked child.
+/// The thread starts when a session first keeps a task's job (``needed()``), not with the first
+/// session: most sessions start no task, and a fresh process per fixture would otherwise start
+/// a thread for every fixture (a child with a second thread costs its worker about twice the CPU
+/// of one without, measured with `scripts/bench`). A forked child starts its own.
 enum SessionWatch {
     /// How long a session's thread may sleep with its tasks waiting before they are released.
     static let patience = 0.1
@@ -29,12 +31,17 @@ enum SessionWatch {
     private static let started = Atomic<Bool>(false)
 
     static func watch(_ executor: SessionExecutor) {
-        startIfNeeded()
         watched.withLock { $0.append(Watched(executor: executor, drains: -1, asleepFor: 0)) }
     }
 
     static func unwatch(_ executor: SessionExecutor) {
         watched.withLock { $0.removeAll { $0.executor === executor } }
+    }
+
+    /// A session kept a job: a thread may now wait for it. Cheap after the first call.
+    static func needed() {
+        guard !started.load(ordering: .relaxed) else { return }
+        startIfNeeded()
     }
 
     private static func startIfNeeded() {
@@ -73,7 +80,6 @@ enum SessionWatch {
                 return due
             }
             for executor in due { executor.releaseReady() }
-            MainThreadWatch.look(step: step)
         }
     }
 }

@@ -108,6 +108,29 @@ import Testing
         ])
     }
 
+    /// The watch's thread starts only once a session keeps a task's job, and then frees a
+    /// session's thread that waits, blocked, for the task it started (on a device the task runs
+    /// on the pool): the wait ends after the watch's patience instead of never.
+    @Test func aTaskWaitedForOnTheSessionsThread_isHandedToThePool() throws {
+        let (ran, released) = try onOwnThread { () -> (Bool, Bool) in
+            let clock = VirtualClock()
+            let drain = SessionDrain(world: World(clock: clock), clock: clock)
+            let log = Lines()
+            let done = DispatchSemaphore(value: 0)
+            Task { [log] in
+                log.lines.withLock { $0.append("ran") }
+                done.signal()
+            }
+            // The task's job waits on this thread; a wait here would be for ever without the watch.
+            let ended = done.wait(timeout: .now() + 10) == .success
+            let released = SessionExecutor.ofThisThread.takeReleased()
+            _ = drain.end()
+            return (ended && log.lines.withLock { $0 } == ["ran"], released)
+        }
+        #expect(ran)
+        #expect(released)
+    }
+
     @Test func offTheMainThread_theMainQueueIsNotRun() throws {
         let access = try onOwnThread { () -> SessionDrain.MainQueueAccess in
             let clock = VirtualClock()

@@ -5,7 +5,11 @@ import Foundation
 import Testing
 
 /// The committed corpus under `recordings/` replays green against the bundled adapters.
-@Suite struct CorpusTests {
+///
+/// In one shared child process (`.isolation(.shared)`): the bundled adapters keep no state
+/// between sessions, and a child of the test binary per fixture cost this suite 48 s against
+/// 3 s (the fresh mode is proven by `FreshIsolationTests`, and by `adreplay replay`'s tests).
+@Suite(.isolation(.shared)) struct CorpusTests {
     @Test func replayAll_everyCommittedFixturePasses() throws {
         let results = try Cassette.replayAll(in: recordingsFolder.path, registry: Registry.sample)
         #expect(results.count == committedFixtureNames().count)
