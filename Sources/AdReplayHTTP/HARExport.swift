@@ -5,7 +5,7 @@ import HTTPTypes
 
 /// A fixture's HTTP exchanges as a HAR 1.2 document (the HTTP Archive format browsers' network
 /// panels open), for sharing what an ad server answered. It is a projection of the stored form
-/// (``HTTPExchangeForm``): any entry stored as an HTTP exchange is exported, whether or not its
+/// (`HTTPExchangeForm`): any entry stored as an HTTP exchange is exported, whether or not its
 /// network's plug-in is registered; every other entry is left out.
 ///
 /// Times are virtual: `startedDateTime` is a fixed epoch, 2000-01-01T00:00:00Z, plus the virtual
@@ -25,8 +25,10 @@ public enum HARExport {
     /// The HAR document of `fixture`'s HTTP exchanges, in the order their requests were sent.
     /// Throws when an entry cannot be stored (what writing the fixture would refuse too).
     ///
-    /// - Parameter creator: the tool that exports, as HAR's `creator` names it (`kite-replay`,
-    ///   `1.0.0`); AdReplay's version goes in its `comment`. Default: AdReplay itself.
+    /// - Parameters:
+    ///   - fixture: the fixture whose exchanges are exported.
+    ///   - creator: the tool that exports, as HAR's `creator` names it (`kite-replay`, `1.0.0`);
+    ///     AdReplay's version goes in its `comment`. Default: AdReplay itself.
     public static func document(_ fixture: Fixture, creator: Creator = .adReplay) throws -> JSONValue {
         var entries: [JSONValue] = []
         try forEachEntry(of: fixture) { entries.append($0) }
@@ -47,7 +49,7 @@ public enum HARExport {
         public static var adReplay: Creator { Creator(name: "AdReplay", version: ToolVersion.current) }
     }
 
-    /// The bytes of ``document(_:)`` written compact, built one entry at a time: a fixture of a
+    /// The bytes of `document(_:)` written compact, built one entry at a time: a fixture of a
     /// hundred thousand exchanges never stands as a whole document tree in memory.
     ///
     /// ```swift

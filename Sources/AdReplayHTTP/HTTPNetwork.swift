@@ -3,8 +3,8 @@ import AdWorld
 import AdWorldHTTP
 import Foundation
 
-/// A ``SeamNetwork`` whose SDK talks HTTP: its requests are ``HTTPCall``s and its answers
-/// ``HTTPOutcome``s, so AdReplay stores each exchange as a HAR entry is laid out, matches a
+/// A `SeamNetwork` whose SDK talks HTTP: its requests are `HTTPCall`s and its answers
+/// `HTTPOutcome`s, so AdReplay stores each exchange as a HAR entry is laid out, matches a
 /// replay's requests on what matters, hides what the network's ``httpRules`` say, and refuses to
 /// write a fixture that still holds a secret. The network describes its seam and its rules; the
 /// rest has defaults here.
@@ -25,9 +25,9 @@ import Foundation
 /// ```
 ///
 /// Defaults given here: ``httpRules`` (``HTTPRules/init(requestHeaders:responseHeaders:ignoredPaths:ignoredQueryItems:redactions:secrets:)``
-/// as it stands), `unrecordedAnswer` (``HTTPFailure/cannotConnect``: a replay opens no socket),
+/// as it stands), `unrecordedAnswer` (`HTTPFailure/cannotConnect`: a replay opens no socket),
 /// `kept(_:_:)` (the rules applied), `storedMembers(of:at:)` and `entry(stored:at:)` (the stored
-/// form of ``HTTPExchangeForm``, with the secret scan of ``SecretScan``), and
+/// form of `HTTPExchangeForm`, with the secret scan of ``SecretScan``), and
 /// `replayingNetwork(_:in:)` (``HTTPReplayNetwork``: matching, near misses).
 public protocol HTTPNetwork: SeamNetwork where Request == HTTPCall, Answer == HTTPOutcome {
     /// What fixtures keep of each exchange, what they hide, and what a replay ignores.
@@ -58,8 +58,8 @@ extension HTTPNetwork {
         return (rules.kept(request), rules.kept(answer))
     }
 
-    /// An exchange in the HTTP form (``HTTPExchangeForm``), refused when it still holds a secret
-    /// (``SecretScan``); callbacks and effects flat, as every ``SeamNetwork``'s.
+    /// An exchange in the HTTP form (`HTTPExchangeForm`), refused when it still holds a secret
+    /// (``SecretScan``); callbacks and effects flat, as every `SeamNetwork`'s.
     public static func storedMembers(of entry: SeamEntry<Self>, at time: Int) throws -> [JSONValue.Member] {
         guard case .exchange(let request, let answer, let requestedAt, let answeredAt) = entry else {
             return try entry.flatMembers(at: time)

@@ -5,7 +5,7 @@ import AdWorldHTTP
 /// A replay's network for an ``HTTPNetwork``: answers each request with the first unused recorded
 /// exchange it matches (``HTTPRequestMatch``), so requests may come in another order than
 /// recorded while identical ones are served in the order recorded. A request that matches none
-/// is reported as a near miss (``RequestProblem/nearMiss(index:actual:nearest:differences:)``):
+/// is reported as a near miss (`RequestProblem/nearMiss(index:actual:nearest:differences:)`):
 /// when the nearest unused exchange is of the same method and endpoint its answer is served, so
 /// the session goes on as recorded and the diff shows the changed field; otherwise the network's
 /// `unrecordedAnswer`, at once. Exchanges no request used are reported when the session is over.

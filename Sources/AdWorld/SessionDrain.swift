@@ -1,7 +1,7 @@
 /// What a session runs between two steps of its virtual clock, on its own thread with its world
 /// bound, until none is left: the main queue and the main actor (`DispatchQueue.main.async`,
 /// `DispatchGroup.notify(queue: .main)`, `Task { @MainActor in … }`, a `@MainActor` type's
-/// work), and the tasks the session started (`Task { … }`, on ``SessionExecutor``). Then time
+/// work), and the tasks the session started (`Task { … }`, on `SessionExecutor`). Then time
 /// moves on. A session's loop calls ``run()`` after each action of its clock and each step of
 /// its script.
 ///
@@ -13,7 +13,7 @@
 ///
 /// Only the main thread can run the main queue, and not from inside a block the main queue is
 /// running. A session elsewhere (a Swift Testing test, a thread of its own) still runs its tasks,
-/// and says what it could not run: ``mainQueueAccess`` and ``notes()``.
+/// and says what it could not run: ``mainQueueAccess`` and `notes()`.
 ///
 /// ```swift
 /// let drain = SessionDrain(world: world, clock: clock)

@@ -3,7 +3,7 @@ import Dispatch
 import Foundation
 import HTTPTypes
 
-/// The network of an HTTP SDK's ``SDKSeam`` in a live or recording world: sends each request
+/// The network of an HTTP SDK's `SDKSeam` in a live or recording world: sends each request
 /// through a transport and waits for what comes back, then hands it to the seam with its latency,
 /// so that the world's clock delivers the answer that many virtual milliseconds after the request.
 ///

@@ -2,7 +2,7 @@ import Foundation
 
 /// A test ad server on 127.0.0.1: seeded OpenRTB 2.6 bid responses (banner HTML, VAST 4.2 video
 /// with wrapper chains, Native 1.2), every failure an SDK must survive, tracker and CDN endpoints;
-/// or, built with ``init(proxyingTo:)``, a reverse proxy in front of a real ad server.
+/// or, built with `init(proxyingTo:)`, a reverse proxy in front of a real ad server.
 ///
 /// It listens on a port the system picks and serves one connection at a time on a thread of its
 /// own (not Swift concurrency's pool, which a recording's blocked world thread could starve). Each

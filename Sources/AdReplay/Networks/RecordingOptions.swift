@@ -71,7 +71,7 @@ public struct RecordingOptions: Sendable {
         describer = describe
     }
 
-    /// The answers a recording can force (`record --answer NAME`, ``LiveNetwork/answer(_:network:video:variant:latency:)``):
+    /// The answers a recording can force (`record --answer NAME`, `LiveNetwork/answer(_:network:video:variant:latency:)`):
     /// `fill`, then ``failures``.
     public var answerNames: [String] { ["fill"] + failures }
 
