@@ -105,11 +105,11 @@ private func AUTKCheckSetUp(_ name: String, error: (any Error)?, expectedError: 
     case (nil, nil):
         break
     case let (error?, nil):
-        AUTKFailure.record("\(name)'s set-up failed with \(AUTKFailure.describe(error)) (\((error as NSError).localizedDescription)); expected success.", at: site)
+        AUTKFailure.record("\(name)'s set-up failed with \(AUTKFailure.describe(error)) (\(MediationError.nsError(error).localizedDescription)); expected success.", at: site)
     case let (nil, expected?):
         AUTKFailure.record("\(name)'s set-up succeeded; expected it to fail with \(AUTKFailure.describe(expected)).", at: site)
     case let (error?, expected?):
-        let actual = error as NSError
+        let actual = MediationError.nsError(error)
         if actual.domain != expected.domain || actual.code != expected.code {
             AUTKFailure.record("\(name)'s set-up failed with \(AUTKFailure.describe(error)); expected \(AUTKFailure.describe(expected)).", at: site)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Mediation
 #if canImport(Testing)
 import Testing
 #endif
@@ -34,7 +35,7 @@ enum AUTKFailure {
 
     /// "com.example 101": an error as Google's kit compares errors, by domain and code.
     static func describe(_ error: any Error) -> String {
-        let bridged = error as NSError
+        let bridged = MediationError.nsError(error)
         return "\(bridged.domain) \(bridged.code)"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Mediation
 
 /// The calls an adapter made to one load's completion handler, in order. Locked: an adapter may
 /// call back from a queue of its own.
@@ -76,14 +77,14 @@ func AUTKCheckLoadCall<Ad>(ad: Ad?, error: (any Error)?, format: String, expecte
             AUTKFailure.record("The \(format) load succeeded; expected it to fail with \(AUTKFailure.describe(expectedError)).", at: site)
             return
         }
-        let actual = error as NSError
+        let actual = MediationError.nsError(error)
         if actual.domain != expectedError.domain || actual.code != expectedError.code {
             AUTKFailure.record("The \(format) load failed with \(AUTKFailure.describe(error)); expected \(AUTKFailure.describe(expectedError)).", at: site)
         }
         return
     }
     if let error {
-        AUTKFailure.record("The \(format) load failed with \(AUTKFailure.describe(error)) (\((error as NSError).localizedDescription)); expected an ad.", at: site)
+        AUTKFailure.record("The \(format) load failed with \(AUTKFailure.describe(error)) (\(MediationError.nsError(error).localizedDescription)); expected an ad.", at: site)
     } else if ad == nil {
         AUTKFailure.record("The \(format) load completed with neither an ad nor an error; expected an ad.", at: site)
     }

@@ -72,6 +72,24 @@ final class AUTKLoadAssertionsTests: FailureCapturingTestCase {
         XCTAssertEqual(failures.map(message), ["failed - The banner load failed with com.example.probe 7; expected com.example.probe 8."])
     }
 
+    /// A `MediationError` is compared by its own domain and code (Swift's `as NSError` would read
+    /// the struct's type name and code 1 on Linux).
+    func test_failingLoadWithAMediationError_isComparedByItsDomainAndCode() {
+        let passing = capturingFailures {
+            AUTKWaitAndAssertLoadBannerAdFailure(ProbeAdapter(), configured(AUTKMediationBannerAdConfiguration(), "failTyped"), expected)
+        }
+        XCTAssertEqual(passing, [])
+        let failing = capturingFailures {
+            AUTKWaitAndAssertLoadBannerAdFailure(ProbeAdapter(), configured(AUTKMediationBannerAdConfiguration(), "failTyped"),
+                                                 NSError(domain: ProbeAdapter.errorDomain, code: 8))
+            AUTKWaitAndAssertLoadBannerAd(ProbeAdapter(), configured(AUTKMediationBannerAdConfiguration(), "failTyped"))
+        }
+        XCTAssertEqual(failing.map(message), [
+            "failed - The banner load failed with com.example.probe 7; expected com.example.probe 8.",
+            "failed - The banner load failed with com.example.probe 7 (The probe refused.); expected an ad.",
+        ])
+    }
+
     func test_loadNeverCompleting_failsAfterTheTimeout() {
         let failures = capturingFailures {
             let delegate = AUTKWaitAndAssertLoadInterstitialAd(ProbeAdapter(), configured(AUTKMediationInterstitialAdConfiguration(), "never"))

@@ -63,7 +63,7 @@ final class ProbeAdapter: NSObject, RTBAdapter {
         Self.answer(behaviour, success: { _ = completionHandler(ad, nil) }, failure: { _ = completionHandler(nil, $0) })
     }
 
-    private static func answer(_ behaviour: String, success: @escaping () -> Void, failure: @escaping (NSError) -> Void) {
+    private static func answer(_ behaviour: String, success: @escaping () -> Void, failure: @escaping (any Error) -> Void) {
         nonisolated(unsafe) let success = success
         nonisolated(unsafe) let failure = failure
         if behaviour.hasPrefix("mainActor:") {
@@ -79,6 +79,10 @@ final class ProbeAdapter: NSObject, RTBAdapter {
             World.current?.schedule(after: Int(clock.dropFirst(6)) ?? 0) { success() }
         case "fail":
             failure(NSError(domain: errorDomain, code: 7, userInfo: [NSLocalizedDescriptionKey: "The probe refused."]))
+        case "failTyped":
+            // The same failure as the host's own error type, as an adapter written against
+            // Mediation's names reports it.
+            failure(MediationError(domain: errorDomain, code: 7, userInfo: [MediationError.localizedDescriptionKey: "The probe refused."]))
         case "never":
             break
         case "twice":
