@@ -111,7 +111,9 @@ let package = Package(
             name: "OspreySDK", dependencies: ["AdWorld", "AdWorldHTTP", "NeutralUI", httpTypes],
             path: "Sources/BundledNetworks/Osprey/OspreySDK"
         ),
-        .target(name: "OspreyAdapter", dependencies: ["OspreySDK", "GoogleMobileAdsCompat"], path: "Sources/BundledNetworks/Osprey/OspreyAdapter"),
+        .target(
+            name: "OspreyAdapter", dependencies: ["OspreySDK", "GoogleMobileAdsCompat"],
+            path: "Sources/BundledNetworks/Osprey/OspreyAdapter"),
         .target(
             name: "AdReplayOsprey",
             dependencies: ["AdReplay", "AdReplayHTTP", "AdWorld", "AdWorldHTTP", "LoopbackAdServer", "OspreySDK", httpTypes],
@@ -144,7 +146,9 @@ let package = Package(
         // MARK: Test-only networks and helpers
 
         // Spies and a Sample world for tests that drive an adapter directly; shared by both families' tests.
-        .target(name: "AdapterTestSupport", dependencies: ["AdReplay", "AdReplaySample", "Mediation", "SampleAdSDK", "AdWorld"], path: "Tests/AdapterTestSupport"),
+        .target(
+            name: "AdapterTestSupport", dependencies: ["AdReplay", "AdReplaySample", "Mediation", "SampleAdSDK", "AdWorld"],
+            path: "Tests/AdapterTestSupport"),
         // A network the engine never heard of (SDK, adapter, plug-in), for the plug-in and CLI-library tests.
         .target(name: "TinyNetwork", dependencies: ["AdReplay", "AdWorld", "Mediation", "NeutralUI"], path: "Tests/TinyNetwork"),
         .executableTarget(name: "tiny-replay", dependencies: ["TinyNetwork", "AdReplay", "AdReplayCommandLine"], path: "Tests/TinyReplay"),
@@ -152,7 +156,8 @@ let package = Package(
         // timer a real adapter uses (written as their authors write them), and a command line built
         // with them.
         .target(name: "HopAdapters", dependencies: ["GoogleMobileAdsCompat", "SampleAdSDK"], path: "Tests/HopAdapters"),
-        .executableTarget(name: "hop-replay", dependencies: ["HopAdapters", "AdReplay", "AdReplayCommandLine", "AdReplaySample"], path: "Tests/HopReplay"),
+        .executableTarget(
+            name: "hop-replay", dependencies: ["HopAdapters", "AdReplay", "AdReplayCommandLine", "AdReplaySample"], path: "Tests/HopReplay"),
 
         // MARK: Tests
 
@@ -165,7 +170,8 @@ let package = Package(
         .testTarget(
             name: "AdReplayTests",
             dependencies: [
-                "AdReplay", "AdReplayReports", "AdReplaySample", "AdReplayTesting", "TinyNetwork", "SampleCustomEvent", "SampleCustomEventSwift",
+                "AdReplay", "AdReplayReports", "AdReplaySample", "AdReplayTesting", "TinyNetwork", "SampleCustomEvent",
+                "SampleCustomEventSwift",
                 "Mediation", "SampleAdSDK", "AdWorld", "NeutralUI",
             ],
             // Fixtures of every schema ever committed, read by path.
@@ -178,33 +184,43 @@ let package = Package(
         .testTarget(name: "LoopbackAdServerTests", dependencies: ["LoopbackAdServer"]),
         .testTarget(
             name: "AdReplayCLITests",
-            dependencies: ["adreplay", "tiny-replay", "AdReplayCommandLine", "AdReplay", "AdReplayReports", "AdReplaySample", "AdReplayIsolation"],
+            dependencies: [
+                "adreplay", "tiny-replay", "AdReplayCommandLine", "AdReplay", "AdReplayReports", "AdReplaySample", "AdReplayIsolation",
+            ],
             // Golden files, read by path.
             exclude: ["Resources"]
         ),
         // The kit's own tests, with a fake adapter of the project's (issue 35).
-        .testTarget(name: "AdapterUnitTestKitTests", dependencies: ["AdapterUnitTestKit", "GoogleMobileAdsCompat", "Mediation", "NeutralUI", "AdWorld"]),
+        .testTarget(
+            name: "AdapterUnitTestKitTests",
+            dependencies: ["AdapterUnitTestKit", "GoogleMobileAdsCompat", "Mediation", "NeutralUI", "AdWorld"]),
         // The bundled networks' tests.
         .testTarget(name: "SampleAdSDKTests", dependencies: ["SampleAdSDK", "AdWorld", "NeutralUI"]),
         .testTarget(
             name: "SampleCustomEventTests",
             dependencies: [
-                "SampleCustomEvent", "AdapterTestSupport", "AdapterUnitTestKit", "AdReplay", "AdReplaySample", "Mediation", "SampleAdSDK", "AdWorld",
+                "SampleCustomEvent", "AdapterTestSupport", "AdapterUnitTestKit", "AdReplay", "AdReplaySample", "Mediation", "SampleAdSDK",
+                "AdWorld",
                 "NeutralUI",
             ]
         ),
         .testTarget(
             name: "SampleCustomEventSwiftTests",
             dependencies: [
-                "SampleCustomEventSwift", "GoogleMobileAdsCompat", "AdapterTestSupport", "AdapterUnitTestKit", "AdReplay", "AdReplayReports", "AdReplaySample", "Mediation",
+                "SampleCustomEventSwift", "GoogleMobileAdsCompat", "AdapterTestSupport", "AdapterUnitTestKit", "AdReplay",
+                "AdReplayReports", "AdReplaySample", "Mediation",
                 "SampleAdSDK", "AdWorld", "NeutralUI",
             ]
         ),
         // Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/WritingAnAdapter.md's adapter, every format, which the page quotes verbatim.
-        .testTarget(name: "AdapterGuideTests", dependencies: ["GoogleMobileAdsCompat", "SampleAdSDK", "AdReplay", "AdReplaySample", "Mediation"]),
+        .testTarget(
+            name: "AdapterGuideTests", dependencies: ["GoogleMobileAdsCompat", "SampleAdSDK", "AdReplay", "AdReplaySample", "Mediation"]),
         .testTarget(
             name: "OspreySDKTests",
-            dependencies: ["OspreySDK", "OspreyAdapter", "AdapterUnitTestKit", "GoogleMobileAdsCompat", "AdWorld", "AdWorldHTTP", "NeutralUI", httpTypes]
+            dependencies: [
+                "OspreySDK", "OspreyAdapter", "AdapterUnitTestKit", "GoogleMobileAdsCompat", "AdWorld", "AdWorldHTTP", "NeutralUI",
+                httpTypes,
+            ]
         ),
         // The Osprey adapter's recorded sessions, replayed with no server; recordings made from the
         // loopback server inside the tests; the tracker rules.
@@ -236,7 +252,10 @@ if Context.environment["ADREPLAY_BUNDLED_NETWORKS"] == "1" {
     package.products += [
         .library(
             name: "AdReplayBundledNetworks",
-            targets: ["SampleAdSDK", "SampleCustomEvent", "SampleCustomEventSwift", "AdReplaySample", "OspreySDK", "OspreyAdapter", "AdReplayOsprey"]
-        ),
+            targets: [
+                "SampleAdSDK", "SampleCustomEvent", "SampleCustomEventSwift", "AdReplaySample", "OspreySDK", "OspreyAdapter",
+                "AdReplayOsprey",
+            ]
+        )
     ]
 }

@@ -29,7 +29,8 @@ struct AskingPlugin: NetworkPlugin {
         for (index, request) in requests.enumerated() {
             let outcome = network.answer(request.call()).answer
             guard case .response(_, let body) = outcome, body == request.replayed else {
-                tally.fail("exchange \(index) (\(request.call())) was answered \(outcome), not the recorded \(request.replayed.count)-byte body")
+                tally.fail(
+                    "exchange \(index) (\(request.call())) was answered \(outcome), not the recorded \(request.replayed.count)-byte body")
                 return
             }
             tally.count()
@@ -78,7 +79,8 @@ extension AskingPlugin {
             }
             if let failure = round.failure { throw ValidationError("\(path): \(failure)") }
             guard round.answered == expected else {
-                throw ValidationError("\(path): \(round.answered) of \(expected) requests were answered; the replay did not install the Osprey network")
+                throw ValidationError(
+                    "\(path): \(round.answered) of \(expected) requests were answered; the replay did not install the Osprey network")
             }
         }
     }

@@ -26,7 +26,10 @@ struct Benchmark: ParsableCommand {
     @Option(help: "Rounds per stage (the median is reported).")
     var rounds = 31
 
-    @Option(help: "Copies of the corpus in the large synthetic corpus (memory and parallel speed-up); 64 copies of the 157 committed fixtures are about the 10,000 the targets speak of.")
+    @Option(
+        help:
+            "Copies of the corpus in the large synthetic corpus (memory and parallel speed-up); 64 copies of the 157 committed fixtures are about the 10,000 the targets speak of."
+    )
     var copies = 64
 
     @Option(help: "Jobs for the parallel run (default: the machine's cores).")
@@ -35,7 +38,10 @@ struct Benchmark: ParsableCommand {
     @Option(help: "Network exchanges in the per-exchange fixture (a banner loaded this many times).")
     var exchanges = 50
 
-    @Option(help: ArgumentHelp("HTTP exchanges to replay as an HTTP fixture (Osprey's), per exchange: the JSON scripts/bench-vcrpy --export-exchanges writes, so that vcrpy's figure and this one are of the same exchanges.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "HTTP exchanges to replay as an HTTP fixture (Osprey's), per exchange: the JSON scripts/bench-vcrpy --export-exchanges writes, so that vcrpy's figure and this one are of the same exchanges.",
+            valueName: "file"))
     var httpExchanges: String?
 
     @Flag(help: "Skip the large synthetic corpus.")
@@ -44,11 +50,15 @@ struct Benchmark: ParsableCommand {
     @Option(help: .hidden)
     var peakMemoryReplaying: String?
 
-    @Option(help: ArgumentHelp("Run only this stage (for a profiler), or these, comma-separated: floor, readAndDecode, decode, session, replayDecoded, decodeThenReplay, replayFromPath, encode, record; or http (needs --http-exchanges).", visibility: .hidden))
+    @Option(
+        help: ArgumentHelp(
+            "Run only this stage (for a profiler), or these, comma-separated: floor, readAndDecode, decode, session, replayDecoded, decodeThenReplay, replayFromPath, encode, record; or http (needs --http-exchanges).",
+            visibility: .hidden))
     var only: String?
 
     func validate() throws {
-        for (name, value) in [("--rounds", rounds), ("--copies", copies), ("--exchanges", exchanges), ("--jobs", jobs ?? 1)] where value < 1 {
+        for (name, value) in [("--rounds", rounds), ("--copies", copies), ("--exchanges", exchanges), ("--jobs", jobs ?? 1)] where value < 1
+        {
             throw ValidationError("\(name) must be at least 1, not \(value).")
         }
     }
@@ -76,14 +86,23 @@ struct Benchmark: ParsableCommand {
         table.add(stages)
 
         let exchange = try PerExchange(exchanges: exchanges, registry: registry, rounds: rounds)
-        table.rows.append(("replay from a path, per network exchange (\(exchanges)-exchange fixture)",
-                           String(format: "%.1f µs", exchange.microseconds)))
+        table.rows.append(
+            (
+                "replay from a path, per network exchange (\(exchanges)-exchange fixture)",
+                String(format: "%.1f µs", exchange.microseconds)
+            ))
         let http = try httpExchanges.map { try HTTPPerExchange(exportedAt: $0, rounds: rounds) }
         if let http {
-            table.rows.append(("replay from a path, per HTTP exchange (\(http.exchanges) of vcrpy's exchanges)",
-                               String(format: "%.1f µs", http.microseconds)))
-            table.rows.append(("  of which the fixed cost of a fixture (read + harness, no exchange) ÷ \(http.exchanges)",
-                               String(format: "%.1f µs", http.fixedMicroseconds / Double(http.exchanges))))
+            table.rows.append(
+                (
+                    "replay from a path, per HTTP exchange (\(http.exchanges) of vcrpy's exchanges)",
+                    String(format: "%.1f µs", http.microseconds)
+                ))
+            table.rows.append(
+                (
+                    "  of which the fixed cost of a fixture (read + harness, no exchange) ÷ \(http.exchanges)",
+                    String(format: "%.1f µs", http.fixedMicroseconds / Double(http.exchanges))
+                ))
         }
 
         if !skipLarge {
@@ -99,24 +118,39 @@ struct Benchmark: ParsableCommand {
             // it was built beside this benchmark. One run of each is about a second.
             let cli = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
                 .deletingLastPathComponent().appendingPathComponent("adreplay").path
-            let scale = try ScaleRuns(corpus: large, jobs: jobs, registry: .benchWithTheCommandLinesNetworks,
-                                      commandLine: FileManager.default.isExecutableFile(atPath: cli) ? cli : nil)
+            let scale = try ScaleRuns(
+                corpus: large, jobs: jobs, registry: .benchWithTheCommandLinesNetworks,
+                commandLine: FileManager.default.isExecutableFile(atPath: cli) ? cli : nil)
             let count = scale.fixtures
             let library = scale.library.walls
             table.rows.append(("replay \(count) fixtures, 1 job (wall)", String(format: "%.2f s", library.serial)))
             table.rows.append(("replay \(count) fixtures, \(jobs) jobs (wall)", String(format: "%.2f s", library.parallel)))
             table.ratios.append(("speed-up, \(jobs) jobs ÷ 1", scale.library.speedUp, "≥ 1.8 on 2 idle cores"))
-            table.rows.append(("CPU per fixture, library, 1 job (Sample and Osprey networks, as adreplay)", String(format: "%.1f µs", scale.cpuPerFixture(scale.library))))
+            table.rows.append(
+                (
+                    "CPU per fixture, library, 1 job (Sample and Osprey networks, as adreplay)",
+                    String(format: "%.1f µs", scale.cpuPerFixture(scale.library))
+                ))
             if !scale.libraryFresh.serial.isEmpty {
-                table.rows.append(("CPU per fixture, library, a fresh process per fixture (fork, replay, exit)",
-                                   String(format: "%.1f µs", scale.cpuPerFixture(scale.libraryFresh))))
+                table.rows.append(
+                    (
+                        "CPU per fixture, library, a fresh process per fixture (fork, replay, exit)",
+                        String(format: "%.1f µs", scale.cpuPerFixture(scale.libraryFresh))
+                    ))
             }
-            for (mode, fresh, pair) in [("a fresh process per fixture", true, scale.commandLine), ("--shared-process", false, scale.commandLineShared)] {
+            for (mode, fresh, pair) in [
+                ("a fresh process per fixture", true, scale.commandLine), ("--shared-process", false, scale.commandLineShared),
+            ] {
                 guard let pair else { continue }
                 let walls = pair.walls
                 table.rows.append(("adreplay replay \(count) fixtures, 1 worker, \(mode) (wall)", String(format: "%.2f s", walls.serial)))
-                table.rows.append(("adreplay replay \(count) fixtures, \(jobs) workers, \(mode) (wall)", String(format: "%.2f s", walls.parallel)))
-                table.rows.append(("CPU per fixture, adreplay replay, 1 worker, \(mode) (parent, worker, children)", String(format: "%.1f µs", scale.cpuPerFixture(pair))))
+                table.rows.append(
+                    ("adreplay replay \(count) fixtures, \(jobs) workers, \(mode) (wall)", String(format: "%.2f s", walls.parallel)))
+                table.rows.append(
+                    (
+                        "CPU per fixture, adreplay replay, 1 worker, \(mode) (parent, worker, children)",
+                        String(format: "%.1f µs", scale.cpuPerFixture(pair))
+                    ))
                 table.ratios.append(("adreplay replay speed-up, \(jobs) workers ÷ 1, \(mode)", pair.speedUp, "≥ 1.8 on 2 idle cores"))
                 if let cpuRatio = scale.commandLineCPURatio(fresh: fresh) {
                     table.ratios.append(("CPU per fixture, adreplay replay ÷ library (1 worker), \(mode)", cpuRatio, "≤ 1.3"))
@@ -133,8 +167,11 @@ struct Benchmark: ParsableCommand {
     /// children from this process later.)
     static func peakMemory(replaying folder: String) throws -> Int {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        guard let process = try? WorkerProcess(executable: executable, arguments: ["--peak-memory-replaying", folder],
-                                               environment: ProcessInfo.processInfo.environment) else {
+        guard
+            let process = try? WorkerProcess(
+                executable: executable, arguments: ["--peak-memory-replaying", folder],
+                environment: ProcessInfo.processInfo.environment)
+        else {
             throw ValidationError("the memory run over \(folder) could not start")
         }
         process.closeInput()

@@ -65,11 +65,17 @@ struct HTTPPerExchange {
         let entries = requests.enumerated().map { index, request in
             let kept = Osprey.kept(request.call(), request.recorded)
             let requestedAt = index * 100, answeredAt = index * 100 + 20
-            return TimelineEntry(at: answeredAt, .sdk(SDKEntry(sdk: Osprey.name, SeamEntry<Osprey>.exchange(
-                request: kept.request, answer: kept.answer, requestedAt: requestedAt, answeredAt: answeredAt))))
+            return TimelineEntry(
+                at: answeredAt,
+                .sdk(
+                    SDKEntry(
+                        sdk: Osprey.name,
+                        SeamEntry<Osprey>.exchange(
+                            request: kept.request, answer: kept.answer, requestedAt: requestedAt, answeredAt: answeredAt))))
         }
-        let environment = Fixture.Environment(sdkVersion: Osprey.sdkVersion, adapterVersion: nil, adSDKVersion: nil,
-                                              toolVersion: ToolVersion.current, network: "scripts/bench-vcrpy's exchanges")
+        let environment = Fixture.Environment(
+            sdkVersion: Osprey.sdkVersion, adapterVersion: nil, adSDKVersion: nil,
+            toolVersion: ToolVersion.current, network: "scripts/bench-vcrpy's exchanges")
         return Fixture(name: "http-exchanges", scenario: scenario, observation: Observation(entries), environment: environment)
     }
 }
@@ -117,7 +123,8 @@ extension HTTPPerExchange {
             do {
                 rows = try JSONDecoder().decode([Row].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
             } catch {
-                throw ValidationError("\(path): not the exchanges scripts/bench-vcrpy --export-exchanges writes (\(error)); export them again")
+                throw ValidationError(
+                    "\(path): not the exchanges scripts/bench-vcrpy --export-exchanges writes (\(error)); export them again")
             }
             guard !rows.isEmpty else { throw ValidationError("\(path) holds no exchanges; export at least one") }
             return try rows.enumerated().map { index, row in
@@ -126,8 +133,8 @@ extension HTTPPerExchange {
                 }
                 var request = Request(method: method, target: row.target, body: row.body, response: Data(row.response.utf8))
                 guard case .response(_, let kept) = Osprey.kept(request.call(), request.recorded).answer,
-                      let wire = try? JSONValue.parse(Array(request.response)), let replayed = try? JSONValue.parse(Array(kept)),
-                      Self.same(wire, replayed)
+                    let wire = try? JSONValue.parse(Array(request.response)), let replayed = try? JSONValue.parse(Array(kept)),
+                    Self.same(wire, replayed)
                 else {
                     throw ValidationError("\(path): exchange \(index)'s response is not JSON that a fixture keeps as the same value")
                 }

@@ -54,7 +54,8 @@ struct ScaleRuns {
             library.parallel.append(corpus.replay(jobs: jobs, registry: registry))
             if let executable {
                 commandLine?.parallel.append(try Self.run(executable, ["replay", "--jobs", "\(jobs)", corpus.folder]))
-                commandLineShared?.parallel.append(try Self.run(executable, ["replay", "--shared-process", "--jobs", "\(jobs)", corpus.folder]))
+                commandLineShared?.parallel.append(
+                    try Self.run(executable, ["replay", "--shared-process", "--jobs", "\(jobs)", corpus.folder]))
             }
         }
     }

@@ -53,42 +53,63 @@ struct Stages {
 
         var stages: [(WritableKeyPath<Stages, Double>, () throws -> Void)] = [
             (\.readAndInflate, { for path in paths { _ = try Gzip.decompress(try FixtureStore.readBytes(path), limit: limit) } }),
-            (\.floor, {
-                for bytes in files { _ = try JSONSerialization.jsonObject(with: Data(try Gzip.decompress(bytes, limit: limit))) }
-            }),
+            (
+                \.floor,
+                {
+                    for bytes in files { _ = try JSONSerialization.jsonObject(with: Data(try Gzip.decompress(bytes, limit: limit))) }
+                }
+            ),
             (\.decode, { for (bytes, path) in zip(files, paths) { _ = try FixtureCodec.decode(bytes, path: path, networks: networks) } }),
             (\.readAndDecode, { for path in paths { _ = try FixtureStore.read(path, networks: networks) } }),
             (\.session, { for fixture in fixtures { _ = try replayer.session(fixture) } }),
             (\.replayDecoded, { for fixture in fixtures { try Self.expectPassed(replayer.replay(fixture)) } }),
-            (\.decodeThenReplay, {
-                for (bytes, path) in zip(files, paths) { try Self.expectPassed(replayer.replay(try FixtureCodec.decode(bytes, path: path, networks: networks))) }
-            }),
+            (
+                \.decodeThenReplay,
+                {
+                    for (bytes, path) in zip(files, paths) {
+                        try Self.expectPassed(replayer.replay(try FixtureCodec.decode(bytes, path: path, networks: networks)))
+                    }
+                }
+            ),
             (\.replayFromPath, { for path in paths { try Self.expectPassed(replayer.replay(path: path)) } }),
-            (\.replayFromPathFresh, {
-                for path in paths {
-                    let outcome = FreshProcess.run { (try? replayer.replay(path: path))?.passed ?? false }
-                    guard outcome == .answered else { throw ValidationError("\(path) did not pass in a fresh process (\(outcome))") }
+            (
+                \.replayFromPathFresh,
+                {
+                    for path in paths {
+                        let outcome = FreshProcess.run { (try? replayer.replay(path: path))?.passed ?? false }
+                        guard outcome == .answered else { throw ValidationError("\(path) did not pass in a fresh process (\(outcome))") }
+                    }
                 }
-            }),
-            (\.forkAndExit, {
-                for path in paths {
-                    let outcome = FreshProcess.run { true }
-                    guard outcome == .answered else { throw ValidationError("\(path): a child that does nothing did not end well (\(outcome))") }
+            ),
+            (
+                \.forkAndExit,
+                {
+                    for path in paths {
+                        let outcome = FreshProcess.run { true }
+                        guard outcome == .answered else {
+                            throw ValidationError("\(path): a child that does nothing did not end well (\(outcome))")
+                        }
+                    }
                 }
-            }),
+            ),
             (\.encode, { for fixture in fixtures { _ = try FixtureCodec.encode(fixture) } }),
             // Every fill with video: Google's Swift native adapter traps on one without (as the
             // real Sample SDK always attaches video), and the corpus holds its sessions.
-            (\.record, {
-                for fixture in fixtures {
-                    _ = try FixtureCodec.encode(recorder.record(fixture.scenario, name: fixture.name, network: .seeded(1, video: true)).fixture)
+            (
+                \.record,
+                {
+                    for fixture in fixtures {
+                        _ = try FixtureCodec.encode(
+                            recorder.record(fixture.scenario, name: fixture.name, network: .seeded(1, video: true)).fixture)
+                    }
                 }
-            }),
+            ),
         ]
         // For a profiler: one stage alone, or a few (`floor,replayFromPath` for the ratio alone).
         if let only {
             let names: [String: WritableKeyPath<Stages, Double>] = [
-                "floor": \.floor, "readAndDecode": \.readAndDecode, "decode": \.decode, "session": \.session, "replayDecoded": \.replayDecoded,
+                "floor": \.floor, "readAndDecode": \.readAndDecode, "decode": \.decode, "session": \.session,
+                "replayDecoded": \.replayDecoded,
                 "decodeThenReplay": \.decodeThenReplay, "replayFromPath": \.replayFromPath, "replayFromPathFresh": \.replayFromPathFresh,
                 "forkAndExit": \.forkAndExit,
                 "encode": \.encode, "record": \.record,
@@ -96,7 +117,8 @@ struct Stages {
             let asked = only.split(separator: ",").map(String.init)
             // A misspelt stage would time nothing and print zeros as if measured.
             if let unknown = asked.first(where: { names[$0] == nil }) {
-                throw ValidationError("--only \(unknown): no such stage; the stages are \(names.keys.sorted().joined(separator: ", ")), or http.")
+                throw ValidationError(
+                    "--only \(unknown): no such stage; the stages are \(names.keys.sorted().joined(separator: ", ")), or http.")
             }
             let chosen = asked.compactMap { names[$0] }
             stages = stages.filter { chosen.contains($0.0) }
@@ -120,7 +142,9 @@ struct Stages {
                 if round > 0 {
                     samples[index].append(spent / Double(paths.count))
                     faults[stage.0, default: []].append(Double(Stopwatch.minorFaults(children: true) - childFaults) / Double(paths.count))
-                    if stage.0 == \.replayFromPathFresh { faultsInWorkerSamples.append(Double(Stopwatch.minorFaults() - ownFaults) / Double(paths.count)) }
+                    if stage.0 == \.replayFromPathFresh {
+                        faultsInWorkerSamples.append(Double(Stopwatch.minorFaults() - ownFaults) / Double(paths.count))
+                    }
                     childrenCPU[stage.0, default: []].append((Stopwatch.processCPU(children: true) - children) / Double(paths.count))
                 }
             }
@@ -138,7 +162,9 @@ struct Stages {
             let ratios = zip(samples[path], samples[floor]).map { $0 / $1 }.sorted()
             replayFromPathToFloor = ratios.isEmpty ? 0 : ratios[ratios.count / 2]
         }
-        if let fresh = stages.firstIndex(where: { $0.0 == \.replayFromPathFresh }), let floor = stages.firstIndex(where: { $0.0 == \.floor }) {
+        if let fresh = stages.firstIndex(where: { $0.0 == \.replayFromPathFresh }),
+            let floor = stages.firstIndex(where: { $0.0 == \.floor })
+        {
             let ratios = zip(samples[fresh], samples[floor]).map { $0 / $1 }.sorted()
             replayFromPathFreshToFloor = ratios.isEmpty ? 0 : ratios[ratios.count / 2]
         }
@@ -211,8 +237,9 @@ struct LargeCorpus {
             }
             guard outcome == .answered else { throw ValidationError("\(path) did not pass in a fresh process (\(outcome))") }
         }
-        return ScaleRuns.Run(wall: (Stopwatch.wall() - start) / 1e6,
-                             cpu: Stopwatch.processCPU() + Stopwatch.processCPU(children: true) - cpu)
+        return ScaleRuns.Run(
+            wall: (Stopwatch.wall() - start) / 1e6,
+            cpu: Stopwatch.processCPU() + Stopwatch.processCPU(children: true) - cpu)
     }
 
     /// Wall seconds and CPU microseconds (every thread of this process) the library's
@@ -241,14 +268,20 @@ struct Table {
             ("replay decoded (session + diff + contracts)", µs(stages.replayDecoded)),
             ("decode then replay (gzip bytes in memory)", µs(stages.decodeThenReplay)),
             ("replay from a path (shared process)", µs(stages.replayFromPath)),
-            ("replay from a path, a fresh process per fixture (fork, replay, exit)",
-             stages.freshRefusal.map { "not measured: this process \($0)" } ?? µs(stages.replayFromPathFresh)),
+            (
+                "replay from a path, a fresh process per fixture (fork, replay, exit)",
+                stages.freshRefusal.map { "not measured: this process \($0)" } ?? µs(stages.replayFromPathFresh)
+            ),
             ("  of which in the child (the rest: fork and wait in the worker)", µs(stages.childrenOfFresh)),
-            ("a fresh process doing nothing (fork, exit, wait)",
-             stages.freshRefusal.map { "not measured: this process \($0)" } ?? µs(stages.forkAndExit)),
+            (
+                "a fresh process doing nothing (fork, exit, wait)",
+                stages.freshRefusal.map { "not measured: this process \($0)" } ?? µs(stages.forkAndExit)
+            ),
             ("  of which in the child", µs(stages.childrenOfIdle)),
-            ("minor page faults per fresh child: replaying ÷ doing nothing",
-             String(format: "%.0f ÷ %.0f", stages.faultsPerFreshChild, stages.faultsPerIdleChild)),
+            (
+                "minor page faults per fresh child: replaying ÷ doing nothing",
+                String(format: "%.0f ÷ %.0f", stages.faultsPerFreshChild, stages.faultsPerIdleChild)
+            ),
             ("minor page faults in the forking process per fixture (fresh)", String(format: "%.0f", stages.faultsInWorker)),
             ("encode (Fixture → gzip bytes)", µs(stages.encode)),
             ("record (session + encode, no file)", µs(stages.record)),

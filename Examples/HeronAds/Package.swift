@@ -14,7 +14,7 @@ let package = Package(
     ],
     dependencies: [
         // Named, so that the products below say "AdReplayKit" whatever the clone's folder is called.
-        .package(name: "AdReplayKit", path: "../.."),
+        .package(name: "AdReplayKit", path: "../..")
     ],
     targets: [
         .target(

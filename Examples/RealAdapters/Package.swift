@@ -26,79 +26,104 @@ let package = Package(
     ],
     dependencies: [
         // Named, so that the products below say "AdReplayKit" wherever the clone is.
-        .package(name: "AdReplayKit", path: "../.."),
+        .package(name: "AdReplayKit", path: "../..")
     ],
     targets: [
         // Every stand-in routes through an SDKSeam and has a plug-in: sessions of the adapters over
         // them record and replay.
-        .target(name: "BigoADS", dependencies: [
-            .product(name: "AdWorld", package: "AdReplayKit"),
-            .product(name: "NeutralUI", package: "AdReplayKit"),
-        ]),
-        .target(name: "BigoPlugin", dependencies: [
-            "BigoADS",
-            .product(name: "AdReplay", package: "AdReplayKit"),
-            .product(name: "AdWorld", package: "AdReplayKit"),
-        ]),
-        .target(name: "BidMachine", dependencies: [
-            .product(name: "AdWorld", package: "AdReplayKit"),
-            .product(name: "NeutralUI", package: "AdReplayKit"),
-        ]),
-        .target(name: "BidMachinePlugin", dependencies: [
-            "BidMachine",
-            .product(name: "AdReplay", package: "AdReplayKit"),
-            .product(name: "AdWorld", package: "AdReplayKit"),
-        ]),
-        .target(name: "HyBid", dependencies: [
-            .product(name: "AdWorld", package: "AdReplayKit"),
-            .product(name: "NeutralUI", package: "AdReplayKit"),
-        ]),
-        .target(name: "HyBidPlugin", dependencies: [
-            "HyBid",
-            .product(name: "AdReplay", package: "AdReplayKit"),
-            .product(name: "AdWorld", package: "AdReplayKit"),
-        ]),
-        .target(name: "SASDisplayKit", dependencies: [
-            .product(name: "AdWorld", package: "AdReplayKit"),
-            .product(name: "NeutralUI", package: "AdReplayKit"),
-        ]),
-        .target(name: "SASDisplayKitPlugin", dependencies: [
-            "SASDisplayKit",
-            .product(name: "AdReplay", package: "AdReplayKit"),
-            .product(name: "AdWorld", package: "AdReplayKit"),
-        ]),
-        .target(name: "OpenWrapSDK", dependencies: [
-            .product(name: "AdWorld", package: "AdReplayKit"),
-            .product(name: "NeutralUI", package: "AdReplayKit"),
-        ]),
-        .target(name: "OpenWrapPlugin", dependencies: [
-            "OpenWrapSDK",
-            .product(name: "AdReplay", package: "AdReplayKit"),
-            .product(name: "AdWorld", package: "AdReplayKit"),
-        ]),
-        .target(name: "MolocoSDK", dependencies: [
-            .product(name: "AdWorld", package: "AdReplayKit"),
-            .product(name: "NeutralUI", package: "AdReplayKit"),
-        ]),
-        .target(name: "MolocoPlugin", dependencies: [
-            "MolocoSDK",
-            .product(name: "AdReplay", package: "AdReplayKit"),
-            .product(name: "AdWorld", package: "AdReplayKit"),
-        ]),
-
+        .target(
+            name: "BigoADS",
+            dependencies: [
+                .product(name: "AdWorld", package: "AdReplayKit"),
+                .product(name: "NeutralUI", package: "AdReplayKit"),
+            ]),
+        .target(
+            name: "BigoPlugin",
+            dependencies: [
+                "BigoADS",
+                .product(name: "AdReplay", package: "AdReplayKit"),
+                .product(name: "AdWorld", package: "AdReplayKit"),
+            ]),
+        .target(
+            name: "BidMachine",
+            dependencies: [
+                .product(name: "AdWorld", package: "AdReplayKit"),
+                .product(name: "NeutralUI", package: "AdReplayKit"),
+            ]),
+        .target(
+            name: "BidMachinePlugin",
+            dependencies: [
+                "BidMachine",
+                .product(name: "AdReplay", package: "AdReplayKit"),
+                .product(name: "AdWorld", package: "AdReplayKit"),
+            ]),
+        .target(
+            name: "HyBid",
+            dependencies: [
+                .product(name: "AdWorld", package: "AdReplayKit"),
+                .product(name: "NeutralUI", package: "AdReplayKit"),
+            ]),
+        .target(
+            name: "HyBidPlugin",
+            dependencies: [
+                "HyBid",
+                .product(name: "AdReplay", package: "AdReplayKit"),
+                .product(name: "AdWorld", package: "AdReplayKit"),
+            ]),
+        .target(
+            name: "SASDisplayKit",
+            dependencies: [
+                .product(name: "AdWorld", package: "AdReplayKit"),
+                .product(name: "NeutralUI", package: "AdReplayKit"),
+            ]),
+        .target(
+            name: "SASDisplayKitPlugin",
+            dependencies: [
+                "SASDisplayKit",
+                .product(name: "AdReplay", package: "AdReplayKit"),
+                .product(name: "AdWorld", package: "AdReplayKit"),
+            ]),
+        .target(
+            name: "OpenWrapSDK",
+            dependencies: [
+                .product(name: "AdWorld", package: "AdReplayKit"),
+                .product(name: "NeutralUI", package: "AdReplayKit"),
+            ]),
+        .target(
+            name: "OpenWrapPlugin",
+            dependencies: [
+                "OpenWrapSDK",
+                .product(name: "AdReplay", package: "AdReplayKit"),
+                .product(name: "AdWorld", package: "AdReplayKit"),
+            ]),
+        .target(
+            name: "MolocoSDK",
+            dependencies: [
+                .product(name: "AdWorld", package: "AdReplayKit"),
+                .product(name: "NeutralUI", package: "AdReplayKit"),
+            ]),
+        .target(
+            name: "MolocoPlugin",
+            dependencies: [
+                "MolocoSDK",
+                .product(name: "AdReplay", package: "AdReplayKit"),
+                .product(name: "AdWorld", package: "AdReplayKit"),
+            ]),
 
         // Apple's OSLog, which Linux lacks (Google's Moloco adapter imports it).
         .target(name: "OSLog"),
         // The seam stand-ins record and replay through their plug-ins,
         // driven by small probe adapters of this package's own (Google's are never here).
-        .testTarget(name: "StandInTests", dependencies: [
-            "BigoADS", "BigoPlugin", "BidMachine", "BidMachinePlugin", "HyBid", "HyBidPlugin", "SASDisplayKit", "SASDisplayKitPlugin",
-            "OpenWrapSDK", "OpenWrapPlugin", "MolocoSDK", "MolocoPlugin",
-            .product(name: "GoogleMobileAdsCompat", package: "AdReplayKit"),
-            .product(name: "AdReplay", package: "AdReplayKit"),
-            .product(name: "AdWorld", package: "AdReplayKit"),
-            .product(name: "Mediation", package: "AdReplayKit"),
-        ]),
+        .testTarget(
+            name: "StandInTests",
+            dependencies: [
+                "BigoADS", "BigoPlugin", "BidMachine", "BidMachinePlugin", "HyBid", "HyBidPlugin", "SASDisplayKit", "SASDisplayKitPlugin",
+                "OpenWrapSDK", "OpenWrapPlugin", "MolocoSDK", "MolocoPlugin",
+                .product(name: "GoogleMobileAdsCompat", package: "AdReplayKit"),
+                .product(name: "AdReplay", package: "AdReplayKit"),
+                .product(name: "AdWorld", package: "AdReplayKit"),
+                .product(name: "Mediation", package: "AdReplayKit"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

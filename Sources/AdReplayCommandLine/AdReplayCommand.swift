@@ -26,8 +26,11 @@ struct AdReplayCommand: ParsableCommand {
                 re-records every one, never (the default when CI is set) fails on a missing fixture. Any other value is an error.
                 """,
             version: CommandLineTool.current.versionText,
-            subcommands: [RecordCommand.self, ReplayCommand.self, InspectCommand.self, ExportCommand.self, DiffCommand.self, MigrateCommand.self, StatusCommand.self,
-                          VariantsCommand.self, ExploreCommand.self]
+            subcommands: [
+                RecordCommand.self, ReplayCommand.self, InspectCommand.self, ExportCommand.self, DiffCommand.self, MigrateCommand.self,
+                StatusCommand.self,
+                VariantsCommand.self, ExploreCommand.self,
+            ]
                 + CommandLineTool.current.subcommands + [ReplayWorkerCommand.self, ExploreWorkerCommand.self, RecordSessionCommand.self]
         )
     }

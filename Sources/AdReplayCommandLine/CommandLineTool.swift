@@ -48,9 +48,11 @@ public struct CommandLineTool: Sendable {
 
     /// A tool for `registry`'s adapters. `customNative` adds the host's own custom native
     /// formats, which no adapter serves, to what the tool records.
-    public init(name: String, version: String? = nil, registry: AdapterRegistry, defaultAdapters: [Scenario.Format: String] = [:],
-                defaultParameters: [Scenario.Format: String] = [:], defaultScripts: [Scenario.Format: String] = [:],
-                customNative: Bool = false, subcommands: [any ParsableCommand.Type] = []) {
+    public init(
+        name: String, version: String? = nil, registry: AdapterRegistry, defaultAdapters: [Scenario.Format: String] = [:],
+        defaultParameters: [Scenario.Format: String] = [:], defaultScripts: [Scenario.Format: String] = [:],
+        customNative: Bool = false, subcommands: [any ParsableCommand.Type] = []
+    ) {
         self.name = name
         self.version = version
         self.registry = registry
@@ -108,7 +110,9 @@ public struct CommandLineTool: Sendable {
     /// plug-in, a format the adapter does not implement). Returns the adapter to record.
     func checkRecordable(_ format: Scenario.Format, adapter: String?, parameter: String?) throws -> String? {
         if let adapter, !registry.names.contains(adapter) {
-            throw ValidationError("--adapter \(adapter.escapingControlCharacters): no adapter is registered as that; the known ones are \(registry.names.joined(separator: ", ")).")
+            throw ValidationError(
+                "--adapter \(adapter.escapingControlCharacters): no adapter is registered as that; the known ones are \(registry.names.joined(separator: ", "))."
+            )
         }
         if format == .customNative, adapter != nil {
             throw ValidationError("--adapter does not apply to customNative: the host's own ads have no adapter.")
@@ -148,4 +152,3 @@ public struct CommandLineTool: Sendable {
         return only
     }
 }
-

@@ -4,9 +4,11 @@ import ArgumentParser
 /// `--contract NAME` (repeatable): the opt-in contract rules a command checks too, for every
 /// command that runs sessions (record, replay, explore and their workers).
 struct ContractOptions: ParsableArguments {
-    @Option(name: .customLong("contract"), help: ArgumentHelp(
-        "Also check an opt-in contract rule, one no public source states: impressionOnce, rewardOnce, nothingAfterDismissal, presentAnswered, selfCounting or released (repeatable; see Sources/AdReplay/AdReplay.docc/Contracts.md).",
-        valueName: "rule"), transform: Self.parse)
+    @Option(
+        name: .customLong("contract"),
+        help: ArgumentHelp(
+            "Also check an opt-in contract rule, one no public source states: impressionOnce, rewardOnce, nothingAfterDismissal, presentAnswered, selfCounting or released (repeatable; see Sources/AdReplay/AdReplay.docc/Contracts.md).",
+            valueName: "rule"), transform: Self.parse)
     var rules: [ContractRule] = []
 
     /// The rules as a set, as the engine takes them.

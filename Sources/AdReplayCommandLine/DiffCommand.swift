@@ -35,8 +35,9 @@ struct DiffCommand: ParsableCommand {
             let names = (URL(fileURLWithPath: a).lastPathComponent, URL(fileURLWithPath: b).lastPathComponent)
             // Two files of one name (the same fixture in two folders) are told apart by their paths.
             let (labelA, labelB) = names.0 == names.1 ? (a, b) : names
-            print(diff.rendered(expected: labelA, actual: labelB).split(separator: "\n", omittingEmptySubsequences: false)
-                .map { String($0).escapingControlCharacters }.joined(separator: "\n"))
+            print(
+                diff.rendered(expected: labelA, actual: labelB).split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { String($0).escapingControlCharacters }.joined(separator: "\n"))
         }
         // A bug report and the same session kept as an ordinary fixture are not the same file:
         // one fails a replay while the bug is there, the other passes.

@@ -25,8 +25,9 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: "How many generated sessions to run.")
     var runs = Explorer.defaultRuns
 
-    @Option(parsing: .unconditional, help: "Seed for the scripts and networks: a whole number from 0 to \(UInt64.max) (default 0).",
-            transform: parseSeed)
+    @Option(
+        parsing: .unconditional, help: "Seed for the scripts and networks: a whole number from 0 to \(UInt64.max) (default 0).",
+        transform: parseSeed)
     var seed: UInt64 = 0
 
     @Option(help: "The folder to write one fixture per finding into.")
@@ -108,10 +109,13 @@ struct ExploreCommand: ParsableCommand {
     /// recording does not show what was found: the fixture holds what it shows, never a bug it
     /// does not (which would read FIXED at once). A crash is written whatever was found (it is
     /// the worse bug); a session that no longer shows the finding writes nothing.
-    private func fixture(for finding: Explorer.Finding, name: String, registry: AdapterRegistry) throws -> (fixture: Fixture?, note: String?) {
+    private func fixture(
+        for finding: Explorer.Finding, name: String, registry: AdapterRegistry
+    ) throws -> (fixture: Fixture?, note: String?) {
         let live = finding.session.network.live(registry.network(of: finding.session.scenario))
-        let result = try SessionRecorder.record(finding.session.scenario, name: name, network: live, optIn: contracts.optIn, registry: registry,
-                                                file: Self.paths(for: [finding], in: out)[0])
+        let result = try SessionRecorder.record(
+            finding.session.scenario, name: name, network: live, optIn: contracts.optIn, registry: registry,
+            file: Self.paths(for: [finding], in: out)[0])
         switch (finding.failure.key, result) {
         case (.crash(let site), .crashed(let crash)):
             let same = crash.fixture.reproduces == [.crash(site: site)]

@@ -115,8 +115,9 @@ final class ExploreWorkers: Sendable {
     /// crash's place at the caller of a library that trapped, or in an optimised build, which
     /// traps without a word. A session is deterministic, so it crashes again.
     private func diagnosed(_ session: Explorer.Session) throws(WorkerProcess.StartError) -> [Explorer.Failure] {
-        let worker = try WorkerProcess(executable: executable, arguments: arguments,
-                                       environment: ReplayWorkers.diagnosingEnvironment ?? ReplayWorkers.environment)
+        let worker = try WorkerProcess(
+            executable: executable, arguments: arguments,
+            environment: ReplayWorkers.diagnosingEnvironment ?? ReplayWorkers.environment)
         switch Self.answer(session, from: worker) {
         case .failures(let failures):
             worker.finish()

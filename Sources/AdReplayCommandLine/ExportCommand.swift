@@ -38,7 +38,8 @@ struct ExportCommand: ParsableCommand {
         var bytes: [UInt8]
         do {
             let tool = CommandLineTool.current
-            bytes = try HARExport.compactBytes(fixture, creator: HARExport.Creator(name: tool.name, version: tool.version ?? ToolVersion.current))
+            bytes = try HARExport.compactBytes(
+                fixture, creator: HARExport.Creator(name: tool.name, version: tool.version ?? ToolVersion.current))
         } catch {
             throw Failure.input("\(file.escapingControlCharacters): cannot be exported (\(error)).")
         }
@@ -54,7 +55,8 @@ struct ExportCommand: ParsableCommand {
             // --force overwrites an older HAR, never the fixture it was made from (under any name).
             var fixtureInfo = stat(), targetInfo = stat()
             if stat(input, &fixtureInfo) == 0, stat(target, &targetInfo) == 0,
-               fixtureInfo.st_dev == targetInfo.st_dev, fixtureInfo.st_ino == targetInfo.st_ino {
+                fixtureInfo.st_dev == targetInfo.st_dev, fixtureInfo.st_ino == targetInfo.st_ino
+            {
                 throw Failure.input("\(out.escapingControlCharacters): is the fixture being exported; write the HAR to another file.")
             }
         }

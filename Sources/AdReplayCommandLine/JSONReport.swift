@@ -40,24 +40,27 @@ enum JSONReport {
     static func text(_ entries: [ReplayReportEntry]) -> String {
         let ordered = entries.filter { !$0.isFileError } + entries.filter(\.isFileError)
         let totals = ReplayTotals(entries)
-        let run = Run(totals: Totals(fixtures: totals.fixtures, passed: totals.passed, differed: totals.differed,
-                                     contractBreached: totals.contractBreached, failed: totals.failed,
-                                     unreadable: totals.unreadable, updated: totals.updated,
-                                     unsupported: totals.unsupported == 0 ? nil : totals.unsupported,
-                                     crashed: totals.crashed == 0 ? nil : totals.crashed,
-                                     unwritable: totals.unwritable == 0 ? nil : totals.unwritable,
-                                     reproduces: totals.reproduced == 0 ? nil : totals.reproduced,
-                                     fixed: totals.fixed == 0 ? nil : totals.fixed,
-                                     stale: totals.stale == 0 ? nil : totals.stale),
-                      fixtures: ordered.map(entry))
+        let run = Run(
+            totals: Totals(
+                fixtures: totals.fixtures, passed: totals.passed, differed: totals.differed,
+                contractBreached: totals.contractBreached, failed: totals.failed,
+                unreadable: totals.unreadable, updated: totals.updated,
+                unsupported: totals.unsupported == 0 ? nil : totals.unsupported,
+                crashed: totals.crashed == 0 ? nil : totals.crashed,
+                unwritable: totals.unwritable == 0 ? nil : totals.unwritable,
+                reproduces: totals.reproduced == 0 ? nil : totals.reproduced,
+                fixed: totals.fixed == 0 ? nil : totals.fixed,
+                stale: totals.stale == 0 ? nil : totals.stale),
+            fixtures: ordered.map(entry))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         return (try? encoder.encode(run)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     private static func entry(_ entry: ReplayReportEntry) -> Entry {
-        return Entry(path: entry.displayPath, status: entry.status.name, headline: entry.headline, firstDifference: entry.firstDifference,
-                     requestProblems: entry.requestProblems, breaches: entry.breaches, error: entry.status.error,
-                     accepted: entry.accepted ? true : nil)
+        return Entry(
+            path: entry.displayPath, status: entry.status.name, headline: entry.headline, firstDifference: entry.firstDifference,
+            requestProblems: entry.requestProblems, breaches: entry.breaches, error: entry.status.error,
+            accepted: entry.accepted ? true : nil)
     }
 }

@@ -51,7 +51,8 @@ struct MigrateCommand: ParsableCommand {
                     print("CURRENT \(shown): still compared seam by seam because \(reason.escapingControlCharacters)")
                     continue
                 }
-                message = "MIGRATED \(shown): \(Self.storedSchema(path)) → 2, still compared seam by seam because \(reason.escapingControlCharacters)"
+                message =
+                    "MIGRATED \(shown): \(Self.storedSchema(path)) → 2, still compared seam by seam because \(reason.escapingControlCharacters)"
             }
             do {
                 try FixtureStore.write(migration.fixture, to: path, overwrite: true)
@@ -72,9 +73,10 @@ struct MigrateCommand: ParsableCommand {
     /// earlier migration could not confirm (read already, so within every limit).
     static func storedSchema(_ path: String) -> String {
         guard let bytes = try? FixtureStore.readBytes(path),
-              let json = try? Gzip.decompress(bytes, limit: FixtureCodec.inflatedSizeLimit),
-              let object = try? JSONSerialization.jsonObject(with: Data(json)) as? [String: Any],
-              let schema = object["schema"] as? Int else { return "schema 1" }
+            let json = try? Gzip.decompress(bytes, limit: FixtureCodec.inflatedSizeLimit),
+            let object = try? JSONSerialization.jsonObject(with: Data(json)) as? [String: Any],
+            let schema = object["schema"] as? Int
+        else { return "schema 1" }
         return schema == 1 ? "schema 1" : "schema \(schema) (per seam)"
     }
 }

@@ -21,42 +21,50 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Where to write the fixture (recordings/<format>/<name>.fixture.gz).")
     var out: String
 
-    @Option(parsing: .unconditional, help: "Seed for the embedded network: a whole number from 0 to \(UInt64.max) (default 0).",
-            transform: parseSeed)
+    @Option(
+        parsing: .unconditional, help: "Seed for the embedded network: a whole number from 0 to \(UInt64.max) (default 0).",
+        transform: parseSeed)
     var seed: UInt64?
 
     @Option(help: "Force the network's answer: \(RecordCommand.answerHelp).")
     var answer: String?
 
-    @Option(help: """
-        Fills with video or not, for the formats whose network's ads can carry it \
-        (\(RecordCommand.videoFormats)). A network whose real SDK always attaches video says so in the fixture.
-        """)
+    @Option(
+        help: """
+            Fills with video or not, for the formats whose network's ads can carry it \
+            (\(RecordCommand.videoFormats)). A network whose real SDK always attaches video says so in the fixture.
+            """)
     var video: YesNo?
 
-    @Option(parsing: .unconditional,
-            help: "Every network answer arrives this many virtual milliseconds after its request (default: the network's own latency).",
-            transform: { text in
-                guard let latency = Int(text), (0...FixtureLimits.horizon).contains(latency) else {
-                    throw ValidationError("--latency takes milliseconds from 0 to \(FixtureLimits.horizon), not \"\(text)\".")
-                }
-                return latency
-            })
+    @Option(
+        parsing: .unconditional,
+        help: "Every network answer arrives this many virtual milliseconds after its request (default: the network's own latency).",
+        transform: { text in
+            guard let latency = Int(text), (0...FixtureLimits.horizon).contains(latency) else {
+                throw ValidationError("--latency takes milliseconds from 0 to \(FixtureLimits.horizon), not \"\(text)\".")
+            }
+            return latency
+        })
     var latency: Int?
 
-    @Option(parsing: .unconditional,
-            help: "Video fills: this many VAST wrappers before the InLine, for the formats whose network's fills can come behind them (\(RecordCommand.wrapperFormats)); past the SDK's limit, a chain it must refuse.",
-            transform: { text in
-                guard let wrappers = Int(text), (0...RecordCommand.maximumWrappers).contains(wrappers) else {
-                    throw ValidationError("--wrappers takes a number of VAST wrappers from 0 to \(RecordCommand.maximumWrappers), not \"\(text.escapingControlCharacters)\".")
-                }
-                return wrappers
-            })
+    @Option(
+        parsing: .unconditional,
+        help:
+            "Video fills: this many VAST wrappers before the InLine, for the formats whose network's fills can come behind them (\(RecordCommand.wrapperFormats)); past the SDK's limit, a chain it must refuse.",
+        transform: { text in
+            guard let wrappers = Int(text), (0...RecordCommand.maximumWrappers).contains(wrappers) else {
+                throw ValidationError(
+                    "--wrappers takes a number of VAST wrappers from 0 to \(RecordCommand.maximumWrappers), not \"\(text.escapingControlCharacters)\"."
+                )
+            }
+            return wrappers
+        })
     var wrappers: Int?
 
-    @Option(help: ArgumentHelp(
-        "Record against a real ad server: the network's requests go to this origin (http or https) instead of its simulation, for the networks that can (\(RecordCommand.upstreamNetworks)). The fixture says the day it was recorded and the origin; `replay --max-age` and `status` read them.",
-        valueName: "url"))
+    @Option(
+        help: ArgumentHelp(
+            "Record against a real ad server: the network's requests go to this origin (http or https) instead of its simulation, for the networks that can (\(RecordCommand.upstreamNetworks)). The fixture says the day it was recorded and the origin; `replay --max-age` and `status` read them.",
+            valueName: "url"))
     var upstream: String?
 
     @Option(help: "Native fills: the network's content variant (\(RecordCommand.variantHelp)).")
@@ -74,9 +82,10 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Native: request multiple images (yes or no).")
     var multipleImages: YesNo?
 
-    @Option(help: """
-        Banner: the ad size the host asks for, WIDTHxHEIGHT in points or a GMA size: \(RecordCommand.namedSizes.map(\.name).joined(separator: ", ")) (default banner, 320x50).
-        """, transform: RecordCommand.parseAdSize)
+    @Option(
+        help: """
+            Banner: the ad size the host asks for, WIDTHxHEIGHT in points or a GMA size: \(RecordCommand.namedSizes.map(\.name).joined(separator: ", ")) (default banner, 320x50).
+            """, transform: RecordCommand.parseAdSize)
     var adSize: Size?
 
     @Flag(help: "Mark the request as a test request.")
@@ -95,7 +104,10 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var contracts: ContractOptions
 
-    @Option(help: "Mark the fixture as a bug report: the session as recorded is the bug, in these words. It replays REPRODUCES while the adapter still does it, FIXED once it does not.")
+    @Option(
+        help:
+            "Mark the fixture as a bug report: the session as recorded is the bug, in these words. It replays REPRODUCES while the adapter still does it, FIXED once it does not."
+    )
     var reproduces: String?
 
     @Option(help: "The fixture's name (default: the file name).")
@@ -112,7 +124,8 @@ struct RecordCommand: ParsableCommand {
             ("--variant", variant != nil),
         ]
         for (option, given) in nativeOnly where given && !format.isNative {
-            throw ValidationError("\(option) applies to the native formats (native, nativeLegacy, nativeSelfTracking), not \(format.rawValue).")
+            throw ValidationError(
+                "\(option) applies to the native formats (native, nativeLegacy, nativeSelfTracking), not \(format.rawValue).")
         }
         if video != nil {
             let network = try network(for: CommandLineTool.current)
@@ -126,7 +139,9 @@ struct RecordCommand: ParsableCommand {
             let network = try network(for: CommandLineTool.current)
             if !network.recording.wrappersApply(to: format) {
                 let formats = CommandLineTool.current.formats.filter(network.recording.wrappersApply(to:)).map(\.rawValue)
-                throw ValidationError("--wrappers applies to the \(network.networkName)'s \(formats.isEmpty ? "no format" : formats.joined(separator: ", ")), not \(format.rawValue).")
+                throw ValidationError(
+                    "--wrappers applies to the \(network.networkName)'s \(formats.isEmpty ? "no format" : formats.joined(separator: ", ")), not \(format.rawValue)."
+                )
             }
         }
         if adSize != nil, format != .banner {
@@ -141,23 +156,31 @@ struct RecordCommand: ParsableCommand {
             let network = try self.network(for: tool)
             let answerNames = network.recording.answerNames(for: format)
             if !answerNames.contains(answer) {
-                let whose = format == .customNative ? "the host's ad server (customNative)" : "the \(network.networkName) (\(format.rawValue))"
+                let whose =
+                    format == .customNative ? "the host's ad server (customNative)" : "the \(network.networkName) (\(format.rawValue))"
                 if let formats = network.recording.answerFormats[answer] {
                     let given = tool.formats.filter(formats.contains).map(\.rawValue).joined(separator: ", ")
-                    throw ValidationError("--answer \(answer.escapingControlCharacters) is an answer the \(network.networkName) gives only to \(given), not to \(format.rawValue); for \(format.rawValue) it takes \(answerNames.joined(separator: ", ")).")
+                    throw ValidationError(
+                        "--answer \(answer.escapingControlCharacters) is an answer the \(network.networkName) gives only to \(given), not to \(format.rawValue); for \(format.rawValue) it takes \(answerNames.joined(separator: ", "))."
+                    )
                 }
-                throw ValidationError("--answer \(answer.escapingControlCharacters) is not an answer of \(whose); it takes \(answerNames.joined(separator: ", ")).")
+                throw ValidationError(
+                    "--answer \(answer.escapingControlCharacters) is not an answer of \(whose); it takes \(answerNames.joined(separator: ", "))."
+                )
             }
         }
         if let answer, answer != "fill" {
             for (option, given) in [("--video", video != nil), ("--variant", variant != nil), ("--wrappers", wrappers != nil)] where given {
-                throw ValidationError("\(option) describes the ad a fill carries; --answer \(answer.escapingControlCharacters) carries none.")
+                throw ValidationError(
+                    "\(option) describes the ad a fill carries; --answer \(answer.escapingControlCharacters) carries none.")
             }
         }
         if let variant {
             let names = try network(for: tool).recording.variantNames
             if !names.contains(variant) {
-                throw ValidationError("--variant \(variant.escapingControlCharacters) is not a content variant of the network; it takes \(names.isEmpty ? "none" : names.joined(separator: " or ")).")
+                throw ValidationError(
+                    "--variant \(variant.escapingControlCharacters) is not a content variant of the network; it takes \(names.isEmpty ? "none" : names.joined(separator: " or "))."
+                )
             }
         }
         if let formatIds, Self.formatIDs(formatIds).isEmpty {
@@ -166,25 +189,35 @@ struct RecordCommand: ParsableCommand {
         if seed != nil && answer != nil { throw ValidationError("--seed and --answer exclude each other.") }
         if let upstream {
             guard let components = URLComponents(string: upstream), ["http", "https"].contains(components.scheme?.lowercased() ?? ""),
-                  components.host?.isEmpty == false else {
-                throw ValidationError("--upstream \(upstream.escapingControlCharacters) is not an http or https origin, e.g. https://ads.example.com.")
+                components.host?.isEmpty == false
+            else {
+                throw ValidationError(
+                    "--upstream \(upstream.escapingControlCharacters) is not an http or https origin, e.g. https://ads.example.com.")
             }
             let network = try network(for: tool)
             guard network.recording.recordsUpstream else {
-                throw ValidationError("--upstream applies to \(RecordCommand.upstreamNetworks), not the \(network.networkName) (\(format.rawValue)).")
+                throw ValidationError(
+                    "--upstream applies to \(RecordCommand.upstreamNetworks), not the \(network.networkName) (\(format.rawValue)).")
             }
             if answer != nil || seed != nil || video != nil || variant != nil || latency != nil || wrappers != nil {
-                throw ValidationError("--upstream records what the real server answers; --answer, --seed, --video, --variant, --latency and --wrappers choose a simulated answer.")
+                throw ValidationError(
+                    "--upstream records what the real server answers; --answer, --seed, --video, --variant, --latency and --wrappers choose a simulated answer."
+                )
             }
         }
         if let reproduces, reproduces.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw ValidationError("--reproduces needs words for what the adapter does wrong, e.g. --reproduces \"the reward arrives twice\".")
+            throw ValidationError(
+                "--reproduces needs words for what the adapter does wrong, e.g. --reproduces \"the reward arrives twice\".")
         }
-        if out.isEmpty || out.hasSuffix("/") { throw ValidationError("--out needs a file name, e.g. recordings/\(format.rawValue)/NAME.fixture.gz.") }
+        if out.isEmpty || out.hasSuffix("/") {
+            throw ValidationError("--out needs a file name, e.g. recordings/\(format.rawValue)/NAME.fixture.gz.")
+        }
         // A folder replay reads `*.fixture.gz` only: another name would be skipped without a word.
         if !out.hasSuffix(".fixture.gz") {
             let name = out.hasSuffix(".fixture") ? out + ".gz" : out + ".fixture.gz"
-            throw ValidationError("--out \(out.escapingControlCharacters): a fixture's name ends in .fixture.gz (a folder replay reads only those), e.g. \(name.escapingControlCharacters).")
+            throw ValidationError(
+                "--out \(out.escapingControlCharacters): a fixture's name ends in .fixture.gz (a folder replay reads only those), e.g. \(name.escapingControlCharacters)."
+            )
         }
         if let script {
             do {
@@ -203,11 +236,12 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let tool = CommandLineTool.current
         let scenario = try makeScenario(tool)
-        var network: LiveNetwork = if let answer {
-            .answer(answer, video: video?.bool, variant: variant, latency: latency, wrappers: wrappers)
-        } else {
-            .seeded(seed ?? 0, video: video?.bool, variant: variant, latency: latency, wrappers: wrappers)
-        }
+        var network: LiveNetwork =
+            if let answer {
+                .answer(answer, video: video?.bool, variant: variant, latency: latency, wrappers: wrappers)
+            } else {
+                .seeded(seed ?? 0, video: video?.bool, variant: variant, latency: latency, wrappers: wrappers)
+            }
         if let upstream {
             network.upstream = Fixture.Live(recordedOn: try Today.day(), upstream: upstream)
         }
@@ -216,18 +250,23 @@ struct RecordCommand: ParsableCommand {
             throw Failure.input(FixtureError(path: out, problem: .alreadyExists).commandLineDescription)
         }
         if !scenario.script.contains(where: { $0.action == .load }) {
-            FileHandle.standardError.write(Data("warning: the script has no load step, so no ad is requested and the fixture records none.\n".utf8))
+            FileHandle.standardError.write(
+                Data("warning: the script has no load step, so no ad is requested and the fixture records none.\n".utf8))
         }
         // In a child process: an adapter that traps costs the child, and what happened up to
         // the trap becomes a bug report of the crash.
-        switch try SessionRecorder.record(scenario, name: fixtureName, network: network, optIn: contracts.optIn,
-                                          registry: tool.registry, file: out) {
+        switch try SessionRecorder.record(
+            scenario, name: fixtureName, network: network, optIn: contracts.optIn,
+            registry: tool.registry, file: out)
+        {
         case .crashed(let crash):
             try write(crash)
         case .recorded(let recording):
             let fixture = try write(recording.fixture)
             let observation = fixture.observation
-            print("wrote \(out): \(fixture.timeline.count) timeline entr\(fixture.timeline.count == 1 ? "y" : "ies") (\(observation.exchanges.count) network, \(observation.callbacks.count) SDK callbacks, \(observation.hostEvents.count) host events)")
+            print(
+                "wrote \(out): \(fixture.timeline.count) timeline entr\(fixture.timeline.count == 1 ? "y" : "ies") (\(observation.exchanges.count) network, \(observation.callbacks.count) SDK callbacks, \(observation.hostEvents.count) host events)"
+            )
             for breach in recording.breaches {
                 FileHandle.standardError.write(Data("warning: \(out): breaks a mediation contract: \(breach)\n".utf8))
             }
@@ -255,14 +294,19 @@ struct RecordCommand: ParsableCommand {
     private func noteBugReport(_ fixture: Fixture) {
         guard !fixture.reproduces.isEmpty else { return }
         let bugs = fixture.reproduces.map(\.description).joined(separator: "; ").escapingControlCharacters
-        FileHandle.standardError.write(Data("note: \(out.escapingControlCharacters) is a bug report: it replays REPRODUCES until the adapter no longer \(bugs).\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "note: \(out.escapingControlCharacters) is a bug report: it replays REPRODUCES until the adapter no longer \(bugs).\n".utf8)
+        )
     }
 
     /// Writes the fixture of a session whose adapter trapped, and says so: a bug found, so the
     /// command fails (exit 1) though the fixture was written.
     private func write(_ crash: SessionRecorder.Crash) throws {
         let fixture = try write(crash.fixture)
-        print("wrote \(out.escapingControlCharacters): \(fixture.timeline.count) timeline entr\(fixture.timeline.count == 1 ? "y" : "ies") up to the adapter's crash")
+        print(
+            "wrote \(out.escapingControlCharacters): \(fixture.timeline.count) timeline entr\(fixture.timeline.count == 1 ? "y" : "ies") up to the adapter's crash"
+        )
         FileHandle.standardError.write(Data("warning: \(out.escapingControlCharacters): the adapter \(crash.sentence)\n".utf8))
         noteBugReport(fixture)
         throw Failure.differences
@@ -316,8 +360,10 @@ extension RecordCommand {
         if let named = namedSizes.first(where: { $0.name == text }) { return Size(named.size.size) }
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...10_000).contains(width), (1...10_000).contains(height) else {
-            throw ValidationError("--ad-size takes WIDTHxHEIGHT in points (e.g. 300x250) or one of \(namedSizes.map(\.name).joined(separator: ", ")).")
+            (1...10_000).contains(width), (1...10_000).contains(height)
+        else {
+            throw ValidationError(
+                "--ad-size takes WIDTHxHEIGHT in points (e.g. 300x250) or one of \(namedSizes.map(\.name).joined(separator: ", ")).")
         }
         return Size(width: Double(width), height: Double(height))
     }

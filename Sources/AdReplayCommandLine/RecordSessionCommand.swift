@@ -18,7 +18,8 @@ struct RecordSessionCommand: ParsableCommand {
     func run() throws {
         let lines = WorkerChannel.takeStandardOutput()
         guard let line = readLine(strippingNewline: true),
-              let request = try? JSONDecoder().decode(SessionRecorder.Request.self, from: Data(line.utf8)) else {
+            let request = try? JSONDecoder().decode(SessionRecorder.Request.self, from: Data(line.utf8))
+        else {
             throw Failure.input("record-session: stdin is not a session to record.")
         }
         var recorder = Recorder(registry: CommandLineTool.current.registry)
@@ -28,8 +29,9 @@ struct RecordSessionCommand: ParsableCommand {
             let recording = try recorder.record(request.scenario, name: request.name, network: request.network) { [recorder] entry in
                 lines.write(Data((recorder.entryJSON(entry) + "\n").utf8))
             }
-            outcome = SessionRecorder.Outcome(fixture: String(decoding: try FixtureCodec.json(recording.fixture), as: UTF8.self),
-                                              breaches: recording.breaches.map(\.description), notes: recording.notes)
+            outcome = SessionRecorder.Outcome(
+                fixture: String(decoding: try FixtureCodec.json(recording.fixture), as: UTF8.self),
+                breaches: recording.breaches.map(\.description), notes: recording.notes)
         } catch {
             outcome = SessionRecorder.Outcome(problem: "\(error)")
         }
@@ -90,8 +92,10 @@ enum SessionRecorder {
     /// nothing can be recorded truthfully (a refusal, an unknown answer, a session stuck for
     /// ``timeout`` seconds, a death whose place is unknown); `file` names what is being recorded
     /// in those errors (the fixture's path).
-    static func record(_ scenario: Scenario, name: String, network: LiveNetwork, optIn: Set<ContractRule> = [],
-                       registry: AdapterRegistry, file: String) throws -> Result {
+    static func record(
+        _ scenario: Scenario, name: String, network: LiveNetwork, optIn: Set<ContractRule> = [],
+        registry: AdapterRegistry, file: String
+    ) throws -> Result {
         let environment = ReplayWorkers.diagnosingEnvironment ?? ReplayWorkers.environment
         let worker: WorkerProcess
         do throws(WorkerProcess.StartError) {
@@ -116,9 +120,14 @@ enum SessionRecorder {
                 case .timedOut:
                     worker.kill()
                     worker.finish()
-                    let suspect = network.upstream.map { "the upstream \($0.upstream.escapingControlCharacters), or an endless loop or wait in the adapter?" }
+                    let suspect =
+                        network.upstream.map {
+                            "the upstream \($0.upstream.escapingControlCharacters), or an endless loop or wait in the adapter?"
+                        }
                         ?? "an endless loop or wait in the adapter?"
-                    throw Failure.input("\(file.escapingControlCharacters): the session did not finish within \(timeout) s (\(suspect)); nothing was written.")
+                    throw Failure.input(
+                        "\(file.escapingControlCharacters): the session did not finish within \(timeout) s (\(suspect)); nothing was written."
+                    )
                 }
             }
         }
@@ -126,7 +135,8 @@ enum SessionRecorder {
         if let outcome { return .recorded(try recording(outcome, registry: registry, file: file)) }
         let sentence = CrashSentence.from(stderr: stderr, termination: termination.description)
         guard case .crash(let site) = Explorer.Failure.crash(sentence: sentence).key, site != "unknown" else {
-            throw Failure.input("\(file.escapingControlCharacters): the recording session ended without a result (\(sentence)); nothing was written.")
+            throw Failure.input(
+                "\(file.escapingControlCharacters): the recording session ended without a result (\(sentence)); nothing was written.")
         }
         let recorder = Recorder(registry: registry)
         let entries: [TimelineEntry]
@@ -135,20 +145,26 @@ enum SessionRecorder {
         } catch {
             throw Failure.input("\(file.escapingControlCharacters): could not be recorded (\(error)); nothing was written.")
         }
-        return .crashed(Crash(fixture: recorder.crashFixture(scenario, name: name, network: network, entries: entries, crashSite: site),
-                              sentence: sentence))
+        return .crashed(
+            Crash(
+                fixture: recorder.crashFixture(scenario, name: name, network: network, entries: entries, crashSite: site),
+                sentence: sentence))
     }
 
     /// The recording a child that finished its session sent.
     private static func recording(_ outcome: Outcome, registry: AdapterRegistry, file: String) throws -> Recording {
         guard let json = outcome.fixture else {
-            throw Failure.input("\(file.escapingControlCharacters): could not be recorded (\(outcome.problem ?? "no reason given")); nothing was written.")
+            throw Failure.input(
+                "\(file.escapingControlCharacters): could not be recorded (\(outcome.problem ?? "no reason given")); nothing was written.")
         }
         do {
-            return Recording(fixture: try FixtureCodec.decodeJSON(Array(json.utf8), path: file, networks: registry.networks),
-                             breaches: outcome.breaches, notes: outcome.notes)
+            return Recording(
+                fixture: try FixtureCodec.decodeJSON(Array(json.utf8), path: file, networks: registry.networks),
+                breaches: outcome.breaches, notes: outcome.notes)
         } catch {
-            throw Failure.input("\(file.escapingControlCharacters): the recording session sent a fixture that cannot be read (\(error)); nothing was written.")
+            throw Failure.input(
+                "\(file.escapingControlCharacters): the recording session sent a fixture that cannot be read (\(error)); nothing was written."
+            )
         }
     }
 }

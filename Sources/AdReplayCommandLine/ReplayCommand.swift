@@ -23,13 +23,20 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "Fixture files or folders (searched recursively for *.fixture.gz).")
     var paths: [String]
 
-    @Flag(help: "Accept new behaviour: rewrite the expected events of differing fixtures, and make fixed bug reports ordinary fixtures. Not a replay that breaks a contract its recording did not (see --accept-breaches).")
+    @Flag(
+        help:
+            "Accept new behaviour: rewrite the expected events of differing fixtures, and make fixed bug reports ordinary fixtures. Not a replay that breaks a contract its recording did not (see --accept-breaches)."
+    )
     var update = false
 
-    @Flag(help: "With --update: accept a replay even when it breaks a mediation contract its recording did not (the breach becomes expected behaviour).")
+    @Flag(
+        help:
+            "With --update: accept a replay even when it breaks a mediation contract its recording did not (the breach becomes expected behaviour)."
+    )
     var acceptBreaches = false
 
-    @Flag(help: "Count bug reports whose bug the adapter still shows (REPRODUCES) as passing, for a corpus that keeps known bugs on purpose.")
+    @Flag(
+        help: "Count bug reports whose bug the adapter still shows (REPRODUCES) as passing, for a corpus that keeps known bugs on purpose.")
     var acceptReproductions = false
 
     @Flag(help: "Print results as JSON instead of text.")
@@ -38,46 +45,59 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Also write a JUnit XML report to this file (default: $XML_OUTPUT_FILE when a test runner sets it).")
     var junit: String?
 
-    @Option(help: "Also write a Markdown report (totals; for each failing fixture its headline, diff and sequence diagrams) to this file, e.g. for a pull-request comment or $GITHUB_STEP_SUMMARY.")
+    @Option(
+        help:
+            "Also write a Markdown report (totals; for each failing fixture its headline, diff and sequence diagrams) to this file, e.g. for a pull-request comment or $GITHUB_STEP_SUMMARY."
+    )
     var markdown: String?
 
-    @Option(help: ArgumentHelp(
-        "How many fixtures to replay at once (default: the machine's cores), each job in its own worker process, so that a crashing adapter costs one fixture. Output is in the same order whatever the number.",
-        valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "How many fixtures to replay at once (default: the machine's cores), each job in its own worker process, so that a crashing adapter costs one fixture. Output is in the same order whatever the number.",
+            valueName: "n"))
     var jobs: Int?
 
-    @Flag(help: "Replay each worker's fixtures one after another in that one process, instead of each fixture in a fresh process forked from it: faster, but whatever an adapter keeps in a static, a singleton or a cache reaches the fixtures after it, so a result may depend on the fixtures before it (see --shuffle).")
+    @Flag(
+        help:
+            "Replay each worker's fixtures one after another in that one process, instead of each fixture in a fresh process forked from it: faster, but whatever an adapter keeps in a static, a singleton or a cache reaches the fixtures after it, so a result may depend on the fixtures before it (see --shuffle)."
+    )
     var sharedProcess = false
 
-    @Option(help: ArgumentHelp(
-        "Replay the fixtures in an order shuffled with this seed (the same seed, the same order), reported in that order: with --shared-process, a fixture whose result changes with the order depends on state another fixture left.",
-        valueName: "seed"))
+    @Option(
+        help: ArgumentHelp(
+            "Replay the fixtures in an order shuffled with this seed (the same seed, the same order), reported in that order: with --shared-process, a fixture whose result changes with the order depends on state another fixture left.",
+            valueName: "seed"))
     var shuffle: UInt64?
 
-    @Option(help: ArgumentHelp(
-        "Replay only the K-th of N parts of the fixtures (K from 1), e.g. 2/4 on the second of four CI jobs. Parts are decided by path: disjoint, together the whole corpus, the same on every machine. Without it, a sharding test runner's TEST_TOTAL_SHARDS and TEST_SHARD_INDEX are honoured.",
-        valueName: "K/N"))
+    @Option(
+        help: ArgumentHelp(
+            "Replay only the K-th of N parts of the fixtures (K from 1), e.g. 2/4 on the second of four CI jobs. Parts are decided by path: disjoint, together the whole corpus, the same on every machine. Without it, a sharding test runner's TEST_TOTAL_SHARDS and TEST_SHARD_INDEX are honoured.",
+            valueName: "K/N"))
     var shard: String?
 
-    @Option(help: ArgumentHelp(
-        "Replay fixtures recorded with adapter class OLD against class NEW, e.g. MyAdapter=MyAdapterPort to check a port against the recordings; repeatable. Formats NEW does not implement are reported UNSUPPORTED. Not with --update. Classes: \(CommandLineTool.current.registry.names.joined(separator: ", ")).",
-        valueName: "OLD=NEW"))
+    @Option(
+        help: ArgumentHelp(
+            "Replay fixtures recorded with adapter class OLD against class NEW, e.g. MyAdapter=MyAdapterPort to check a port against the recordings; repeatable. Formats NEW does not implement are reported UNSUPPORTED. Not with --update. Classes: \(CommandLineTool.current.registry.names.joined(separator: ", ")).",
+            valueName: "OLD=NEW"))
     var adapter: [AdapterSubstitution] = []
 
     @OptionGroup var contracts: ContractOptions
 
-    @Option(help: ArgumentHelp(
-        "Warn about fixtures recorded live against a real ad server (record --upstream) more than this many days ago: what the server answers may have changed. Simulated recordings have no age.",
-        valueName: "days"))
+    @Option(
+        help: ArgumentHelp(
+            "Warn about fixtures recorded live against a real ad server (record --upstream) more than this many days ago: what the server answers may have changed. Simulated recordings have no age.",
+            valueName: "days"))
     var maxAge: Int?
 
     @Flag(help: "With --max-age: a fixture older than that fails the run (exit 1) instead of only being warned about.")
     var failStale = false
 
     // Unconditional: `--timeout -1` is a value to refuse with the rule, not a missing value.
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Seconds one fixture may take (wall clock) before its worker is stopped and the fixture reported as not finishing, like a crash (default: 60; 0: no limit).",
-        valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Seconds one fixture may take (wall clock) before its worker is stopped and the fixture reported as not finishing, like a crash (default: 60; 0: no limit).",
+            valueName: "seconds"))
     var timeout = 60
 
     static let maximumJobs = 256
@@ -100,7 +120,9 @@ struct ReplayCommand: ParsableCommand {
         let shard = try shard.map(parseShard) ?? runner.shard
         _ = try AdapterSubstitution.map(adapter, in: CommandLineTool.current.registry)
         if update, !adapter.isEmpty {
-            throw Failure.input("--update cannot be used with --adapter: it would write another adapter's behaviour into fixtures that name the recorded one.")
+            throw Failure.input(
+                "--update cannot be used with --adapter: it would write another adapter's behaviour into fixtures that name the recorded one."
+            )
         }
         var files = try fixtureFiles(in: paths, toDo: "replay")
         if let shard {
@@ -113,7 +135,8 @@ struct ReplayCommand: ParsableCommand {
             files = order.shuffled(files)
             if !json { print("order: shuffled with seed \(shuffle)\(sharedProcess ? ", in shared processes" : "")") }
         }
-        let junitReport = (junit.map { ReportFile(option: "--junit", path: $0) })
+        let junitReport =
+            (junit.map { ReportFile(option: "--junit", path: $0) })
             ?? runner.xmlOutputFile.map { ReportFile(option: "XML_OUTPUT_FILE", path: $0) }
         let markdownReport = markdown.map { ReportFile(option: "--markdown", path: $0) }
         let today = try maxAge.map { _ in try Today.day(environment: environment) }
@@ -121,8 +144,9 @@ struct ReplayCommand: ParsableCommand {
         for report in [junitReport, markdownReport].compactMap({ $0 }) { try report.check(inputs: files) }
         var entries: [ReplayReportEntry] = []
         var markdownBuilder = MarkdownReport.Builder(tool: CommandLineTool.current.name)
-        var workers = ReplayWorkers(executable: ReplayWorkers.currentExecutable, arguments: workerArguments,
-                                    jobs: jobs ?? CorpusReplay.defaultJobs)
+        var workers = ReplayWorkers(
+            executable: ReplayWorkers.currentExecutable, arguments: workerArguments,
+            jobs: jobs ?? CorpusReplay.defaultJobs)
         workers.timeout = timeout == 0 ? nil : timeout
         // Options read once, not per fixture: each read of one goes through ArgumentParser's
         // property wrapper.
@@ -151,7 +175,9 @@ struct ReplayCommand: ParsableCommand {
             report(entries)
             let staleCount = entries.count { self.stale($0, today: today) != nil }
             if let maxAge, staleCount > 0 {
-                print("\(staleCount) recorded live more than \(maxAge) day\(maxAge == 1 ? "" : "s") ago or dated after today (--max-age)\(failStale ? ", which fails the run" : "")")
+                print(
+                    "\(staleCount) recorded live more than \(maxAge) day\(maxAge == 1 ? "" : "s") ago or dated after today (--max-age)\(failStale ? ", which fails the run" : "")"
+                )
             }
         }
         try junitReport?.publish(JUnitReport.xml(entries, tool: CommandLineTool.current.name))
@@ -181,7 +207,8 @@ struct ReplayCommand: ParsableCommand {
     private func stale(_ entry: ReplayReportEntry, today: CalendarDay?) -> String? {
         // `today` first: it is nil without --max-age, and reading an option is not free (asked per fixture).
         guard let today, let maxAge, let live = entry.live, live.isOutdated(today: today, maxAge: maxAge) else { return nil }
-        let why = today.days(since: live.recordedOn) < 0 ? "a day after today, which no age can be told from" : "older than --max-age \(maxAge)"
+        let why =
+            today.days(since: live.recordedOn) < 0 ? "a day after today, which no age can be told from" : "older than --max-age \(maxAge)"
         return "stale: \(Today.describe(live, today: today)), \(why); re-record it with record --upstream"
             + (failStale ? " (fails the run: --fail-stale)" : "")
     }
@@ -254,11 +281,14 @@ struct TestRunnerSharding {
     private static func touch(_ path: String) throws {
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            throw Failure.input("TEST_SHARD_STATUS_FILE \(path.escapingControlCharacters): is \(FileKind(info).name), not a regular file; the test runner should name a file adreplay can create.")
+            throw Failure.input(
+                "TEST_SHARD_STATUS_FILE \(path.escapingControlCharacters): is \(FileKind(info).name), not a regular file; the test runner should name a file adreplay can create."
+            )
         }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o644)
         guard descriptor >= 0 else {
-            throw Failure.input("TEST_SHARD_STATUS_FILE \(path.escapingControlCharacters): cannot be created (\(String(cString: strerror(errno)))).")
+            throw Failure.input(
+                "TEST_SHARD_STATUS_FILE \(path.escapingControlCharacters): cannot be created (\(String(cString: strerror(errno)))).")
         }
         close(descriptor)
     }

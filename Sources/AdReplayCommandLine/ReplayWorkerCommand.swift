@@ -38,7 +38,9 @@ struct ReplayWorkerCommand: ParsableCommand {
         replayer.knownBugAdvice = ReplayWorkers.knownBugAdvice
         replayer.rerecordCommand = { [name = tool.name] path in
             // The path as every command quotes it (`./-x` for a name starting with a dash); the rest as written.
-            RecordManifest.recordArguments(for: path).map { ([name] + $0).map { $0 == path ? $0.shellQuoted : RecordManifest.quoted($0) }.joined(separator: " ") }
+            RecordManifest.recordArguments(for: path).map {
+                ([name] + $0).map { $0 == path ? $0.shellQuoted : RecordManifest.quoted($0) }.joined(separator: " ")
+            }
         }
         replayer.optInRules = contracts.optIn
         var replay = CorpusReplay(replayer: replayer, jobs: 1, update: update)
@@ -60,8 +62,10 @@ struct ReplayWorkerCommand: ParsableCommand {
             let answer = { () -> Bool in
                 var answer = WorkerFrame(number: request.number, fields: [])
                 if let refusal {
-                    let sentence = "cannot be replayed in a fresh process: the replay worker \(refusal); --shared-process replays without forking"
-                    let entry = ReplayReportEntry(path: path, status: .failed(sentence), message: "\(path.escapingControlCharacters): \(sentence)")
+                    let sentence =
+                        "cannot be replayed in a fresh process: the replay worker \(refusal); --shared-process replays without forking"
+                    let entry = ReplayReportEntry(
+                        path: path, status: .failed(sentence), message: "\(path.escapingControlCharacters): \(sentence)")
                     answer = WorkerAnswer.frame(for: entry, number: request.number, path: request.fields[0], encoder: encoder)
                 } else if sharedProcess {
                     replay.run([path]) { outcome in answer = frame(outcome, request, encoder) }
@@ -86,8 +90,9 @@ struct ReplayWorkerCommand: ParsableCommand {
             if !warm, case .success(let fixture) = read {
                 replay.replayer.warmUp(with: fixture)
                 // And the answer of a pass, the commonest.
-                _ = WorkerAnswer.frame(for: ReplayReportEntry(path: path, status: .passed, format: fixture.scenario.format),
-                                       number: request.number, path: request.fields[0], encoder: encoder)
+                _ = WorkerAnswer.frame(
+                    for: ReplayReportEntry(path: path, status: .passed, format: fixture.scenario.format),
+                    number: request.number, path: request.fields[0], encoder: encoder)
                 warm = true
             }
             if case .died(let termination) = FreshProcess.run(answer) { FreshProcess.end(as: termination) }
@@ -130,10 +135,14 @@ package struct AdapterSubstitution: ExpressibleByArgument, Equatable {
         var map: [String: String] = [:]
         for substitution in substitutions {
             for name in [substitution.recorded, substitution.replaying] where !registry.names.contains(name) {
-                throw Failure.input("--adapter \(substitution.argument.escapingControlCharacters): no adapter is registered as \(name.escapingControlCharacters); the known ones are \(registry.names.joined(separator: ", ")).")
+                throw Failure.input(
+                    "--adapter \(substitution.argument.escapingControlCharacters): no adapter is registered as \(name.escapingControlCharacters); the known ones are \(registry.names.joined(separator: ", "))."
+                )
             }
             guard map[substitution.recorded] == nil else {
-                throw Failure.input("--adapter \(substitution.argument.escapingControlCharacters): \(substitution.recorded) is already replaced by \(map[substitution.recorded] ?? ""); give each recorded class once.")
+                throw Failure.input(
+                    "--adapter \(substitution.argument.escapingControlCharacters): \(substitution.recorded) is already replaced by \(map[substitution.recorded] ?? ""); give each recorded class once."
+                )
             }
             map[substitution.recorded] = substitution.replaying
         }

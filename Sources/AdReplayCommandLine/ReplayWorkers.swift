@@ -141,7 +141,8 @@ package struct ReplayWorkers {
         var previous = Scheduling(policy: sched_getscheduler(0), parameters: sched_param())
         var parameters = sched_param()
         guard previous.policy >= 0, previous.policy != batch, sched_getparam(0, &previous.parameters) == 0,
-              sched_setscheduler(0, batch, &parameters) == 0 else { return nil }
+            sched_setscheduler(0, batch, &parameters) == 0
+        else { return nil }
         return previous
         #else
         return nil
@@ -183,7 +184,9 @@ package struct ReplayWorkers {
     /// when the worker dies or runs out of time first, the crash, with the unanswered requests
     /// put back to be sent to the next worker. Throws when no worker can be started, or when one
     /// answers another request or with something that is no answer.
-    private func answer(on lane: inout Lane, paths: [String], environment: [String: String]) throws(Failure) -> (entry: ReplayReportEntry, index: Int) {
+    private func answer(
+        on lane: inout Lane, paths: [String], environment: [String: String]
+    ) throws(Failure) -> (entry: ReplayReportEntry, index: Int) {
         let worker: WorkerProcess
         if let current = lane.worker {
             worker = current
@@ -233,7 +236,10 @@ package struct ReplayWorkers {
             lane.headStarted = .now
             return (entry, head)
         case .malformed(let why):
-            throw Failure(description: "a replay worker's answer for \(path.escapingControlCharacters) is no answer (\(why)); a result may be another fixture's, so the run stops")
+            throw Failure(
+                description:
+                    "a replay worker's answer for \(path.escapingControlCharacters) is no answer (\(why)); a result may be another fixture's, so the run stops"
+            )
         case .timedOut, .ended:
             break
         }
@@ -244,14 +250,16 @@ package struct ReplayWorkers {
             worker.kill()
             worker.finish()
             let sentence = "did not finish within \(timeout ?? 0) s and was stopped (an endless loop or wait?)"
-            entry = ReplayReportEntry(path: path, status: .crashed(sentence), headline: sentence, message: "\(path.escapingControlCharacters): \(sentence)")
+            entry = ReplayReportEntry(
+                path: path, status: .crashed(sentence), headline: sentence, message: "\(path.escapingControlCharacters): \(sentence)")
         } else {
             let (termination, stderr) = worker.finish()
             entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
             // A trap with no place, or one in the toolchain's libraries, says nothing of which
             // code trapped: the backtrace of a second run does.
             if case .crashed(let sentence) = entry.status, Explorer.Failure.crash(sentence: sentence).key == .crash(site: "unknown"),
-               let again = diagnose(path, number: head) {
+                let again = diagnose(path, number: head)
+            {
                 entry = again
             }
         }
@@ -267,7 +275,8 @@ package struct ReplayWorkers {
 
     /// What a reproduction's report says in a run that accepted it (`--accept-reproductions`),
     /// instead of ``reproductionAdvice``: the run did not fail.
-    static let acceptedAdvice = "accepted as a known bug (--accept-reproductions): it passes this run, and fails a run without that option until the adapter is fixed"
+    static let acceptedAdvice =
+        "accepted as a known bug (--accept-reproductions): it passes this run, and fails a run without that option until the adapter is fixed"
 
     /// The advice a reproduction's report ends with.
     static let reproductionAdvice = "it fails until the adapter is fixed; \(knownBugAdvice)"
@@ -284,15 +293,17 @@ package struct ReplayWorkers {
     /// that bug, still there: `REPRODUCES`, not a new crash.
     static func reproducing(_ entry: ReplayReportEntry) -> ReplayReportEntry {
         guard case .crashed(let sentence) = entry.status, let fixture = try? FixtureStore.read(entry.path, networks: []),
-              let bug = Reproduction.crash(sentence, reproducedBy: fixture)?.description else { return entry }
+            let bug = Reproduction.crash(sentence, reproducedBy: fixture)?.description
+        else { return entry }
         let headline = "reproduces the bug it was recorded for: \(bug.escapingControlCharacters)"
         let message = """
             \(entry.displayPath): \(headline)
             \(sentence.escapingControlCharacters)
             \(reproductionAdvice)
             """
-        var reproduced = ReplayReportEntry(path: entry.path, status: .reproduces(bug), format: fixture.scenario.format,
-                                           headline: headline, message: message)
+        var reproduced = ReplayReportEntry(
+            path: entry.path, status: .reproduces(bug), format: fixture.scenario.format,
+            headline: headline, message: message)
         reproduced.duration = entry.duration
         return reproduced
     }
@@ -301,8 +312,9 @@ package struct ReplayWorkers {
     /// traps; nil when that cannot be learnt (the replay is deterministic, so it crashes again).
     private func diagnose(_ path: String, number: Int) -> ReplayReportEntry? {
         guard let environment = Self.diagnosingEnvironment,
-              let worker = try? WorkerProcess(executable: executable, arguments: arguments, environment: environment),
-              worker.send(WorkerFrame(number: number, fields: [Array(path.utf8)])) else { return nil }
+            let worker = try? WorkerProcess(executable: executable, arguments: arguments, environment: environment),
+            worker.send(WorkerFrame(number: number, fields: [Array(path.utf8)]))
+        else { return nil }
         let answered = worker.readFrame(within: timeoutMilliseconds)
         // A worker that died between fixtures (killed from outside, out of memory) blamed the
         // next one: when that one now answers, the answer stands.
@@ -312,7 +324,9 @@ package struct ReplayWorkers {
         if answered == .timedOut { worker.kill() }
         let (termination, stderr) = worker.finish()
         let entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
-        guard case .crashed(let sentence) = entry.status, Explorer.Failure.crash(sentence: sentence).key != .crash(site: "unknown") else { return nil }
+        guard case .crashed(let sentence) = entry.status, Explorer.Failure.crash(sentence: sentence).key != .crash(site: "unknown") else {
+            return nil
+        }
         return entry
     }
 }

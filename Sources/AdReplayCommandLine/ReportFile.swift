@@ -29,7 +29,9 @@ struct ReportFile {
         guard kind == .regular else { throw refusal("is \(kind.name); a report is written only to a regular file") }
         for input in inputs {
             var fixture = stat()
-            if let input = FileSystemPath.cString(input), stat(input, &fixture) == 0, fixture.st_dev == target.st_dev, fixture.st_ino == target.st_ino {
+            if let input = FileSystemPath.cString(input), stat(input, &fixture) == 0, fixture.st_dev == target.st_dev,
+                fixture.st_ino == target.st_ino
+            {
                 throw refusal("is one of the fixtures this run replays; write the report to another file")
             }
         }
@@ -54,16 +56,17 @@ enum FileKind: Equatable {
     case regular, directory, fifo, characterDevice, blockDevice, socket, symbolicLink, other
 
     init(_ info: stat) {
-        self = switch info.st_mode & S_IFMT {
-        case S_IFREG: .regular
-        case S_IFDIR: .directory
-        case S_IFIFO: .fifo
-        case S_IFCHR: .characterDevice
-        case S_IFBLK: .blockDevice
-        case S_IFSOCK: .socket
-        case S_IFLNK: .symbolicLink
-        default: .other
-        }
+        self =
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: .regular
+            case S_IFDIR: .directory
+            case S_IFIFO: .fifo
+            case S_IFCHR: .characterDevice
+            case S_IFBLK: .blockDevice
+            case S_IFSOCK: .socket
+            case S_IFLNK: .symbolicLink
+            default: .other
+            }
     }
 
     var name: String {

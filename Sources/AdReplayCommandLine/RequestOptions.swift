@@ -10,37 +10,48 @@ struct RequestOptions: ParsableArguments {
     @Option(help: "The bid response of a bidding line (the adapter reads adConfiguration.bidResponse).")
     var bidResponse: String?
 
-    @Option(help: ArgumentHelp("An extra the app registers, KEY=VALUE (repeatable; the adapter reads adConfiguration.extras).",
-                               valueName: "key=value"),
-            transform: RequestOptions.parseExtra)
+    @Option(
+        help: ArgumentHelp(
+            "An extra the app registers, KEY=VALUE (repeatable; the adapter reads adConfiguration.extras).",
+            valueName: "key=value"),
+        transform: RequestOptions.parseExtra)
     var extra: [Extra] = []
 
-    @Option(help: ArgumentHelp("A server-side setting of the line beside its parameter, KEY=VALUE (repeatable; the adapter reads adConfiguration.credentials.settings[KEY] and its set-up's configuration).",
-                               valueName: "key=value"),
-            transform: RequestOptions.parseCredential)
+    @Option(
+        help: ArgumentHelp(
+            "A server-side setting of the line beside its parameter, KEY=VALUE (repeatable; the adapter reads adConfiguration.credentials.settings[KEY] and its set-up's configuration).",
+            valueName: "key=value"),
+        transform: RequestOptions.parseCredential)
     var credential: [Extra] = []
 
-    @Option(help: ArgumentHelp("The watermark a bidding load gets beside its bid response, as base64 text (the adapter reads adConfiguration.watermark).",
-                               valueName: "base64"))
+    @Option(
+        help: ArgumentHelp(
+            "The watermark a bidding load gets beside its bid response, as base64 text (the adapter reads adConfiguration.watermark).",
+            valueName: "base64"))
     var watermark: String?
 
     @Option(help: "The app's child-directed tag, yes or no (the adapter reads adConfiguration.childDirectedTreatment; default: unset).")
     var childDirected: YesNo?
 
-    @Option(help: "The SDK's tagForChildDirectedTreatment, yes or no (the adapter reads MobileAds.shared.requestConfiguration; default: unset).")
+    @Option(
+        help: "The SDK's tagForChildDirectedTreatment, yes or no (the adapter reads MobileAds.shared.requestConfiguration; default: unset)."
+    )
     var tagForChildDirected: YesNo?
 
     @Option(help: "The SDK's tagForUnderAgeOfConsent, yes or no (MobileAds.shared.requestConfiguration; default: unset).")
     var tagForUnderAgeOfConsent: YesNo?
 
-    @Option(help: "The SDK's ageRestrictedTreatment: unspecified, child or teen (MobileAds.shared.requestConfiguration; default: unspecified).")
+    @Option(
+        help: "The SDK's ageRestrictedTreatment: unspecified, child or teen (MobileAds.shared.requestConfiguration; default: unspecified).")
     var ageRestrictedTreatment: AgeRestrictedTreatment?
 
     @Option(help: "The SDK's maxAdContentRating: G, PG, T or MA (MobileAds.shared.requestConfiguration; default: unset).")
     var maxAdContentRating: String?
 
-    @Option(help: ArgumentHelp("A test device identifier the app registered (repeatable; MobileAds.shared.requestConfiguration.testDeviceIdentifiers).",
-                               valueName: "identifier"))
+    @Option(
+        help: ArgumentHelp(
+            "A test device identifier the app registered (repeatable; MobileAds.shared.requestConfiguration.testDeviceIdentifiers).",
+            valueName: "identifier"))
     var testDevice: [String] = []
 
     @Option(help: "Whether the app muted its audio, yes or no (the adapter reads MobileAds.shared.isApplicationMuted; default: no).")

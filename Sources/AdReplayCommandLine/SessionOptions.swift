@@ -24,7 +24,8 @@ struct SessionOptions: ParsableArguments {
         let tool = CommandLineTool.current
         _ = try tool.checkRecordable(format, adapter: adapter, parameter: serverParameter)
         if !noParameter, parameter == nil, tool.defaultParameters[format] == nil {
-            throw ValidationError("--parameter is needed for \(format.rawValue) (the server parameter, the network's ad unit), or --no-parameter.")
+            throw ValidationError(
+                "--parameter is needed for \(format.rawValue) (the server parameter, the network's ad unit), or --no-parameter.")
         }
     }
 

@@ -43,10 +43,14 @@ struct StatusCommand: ParsableCommand {
             }
             let status = Self.status(of: fixture, registry: tool.registry, today: today, maxAge: maxAge)
             if !status.changes.isEmpty { outdated += 1 }
-            print("\(status.changes.isEmpty ? "CURRENT" : "OUTDATED") \(file.escapingControlCharacters): \(status.facts.joined(separator: "; "))")
+            print(
+                "\(status.changes.isEmpty ? "CURRENT" : "OUTDATED") \(file.escapingControlCharacters): \(status.facts.joined(separator: "; "))"
+            )
             for change in status.changes { print("  \(change)") }
         }
-        print("\(files.count) fixture\(files.count == 1 ? "" : "s"): \(files.count - outdated - unreadable.count) current, \(outdated) outdated, \(unreadable.count) unreadable")
+        print(
+            "\(files.count) fixture\(files.count == 1 ? "" : "s"): \(files.count - outdated - unreadable.count) current, \(outdated) outdated, \(unreadable.count) unreadable"
+        )
         for sentence in unreadable { FileHandle.standardError.write(Data((sentence + "\n").utf8)) }
         if !unreadable.isEmpty { throw Failure(message: "", code: 2) }
         if outdated > 0 { throw Failure.differences }
@@ -54,14 +58,21 @@ struct StatusCommand: ParsableCommand {
 
     /// What `fixture` was recorded with (`facts`) and what no longer holds (`changes`): the
     /// versions a replay would note (``Replayer/staleness(of:)``), and the age past `maxAge`.
-    static func status(of fixture: Fixture, registry: AdapterRegistry, today: CalendarDay, maxAge: Int?)
-        -> (facts: [String], changes: [String]) {
+    static func status(
+        of fixture: Fixture, registry: AdapterRegistry, today: CalendarDay, maxAge: Int?
+    )
+        -> (facts: [String], changes: [String])
+    {
         let environment = fixture.environment
         let network = registry.network(of: fixture.scenario)
-        var facts = [environment.live.map { Today.describe($0, today: today) } ?? "simulated (\(environment.network.escapingControlCharacters))"]
+        var facts = [
+            environment.live.map { Today.describe($0, today: today) } ?? "simulated (\(environment.network.escapingControlCharacters))"
+        ]
         facts.append("\(network.sdkName) \(environment.sdkVersion.escapingControlCharacters)")
         if let recorded = environment.adapterVersion {
-            facts.append("\((fixture.scenario.adapterClassName ?? "the default adapter").escapingControlCharacters) \(recorded.escapingControlCharacters)")
+            facts.append(
+                "\((fixture.scenario.adapterClassName ?? "the default adapter").escapingControlCharacters) \(recorded.escapingControlCharacters)"
+            )
         }
         var changes = Replayer(registry: registry).staleness(of: fixture)
         if let live = environment.live, let maxAge, live.isOutdated(today: today, maxAge: maxAge) {

@@ -10,12 +10,15 @@ extension String {
     /// ```
     var shellQuoted: String {
         let word = hasPrefix("-") ? "./" + self : self
-        let plain = !word.isEmpty && word.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
-            default: "_./=:@%+,-".utf8.contains(byte)
+        let plain =
+            !word.isEmpty
+            && word.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    true
+                default: "_./=:@%+,-".utf8.contains(byte)
+                }
             }
-        }
         if plain { return word }
         return ("'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'").escapingControlCharacters
     }

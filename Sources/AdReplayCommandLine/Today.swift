@@ -20,12 +20,13 @@ enum Today {
     /// `live`'s age in words: `recorded live 2026-10-25 (30 days ago) against https://ads.example.com`.
     static func describe(_ live: Fixture.Live, today: CalendarDay) -> String {
         let days = today.days(since: live.recordedOn)
-        let age = switch days {
-        case ..<0: "dated in the future"
-        case 0: "today"
-        case 1: "1 day ago"
-        default: "\(days) days ago"
-        }
+        let age =
+            switch days {
+            case ..<0: "dated in the future"
+            case 0: "today"
+            case 1: "1 day ago"
+            default: "\(days) days ago"
+            }
         return "recorded live \(live.recordedOn) (\(age)) against \(live.upstream.escapingControlCharacters)"
     }
 }

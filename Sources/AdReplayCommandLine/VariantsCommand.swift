@@ -63,8 +63,9 @@ struct VariantsCommand: ParsableCommand {
         let paths = variants.map { Self.path(of: $0, in: folder) }
         let existing = paths.filter { FileManager.default.fileExists(atPath: $0) }
         if !force, !existing.isEmpty {
-            throw Failure.input("\(existing.joined(separator: ", ")): already exist\(existing.count == 1 ? "s" : ""); "
-                + "nothing was written. Pass --force to replace them, or --check \(folder) to compare with them.")
+            throw Failure.input(
+                "\(existing.joined(separator: ", ")): already exist\(existing.count == 1 ? "s" : ""); "
+                    + "nothing was written. Pass --force to replace them, or --check \(folder) to compare with them.")
         }
         let recordings = try variants.map(record)
         for (recording, path) in zip(recordings, paths) {
@@ -109,12 +110,15 @@ struct VariantsCommand: ParsableCommand {
     /// of the crash (the session up to the trap) instead of ending the run.
     private func record(_ variant: Variant) throws -> SessionRecorder.Recording {
         let registry = CommandLineTool.current.registry
-        switch try SessionRecorder.record(variant.scenario, name: variant.name, network: variant.network, registry: registry,
-                                          file: "\(fixture) (variant \(variant.name))") {
+        switch try SessionRecorder.record(
+            variant.scenario, name: variant.name, network: variant.network, registry: registry,
+            file: "\(fixture) (variant \(variant.name))")
+        {
         case .recorded(let recording):
             return recording
         case .crashed(let crash):
-            FileHandle.standardError.write(Data("warning: \(fixture.escapingControlCharacters): variant \(variant.name): the adapter \(crash.sentence)\n".utf8))
+            FileHandle.standardError.write(
+                Data("warning: \(fixture.escapingControlCharacters): variant \(variant.name): the adapter \(crash.sentence)\n".utf8))
             return SessionRecorder.Recording(fixture: crash.fixture, breaches: [])
         }
     }

@@ -32,14 +32,23 @@ package enum WorkerAnswer {
     /// are compared as bytes: two spellings of "é" are two files.
     package static func entry(from frame: WorkerFrame, number: Int, path: String) throws(ReplayWorkers.Failure) -> ReplayReportEntry {
         guard frame.fields.count == 2 else {
-            throw ReplayWorkers.Failure(description: "a replay worker's answer for \(path.escapingControlCharacters) has \(frame.fields.count) fields instead of 2; a result may be another fixture's, so the run stops")
+            throw ReplayWorkers.Failure(
+                description:
+                    "a replay worker's answer for \(path.escapingControlCharacters) has \(frame.fields.count) fields instead of 2; a result may be another fixture's, so the run stops"
+            )
         }
         guard frame.number == number, sameBytes(frame.fields[0], path) else {
             let answeredPath = String(decoding: frame.fields[0], as: UTF8.self)
-            throw ReplayWorkers.Failure(description: "a replay worker asked for fixture \(number + 1), \(path.escapingControlCharacters), answered for fixture \(frame.number + 1), \(answeredPath.escapingControlCharacters); a result may be another fixture's, so the run stops")
+            throw ReplayWorkers.Failure(
+                description:
+                    "a replay worker asked for fixture \(number + 1), \(path.escapingControlCharacters), answered for fixture \(frame.number + 1), \(answeredPath.escapingControlCharacters); a result may be another fixture's, so the run stops"
+            )
         }
         guard var entry = entry(from: frame.fields[1], path: path) else {
-            throw ReplayWorkers.Failure(description: "a replay worker's answer for \(path.escapingControlCharacters) holds no result; a result may be another fixture's, so the run stops")
+            throw ReplayWorkers.Failure(
+                description:
+                    "a replay worker's answer for \(path.escapingControlCharacters) holds no result; a result may be another fixture's, so the run stops"
+            )
         }
         entry.path = path
         return entry
@@ -50,7 +59,7 @@ package enum WorkerAnswer {
         let compared = path.utf8.withContiguousStorageIfAvailable { utf8 in
             bytes.withUnsafeBufferPointer { field in
                 guard field.count == utf8.count, let start = field.baseAddress, let other = utf8.baseAddress else {
-                    return field.count == utf8.count   // equal only when both are empty
+                    return field.count == utf8.count  // equal only when both are empty
                 }
                 return memcmp(start, other, field.count) == 0
             }
@@ -66,11 +75,13 @@ package enum WorkerAnswer {
             return try? JSONDecoder().decode(ReplayReportEntry.self, from: Data(result.dropFirst(2)))
         }
         guard result.count >= 5, result[0] == UInt8(ascii: "P"), result[1] == UInt8(ascii: " "),
-              let space = result[2...].firstIndex(of: UInt8(ascii: " ")), space > 2 else { return nil }
+            let space = result[2...].firstIndex(of: UInt8(ascii: " ")), space > 2
+        else { return nil }
         let digits = result[(space + 1)...]
         guard (1...18).contains(digits.count), digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
-        var entry = ReplayReportEntry(path: path, status: .passed,
-                                      format: Scenario.Format(rawValue: String(decoding: result[2..<space], as: UTF8.self)))
+        var entry = ReplayReportEntry(
+            path: path, status: .passed,
+            format: Scenario.Format(rawValue: String(decoding: result[2..<space], as: UTF8.self)))
         entry.duration = .nanoseconds(digits.reduce(Int64(0)) { $0 * 10 + Int64($1 - 0x30) })
         return entry
     }

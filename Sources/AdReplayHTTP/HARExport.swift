@@ -56,11 +56,11 @@ public enum HARExport {
     /// try HARExport.compactBytes(fixture) == HARExport.document(fixture).compactBytes()   // true
     /// ```
     public static func compactBytes(_ fixture: Fixture, creator: Creator = .adReplay) throws -> [UInt8] {
-        let shell = log(fixture, entries: [], creator: creator).compactBytes()   // … "entries": []}}
+        let shell = log(fixture, entries: [], creator: creator).compactBytes()  // … "entries": []}}
         var bytes = Array(shell.dropLast(3))
         var first = true
         try forEachEntry(of: fixture) { entry in
-            if !first { bytes += [0x2C, 0x20] }   // ", "
+            if !first { bytes += [0x2C, 0x20] }  // ", "
             first = false
             bytes += entry.compactBytes()
         }
@@ -89,13 +89,19 @@ public enum HARExport {
         let page: JSONValue = [
             "startedDateTime": .string(date(0)), "id": "page_1", "title": .string(fixture.name), "pageTimings": [:],
         ]
-        return ["log": [
-            "version": "1.2",
-            "creator": creator.name == "AdReplay" ? ["name": "AdReplay", "version": .string(creator.version)]
-                : ["name": .string(creator.name), "version": .string(creator.version), "comment": .string("AdReplay \(ToolVersion.current)")],
-            "pages": [page],
-            "entries": entries,
-        ]]
+        return [
+            "log": [
+                "version": "1.2",
+                "creator": creator.name == "AdReplay"
+                    ? ["name": "AdReplay", "version": .string(creator.version)]
+                    : [
+                        "name": .string(creator.name), "version": .string(creator.version),
+                        "comment": .string("AdReplay \(ToolVersion.current)"),
+                    ],
+                "pages": [page],
+                "entries": entries,
+            ]
+        ]
     }
 
     private static func harEntry(_ call: HTTPCall, _ outcome: HTTPOutcome, sdk: String, sentAt: Int, latency: Int) -> JSONValue {
@@ -103,10 +109,13 @@ public enum HARExport {
         var request: [JSONValue.Member] = [
             .init(key: "method", value: .string(call.head.method.rawValue)), .init(key: "url", value: .string(url)),
             .init(key: "httpVersion", value: "HTTP/1.1"), .init(key: "cookies", value: []),
-            .init(key: "headers", value: headers(call.head.headerFields)), .init(key: "queryString", value: queryString(call.head.path ?? "")),
+            .init(key: "headers", value: headers(call.head.headerFields)),
+            .init(key: "queryString", value: queryString(call.head.path ?? "")),
         ]
         if !call.body.isEmpty {
-            var postData: [JSONValue.Member] = [.init(key: "mimeType", value: .string(call.head.headerFields[.contentType] ?? "application/octet-stream"))]
+            var postData: [JSONValue.Member] = [
+                .init(key: "mimeType", value: .string(call.head.headerFields[.contentType] ?? "application/octet-stream"))
+            ]
             postData += content(call.body, contentType: call.head.headerFields[.contentType], encodingKey: "_encoding")
             request.append(.init(key: "postData", value: .object(postData)))
         }
@@ -124,15 +133,20 @@ public enum HARExport {
 
     private static func response(_ outcome: HTTPOutcome) -> JSONValue {
         guard case .response(let head, let body) = outcome else {
-            return ["status": 0, "statusText": "", "httpVersion": "", "cookies": [], "headers": [],
-                    "content": ["size": 0, "mimeType": "x-unknown"], "redirectURL": "", "headersSize": -1, "bodySize": -1]
+            return [
+                "status": 0, "statusText": "", "httpVersion": "", "cookies": [], "headers": [],
+                "content": ["size": 0, "mimeType": "x-unknown"], "redirectURL": "", "headersSize": -1, "bodySize": -1,
+            ]
         }
         let mimeType = head.headerFields[.contentType] ?? "x-unknown"
-        let content: [JSONValue.Member] = [.init(key: "size", value: .int(body.count)), .init(key: "mimeType", value: .string(mimeType))]
+        let content: [JSONValue.Member] =
+            [.init(key: "size", value: .int(body.count)), .init(key: "mimeType", value: .string(mimeType))]
             + self.content(body, contentType: head.headerFields[.contentType], encodingKey: "encoding")
         return .object([
-            .init(key: "status", value: .int(head.status.code)), .init(key: "statusText", value: .string(HTTPStatusText.reason(head.status.code))),
-            .init(key: "httpVersion", value: "HTTP/1.1"), .init(key: "cookies", value: []), .init(key: "headers", value: headers(head.headerFields)),
+            .init(key: "status", value: .int(head.status.code)),
+            .init(key: "statusText", value: .string(HTTPStatusText.reason(head.status.code))),
+            .init(key: "httpVersion", value: "HTTP/1.1"), .init(key: "cookies", value: []),
+            .init(key: "headers", value: headers(head.headerFields)),
             .init(key: "content", value: .object(content)), .init(key: "redirectURL", value: .string(head.headerFields[.location] ?? "")),
             .init(key: "headersSize", value: -1), .init(key: "bodySize", value: .int(body.count)),
         ])
@@ -153,11 +167,12 @@ public enum HARExport {
 
     private static func queryString(_ path: String) -> JSONValue {
         guard let mark = path.firstIndex(of: "?") else { return [] }
-        return .array(path[path.index(after: mark)...].split(separator: "&").map { item in
-            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let decode = { (text: Substring) in String(text).removingPercentEncoding ?? String(text) }
-            return ["name": .string(decode(parts[0])), "value": .string(parts.count > 1 ? decode(parts[1]) : "")]
-        })
+        return .array(
+            path[path.index(after: mark)...].split(separator: "&").map { item in
+                let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let decode = { (text: Substring) in String(text).removingPercentEncoding ?? String(text) }
+                return ["name": .string(decode(parts[0])), "value": .string(parts.count > 1 ? decode(parts[1]) : "")]
+            })
     }
 
     /// The epoch plus `milliseconds`, as ISO 8601 with milliseconds: `2000-01-01T00:00:01.250Z`.

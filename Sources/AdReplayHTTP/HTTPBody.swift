@@ -29,7 +29,8 @@ enum HTTPBody {
     /// written again.
     static func canonicalJSON(_ bytes: Data) -> (value: JSONValue, bytes: Data)? {
         guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == 0x7B || first == 0x5B,
-              let parsed = try? JSONValue.parse(Array(bytes)) else { return nil }
+            let parsed = try? JSONValue.parse(Array(bytes))
+        else { return nil }
         let once = parsed.compactBytes()
         guard let again = try? JSONValue.parse(once), again.compactBytes() == once else { return nil }
         return (again, Data(once))
@@ -55,7 +56,9 @@ enum HTTPBody {
             guard !base64 else { throw FieldReader.Problem(message: "\"\(key)\" is JSON, so it cannot be base64") }
             return Data(value.compactBytes())
         case .string(let text) where base64:
-            guard let data = Data(base64Encoded: text), !data.isEmpty else { throw FieldReader.Problem(message: "\"\(key)\" is not base64") }
+            guard let data = Data(base64Encoded: text), !data.isEmpty else {
+                throw FieldReader.Problem(message: "\"\(key)\" is not base64")
+            }
             return data
         case .string(let text):
             guard !text.isEmpty else { throw FieldReader.Problem(message: "\"\(key)\" is empty; an empty body is left out") }

@@ -28,7 +28,9 @@ import HTTPTypes
 enum HTTPExchangeForm {
     typealias Member = JSONValue.Member
 
-    static let keys = ["request", "headers", "body", "bodyEncoding", "answer", "answerHeaders", "answerBody", "answerBodyEncoding", "latency"]
+    static let keys = [
+        "request", "headers", "body", "bodyEncoding", "answer", "answerHeaders", "answerBody", "answerBodyEncoding", "latency",
+    ]
 
     /// The stored fields of an exchange, or an error saying why it cannot be stored.
     static func members(_ call: HTTPCall, _ outcome: HTTPOutcome, latency: Int) throws -> [Member] {
@@ -84,13 +86,18 @@ enum HTTPExchangeForm {
         let outcome: HTTPOutcome
         switch try fields.json("answer") {
         case .int(let code):
-            guard (100...999).contains(code) else { throw FieldReader.Problem(message: "\"answer\" is \(code), not a status code (100 to 999)") }
+            guard (100...999).contains(code) else {
+                throw FieldReader.Problem(message: "\"answer\" is \(code), not a status code (100 to 999)")
+            }
             var response = HTTPResponse(status: HTTPStatusText.status(code))
             response.headerFields = try headerFields(fields, "answerHeaders")
             outcome = .response(response, body: try body(fields, "answerBody"))
         case .string(let name):
             guard let failure = HTTPFailure(rawValue: name) else {
-                throw FieldReader.Problem(message: "\"answer\" is \"\(name)\", not a status code or one of \(HTTPFailure.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw FieldReader.Problem(
+                    message:
+                        "\"answer\" is \"\(name)\", not a status code or one of \(HTTPFailure.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             guard !fields.contains("answerHeaders"), !fields.contains("answerBody"), !fields.contains("answerBodyEncoding") else {
                 throw FieldReader.Problem(message: "\"answer\" is the failure \(name), which has no headers or body")
@@ -117,15 +124,17 @@ enum HTTPExchangeForm {
             throw FieldReader.Problem(message: "\"request\": the URL holds a space or a control character")
         }
         guard let separator = url.range(of: "://"), let initial = url.first, initial.isASCII, initial.isLetter,
-              url[..<separator.lowerBound].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else {
+            url[..<separator.lowerBound].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        else {
             throw FieldReader.Problem(message: "\"request\": the URL has no scheme")
         }
         let afterScheme = url[separator.upperBound...]
         let pathStart = afterScheme.firstIndex { $0 == "/" || $0 == "?" } ?? afterScheme.endIndex
         let path = String(afterScheme[pathStart...])
         guard path.hasPrefix("/") else { throw FieldReader.Problem(message: "\"request\": the URL has no path") }
-        let head = HTTPRequest(method: method, scheme: String(url[..<separator.lowerBound]),
-                               authority: String(afterScheme[..<pathStart]), path: path)
+        let head = HTTPRequest(
+            method: method, scheme: String(url[..<separator.lowerBound]),
+            authority: String(afterScheme[..<pathStart]), path: path)
         guard "\(head.method.rawValue) \(head.scheme ?? "")://\(head.authority ?? "")\(head.path ?? "")" == line else {
             throw FieldReader.Problem(message: "\"request\" holds characters a request line cannot")
         }
@@ -139,19 +148,27 @@ enum HTTPExchangeForm {
     private static func headerFields(_ fields: FieldReader, _ key: String) throws(FieldReader.Problem) -> HTTPFields {
         var headers = HTTPFields()
         if case .array(let pairs)? = fields.value(key), pairs.count > mostHeaderFields {
-            throw FieldReader.Problem(message: "\"\(key)\" holds \(pairs.count) header fields, more than the \(mostHeaderFields) an exchange may")
+            throw FieldReader.Problem(
+                message: "\"\(key)\" holds \(pairs.count) header fields, more than the \(mostHeaderFields) an exchange may")
         }
-        guard let pairs = try fields.optionalList(key, { (value, path) throws(FieldReader.Problem) -> HTTPField in
-            guard case .array(let pair) = value, pair.count == 2, case .string(let name) = pair[0], case .string(let text) = pair[1] else {
-                throw FieldReader.Problem(message: "\"\(path)\" is not a [name, value] pair of strings")
-            }
-            guard name == name.lowercased(), let fieldName = HTTPField.Name(name) else {
-                throw FieldReader.Problem(message: "\"\(path)\": \"\(name)\" is not a lowercase header field name")
-            }
-            let field = HTTPField(name: fieldName, value: text)
-            guard field.value == text else { throw FieldReader.Problem(message: "\"\(path)\" holds characters a header field value cannot") }
-            return field
-        }) else { return headers }
+        guard
+            let pairs = try fields.optionalList(
+                key,
+                { (value, path) throws(FieldReader.Problem) -> HTTPField in
+                    guard case .array(let pair) = value, pair.count == 2, case .string(let name) = pair[0], case .string(let text) = pair[1]
+                    else {
+                        throw FieldReader.Problem(message: "\"\(path)\" is not a [name, value] pair of strings")
+                    }
+                    guard name == name.lowercased(), let fieldName = HTTPField.Name(name) else {
+                        throw FieldReader.Problem(message: "\"\(path)\": \"\(name)\" is not a lowercase header field name")
+                    }
+                    let field = HTTPField(name: fieldName, value: text)
+                    guard field.value == text else {
+                        throw FieldReader.Problem(message: "\"\(path)\" holds characters a header field value cannot")
+                    }
+                    return field
+                })
+        else { return headers }
         guard !pairs.isEmpty else { throw FieldReader.Problem(message: "\"\(key)\" is empty; no header fields are left out") }
         headers.append(contentsOf: pairs)
         return headers

@@ -48,7 +48,8 @@ extension HTTPNetwork {
     /// `--parameter` or `--extra` holds a credential, an AWS key or a device ID is refused.
     public static func refusal(storingScenario stored: JSONValue) -> String? {
         guard let finding = SecretScan(httpRules).finding(inScenario: stored) else { return nil }
-        return "the scenario would store \(finding.what) in \(finding.place.replacingOccurrences(of: "the scenario's ", with: "its ")); give the recording another value"
+        return
+            "the scenario would store \(finding.what) in \(finding.place.replacingOccurrences(of: "the scenario's ", with: "its ")); give the recording another value"
     }
 
     /// The exchange with the rules applied: only the kept header fields, redactions made, a JSON
@@ -64,7 +65,8 @@ extension HTTPNetwork {
         guard case .exchange(let request, let answer, let requestedAt, let answeredAt) = entry else {
             return try entry.flatMembers(at: time)
         }
-        let members = try HTTPExchangeForm.members(request, answer, latency: answeredAt.subtractingReportingOverflow(requestedAt).partialValue)
+        let members = try HTTPExchangeForm.members(
+            request, answer, latency: answeredAt.subtractingReportingOverflow(requestedAt).partialValue)
         if let finding = SecretScan(httpRules).finding(in: request, answer) {
             throw SecretScan.Refusal(network: name, at: time, finding: finding)
         }
@@ -78,14 +80,17 @@ extension HTTPNetwork {
         }
         let exchange = try HTTPExchangeForm.exchange(from: Array(members))
         guard exchange.latency <= time else {
-            throw FieldReader.Problem(message: "\"latency\" is \(exchange.latency) ms, so the request was sent before the session began (at \(time) ms)")
+            throw FieldReader.Problem(
+                message: "\"latency\" is \(exchange.latency) ms, so the request was sent before the session began (at \(time) ms)")
         }
         return .exchange(request: exchange.request, answer: exchange.answer, requestedAt: time - exchange.latency, answeredAt: time)
     }
 
     /// Matches each request with the rules (``HTTPReplayNetwork``).
-    public static func replayingNetwork(_ exchanges: [(request: HTTPCall, answer: NetworkReply<HTTPOutcome>, requestedAt: Int)],
-                                        in session: NetworkSession) -> any AdNetwork<HTTPCall, HTTPOutcome> {
+    public static func replayingNetwork(
+        _ exchanges: [(request: HTTPCall, answer: NetworkReply<HTTPOutcome>, requestedAt: Int)],
+        in session: NetworkSession
+    ) -> any AdNetwork<HTTPCall, HTTPOutcome> {
         HTTPReplayNetwork<Self>(exchanges, in: session)
     }
 }

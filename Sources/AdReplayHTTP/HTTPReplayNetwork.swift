@@ -33,7 +33,8 @@ public final class HTTPReplayNetwork<Network: HTTPNetwork>: AdNetwork {
 
     /// `exchanges` in the order their requests were sent (a stable sort by `requestedAt`).
     public init(_ exchanges: [(request: HTTPCall, answer: NetworkReply<HTTPOutcome>, requestedAt: Int)], in session: NetworkSession) {
-        let ordered = exchanges.enumerated().sorted { ($0.element.requestedAt, $0.offset) < ($1.element.requestedAt, $1.offset) }.map(\.element)
+        let ordered = exchanges.enumerated().sorted { ($0.element.requestedAt, $0.offset) < ($1.element.requestedAt, $1.offset) }.map(
+            \.element)
         self.exchanges = ordered.map { ($0.request, $0.answer) }
         match = HTTPRequestMatch(rules: Network.httpRules)
         keys = ordered.map { [match] in match.key($0.request) }
@@ -53,7 +54,9 @@ public final class HTTPReplayNetwork<Network: HTTPNetwork>: AdNetwork {
         defer { next += 1 }
         let live = Network.kept(call, Network.unrecordedAnswer).request
         let liveKey = match.key(live)
-        if let found = match.pairing(live, liveKey, among: (buckets[liveKey.bucket] ?? []).filter { !usage.used[$0] }, requests: usage.requests, keys: keys) {
+        if let found = match.pairing(
+            live, liveKey, among: (buckets[liveKey.bucket] ?? []).filter { !usage.used[$0] }, requests: usage.requests, keys: keys)
+        {
             usage.used[found] = true
             return exchanges[found].answer
         }
@@ -65,10 +68,13 @@ public final class HTTPReplayNetwork<Network: HTTPNetwork>: AdNetwork {
             let score = differences.reduce(0) { $0 + $1.weight }
             if nearest == nil || score < nearest?.score ?? .max { nearest = (index, differences, score) }
         }
-        ledger.report(.nearMiss(index: next, actual: RequestValue(network: Network.name, live),
-                                nearest: nearest.map { RequestValue(network: Network.name, exchanges[$0.index].request) },
-                                differences: nearest?.differences.map(\.text) ?? []))
-        guard let nearest, !unused.isEmpty, keys[nearest.index].method == liveKey.method, keys[nearest.index].endpoint == liveKey.endpoint else {
+        ledger.report(
+            .nearMiss(
+                index: next, actual: RequestValue(network: Network.name, live),
+                nearest: nearest.map { RequestValue(network: Network.name, exchanges[$0.index].request) },
+                differences: nearest?.differences.map(\.text) ?? []))
+        guard let nearest, !unused.isEmpty, keys[nearest.index].method == liveKey.method, keys[nearest.index].endpoint == liveKey.endpoint
+        else {
             return NetworkReply(Network.unrecordedAnswer)
         }
         usage.used[nearest.index] = true

@@ -38,7 +38,8 @@ public struct HTTPRequestMatch: Sendable {
     func key(_ call: HTTPCall) -> Key {
         let path = call.head.path ?? "/"
         let mark = path.firstIndex(of: "?")
-        let endpoint = "\(call.head.scheme?.lowercased() ?? "")://\(call.head.authority?.lowercased() ?? "")\(mark.map { path[..<$0] } ?? path[...])"
+        let endpoint =
+            "\(call.head.scheme?.lowercased() ?? "")://\(call.head.authority?.lowercased() ?? "")\(mark.map { path[..<$0] } ?? path[...])"
         var query: [(name: String, value: String)] = []
         if let mark {
             for item in path[path.index(after: mark)...].split(separator: "&") {
@@ -61,7 +62,9 @@ public struct HTTPRequestMatch: Sendable {
     }
 
     func matches(_ recorded: Key, _ live: Key) -> Bool {
-        guard recorded.method == live.method, recorded.endpoint == live.endpoint, recorded.query.count == live.query.count else { return false }
+        guard recorded.method == live.method, recorded.endpoint == live.endpoint, recorded.query.count == live.query.count else {
+            return false
+        }
         let order = { (a: (name: String, value: String), b: (name: String, value: String)) in (a.name, a.value) < (b.name, b.value) }
         guard recorded.query.sorted(by: order).elementsEqual(live.query.sorted(by: order), by: { $0 == $1 }) else { return false }
         if let left = recorded.json, let right = live.json { return JSONMeaning.equal(left, right) }
@@ -85,14 +88,19 @@ public struct HTTPRequestMatch: Sendable {
         var values: [String: (recorded: [String], live: [String])] = [:]
         for (item, isLive) in recorded.query.map({ ($0, false) }) + live.query.map({ ($0, true) }) {
             if values[item.name] == nil { names.append(item.name) }
-            if isLive { values[item.name, default: ([], [])].live.append(item.value) } else { values[item.name, default: ([], [])].recorded.append(item.value) }
+            if isLive {
+                values[item.name, default: ([], [])].live.append(item.value)
+            } else {
+                values[item.name, default: ([], [])].recorded.append(item.value)
+            }
         }
         for name in names {
             let (left, right) = values[name] ?? ([], [])
             guard left.sorted() != right.sorted() else { continue }
-            let text = if right.isEmpty { "query.\(name): missing" }
-                else if left.isEmpty { "query.\(name): unexpected \(Self.quoted(right))" }
-                else { "query.\(name): \(Self.quoted(left)) → \(Self.quoted(right))" }
+            let text =
+                if right.isEmpty { "query.\(name): missing" } else if left.isEmpty {
+                    "query.\(name): unexpected \(Self.quoted(right))"
+                } else { "query.\(name): \(Self.quoted(left)) → \(Self.quoted(right))" }
             found.append((text, 10))
         }
         if let left = recorded.json, let right = live.json {

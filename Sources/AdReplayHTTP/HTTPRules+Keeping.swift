@@ -16,8 +16,9 @@ extension HTTPRules {
     /// // "https://ads.example/auction?key={{api_key}}&app=7"
     /// ```
     public func kept(_ call: HTTPCall) -> HTTPCall {
-        var head = HTTPRequest(method: call.head.method, scheme: call.head.scheme, authority: call.head.authority,
-                               path: call.head.path.map { hidingSecrets(in: redactingQuery($0)) })
+        var head = HTTPRequest(
+            method: call.head.method, scheme: call.head.scheme, authority: call.head.authority,
+            path: call.head.path.map { hidingSecrets(in: redactingQuery($0)) })
         head.headerFields = kept(call.head.headerFields, names: requestHeaders)
         return HTTPCall(head, body: kept(body: call.body, contentType: call.head.headerFields[.contentType]))
     }
@@ -62,7 +63,9 @@ extension HTTPRules {
     }
 
     private func kept(body: Data, contentType: String?) -> Data {
-        guard HTTPBody.isJSON(HTTPBody.mediaType(contentType)), let json = HTTPBody.canonicalJSON(body) else { return hidingSecrets(in: body) }
+        guard HTTPBody.isJSON(HTTPBody.mediaType(contentType)), let json = HTTPBody.canonicalJSON(body) else {
+            return hidingSecrets(in: body)
+        }
         var value = json.value
         for redaction in redactions {
             guard case .json(let path) = redaction.target else { continue }

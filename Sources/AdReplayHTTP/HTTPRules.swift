@@ -33,8 +33,10 @@ public struct HTTPRules: Sendable {
     public static let defaultRequestHeaders = ["content-type", "accept", "x-openrtb-version"]
     public static let defaultResponseHeaders = ["content-type", "location", "x-openrtb-version"]
 
-    public init(requestHeaders: [String] = HTTPRules.defaultRequestHeaders, responseHeaders: [String] = HTTPRules.defaultResponseHeaders,
-                ignoredPaths: [JSONPath] = [], ignoredQueryItems: [String] = [], redactions: [Redaction] = [], secrets: [String] = []) {
+    public init(
+        requestHeaders: [String] = HTTPRules.defaultRequestHeaders, responseHeaders: [String] = HTTPRules.defaultResponseHeaders,
+        ignoredPaths: [JSONPath] = [], ignoredQueryItems: [String] = [], redactions: [Redaction] = [], secrets: [String] = []
+    ) {
         self.requestHeaders = requestHeaders.map { $0.lowercased() }
         self.responseHeaders = responseHeaders.map { $0.lowercased() }
         self.ignoredPaths = ignoredPaths

@@ -51,8 +51,12 @@ public struct SecretScan: Sendable {
             for item in path[path.index(after: mark)...].split(separator: "&") {
                 let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 let name = String(parts[0]), value = parts.count > 1 ? String(parts[1]).removingPercentEncoding ?? String(parts[1]) : ""
-                if let found = check(name: name, value: value, place: "the request's query parameter \"\(name)\"",
-                                     remedy: ".query(\"\(name)\", as: \"\(name)\")") { return found }
+                if let found = check(
+                    name: name, value: value, place: "the request's query parameter \"\(name)\"",
+                    remedy: ".query(\"\(name)\", as: \"\(name)\")")
+                {
+                    return found
+                }
             }
         }
         let url = "\(call.head.scheme ?? "")://\(call.head.authority ?? "")\(call.head.path ?? "")"
@@ -167,7 +171,8 @@ public struct SecretScan: Sendable {
             let separators = after.prefix { $0 == " " || $0 == "+" || $0 == "%" || $0 == "2" || $0 == "0" }
             let token = after.dropFirst(separators.count).prefix { $0.isLetter || $0.isNumber || "-._~+/=".contains($0) }
             if !separators.isEmpty, separators.contains(where: { $0 == " " || $0 == "+" || $0 == "%" }), token.count >= 8,
-               !after.dropFirst(separators.count).hasPrefix("{{") {
+                !after.dropFirst(separators.count).hasPrefix("{{")
+            {
                 return true
             }
             rest = after
@@ -316,13 +321,16 @@ public struct SecretScan: Sendable {
     static func isPersonalIPAddress(_ text: String) -> Bool {
         let address = text.trimmingCharacters(in: .whitespaces).lowercased()
         let octets = address.split(separator: ".", omittingEmptySubsequences: false)
-        if octets.count == 4, octets.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isNumber) && Int($0).map { $0 <= 255 } == true }) {
+        if octets.count == 4,
+            octets.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isNumber) && Int($0).map { $0 <= 255 } == true })
+        {
             let reserved = ["127.", "0.0.0.0", "192.0.2.", "198.51.100.", "203.0.113."]
             return !reserved.contains { address.hasPrefix($0) }
         }
         let groups = address.split(separator: ":", omittingEmptySubsequences: false)
         guard address.contains(":"), groups.count >= 3, groups.count <= 8,
-              groups.allSatisfy({ $0.count <= 4 && $0.allSatisfy(\.isHexDigit) }) else { return false }
+            groups.allSatisfy({ $0.count <= 4 && $0.allSatisfy(\.isHexDigit) })
+        else { return false }
         return !(address == "::" || address == "::1" || address.hasPrefix("2001:db8:"))
     }
 }

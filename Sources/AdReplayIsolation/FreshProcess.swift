@@ -1,4 +1,5 @@
 import CAdReplayIsolation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -40,7 +41,8 @@ package enum FreshProcess {
         guard adreplay_is_main_thread() == 1 else { return "forks only from its main thread" }
         let threads = threadCount()
         guard threads <= 1 else {
-            return "has \(threads) threads before forking (something started one: a plug-in, an adapter's registration, libdispatch); a child of it could not use them"
+            return
+                "has \(threads) threads before forking (something started one: a plug-in, an adapter's registration, libdispatch); a child of it could not use them"
         }
         return nil
     }

@@ -130,7 +130,9 @@ package struct WorkerFrame: Equatable, Sendable {
                     value = 0
                     digits = 0
                 } else {
-                    guard (0x30...0x39).contains(byte), digits < 18 else { return .malformed("its header is not numbers separated by spaces") }
+                    guard (0x30...0x39).contains(byte), digits < 18 else {
+                        return .malformed("its header is not numbers separated by spaces")
+                    }
                     value = value * 10 + Int(byte - 0x30)
                     digits += 1
                 }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -247,7 +248,9 @@ package final class WorkerProcess {
 
     // MARK: Spawning
 
-    private static func spawn(_ executable: String, _ arguments: [String], _ environment: [String: String])
+    private static func spawn(
+        _ executable: String, _ arguments: [String], _ environment: [String: String]
+    )
         throws(StartError) -> (pid: pid_t, input: Int32, output: Int32, errors: Int32)
     {
         func failed(_ what: String) -> StartError {
@@ -324,7 +327,7 @@ extension WorkerProcess.FrameResult: TimedOut {}
 /// may well `print`) lands in the captured stderr instead of in the middle of an answer.
 package enum WorkerChannel {
     package static func takeStandardOutput() -> FileHandle {
-        fflush(nil)   // every stream: nothing written before the switch may land in an answer
+        fflush(nil)  // every stream: nothing written before the switch may land in an answer
         let answers = dup(STDOUT_FILENO)
         guard answers >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { return FileHandle.standardOutput }
         _ = fcntl(answers, F_SETFD, FD_CLOEXEC)

@@ -201,8 +201,10 @@ struct JSONParser {
     }
 
     /// Refuses `key` when the object `frame` already has it among `members` (from its start on).
-    private func noteKey(_ key: String, in frame: inout Frame, among members: borrowing ChildStack<JSONValue.Member>,
-                         at offset: Int) throws(JSONParseError) {
+    private func noteKey(
+        _ key: String, in frame: inout Frame, among members: borrowing ChildStack<JSONValue.Member>,
+        at offset: Int
+    ) throws(JSONParseError) {
         let isNew: Bool
         let memberCount = members.count - frame.start
         if frame.keys != nil {

@@ -12,9 +12,10 @@ extension JSONValue: Codable {
             return
         }
         if let container = try? decoder.container(keyedBy: JSONValueCodingKey.self) {
-            self = .object(try container.allKeys.map { key in
-                Member(key: key.stringValue, value: try container.decode(JSONValue.self, forKey: key))
-            })
+            self = .object(
+                try container.allKeys.map { key in
+                    Member(key: key.stringValue, value: try container.decode(JSONValue.self, forKey: key))
+                })
             return
         }
         if var container = try? decoder.unkeyedContainer() {

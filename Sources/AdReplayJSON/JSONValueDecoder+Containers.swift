@@ -11,7 +11,8 @@ struct JSONValueKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
         self.members = members
         self.codingPath = codingPath
         self.userInfo = userInfo
-        positions = members.count > 16
+        positions =
+            members.count > 16
             ? Dictionary(members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
             : nil
     }

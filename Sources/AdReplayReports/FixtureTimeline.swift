@@ -15,7 +15,8 @@ public enum FixtureTimeline {
         let scenario = fixture.scenario
         var lines = ["fixture \(fixture.name)\(path.map { " (\($0))" } ?? "")"]
         lines.append("  format \(scenario.format.rawValue), adapter \(scenario.adapterClassName ?? "none (host ad server)")")
-        lines.append("  parameter \(scenario.parameter.map { "\"\($0)\"" } ?? "missing"), test request \(scenario.isTestRequest ? "yes" : "no")")
+        lines.append(
+            "  parameter \(scenario.parameter.map { "\"\($0)\"" } ?? "missing"), test request \(scenario.isTestRequest ? "yes" : "no")")
         if let credentials = scenario.credentials {
             lines.append("  credentials: " + FixtureTimeline.text(ofPairs: credentials))
         }
@@ -29,12 +30,16 @@ public enum FixtureTimeline {
             lines.append("  loader options: \(parts.joined(separator: ", "))")
         }
         if let custom = scenario.customNative {
-            lines.append("  custom native formats \(custom.formatIDs.joined(separator: ", ")); installed apps: \(custom.installedAppSchemes.isEmpty ? "none" : custom.installedAppSchemes.joined(separator: ", "))")
+            lines.append(
+                "  custom native formats \(custom.formatIDs.joined(separator: ", ")); installed apps: \(custom.installedAppSchemes.isEmpty ? "none" : custom.installedAppSchemes.joined(separator: ", "))"
+            )
         }
         if let request = scenario.request { lines.append("  request: \(FixtureTimeline.text(of: request))") }
         if let mobileAds = scenario.mobileAds { lines.append("  mobile ads: \(FixtureTimeline.text(of: mobileAds))") }
         let environment = fixture.environment
-        lines.append("  recorded with \(environment.network); SDK \(environment.sdkVersion), adapter \(environment.adapterVersion ?? "-"), tool \(environment.toolVersion)")
+        lines.append(
+            "  recorded with \(environment.network); SDK \(environment.sdkVersion), adapter \(environment.adapterVersion ?? "-"), tool \(environment.toolVersion)"
+        )
         if fixture.fidelity == .perSeam {
             lines.append("  read from schema 1: the order across seams within a millisecond is inferred; migrate it (the migrate command)")
         }
@@ -46,7 +51,8 @@ public enum FixtureTimeline {
         let width = String(max(0, fixture.timeline.count - 1)).count + 1
         for (index, entry) in fixture.timeline.enumerated() {
             let number = "#\(index)"
-            lines.append("  " + number + String(repeating: " ", count: max(0, width - number.count)) + row(entry.at, entry.text).dropFirst())
+            lines.append(
+                "  " + number + String(repeating: " ", count: max(0, width - number.count)) + row(entry.at, entry.text).dropFirst())
         }
         // A crash is not stored as an entry (the session ends there): the report says where.
         for case .crash(let site) in fixture.reproduces {

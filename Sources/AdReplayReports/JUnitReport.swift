@@ -1,4 +1,5 @@
 import AdReplay
+
 /// Replay results as JUnit XML, for CI systems that show test reports.
 public enum JUnitReport {
     /// - Parameters:
@@ -10,8 +11,10 @@ public enum JUnitReport {
     ///
     /// Each test case's `classname` is the fixture's format folder (`recordings/banner/fill.fixture.gz`
     /// → `banner`), so CI test views group fixtures by format.
-    public static func xml(_ results: [ReplayResult], unreadable: [FixtureError] = [],
-                           durations: [String: Duration] = [:], tool: String = "adreplay") -> String {
+    public static func xml(
+        _ results: [ReplayResult], unreadable: [FixtureError] = [],
+        durations: [String: Duration] = [:], tool: String = "adreplay"
+    ) -> String {
         var entries = results.map { ReplayReportEntry($0, diagrams: false) } + unreadable.map(ReplayReportEntry.init(unreadable:))
         for index in entries.indices {
             entries[index].duration = durations[entries[index].path] ?? .zero
@@ -31,14 +34,16 @@ public enum JUnitReport {
         let errors = entries.filter { if case .crashed = $0.status { true } else { $0.isFileError } }.count
         let skipped = entries.filter(\.accepted).count
         let failures = entries.filter { !$0.passed && !$0.accepted }.count - errors
-        let counts = #"tests="\#(entries.count)" failures="\#(failures)" errors="\#(errors)""# + (skipped > 0 ? #" skipped="\#(skipped)""# : "")
+        let counts =
+            #"tests="\#(entries.count)" failures="\#(failures)" errors="\#(errors)""# + (skipped > 0 ? #" skipped="\#(skipped)""# : "")
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<testsuites name="\#(escape(tool))" \#(counts)>"#,
             #"  <testsuite name="\#(escape(tool)) replay" \#(counts)>"#,
         ]
         for entry in entries {
-            let attributes = #"classname="\#(escape(classname(entry.path, format: entry.format, tool: tool)))" name="\#(escape(entry.displayPath))" time="\#(seconds(entry.duration))""#
+            let attributes =
+                #"classname="\#(escape(classname(entry.path, format: entry.format, tool: tool)))" name="\#(escape(entry.displayPath))" time="\#(seconds(entry.duration))""#
             let message = entry.message ?? ""
             // The message's first line: the fixture's name, then what was found.
             let headline = escape(entry.headline.map { "\(entry.displayPath): \($0)" } ?? entry.displayPath)
@@ -79,7 +84,9 @@ public enum JUnitReport {
         }
         for entry in entries {
             guard entry.isFileError, let sentence = entry.message else { continue }
-            lines.append(#"    <testcase classname="\#(escape(classname(entry.path, format: nil, tool: tool)))" name="\#(escape(entry.displayPath))" time="0.000">"#)
+            lines.append(
+                #"    <testcase classname="\#(escape(classname(entry.path, format: nil, tool: tool)))" name="\#(escape(entry.displayPath))" time="0.000">"#
+            )
             lines.append(#"      <error message="\#(escape(sentence))"/>"#)
             lines.append("    </testcase>")
         }
@@ -115,7 +122,9 @@ public enum JUnitReport {
             case "\"": escaped += "&quot;"
             default:
                 // XML 1.0 has no way to write other control characters or U+FFFE/U+FFFF: name them instead.
-                if (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                if (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0xFFFE
+                    || scalar.value == 0xFFFF
+                {
                     escaped += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     escaped.unicodeScalars.append(scalar)

@@ -1,4 +1,5 @@
 import AdReplay
+
 /// Replay results as Markdown, for a pull-request comment or a CI job summary: the totals, then
 /// for each fixture that did not pass its headline, the readable diff, and the recorded and the
 /// replayed sequence diagrams (Mermaid, which the common code-hosting sites render).
@@ -22,8 +23,9 @@ public enum MarkdownReport {
 
         /// `diagrams` cut to ``diagramBytes`` each (a replay worker sends no more than this).
         public func capped(_ diagrams: ReplayReportEntry.Diagrams) -> ReplayReportEntry.Diagrams {
-            ReplayReportEntry.Diagrams(recorded: MarkdownReport.cut(diagrams.recorded, to: diagramBytes, note: "%%"),
-                                       replayed: MarkdownReport.cut(diagrams.replayed, to: diagramBytes, note: "%%"))
+            ReplayReportEntry.Diagrams(
+                recorded: MarkdownReport.cut(diagrams.recorded, to: diagramBytes, note: "%%"),
+                replayed: MarkdownReport.cut(diagrams.replayed, to: diagramBytes, note: "%%"))
         }
     }
 
@@ -82,7 +84,8 @@ public enum MarkdownReport {
         public var text: String {
             var text = "# \(tool) replay\n\n**\(totals.sentence)**\n" + failing + unreadable
             if cut > 0 {
-                text += "\n… \(cut) more fixture\(cut == 1 ? "" : "s") that did not pass: cut, the report stops at \(limits.reportBytes) bytes; the replay's own output lists every one.\n"
+                text +=
+                    "\n… \(cut) more fixture\(cut == 1 ? "" : "s") that did not pass: cut, the report stops at \(limits.reportBytes) bytes; the replay's own output lists every one.\n"
             }
             return text
         }
@@ -97,10 +100,12 @@ public enum MarkdownReport {
             return "\n## ⚠️ \(code(entry.displayPath))\n\n\(code(cut(sentence, to: limits.diffBytes, note: nil)))\n"
         case .crashed: lines = ["", "## 💥 \(code(entry.displayPath))", ""]
         case .unsupported: lines = ["", "## 🚫 \(code(entry.displayPath))", ""]
-        case .reproduces: lines = ["", "## 🐞 reproduces\(entry.accepted ? " (a known bug, accepted)" : ""): \(code(entry.displayPath))", ""]
+        case .reproduces:
+            lines = ["", "## 🐞 reproduces\(entry.accepted ? " (a known bug, accepted)" : ""): \(code(entry.displayPath))", ""]
         case .fixed: lines = ["", "## 🔧 fixed, not yet updated: \(code(entry.displayPath))", ""]
         case .stale(let why):
-            return "\n## ⏰ stale (fails the run: --fail-stale): \(code(entry.displayPath))\n\n\(code(cut(why, to: limits.diffBytes, note: nil)))\n"
+            return
+                "\n## ⏰ stale (fails the run: --fail-stale): \(code(entry.displayPath))\n\n\(code(cut(why, to: limits.diffBytes, note: nil)))\n"
         case .differed, .contractBreached, .failed: lines = ["", "## ❌ \(code(entry.displayPath))", ""]
         }
         // As code: text from a fixture must not become markup, links or mentions on a review page.

@@ -1,4 +1,5 @@
 import AdReplay
+
 /// One fixture as every report of a replay run shows it: flat, small and `Codable`, so that it can
 /// cross a process boundary (a replay worker sends one per fixture to its parent) and so that a
 /// long run keeps only these, not the timelines.
@@ -192,16 +193,18 @@ extension ReplayReportEntry {
         case .fixed(let now): status = .fixed(now)
         }
         let path = result.path ?? result.name
-        self.init(path: path, status: status, format: result.recorded?.scenario.format,
-                  headline: result.headline, message: result.failureMessage)
+        self.init(
+            path: path, status: status, format: result.recorded?.scenario.format,
+            headline: result.headline, message: result.failureMessage)
         notes = result.notes
         live = result.recorded?.environment.live
         firstDifference = result.diff?.first.map(FirstDifference.init)
         requestProblems = result.requestProblems.map(\.description)
         breaches = result.breaches.map(\.description)
         if diagrams, !result.passed, result.failure == nil, let fixture = result.recorded {
-            self.diagrams = Diagrams(recorded: SequenceDiagram.mermaid(fixture),
-                                     replayed: SequenceDiagram.mermaid(result.observed.entries, scenario: fixture.scenario))
+            self.diagrams = Diagrams(
+                recorded: SequenceDiagram.mermaid(fixture),
+                replayed: SequenceDiagram.mermaid(result.observed.entries, scenario: fixture.scenario))
         }
         self.updated = updated
         self.duration = duration
@@ -240,8 +243,9 @@ extension ReplayReportEntry {
     /// process wrote to stderr as it died (see `CrashSentence/from(stderr:termination:)`).
     public static func crashed(_ path: String, format: Scenario.Format? = nil, stderr: String, termination: String?) -> ReplayReportEntry {
         let sentence = CrashSentence.from(stderr: stderr, termination: termination)
-        return ReplayReportEntry(path: path, status: .crashed(sentence), format: format,
-                                 headline: sentence, message: "\(path.escapingControlCharacters): \(sentence)")
+        return ReplayReportEntry(
+            path: path, status: .crashed(sentence), format: format,
+            headline: sentence, message: "\(path.escapingControlCharacters): \(sentence)")
     }
 }
 

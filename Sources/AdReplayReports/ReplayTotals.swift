@@ -1,4 +1,5 @@
 import AdReplay
+
 /// The counts of a replay run, and the summary sentence every report prints:
 /// `80 fixtures: 78 passed, 1 differed, 1 crashed`.
 public struct ReplayTotals: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import AdReplay
+
 /// A session as a Mermaid `sequenceDiagram`, which the common code-hosting sites render in
 /// Markdown: who called whom, in order, with the virtual time noted whenever it moves on.
 ///
@@ -137,7 +138,8 @@ public enum SequenceDiagram {
         var isAnswer = false
 
         func line(_ names: Participant.Names) -> String {
-            note ? "Note over \(names.id(from)): \(SequenceDiagram.escape(text))"
+            note
+                ? "Note over \(names.id(from)): \(SequenceDiagram.escape(text))"
                 : "\(names.id(from))\(isAnswer ? "-->>" : "->>")\(names.id(to)): \(SequenceDiagram.escape(text))"
         }
     }
@@ -147,23 +149,34 @@ public enum SequenceDiagram {
         case .step(let action):
             return [Message(from: .app, to: .host, text: action.description)]
         case .host(let event):
-            return [usesAdapter ? Message(from: .adapter, to: .host, text: event.description)
-                                : Message(from: .host, to: .app, text: event.description)]
+            return [
+                usesAdapter
+                    ? Message(from: .adapter, to: .host, text: event.description)
+                    : Message(from: .host, to: .app, text: event.description)
+            ]
         case .sdk(let sdk):
             let text = sdk.text
             switch sdk.entry.role {
             case .exchange:
                 let arrows = sdk.entry.exchangeArrows ?? (request: text, answer: "")
                 if sdk.sdk == HostAdServerPlugin.name {
-                    return [Message(from: .host, to: .adServer, text: arrows.request),
-                            Message(from: .adServer, to: .host, text: arrows.answer, isAnswer: true)]
+                    return [
+                        Message(from: .host, to: .adServer, text: arrows.request),
+                        Message(from: .adServer, to: .host, text: arrows.answer, isAnswer: true),
+                    ]
                 }
-                return [Message(from: .sdk(sdk.sdk), to: .network(sdk.sdk), text: arrows.request),
-                        Message(from: .network(sdk.sdk), to: .sdk(sdk.sdk), text: arrows.answer, isAnswer: true)]
+                return [
+                    Message(from: .sdk(sdk.sdk), to: .network(sdk.sdk), text: arrows.request),
+                    Message(from: .network(sdk.sdk), to: .sdk(sdk.sdk), text: arrows.answer, isAnswer: true),
+                ]
             case .callback:
                 return [Message(from: .sdk(sdk.sdk), to: .adapter, text: text.hasPrefix("callback ") ? String(text.dropFirst(9)) : text)]
             case .effect:
-                return [Message(from: .sdk(sdk.sdk), to: .sdk(sdk.sdk), text: text.hasPrefix("effect ") ? String(text.dropFirst(7)) : text, note: true)]
+                return [
+                    Message(
+                        from: .sdk(sdk.sdk), to: .sdk(sdk.sdk), text: text.hasPrefix("effect ") ? String(text.dropFirst(7)) : text,
+                        note: true)
+                ]
             }
         }
     }

@@ -2,6 +2,7 @@ import AdReplay
 import AdReplayIsolation
 import Foundation
 import Synchronization
+
 #if canImport(Testing)
 import Testing
 #endif
@@ -69,8 +70,10 @@ enum XCTestListing {
     private static func list() -> [String] {
         // Any other executable (a tool calling Cassette) is never run with a test runner's flag.
         guard IsolatedChild.executable.hasSuffix(".xctest"),
-              let process = try? WorkerProcess(executable: IsolatedChild.executable, arguments: ["--list-tests"],
-                                               environment: IsolatedChild.environment) else { return [] }
+            let process = try? WorkerProcess(
+                executable: IsolatedChild.executable, arguments: ["--list-tests"],
+                environment: IsolatedChild.environment)
+        else { return [] }
         var tests: [String] = []
         while let line = process.readLine() {
             let name = line.trimmingCharacters(in: .whitespaces)

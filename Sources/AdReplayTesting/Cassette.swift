@@ -30,9 +30,11 @@ public enum Cassette {
     /// site or the limit in its result's `ReplayResult/failureMessage`; the others replay as usual.
     ///
     /// `fileID`, `line` and `function` find this call again in the child process.
-    public static func replayAll(in paths: String..., registry: AdapterRegistry, jobs: Int = CorpusReplay.defaultJobs,
-                                 fileID: String = #fileID, line: Int = #line,
-                                 function: String = #function) throws(FixtureError) -> [ReplayResult] {
+    public static func replayAll(
+        in paths: String..., registry: AdapterRegistry, jobs: Int = CorpusReplay.defaultJobs,
+        fileID: String = #fileID, line: Int = #line,
+        function: String = #function
+    ) throws(FixtureError) -> [ReplayResult] {
         let run = CorpusReplay(replayer: Replayer(registry: registry), jobs: jobs)
         let site = IsolatedReplay.site(file: fileID, line: line)
         if let request = IsolatedReplay.Request.current {
@@ -63,8 +65,10 @@ public enum Cassette {
     /// when they came through, else the death. A fixture that passes in one and not in the other
     /// depends on what ran before it in the test process (an adapter's `static`, say): its
     /// result says so instead of either verdict.
-    private static func results(_ files: [String], _ outcomes: [IsolatedReplay.Outcome], run: CorpusReplay,
-                                registry: AdapterRegistry) throws(FixtureError) -> [ReplayResult] {
+    private static func results(
+        _ files: [String], _ outcomes: [IsolatedReplay.Outcome], run: CorpusReplay,
+        registry: AdapterRegistry
+    ) throws(FixtureError) -> [ReplayResult] {
         var survivors: [String] = []
         for (path, outcome) in zip(files, outcomes) {
             if case .answered = outcome { survivors.append(path) }
@@ -82,10 +86,12 @@ public enum Cassette {
                 }
                 let alone = verdict.map { "fails (\($0.split(separator: "\n").first ?? ""))" } ?? "passes"
                 let here = result.passed ? "passes" : "fails (\(result.failureMessage?.split(separator: "\n").first ?? ""))"
-                let sentence = "replayed alone in a fresh process it \(alone), in the test process after other fixtures it \(here): "
+                let sentence =
+                    "replayed alone in a fresh process it \(alone), in the test process after other fixtures it \(here): "
                     + "the adapter keeps state from one session to the next (a static, a singleton, a cache), so its result depends on the fixtures before it"
                 results.append(.died(path, sentence: sentence, recorded: result.recorded))
-            case .died(let sentence): results.append(.died(path, sentence: sentence, recorded: try? FixtureStore.read(path, networks: registry.networks)))
+            case .died(let sentence):
+                results.append(.died(path, sentence: sentence, recorded: try? FixtureStore.read(path, networks: registry.networks)))
             }
         }
         return results
@@ -204,17 +210,27 @@ public enum Cassette {
             throw FixtureError(path: path, problem: .unwritable("it could not be replayed, so there is nothing to accept: \(failure)"))
         }
         if let substitute = result.substitute {
-            throw FixtureError(path: path, problem: .unwritable("it was replayed with \(substitute), another adapter than the one it names"))
+            throw FixtureError(
+                path: path, problem: .unwritable("it was replayed with \(substitute), another adapter than the one it names"))
         }
         if !result.requestProblems.isEmpty {
-            throw FixtureError(path: path, problem: .unwritable("the adapter asked the network for what the recording does not hold; re-record it rather than accept answers nobody recorded"))
+            throw FixtureError(
+                path: path,
+                problem: .unwritable(
+                    "the adapter asked the network for what the recording does not hold; re-record it rather than accept answers nobody recorded"
+                ))
         }
         if case .reproduces(let bug) = result.status {
-            throw FixtureError(path: path, problem: .unwritable("it reproduces the bug it was recorded for (\(bug)); fix the adapter, and it replays FIXED"))
+            throw FixtureError(
+                path: path,
+                problem: .unwritable("it reproduces the bug it was recorded for (\(bug)); fix the adapter, and it replays FIXED"))
         }
         if !acceptingBreaches, let breach = result.newBreaches.first {
-            throw FixtureError(path: path, problem: .unwritable(
-                "the replay breaks a mediation contract its recording did not (\(breach)); fix the adapter, or accept it with acceptingBreaches: true"))
+            throw FixtureError(
+                path: path,
+                problem: .unwritable(
+                    "the replay breaks a mediation contract its recording did not (\(breach)); fix the adapter, or accept it with acceptingBreaches: true"
+                ))
         }
         let accepted = Replayer.accepting(result, into: recorded)
         guard accepted != recorded else { return false }

@@ -22,8 +22,10 @@ import Testing
 ///     expectReplays(fixture, registry: .pebble)
 /// }
 /// ```
-public func expectReplays(_ file: FixtureFile, registry: AdapterRegistry, substitutions: [String: String] = [:],
-                          mode: RecordMode? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectReplays(
+    _ file: FixtureFile, registry: AdapterRegistry, substitutions: [String: String] = [:],
+    mode: RecordMode? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) {
     let check = { (path: String) in
         FixtureCheck.verify(FixtureFile(path: path, name: path, problem: nil), registry: registry, substitutions: substitutions, mode: mode)
     }

@@ -15,8 +15,10 @@ public enum FixtureCheck {
     /// `substitutions` replays each fixture against another registered adapter than the one it
     /// names (recorded name → replaying name), to check a port against the recordings; such a
     /// replay never rewrites a fixture.
-    public static func verify(_ file: FixtureFile, registry: AdapterRegistry, substitutions: [String: String] = [:],
-                              mode: RecordMode? = nil) -> String? {
+    public static func verify(
+        _ file: FixtureFile, registry: AdapterRegistry, substitutions: [String: String] = [:],
+        mode: RecordMode? = nil
+    ) -> String? {
         if let problem = file.problem { return problem }
         var recordMode = mode ?? .missing
         if mode == nil {

@@ -42,7 +42,10 @@ public struct FixtureFile: Sendable, Hashable, CustomStringConvertible {
             return [FixtureFile(path: root, name: folder, problem: error.description)]
         }
         guard !paths.isEmpty else {
-            return [FixtureFile(path: root, name: folder, problem: "\(root): holds no *.fixture.gz files; record some, or fix the folder's name.")]
+            return [
+                FixtureFile(
+                    path: root, name: folder, problem: "\(root): holds no *.fixture.gz files; record some, or fix the folder's name.")
+            ]
         }
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return paths.map { FixtureFile(path: $0, name: $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0, problem: nil) }

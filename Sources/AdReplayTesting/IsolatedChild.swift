@@ -2,6 +2,7 @@ import AdReplay
 import AdReplayIsolation
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -54,10 +55,15 @@ final class IsolatedChild: @unchecked Sendable {
         let request = IsolatedReplay.Request(site: call.site, identity: call.identity, deaths: deaths)
         let process: WorkerProcess
         do {
-            process = try WorkerProcess(executable: executable, arguments: call.arguments,
-                                        environment: environment.merging(request.environment) { $1 })
+            process = try WorkerProcess(
+                executable: executable, arguments: call.arguments,
+                environment: environment.merging(request.environment) { $1 })
         } catch {
-            return .failure(Died(sentence: "could not be replayed in a child process (\(error.description)); ADREPLAY_ISOLATION=off replays in the test process."))
+            return .failure(
+                Died(
+                    sentence:
+                        "could not be replayed in a child process (\(error.description)); ADREPLAY_ISOLATION=off replays in the test process."
+                ))
         }
         let startLimit = startLimit(limit)
         while true {
@@ -69,14 +75,26 @@ final class IsolatedChild: @unchecked Sendable {
             case .timedOut:
                 process.kill()
                 process.finish()
-                return .failure(Died(sentence: "the test did not reach this call again in its child process within \(startLimit ?? 0) s; ADREPLAY_ISOLATION=off replays in the test process."))
+                return .failure(
+                    Died(
+                        sentence:
+                            "the test did not reach this call again in its child process within \(startLimit ?? 0) s; ADREPLAY_ISOLATION=off replays in the test process."
+                    ))
             case .ended:
                 let (termination, stderr) = process.finish()
                 let sentence = CrashSentence.from(stderr: stderr, termination: termination.description)
                 if sentence.hasPrefix("crashed at ") {
-                    return .failure(Died(sentence: "the test crashed in its child process before it reached this call again (\(sentence)); ADREPLAY_ISOLATION=off replays in the test process."))
+                    return .failure(
+                        Died(
+                            sentence:
+                                "the test crashed in its child process before it reached this call again (\(sentence)); ADREPLAY_ISOLATION=off replays in the test process."
+                        ))
                 }
-                return .failure(Died(sentence: "the test's child process ended (\(termination)) before it reached this call again: the test did not reach this line again there; ADREPLAY_ISOLATION=off replays in the test process."))
+                return .failure(
+                    Died(
+                        sentence:
+                            "the test's child process ended (\(termination)) before it reached this call again: the test did not reach this line again there; ADREPLAY_ISOLATION=off replays in the test process."
+                    ))
             }
         }
     }
@@ -92,19 +110,23 @@ final class IsolatedChild: @unchecked Sendable {
         switch answered {
         case .frame(let frame):
             guard frame.number == number, frame.fields.count == 2, frame.fields[0] == Array(path.utf8),
-                  let answer = String(validating: frame.fields[1], as: UTF8.self), let kind = answer.first, "PF".contains(kind) else {
+                let answer = String(validating: frame.fields[1], as: UTF8.self), let kind = answer.first, "PF".contains(kind)
+            else {
                 return stop("its child process answered for another request; ADREPLAY_ISOLATION=off replays in the test process.")
             }
             return .answered(kind == "P" ? nil : String(answer.dropFirst()))
         case .malformed(let why):
-            return stop("its child process answered with something that is no answer (\(why)); ADREPLAY_ISOLATION=off replays in the test process.")
+            return stop(
+                "its child process answered with something that is no answer (\(why)); ADREPLAY_ISOLATION=off replays in the test process.")
         case .timedOut:
             return stop("did not finish within \(limit ?? 0) s and was stopped (an endless loop or wait?)")
         case .ended:
             let (termination, stderr) = process.finish()
             let sentence = CrashSentence.from(stderr: stderr, termination: termination.description)
             if case .exited = termination, !sentence.hasPrefix("crashed at ") {
-                return .died("the child process replaying it exited (\(termination)) without an answer (does the adapter exit?); ADREPLAY_ISOLATION=off replays in the test process.")
+                return .died(
+                    "the child process replaying it exited (\(termination)) without an answer (does the adapter exit?); ADREPLAY_ISOLATION=off replays in the test process."
+                )
             }
             return .died(sentence)
         }
@@ -202,10 +224,11 @@ final class IsolatedChild: @unchecked Sendable {
             return kept.map(\.child)
         }
         for child in kept { child.process.closeInput() }
-        let all = ended.withLock { ended in
-            defer { ended.removeAll() }
-            return ended
-        } + kept
+        let all =
+            ended.withLock { ended in
+                defer { ended.removeAll() }
+                return ended
+            } + kept
         for child in all { child.reap(limit: endLimit) }
     }
 

@@ -2,6 +2,7 @@ import AdReplay
 import AdReplayIsolation
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

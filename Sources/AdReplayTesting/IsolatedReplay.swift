@@ -100,7 +100,9 @@ enum IsolatedReplay {
             let outcome = current.replay(path, limit: limit)
             if case .died(let sentence) = outcome {
                 child = nil
-                deaths.withLock { $0[call.arguments, default: [:]][deathKey(site: call.site, identity: call.identity, path: path)] = sentence }
+                deaths.withLock {
+                    $0[call.arguments, default: [:]][deathKey(site: call.site, identity: call.identity, path: path)] = sentence
+                }
             }
             outcomes.append(outcome)
         }
@@ -162,7 +164,8 @@ enum IsolatedReplay {
     static func failure(_ path: String, _ outcome: Outcome) -> String? {
         switch outcome {
         case .answered(let failure): return failure
-        case .died(let sentence): return reproduction(path, sentence: sentence) ?? "\(path.escapingControlCharacters): \(sentence.escapingControlCharacters)"
+        case .died(let sentence):
+            return reproduction(path, sentence: sentence) ?? "\(path.escapingControlCharacters): \(sentence.escapingControlCharacters)"
         }
     }
 
@@ -170,7 +173,8 @@ enum IsolatedReplay {
     /// is that bug, still there: the `REPRODUCES` failure, as the `replay` command words it.
     static func reproduction(_ path: String, sentence: String) -> String? {
         guard let fixture = try? FixtureStore.read(path, networks: []),
-              let reproduced = Reproduction.crash(sentence, reproducedBy: fixture) else { return nil }
+            let reproduced = Reproduction.crash(sentence, reproducedBy: fixture)
+        else { return nil }
         return """
             \(path.escapingControlCharacters): reproduces the bug it was recorded for: \(reproduced)
             \(sentence.escapingControlCharacters)

@@ -1,4 +1,5 @@
 import Foundation
+
 /// When a test suite may write fixtures.
 ///
 /// ```swift

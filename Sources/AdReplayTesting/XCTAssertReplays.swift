@@ -18,9 +18,11 @@ import XCTest
 ///     XCTAssertReplays(FixtureFile.all(in: "Fixtures"), registry: .pebble)
 /// }
 /// ```
-public func XCTAssertReplays(_ files: [FixtureFile], registry: AdapterRegistry, substitutions: [String: String] = [:],
-                             mode: RecordMode? = nil, file: StaticString = #filePath, line: UInt = #line,
-                             function: String = #function) {
+public func XCTAssertReplays(
+    _ files: [FixtureFile], registry: AdapterRegistry, substitutions: [String: String] = [:],
+    mode: RecordMode? = nil, file: StaticString = #filePath, line: UInt = #line,
+    function: String = #function
+) {
     let check = { (path: String) in
         FixtureCheck.verify(FixtureFile(path: path, name: path, problem: nil), registry: registry, substitutions: substitutions, mode: mode)
     }

@@ -59,7 +59,7 @@ public enum MainThreadWatch {
         stalledLooks.store(0, ordering: .relaxed)
         seenProgress.store(-1, ordering: .relaxed)
         seenCPU.store(-1, ordering: .relaxed)
-        _ = (limit, step)   // made now, never in the handler
+        _ = (limit, step)  // made now, never in the handler
         installHandler()
         guard installed.load(ordering: .relaxed) else { return }
         running.store(true, ordering: .sequentiallyConsistent)

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -74,7 +75,8 @@ public enum OtherThreads {
     /// The state letter of thread `tid` (`R` running, `S` sleeping, …), or nil when it is gone.
     static func state(ofThread tid: Int) -> Character? {
         guard let stat = read("/proc/self/task/\(tid)/stat"), let close = stat.lastIndex(of: UInt8(ascii: ")")),
-              close + 2 < stat.count else { return nil }
+            close + 2 < stat.count
+        else { return nil }
         // "tid (name) S …": the name may hold spaces and parentheses; the state follows the last ")".
         return Character(UnicodeScalar(stat[close + 2]))
     }

@@ -24,8 +24,10 @@ public final class SDKSeam<Request, Answer, Callback, Effect> {
     @exclusivity(unchecked) public var observer: (any SDKObserver<Request, Answer, Callback, Effect>)?
 
     @inlinable
-    public init(network: any AdNetwork<Request, Answer>,
-                observer: (any SDKObserver<Request, Answer, Callback, Effect>)? = nil) {
+    public init(
+        network: any AdNetwork<Request, Answer>,
+        observer: (any SDKObserver<Request, Answer, Callback, Effect>)? = nil
+    ) {
         self.network = network
         self.observer = observer
     }

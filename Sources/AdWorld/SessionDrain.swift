@@ -123,7 +123,9 @@ public final class SessionDrain {
             notes.append(Self.timerNote(at: clock.now))
         }
         if threadsOutlived {
-            notes.append("threads the adapter or its SDK started were still running \(Int(Self.otherThreadsLimit)) s after the session's work was done; what they do next is not in this session")
+            notes.append(
+                "threads the adapter or its SDK started were still running \(Int(Self.otherThreadsLimit)) s after the session's work was done; what they do next is not in this session"
+            )
         }
         return notes
     }

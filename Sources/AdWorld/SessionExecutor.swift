@@ -1,11 +1,11 @@
+import Dispatch
+import Foundation
+import Synchronization
 // The scheduling half of a custom executor (`SchedulingExecutor`) is the one way Swift 6.3 offers
 // to hear a `Task.sleep` as a delay: the runtime's delay and deadline hooks do not fire for it
 // (measured on 6.3.1, Linux). It is experimental SPI: if a toolchain drops it, this import and
 // the two `enqueue(_:after:…)`/`enqueue(_:at:…)` below are what to change.
 @_spi(ExperimentalScheduling) import _Concurrency
-import Dispatch
-import Foundation
-import Synchronization
 
 /// The executor of the tasks a session starts: they run on the session's own thread, between the
 /// steps of its virtual clock, with the session's world bound; a `Task.sleep` in them waits on

@@ -66,7 +66,8 @@ enum SessionWatch {
                 for index in watched.indices {
                     let (waiting, drains) = watched[index].executor.progress
                     if waiting, drains == watched[index].drains,
-                       OtherThreads.state(ofThread: watched[index].executor.ownerThreadID) == "S" {
+                        OtherThreads.state(ofThread: watched[index].executor.ownerThreadID) == "S"
+                    {
                         watched[index].asleepFor += step
                     } else {
                         watched[index].asleepFor = 0

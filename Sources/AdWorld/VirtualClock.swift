@@ -73,8 +73,10 @@ public final class VirtualClock: WorldClock {
     /// work rescheduling itself at the same moment cannot hang the caller. `afterEach` runs after
     /// every action (a session runs its main queue and tasks there: ``SessionDrain``).
     @discardableResult
-    public func settle(through time: Int, maxSteps: Int = 100_000,
-                       afterEach: () throws(RunawayError) -> Void = {}) throws(RunawayError) -> Int {
+    public func settle(
+        through time: Int, maxSteps: Int = 100_000,
+        afterEach: () throws(RunawayError) -> Void = {}
+    ) throws(RunawayError) -> Int {
         let steps = try run(through: time, maxSteps: maxSteps, afterEach: afterEach)
         current = max(current, time)
         return steps
@@ -90,8 +92,10 @@ public final class VirtualClock: WorldClock {
     /// Stops with ``RunawayError`` after `maxSteps` actions so that a self-rescheduling timer
     /// cannot hang a replay. `afterEach` runs after every action.
     @discardableResult
-    public func runToQuiescence(maxSteps: Int = 100_000,
-                                afterEach: () throws(RunawayError) -> Void = {}) throws(RunawayError) -> Int {
+    public func runToQuiescence(
+        maxSteps: Int = 100_000,
+        afterEach: () throws(RunawayError) -> Void = {}
+    ) throws(RunawayError) -> Int {
         try run(through: .max, maxSteps: maxSteps, afterEach: afterEach)
     }
 

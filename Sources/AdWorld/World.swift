@@ -230,7 +230,7 @@ public final class World: @unchecked Sendable {
                 services[index].service = service
             }
         } else {
-            if services.isEmpty { services.reserveCapacity(8) }   // what a session sets up, at once
+            if services.isEmpty { services.reserveCapacity(8) }  // what a session sets up, at once
             services.append((id, service))
         }
     }

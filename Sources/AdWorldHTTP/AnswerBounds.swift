@@ -76,7 +76,8 @@ public final class AnswerBounds: @unchecked Sendable {
             started = start
             let left = limits.totalSeconds - Double(now - start) / 1e9
             guard left > 0 else {
-                refused = "the server at \(Self.origin(of: call)) and the others this recording asked took more than \(Self.seconds(limits.totalSeconds)) s in all, the time a recording may spend waiting for answers (at \(Self.request(call)))"
+                refused =
+                    "the server at \(Self.origin(of: call)) and the others this recording asked took more than \(Self.seconds(limits.totalSeconds)) s in all, the time a recording may spend waiting for answers (at \(Self.request(call)))"
                 return nil
             }
             return min(limits.answerSeconds, left)
@@ -99,7 +100,8 @@ public final class AnswerBounds: @unchecked Sendable {
 
     /// The sentence for an answer whose body went past `limit` bytes.
     func tooLarge(_ call: HTTPCall, limit: Int, tracker: Bool, declared: Bool) -> String {
-        let what = declared ? "declared a body of more than \(limit) bytes (Content-Length)" : "sent more than \(limit) bytes (after decoding)"
+        let what =
+            declared ? "declared a body of more than \(limit) bytes (Content-Length)" : "sent more than \(limit) bytes (after decoding)"
         let why = tracker ? "more than a tracker's answer may be (nobody reads a pixel's body)" : "more than a fixture holds in one answer"
         return "the server at \(Self.origin(of: call)) \(what) in answer to \(Self.request(call)), \(why)"
     }
@@ -107,9 +109,11 @@ public final class AnswerBounds: @unchecked Sendable {
     /// The sentence for an answer that did not finish in `seconds`.
     func tooSlow(_ call: HTTPCall, seconds: Double) -> String {
         if seconds < limits.answerSeconds {
-            return "the server at \(Self.origin(of: call)) and the others this recording asked took more than \(Self.seconds(limits.totalSeconds)) s in all, the time a recording may spend waiting for answers (at \(Self.request(call)))"
+            return
+                "the server at \(Self.origin(of: call)) and the others this recording asked took more than \(Self.seconds(limits.totalSeconds)) s in all, the time a recording may spend waiting for answers (at \(Self.request(call)))"
         }
-        return "the server at \(Self.origin(of: call)) did not finish its answer to \(Self.request(call)) within \(Self.seconds(seconds)) s (an answer that never ends, or drips)"
+        return
+            "the server at \(Self.origin(of: call)) did not finish its answer to \(Self.request(call)) within \(Self.seconds(seconds)) s (an answer that never ends, or drips)"
     }
 
     /// `http://127.0.0.1:53124`: where the request went (after routing), without its path.

@@ -64,10 +64,11 @@ private final class Transfer {
         let method = call.head.method.rawValue
         let result: adreplay_curl_result = withCStrings(headers) { lines in
             call.body.withUnsafeBytes { body in
-                adreplay_curl_perform(call.url, method, lines, headers.count, body.baseAddress, body.count,
-                                      max(1, Int((seconds * 1000).rounded(.up))), Unmanaged.passUnretained(self).toOpaque(),
-                                      { context, data, length in context.map { Transfer.from($0).header(data, length) } ?? 0 },
-                                      { context, data, length in context.map { Transfer.from($0).piece(data, length) } ?? 0 })
+                adreplay_curl_perform(
+                    call.url, method, lines, headers.count, body.baseAddress, body.count,
+                    max(1, Int((seconds * 1000).rounded(.up))), Unmanaged.passUnretained(self).toOpaque(),
+                    { context, data, length in context.map { Transfer.from($0).header(data, length) } ?? 0 },
+                    { context, data, length in context.map { Transfer.from($0).piece(data, length) } ?? 0 })
             }
         }
         if let refusal {

@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
+import HTTPTypes
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import HTTPTypes
 
 /// The live transport: Foundation's `URLSession`, with an ephemeral configuration (no cookies, no
 /// cache, no credentials kept between requests) so that one request never depends on an earlier
@@ -146,10 +147,13 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         lock.withLock { exchanges[task.taskIdentifier] }
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
         guard let exchange = exchange(dataTask), let http = response as? HTTPURLResponse,
-              let head = URLSessionTransport.head(of: http) else {
+            let head = URLSessionTransport.head(of: http)
+        else {
             return completionHandler(.allow)
         }
         exchange.received(head)
@@ -160,8 +164,10 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         exchange(dataTask)?.received(data)
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
         completionHandler(nil)
     }
 

@@ -11,8 +11,9 @@ public func AUTKWaitAndAssertAdapterSetUpWithConfiguration(
     _ adapterClass: any MediationAdapter.Type, _ configuration: MediationServerConfiguration,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    AUTKAssertSetUp(adapterClass, configuration, expectedError: nil,
-                    at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    AUTKAssertSetUp(
+        adapterClass, configuration, expectedError: nil,
+        at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Sets the adapter up with one line's `credentials` and asserts that it succeeds.
@@ -20,8 +21,9 @@ public func AUTKWaitAndAssertAdapterSetUpWithCredentials(
     _ adapterClass: any MediationAdapter.Type, _ credentials: MediationCredentials,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    AUTKAssertSetUp(adapterClass, AUTKServerConfiguration([credentials]), expectedError: nil,
-                    at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    AUTKAssertSetUp(
+        adapterClass, AUTKServerConfiguration([credentials]), expectedError: nil,
+        at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Sets the adapter up with the lines' `credentialsArray` and asserts that it succeeds.
@@ -29,8 +31,9 @@ public func AUTKWaitAndAssertAdapterSetUpWithCredentialsArray(
     _ adapterClass: any MediationAdapter.Type, _ credentialsArray: [MediationCredentials],
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    AUTKAssertSetUp(adapterClass, AUTKServerConfiguration(credentialsArray), expectedError: nil,
-                    at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    AUTKAssertSetUp(
+        adapterClass, AUTKServerConfiguration(credentialsArray), expectedError: nil,
+        at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Sets the adapter up with `configuration` and asserts that it fails with `expectedError`'s
@@ -39,8 +42,9 @@ public func AUTKWaitAndAssertAdapterSetUpFailureWithConfiguration(
     _ adapterClass: any MediationAdapter.Type, _ configuration: MediationServerConfiguration, _ expectedError: NSError,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    AUTKAssertSetUp(adapterClass, configuration, expectedError: expectedError,
-                    at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    AUTKAssertSetUp(
+        adapterClass, configuration, expectedError: expectedError,
+        at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Sets the adapter up with one line's `credentials` and asserts that it fails with
@@ -49,8 +53,9 @@ public func AUTKWaitAndAssertAdapterSetUpFailureWithCredentials(
     _ adapterClass: any MediationAdapter.Type, _ credentials: MediationCredentials, _ expectedError: NSError,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    AUTKAssertSetUp(adapterClass, AUTKServerConfiguration([credentials]), expectedError: expectedError,
-                    at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    AUTKAssertSetUp(
+        adapterClass, AUTKServerConfiguration([credentials]), expectedError: expectedError,
+        at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Sets the adapter up with the lines' `credentialsArray` and asserts that it fails with
@@ -59,8 +64,9 @@ public func AUTKWaitAndAssertAdapterSetUpFailureWithCredentialsArray(
     _ adapterClass: any MediationAdapter.Type, _ credentialsArray: [MediationCredentials], _ expectedError: NSError,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    AUTKAssertSetUp(adapterClass, AUTKServerConfiguration(credentialsArray), expectedError: expectedError,
-                    at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    AUTKAssertSetUp(
+        adapterClass, AUTKServerConfiguration(credentialsArray), expectedError: expectedError,
+        at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Asserts that two versions are equal, part by part.
@@ -69,8 +75,9 @@ public func AUTKAssertEqualVersion(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     guard version1 != version2 else { return }
-    AUTKFailure.record("Version \(version1) is not \(version2).",
-                       at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    AUTKFailure.record(
+        "Version \(version1) is not \(version2).",
+        at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 private func AUTKServerConfiguration(_ credentials: [MediationCredentials]) -> MediationServerConfiguration {
@@ -79,8 +86,10 @@ private func AUTKServerConfiguration(_ credentials: [MediationCredentials]) -> M
     return configuration
 }
 
-private func AUTKAssertSetUp(_ adapterClass: any MediationAdapter.Type, _ configuration: MediationServerConfiguration,
-                             expectedError: NSError?, at site: AUTKCallSite) {
+private func AUTKAssertSetUp(
+    _ adapterClass: any MediationAdapter.Type, _ configuration: MediationServerConfiguration,
+    expectedError: NSError?, at site: AUTKCallSite
+) {
     let record = AUTKLoadRecord<Never>()
     adapterClass.setUp(with: configuration) { error in record.append(ad: nil, error: error) }
     let name = String(describing: adapterClass)
@@ -90,8 +99,9 @@ private func AUTKAssertSetUp(_ adapterClass: any MediationAdapter.Type, _ config
             record.whenFirstCalled { _, error in AUTKCheckSetUp(name, error: error, expectedError: expectedError, at: site) }
             return
         }
-        AUTKFailure.record("\(name)'s set-up did not complete within \(AUTKExpectationTimeout) s of virtual time: "
-                           + "the adapter never called its completion handler.", at: site)
+        AUTKFailure.record(
+            "\(name)'s set-up did not complete within \(AUTKExpectationTimeout) s of virtual time: "
+                + "the adapter never called its completion handler.", at: site)
         return
     }
     if record.count > 1 {
@@ -105,13 +115,16 @@ private func AUTKCheckSetUp(_ name: String, error: (any Error)?, expectedError: 
     case (nil, nil):
         break
     case let (error?, nil):
-        AUTKFailure.record("\(name)'s set-up failed with \(AUTKFailure.describe(error)) (\(MediationError.nsError(error).localizedDescription)); expected success.", at: site)
+        AUTKFailure.record(
+            "\(name)'s set-up failed with \(AUTKFailure.describe(error)) (\(MediationError.nsError(error).localizedDescription)); expected success.",
+            at: site)
     case let (nil, expected?):
         AUTKFailure.record("\(name)'s set-up succeeded; expected it to fail with \(AUTKFailure.describe(expected)).", at: site)
     case let (error?, expected?):
         let actual = MediationError.nsError(error)
         if actual.domain != expected.domain || actual.code != expected.code {
-            AUTKFailure.record("\(name)'s set-up failed with \(AUTKFailure.describe(error)); expected \(AUTKFailure.describe(expected)).", at: site)
+            AUTKFailure.record(
+                "\(name)'s set-up failed with \(AUTKFailure.describe(error)); expected \(AUTKFailure.describe(expected)).", at: site)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Mediation
+
 #if canImport(Testing)
 import Testing
 #endif
@@ -22,9 +23,11 @@ enum AUTKFailure {
     static func record(_ message: String, at site: AUTKCallSite) {
         #if canImport(Testing)
         if Test.current != nil {
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: SourceLocation(fileID: site.fileID, filePath: "\(site.filePath)",
-                                                        line: Int(site.line), column: Int(site.column)))
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: site.fileID, filePath: "\(site.filePath)",
+                    line: Int(site.line), column: Int(site.column)))
             return
         }
         #endif

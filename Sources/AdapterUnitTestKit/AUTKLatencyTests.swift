@@ -10,7 +10,9 @@ public func AUTKTestAdapterVersionLatency(
     _ adapterClass: any MediationAdapter.Type,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    AUTKAssertLatency(of: "\(adapterClass).adapterVersion()", at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+    AUTKAssertLatency(
+        of: "\(adapterClass).adapterVersion()", at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) {
         _ = adapterClass.adapterVersion()
     }
 }
@@ -20,7 +22,9 @@ public func AUTKTestAdSDKVersionLatency(
     _ adapterClass: any MediationAdapter.Type,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    AUTKAssertLatency(of: "\(adapterClass).adSDKVersion()", at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+    AUTKAssertLatency(
+        of: "\(adapterClass).adSDKVersion()", at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) {
         _ = adapterClass.adSDKVersion()
     }
 }
@@ -30,6 +34,7 @@ private func AUTKAssertLatency(of call: String, at site: AUTKCallSite, _ body: (
     let limit = Duration.milliseconds(Int64((AUTKSyncMethodTimeout * 1000).rounded()))
     if elapsed > limit {
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        AUTKFailure.record("\(call) took \(String(format: "%.3f", milliseconds)) ms; at most \(AUTKSyncMethodTimeout * 1000) ms allowed.", at: site)
+        AUTKFailure.record(
+            "\(call) took \(String(format: "%.3f", milliseconds)) ms; at most \(AUTKSyncMethodTimeout * 1000) ms allowed.", at: site)
     }
 }

@@ -24,8 +24,9 @@ public func AUTKWaitAndAssertLoadAppOpenAd(
         if error == nil { delegate.appOpenAd = ad }
         return delegate
     }
-    AUTKAssertLoad(record, format: "app open", expectedError: nil,
-                   at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    AUTKAssertLoad(
+        record, format: "app open", expectedError: nil,
+        at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     return delegate
 }
 
@@ -39,8 +40,9 @@ public func AUTKWaitAndAssertLoadAppOpenAdFailure(
         record.append(ad: ad, error: error)
         return AUTKMediationAppOpenAdEventDelegate()
     }
-    AUTKAssertLoad(record, format: "app open", expectedError: expectedError,
-                   at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    AUTKAssertLoad(
+        record, format: "app open", expectedError: expectedError,
+        at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Loads a banner ad and asserts that it loads: the completion handler is called once,
@@ -57,8 +59,9 @@ public func AUTKWaitAndAssertLoadBannerAd(
         if error == nil { delegate.bannerAd = ad }
         return delegate
     }
-    AUTKAssertLoad(record, format: "banner", expectedError: nil,
-                   at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    AUTKAssertLoad(
+        record, format: "banner", expectedError: nil,
+        at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     return delegate
 }
 
@@ -72,8 +75,9 @@ public func AUTKWaitAndAssertLoadBannerAdFailure(
         record.append(ad: ad, error: error)
         return AUTKMediationBannerAdEventDelegate()
     }
-    AUTKAssertLoad(record, format: "banner", expectedError: expectedError,
-                   at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    AUTKAssertLoad(
+        record, format: "banner", expectedError: expectedError,
+        at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Loads an interstitial ad and asserts that it loads: the completion handler is called once,
@@ -90,8 +94,9 @@ public func AUTKWaitAndAssertLoadInterstitialAd(
         if error == nil { delegate.interstitialAd = ad }
         return delegate
     }
-    AUTKAssertLoad(record, format: "interstitial", expectedError: nil,
-                   at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    AUTKAssertLoad(
+        record, format: "interstitial", expectedError: nil,
+        at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     return delegate
 }
 
@@ -105,8 +110,9 @@ public func AUTKWaitAndAssertLoadInterstitialAdFailure(
         record.append(ad: ad, error: error)
         return AUTKMediationInterstitialAdEventDelegate()
     }
-    AUTKAssertLoad(record, format: "interstitial", expectedError: expectedError,
-                   at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    AUTKAssertLoad(
+        record, format: "interstitial", expectedError: expectedError,
+        at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Loads a native ad and asserts that it loads: the completion handler is called once,
@@ -123,8 +129,9 @@ public func AUTKWaitAndAssertLoadNativeAd(
         if error == nil { delegate.nativeAd = ad }
         return delegate
     }
-    AUTKAssertLoad(record, format: "native", expectedError: nil,
-                   at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    AUTKAssertLoad(
+        record, format: "native", expectedError: nil,
+        at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     return delegate
 }
 
@@ -138,8 +145,9 @@ public func AUTKWaitAndAssertLoadNativeAdFailure(
         record.append(ad: ad, error: error)
         return AUTKMediationNativeAdEventDelegate()
     }
-    AUTKAssertLoad(record, format: "native", expectedError: expectedError,
-                   at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    AUTKAssertLoad(
+        record, format: "native", expectedError: expectedError,
+        at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Loads a rewarded ad and asserts that it loads: the completion handler is called once,
@@ -156,8 +164,9 @@ public func AUTKWaitAndAssertLoadRewardedAd(
         if error == nil { delegate.rewardedAd = ad }
         return delegate
     }
-    AUTKAssertLoad(record, format: "rewarded", expectedError: nil,
-                   at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    AUTKAssertLoad(
+        record, format: "rewarded", expectedError: nil,
+        at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     return delegate
 }
 
@@ -171,8 +180,9 @@ public func AUTKWaitAndAssertLoadRewardedAdFailure(
         record.append(ad: ad, error: error)
         return AUTKMediationRewardedAdEventDelegate()
     }
-    AUTKAssertLoad(record, format: "rewarded", expectedError: expectedError,
-                   at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    AUTKAssertLoad(
+        record, format: "rewarded", expectedError: expectedError,
+        at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Loads a rewarded interstitial ad and asserts that it loads: the completion handler is called once,
@@ -189,8 +199,9 @@ public func AUTKWaitAndAssertLoadRewardedInterstitialAd(
         if error == nil { delegate.rewardedAd = ad }
         return delegate
     }
-    AUTKAssertLoad(record, format: "rewarded interstitial", expectedError: nil,
-                   at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    AUTKAssertLoad(
+        record, format: "rewarded interstitial", expectedError: nil,
+        at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     return delegate
 }
 
@@ -204,6 +215,7 @@ public func AUTKWaitAndAssertLoadRewardedInterstitialAdFailure(
         record.append(ad: ad, error: error)
         return AUTKMediationRewardedAdEventDelegate()
     }
-    AUTKAssertLoad(record, format: "rewarded interstitial", expectedError: expectedError,
-                   at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    AUTKAssertLoad(
+        record, format: "rewarded interstitial", expectedError: expectedError,
+        at: AUTKCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }

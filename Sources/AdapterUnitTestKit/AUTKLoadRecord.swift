@@ -60,12 +60,14 @@ func AUTKAssertLoad<Ad>(_ record: AUTKLoadRecord<Ad>, format: String, expectedEr
             }
             return
         }
-        AUTKFailure.record("The \(format) load did not complete within \(AUTKExpectationTimeout) s of virtual time: "
-                           + "the adapter never called its completion handler.", at: site)
+        AUTKFailure.record(
+            "The \(format) load did not complete within \(AUTKExpectationTimeout) s of virtual time: "
+                + "the adapter never called its completion handler.", at: site)
         return
     }
     if record.count > 1 {
-        AUTKFailure.record("The adapter called the \(format) load's completion handler \(record.count) times; GMA takes the first.", at: site)
+        AUTKFailure.record(
+            "The adapter called the \(format) load's completion handler \(record.count) times; GMA takes the first.", at: site)
     }
     AUTKCheckLoadCall(ad: call.ad, error: call.error, format: format, expectedError: expectedError, at: site)
 }
@@ -79,12 +81,15 @@ func AUTKCheckLoadCall<Ad>(ad: Ad?, error: (any Error)?, format: String, expecte
         }
         let actual = MediationError.nsError(error)
         if actual.domain != expectedError.domain || actual.code != expectedError.code {
-            AUTKFailure.record("The \(format) load failed with \(AUTKFailure.describe(error)); expected \(AUTKFailure.describe(expectedError)).", at: site)
+            AUTKFailure.record(
+                "The \(format) load failed with \(AUTKFailure.describe(error)); expected \(AUTKFailure.describe(expectedError)).", at: site)
         }
         return
     }
     if let error {
-        AUTKFailure.record("The \(format) load failed with \(AUTKFailure.describe(error)) (\(MediationError.nsError(error).localizedDescription)); expected an ad.", at: site)
+        AUTKFailure.record(
+            "The \(format) load failed with \(AUTKFailure.describe(error)) (\(MediationError.nsError(error).localizedDescription)); expected an ad.",
+            at: site)
     } else if ad == nil {
         AUTKFailure.record("The \(format) load completed with neither an ad nor an error; expected an ad.", at: site)
     }

@@ -26,15 +26,19 @@ public protocol GADCustomEventNativeAd: CustomEventNativeAd {
     ///   - adTypes: the ad types the app accepts, `GADAdLoaderAdType` values.
     ///   - options: the app's loader options, `GADAdLoaderOptions` values in order.
     ///   - rootViewController: where the ad's screens present from.
-    func request(withParameter serverParameter: String, request: GADCustomEventRequest, adTypes: [Any], options: [Any],
-                 rootViewController: UIViewController)
+    func request(
+        withParameter serverParameter: String, request: GADCustomEventRequest, adTypes: [Any], options: [Any],
+        rootViewController: UIViewController)
 }
 
 extension GADCustomEventNativeAd {
-    public func requestNativeAd(withParameter serverParameter: String?, request: CustomEventRequest, adTypes: [AdLoaderAdType],
-                                options: [AdLoaderOptions], rootViewController: ViewController?) {
-        self.request(withParameter: serverParameter ?? "", request: GADCustomEventRequest(request), adTypes: adTypes,
-                     options: options, rootViewController: rootViewController ?? ViewController())
+    public func requestNativeAd(
+        withParameter serverParameter: String?, request: CustomEventRequest, adTypes: [AdLoaderAdType],
+        options: [AdLoaderOptions], rootViewController: ViewController?
+    ) {
+        self.request(
+            withParameter: serverParameter ?? "", request: GADCustomEventRequest(request), adTypes: adTypes,
+            options: options, rootViewController: rootViewController ?? ViewController())
     }
 }
 

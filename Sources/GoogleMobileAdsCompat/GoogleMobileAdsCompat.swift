@@ -13,11 +13,12 @@
 //     import GoogleMobileAdsCompat
 //     #endif
 @_exported import Foundation
+@_exported import Mediation
+@_exported import NeutralUI
+
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
-@_exported import Mediation
-@_exported import NeutralUI
 
 /// The module's name as a namespace, so that the module-qualified names an adapter writes when a
 /// name of its own shadows GMA's (`GoogleMobileAds.AdFormat`, `extension GoogleMobileAds.AdSize`)

@@ -14,7 +14,8 @@ struct AdResponder: Sendable {
         let path = request.path
         let known = path == "/openrtb2/auction" || ["/vast/", "/t/", "/cdn/"].contains { path.hasPrefix($0) }
         switch (request.method, path) {
-        case ("POST", "/openrtb2/auction"): return Auction(answers: answers, urls: urls).answer(request.body, refusalLatency: latency(of: request))
+        case ("POST", "/openrtb2/auction"):
+            return Auction(answers: answers, urls: urls).answer(request.body, refusalLatency: latency(of: request))
         case ("GET", _) where path.hasPrefix("/vast/"): return vast(request)
         case ("GET", _) where path.hasPrefix("/t/"): return .answer(204, latency: latency(of: request))
         case ("GET", _) where path.hasPrefix("/cdn/"): return cdn(request)
@@ -36,7 +37,7 @@ struct AdResponder: Sendable {
         let bid = String(request.path.dropFirst("/vast/".count))
         let query = Self.query(of: request.target)
         guard !bid.isEmpty, bid.count <= 64, bid.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }),
-              let depth = query["depth"].flatMap({ Int($0) }), depth >= 0
+            let depth = query["depth"].flatMap({ Int($0) }), depth >= 0
         else { return .text(404, "No VAST document at \(request.target): expected /vast/<bid id>?depth=N.", latency: latency(of: request)) }
         let expires = query["expires"].flatMap { Int($0) }
         let xml: String
@@ -77,14 +78,15 @@ struct AdResponder: Sendable {
 enum CDNFiles {
     /// GIF89a, 1×1, a two-colour table, a graphic control extension making colour 0 transparent,
     /// one LZW-coded pixel, trailer.
-    static let gif: [UInt8] = Array("GIF89a".utf8) + [
-        0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00,
-        0x00, 0x00, 0x00, 0xFF, 0xFF, 0xFF,
-        0x21, 0xF9, 0x04, 0x01, 0x00, 0x00, 0x00, 0x00,
-        0x2C, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
-        0x02, 0x02, 0x44, 0x01, 0x00,
-        0x3B,
-    ]
+    static let gif: [UInt8] =
+        Array("GIF89a".utf8) + [
+            0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00,
+            0x00, 0x00, 0x00, 0xFF, 0xFF, 0xFF,
+            0x21, 0xF9, 0x04, 0x01, 0x00, 0x00, 0x00, 0x00,
+            0x2C, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+            0x02, 0x02, 0x44, 0x01, 0x00,
+            0x3B,
+        ]
 
     /// An ISO BMFF `ftyp` box: size 24, brand `isom`, minor version 512, compatible `isom`, `mp41`.
     static let mp4: [UInt8] = [0x00, 0x00, 0x00, 0x18] + Array("ftypisom".utf8) + [0x00, 0x00, 0x02, 0x00] + Array("isommp41".utf8)

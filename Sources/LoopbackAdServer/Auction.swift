@@ -57,7 +57,11 @@ struct Auction: Sendable {
             let size = format == .banner ? bannerSize(imp) : nil
             let response = OpenRTB.BidResponse(
                 id: request.id,
-                seatbid: [OpenRTB.SeatBid(bid: [bid(creative, imp: imp, cents: cents, adm: markup, format: format, size: size, lifetime: lifetime)], seat: "osprey")],
+                seatbid: [
+                    OpenRTB.SeatBid(
+                        bid: [bid(creative, imp: imp, cents: cents, adm: markup, format: format, size: size, lifetime: lifetime)],
+                        seat: "osprey")
+                ],
                 cur: request.cur?.first ?? "USD"
             )
             switch mode {
@@ -103,7 +107,8 @@ struct Auction: Sendable {
                 return VASTMarkup.wrapper(bid: creative.bid, depth: 1, next: urls.vast(creative.bid, depth: 1, loop: true), urls: urls)
             }
             guard wrappers > 0 else { return VASTMarkup.inline(creative, expires: expires ?? Self.vastLifetime, urls: urls) }
-            return VASTMarkup.wrapper(bid: creative.bid, depth: wrappers, next: urls.vast(creative.bid, depth: wrappers - 1, expires: expires), urls: urls)
+            return VASTMarkup.wrapper(
+                bid: creative.bid, depth: wrappers, next: urls.vast(creative.bid, depth: wrappers - 1, expires: expires), urls: urls)
         }
     }
 

@@ -28,8 +28,10 @@ extension LoopbackAdServer {
         public var native: NativeVariant?
 
         /// Negative `wrappers` and `latency` count as 0.
-        public init(seed: UInt64 = 0, forced: Mode? = nil, video: Bool? = nil, wrappers: Int? = nil, latency: Int? = nil,
-                    native: NativeVariant? = nil) {
+        public init(
+            seed: UInt64 = 0, forced: Mode? = nil, video: Bool? = nil, wrappers: Int? = nil, latency: Int? = nil,
+            native: NativeVariant? = nil
+        ) {
             self.seed = seed
             self.forced = forced
             self.video = video

@@ -70,14 +70,18 @@ enum NativeMarkup {
             imptrackers: [urls.impression(bid, layer: "native")],
             // An image pixel (method 1) and a JavaScript tracker (method 2), as exchanges send both:
             // an SDK that runs no JavaScript fires the first only.
-            eventtrackers: [EventTracker(event: 1, method: 1, url: urls.impression(bid, layer: "native-event")),
-                            EventTracker(event: 1, method: 2, url: urls.script(bid, layer: "native-event"))]
+            eventtrackers: [
+                EventTracker(event: 1, method: 1, url: urls.impression(bid, layer: "native-event")),
+                EventTracker(event: 1, method: 2, url: urls.script(bid, layer: "native-event")),
+            ]
         )
         return JSONText.encode(response)
     }
 
     /// `echoed` laid out as `variant` says.
-    private static func assets(_ echoed: [Asset], _ variant: LoopbackAdServer.NativeVariant, _ creative: Creative, _ urls: AdURLs) -> [Asset] {
+    private static func assets(
+        _ echoed: [Asset], _ variant: LoopbackAdServer.NativeVariant, _ creative: Creative, _ urls: AdURLs
+    ) -> [Asset] {
         switch variant {
         case .echo:
             return echoed

@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
+import Synchronization
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 
 /// A recording reverse proxy's forwarding: the request to the upstream origin through an
 /// ephemeral `URLSession` (its callbacks on a queue of its own, while the server's thread waits),
@@ -63,10 +64,14 @@ struct ProxyResponder: Sendable {
         task.resume()
         guard let (data, response, error) = arrival.wait(seconds: Self.patience) else {
             task.cancel()
-            return .text(504, "\(upstream) did not finish its answer to \(request.method) \(request.target) within \(Int(Self.patience)) seconds.")
+            return .text(
+                504, "\(upstream) did not finish its answer to \(request.method) \(request.target) within \(Int(Self.patience)) seconds.")
         }
         if arrival.overflowed {
-            return .text(502, "\(upstream) sent more than \(Self.bodyLimit) bytes (after decoding) in answer to \(request.method) \(request.target); the proxy passes on no more.")
+            return .text(
+                502,
+                "\(upstream) sent more than \(Self.bodyLimit) bytes (after decoding) in answer to \(request.method) \(request.target); the proxy passes on no more."
+            )
         }
         guard let response = response as? HTTPURLResponse else {
             let reason = error.map { "\($0.localizedDescription)" } ?? "no HTTP response"
@@ -76,7 +81,9 @@ struct ProxyResponder: Sendable {
             guard let name = name as? String, let value = value as? String, !Self.dropped.contains(name.lowercased()) else { return nil }
             return LoopbackAdServer.Header(name, value)
         }
-        return Response(status: response.statusCode, headers: headers.sorted { $0.name.lowercased() < $1.name.lowercased() }, body: Array(data ?? Data()))
+        return Response(
+            status: response.statusCode, headers: headers.sorted { $0.name.lowercased() < $1.name.lowercased() },
+            body: Array(data ?? Data()))
     }
 }
 

@@ -23,7 +23,9 @@ struct RequestReader {
         var headEnd: Int?
         while headEnd == nil {
             let chunk = connection.receive(upTo: 16 * 1024)
-            guard !chunk.isEmpty else { return buffer.isEmpty ? .closed : .refused(.text(400, "The request ended before its header fields did.")) }
+            guard !chunk.isEmpty else {
+                return buffer.isEmpty ? .closed : .refused(.text(400, "The request ended before its header fields did."))
+            }
             buffer += chunk
             headEnd = Self.endOfHead(in: buffer)
             if headEnd == nil, buffer.count > Self.headLimit {
@@ -47,14 +49,16 @@ struct RequestReader {
             guard !chunk.isEmpty else { return .refused(.text(400, "The body ended after \(body.count) of its \(head.length) bytes.")) }
             body += chunk
         }
-        let request = LoopbackAdServer.Request(method: head.method, target: head.target, headers: head.headers, body: Data(body.prefix(head.length)))
+        let request = LoopbackAdServer.Request(
+            method: head.method, target: head.target, headers: head.headers, body: Data(body.prefix(head.length)))
         return .request(request)
     }
 
     /// The index of the `\r\n\r\n` that ends the head, if it has arrived.
     static func endOfHead(in bytes: [UInt8]) -> Int? {
         guard bytes.count >= 4 else { return nil }
-        for index in 0...(bytes.count - 4) where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
+        for index in 0...(bytes.count - 4)
+        where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
             return index
         }
         return nil
@@ -78,8 +82,8 @@ struct RequestReader {
         let lines = text.components(separatedBy: "\r\n")
         let parts = lines[0].split(separator: " ", omittingEmptySubsequences: false)
         guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy({ $0.isLetter && $0.isUppercase }),
-              parts[2] == "HTTP/1.1" || parts[2] == "HTTP/1.0",
-              let target = originForm(of: String(parts[1]))
+            parts[2] == "HTTP/1.1" || parts[2] == "HTTP/1.0",
+            let target = originForm(of: String(parts[1]))
         else { return .failure(.bad("The request line is not `METHOD /target HTTP/1.1`.")) }
         var headers: [LoopbackAdServer.Header] = []
         for line in lines.dropFirst() {

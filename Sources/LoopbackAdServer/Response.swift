@@ -22,7 +22,8 @@ struct Response: Sendable, Equatable {
 
     /// A refusal or a failure, with its reason as a line of text (and a latency when seeded).
     static func text(_ status: Int, _ reason: String, latency: Int? = nil) -> Response {
-        var response = Response(status: status, headers: [.init("Content-Type", "text/plain; charset=utf-8")], body: Array((reason + "\n").utf8))
+        var response = Response(
+            status: status, headers: [.init("Content-Type", "text/plain; charset=utf-8")], body: Array((reason + "\n").utf8))
         if let latency { response.headers.append(.init("Simulated-Latency", String(latency))) }
         return response
     }

@@ -11,7 +11,9 @@ extension AdapterRegistry {
     static var bundled: AdapterRegistry {
         var registry = AdapterRegistry.withSampleNetwork
         // With two networks registered, each adapter says which it talks to.
-        registry.register(SampleCustomEvent.self, network: Sample.name, formats: [.banner, .interstitial, .rewarded, .rewardedInterstitial, .appOpen, .native])
+        registry.register(
+            SampleCustomEvent.self, network: Sample.name,
+            formats: [.banner, .interstitial, .rewarded, .rewardedInterstitial, .appOpen, .native])
         registry.register(customEvent: SampleLegacyCustomEventNativeAd.self, network: Sample.name)
         registry.register(customEvent: SampleSelfTrackingCustomEventNativeAd.self, network: Sample.name)
         registry.register(SampleCustomEventSwift.self, network: Sample.name, formats: [.banner, .interstitial, .native])
@@ -31,8 +33,9 @@ extension CommandLineTool {
             defaultAdapters[format] = format.defaultAdapterClassName
             defaultParameters[format] = format.defaultParameter
         }
-        return CommandLineTool(name: "adreplay", registry: .bundled, defaultAdapters: defaultAdapters,
-                               defaultParameters: defaultParameters, customNative: true)
+        return CommandLineTool(
+            name: "adreplay", registry: .bundled, defaultAdapters: defaultAdapters,
+            defaultParameters: defaultParameters, customNative: true)
     }
 }
 

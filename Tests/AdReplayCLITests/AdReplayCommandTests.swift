@@ -96,8 +96,10 @@ import Testing
         (["record", "--out", "x.fixture.gz"], "Missing expected argument '--format <format>'"),
         (["record", "--format", "banner"], "Missing expected argument '--out <out>'"),
         (["record", "--format", "nope", "--out", "x.fixture.gz"], "The value 'nope' is invalid for '--format <format>'"),
-        (["record", "--format", "banner", "--out", "x.fixture.gz", "--answer", "maybe"],
-         "--answer maybe is not an answer of the Sample network (banner); it takes fill, unknown, networkError, noInventory."),
+        (
+            ["record", "--format", "banner", "--out", "x.fixture.gz", "--answer", "maybe"],
+            "--answer maybe is not an answer of the Sample network (banner); it takes fill, unknown, networkError, noInventory."
+        ),
         (["record", "--format", "banner", "--out", "x.fixture.gz", "--seed", "-1"], "--seed"),
         (["record", "--format", "banner", "--out", "x.fixture.gz", "--frobnicate"], "Unknown option '--frobnicate'"),
         (["replay"], "Missing expected argument '<paths> ...'"),
@@ -124,11 +126,12 @@ import Testing
         let run = try scratch.run("record --format banner --out x.fixture.gz --seed 1 --answer fill")
         #expect(run.status == 2, "\(run)")
         #expect(run.stdout == "")
-        #expect(run.stderrLines == [
-            "Error: --seed and --answer exclude each other.",
-            "Usage: adreplay record [<options>] --format <format> --out <out>",
-            "  See 'adreplay record --help' for more information.",
-        ])
+        #expect(
+            run.stderrLines == [
+                "Error: --seed and --answer exclude each other.",
+                "Usage: adreplay record [<options>] --format <format> --out <out>",
+                "  See 'adreplay record --help' for more information.",
+            ])
         #expect(!scratch.exists("x.fixture.gz"))
     }
 
@@ -137,18 +140,21 @@ import Testing
         let run = try scratch.run("record --format banner --out x.fixture.gz --parameter unit --no-parameter")
         #expect(run.status == 2, "\(run)")
         #expect(run.stdout == "")
-        #expect(run.stderrLines == [
-            "Error: --parameter and --no-parameter exclude each other.",
-            "Usage: adreplay record [<options>] --format <format> --out <out>",
-            "  See 'adreplay record --help' for more information.",
-        ])
+        #expect(
+            run.stderrLines == [
+                "Error: --parameter and --no-parameter exclude each other.",
+                "Usage: adreplay record [<options>] --format <format> --out <out>",
+                "  See 'adreplay record --help' for more information.",
+            ])
         #expect(!scratch.exists("x.fixture.gz"))
     }
 
     /// Bad script text, and the parse error `adreplay` reports after "Error: --script: ".
     static let badScripts: [(script: String, error: String)] = [
-        ("load; +1000 frobnicate",
-         #"script step 2: unknown action "frobnicate" (load, present, tap, close, render, impression, click ASSET, untrack, adchoices, click-handler on|off, choose BUTTON, wait MS)"#),
+        (
+            "load; +1000 frobnicate",
+            #"script step 2: unknown action "frobnicate" (load, present, tap, close, render, impression, click ASSET, untrack, adchoices, click-handler on|off, choose BUTTON, wait MS)"#
+        ),
         ("load; +soon present", #"script step 2: "+soon" is not a time (use @MS or +MS)"#),
         (" ; ", "the script has no actions"),
         ("load; +1000", "script step 2 has a time but no action"),
@@ -173,9 +179,10 @@ import Testing
     @Test func badScript_pointsAtRecordsUsage() throws {
         let scratch = try Scratch()
         let run = try scratch.run(["record", "--format", "banner", "--out", "x.fixture.gz", "--script", "load; +1000 frobnicate"])
-        #expect(run.stderrLines.dropFirst() == [
-            "Usage: adreplay record [<options>] --format <format> --out <out>",
-            "  See 'adreplay record --help' for more information.",
-        ])
+        #expect(
+            run.stderrLines.dropFirst() == [
+                "Usage: adreplay record [<options>] --format <format> --out <out>",
+                "  See 'adreplay record --help' for more information.",
+            ])
     }
 }

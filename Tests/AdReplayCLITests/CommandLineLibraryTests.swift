@@ -12,7 +12,8 @@ import Testing
     }
 
     /// The sentence every recording verb refuses with when the tool forgot the network's plug-in.
-    private static let noPlugin = "adapter TinyAdapter talks to a network no plug-in is registered for, so nothing its SDK does would be recorded; register the network's plug-in with register(network:)."
+    private static let noPlugin =
+        "adapter TinyAdapter talks to a network no plug-in is registered for, so nothing its SDK does would be recorded; register the network's plug-in with register(network:)."
 
     /// A tool that registers its adapter without its network's plug-in would record the SDK's
     /// fallback, not what the network said: every recording verb refuses, before asking for
@@ -20,8 +21,9 @@ import Testing
     @Test func aMissingNetworkPlugIn_isRefusedByEveryRecordingVerb() throws {
         let scratch = try Scratch()
         let without = ["TINY_REPLAY_WITHOUT_NETWORK": "1"]
-        let record = try tiny(["record", "--format", "banner", "--answer", "noFill", "--out", "f.fixture.gz"], in: scratch.url,
-                              environment: without)
+        let record = try tiny(
+            ["record", "--format", "banner", "--answer", "noFill", "--out", "f.fixture.gz"], in: scratch.url,
+            environment: without)
         #expect(record.status == 2, "\(record)")
         #expect(record.stderr.hasPrefix("Error: \(Self.noPlugin)\nUsage: tiny-replay record"), "\(record)")
         let explore = try tiny(["explore", "--format", "banner", "--out", "found"], in: scratch.url, environment: without)
@@ -42,12 +44,14 @@ import Testing
         let scratch = try Scratch()
         let record = try tiny(["record", "--format", "rewarded", "--out", "r.fixture.gz"], in: scratch.url)
         #expect(record.status == 2, "\(record)")
-        #expect(record.stderr.hasPrefix("Error: TinyAdapter does not implement rewarded (it implements banner).\nUsage: tiny-replay record"),
-                "\(record)")
+        #expect(
+            record.stderr.hasPrefix("Error: TinyAdapter does not implement rewarded (it implements banner).\nUsage: tiny-replay record"),
+            "\(record)")
         let customNative = try tiny(["record", "--format", "customNative", "--out", "c.fixture.gz"], in: scratch.url)
         #expect(customNative.status == 2, "\(customNative)")
-        #expect(customNative.stderr.hasPrefix("Error: --format customNative: no adapter of tiny-replay implements it; it records banner.\n"),
-                "\(customNative)")
+        #expect(
+            customNative.stderr.hasPrefix("Error: --format customNative: no adapter of tiny-replay implements it; it records banner.\n"),
+            "\(customNative)")
         let help = try tiny(["record", "--help"], in: scratch.url)
         #expect(help.stdout.contains("Without --script each format runs a full flow:\n  banner: load; +1000 tap\n"), "\(help.stdout)")
         #expect(help.stdout.contains("--format <format>       The ad format: banner.\n"), "\(help.stdout)")
@@ -120,14 +124,15 @@ import Testing
         _ = try tiny(["record", "--format", "banner", "--answer", "fill", "--out", "fill.fixture.gz"], in: scratch.url)
         let run = try tiny(["variants", "fill.fixture.gz", "--out", "v"], in: scratch.url)
         #expect(run.status == 0, "\(run)")
-        #expect(run.stdout == """
-            WROTE v/fill.fixture.gz
-            WROTE v/failure-failure.fixture.gz
-            WROTE v/missing-ad-unit.fixture.gz
-            WROTE v/late-fill.fixture.gz
-            4 variants: 4 written
+        #expect(
+            run.stdout == """
+                WROTE v/fill.fixture.gz
+                WROTE v/failure-failure.fixture.gz
+                WROTE v/missing-ad-unit.fixture.gz
+                WROTE v/late-fill.fixture.gz
+                4 variants: 4 written
 
-            """)
+                """)
         #expect(try tiny(["replay", "v"], in: scratch.url).stdout.hasSuffix("4 fixtures: 4 passed\n"))
     }
 
@@ -147,10 +152,13 @@ import Testing
         let noDefaults = ["TINY_REPLAY_WITHOUT_DEFAULTS": "1"]
         let run = try tiny(["explore", "--format", "banner", "--out", "found"], in: scratch.url, environment: noDefaults)
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix(
-            "Error: --parameter is needed for banner (the server parameter, the network's ad unit), or --no-parameter.\nUsage: tiny-replay explore"), "\(run)")
-        let given = try tiny(["explore", "--format", "banner", "--parameter", "x", "--runs", "5", "--out", "found"], in: scratch.url,
-                             environment: noDefaults)
+        #expect(
+            run.stderr.hasPrefix(
+                "Error: --parameter is needed for banner (the server parameter, the network's ad unit), or --no-parameter.\nUsage: tiny-replay explore"
+            ), "\(run)")
+        let given = try tiny(
+            ["explore", "--format", "banner", "--parameter", "x", "--runs", "5", "--out", "found"], in: scratch.url,
+            environment: noDefaults)
         #expect(given.status == 0, "\(given)")
         #expect(given.stdout == "explored 5 sessions of banner with TinyAdapter (seed 0): nothing found\n")
     }
@@ -160,26 +168,31 @@ import Testing
         let scratch = try Scratch()
         let run = try tiny(["explore", "--format", "interstitial", "--out", "found"], in: scratch.url)
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("Error: TinyAdapter does not implement interstitial (it implements banner).\nUsage: tiny-replay explore"),
-                "\(run)")
+        #expect(
+            run.stderr.hasPrefix("Error: TinyAdapter does not implement interstitial (it implements banner).\nUsage: tiny-replay explore"),
+            "\(run)")
     }
 
     @Test func unknownAnswer_isAUsageError_listingTheToolsNetworkAnswers() throws {
         let scratch = try Scratch()
         let run = try tiny(["record", "--format", "banner", "--answer", "noInventory", "--out", "x.fixture.gz"], in: scratch.url)
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("Error: --answer noInventory is not an answer of the Tiny network (banner); it takes fill, failure.\n"))
+        #expect(
+            run.stderr.hasPrefix("Error: --answer noInventory is not an answer of the Tiny network (banner); it takes fill, failure.\n"))
         #expect(run.stderr.contains("Usage: tiny-replay record"))
         #expect(!scratch.exists("x.fixture.gz"))
     }
 
     @Test func aFormatWithoutADefaultParameter_asksForOne() throws {
         let scratch = try Scratch()
-        let run = try tiny(["record", "--format", "banner", "--out", "x.fixture.gz"], in: scratch.url,
-                           environment: ["TINY_REPLAY_WITHOUT_DEFAULTS": "1"])
+        let run = try tiny(
+            ["record", "--format", "banner", "--out", "x.fixture.gz"], in: scratch.url,
+            environment: ["TINY_REPLAY_WITHOUT_DEFAULTS": "1"])
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix(
-            "Error: --parameter is needed for banner (the server parameter, the network's ad unit), or --no-parameter.\nUsage: tiny-replay record"),
+        #expect(
+            run.stderr.hasPrefix(
+                "Error: --parameter is needed for banner (the server parameter, the network's ad unit), or --no-parameter.\nUsage: tiny-replay record"
+            ),
             "\(run)")
     }
 
@@ -187,7 +200,9 @@ import Testing
         let scratch = try Scratch()
         let run = try tiny(["record", "--format", "nativeLegacy", "--parameter", "x", "--out", "x.fixture.gz"], in: scratch.url)
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("Error: --adapter is needed for nativeLegacy (registered: TinyAdapter).\nUsage: tiny-replay record"), "\(run)")
+        #expect(
+            run.stderr.hasPrefix("Error: --adapter is needed for nativeLegacy (registered: TinyAdapter).\nUsage: tiny-replay record"),
+            "\(run)")
         #expect(!scratch.exists("x.fixture.gz"))
     }
 }

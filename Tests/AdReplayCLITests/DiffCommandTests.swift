@@ -24,12 +24,19 @@ import Testing
     @Test func diff_aBugReportAndTheSameSessionAsAnOrdinaryFixture_differ() throws {
         let scratch = try Scratch()
         try scratch.copy(fixture: "banner/fill.fixture.gz", to: "ordinary.fixture.gz")
-        try scratch.copy(fixture: "banner/fill.fixture.gz", to: "bug.fixture.gz", editing: [(
-            "\"schema\": 2, \"name\": \"fill\",",
-            "\"schema\": 3, \"name\": \"fill\",\n  \"reproduces\": [{\"behaviour\": \"the banner names no advertiser\"}],")])
+        try scratch.copy(
+            fixture: "banner/fill.fixture.gz", to: "bug.fixture.gz",
+            editing: [
+                (
+                    "\"schema\": 2, \"name\": \"fill\",",
+                    "\"schema\": 3, \"name\": \"fill\",\n  \"reproduces\": [{\"behaviour\": \"the banner names no advertiser\"}],"
+                )
+            ])
         let run = try scratch.run("diff ordinary.fixture.gz bug.fixture.gz")
         #expect(run.status == 1, "\(run)")
-        #expect(run.stdout == "bug reports differ: none (an ordinary fixture) → does what was marked wrong: the banner names no advertiser\n", "\(run)")
+        #expect(
+            run.stdout == "bug reports differ: none (an ordinary fixture) → does what was marked wrong: the banner names no advertiser\n",
+            "\(run)")
     }
 
     @Test func diff_sameScenarioDifferentOutcome_namesTheRequestFirst() throws {
@@ -39,23 +46,25 @@ import Testing
         #expect(run.stderr == "")
         let lines = run.stdoutLines
         #expect(!run.stdout.contains("scenarios differ:"))
-        #expect(Array(lines.prefix(8)) == [
-            #"\#(a) → \#(b): first difference at #2 (0 ms): sample request at 0 ms changed answer: "fill" → "failure" (and 1 more field) (8 differences)"#,
-            "legend: - fill.fixture.gz   + failure-no-inventory.fixture.gz   ~ changed field",
-            "        0 ms  do load",
-            #"        0 ms  sample effect log "Fetching ad""#,
-            #"-       0 ms  sample request banner, adUnit: "sample-ad-unit" → fill"#,
-            #"+       0 ms  sample request banner, adUnit: "sample-ad-unit" → failure noInventory (3)"#,
-            #"~     answer: "fill" → "failure""#,
-            #"~     code: absent → "noInventory""#,
-        ])
+        #expect(
+            Array(lines.prefix(8)) == [
+                #"\#(a) → \#(b): first difference at #2 (0 ms): sample request at 0 ms changed answer: "fill" → "failure" (and 1 more field) (8 differences)"#,
+                "legend: - fill.fixture.gz   + failure-no-inventory.fixture.gz   ~ changed field",
+                "        0 ms  do load",
+                #"        0 ms  sample effect log "Fetching ad""#,
+                #"-       0 ms  sample request banner, adUnit: "sample-ad-unit" → fill"#,
+                #"+       0 ms  sample request banner, adUnit: "sample-ad-unit" → failure noInventory (3)"#,
+                #"~     answer: "fill" → "failure""#,
+                #"~     code: absent → "noInventory""#,
+            ])
         #expect(lines.contains(#"-       0 ms  host loadCompleted ad banner 320×50 "Sample Text Ad ""#))
         #expect(lines.contains("~     … and 2 more fields"))
-        #expect(lines.suffix(3) == [
-            "-    1000 ms  sample effect open https://www.google.com",
-            "-    1000 ms  sample callback bannerWillLeaveApplication:",
-            "-    1000 ms  host reportClick",
-        ])
+        #expect(
+            lines.suffix(3) == [
+                "-    1000 ms  sample effect open https://www.google.com",
+                "-    1000 ms  sample callback bannerWillLeaveApplication:",
+                "-    1000 ms  host reportClick",
+            ])
     }
 
     @Test func diff_differentScenarios_listsTheDifferingFields() throws {
@@ -63,35 +72,38 @@ import Testing
         let run = try AdReplayCLI.run(["diff", a, b])
         #expect(run.status == 1, "\(run)")
         #expect(run.stderr == "")
-        #expect(Array(run.stdoutLines.prefix(5)) == [
-            "scenarios differ:",
-            #"  ~ format: "banner" → "interstitial""#,
-            #"  ~ adSize: {"height": 50, "width": 320} → absent"#,
-            #"  ~ script: "load; +1000 tap" → "load; +1000 present; +1000 tap""#,
-            "\(a) → \(b): first difference at #1 (0 ms): sample effect log \"Fetching ad\" at 0 ms was recorded but not replayed (22 differences)",
-        ])
+        #expect(
+            Array(run.stdoutLines.prefix(5)) == [
+                "scenarios differ:",
+                #"  ~ format: "banner" → "interstitial""#,
+                #"  ~ adSize: {"height": 50, "width": 320} → absent"#,
+                #"  ~ script: "load; +1000 tap" → "load; +1000 present; +1000 tap""#,
+                "\(a) → \(b): first difference at #1 (0 ms): sample effect log \"Fetching ad\" at 0 ms was recorded but not replayed (22 differences)",
+            ])
     }
 
     @Test func diff_editedExpectation_showsOnlyTheChangedEntry() throws {
         let scratch = try Scratch()
         try scratch.copy(fixture: "banner/failure-no-inventory.fixture.gz", to: "a.fixture.gz")
-        try scratch.copy(fixture: "banner/failure-no-inventory.fixture.gz", to: "b.fixture.gz",
-                         editing: [("\"code\": 101,", "\"code\": 102,")])
+        try scratch.copy(
+            fixture: "banner/failure-no-inventory.fixture.gz", to: "b.fixture.gz",
+            editing: [("\"code\": 101,", "\"code\": 102,")])
         let run = try scratch.run("diff a.fixture.gz b.fixture.gz")
         #expect(run.status == 1, "\(run)")
         let failure = #"com.google.customevent.samplenetwork 10%d "Sample SDK returned an ad load failure callback with error code: 3""#
-        #expect(run.stdoutLines == [
-            "a.fixture.gz → b.fixture.gz: first difference at #4 (0 ms): host loadCompleted at 0 ms changed error.code: 101 → 102",
-            "legend: - a.fixture.gz   + b.fixture.gz   ~ changed field",
-            "  … (2 unchanged)",
-            #"        0 ms  sample request banner, adUnit: "sample-ad-unit" → failure noInventory (3)"#,
-            "        0 ms  sample callback banner:didFailToLoadAdWithErrorCode: 3",
-            "-       0 ms  host loadCompleted error " + String(format: failure, 1),
-            "+       0 ms  host loadCompleted error " + String(format: failure, 2),
-            "~     error.code: 101 → 102",
-            #"        0 ms  sample effect log "Done fetching ad""#,
-            "     1000 ms  do tap",
-        ])
+        #expect(
+            run.stdoutLines == [
+                "a.fixture.gz → b.fixture.gz: first difference at #4 (0 ms): host loadCompleted at 0 ms changed error.code: 101 → 102",
+                "legend: - a.fixture.gz   + b.fixture.gz   ~ changed field",
+                "  … (2 unchanged)",
+                #"        0 ms  sample request banner, adUnit: "sample-ad-unit" → failure noInventory (3)"#,
+                "        0 ms  sample callback banner:didFailToLoadAdWithErrorCode: 3",
+                "-       0 ms  host loadCompleted error " + String(format: failure, 1),
+                "+       0 ms  host loadCompleted error " + String(format: failure, 2),
+                "~     error.code: 101 → 102",
+                #"        0 ms  sample effect log "Done fetching ad""#,
+                "     1000 ms  do tap",
+            ])
     }
 
     @Test(arguments: BrokenFixture.allCases)
@@ -113,18 +125,24 @@ import Testing
     @Test func diff_unknownNetworkNameWithControls_isShownEscaped() throws {
         let scratch = try Scratch()
         try scratch.copy(fixture: "banner/fill.fixture.gz", to: "a.fixture.gz")
-        try scratch.copy(fixture: "banner/fill.fixture.gz", to: "b.fixture.gz", editing: [
-            (#""sdk": "sample", "effect": "log", "line": "Fetching ad""#, #""sdk": "ev\u001b[31mil\u202e", "effect": "log", "line": "Fetching ad""#),
-        ])
+        try scratch.copy(
+            fixture: "banner/fill.fixture.gz", to: "b.fixture.gz",
+            editing: [
+                (
+                    #""sdk": "sample", "effect": "log", "line": "Fetching ad""#,
+                    #""sdk": "ev\u001b[31mil\u202e", "effect": "log", "line": "Fetching ad""#
+                )
+            ])
         let run = try scratch.run("diff a.fixture.gz b.fixture.gz")
         #expect(run.status == 1, "\(run)")
-        #expect(Array(run.stdoutLines.prefix(5)) == [
-            "a.fixture.gz → b.fixture.gz: first difference at #1 (0 ms): sample effect log \"Fetching ad\" at 0 ms was recorded but not replayed (2 differences)",
-            "legend: - a.fixture.gz   + b.fixture.gz   ~ changed field",
-            "        0 ms  do load",
-            #"-       0 ms  sample effect log "Fetching ad""#,
-            #"+       0 ms  ev\u{1b}[31mil\u{202e} effect log line=Fetching ad"#,
-        ])
+        #expect(
+            Array(run.stdoutLines.prefix(5)) == [
+                "a.fixture.gz → b.fixture.gz: first difference at #1 (0 ms): sample effect log \"Fetching ad\" at 0 ms was recorded but not replayed (2 differences)",
+                "legend: - a.fixture.gz   + b.fixture.gz   ~ changed field",
+                "        0 ms  do load",
+                #"-       0 ms  sample effect log "Fetching ad""#,
+                #"+       0 ms  ev\u{1b}[31mil\u{202e} effect log line=Fetching ad"#,
+            ])
         #expect(!run.stdout.contains("\u{1B}") && !run.stdout.contains("\u{202E}"))
     }
 
@@ -146,15 +164,18 @@ import Testing
         var shifted = steady
         shifted[taps / 2] = "+2 tap"
         for (name, steps) in [("a", steady), ("b", shifted)] {
-            let run = try scratch.run(["record", "--format", "banner", "--answer", "fill", "--script", steps.joined(separator: "; "),
-                                       "--out", "\(name).fixture.gz"])
+            let run = try scratch.run([
+                "record", "--format", "banner", "--answer", "fill", "--script", steps.joined(separator: "; "),
+                "--out", "\(name).fixture.gz",
+            ])
             #expect(run.status == 0, "\(run.stderr)")
             #expect(run.stdout == "wrote \(name).fixture.gz: 40007 timeline entries (1 network, 10001 SDK callbacks, 10001 host events)\n")
         }
         let run = try scratch.run("diff a.fixture.gz b.fixture.gz")
         #expect(run.status == 1)
-        #expect(run.stdoutLines.dropFirst(2).first
-            == "a.fixture.gz → b.fixture.gz: first difference at #20003 (5000 ms): do tap moved 5000 → 5001 ms (20004 differences)")
+        #expect(
+            run.stdoutLines.dropFirst(2).first
+                == "a.fixture.gz → b.fixture.gz: first difference at #20003 (5000 ms): do tap moved 5000 → 5001 ms (20004 differences)")
         #expect(run.stdoutLines.count < 120)  // 50 changes shown, "… and 19954 more differences"
         #expect(run.stdoutLines.last == "… and 19954 more differences")
         // The diff's own peak, from its own wait (RUSAGE_CHILDREN would take the largest child any

@@ -7,12 +7,15 @@ import Testing
 @Suite struct ExploreCommandTests {
     static let trapping = ["--format", "nativeLegacy", "--adapter", "SampleLegacyCustomEventNativeAdSwift"]
     static let crashFile = "out/crash-SampleMediatedNativeAdSwift.swift-49.fixture.gz"
-    static let found = "FOUND crash at SampleMediatedNativeAdSwift.swift:49 → \(crashFile) (1 step: load, answer fill, video no (AdReplay's variant: Google's Sample SDK always attaches video))"
+    static let found =
+        "FOUND crash at SampleMediatedNativeAdSwift.swift:49 → \(crashFile) (1 step: load, answer fill, video no (AdReplay's variant: Google's Sample SDK always attaches video))"
 
     @Test func bundledAdapters_findNothing() throws {
         let scratch = try Scratch()
-        for format in ["banner", "interstitial", "rewarded", "rewardedInterstitial", "appOpen", "native", "nativeLegacy",
-                       "nativeSelfTracking", "customNative"] {
+        for format in [
+            "banner", "interstitial", "rewarded", "rewardedInterstitial", "appOpen", "native", "nativeLegacy",
+            "nativeSelfTracking", "customNative",
+        ] {
             let run = try scratch.run(["explore", "--format", format, "--out", "out"])
             #expect(run.status == 0, "\(run)")
             #expect(run.stdoutLines.count == 1 && run.stdout.hasSuffix("(seed 0): nothing found\n"), "\(run)")
@@ -37,29 +40,38 @@ import Testing
     /// the dismissal, which "nothing after dismissal" forbids; the finding replays REPRODUCES.
     @Test func anOptInRule_isLookedForWhenAsked() throws {
         let scratch = try Scratch()
-        let run = try scratch.run(["explore", "--format", "interstitial", "--runs", "50", "--contract", "nothingAfterDismissal", "--out", "out"])
-        #expect(run.status == 1, "\(run)")
-        #expect(run.stdoutLines == [
-            "FOUND no event after the ad's dismissal (ad 1) → out/no-event-after-the-ad-s-dismissal.fixture.gz (3 steps: load; present; +500 tap, answer fill)",
-            "explored 50 sessions of interstitial with SampleCustomEvent (seed 0): 1 found",
+        let run = try scratch.run([
+            "explore", "--format", "interstitial", "--runs", "50", "--contract", "nothingAfterDismissal", "--out", "out",
         ])
+        #expect(run.status == 1, "\(run)")
+        #expect(
+            run.stdoutLines == [
+                "FOUND no event after the ad's dismissal (ad 1) → out/no-event-after-the-ad-s-dismissal.fixture.gz (3 steps: load; present; +500 tap, answer fill)",
+                "explored 50 sessions of interstitial with SampleCustomEvent (seed 0): 1 found",
+            ])
         let replay = try scratch.run(["replay", "out"])
-        #expect(replay.stdoutLines.first == "REPRODUCES out/no-event-after-the-ad-s-dismissal.fixture.gz: breaks no event after the ad's dismissal (ad 1)",
-                "\(replay)")
+        #expect(
+            replay.stdoutLines.first
+                == "REPRODUCES out/no-event-after-the-ad-s-dismissal.fixture.gz: breaks no event after the ad's dismissal (ad 1)",
+            "\(replay)")
     }
 
     /// `record`'s request options (credentials, bid response, watermark, extras, the SDK's
     /// settings) reach every generated session: the finding is written with them and replays so.
     @Test func requestOptions_reachEveryGeneratedSession() throws {
         let scratch = try Scratch()
-        let run = try scratch.run(["explore", "--format", "interstitial", "--runs", "50", "--contract", "nothingAfterDismissal",
-                                   "--credential", "app_id=123", "--bid-response", "bid-1", "--watermark", "d2F0ZXI=",
-                                   "--extra", "muted=yes", "--tag-for-child-directed", "yes", "--out", "out"])
+        let run = try scratch.run([
+            "explore", "--format", "interstitial", "--runs", "50", "--contract", "nothingAfterDismissal",
+            "--credential", "app_id=123", "--bid-response", "bid-1", "--watermark", "d2F0ZXI=",
+            "--extra", "muted=yes", "--tag-for-child-directed", "yes", "--out", "out",
+        ])
         #expect(run.status == 1, "\(run)")
         let fixture = "out/no-event-after-the-ad-s-dismissal.fixture.gz"
         let json = String(decoding: try SystemGzip.decompress(scratch.file(fixture)), as: UTF8.self)
-        for stored in [#""credentials": {"app_id": "123"}"#, #""bidResponse": "bid-1""#, #""watermark": "d2F0ZXI=""#,
-                       #""extras": {"muted": "yes"}"#, #""tagForChildDirectedTreatment": true"#] {
+        for stored in [
+            #""credentials": {"app_id": "123"}"#, #""bidResponse": "bid-1""#, #""watermark": "d2F0ZXI=""#,
+            #""extras": {"muted": "yes"}"#, #""tagForChildDirectedTreatment": true"#,
+        ] {
             #expect(json.contains(stored), "\(stored) missing from \(json.prefix(600))")
         }
         let replay = try scratch.run(["replay", fixture])
@@ -72,10 +84,11 @@ import Testing
         let run = try scratch.run(["explore"] + Self.trapping + ["--out", "out"])
         #expect(run.exited, "\(run)")
         #expect(run.status == 1, "\(run)")
-        #expect(run.stdoutLines == [
-            Self.found,
-            "explored 200 sessions of nativeLegacy with SampleLegacyCustomEventNativeAdSwift (seed 0): 1 found",
-        ])
+        #expect(
+            run.stdoutLines == [
+                Self.found,
+                "explored 200 sessions of nativeLegacy with SampleLegacyCustomEventNativeAdSwift (seed 0): 1 found",
+            ])
         let replay = try scratch.run(["replay", Self.crashFile])
         #expect(replay.status == 1)
         #expect(replay.stdoutLines.first == "REPRODUCES \(Self.crashFile): crashes at SampleMediatedNativeAdSwift.swift:49", "\(replay)")
@@ -84,7 +97,9 @@ import Testing
         let again = try scratch.run(["explore"] + Self.trapping + ["--out", "out"])
         #expect(again.status == 2)
         #expect(again.stdout == "")
-        #expect(again.stderr == "\(Self.crashFile): already exists; explore never overwrites a fixture, so remove it or choose another --out.\n")
+        #expect(
+            again.stderr == "\(Self.crashFile): already exists; explore never overwrites a fixture, so remove it or choose another --out.\n"
+        )
         let elsewhere = try scratch.run(["explore"] + Self.trapping + ["--out", "other"])
         #expect(elsewhere.stdoutLines.first == Self.found.replacingOccurrences(of: "out/", with: "other/"))
     }

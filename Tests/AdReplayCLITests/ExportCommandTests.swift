@@ -10,7 +10,10 @@ import Testing
     @Test func har_namesTheExportingTool() throws {
         let run = try AdReplayCLI.run(["export", "--har", "Tests/OspreyAdapterTests/Fixtures/banner/fill.fixture.gz"])
         #expect(run.status == 0, "\(run)")
-        #expect(run.stdout.hasPrefix(#"{"log": {"version": "1.2", "creator": {"name": "adreplay", "version": "0.1.0", "comment": "AdReplay 0.1.0"}, "pages": "#), "\(run.stdout.prefix(300))")
+        #expect(
+            run.stdout.hasPrefix(
+                #"{"log": {"version": "1.2", "creator": {"name": "adreplay", "version": "0.1.0", "comment": "AdReplay 0.1.0"}, "pages": "#),
+            "\(run.stdout.prefix(300))")
         #expect(run.stderr == "")
     }
 
@@ -44,8 +47,9 @@ import Testing
             #expect(run.stderr == message)
         }
         #expect(try scratch.bytes("old.har") == Data("old\n".utf8))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted()
-            == ["fill.fixture.gz", "folder.har", "old.har", "pipe.har"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted()
+                == ["fill.fixture.gz", "folder.har", "old.har", "pipe.har"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.file("folder.har").path) == [])
     }
 }

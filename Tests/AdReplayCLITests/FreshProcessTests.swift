@@ -20,8 +20,11 @@ import Testing
         var names: [String] = []
         for index in 0..<Self.count {
             let name = "corpus/slot-\(index < 10 ? "0" : "")\(index).fixture.gz"
-            let record = try tiny(["record", "--format", "banner", "--adapter", "TinyCachingAdapter", "--parameter", "slot-\(index)",
-                                   "--script", "load; +1000 tap", "--out", name], in: scratch.url)
+            let record = try tiny(
+                [
+                    "record", "--format", "banner", "--adapter", "TinyCachingAdapter", "--parameter", "slot-\(index)",
+                    "--script", "load; +1000 tap", "--out", name,
+                ], in: scratch.url)
             try #require(record.status == 0, "\(record)")
             names.append(name)
         }
@@ -85,9 +88,12 @@ import Testing
         let run = try AdReplayCLI.runProcess(binary, ["replay", "fill.fixture.gz"], in: scratch.url, environment: threaded)
         #expect(run.status == 2, "\(run)")
         #expect(run.stdout.hasPrefix("FAIL fill.fixture.gz\n"), "\(run)")
-        #expect(run.stderr.hasPrefix("fill.fixture.gz: cannot be replayed in a fresh process: the replay worker has 2 threads before forking"), "\(run)")
+        #expect(
+            run.stderr.hasPrefix("fill.fixture.gz: cannot be replayed in a fresh process: the replay worker has 2 threads before forking"),
+            "\(run)")
         #expect(run.stderr.hasSuffix("; --shared-process replays without forking\n"), "\(run)")
-        let shared = try AdReplayCLI.runProcess(binary, ["replay", "--shared-process", "fill.fixture.gz"], in: scratch.url, environment: threaded)
+        let shared = try AdReplayCLI.runProcess(
+            binary, ["replay", "--shared-process", "fill.fixture.gz"], in: scratch.url, environment: threaded)
         #expect(shared.status == 0 && shared.stdout == "PASS fill.fixture.gz\n1 fixture: 1 passed\n", "\(shared)")
     }
 }

@@ -19,19 +19,22 @@ import Testing
         let run = try scratch.run("migrate old")
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr == "")
-        #expect(run.stdoutLines == [
-            "MIGRATED old/banner/fill.fixture.gz: schema 1 → 2, order across seams confirmed by replay",
-            "MIGRATED old/interstitial/fill.fixture.gz: schema 1 → 2, order across seams confirmed by replay",
-            "2 fixtures: 2 migrated, 0 already current",
-        ])
+        #expect(
+            run.stdoutLines == [
+                "MIGRATED old/banner/fill.fixture.gz: schema 1 → 2, order across seams confirmed by replay",
+                "MIGRATED old/interstitial/fill.fixture.gz: schema 1 → 2, order across seams confirmed by replay",
+                "2 fixtures: 2 migrated, 0 already current",
+            ])
         for name in ["banner/fill.fixture.gz", "interstitial/fill.fixture.gz"] {
             #expect(try scratch.bytes("old/\(name)") == Data(contentsOf: AdReplayCLI.recordings.appendingPathComponent(name)))
         }
         let again = try scratch.run("migrate old")
         #expect(again.status == 0)
-        #expect(again.stdoutLines == [
-            "CURRENT old/banner/fill.fixture.gz", "CURRENT old/interstitial/fill.fixture.gz", "2 fixtures: 0 migrated, 2 already current",
-        ])
+        #expect(
+            again.stdoutLines == [
+                "CURRENT old/banner/fill.fixture.gz", "CURRENT old/interstitial/fill.fixture.gz",
+                "2 fixtures: 0 migrated, 2 already current",
+            ])
         #expect(try scratch.run("replay old").status == 0)
     }
 
@@ -39,11 +42,15 @@ import Testing
         let scratch = try schema1(["banner/fill.fixture.gz"])
         // An expectation the adapter no longer meets: the click is reported at another time.
         let json = String(decoding: try SystemGzip.decompress(scratch.file("old/banner/fill.fixture.gz")), as: UTF8.self)
-        try scratch.writeGzip(json.replacingOccurrences(of: "\"time\" : 1000\n    }\n  ]\n}", with: "\"time\" : 1500\n    }\n  ]\n}"),
-                              to: "old/banner/late.fixture.gz")
+        try scratch.writeGzip(
+            json.replacingOccurrences(of: "\"time\" : 1000\n    }\n  ]\n}", with: "\"time\" : 1500\n    }\n  ]\n}"),
+            to: "old/banner/late.fixture.gz")
         let first = try scratch.run("migrate old/banner/late.fixture.gz")
         #expect(first.status == 0, "\(first)")
-        #expect(first.stdoutLines.first?.hasPrefix("MIGRATED old/banner/late.fixture.gz: schema 1 → 2, still compared seam by seam because it does not replay green: ") == true)
+        #expect(
+            first.stdoutLines.first?.hasPrefix(
+                "MIGRATED old/banner/late.fixture.gz: schema 1 → 2, still compared seam by seam because it does not replay green: ") == true
+        )
         let bytes = try scratch.bytes("old/banner/late.fixture.gz")
         let second = try scratch.run("migrate old/banner/late.fixture.gz")
         #expect(second.stdoutLines.first?.hasPrefix("CURRENT old/banner/late.fixture.gz: still compared seam by seam because ") == true)
@@ -52,12 +59,16 @@ import Testing
         // Once the adapter meets the expectation again, the per-seam schema-2 file is confirmed,
         // and the line says what it was migrated from.
         let perSeam = String(decoding: try SystemGzip.decompress(scratch.file("old/banner/late.fixture.gz")), as: UTF8.self)
-        try scratch.writeGzip(perSeam.replacingOccurrences(of: #"{"at":  1500, "sdk": "sample", "effect": "openedURL""#,
-                                                           with: #"{"at":  1000, "sdk": "sample", "effect": "openedURL""#),
-                              to: "old/banner/late.fixture.gz")
+        try scratch.writeGzip(
+            perSeam.replacingOccurrences(
+                of: #"{"at":  1500, "sdk": "sample", "effect": "openedURL""#,
+                with: #"{"at":  1000, "sdk": "sample", "effect": "openedURL""#),
+            to: "old/banner/late.fixture.gz")
         let third = try scratch.run("migrate old/banner/late.fixture.gz")
-        #expect(third.stdoutLines.first == "MIGRATED old/banner/late.fixture.gz: schema 2 (per seam) → 2, order across seams confirmed by replay",
-                "\(third)")
+        #expect(
+            third.stdoutLines.first
+                == "MIGRATED old/banner/late.fixture.gz: schema 2 (per seam) → 2, order across seams confirmed by replay",
+            "\(third)")
     }
 
     /// The reason a migration is unconfirmed can quote the fixture (an adapter's name): it is
@@ -65,9 +76,11 @@ import Testing
     @Test func migrate_reason_escapesWhatTheFixtureSays() throws {
         let scratch = try schema1(["banner/fill.fixture.gz"])
         let json = String(decoding: try SystemGzip.decompress(scratch.file("old/banner/fill.fixture.gz")), as: UTF8.self)
-        try scratch.writeGzip(json.replacingOccurrences(of: #""adapterClassName" : "SampleCustomEvent""#,
-                                                        with: #""adapterClassName" : "Sample\u001b[31mRed""#),
-                              to: "old/banner/red.fixture.gz")
+        try scratch.writeGzip(
+            json.replacingOccurrences(
+                of: #""adapterClassName" : "SampleCustomEvent""#,
+                with: #""adapterClassName" : "Sample\u001b[31mRed""#),
+            to: "old/banner/red.fixture.gz")
         let run = try scratch.run("migrate old/banner/red.fixture.gz")
         #expect(run.status == 0, "\(run)")
         #expect(!run.stdout.unicodeScalars.contains { $0.value == 0x1B }, "\(run)")
@@ -85,11 +98,12 @@ import Testing
         try BrokenFixture.truncated.write(to: "old/cut.fixture.gz", in: scratch)
         let run = try scratch.run("migrate old")
         #expect(run.status == 2, "\(run)")
-        #expect(run.stdoutLines == [
-            "MIGRATED old/banner/fill.fixture.gz: schema 1 → 2, order across seams confirmed by replay",
-            "ERROR old/cut.fixture.gz",
-            "2 fixtures: 1 migrated, 0 already current, 1 unreadable",
-        ])
+        #expect(
+            run.stdoutLines == [
+                "MIGRATED old/banner/fill.fixture.gz: schema 1 → 2, order across seams confirmed by replay",
+                "ERROR old/cut.fixture.gz",
+                "2 fixtures: 1 migrated, 0 already current, 1 unreadable",
+            ])
         #expect(run.stderr == "old/cut.fixture.gz: \(BrokenFixture.truncated.complaint)\n")
     }
 

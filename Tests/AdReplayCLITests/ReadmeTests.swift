@@ -24,8 +24,9 @@ import Testing
 
     @Test func readme_quotesTheExamplePlugin() throws {
         let plugin = try text("Examples/PebbleAds/Sources/PebblePlugin/Pebble.swift")
-        let declaration = try #require(plugin.components(separatedBy: "import PebbleAdsSDK\n\n").last?
-            .components(separatedBy: "/// The network a recording asks").first)
+        let declaration = try #require(
+            plugin.components(separatedBy: "import PebbleAdsSDK\n\n").last?
+                .components(separatedBy: "/// The network a recording asks").first)
         #expect(try text("README.md").contains(swiftBlock(declaration)))
     }
 
@@ -40,7 +41,8 @@ import Testing
         #expect(!readme.contains("spec §"))
         let articles = [
             "Sources/AdReplay/AdReplay.docc/FixtureFormat.md", "Sources/AdReplay/AdReplay.docc/Contracts.md",
-            "Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/WritingAnAdapter.md", "Sources/AdReplay/AdReplay.docc/WritingAPlugin.md",
+            "Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/WritingAnAdapter.md",
+            "Sources/AdReplay/AdReplay.docc/WritingAPlugin.md",
             "Sources/AdReplayTesting/AdReplayTesting.docc/WritingAdapterTests.md",
             "Sources/AdReplayCommandLine/AdReplayCommandLine.docc/CommandLine.md",
         ]
@@ -62,7 +64,9 @@ import Testing
         let sources = root.appendingPathComponent("Sources")
         for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
             let catalog = "Sources/\(module)/\(module).docc"
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path) else { continue }
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path) else {
+                continue
+            }
             pages += names.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
         }
         #expect(pages.count > 20)

@@ -9,8 +9,10 @@ import Testing
         let json = try SystemGzip.decompress(file)
         let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         let timeline = try #require(object["timeline"] as? [[String: Any]], "no timeline")
-        return (timeline.count, timeline.filter { $0["request"] != nil }.count,
-                timeline.filter { $0["callback"] != nil }.count, timeline.filter { $0["host"] != nil }.count)
+        return (
+            timeline.count, timeline.filter { $0["request"] != nil }.count,
+            timeline.filter { $0["callback"] != nil }.count, timeline.filter { $0["host"] != nil }.count
+        )
     }
 
     @Test func record_writesTheFixtureAndSaysWhatItHolds() throws {
@@ -37,8 +39,11 @@ import Testing
         #expect(try scratch.run("inspect p.fixture.gz").stdout.contains("\n  ad size 300×600\n"))
         let bad = try scratch.run("record --format banner --ad-size 0x50 --out b.fixture.gz")
         #expect(bad.status == 2)
-        #expect(bad.stderr.hasPrefix("Error: The value '0x50' is invalid for '--ad-size <ad-size>': --ad-size takes WIDTHxHEIGHT in points (e.g. 300x250) or one of banner, largeBanner, mediumRectangle, fullBanner, leaderboard.\n"),
-                "\(bad)")
+        #expect(
+            bad.stderr.hasPrefix(
+                "Error: The value '0x50' is invalid for '--ad-size <ad-size>': --ad-size takes WIDTHxHEIGHT in points (e.g. 300x250) or one of banner, largeBanner, mediumRectangle, fullBanner, leaderboard.\n"
+            ),
+            "\(bad)")
         let notBanner = try scratch.run("record --format interstitial --ad-size 300x250 --out i.fixture.gz")
         #expect(notBanner.status == 2)
         #expect(notBanner.stderr.hasPrefix("Error: --ad-size applies to banner only, not interstitial.\n"), "\(notBanner)")
@@ -134,8 +139,10 @@ import Testing
         let scratch = try Scratch()
         let run = try scratch.run(["record", "--format", "banner", "--out", "x.fixture", "--answer", "fill"])
         #expect(run.status == 2, "\(run)")
-        #expect(run.stderr.hasPrefix("Error: --out x.fixture: a fixture's name ends in .fixture.gz (a folder replay reads only those), e.g. x.fixture.gz.\n"),
-                "\(run)")
+        #expect(
+            run.stderr.hasPrefix(
+                "Error: --out x.fixture: a fixture's name ends in .fixture.gz (a folder replay reads only those), e.g. x.fixture.gz.\n"),
+            "\(run)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == [])
     }
 
@@ -144,8 +151,10 @@ import Testing
         let scratch = try Scratch()
         let run = try scratch.run(["record", "--format", "banner", "--out", "x.fixture.gz", "--answer", "fill", "--reproduces", " "])
         #expect(run.status == 2, "\(run)")
-        #expect(run.stderr.hasPrefix(#"Error: --reproduces needs words for what the adapter does wrong, e.g. --reproduces "the reward arrives twice"."#),
-                "\(run)")
+        #expect(
+            run.stderr.hasPrefix(
+                #"Error: --reproduces needs words for what the adapter does wrong, e.g. --reproduces "the reward arrives twice"."#),
+            "\(run)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == [])
     }
 
@@ -156,7 +165,8 @@ import Testing
         #expect(video.status == 2, "\(video)")
         #expect(video.stderr.hasPrefix("Error: --video describes the ad a fill carries; --answer noInventory carries none.\n"), "\(video)")
         let variant = try scratch.run(["record", "--format", "native", "--out", "x.fixture.gz", "--answer", "unknown", "--variant", "app"])
-        #expect(variant.stderr.hasPrefix("Error: --variant describes the ad a fill carries; --answer unknown carries none.\n"), "\(variant)")
+        #expect(
+            variant.stderr.hasPrefix("Error: --variant describes the ad a fill carries; --answer unknown carries none.\n"), "\(variant)")
     }
 
     static let formats = [
@@ -185,7 +195,10 @@ import Testing
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr == "", "\(run)")
         let counts = try Self.counts(of: scratch.file(path))
-        #expect(run.stdout == "wrote \(path): \(counts.entries) timeline entries (\(counts.network) network, \(counts.sdkCallbacks) SDK callbacks, \(counts.hostEvents) host events)\n")
+        #expect(
+            run.stdout
+                == "wrote \(path): \(counts.entries) timeline entries (\(counts.network) network, \(counts.sdkCallbacks) SDK callbacks, \(counts.hostEvents) host events)\n"
+        )
         #expect(counts.network >= 1)
 
         let inspect = try scratch.run(["inspect", path])
@@ -199,8 +212,9 @@ import Testing
     @Test(arguments: formats)
     func record_everyFormatWithAForcedFillReplays(_ format: String) throws {
         let scratch = try Scratch()
-        let record = try scratch.run(["record", "--format", format, "--out", "fill.fixture.gz"]
-            + (format == "customNative" ? ["--seed", "2"] : ["--answer", "fill"]))
+        let record = try scratch.run(
+            ["record", "--format", format, "--out", "fill.fixture.gz"]
+                + (format == "customNative" ? ["--seed", "2"] : ["--answer", "fill"]))
         #expect(record.status == 0, "\(record)")
         #expect(record.stderr == "", "\(record)")
         let replay = try scratch.run("replay fill.fixture.gz")
@@ -210,8 +224,10 @@ import Testing
 
     @Test func record_honoursScript() throws {
         let scratch = try Scratch()
-        let run = try scratch.run(["record", "--format", "banner", "--out", "late-tap.fixture.gz", "--answer", "fill",
-                                   "--script", "load; +2500 tap"])
+        let run = try scratch.run([
+            "record", "--format", "banner", "--out", "late-tap.fixture.gz", "--answer", "fill",
+            "--script", "load; +2500 tap",
+        ])
         #expect(run.status == 0, "\(run)")
         let inspect = try scratch.run("inspect late-tap.fixture.gz")
         #expect(inspect.status == 0, "\(inspect)")
@@ -222,8 +238,10 @@ import Testing
 
     @Test func record_scriptTimesAreWrittenRelative() throws {
         let scratch = try Scratch()
-        let run = try scratch.run(["record", "--format", "interstitial", "--out", "close.fixture.gz", "--answer", "fill",
-                                   "--script", "load; @1000 present; wait 500; +500 close"])
+        let run = try scratch.run([
+            "record", "--format", "interstitial", "--out", "close.fixture.gz", "--answer", "fill",
+            "--script", "load; @1000 present; wait 500; +500 close",
+        ])
         #expect(run.status == 0, "\(run)")
         let inspect = try scratch.run("inspect close.fixture.gz")
         #expect(inspect.stdoutLines.contains("script: load; +1000 present; +1000 close"), "\(inspect)")
@@ -234,15 +252,18 @@ import Testing
     /// opt-in "nothing after dismissal" rule forbids.
     @Test func record_ofASessionThatBreaksAContract_writesItAndExitsOne() throws {
         let scratch = try Scratch()
-        let run = try scratch.run(["record", "--format", "interstitial", "--out", "click.fixture.gz", "--answer", "fill",
-                                   "--script", "load; +1000 present; +500 tap; +1000 close", "--contract", "nothingAfterDismissal"])
+        let run = try scratch.run([
+            "record", "--format", "interstitial", "--out", "click.fixture.gz", "--answer", "fill",
+            "--script", "load; +1000 present; +500 tap; +1000 close", "--contract", "nothingAfterDismissal",
+        ])
         #expect(run.status == 1, "\(run)")
         #expect(run.stdout == "wrote click.fixture.gz: 19 timeline entries (1 network, 5 SDK callbacks, 6 host events)\n")
-        #expect(run.stderr == """
-            warning: click.fixture.gz: breaks a mediation contract: ad 1: no event after the ad's dismissal at host event #5 (1500 ms): reportClick after didDismissFullScreenView
-            note: click.fixture.gz is a bug report: it replays REPRODUCES until the adapter no longer breaks no event after the ad's dismissal (ad 1).
+        #expect(
+            run.stderr == """
+                warning: click.fixture.gz: breaks a mediation contract: ad 1: no event after the ad's dismissal at host event #5 (1500 ms): reportClick after didDismissFullScreenView
+                note: click.fixture.gz is a bug report: it replays REPRODUCES until the adapter no longer breaks no event after the ad's dismissal (ad 1).
 
-            """)
+                """)
         let replay = try scratch.run("replay click.fixture.gz")
         #expect(replay.stdoutLines.first == "REPRODUCES click.fixture.gz: breaks no event after the ad's dismissal (ad 1)", "\(replay)")
     }
@@ -268,8 +289,10 @@ import Testing
         let inspect = try scratch.run("inspect x.fixture.gz")
         #expect(inspect.stdoutLines.contains("  credentials: application_id=app-1, slot_id=7"), "\(inspect)")
         #expect(inspect.stdoutLines.contains(#"  request: bid response "bid", watermark "d2F0ZXJtYXJr""#), "\(inspect)")
-        #expect(inspect.stdoutLines.contains(
-            "  mobile ads: child-directed yes, age-restricted child, max rating T, test devices dev-1, muted yes, volume 0.25"), "\(inspect)")
+        #expect(
+            inspect.stdoutLines.contains(
+                "  mobile ads: child-directed yes, age-restricted child, max rating T, test devices dev-1, muted yes, volume 0.25"),
+            "\(inspect)")
         #expect(try scratch.run("replay x.fixture.gz").status == 0)
     }
 
@@ -297,25 +320,35 @@ import Testing
         let inspect = try scratch.run("inspect x.fixture.gz")
         #expect(inspect.stdoutLines.first == "fixture custom-name (x.fixture.gz)")
         #expect(inspect.stdoutLines.contains("  parameter \"my-unit\", test request no"), "\(inspect)")
-        #expect(inspect.stdoutLines.contains(
-            "  loader options: disableImageLoading true, multipleImages true, aspectRatio portrait, adChoices bottomLeft"),
+        #expect(
+            inspect.stdoutLines.contains(
+                "  loader options: disableImageLoading true, multipleImages true, aspectRatio portrait, adChoices bottomLeft"),
             "\(inspect)")
     }
 
     @Test func record_latency_delaysEveryAnswerAndReplays() throws {
         let scratch = try Scratch()
-        let run = try scratch.run(["record", "--format", "nativeLegacy", "--out", "late.fixture.gz", "--answer", "fill",
-                                   "--variant", "content", "--video", "yes", "--latency", "750", "--script", "load; +500 render; +500 render"])
+        let run = try scratch.run([
+            "record", "--format", "nativeLegacy", "--out", "late.fixture.gz", "--answer", "fill",
+            "--variant", "content", "--video", "yes", "--latency", "750", "--script", "load; +500 render; +500 render",
+        ])
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr == "")
         let inspect = try scratch.run("inspect late.fixture.gz")
-        #expect(inspect.stdoutLines.contains("  recorded with answer fill, video yes, variant content, latency 750 ms; SDK 1.0.0, adapter -, tool 0.1.0"),
-                "\(inspect)")
+        #expect(
+            inspect.stdoutLines.contains(
+                "  recorded with answer fill, video yes, variant content, latency 750 ms; SDK 1.0.0, adapter -, tool 0.1.0"),
+            "\(inspect)")
         // Nothing to render at 500 ms; the ad arrives at 750 ms, and the legacy adapter's loader is still there for it.
         #expect(inspect.stdoutLines.contains("  #1     500 ms  do render"), "\(inspect)")
-        #expect(inspect.stdoutLines.contains { $0.hasPrefix("  #2     750 ms  sample request native, ") && $0.hasSuffix(" → fill content video after 750 ms") },
-                "\(inspect)")
-        #expect(inspect.stdoutLines.contains { $0.hasPrefix("  #4     750 ms  host loadCompleted ad native \"Sample Content!\"") }, "\(inspect)")
+        #expect(
+            inspect.stdoutLines.contains {
+                $0.hasPrefix("  #2     750 ms  sample request native, ") && $0.hasSuffix(" → fill content video after 750 ms")
+            },
+            "\(inspect)")
+        #expect(
+            inspect.stdoutLines.contains { $0.hasPrefix("  #4     750 ms  host loadCompleted ad native \"Sample Content!\"") }, "\(inspect)"
+        )
         let json = String(decoding: try SystemGzip.decompress(scratch.file("late.fixture.gz")), as: UTF8.self)
         #expect(json.contains(#""answer": "fill", "variant": "content", "video": true, "latency": 750}"#), "\(json)")
         let replay = try scratch.run("replay late.fixture.gz")
@@ -327,8 +360,12 @@ import Testing
         let failure = try scratch.run("record --format customNative --answer timeout --out timeout.fixture.gz")
         #expect(failure.status == 0, "\(failure)")
         let inspect = try scratch.run("inspect timeout.fixture.gz")
-        #expect(inspect.stdoutLines.contains("  recorded with ad server answer failure timeout (5); SDK 1.0.0, adapter -, tool 0.1.0"), "\(inspect)")
-        #expect(inspect.stdoutLines.contains(#"  #2       0 ms  host loadCompleted error com.google.admob 5 "Request Error: The ad request timed out.""#), "\(inspect)")
+        #expect(
+            inspect.stdoutLines.contains("  recorded with ad server answer failure timeout (5); SDK 1.0.0, adapter -, tool 0.1.0"),
+            "\(inspect)")
+        #expect(
+            inspect.stdoutLines.contains(
+                #"  #2       0 ms  host loadCompleted error com.google.admob 5 "Request Error: The ad request timed out.""#), "\(inspect)")
         let fill = try scratch.run("record --format customNative --answer fill --video no --out no-video.fixture.gz")
         #expect(fill.status == 0, "\(fill)")
         let json = String(decoding: try SystemGzip.decompress(scratch.file("no-video.fixture.gz")), as: UTF8.self)
@@ -350,14 +387,17 @@ import Testing
 
 /// The command line's rough edges: every option says what it takes and where it applies.
 @Suite struct RecordOptionTests {
-    private static let usage = "Usage: adreplay record [<options>] --format <format> --out <out>\n  See 'adreplay record --help' for more information.\n"
+    private static let usage =
+        "Usage: adreplay record [<options>] --format <format> --out <out>\n  See 'adreplay record --help' for more information.\n"
 
     @Test func seed_negative_saysWhatItTakes() throws {
         let scratch = try Scratch()
         let run = try scratch.run("record --format banner --seed -1 --out x.fixture.gz")
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix(
-            "Error: The value '-1' is invalid for '--seed <seed>': --seed takes a whole number from 0 to 18446744073709551615, not \"-1\".\n"))
+        #expect(
+            run.stderr.hasPrefix(
+                "Error: The value '-1' is invalid for '--seed <seed>': --seed takes a whole number from 0 to 18446744073709551615, not \"-1\".\n"
+            ))
         #expect(!scratch.exists("x.fixture.gz"))
     }
 
@@ -367,14 +407,18 @@ import Testing
         #expect(run.status == 0, "\(run)")
     }
 
-    @Test(arguments: [("--variant app", "--variant"), ("--download-images no", "--download-images"),
-                      ("--aspect-ratio portrait", "--aspect-ratio"), ("--multiple-images yes", "--multiple-images"),
-                      ("--ad-choices-position topLeft", "--ad-choices-position")])
+    @Test(arguments: [
+        ("--variant app", "--variant"), ("--download-images no", "--download-images"),
+        ("--aspect-ratio portrait", "--aspect-ratio"), ("--multiple-images yes", "--multiple-images"),
+        ("--ad-choices-position topLeft", "--ad-choices-position"),
+    ])
     func nativeOption_onABanner_isAUsageErrorNamingIt(option: String, name: String) throws {
         let scratch = try Scratch()
         let run = try scratch.run("record --format banner \(option) --out x.fixture.gz")
         #expect(run.status == 2)
-        #expect(run.stderr == "Error: \(name) applies to the native formats (native, nativeLegacy, nativeSelfTracking), not banner.\n" + Self.usage)
+        #expect(
+            run.stderr == "Error: \(name) applies to the native formats (native, nativeLegacy, nativeSelfTracking), not banner.\n"
+                + Self.usage)
         #expect(!scratch.exists("x.fixture.gz"))
     }
 
@@ -382,7 +426,10 @@ import Testing
         let scratch = try Scratch()
         let run = try scratch.run("record --format banner --video yes --out x.fixture.gz")
         #expect(run.status == 2)
-        #expect(run.stderr == "Error: --video applies to the native formats (native, nativeLegacy, nativeSelfTracking, customNative), not banner.\n" + Self.usage)
+        #expect(
+            run.stderr
+                == "Error: --video applies to the native formats (native, nativeLegacy, nativeSelfTracking, customNative), not banner.\n"
+                + Self.usage)
     }
 
     @Test func latency_negativeOrNotANumber_saysWhatItTakes() throws {
@@ -390,8 +437,10 @@ import Testing
         for value in ["-1", "soon"] {
             let run = try scratch.run(["record", "--format", "banner", "--latency", value, "--out", "x.fixture.gz"])
             #expect(run.status == 2)
-            #expect(run.stderr.hasPrefix(
-                "Error: The value '\(value)' is invalid for '--latency <latency>': --latency takes milliseconds from 0 to 1099511627776, not \"\(value)\".\n"),
+            #expect(
+                run.stderr.hasPrefix(
+                    "Error: The value '\(value)' is invalid for '--latency <latency>': --latency takes milliseconds from 0 to 1099511627776, not \"\(value)\".\n"
+                ),
                 "\(run)")
         }
         #expect(!scratch.exists("x.fixture.gz"))
@@ -410,10 +459,16 @@ import Testing
         let scratch = try Scratch()
         let custom = try scratch.run("record --format customNative --answer noInventory --out x.fixture.gz")
         #expect(custom.status == 2)
-        #expect(custom.stderr == "Error: --answer noInventory is not an answer of the host's ad server (customNative); it takes fill, invalidRequest, noFill, networkError, serverError, timeout, internalError.\n" + Self.usage)
+        #expect(
+            custom.stderr
+                == "Error: --answer noInventory is not an answer of the host's ad server (customNative); it takes fill, invalidRequest, noFill, networkError, serverError, timeout, internalError.\n"
+                + Self.usage)
         let banner = try scratch.run("record --format banner --answer noFill --out x.fixture.gz")
         #expect(banner.status == 2)
-        #expect(banner.stderr == "Error: --answer noFill is not an answer of the Sample network (banner); it takes fill, unknown, networkError, noInventory.\n" + Self.usage)
+        #expect(
+            banner.stderr
+                == "Error: --answer noFill is not an answer of the Sample network (banner); it takes fill, unknown, networkError, noInventory.\n"
+                + Self.usage)
         #expect(!scratch.exists("x.fixture.gz"))
     }
 

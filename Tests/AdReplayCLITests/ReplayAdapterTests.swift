@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
 
 /// `adreplay replay --adapter OLD=NEW`: the corpus recorded with one adapter, replayed against
 /// another (here Google's Swift port of the Sample adapters).
@@ -11,7 +12,8 @@ import Testing
         "--adapter", "SampleCustomEvent=SampleCustomEventSwift",
         "--adapter", "SampleLegacyCustomEventNativeAd=SampleLegacyCustomEventNativeAdSwift",
     ]
-    static let known = "OspreyMediationAdapter, SampleCustomEvent, SampleCustomEventSwift, SampleLegacyCustomEventNativeAd, SampleLegacyCustomEventNativeAdSwift, SampleSelfTrackingCustomEventNativeAd"
+    static let known =
+        "OspreyMediationAdapter, SampleCustomEvent, SampleCustomEventSwift, SampleLegacyCustomEventNativeAd, SampleLegacyCustomEventNativeAdSwift, SampleSelfTrackingCustomEventNativeAd"
 
     @Test func aFormatTheSubstituteLacks_isUnsupported() throws {
         let scratch = try Scratch()
@@ -20,17 +22,21 @@ import Testing
         let run = try scratch.run(["replay", "--junit", "report.xml", "fixtures", "--adapter", "SampleCustomEvent=SampleCustomEventSwift"])
         #expect(run.status == 1, "\(run)")
         #expect(run.stderr == "")
-        #expect(run.stdoutLines == [
-            "PASS fixtures/banner/fill.fixture.gz",
-            "  note: recorded with adapter SampleCustomEvent 1.0.0, replayed with SampleCustomEventSwift 0.0.0",
-            "UNSUPPORTED fixtures/rewarded/fill.fixture.gz",
-            "  note: recorded with adapter SampleCustomEvent 1.0.0, replayed with SampleCustomEventSwift 0.0.0",
-            "",
-            "fixtures/rewarded/fill.fixture.gz: SampleCustomEventSwift does not implement rewarded",
-            "2 fixtures: 1 passed, 1 unsupported",
-        ])
+        #expect(
+            run.stdoutLines == [
+                "PASS fixtures/banner/fill.fixture.gz",
+                "  note: recorded with adapter SampleCustomEvent 1.0.0, replayed with SampleCustomEventSwift 0.0.0",
+                "UNSUPPORTED fixtures/rewarded/fill.fixture.gz",
+                "  note: recorded with adapter SampleCustomEvent 1.0.0, replayed with SampleCustomEventSwift 0.0.0",
+                "",
+                "fixtures/rewarded/fill.fixture.gz: SampleCustomEventSwift does not implement rewarded",
+                "2 fixtures: 1 passed, 1 unsupported",
+            ])
         let xml = String(decoding: try scratch.bytes("report.xml"), as: UTF8.self)
-        #expect(xml.contains(#"      <failure type="unsupported" message="fixtures/rewarded/fill.fixture.gz: SampleCustomEventSwift does not implement rewarded">"#), "\(xml)")
+        #expect(
+            xml.contains(
+                #"      <failure type="unsupported" message="fixtures/rewarded/fill.fixture.gz: SampleCustomEventSwift does not implement rewarded">"#
+            ), "\(xml)")
         #expect(xml.contains(#"tests="2" failures="1" errors="0""#))
     }
 
@@ -51,7 +57,9 @@ import Testing
             let run = try AdReplayCLI.run(["replay", "recordings/banner", "--adapter", argument])
             #expect(run.status == 2, "\(run)")
             #expect(run.stdout == "")
-            #expect(run.stderr == "--adapter \(argument): no adapter is registered as SampleCustomEventKotlin; the known ones are \(Self.known).\n")
+            #expect(
+                run.stderr
+                    == "--adapter \(argument): no adapter is registered as SampleCustomEventKotlin; the known ones are \(Self.known).\n")
         }
     }
 
@@ -63,17 +71,25 @@ import Testing
     }
 
     @Test func sameRecordedClassTwice_exitsTwo() throws {
-        let run = try AdReplayCLI.run(["replay", "recordings/banner", "--adapter", "SampleCustomEvent=SampleCustomEventSwift",
-                                       "--adapter", "SampleCustomEvent=SampleCustomEvent"])
+        let run = try AdReplayCLI.run([
+            "replay", "recordings/banner", "--adapter", "SampleCustomEvent=SampleCustomEventSwift",
+            "--adapter", "SampleCustomEvent=SampleCustomEvent",
+        ])
         #expect(run.status == 2, "\(run)")
-        #expect(run.stderr == "--adapter SampleCustomEvent=SampleCustomEvent: SampleCustomEvent is already replaced by SampleCustomEventSwift; give each recorded class once.\n")
+        #expect(
+            run.stderr
+                == "--adapter SampleCustomEvent=SampleCustomEvent: SampleCustomEvent is already replaced by SampleCustomEventSwift; give each recorded class once.\n"
+        )
     }
 
     @Test func withUpdate_exitsTwo() throws {
         let run = try AdReplayCLI.run(["replay", "--update", "recordings/banner", "--adapter", "SampleCustomEvent=SampleCustomEventSwift"])
         #expect(run.status == 2, "\(run)")
         #expect(run.stdout == "")
-        #expect(run.stderr == "--update cannot be used with --adapter: it would write another adapter's behaviour into fixtures that name the recorded one.\n")
+        #expect(
+            run.stderr
+                == "--update cannot be used with --adapter: it would write another adapter's behaviour into fixtures that name the recorded one.\n"
+        )
     }
 }
 
@@ -115,7 +131,8 @@ import Testing
             let want = index < expected.count ? expected[index] : "(nothing)"
             let got = index < actual.count ? actual[index] : "(nothing)"
             guard want == got else {
-                Issue.record("""
+                Issue.record(
+                    """
                     swift-family-migration.txt line \(index + 1) differs:
                       expected: \(want)
                       actual:   \(got)

@@ -9,12 +9,22 @@ import Testing
     /// `fixed`: the same session said to break a contract the Sample adapter keeps.
     private func bugReports() throws -> Scratch {
         let scratch = try Scratch()
-        try scratch.copy(fixture: "banner/fill.fixture.gz", to: "bugs/reproduced.fixture.gz", editing: [(
-            "\"schema\": 2, \"name\": \"fill\",",
-            "\"schema\": 3, \"name\": \"fill\",\n  \"reproduces\": [{\"behaviour\": \"the banner names no advertiser\"}],")])
-        try scratch.copy(fixture: "banner/fill.fixture.gz", to: "bugs/fixed.fixture.gz", editing: [(
-            "\"schema\": 2, \"name\": \"fill\",",
-            "\"schema\": 3, \"name\": \"fill\",\n  \"reproduces\": [{\"breach\": \"load completes exactly once\", \"ad\": 1}],")])
+        try scratch.copy(
+            fixture: "banner/fill.fixture.gz", to: "bugs/reproduced.fixture.gz",
+            editing: [
+                (
+                    "\"schema\": 2, \"name\": \"fill\",",
+                    "\"schema\": 3, \"name\": \"fill\",\n  \"reproduces\": [{\"behaviour\": \"the banner names no advertiser\"}],"
+                )
+            ])
+        try scratch.copy(
+            fixture: "banner/fill.fixture.gz", to: "bugs/fixed.fixture.gz",
+            editing: [
+                (
+                    "\"schema\": 2, \"name\": \"fill\",",
+                    "\"schema\": 3, \"name\": \"fill\",\n  \"reproduces\": [{\"breach\": \"load completes exactly once\", \"ad\": 1}],"
+                )
+            ])
         return scratch
     }
 
@@ -22,18 +32,19 @@ import Testing
         let scratch = try bugReports()
         let run = try scratch.run(["replay", "bugs"])
         #expect(run.status == 1, "\(run)")
-        #expect(run.stdout == """
-            FIXED bugs/fixed.fixture.gz: no longer breaks load completes exactly once (ad 1)
-            REPRODUCES bugs/reproduced.fixture.gz: does what was marked wrong: the banner names no advertiser
+        #expect(
+            run.stdout == """
+                FIXED bugs/fixed.fixture.gz: no longer breaks load completes exactly once (ad 1)
+                REPRODUCES bugs/reproduced.fixture.gz: does what was marked wrong: the banner names no advertiser
 
-            bugs/fixed.fixture.gz: fixed: no longer breaks load completes exactly once (ad 1)
-            make it an ordinary regression fixture of what the adapter does now with: adreplay replay --update bugs/fixed.fixture.gz
+                bugs/fixed.fixture.gz: fixed: no longer breaks load completes exactly once (ad 1)
+                make it an ordinary regression fixture of what the adapter does now with: adreplay replay --update bugs/fixed.fixture.gz
 
-            bugs/reproduced.fixture.gz: reproduces the bug it was recorded for: does what was marked wrong: the banner names no advertiser
-            it fails until the adapter is fixed; a run that keeps known bugs accepts it with --accept-reproductions
-            2 fixtures: 0 passed, 1 reproduces a bug, 1 fixed
+                bugs/reproduced.fixture.gz: reproduces the bug it was recorded for: does what was marked wrong: the banner names no advertiser
+                it fails until the adapter is fixed; a run that keeps known bugs accepts it with --accept-reproductions
+                2 fixtures: 0 passed, 1 reproduces a bug, 1 fixed
 
-            """)
+                """)
     }
 
     /// Accepted in every report: the line says so, JUnit skips it, JSON marks it.
@@ -41,10 +52,16 @@ import Testing
         let scratch = try bugReports()
         let run = try scratch.run(["replay", "--accept-reproductions", "--junit", "r.xml", "bugs/reproduced.fixture.gz"])
         #expect(run.status == 0)
-        #expect(run.stdoutLines.first == "REPRODUCES bugs/reproduced.fixture.gz: does what was marked wrong: the banner names no advertiser (a known bug, accepted)")
+        #expect(
+            run.stdoutLines.first
+                == "REPRODUCES bugs/reproduced.fixture.gz: does what was marked wrong: the banner names no advertiser (a known bug, accepted)"
+        )
         let xml = String(decoding: try scratch.bytes("r.xml"), as: UTF8.self)
         #expect(xml.contains(#"tests="1" failures="0" errors="0" skipped="1""#), "\(xml)")
-        #expect(xml.contains(#"<skipped message="a known bug, accepted: bugs/reproduced.fixture.gz: reproduces the bug it was recorded for: does what was marked wrong: the banner names no advertiser"/>"#), "\(xml)")
+        #expect(
+            xml.contains(
+                #"<skipped message="a known bug, accepted: bugs/reproduced.fixture.gz: reproduces the bug it was recorded for: does what was marked wrong: the banner names no advertiser"/>"#
+            ), "\(xml)")
         let json = try scratch.run(["replay", "--accept-reproductions", "--json", "bugs/reproduced.fixture.gz"])
         #expect(json.stdout.contains(#""accepted" : true"#), "\(json.stdout)")
         #expect(try scratch.run(["replay", "--accept-reproductions", "bugs"]).status == 1)
@@ -56,7 +73,11 @@ import Testing
         let scratch = try bugReports()
         let before = try scratch.bytes("bugs/reproduced.fixture.gz")
         let update = try scratch.run(["replay", "--update", "bugs"])
-        #expect(update.stdoutLines.prefix(2) == ["UPDATED bugs/fixed.fixture.gz", "REPRODUCES bugs/reproduced.fixture.gz: does what was marked wrong: the banner names no advertiser"])
+        #expect(
+            update.stdoutLines.prefix(2) == [
+                "UPDATED bugs/fixed.fixture.gz",
+                "REPRODUCES bugs/reproduced.fixture.gz: does what was marked wrong: the banner names no advertiser",
+            ])
         #expect(update.status == 1)
         #expect(try scratch.bytes("bugs/reproduced.fixture.gz") == before)
         let json = String(decoding: try SystemGzip.decompress(scratch.file("bugs/fixed.fixture.gz")), as: UTF8.self)
@@ -74,8 +95,14 @@ import Testing
         let totals = try #require(object["totals"] as? [String: Any])
         #expect(totals["reproduces"] as? Int == 1 && totals["fixed"] as? Int == 1)
         let xml = String(decoding: try scratch.bytes("report.xml"), as: UTF8.self)
-        #expect(xml.contains(#"<failure type="fixed" message="bugs/fixed.fixture.gz: fixed: no longer breaks load completes exactly once (ad 1)">"#), "\(xml)")
-        #expect(xml.contains(#"<failure type="reproduces" message="bugs/reproduced.fixture.gz: reproduces the bug it was recorded for: does what was marked wrong: the banner names no advertiser">"#), "\(xml)")
+        #expect(
+            xml.contains(
+                #"<failure type="fixed" message="bugs/fixed.fixture.gz: fixed: no longer breaks load completes exactly once (ad 1)">"#),
+            "\(xml)")
+        #expect(
+            xml.contains(
+                #"<failure type="reproduces" message="bugs/reproduced.fixture.gz: reproduces the bug it was recorded for: does what was marked wrong: the banner names no advertiser">"#
+            ), "\(xml)")
         let markdown = String(decoding: try scratch.bytes("report.md"), as: UTF8.self)
         #expect(markdown.contains("\n## 🔧 fixed, not yet updated: `bugs/fixed.fixture.gz`\n"), "\(markdown)")
         #expect(markdown.contains("\n## 🐞 reproduces: `bugs/reproduced.fixture.gz`\n"), "\(markdown)")
@@ -84,28 +111,41 @@ import Testing
     /// `record --reproduces` marks the session as the bug, and says so.
     @Test func record_reproduces_marksTheFixture() throws {
         let scratch = try Scratch()
-        let run = try scratch.run(["record", "--format", "banner", "--answer", "fill", "--reproduces", "the banner names no advertiser",
-                                   "--out", "bug.fixture.gz"])
+        let run = try scratch.run([
+            "record", "--format", "banner", "--answer", "fill", "--reproduces", "the banner names no advertiser",
+            "--out", "bug.fixture.gz",
+        ])
         #expect(run.status == 0, "\(run)")
-        #expect(run.stderr == "note: bug.fixture.gz is a bug report: it replays REPRODUCES until the adapter no longer does what was marked wrong: the banner names no advertiser.\n")
-        #expect(try scratch.run(["replay", "bug.fixture.gz"]).stdoutLines.first
-            == "REPRODUCES bug.fixture.gz: does what was marked wrong: the banner names no advertiser")
+        #expect(
+            run.stderr
+                == "note: bug.fixture.gz is a bug report: it replays REPRODUCES until the adapter no longer does what was marked wrong: the banner names no advertiser.\n"
+        )
+        #expect(
+            try scratch.run(["replay", "bug.fixture.gz"]).stdoutLines.first
+                == "REPRODUCES bug.fixture.gz: does what was marked wrong: the banner names no advertiser")
     }
 
     /// A bug report of a crash reproduces while the replay traps at the same place (here the
     /// Swift port's force unwrap of a missing media view, in its own worker process).
     @Test func aCrashReport_reproducesWhileTheReplayTrapsThere() throws {
         let scratch = try Scratch()
-        try scratch.copy(fixture: "nativeLegacy/content-video-no-images.fixture.gz", to: "crash.fixture.gz", editing: [
-            ("\"schema\": 2, \"name\": \"content-video-no-images\",",
-             "\"schema\": 3, \"name\": \"content-video-no-images\",\n  \"reproduces\": [{\"crash\": \"SampleMediatedNativeAdSwift.swift:49\"}],"),
-            ("\"adapter\": \"SampleLegacyCustomEventNativeAd\"", "\"adapter\": \"SampleLegacyCustomEventNativeAdSwift\""),
-        ])
+        try scratch.copy(
+            fixture: "nativeLegacy/content-video-no-images.fixture.gz", to: "crash.fixture.gz",
+            editing: [
+                (
+                    "\"schema\": 2, \"name\": \"content-video-no-images\",",
+                    "\"schema\": 3, \"name\": \"content-video-no-images\",\n  \"reproduces\": [{\"crash\": \"SampleMediatedNativeAdSwift.swift:49\"}],"
+                ),
+                ("\"adapter\": \"SampleLegacyCustomEventNativeAd\"", "\"adapter\": \"SampleLegacyCustomEventNativeAdSwift\""),
+            ])
         let run = try scratch.run(["replay", "crash.fixture.gz"])
         #expect(run.status == 1, "\(run)")
         #expect(run.stdoutLines.first == "REPRODUCES crash.fixture.gz: crashes at SampleMediatedNativeAdSwift.swift:49")
-        #expect(run.stdout.contains("\ncrashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value\n"),
-                "\(run)")
+        #expect(
+            run.stdout.contains(
+                "\ncrashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value\n"
+            ),
+            "\(run)")
         #expect(run.stdoutLines.last == "1 fixture: 0 passed, 1 reproduces a bug")
     }
 
@@ -114,15 +154,18 @@ import Testing
     /// reproduces.
     @Test func record_ofACrashingAdapter_writesABugReportOfTheCrash() throws {
         let scratch = try Scratch()
-        let run = try scratch.run(["record", "--format", "nativeLegacy", "--adapter", "SampleLegacyCustomEventNativeAdSwift",
-                                   "--answer", "fill", "--video", "no", "--out", "crash.fixture.gz"])
+        let run = try scratch.run([
+            "record", "--format", "nativeLegacy", "--adapter", "SampleLegacyCustomEventNativeAdSwift",
+            "--answer", "fill", "--video", "no", "--out", "crash.fixture.gz",
+        ])
         #expect(run.status == 1, "\(run)")
         #expect(run.stdout == "wrote crash.fixture.gz: 3 timeline entries up to the adapter's crash\n")
-        #expect(run.stderr == """
-            warning: crash.fixture.gz: the adapter crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value
-            note: crash.fixture.gz is a bug report: it replays REPRODUCES until the adapter no longer crashes at SampleMediatedNativeAdSwift.swift:49.
+        #expect(
+            run.stderr == """
+                warning: crash.fixture.gz: the adapter crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value
+                note: crash.fixture.gz is a bug report: it replays REPRODUCES until the adapter no longer crashes at SampleMediatedNativeAdSwift.swift:49.
 
-            """)
+                """)
         let replay = try scratch.run(["replay", "crash.fixture.gz"])
         #expect(replay.status == 1)
         #expect(replay.stdoutLines.first == "REPRODUCES crash.fixture.gz: crashes at SampleMediatedNativeAdSwift.swift:49")
@@ -136,20 +179,25 @@ import Testing
     @Test func afterAReproducedCrash_theNextFixtureHasItsOwnResult() throws {
         let scratch = try Scratch()
         for name in ["a", "b"] {
-            try scratch.copy(fixture: "nativeLegacy/content-video-no-images.fixture.gz", to: "bugs/\(name).fixture.gz", editing: [
-                ("\"schema\": 2, \"name\": \"content-video-no-images\",",
-                 "\"schema\": 3, \"name\": \"content-video-no-images\",\n  \"reproduces\": [{\"crash\": \"SampleMediatedNativeAdSwift.swift:49\"}],"),
-                ("\"adapter\": \"SampleLegacyCustomEventNativeAd\"", "\"adapter\": \"SampleLegacyCustomEventNativeAdSwift\""),
-            ])
+            try scratch.copy(
+                fixture: "nativeLegacy/content-video-no-images.fixture.gz", to: "bugs/\(name).fixture.gz",
+                editing: [
+                    (
+                        "\"schema\": 2, \"name\": \"content-video-no-images\",",
+                        "\"schema\": 3, \"name\": \"content-video-no-images\",\n  \"reproduces\": [{\"crash\": \"SampleMediatedNativeAdSwift.swift:49\"}],"
+                    ),
+                    ("\"adapter\": \"SampleLegacyCustomEventNativeAd\"", "\"adapter\": \"SampleLegacyCustomEventNativeAdSwift\""),
+                ])
         }
         try scratch.copy(fixture: "nativeLegacy/content-video-yes-images.fixture.gz", to: "bugs/c.fixture.gz")
         for jobs in ["1", "2"] {
             let run = try scratch.run(["replay", "--jobs", jobs, "bugs"])
-            #expect(Array(run.stdoutLines.prefix(3)) == [
-                "REPRODUCES bugs/a.fixture.gz: crashes at SampleMediatedNativeAdSwift.swift:49",
-                "REPRODUCES bugs/b.fixture.gz: crashes at SampleMediatedNativeAdSwift.swift:49",
-                "PASS bugs/c.fixture.gz",
-            ], "\(run)")
+            #expect(
+                Array(run.stdoutLines.prefix(3)) == [
+                    "REPRODUCES bugs/a.fixture.gz: crashes at SampleMediatedNativeAdSwift.swift:49",
+                    "REPRODUCES bugs/b.fixture.gz: crashes at SampleMediatedNativeAdSwift.swift:49",
+                    "PASS bugs/c.fixture.gz",
+                ], "\(run)")
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
 
 /// `adreplay replay`: one line per fixture and a summary; 0 all pass, 1 some differ, 2 unreadable.
 @Suite struct ReplayCommandTests {
@@ -20,8 +21,9 @@ import Testing
     static let editedPath = "fixtures/banner/edited.fixture.gz"
 
     static func addEdited(to scratch: Scratch) throws {
-        try scratch.copy(fixture: "banner/failure-no-inventory.fixture.gz", to: editedPath,
-                         editing: [("\"code\": 101,", "\"code\": 102,")])
+        try scratch.copy(
+            fixture: "banner/failure-no-inventory.fixture.gz", to: editedPath,
+            editing: [("\"code\": 101,", "\"code\": 102,")])
     }
 
     static let passingLines = [
@@ -74,26 +76,27 @@ import Testing
         #expect(run.status == 1, "\(run)")
         #expect(run.stderr == "")
         let failure = #"com.google.customevent.samplenetwork 10%d "Sample SDK returned an ad load failure callback with error code: 3""#
-        #expect(run.stdoutLines == [
-            "DIFF fixtures/banner/edited.fixture.gz",
-            "PASS fixtures/banner/failure-no-inventory.fixture.gz",
-            "PASS fixtures/banner/fill.fixture.gz",
-            "PASS fixtures/native/content-video-yes-images.fixture.gz",
-            "PASS fixtures/rewarded/fill.fixture.gz",
-            "",
-            "fixtures/banner/edited.fixture.gz: first difference at #4 (0 ms): host loadCompleted at 0 ms changed error.code: 102 → 101",
-            "legend: - recorded   + replayed   ~ changed field",
-            "  … (2 unchanged)",
-            #"        0 ms  sample request banner, adUnit: "sample-ad-unit" → failure noInventory (3)"#,
-            "        0 ms  sample callback banner:didFailToLoadAdWithErrorCode: 3",
-            "-       0 ms  host loadCompleted error " + String(format: failure, 2),
-            "+       0 ms  host loadCompleted error " + String(format: failure, 1),
-            "~     error.code: 102 → 101",
-            #"        0 ms  sample effect log "Done fetching ad""#,
-            "     1000 ms  do tap",
-            "accept the new behaviour with: adreplay replay --update fixtures/banner/edited.fixture.gz",
-            "5 fixtures: 4 passed, 1 differed",
-        ])
+        #expect(
+            run.stdoutLines == [
+                "DIFF fixtures/banner/edited.fixture.gz",
+                "PASS fixtures/banner/failure-no-inventory.fixture.gz",
+                "PASS fixtures/banner/fill.fixture.gz",
+                "PASS fixtures/native/content-video-yes-images.fixture.gz",
+                "PASS fixtures/rewarded/fill.fixture.gz",
+                "",
+                "fixtures/banner/edited.fixture.gz: first difference at #4 (0 ms): host loadCompleted at 0 ms changed error.code: 102 → 101",
+                "legend: - recorded   + replayed   ~ changed field",
+                "  … (2 unchanged)",
+                #"        0 ms  sample request banner, adUnit: "sample-ad-unit" → failure noInventory (3)"#,
+                "        0 ms  sample callback banner:didFailToLoadAdWithErrorCode: 3",
+                "-       0 ms  host loadCompleted error " + String(format: failure, 2),
+                "+       0 ms  host loadCompleted error " + String(format: failure, 1),
+                "~     error.code: 102 → 101",
+                #"        0 ms  sample effect log "Done fetching ad""#,
+                "     1000 ms  do tap",
+                "accept the new behaviour with: adreplay replay --update fixtures/banner/edited.fixture.gz",
+                "5 fixtures: 4 passed, 1 differed",
+            ])
     }
 
     @Test func replay_update_acceptsTheNewBehaviour() throws {
@@ -105,8 +108,9 @@ import Testing
         #expect(update.stdout == "UPDATED \(Self.editedPath)\n1 fixture: 1 passed, 1 updated\n")
         // The expectation is back to what the adapter does: the committed bytes, name aside.
         let updatedJSON = String(decoding: try SystemGzip.decompress(scratch.file(Self.editedPath)), as: UTF8.self)
-        let committedJSON = String(decoding: try SystemGzip.decompress(
-            AdReplayCLI.recordings.appendingPathComponent("banner/failure-no-inventory.fixture.gz")), as: UTF8.self)
+        let committedJSON = String(
+            decoding: try SystemGzip.decompress(
+                AdReplayCLI.recordings.appendingPathComponent("banner/failure-no-inventory.fixture.gz")), as: UTF8.self)
         #expect(updatedJSON == committedJSON)
 
         let again = try scratch.run("replay fixtures")
@@ -131,24 +135,28 @@ import Testing
         #expect(run.stderr == "")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let entries = try #require(report["fixtures"] as? [[String: Any]])
-        #expect(report["totals"] as? [String: Int] == [
-            "fixtures": 5, "passed": 4, "differed": 1, "contractBreached": 0, "failed": 0, "unreadable": 0, "updated": 0,
-        ])
+        #expect(
+            report["totals"] as? [String: Int] == [
+                "fixtures": 5, "passed": 4, "differed": 1, "contractBreached": 0, "failed": 0, "unreadable": 0, "updated": 0,
+            ])
         let summary = entries.map { "\($0["path"] as? String ?? "?") \($0["status"] as? String ?? "?")" }
-        #expect(summary == [
-            "\(Self.editedPath) differed",
-            "fixtures/banner/failure-no-inventory.fixture.gz passed",
-            "fixtures/banner/fill.fixture.gz passed",
-            "fixtures/native/content-video-yes-images.fixture.gz passed",
-            "fixtures/rewarded/fill.fixture.gz passed",
-        ])
-        #expect(entries.first?["headline"] as? String
-            == "first difference at #4 (0 ms): host loadCompleted at 0 ms changed error.code: 102 → 101")
+        #expect(
+            summary == [
+                "\(Self.editedPath) differed",
+                "fixtures/banner/failure-no-inventory.fixture.gz passed",
+                "fixtures/banner/fill.fixture.gz passed",
+                "fixtures/native/content-video-yes-images.fixture.gz passed",
+                "fixtures/rewarded/fill.fixture.gz passed",
+            ])
+        #expect(
+            entries.first?["headline"] as? String
+                == "first difference at #4 (0 ms): host loadCompleted at 0 ms changed error.code: 102 → 101")
         let first = try #require(entries.first?["firstDifference"] as? [String: Any])
-        #expect(first.mapValues { "\($0)" } == [
-            "seam": "host", "index": "4", "time": "0", "kind": "host loadCompleted", "change": "changed",
-            "field": "error.code", "expected": "102", "actual": "101",
-        ])
+        #expect(
+            first.mapValues { "\($0)" } == [
+                "seam": "host", "index": "4", "time": "0", "kind": "host loadCompleted", "change": "changed",
+                "field": "error.code", "expected": "102", "actual": "101",
+            ])
         #expect(!run.stdout.contains("PASS "))
     }
 
@@ -156,32 +164,33 @@ import Testing
         let scratch = try Self.corpusCopy()
         let run = try scratch.run("replay --json fixtures/rewarded")
         #expect(run.status == 0, "\(run)")
-        #expect(run.stdout == """
-            {
-              "fixtures" : [
+        #expect(
+            run.stdout == """
                 {
-                  "breaches" : [
+                  "fixtures" : [
+                    {
+                      "breaches" : [
 
-                  ],
-                  "path" : "fixtures/rewarded/fill.fixture.gz",
-                  "requestProblems" : [
+                      ],
+                      "path" : "fixtures/rewarded/fill.fixture.gz",
+                      "requestProblems" : [
 
+                      ],
+                      "status" : "passed"
+                    }
                   ],
-                  "status" : "passed"
+                  "totals" : {
+                    "contractBreached" : 0,
+                    "differed" : 0,
+                    "failed" : 0,
+                    "fixtures" : 1,
+                    "passed" : 1,
+                    "unreadable" : 0,
+                    "updated" : 0
+                  }
                 }
-              ],
-              "totals" : {
-                "contractBreached" : 0,
-                "differed" : 0,
-                "failed" : 0,
-                "fixtures" : 1,
-                "passed" : 1,
-                "unreadable" : 0,
-                "updated" : 0
-              }
-            }
 
-            """)
+                """)
     }
 
     @Test func replay_junit_writesATestcasePerFixture() throws {
@@ -192,14 +201,16 @@ import Testing
         #expect(run.stdoutLines.last == "5 fixtures: 4 passed, 1 differed")
         let xml = String(decoding: try scratch.bytes("report.xml"), as: UTF8.self)
         let lines = xml.split(separator: "\n").map(String.init)
-        #expect(Array(lines.prefix(3)) == [
-            #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuites name="adreplay" tests="5" failures="1" errors="0">"#,
-            #"  <testsuite name="adreplay replay" tests="5" failures="1" errors="0">"#,
-        ])
+        #expect(
+            Array(lines.prefix(3)) == [
+                #"<?xml version="1.0" encoding="UTF-8"?>"#,
+                #"<testsuites name="adreplay" tests="5" failures="1" errors="0">"#,
+                #"  <testsuite name="adreplay replay" tests="5" failures="1" errors="0">"#,
+            ])
         let timed = lines.map { $0.replacingOccurrences(of: #"time="[0-9]+\.[0-9]{3}""#, with: #"time="T""#, options: .regularExpression) }
         #expect(timed.contains(#"    <testcase classname="banner" name="fixtures/banner/edited.fixture.gz" time="T">"#))
-        let headline = "fixtures/banner/edited.fixture.gz: first difference at #4 (0 ms): host loadCompleted at 0 ms changed error.code: 102 → 101"
+        let headline =
+            "fixtures/banner/edited.fixture.gz: first difference at #4 (0 ms): host loadCompleted at 0 ms changed error.code: 102 → 101"
         #expect(timed.contains(#"      <failure message="\#(headline)">\#(headline)"#))
         for passing in Self.passingLines.map({ $0.dropFirst("PASS ".count) }) {
             let folder = passing.split(separator: "/").dropLast().last.map(String.init) ?? ""
@@ -252,9 +263,10 @@ import Testing
         let run = try scratch.run("replay fixtures")
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr == "fixtures/banner/cut.fixture.gz: is truncated; it is not a fixture AdReplay can read, re-record it.\n")
-        #expect(run.stdoutLines == [
-            "ERROR fixtures/banner/cut.fixture.gz",
-        ] + Self.passingLines + ["5 fixtures: 4 passed, 1 unreadable"])
+        #expect(
+            run.stdoutLines == [
+                "ERROR fixtures/banner/cut.fixture.gz"
+            ] + Self.passingLines + ["5 fixtures: 4 passed, 1 unreadable"])
     }
 
     @Test func replay_differingAndUnreadable_exitsTwo() throws {
@@ -298,15 +310,17 @@ import Testing
 @Suite struct ReplayCannotRunTests {
     @Test func unknownAdapter_exitsTwo() throws {
         let scratch = try Scratch()
-        try scratch.copy(fixture: "banner/fill.fixture.gz", to: "gone.fixture.gz",
-                         editing: [("\"adapter\": \"SampleCustomEvent\"", "\"adapter\": \"GoneAdapter\"")])
+        try scratch.copy(
+            fixture: "banner/fill.fixture.gz", to: "gone.fixture.gz",
+            editing: [("\"adapter\": \"SampleCustomEvent\"", "\"adapter\": \"GoneAdapter\"")])
         let run = try scratch.run("replay gone.fixture.gz")
         #expect(run.status == 2, "\(run)")
-        #expect(run.stdoutLines == [
-            "FAIL gone.fixture.gz",
-            "",
-            "gone.fixture.gz: could not be replayed: no adapter is registered as GoneAdapter (registered: OspreyMediationAdapter, SampleCustomEvent, SampleCustomEventSwift, SampleLegacyCustomEventNativeAd, SampleLegacyCustomEventNativeAdSwift, SampleSelfTrackingCustomEventNativeAd)",
-            "1 fixture: 0 passed, 1 could not run",
-        ])
+        #expect(
+            run.stdoutLines == [
+                "FAIL gone.fixture.gz",
+                "",
+                "gone.fixture.gz: could not be replayed: no adapter is registered as GoneAdapter (registered: OspreyMediationAdapter, SampleCustomEvent, SampleCustomEventSwift, SampleLegacyCustomEventNativeAd, SampleLegacyCustomEventNativeAdSwift, SampleSelfTrackingCustomEventNativeAd)",
+                "1 fixture: 0 passed, 1 could not run",
+            ])
     }
 }

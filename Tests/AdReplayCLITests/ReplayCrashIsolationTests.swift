@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
 
 /// `adreplay replay` runs fixtures in worker processes: an adapter that traps is one fixture's
 /// result, `CRASH`, and the rest of the run goes on. The trapping adapter is a real one: the
@@ -10,7 +11,8 @@ import Testing
 @Suite struct ReplayCrashIsolationTests {
     static let swiftLegacy = ["--adapter", "SampleLegacyCustomEventNativeAd=SampleLegacyCustomEventNativeAdSwift"]
     static let crashing = "fixtures/nativeLegacy/content-video-no-images.fixture.gz"
-    static let crash = "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value"
+    static let crash =
+        "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value"
 
     /// One trapping fixture between two that pass.
     static func corpus() throws -> Scratch {
@@ -26,14 +28,15 @@ import Testing
         let run = try scratch.run(["replay", "fixtures"] + Self.swiftLegacy)
         #expect(run.exited, "\(run)")
         #expect(run.status == 1, "\(run)")
-        #expect(run.stdoutLines == [
-            "PASS fixtures/nativeLegacy/app-video-yes-images.fixture.gz",
-            "CRASH \(Self.crashing)",
-            "PASS fixtures/nativeLegacy/content-video-yes-urls.fixture.gz",
-            "",
-            "\(Self.crashing): \(Self.crash)",
-            "3 fixtures: 2 passed, 1 crashed",
-        ])
+        #expect(
+            run.stdoutLines == [
+                "PASS fixtures/nativeLegacy/app-video-yes-images.fixture.gz",
+                "CRASH \(Self.crashing)",
+                "PASS fixtures/nativeLegacy/content-video-yes-urls.fixture.gz",
+                "",
+                "\(Self.crashing): \(Self.crash)",
+                "3 fixtures: 2 passed, 1 crashed",
+            ])
         #expect(run.stderr == "\(Self.crashing): \(Self.crash)\n")
     }
 
@@ -43,13 +46,14 @@ import Testing
         try scratch.copy(fixture: "nativeLegacy/empty-parameter.fixture.gz", to: "fixtures/nativeLegacy/empty-parameter.fixture.gz")
         let runs = try ["1", "2", "4"].map { try scratch.run(["replay", "--jobs", $0, "fixtures"] + Self.swiftLegacy) }
         #expect(runs.map(\.status) == [1, 1, 1])
-        #expect(runs[0].stdoutLines.prefix(5) == [
-            "CRASH fixtures/nativeLegacy/app-video-no-images.fixture.gz",
-            "PASS fixtures/nativeLegacy/app-video-yes-images.fixture.gz",
-            "CRASH \(Self.crashing)",
-            "PASS fixtures/nativeLegacy/content-video-yes-urls.fixture.gz",
-            "CRASH fixtures/nativeLegacy/empty-parameter.fixture.gz",
-        ])
+        #expect(
+            runs[0].stdoutLines.prefix(5) == [
+                "CRASH fixtures/nativeLegacy/app-video-no-images.fixture.gz",
+                "PASS fixtures/nativeLegacy/app-video-yes-images.fixture.gz",
+                "CRASH \(Self.crashing)",
+                "PASS fixtures/nativeLegacy/content-video-yes-urls.fixture.gz",
+                "CRASH fixtures/nativeLegacy/empty-parameter.fixture.gz",
+            ])
         #expect(runs[0].stdoutLines.last == "5 fixtures: 2 passed, 3 crashed")
         #expect(runs[1].stdout == runs[0].stdout)
         #expect(runs[2].stdout == runs[0].stdout)
@@ -63,9 +67,10 @@ import Testing
         #expect(run.stderr == "\(Self.crashing): \(Self.crash)\n")
 
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        #expect(report["totals"] as? [String: Int] == [
-            "fixtures": 3, "passed": 2, "differed": 0, "contractBreached": 0, "crashed": 1, "failed": 0, "unreadable": 0, "updated": 0,
-        ])
+        #expect(
+            report["totals"] as? [String: Int] == [
+                "fixtures": 3, "passed": 2, "differed": 0, "contractBreached": 0, "crashed": 1, "failed": 0, "unreadable": 0, "updated": 0,
+            ])
         let entries = try #require(report["fixtures"] as? [[String: Any]])
         #expect(entries.map { $0["status"] as? String } == ["passed", "crashed", "passed"])
         #expect(entries[1]["path"] as? String == Self.crashing)
@@ -75,20 +80,24 @@ import Testing
         let xml = String(decoding: try scratch.bytes("report.xml"), as: UTF8.self)
         let lines = xml.split(separator: "\n").map(String.init)
         #expect(lines[1] == #"<testsuites name="adreplay" tests="3" failures="0" errors="1">"#)
-        #expect(lines.contains(#"      <error type="crashed" message="\#(Self.crashing): \#(Self.crash)">\#(Self.crashing): \#(Self.crash)</error>"#), "\(xml)")
+        #expect(
+            lines.contains(
+                #"      <error type="crashed" message="\#(Self.crashing): \#(Self.crash)">\#(Self.crashing): \#(Self.crash)</error>"#),
+            "\(xml)")
         #expect(try XMLDocument(data: Data(xml.utf8)).rootElement()?.name == "testsuites")
 
         let markdown = String(decoding: try scratch.bytes("report.md"), as: UTF8.self)
-        #expect(markdown == """
-            # adreplay replay
+        #expect(
+            markdown == """
+                # adreplay replay
 
-            **3 fixtures: 2 passed, 1 crashed**
+                **3 fixtures: 2 passed, 1 crashed**
 
-            ## 💥 `\(Self.crashing)`
+                ## 💥 `\(Self.crashing)`
 
-            `\(Self.crash)`
+                `\(Self.crash)`
 
-            """)
+                """)
     }
 
     /// Workers' stderr goes to unnamed temporary files: nothing is left behind.

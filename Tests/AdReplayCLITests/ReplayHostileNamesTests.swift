@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
 
 /// `adreplay replay` on fixtures whose names hold line feeds, carriage returns, U+2028, a leading
 /// `-`, bidi controls and bytes that are no UTF-8: every result lands on its own fixture, whatever
@@ -34,8 +35,9 @@ import Testing
             let data = try Data(contentsOf: AdReplayCLI.recordings.appendingPathComponent(source))
             try write(data, in: scratch.file("fixtures"), name: name)
         }
-        try scratch.copy(fixture: "banner/failure-no-inventory.fixture.gz", to: "fixtures/edited\n.fixture.gz",
-                         editing: [("\"code\": 101,", "\"code\": 102,")])
+        try scratch.copy(
+            fixture: "banner/failure-no-inventory.fixture.gz", to: "fixtures/edited\n.fixture.gz",
+            editing: [("\"code\": 101,", "\"code\": 102,")])
         return scratch
     }
 
@@ -84,7 +86,10 @@ import Testing
         #expect(xml.contains(#"name="fixtures/bad\x{ff}.fixture.gz""#))
         #expect(try XMLDocument(data: Data(xml.utf8)).rootElement()?.name == "testsuites")
         let markdown = String(decoding: try scratch.bytes("report.md"), as: UTF8.self)
-        #expect(markdown.hasPrefix("# adreplay replay\n\n**6 fixtures: 5 passed, 1 differed**\n\n## ❌ `fixtures/edited\\u{a}.fixture.gz`\n\n`first difference at #4"))
+        #expect(
+            markdown.hasPrefix(
+                "# adreplay replay\n\n**6 fixtures: 5 passed, 1 differed**\n\n## ❌ `fixtures/edited\\u{a}.fixture.gz`\n\n`first difference at #4"
+            ))
     }
 
     @Test func replay_explicitPathEndingInCR_replaysThatFile_notTheOneWithoutIt() throws {

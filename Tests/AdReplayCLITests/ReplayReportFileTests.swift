@@ -83,7 +83,10 @@ import Testing
         let run = try scratch.run(["replay", "f.fixture.gz"], environment: ["TEST_SHARD_STATUS_FILE": scratch.file("status").path])
         #expect(run.status == 2, "\(run)")
         #expect(run.stdout == "")
-        #expect(run.stderr == "TEST_SHARD_STATUS_FILE \(scratch.file("status").path): is a FIFO, not a regular file; the test runner should name a file adreplay can create.\n")
+        #expect(
+            run.stderr
+                == "TEST_SHARD_STATUS_FILE \(scratch.file("status").path): is a FIFO, not a regular file; the test runner should name a file adreplay can create.\n"
+        )
     }
 
     @Test func replay_statusFile_isCreated() throws {
@@ -96,11 +99,13 @@ import Testing
     /// `--update` of a fixture it cannot write is counted "could not be written", not "unreadable".
     @Test func replay_updateThatCannotBeWritten_isCountedAsSuch() throws {
         let scratch = try Scratch()
-        try scratch.copy(fixture: "banner/failure-no-inventory.fixture.gz", to: "edited.fixture.gz",
-                         editing: [("\"code\": 101,", "\"code\": 102,")])
+        try scratch.copy(
+            fixture: "banner/failure-no-inventory.fixture.gz", to: "edited.fixture.gz",
+            editing: [("\"code\": 101,", "\"code\": 102,")])
         try FileManager.default.createDirectory(at: scratch.file("fixtures"), withIntermediateDirectories: true)
-        try ReplayHostileNamesTests.write(try scratch.bytes("edited.fixture.gz"), in: scratch.file("fixtures"),
-                                          name: Array("bad".utf8) + [0xFF] + Array(".fixture.gz".utf8))
+        try ReplayHostileNamesTests.write(
+            try scratch.bytes("edited.fixture.gz"), in: scratch.file("fixtures"),
+            name: Array("bad".utf8) + [0xFF] + Array(".fixture.gz".utf8))
         let run = try scratch.run(["replay", "--update", "fixtures"])
         #expect(run.status == 2, "\(run)")
         #expect(run.stdoutLines == ["ERROR fixtures/bad\\x{ff}.fixture.gz", "1 fixture: 0 passed, 1 could not be written"])

@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
 
 /// `adreplay replay` at CI scale: `--jobs`, `--shard K/N`, and a sharding test runner's variables.
 @Suite struct ReplayScaleTests {
@@ -70,8 +71,9 @@ import Testing
         try scratch.copy(fixture: "banner/fill.fixture.gz", to: "one/banner/fill.fixture.gz")
         let runs = try (1...2).map { try scratch.run(["replay", "--shard", "\($0)/2", "one"]) }
         #expect(runs.map(\.status) == [0, 0])
-        #expect(Set(runs.map(\.stdoutLines.first)) == ["shard 1/2: 0 of 1 fixture", "shard 2/2: 1 of 1 fixture"]
-            || Set(runs.map(\.stdoutLines.first)) == ["shard 1/2: 1 of 1 fixture", "shard 2/2: 0 of 1 fixture"])
+        #expect(
+            Set(runs.map(\.stdoutLines.first)) == ["shard 1/2: 0 of 1 fixture", "shard 2/2: 1 of 1 fixture"]
+                || Set(runs.map(\.stdoutLines.first)) == ["shard 1/2: 1 of 1 fixture", "shard 2/2: 0 of 1 fixture"])
         #expect(runs.contains { $0.stdoutLines.last == "0 fixtures: 0 passed" })
     }
 
@@ -80,9 +82,11 @@ import Testing
         let status = scratch.file("runner/shard-status").path
         let xml = scratch.file("runner/out/test.xml").path
         try FileManager.default.createDirectory(at: scratch.file("runner"), withIntermediateDirectories: true)
-        let run = try AdReplayCLI.run(["replay", AdReplayCLI.recordings.path], environment: [
-            "TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "1", "TEST_SHARD_STATUS_FILE": status, "XML_OUTPUT_FILE": xml,
-        ])
+        let run = try AdReplayCLI.run(
+            ["replay", AdReplayCLI.recordings.path],
+            environment: [
+                "TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "1", "TEST_SHARD_STATUS_FILE": status, "XML_OUTPUT_FILE": xml,
+            ])
         #expect(run.status == 0, "\(run)")
         let flagged = try AdReplayCLI.run(["replay", "--shard", "2/2", AdReplayCLI.recordings.path])
         #expect(run.stdout == flagged.stdout)

@@ -7,8 +7,9 @@ import Testing
 @Suite struct StatusCommandTests {
     /// `recordings/banner/fill.fixture.gz` copied to `relative` with its environment changed.
     private func fixture(in scratch: Scratch, at relative: String, change: (inout Fixture.Environment) -> Void) throws {
-        var fixture = try FixtureStore.read(AdReplayCLI.recordings.appendingPathComponent("banner/fill.fixture.gz").path,
-                                            networks: [SamplePlugin()])
+        var fixture = try FixtureStore.read(
+            AdReplayCLI.recordings.appendingPathComponent("banner/fill.fixture.gz").path,
+            networks: [SamplePlugin()])
         change(&fixture.environment)
         try FileManager.default.createDirectory(at: scratch.file(relative).deletingLastPathComponent(), withIntermediateDirectories: true)
         try FixtureStore.write(fixture, to: scratch.file(relative).path, overwrite: false)
@@ -23,26 +24,30 @@ import Testing
         let run = try scratch.run(["status", "fixtures"])
 
         #expect(run.status == 0, "\(run)")
-        #expect(run.stdout == """
-            CURRENT fixtures/fill.fixture.gz: simulated (answer fill); Sample SDK 1.0.0; SampleCustomEvent 1.0.0
-            1 fixture: 1 current, 0 outdated, 0 unreadable
+        #expect(
+            run.stdout == """
+                CURRENT fixtures/fill.fixture.gz: simulated (answer fill); Sample SDK 1.0.0; SampleCustomEvent 1.0.0
+                1 fixture: 1 current, 0 outdated, 0 unreadable
 
-            """)
+                """)
     }
 
     @Test func status_saysWhatChangedSinceTheRecording() throws {
         let scratch = try Scratch()
-        try fixture(in: scratch, at: "old.fixture.gz") { $0.sdkVersion = "0.9.0"; $0.adapterVersion = "0.8.0" }
+        try fixture(in: scratch, at: "old.fixture.gz") {
+            $0.sdkVersion = "0.9.0"; $0.adapterVersion = "0.8.0"
+        }
 
         let run = try scratch.run(["status", "old.fixture.gz"])
 
         #expect(run.status == 1, "\(run)")
-        #expect(run.stdoutLines == [
-            "OUTDATED old.fixture.gz: simulated (answer fill); Sample SDK 0.9.0; SampleCustomEvent 0.8.0",
-            "  recorded with Sample SDK 0.9.0, replayed with 1.0.0",
-            "  recorded with adapter 0.8.0, replayed with 1.0.0",
-            "1 fixture: 0 current, 1 outdated, 0 unreadable",
-        ])
+        #expect(
+            run.stdoutLines == [
+                "OUTDATED old.fixture.gz: simulated (answer fill); Sample SDK 0.9.0; SampleCustomEvent 0.8.0",
+                "  recorded with Sample SDK 0.9.0, replayed with 1.0.0",
+                "  recorded with adapter 0.8.0, replayed with 1.0.0",
+                "1 fixture: 0 current, 1 outdated, 0 unreadable",
+            ])
     }
 
     @Test func status_escapesWhatTheFixtureSays() throws {
@@ -52,11 +57,12 @@ import Testing
         let run = try scratch.run(["status", "odd.fixture.gz"])
 
         #expect(run.status == 1, "\(run)")
-        #expect(run.stdoutLines == [
-            #"OUTDATED odd.fixture.gz: simulated (answer fill); Sample SDK 0.9\u{a}CURRENT forged; SampleCustomEvent 1.0.0"#,
-            #"  recorded with Sample SDK 0.9\u{a}CURRENT forged, replayed with 1.0.0"#,
-            "1 fixture: 0 current, 1 outdated, 0 unreadable",
-        ])
+        #expect(
+            run.stdoutLines == [
+                #"OUTDATED odd.fixture.gz: simulated (answer fill); Sample SDK 0.9\u{a}CURRENT forged; SampleCustomEvent 1.0.0"#,
+                #"  recorded with Sample SDK 0.9\u{a}CURRENT forged, replayed with 1.0.0"#,
+                "1 fixture: 0 current, 1 outdated, 0 unreadable",
+            ])
     }
 
     @Test func status_givesALiveRecordingsAgeAndJudgesItByMaxAge() throws {
@@ -68,9 +74,13 @@ import Testing
         let old = try scratch.run(["status", "live.fixture.gz", "--max-age", "39"], environment: today)
 
         #expect(young.status == 0, "\(young)")
-        #expect(young.stdoutLines.first == "CURRENT live.fixture.gz: recorded live 2026-10-15 (40 days ago) against https://ads.example.com; Sample SDK 1.0.0; SampleCustomEvent 1.0.0")
+        #expect(
+            young.stdoutLines.first
+                == "CURRENT live.fixture.gz: recorded live 2026-10-15 (40 days ago) against https://ads.example.com; Sample SDK 1.0.0; SampleCustomEvent 1.0.0"
+        )
         #expect(old.status == 1, "\(old)")
-        #expect(old.stdoutLines.dropFirst().first == "  older than --max-age 39: re-record it with record --upstream https://ads.example.com")
+        #expect(
+            old.stdoutLines.dropFirst().first == "  older than --max-age 39: re-record it with record --upstream https://ads.example.com")
     }
 
     @Test func status_namesAnUnreadableFileAndExits2() throws {
@@ -93,15 +103,19 @@ import Testing
         let failed = try scratch.run(["replay", "live.fixture.gz", "--max-age", "30", "--fail-stale"], environment: today)
         let fresh = try scratch.run(["replay", "live.fixture.gz", "--max-age", "40", "--fail-stale"], environment: today)
 
-        let note = "  note: stale: recorded live 2026-10-15 (40 days ago) against https://ads.example.com, older than --max-age 30; re-record it with record --upstream"
+        let note =
+            "  note: stale: recorded live 2026-10-15 (40 days ago) against https://ads.example.com, older than --max-age 30; re-record it with record --upstream"
         #expect(warned.status == 0, "\(warned)")
         #expect(warned.stdoutLines.prefix(2) == ["PASS live.fixture.gz", note])
         // A stale fixture that fails the run is STALE, not PASS, and the totals agree with the exit code.
         #expect(failed.status == 1, "\(failed)")
         #expect(failed.stdoutLines.first == "STALE live.fixture.gz")
         #expect(failed.stdoutLines.dropFirst().first == note + " (fails the run: --fail-stale)")
-        #expect(failed.stdoutLines.suffix(2) == ["1 fixture: 0 passed, 1 stale (--fail-stale)",
-                                                 "1 recorded live more than 30 days ago or dated after today (--max-age), which fails the run"])
+        #expect(
+            failed.stdoutLines.suffix(2) == [
+                "1 fixture: 0 passed, 1 stale (--fail-stale)",
+                "1 recorded live more than 30 days ago or dated after today (--max-age), which fails the run",
+            ])
         #expect(warned.stdoutLines.last == "1 recorded live more than 30 days ago or dated after today (--max-age)")
         #expect(fresh.status == 0, "\(fresh)")
         #expect(!fresh.stdout.contains("stale"), "\(fresh)")
@@ -115,12 +129,18 @@ import Testing
         let before = ["ADREPLAY_TODAY": "2026-10-01"]
 
         let text = try scratch.run(["replay", "live.fixture.gz", "--max-age", "30", "--fail-stale"], environment: before)
-        let json = try scratch.run(["replay", "live.fixture.gz", "--max-age", "30", "--fail-stale", "--json",
-                                    "--junit", "r.xml", "--markdown", "r.md"], environment: before)
+        let json = try scratch.run(
+            [
+                "replay", "live.fixture.gz", "--max-age", "30", "--fail-stale", "--json",
+                "--junit", "r.xml", "--markdown", "r.md",
+            ], environment: before)
 
         #expect(text.status == 1, "\(text)")
-        #expect(text.stdoutLines.prefix(2) == ["STALE live.fixture.gz",
-            "  note: stale: recorded live 2026-10-15 (dated in the future) against https://ads.example.com, a day after today, which no age can be told from; re-record it with record --upstream (fails the run: --fail-stale)"])
+        #expect(
+            text.stdoutLines.prefix(2) == [
+                "STALE live.fixture.gz",
+                "  note: stale: recorded live 2026-10-15 (dated in the future) against https://ads.example.com, a day after today, which no age can be told from; re-record it with record --upstream (fails the run: --fail-stale)",
+            ])
         #expect(json.status == 1, "\(json)")
         #expect(json.stdout.contains(#""status" : "stale""#), "\(json)")
         #expect(json.stdout.contains(#""passed" : 0"#), "\(json)")

@@ -35,8 +35,9 @@ import Testing
         let refused = try scratch.run("variants fill.fixture.gz --out out")
         #expect(refused.status == 2, "\(refused)")
         #expect(refused.stdout == "")
-        #expect(refused.stderr == Self.names.dropLast().map { "out/\($0).fixture.gz" }.joined(separator: ", ")
-            + ": already exist; nothing was written. Pass --force to replace them, or --check out to compare with them.\n")
+        #expect(
+            refused.stderr == Self.names.dropLast().map { "out/\($0).fixture.gz" }.joined(separator: ", ")
+                + ": already exist; nothing was written. Pass --force to replace them, or --check out to compare with them.\n")
         #expect(!scratch.exists("out/late-fill.fixture.gz"))
         let forced = try scratch.run("variants fill.fixture.gz --out out --force")
         #expect(forced.status == 0, "\(forced)")
@@ -58,16 +59,17 @@ import Testing
         try FileManager.default.removeItem(at: scratch.file("out/late-fill.fixture.gz"))
         let run = try scratch.run("variants fill.fixture.gz --check out")
         #expect(run.status == 1, "\(run)")
-        #expect(run.stdoutLines == [
-            "SAME out/fill.fixture.gz",
-            "DIFF out/failure-unknown.fixture.gz: first difference at #2 (0 ms): sample request at 0 ms changed code: "
-                + "\"noInventory\" → \"unknown\" (3 differences)",
-            "SAME out/failure-network-error.fixture.gz",
-            "SAME out/failure-no-inventory.fixture.gz",
-            "SAME out/missing-ad-unit.fixture.gz",
-            "MISSING out/late-fill.fixture.gz",
-            "6 variants: 4 same, 1 differed, 1 missing",
-        ])
+        #expect(
+            run.stdoutLines == [
+                "SAME out/fill.fixture.gz",
+                "DIFF out/failure-unknown.fixture.gz: first difference at #2 (0 ms): sample request at 0 ms changed code: "
+                    + "\"noInventory\" → \"unknown\" (3 differences)",
+                "SAME out/failure-network-error.fixture.gz",
+                "SAME out/failure-no-inventory.fixture.gz",
+                "SAME out/missing-ad-unit.fixture.gz",
+                "MISSING out/late-fill.fixture.gz",
+                "6 variants: 4 same, 1 differed, 1 missing",
+            ])
         #expect(run.stderr == "")
     }
 
@@ -76,8 +78,10 @@ import Testing
         try scratch.copy(fixture: "customNative/click-browser.fixture.gz", to: "click.fixture.gz")
         let run = try scratch.run("variants click.fixture.gz --out out")
         #expect(run.status == 0, "\(run)")
-        let names = ["fill-video-yes", "fill-video-no", "failure-invalid-request", "failure-no-fill", "failure-network-error",
-                     "failure-server-error", "failure-timeout", "failure-internal-error", "missing-ad-unit", "late-fill"]
+        let names = [
+            "fill-video-yes", "fill-video-no", "failure-invalid-request", "failure-no-fill", "failure-network-error",
+            "failure-server-error", "failure-timeout", "failure-internal-error", "missing-ad-unit", "late-fill",
+        ]
         #expect(run.stdoutLines == names.map { "WROTE out/\($0).fixture.gz" } + ["10 variants: 10 written"])
         let replay = try scratch.run("replay out")
         #expect(replay.status == 0, "\(replay)")
@@ -89,8 +93,9 @@ import Testing
         try scratch.copy(fixture: "banner/missing-ad-unit.fixture.gz", to: "none.fixture.gz")
         let noAdUnit = try scratch.run("variants none.fixture.gz --out out")
         #expect(noAdUnit.status == 2, "\(noAdUnit)")
-        #expect(noAdUnit.stderr == "none.fixture.gz: records a request without an ad unit, so every variant would be the missing "
-            + "ad unit; derive the variants from a recording with one (record --parameter UNIT).\n")
+        #expect(
+            noAdUnit.stderr == "none.fixture.gz: records a request without an ad unit, so every variant would be the missing "
+                + "ad unit; derive the variants from a recording with one (record --parameter UNIT).\n")
         #expect(!scratch.exists("out"))
 
         let neither = try scratch.run("variants none.fixture.gz")

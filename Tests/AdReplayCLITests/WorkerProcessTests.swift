@@ -1,10 +1,11 @@
-@testable import AdReplay
-@testable import AdReplayReports
-@testable import AdReplayCommandLine
 import AdReplayIsolation
-@testable import adreplay
 import Foundation
 import Testing
+
+@testable import AdReplay
+@testable import AdReplayCommandLine
+@testable import AdReplayReports
+@testable import adreplay
 
 /// The child processes replay and explore run fixtures in: lines, end of file, and a child that
 /// never answers.
@@ -47,8 +48,10 @@ import Testing
         worker.finish()
     }
 
-    @Test(arguments: ["recordings/banner/fill.fixture.gz", "nl\n\u{301}.fixture.gz", "cr\r.fixture.gz", "\r\n",
-                      "-dash.fixture.gz", "ls\u{2028}.fixture.gz", "bad\u{10FFFF}.fixture.gz", "9 9\n"])
+    @Test(arguments: [
+        "recordings/banner/fill.fixture.gz", "nl\n\u{301}.fixture.gz", "cr\r.fixture.gz", "\r\n",
+        "-dash.fixture.gz", "ls\u{2028}.fixture.gz", "bad\u{10FFFF}.fixture.gz", "9 9\n",
+    ])
     func frames_carryAnyPath_exactly(path: String) {
         let frame = WorkerFrame(number: 41, fields: [Array(path.utf8), Array("P banner 7".utf8)])
         #expect(WorkerFrame.parse(frame.bytes[...]) == .frame(frame, consumed: frame.bytes.count))
@@ -61,9 +64,10 @@ import Testing
     /// parent's reports read it, not a split of the message.
     @Test func aFailingEntry_crossesTheWorkerProtocol_withItsHeadline() throws {
         let path = "recordings/banner/x\n.fixture.gz"
-        let entry = ReplayReportEntry(path: path, status: .reproduces("breaks load completes exactly once (ad 1)"), format: .banner,
-                                      headline: "reproduces the bug it was recorded for: breaks load completes exactly once (ad 1)",
-                                      message: "\(path): reproduces the bug it was recorded for: breaks load completes exactly once (ad 1)\nit fails")
+        let entry = ReplayReportEntry(
+            path: path, status: .reproduces("breaks load completes exactly once (ad 1)"), format: .banner,
+            headline: "reproduces the bug it was recorded for: breaks load completes exactly once (ad 1)",
+            message: "\(path): reproduces the bug it was recorded for: breaks load completes exactly once (ad 1)\nit fails")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let frame = WorkerAnswer.frame(for: entry, number: 4, path: Array(path.utf8), encoder: encoder)
@@ -86,13 +90,18 @@ import Testing
     }
 
     /// Any other spelling holds no result, and the run stops rather than guess.
-    @Test(arguments: ["P  banner 7", "P banner +7", "P banner 7 ", "P banner 7x", "P banner ", "P  7", "Q banner 7",
-                      "P banner 1234567890123456789", "J not json", ""])
+    @Test(arguments: [
+        "P  banner 7", "P banner +7", "P banner 7 ", "P banner 7x", "P banner ", "P  7", "Q banner 7",
+        "P banner 1234567890123456789", "J not json", "",
+    ])
     func anyOtherAnswer_holdsNoResult(result: String) {
         let path = "recordings/banner/fill.fixture.gz"
         let frame = WorkerFrame(number: 3, fields: [Array(path.utf8), Array(result.utf8)])
         let error = #expect(throws: ReplayWorkers.Failure.self) { try WorkerAnswer.entry(from: frame, number: 3, path: path) }
-        #expect(error?.description == "a replay worker's answer for recordings/banner/fill.fixture.gz holds no result; a result may be another fixture's, so the run stops")
+        #expect(
+            error?.description
+                == "a replay worker's answer for recordings/banner/fill.fixture.gz holds no result; a result may be another fixture's, so the run stops"
+        )
     }
 
     @Test func aPassAnswer_keepsItsFormatAndDuration() throws {
@@ -124,8 +133,9 @@ import Testing
         #expect(WorkerFrame.parse(Array("1 3".utf8)[...]) == .incomplete)
         #expect(WorkerFrame.parse(Array("P banner 7\n".utf8)[...]) == .malformed("its header is not numbers separated by spaces"))
         #expect(WorkerFrame.parse(Array("7\n".utf8)[...]) == .malformed("its header has no field lengths"))
-        #expect(WorkerFrame.parse(Array(repeating: UInt8(ascii: "1"), count: 200)[...])
-            == .malformed("no header line in its first 128 bytes"))
+        #expect(
+            WorkerFrame.parse(Array(repeating: UInt8(ascii: "1"), count: 200)[...])
+                == .malformed("no header line in its first 128 bytes"))
     }
 
     /// A worker that answers each request `P banner 1` in turn, and hangs on a path holding "hang".
@@ -187,10 +197,19 @@ import Testing
 
     /// A worker whose answer names another request: the run stops with one sentence, no result.
     @Test(arguments: [
-        ("7 4 10\nb.gzP banner 1", "a replay worker asked for fixture 1, a.gz, answered for fixture 8, b.gz; a result may be another fixture's, so the run stops"),
-        ("0 4 10\nb.gzP banner 1", "a replay worker asked for fixture 1, a.gz, answered for fixture 1, b.gz; a result may be another fixture's, so the run stops"),
+        (
+            "7 4 10\nb.gzP banner 1",
+            "a replay worker asked for fixture 1, a.gz, answered for fixture 8, b.gz; a result may be another fixture's, so the run stops"
+        ),
+        (
+            "0 4 10\nb.gzP banner 1",
+            "a replay worker asked for fixture 1, a.gz, answered for fixture 1, b.gz; a result may be another fixture's, so the run stops"
+        ),
         ("0 4\na.gz", "a replay worker's answer for a.gz has 1 fields instead of 2; a result may be another fixture's, so the run stops"),
-        ("PASS a.gz\n", "a replay worker's answer for a.gz is no answer (its header is not numbers separated by spaces); a result may be another fixture's, so the run stops"),
+        (
+            "PASS a.gz\n",
+            "a replay worker's answer for a.gz is no answer (its header is not numbers separated by spaces); a result may be another fixture's, so the run stops"
+        ),
     ])
     func anAnswerForAnotherRequest_stopsTheRun(answer: String, sentence: String) {
         let script = "printf '%s' '\(answer)'; cat >/dev/null"

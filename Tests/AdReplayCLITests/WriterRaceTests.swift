@@ -30,9 +30,10 @@ import Testing
     @Test func record_fiftyAtOnceWithForce_allWriteAndOneWholeFixtureRemains() throws {
         let scratch = try Scratch()
         try scratch.write(Data("an earlier fixture\n".utf8), to: "race.fixture.gz")
-        let runs = try StartedProcess.runTogether((0..<Self.writers).map { _ in
-            try StartedProcess(Self.record + ["--force"], in: scratch.url)
-        })
+        let runs = try StartedProcess.runTogether(
+            (0..<Self.writers).map { _ in
+                try StartedProcess(Self.record + ["--force"], in: scratch.url)
+            })
 
         for run in runs {
             #expect(run.exited && run.status == 0, "\(run)")
@@ -58,11 +59,13 @@ import Testing
 
         for round in 0..<12 {
             let writers = try (0..<5).map { index in
-                let out = index.isMultiple(of: 2) ? ["--out", "corpus/shared.fixture.gz", "--force"]
+                let out =
+                    index.isMultiple(of: 2)
+                    ? ["--out", "corpus/shared.fixture.gz", "--force"]
                     : ["--out", "corpus/r\(round)-\(index).fixture.gz"]
                 return try StartedProcess(["record", "--format", "banner", "--answer", "fill"] + out, in: scratch.url)
             }
-            let delays = writers.map { _ in random.next(below: 400_000) }   // microseconds
+            let delays = writers.map { _ in random.next(below: 400_000) }  // microseconds
             let started = DispatchTime.now()
             for writer in writers { try writer.start() }
             for (writer, delay) in zip(writers, delays).sorted(by: { $0.1 < $1.1 }) {

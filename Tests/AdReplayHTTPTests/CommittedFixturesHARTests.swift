@@ -1,7 +1,8 @@
-@testable import AdReplay
-@testable import AdReplayHTTP
 import Foundation
 import Testing
+
+@testable import AdReplay
+@testable import AdReplayHTTP
 
 /// Every committed HTTP fixture (the Osprey network's, recorded from the loopback ad server)
 /// exports as a valid HAR 1.2 document, one entry per exchange: what `adreplay export --har` prints.

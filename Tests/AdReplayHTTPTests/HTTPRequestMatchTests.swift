@@ -1,12 +1,14 @@
-@testable import AdReplayHTTP
 import AdWorldHTTP
 import Foundation
 import Testing
 
+@testable import AdReplayHTTP
+
 @Suite struct HTTPRequestMatchTests {
     let match = HTTPRequestMatch(rules: HTTPRules(ignoredPaths: ["id", "imp[].id", "source.tid", "tmax"], ignoredQueryItems: ["cb"]))
-    let recorded = HTTPCall.postJSON("https://ads.example/bid?app=7&gdpr=1",
-                                     #"{"id":"a","imp":[{"id":"1","tagid":"home-top","bidfloor":1}],"source":{"tid":"t1","fd":0},"tmax":500}"#)
+    let recorded = HTTPCall.postJSON(
+        "https://ads.example/bid?app=7&gdpr=1",
+        #"{"id":"a","imp":[{"id":"1","tagid":"home-top","bidfloor":1}],"source":{"tid":"t1","fd":0},"tmax":500}"#)
 
     @Test func queryItems_matchInAnyOrder_ignoredOnesLeftOut() {
         #expect(match.matches(.get("https://ads.example/v?a=1&b=2"), .get("https://ads.example/v?b=2&a=1")))
@@ -16,11 +18,13 @@ import Testing
     }
 
     @Test func jsonBodies_matchByMeaning_minusTheIgnoredPaths() {
-        let reordered = HTTPCall.postJSON("https://ads.example/bid?gdpr=1&app=7",
-                                          #"{"tmax":120,"source":{"fd":0,"tid":"t2"},"imp":[{"bidfloor":1.0,"tagid":"home-top","id":"9"}],"id":"b"}"#)
+        let reordered = HTTPCall.postJSON(
+            "https://ads.example/bid?gdpr=1&app=7",
+            #"{"tmax":120,"source":{"fd":0,"tid":"t2"},"imp":[{"bidfloor":1.0,"tagid":"home-top","id":"9"}],"id":"b"}"#)
         #expect(match.matches(recorded, reordered))
-        let changed = HTTPCall.postJSON("https://ads.example/bid?app=7&gdpr=1",
-                                        #"{"id":"a","imp":[{"id":"1","tagid":"home-bottom","bidfloor":1}],"source":{"tid":"t1","fd":0},"tmax":500}"#)
+        let changed = HTTPCall.postJSON(
+            "https://ads.example/bid?app=7&gdpr=1",
+            #"{"id":"a","imp":[{"id":"1","tagid":"home-bottom","bidfloor":1}],"source":{"tid":"t1","fd":0},"tmax":500}"#)
         #expect(!match.matches(recorded, changed))
     }
 
@@ -35,23 +39,26 @@ import Testing
     }
 
     @Test func differences_nameEachField_methodURLQueryThenBody() {
-        var live = HTTPCall.postJSON("https://ads.example/bid?app=8&debug=1",
-                                     #"{"id":"z","imp":[{"id":"1","tagid":"home-bottom"},{"id":"2","tagid":"x"}],"source":{"tid":"t1","fd":0},"tmax":1,"test":1}"#)
-        #expect(match.differences(recorded, live) == [
-            #"query.app: "7" → "8""#,
-            "query.gdpr: missing",
-            #"query.debug: unexpected "1""#,
-            #"body.imp[0].tagid: "home-top" → "home-bottom""#,
-            "body.imp[0].bidfloor: missing",
-            #"body.imp[1]: unexpected {"tagid": "x"}"#,
-            "body.test: unexpected 1",
-        ])
+        var live = HTTPCall.postJSON(
+            "https://ads.example/bid?app=8&debug=1",
+            #"{"id":"z","imp":[{"id":"1","tagid":"home-bottom"},{"id":"2","tagid":"x"}],"source":{"tid":"t1","fd":0},"tmax":1,"test":1}"#)
+        #expect(
+            match.differences(recorded, live) == [
+                #"query.app: "7" → "8""#,
+                "query.gdpr: missing",
+                #"query.debug: unexpected "1""#,
+                #"body.imp[0].tagid: "home-top" → "home-bottom""#,
+                "body.imp[0].bidfloor: missing",
+                #"body.imp[1]: unexpected {"tagid": "x"}"#,
+                "body.test: unexpected 1",
+            ])
         live.head.method = .get
         live.head.path = "/other"
-        #expect(match.differences(recorded, live).prefix(2) == [
-            "method: POST → GET",
-            "url: https://ads.example/bid → https://ads.example/other",
-        ])
+        #expect(
+            match.differences(recorded, live).prefix(2) == [
+                "method: POST → GET",
+                "url: https://ads.example/bid → https://ads.example/other",
+            ])
     }
 
     // Issue #22's fuzzing: a fixture's URL with 60,000 query items took a replay past a minute

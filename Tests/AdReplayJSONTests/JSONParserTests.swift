@@ -1,5 +1,6 @@
-@testable import AdReplayJSON
 import Testing
+
+@testable import AdReplayJSON
 
 /// Strict RFC 8259 parsing: what is accepted, what each rejection says, and where.
 @Suite struct JSONParserTests {
@@ -127,7 +128,8 @@ import Testing
     @Test func controlCharacters_areFound_whereverTheyFall() {
         for before in 0..<18 {
             for control in [0x00, 0x09, 0x0A, 0x1F] as [UInt8] {
-                let bytes = [UInt8(ascii: "\"")] + [UInt8](repeating: UInt8(ascii: "a"), count: before) + [control]
+                let bytes =
+                    [UInt8(ascii: "\"")] + [UInt8](repeating: UInt8(ascii: "a"), count: before) + [control]
                     + [UInt8](repeating: UInt8(ascii: "b"), count: 10) + [UInt8(ascii: "\"")]
                 #expect(failure(bytes) == "line 1, column \(before + 2): unescaped control character in string")
             }
@@ -202,27 +204,30 @@ import Testing
         #expect(failure(text) == message)
     }
 
-    @Test(arguments: [
-        ([0x22, 0x61, 0xFF, 0x22], "line 1, column 3: invalid UTF-8"),  // never valid
-        ([0x22, 0xC0, 0x80, 0x22], "line 1, column 2: invalid UTF-8"),  // overlong NUL
-        ([0x22, 0xE0, 0x80, 0x80, 0x22], "line 1, column 2: invalid UTF-8"),  // overlong
-        ([0x22, 0xED, 0xA0, 0x80, 0x22], "line 1, column 2: invalid UTF-8"),  // encoded surrogate
-        ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "line 1, column 2: invalid UTF-8"),  // above U+10FFFF
-        ([0x22, 0xE2, 0x82, 0x22], "line 1, column 2: invalid UTF-8"),  // truncated
-        ([0x22, 0xE2, 0x82], "line 1, column 2: invalid UTF-8"),  // truncated at the end
-        ([0x22, 0x80, 0x22], "line 1, column 2: invalid UTF-8"),  // lone continuation
-        ([0xEF, 0xBB, 0xBF, 0x31], "line 1, column 1: expected a value"),  // byte order mark
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0x22, 0x61, 0xFF, 0x22], "line 1, column 3: invalid UTF-8"),  // never valid
+            ([0x22, 0xC0, 0x80, 0x22], "line 1, column 2: invalid UTF-8"),  // overlong NUL
+            ([0x22, 0xE0, 0x80, 0x80, 0x22], "line 1, column 2: invalid UTF-8"),  // overlong
+            ([0x22, 0xED, 0xA0, 0x80, 0x22], "line 1, column 2: invalid UTF-8"),  // encoded surrogate
+            ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "line 1, column 2: invalid UTF-8"),  // above U+10FFFF
+            ([0x22, 0xE2, 0x82, 0x22], "line 1, column 2: invalid UTF-8"),  // truncated
+            ([0x22, 0xE2, 0x82], "line 1, column 2: invalid UTF-8"),  // truncated at the end
+            ([0x22, 0x80, 0x22], "line 1, column 2: invalid UTF-8"),  // lone continuation
+            ([0xEF, 0xBB, 0xBF, 0x31], "line 1, column 1: expected a value"),  // byte order mark
+        ] as [([UInt8], String)])
     func invalidUTF8_isRejected(bytes: [UInt8], message: String) {
         #expect(failure(bytes) == message)
     }
 
     @Test func duplicateKeys_areFound_inLargeObjectsToo() {
         let members = (0..<40).map { "\"k\($0)\": \($0)" }
-        #expect(failure("{" + (members + [#""k3": 0"#]).joined(separator: ", ") + "}")
-            == #"line 1, column 422: duplicate key "k3""#)
-        #expect(failure("{" + (members + [#""k39": 0"#]).joined(separator: ", ") + "}")
-            == #"line 1, column 422: duplicate key "k39""#)
+        #expect(
+            failure("{" + (members + [#""k3": 0"#]).joined(separator: ", ") + "}")
+                == #"line 1, column 422: duplicate key "k3""#)
+        #expect(
+            failure("{" + (members + [#""k39": 0"#]).joined(separator: ", ") + "}")
+                == #"line 1, column 422: duplicate key "k39""#)
     }
 
     // MARK: Depth

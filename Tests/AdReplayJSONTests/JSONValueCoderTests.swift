@@ -1,6 +1,7 @@
-@testable import AdReplayJSON
 import Foundation
 import Testing
+
+@testable import AdReplayJSON
 
 /// Codable ⇄ JSONValue: member order, the number mapping, and errors that say where.
 @Suite struct JSONValueCoderTests {
@@ -21,8 +22,9 @@ import Testing
 
     @Test func keyedContainers_keepDeclarationOrder() throws {
         let ad = Ad(zeta: 1, alpha: "a", images: [Image(url: "x", scale: 2)], note: nil, kind: .banner(width: 320))
-        #expect(try encoder.encode(ad).compact()
-            == #"{"zeta": 1, "alpha": "a", "images": [{"url": "x", "scale": 2}], "kind": {"banner": {"width": 320}}}"#)
+        #expect(
+            try encoder.encode(ad).compact()
+                == #"{"zeta": 1, "alpha": "a", "images": [{"url": "x", "scale": 2}], "kind": {"banner": {"width": 320}}}"#)
     }
 
     @Test func reencodingAKey_replacesItInPlace_andNilIsNullOnlyWhenAskedFor() throws {
@@ -40,10 +42,11 @@ import Testing
         let numbers = Numbers(
             i8: -128, i16: 2, i32: 3, i64: .min, u: 5, u8: 255, u16: 7, u32: .max, u64: UInt64(Int.max),
             float: 0.1, double: 0.1, flag: true)
-        #expect(try encoder.encode(numbers).compact() == """
-            {"i8": -128, "i16": 2, "i32": 3, "i64": -9223372036854775808, "u": 5, "u8": 255, "u16": 7, \
-            "u32": 4294967295, "u64": 9223372036854775807, "float": 0.1, "double": 0.1, "flag": true}
-            """)
+        #expect(
+            try encoder.encode(numbers).compact() == """
+                {"i8": -128, "i16": 2, "i32": 3, "i64": -9223372036854775808, "u": 5, "u8": 255, "u16": 7, \
+                "u32": 4294967295, "u64": 9223372036854775807, "float": 0.1, "double": 0.1, "flag": true}
+                """)
         #expect(try encoder.encode(Float(3)) == .double(3))
         #expect(try encoder.encode(Float.infinity).compact() == #""inf""#)
     }
@@ -110,8 +113,10 @@ import Testing
     }
 
     @Test func wrongKind_isTypeMismatch_atTheValuesPath() throws {
-        let value: JSONValue = ["zeta": 1, "alpha": "a", "images": [["url": "x", "scale": 1], ["url": "y", "scale": "2"]],
-                                "kind": ["interstitial": .object([])]]
+        let value: JSONValue = [
+            "zeta": 1, "alpha": "a", "images": [["url": "x", "scale": 1], ["url": "y", "scale": "2"]],
+            "kind": ["interstitial": .object([])],
+        ]
         let error = #expect(throws: DecodingError.self) { try decoder.decode(Ad.self, from: value) }
         guard case .typeMismatch(_, let context)? = error else {
             Issue.record("expected typeMismatch, got \(String(describing: error))")

@@ -1,6 +1,7 @@
-@testable import AdReplayJSON
 import AdWorld
 import Testing
+
+@testable import AdReplayJSON
 
 /// The canonical writer, word for word, and parse ⇄ write round trips on generated values.
 @Suite struct JSONValueTests {
@@ -106,8 +107,9 @@ import Testing
     }
 
     @Test func equality_isOrderSensitive_andKeepsIntAndDoubleApart() {
-        #expect(JSONValue.object([.init(key: "a", value: 1), .init(key: "b", value: 2)])
-            != JSONValue.object([.init(key: "b", value: 2), .init(key: "a", value: 1)]))
+        #expect(
+            JSONValue.object([.init(key: "a", value: 1), .init(key: "b", value: 2)])
+                != JSONValue.object([.init(key: "b", value: 2), .init(key: "a", value: 1)]))
         #expect(JSONValue.int(1) != JSONValue.double(1))
     }
 
@@ -174,8 +176,10 @@ private extension SeededGenerator {
     }
 
     private mutating func string() -> String {
-        let pool: [Unicode.Scalar] = ["a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}",
-                                      "é", "ß", "中", "\u{2028}", "\u{FEFF}", "😀", "\u{10FFFF}"]
+        let pool: [Unicode.Scalar] = [
+            "a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}",
+            "é", "ß", "中", "\u{2028}", "\u{FEFF}", "😀", "\u{10FFFF}",
+        ]
         var scalars = String.UnicodeScalarView()
         for _ in 0..<Int.random(in: 0..<8, using: &self) {
             scalars.append(pool[Int.random(in: 0..<pool.count, using: &self)])

@@ -16,7 +16,8 @@ import Testing
     private func auction(_ origin: String) -> HTTPCall {
         var head = HTTPRequest(method: .post, scheme: "https", authority: "ads.osprey.example", path: "/openrtb2/auction?key=k")
         head.headerFields[.contentType] = "application/json"
-        return RoutedTransport(URLSessionTransport(), routes: ["ads.osprey.example": origin]).routed(HTTPCall(head, body: Data(#"{"id":"1"}"#.utf8)))
+        return RoutedTransport(URLSessionTransport(), routes: ["ads.osprey.example": origin]).routed(
+            HTTPCall(head, body: Data(#"{"id":"1"}"#.utf8)))
     }
 
     /// The outcome and the seconds until the transport called back, timed on the transport's own
@@ -31,71 +32,90 @@ import Testing
     }
 
     @Test func aGzipBomb_stopsAtTheBodyBound_afterDecoding_namingTheServer() throws {
-        let bomb = HostileServer.gzipOfZeros(258 * 40_000 + 1)   // about 10 MiB of zeros in about 64 KiB
-        let server = try #require(HostileServer { write in
-            // No Content-Length: the body ends when the connection does, so only decoding can tell its size.
-            _ = write(HostileServer.head("200 OK", ["Content-Type: application/json", "Content-Encoding: gzip"]))
-            _ = write(bomb)
-        })
+        let bomb = HostileServer.gzipOfZeros(258 * 40_000 + 1)  // about 10 MiB of zeros in about 64 KiB
+        let server = try #require(
+            HostileServer { write in
+                // No Content-Length: the body ends when the connection does, so only decoding can tell its size.
+                _ = write(HostileServer.head("200 OK", ["Content-Type: application/json", "Content-Encoding: gzip"]))
+                _ = write(bomb)
+            })
         defer { withExtendedLifetime(server) {} }
         let bounds = AnswerBounds(Self.smallBytes)
         let (outcome, seconds) = send(auction(server.origin), bounds: bounds)
         #expect(outcome == .failure(.badResponse))
-        #expect(bounds.refusal == "the server at \(server.origin) sent more than 65536 bytes (after decoding) in answer to POST /openrtb2/auction, more than a fixture holds in one answer")
-        #expect(seconds < 8, "a 10 MiB bomb decoded in full, or read past its bound")   // slack for a busy machine
+        #expect(
+            bounds.refusal
+                == "the server at \(server.origin) sent more than 65536 bytes (after decoding) in answer to POST /openrtb2/auction, more than a fixture holds in one answer"
+        )
+        #expect(seconds < 8, "a 10 MiB bomb decoded in full, or read past its bound")  // slack for a busy machine
     }
 
     @Test func anEndlessBody_stopsAtTheBound() throws {
-        let server = try #require(HostileServer { write in
-            guard write(HostileServer.head("200 OK", ["Content-Type: text/xml"])) else { return }
-            let chunk = [UInt8](repeating: 0x41, count: 16 << 10)
-            while write(chunk) {}
-        })
+        let server = try #require(
+            HostileServer { write in
+                guard write(HostileServer.head("200 OK", ["Content-Type: text/xml"])) else { return }
+                let chunk = [UInt8](repeating: 0x41, count: 16 << 10)
+                while write(chunk) {}
+            })
         let bounds = AnswerBounds(Self.smallBytes)
         let (outcome, _) = send(auction(server.origin), bounds: bounds)
         #expect(outcome == .failure(.badResponse))
-        #expect(bounds.refusal?.hasPrefix("the server at \(server.origin) sent more than 65536 bytes (after decoding)") == true, "\(bounds.refusal ?? "nil")")
+        #expect(
+            bounds.refusal?.hasPrefix("the server at \(server.origin) sent more than 65536 bytes (after decoding)") == true,
+            "\(bounds.refusal ?? "nil")")
     }
 
     @Test func aDeclaredLengthPastTheBound_isRefusedBeforeTheBody() throws {
-        let server = try #require(HostileServer { write in
-            guard write(HostileServer.head("200 OK", ["Content-Type: application/json", "Content-Length: 209715200"])) else { return }
-            _ = write([UInt8](repeating: 0x20, count: 4096))
-            Thread.sleep(forTimeInterval: 3)
-        })
+        let server = try #require(
+            HostileServer { write in
+                guard write(HostileServer.head("200 OK", ["Content-Type: application/json", "Content-Length: 209715200"])) else { return }
+                _ = write([UInt8](repeating: 0x20, count: 4096))
+                Thread.sleep(forTimeInterval: 3)
+            })
         defer { withExtendedLifetime(server) {} }
         let bounds = AnswerBounds(Self.smallBytes)
         let (outcome, _) = send(auction(server.origin), bounds: bounds)
         #expect(outcome == .failure(.badResponse))
-        #expect(bounds.refusal == "the server at \(server.origin) declared a body of more than 65536 bytes (Content-Length) in answer to POST /openrtb2/auction, more than a fixture holds in one answer")
+        #expect(
+            bounds.refusal
+                == "the server at \(server.origin) declared a body of more than 65536 bytes (Content-Length) in answer to POST /openrtb2/auction, more than a fixture holds in one answer"
+        )
     }
 
     @Test func aTrackerBody_isNeverReadPastItsSmallBound() throws {
-        let server = try #require(HostileServer { write in
-            guard write(HostileServer.head("200 OK", ["Content-Type: image/gif"])) else { return }
-            while write([UInt8](repeating: 0x47, count: 512)) {}
-        })
+        let server = try #require(
+            HostileServer { write in
+                guard write(HostileServer.head("200 OK", ["Content-Type: image/gif"])) else { return }
+                while write([UInt8](repeating: 0x47, count: 512)) {}
+            })
         let bounds = AnswerBounds(Self.smallBytes)
         let call = try #require(HTTPCall(get: URL(string: "\(server.origin)/t/imp?n=1")!))
         let (outcome, _) = send(call, bounds: bounds)
         #expect(outcome == .failure(.badResponse))
-        #expect(bounds.refusal == "the server at \(server.origin) sent more than 1024 bytes (after decoding) in answer to GET /t/imp, more than a tracker's answer may be (nobody reads a pixel's body)")
+        #expect(
+            bounds.refusal
+                == "the server at \(server.origin) sent more than 1024 bytes (after decoding) in answer to GET /t/imp, more than a tracker's answer may be (nobody reads a pixel's body)"
+        )
     }
 
     @Test func aDrippingAnswer_stopsAtTheAnswersTime_andTheRecordingsTimeIsBoundedToo() throws {
-        let server = try #require(HostileServer { write in
-            guard write(HostileServer.head("200 OK", ["Content-Type: image/gif", "Content-Length: 1000"])) else { return }
-            for _ in 0..<1000 {
-                guard write([0x47]) else { return }
-                Thread.sleep(forTimeInterval: 0.2)
-            }
-        })
+        let server = try #require(
+            HostileServer { write in
+                guard write(HostileServer.head("200 OK", ["Content-Type: image/gif", "Content-Length: 1000"])) else { return }
+                for _ in 0..<1000 {
+                    guard write([0x47]) else { return }
+                    Thread.sleep(forTimeInterval: 0.2)
+                }
+            })
         let bounds = AnswerBounds(Self.small)
         let call = try #require(HTTPCall(get: URL(string: "\(server.origin)/t/imp")!))
         let (first, seconds) = send(call, bounds: bounds)
         #expect(first == .failure(.timedOut))
-        #expect(seconds < 8)   // the 2 s bound, with slack for a busy machine; the drip would take 1000 × 0.2 s
-        #expect(bounds.refusal == "the server at \(server.origin) did not finish its answer to GET /t/imp within 2 s (an answer that never ends, or drips)")
+        #expect(seconds < 8)  // the 2 s bound, with slack for a busy machine; the drip would take 1000 × 0.2 s
+        #expect(
+            bounds.refusal
+                == "the server at \(server.origin) did not finish its answer to GET /t/imp within 2 s (an answer that never ends, or drips)"
+        )
         // Refused: later requests fail at once, without a socket.
         let (second, quick) = send(call, bounds: bounds)
         #expect(second == .failure(.cannotConnect))
@@ -103,9 +123,10 @@ import Testing
     }
 
     @Test func aRedirect_isRecordedAsWhatItWas_notFollowed() async throws {
-        let server = try #require(HostileServer { write in
-            _ = write(HostileServer.head("302 Found", ["Location: http://127.0.0.1:9/elsewhere", "Content-Length: 0"]))
-        })
+        let server = try #require(
+            HostileServer { write in
+                _ = write(HostileServer.head("302 Found", ["Location: http://127.0.0.1:9/elsewhere", "Content-Length: 0"]))
+            })
         defer { withExtendedLifetime(server) {} }
         let outcome = await BoundedTransport(bounds: AnswerBounds(Self.small)).send(auction(server.origin))
         guard case .response(let head, let body) = outcome else { Issue.record("\(outcome)"); return }
@@ -115,9 +136,10 @@ import Testing
     }
 
     @Test func anOddStatus_isRecordedAsWhatItWas() async throws {
-        let server = try #require(HostileServer { write in
-            _ = write(HostileServer.head("599 Whatever", ["Content-Type: text/plain", "Content-Length: 2"]) + Array("no".utf8))
-        })
+        let server = try #require(
+            HostileServer { write in
+                _ = write(HostileServer.head("599 Whatever", ["Content-Type: text/plain", "Content-Length: 2"]) + Array("no".utf8))
+            })
         defer { withExtendedLifetime(server) {} }
         let outcome = await BoundedTransport(bounds: AnswerBounds(Self.small)).send(auction(server.origin))
         #expect(outcome.statusCode == 599)
@@ -125,9 +147,10 @@ import Testing
 
     /// `--upstream HTTP://…` reaches the server (it recorded an outage that never happened).
     @Test func anUpperCaseScheme_reachesTheServer() async throws {
-        let server = try #require(HostileServer { write in
-            _ = write(HostileServer.head("204 No Content", ["Content-Length: 0"]))
-        })
+        let server = try #require(
+            HostileServer { write in
+                _ = write(HostileServer.head("204 No Content", ["Content-Length: 0"]))
+            })
         defer { withExtendedLifetime(server) {} }
         let upper = await URLSessionTransport(timeout: 5).send(auction("HTTP://127.0.0.1:\(server.port)"))
         #expect(upper.statusCode == 204, "\(upper)")
@@ -137,9 +160,10 @@ import Testing
     /// Linux fails every request to an IPv6 literal before opening a socket): routed with its
     /// brackets, the recording's transport reaches it.
     @Test func anIPv6Origin_isRoutedWithItsBrackets_andReached() async throws {
-        let six = try #require(HostileServer(ipv6: true) { write in
-            _ = write(HostileServer.head("204 No Content", ["Content-Length: 0"]))
-        })
+        let six = try #require(
+            HostileServer(ipv6: true) { write in
+                _ = write(HostileServer.head("204 No Content", ["Content-Length: 0"]))
+            })
         defer { withExtendedLifetime(six) {} }
         let routed = auction("http://[::1]:\(six.port)")
         #expect(routed.url == "http://[::1]:\(six.port)/openrtb2/auction?key=k")

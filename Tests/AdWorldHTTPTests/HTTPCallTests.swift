@@ -5,8 +5,9 @@ import Testing
 
 @Suite struct HTTPCallTests {
     @Test func description_saysMethodURLAndBodySize() throws {
-        let post = HTTPCall(HTTPRequest(method: .post, scheme: "https", authority: "ads.osprey.example", path: "/openrtb2/auction"),
-                            body: Data(#"{"id":"1"}"#.utf8))
+        let post = HTTPCall(
+            HTTPRequest(method: .post, scheme: "https", authority: "ads.osprey.example", path: "/openrtb2/auction"),
+            body: Data(#"{"id":"1"}"#.utf8))
         let url = try #require(URL(string: "https://track.osprey.example/t/imp?b=7"))
         let get = try #require(HTTPCall(get: url))
 

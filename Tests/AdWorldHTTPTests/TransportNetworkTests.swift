@@ -37,7 +37,8 @@ import Testing
     }
 
     @Test func answer_waitsForAnAnswerFromAnotherThread() {
-        let network = TransportNetwork(AnsweringTransport(.response(HTTPResponse(status: .ok), body: Data("ok".utf8)), onAnotherThread: true))
+        let network = TransportNetwork(
+            AnsweringTransport(.response(HTTPResponse(status: .ok), body: Data("ok".utf8)), onAnotherThread: true))
 
         #expect(network.answer(call).answer == .response(HTTPResponse(status: .ok), body: Data("ok".utf8)))
     }
@@ -46,7 +47,8 @@ import Testing
         var head = HTTPResponse(status: .ok)
         head.headerFields[TransportNetwork.simulatedLatencyField] = "250"
         let world = World(clock: VirtualClock())
-        let seam = SDKSeam<HTTPCall, HTTPOutcome, String, String>(network: TransportNetwork(AnsweringTransport(.response(head, body: Data()))))
+        let seam = SDKSeam<HTTPCall, HTTPOutcome, String, String>(
+            network: TransportNetwork(AnsweringTransport(.response(head, body: Data()))))
         var answeredAt: Int?
 
         world.run { seam.fetch(call, in: world) { _ in answeredAt = world.now } }

@@ -6,13 +6,14 @@ import Testing
     @Test func seedZero_matchesPublishedSplitMix64Outputs() {
         var generator = SeededGenerator(seed: 0)
         let outputs = (0..<5).map { _ in generator.next() }
-        #expect(outputs == [
-            0xE220_A839_7B1D_CDAF,
-            0x6E78_9E6A_A1B9_65F4,
-            0x06C4_5D18_8009_454F,
-            0xF88B_B8A8_724C_81EC,
-            0x1B39_896A_51A8_749B,
-        ])
+        #expect(
+            outputs == [
+                0xE220_A839_7B1D_CDAF,
+                0x6E78_9E6A_A1B9_65F4,
+                0x06C4_5D18_8009_454F,
+                0xF88B_B8A8_724C_81EC,
+                0x1B39_896A_51A8_749B,
+            ])
     }
 
     @Test func sameSeed_givesSameSequence() {
@@ -50,14 +51,15 @@ import Testing
         let bound = 6_148_914_691_236_517_206  // 2^64 / 3 + 1
         var generator = SeededGenerator(seed: 0)
         let draws = (0..<6).map { _ in generator.draw(below: bound) }
-        #expect(draws == [
-            1_811_371_830_957_838_494,
-            487_617_019_471_545_679,
-            1_961_750_202_426_094_747,
-            6_038_094_601_263_162_090,
-            3_207_296_026_000_306_913,
-            4_532_161_160_992_623_299,
-        ])
+        #expect(
+            draws == [
+                1_811_371_830_957_838_494,
+                487_617_019_471_545_679,
+                1_961_750_202_426_094_747,
+                6_038_094_601_263_162_090,
+                3_207_296_026_000_306_913,
+                4_532_161_160_992_623_299,
+            ])
         // Six draws consumed nine raw values: three were rejected.
         #expect(generator.state == 9 &* 0x9E37_79B9_7F4A_7C15)
     }

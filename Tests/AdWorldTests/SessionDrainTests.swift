@@ -31,7 +31,11 @@ import Testing
             let sessionThread = pthread_self()
             let shared = clock
             clock.schedule(after: 40) {
-                Task { [shared, log] in log.lines.withLock { $0.append("task at \(shared.now), same thread \(pthread_equal(sessionThread, pthread_self()) != 0)") } }
+                Task { [shared, log] in
+                    log.lines.withLock {
+                        $0.append("task at \(shared.now), same thread \(pthread_equal(sessionThread, pthread_self()) != 0)")
+                    }
+                }
             }
             clock.advance(to: 40)
             log.lines.withLock { $0.append("before the drain") }
@@ -101,11 +105,12 @@ import Testing
             return (network.asked.withLock { $0 }, drain.end())
         }
         #expect(answered == 1)
-        #expect(notes == [
-            "the adapter's code reached the session from another thread (the SDK was used on a DispatchQueue.global() worker "
-                + "(com.apple.root.default-qos)): AdReplay did not run it, as it cannot place it on virtual time; hop back with "
-                + "DispatchQueue.main.async { … } (or a @MainActor task) before calling the SDK or the host",
-        ])
+        #expect(
+            notes == [
+                "the adapter's code reached the session from another thread (the SDK was used on a DispatchQueue.global() worker "
+                    + "(com.apple.root.default-qos)): AdReplay did not run it, as it cannot place it on virtual time; hop back with "
+                    + "DispatchQueue.main.async { … } (or a @MainActor task) before calling the SDK or the host"
+            ])
     }
 
     /// The watch's thread starts only once a session keeps a task's job, and then frees a
@@ -133,8 +138,10 @@ import Testing
         // pool, which has as many threads as cores (2 here), and the tests around it block those
         // threads in synchronous waits. The command line runs one session per process, where it
         // holds. Kept as an intermittent known issue so that it is seen.
-        withKnownIssue("a task's job kept by a session among many parallel sessions is not always released (under investigation)",
-                       isIntermittent: true) {
+        withKnownIssue(
+            "a task's job kept by a session among many parallel sessions is not always released (under investigation)",
+            isIntermittent: true
+        ) {
             #expect(ran)
             #expect(released)
         }

@@ -8,7 +8,8 @@ import Testing
 /// adapter in `Guide/`, which this target compiles, and which records, for each format, the host
 /// events the page says it sends.
 @Suite struct AdapterGuideTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     private static let page = "Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/WritingAnAdapter.md"
 
     private static func text(_ relative: String) throws -> String {
@@ -40,7 +41,10 @@ import Testing
         }
     }
 
-    @Test(arguments: ["Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/WritingAnAdapter.md", "Sources/AdReplay/AdReplay.docc/WritingAPlugin.md", "README.md"])
+    @Test(arguments: [
+        "Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/WritingAnAdapter.md", "Sources/AdReplay/AdReplay.docc/WritingAPlugin.md",
+        "README.md",
+    ])
     func everyRelativeLink_resolves(_ page: String) throws {
         let markdown = try Self.text(page)
         let folder = URL(fileURLWithPath: page).deletingLastPathComponent().relativePath
@@ -51,7 +55,9 @@ import Testing
             let target = String(rest[..<close]).components(separatedBy: "#")[0]
             guard !target.isEmpty, !target.contains("://"), !target.contains(" ") else { continue }
             let path = folder == "." ? target : "\(folder)/\(target)"
-            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(page) links to \(target), which is missing")
+            #expect(
+                FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path),
+                "\(page) links to \(target), which is missing")
         }
     }
 
@@ -73,11 +79,14 @@ import Testing
     private static let nativeLoaded =
         #"0 ms  host loadCompleted ad native "Sample Content!", media view, hasVideoContent true, icon image 50×50 rgba(0, 0, 0.8, 1) @1x"#
 
-    private func hostEvents(_ format: Scenario.Format, adapter: String = "GuideAdapter", script: String? = nil,
-                            network: LiveNetwork = .answer(.fill)) throws -> [String] {
+    private func hostEvents(
+        _ format: Scenario.Format, adapter: String = "GuideAdapter", script: String? = nil,
+        network: LiveNetwork = .answer(.fill)
+    ) throws -> [String] {
         let steps = try script.map { try Script.parse($0) } ?? Script.defaultSteps(for: format)
-        let scenario = Scenario(format: format, adapterClassName: adapter, parameter: "sample-ad-unit",
-                                adSize: format == .banner ? .init(width: 320, height: 50) : nil, script: steps)
+        let scenario = Scenario(
+            format: format, adapterClassName: adapter, parameter: "sample-ad-unit",
+            adSize: format == .banner ? .init(width: 320, height: 50) : nil, script: steps)
         let recording = try Recorder(registry: registry).record(scenario, name: "guide", network: network)
         #expect(recording.breaches.isEmpty, "\(recording.breaches)")
         return recording.fixture.timeline.filter(\.isHostEvent).map(\.line)
@@ -90,27 +99,32 @@ import Testing
 
     @Test func interstitial() throws {
         let events = try hostEvents(.interstitial, script: "load; +1000 present; +1000 close")
-        #expect(events
-            == ["0 ms  host loadCompleted ad full-screen", "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
-                "2000 ms  host willDismissFullScreenView", "2000 ms  host didDismissFullScreenView"])
+        #expect(
+            events
+                == [
+                    "0 ms  host loadCompleted ad full-screen", "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
+                    "2000 ms  host willDismissFullScreenView", "2000 ms  host didDismissFullScreenView",
+                ])
     }
 
     @Test(arguments: [Scenario.Format.rewarded, .rewardedInterstitial])
     func rewarded(_ format: Scenario.Format) throws {
         let events = try hostEvents(format)
-        #expect(events == [
-            "0 ms  host loadCompleted ad full-screen", "1300 ms  host willPresentFullScreenView", "1300 ms  host reportImpression",
-            "1300 ms  host didStartVideo", "11000 ms  host didEndVideo", "11000 ms  host didRewardUser",
-            "12000 ms  host willDismissFullScreenView", "12000 ms  host didDismissFullScreenView",
-        ])
+        #expect(
+            events == [
+                "0 ms  host loadCompleted ad full-screen", "1300 ms  host willPresentFullScreenView", "1300 ms  host reportImpression",
+                "1300 ms  host didStartVideo", "11000 ms  host didEndVideo", "11000 ms  host didRewardUser",
+                "12000 ms  host willDismissFullScreenView", "12000 ms  host didDismissFullScreenView",
+            ])
     }
 
     @Test func appOpen() throws {
         let events = try hostEvents(.appOpen)
-        #expect(events == [
-            "0 ms  host loadCompleted ad full-screen", "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
-            "6500 ms  host reportClick", "7000 ms  host willDismissFullScreenView", "7000 ms  host didDismissFullScreenView",
-        ])
+        #expect(
+            events == [
+                "0 ms  host loadCompleted ad full-screen", "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
+                "6500 ms  host reportClick", "7000 ms  host willDismissFullScreenView", "7000 ms  host didDismissFullScreenView",
+            ])
     }
 
     @Test func native_hostTracked() throws {
@@ -120,28 +134,39 @@ import Testing
 
     @Test func nativeLegacy_selfTracking() throws {
         let events = try hostEvents(.nativeSelfTracking, adapter: "GuideLegacyNativeAd")
-        #expect(events
-            == [Self.nativeLoaded, "2000 ms  host notificationSource.didRecordImpression", "3000 ms  host notificationSource.didRecordClick",
-                "3000 ms  host notificationSource.willLeaveApplication"])
+        #expect(
+            events
+                == [
+                    Self.nativeLoaded, "2000 ms  host notificationSource.didRecordImpression",
+                    "3000 ms  host notificationSource.didRecordClick",
+                    "3000 ms  host notificationSource.willLeaveApplication",
+                ])
     }
 
     /// A second present of a shown ad fails through the event delegate. (Before its load
     /// completes an ad has no delegate to fail through; the host presents only loaded ads.)
     @Test func presentingAShownAdAgain_failsToPresent() throws {
         let events = try hostEvents(.rewarded, script: "load; +1000 present; +11000 close; +1000 present")
-        #expect(events.suffix(3) == [
-            "12000 ms  host willDismissFullScreenView", "12000 ms  host didDismissFullScreenView",
-            "13000 ms  host didFailToPresentWithError com.example.guide-adapter 2 \"The ad is not ready to be shown.\"",
-        ])
+        #expect(
+            events.suffix(3) == [
+                "12000 ms  host willDismissFullScreenView", "12000 ms  host didDismissFullScreenView",
+                "13000 ms  host didFailToPresentWithError com.example.guide-adapter 2 \"The ad is not ready to be shown.\"",
+            ])
     }
 
     /// An NSError is recorded whole: domain, code, description, failure reason, other user info.
     @Test func loadFailure_isRecordedWhole() throws {
-        let scenario = Scenario(format: .interstitial, adapterClassName: "GuideAdapter", parameter: "sample-ad-unit",
-                                script: [ScriptStep(at: 0, .load)])
+        let scenario = Scenario(
+            format: .interstitial, adapterClassName: "GuideAdapter", parameter: "sample-ad-unit",
+            script: [ScriptStep(at: 0, .load)])
         let fixture = try Recorder(registry: registry).record(scenario, name: "guide", network: .answer(.failure(.noInventory))).fixture
-        #expect(fixture.hostEvents.map(\.event) == [.loadCompleted(.error(ErrorSummary(
-            domain: "com.example.guide-adapter", code: 103, description: "The Sample SDK could not load an ad.",
-            userInfo: ["sampleErrorCode": "3"])))])
+        #expect(
+            fixture.hostEvents.map(\.event) == [
+                .loadCompleted(
+                    .error(
+                        ErrorSummary(
+                            domain: "com.example.guide-adapter", code: 103, description: "The Sample SDK could not load an ad.",
+                            userInfo: ["sampleErrorCode": "3"])))
+            ])
     }
 }

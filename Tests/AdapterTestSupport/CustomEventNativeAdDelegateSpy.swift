@@ -7,8 +7,10 @@ package final class CustomEventNativeAdDelegateSpy: CustomEventNativeAdDelegate 
     package private(set) var ads: [any MediatedUnifiedNativeAd] = []
     package private(set) var errors: [MediationError] = []
 
-    package func customEventNativeAd(_ customEventNativeAd: any CustomEventNativeAd,
-                             didReceive mediatedUnifiedNativeAd: any MediatedUnifiedNativeAd) {
+    package func customEventNativeAd(
+        _ customEventNativeAd: any CustomEventNativeAd,
+        didReceive mediatedUnifiedNativeAd: any MediatedUnifiedNativeAd
+    ) {
         ads.append(mediatedUnifiedNativeAd)
     }
 

@@ -103,8 +103,9 @@ final class AUTKAdConfigurationTests: XCTestCase {
         let controller = ViewController()
         let credentials = probeCredentials(["slot_id": "slot"])
         let extras = Extras(parameters: ["a": "b"])
-        setting.set(bidResponse: "bid", topViewController: controller, credentials: credentials,
-                    watermark: Data([1, 2]), extras: extras, childDirectedTreatment: true, isTestRequest: true)
+        setting.set(
+            bidResponse: "bid", topViewController: controller, credentials: credentials,
+            watermark: Data([1, 2]), extras: extras, childDirectedTreatment: true, isTestRequest: true)
         XCTAssertEqual(seen.bidResponse, "bid", line: line)
         XCTAssertTrue(seen.topViewController === controller, line: line)
         XCTAssertEqual(seen.credentials.settings["slot_id"] as? String, "slot", line: line)
@@ -131,8 +132,10 @@ protocol AUTKSettable: AnyObject {
 }
 
 extension AUTKSettable {
-    func set(bidResponse: String, topViewController: ViewController, credentials: MediationCredentials, watermark: Data,
-             extras: any AdNetworkExtras, childDirectedTreatment: NSNumber, isTestRequest: Bool) {
+    func set(
+        bidResponse: String, topViewController: ViewController, credentials: MediationCredentials, watermark: Data,
+        extras: any AdNetworkExtras, childDirectedTreatment: NSNumber, isTestRequest: Bool
+    ) {
         self.bidResponse = bidResponse
         self.topViewController = topViewController
         self.credentials = credentials

@@ -12,7 +12,8 @@ final class AUTKAdapterSetUpAssertionsTests: FailureCapturingTestCase {
             configuration.credentials = [probeCredentials(["setUp": "main"])]
             AUTKWaitAndAssertAdapterSetUpWithConfiguration(ProbeAdapter.self, configuration)
             AUTKWaitAndAssertAdapterSetUpWithCredentials(ProbeAdapter.self, probeCredentials([:]))
-            AUTKWaitAndAssertAdapterSetUpWithCredentialsArray(ProbeAdapter.self, [probeCredentials(["setUp": "mainActor"]), probeCredentials([:])])
+            AUTKWaitAndAssertAdapterSetUpWithCredentialsArray(
+                ProbeAdapter.self, [probeCredentials(["setUp": "mainActor"]), probeCredentials([:])])
         }
         XCTAssertEqual(failures, [])
     }
@@ -32,9 +33,11 @@ final class AUTKAdapterSetUpAssertionsTests: FailureCapturingTestCase {
         let failures = capturingFailures {
             AUTKWaitAndAssertAdapterSetUpWithCredentials(ProbeAdapter.self, probeCredentials(["setUp": "fail"]))
         }
-        XCTAssertEqual(failures.map(message), [
-            "failed - ProbeAdapter's set-up failed with com.example.probe 7 (The probe refused.); expected success.",
-        ])
+        XCTAssertEqual(
+            failures.map(message),
+            [
+                "failed - ProbeAdapter's set-up failed with com.example.probe 7 (The probe refused.); expected success."
+            ])
     }
 
     func test_setUpSucceeding_whenFailureWasExpected_fails() {
@@ -46,7 +49,8 @@ final class AUTKAdapterSetUpAssertionsTests: FailureCapturingTestCase {
 
     func test_setUpFailingWithAnotherError_failsNamingBoth() {
         let failures = capturingFailures {
-            AUTKWaitAndAssertAdapterSetUpFailureWithCredentials(ProbeAdapter.self, probeCredentials(["setUp": "fail"]), NSError(domain: "other", code: 7))
+            AUTKWaitAndAssertAdapterSetUpFailureWithCredentials(
+                ProbeAdapter.self, probeCredentials(["setUp": "fail"]), NSError(domain: "other", code: 7))
         }
         XCTAssertEqual(failures.map(message), ["failed - ProbeAdapter's set-up failed with com.example.probe 7; expected other 7."])
     }
@@ -56,10 +60,12 @@ final class AUTKAdapterSetUpAssertionsTests: FailureCapturingTestCase {
             AUTKWaitAndAssertAdapterSetUpWithCredentials(ProbeAdapter.self, probeCredentials(["setUp": "never"]))
             AUTKWaitAndAssertAdapterSetUpWithCredentials(ProbeAdapter.self, probeCredentials(["setUp": "twice"]))
         }
-        XCTAssertEqual(failures.map(message), [
-            "failed - ProbeAdapter's set-up did not complete within 1.0 s of virtual time: the adapter never called its completion handler.",
-            "failed - ProbeAdapter called its set-up's completion handler 2 times.",
-        ])
+        XCTAssertEqual(
+            failures.map(message),
+            [
+                "failed - ProbeAdapter's set-up did not complete within 1.0 s of virtual time: the adapter never called its completion handler.",
+                "failed - ProbeAdapter called its set-up's completion handler 2 times.",
+            ])
     }
 
     func test_setUpOnTheVirtualClock_isWaitedFor() {

@@ -10,13 +10,17 @@ final class AUTKLoadAssertionsTests: FailureCapturingTestCase {
     func test_everyFormat_loadsAndHandsBackItsDelegateHoldingTheAd() {
         let failures = capturingFailures {
             XCTAssertTrue(AUTKWaitAndAssertLoadBannerAd(ProbeAdapter(), AUTKMediationBannerAdConfiguration()).bannerAd is ProbeBanner)
-            XCTAssertTrue(AUTKWaitAndAssertLoadInterstitialAd(ProbeAdapter(), AUTKMediationInterstitialAdConfiguration()).interstitialAd
-                is ProbeFullScreenAd)
-            XCTAssertTrue(AUTKWaitAndAssertLoadRewardedAd(ProbeAdapter(), AUTKMediationRewardedAdConfiguration()).rewardedAd is ProbeFullScreenAd)
-            XCTAssertTrue(AUTKWaitAndAssertLoadRewardedInterstitialAd(ProbeAdapter(), AUTKMediationRewardedAdConfiguration()).rewardedAd
-                is ProbeFullScreenAd)
+            XCTAssertTrue(
+                AUTKWaitAndAssertLoadInterstitialAd(ProbeAdapter(), AUTKMediationInterstitialAdConfiguration()).interstitialAd
+                    is ProbeFullScreenAd)
+            XCTAssertTrue(
+                AUTKWaitAndAssertLoadRewardedAd(ProbeAdapter(), AUTKMediationRewardedAdConfiguration()).rewardedAd is ProbeFullScreenAd)
+            XCTAssertTrue(
+                AUTKWaitAndAssertLoadRewardedInterstitialAd(ProbeAdapter(), AUTKMediationRewardedAdConfiguration()).rewardedAd
+                    is ProbeFullScreenAd)
             XCTAssertTrue(AUTKWaitAndAssertLoadNativeAd(ProbeAdapter(), AUTKMediationNativeAdConfiguration()).nativeAd is ProbeNativeAd)
-            XCTAssertTrue(AUTKWaitAndAssertLoadAppOpenAd(ProbeAdapter(), AUTKMediationAppOpenAdConfiguration()).appOpenAd is ProbeFullScreenAd)
+            XCTAssertTrue(
+                AUTKWaitAndAssertLoadAppOpenAd(ProbeAdapter(), AUTKMediationAppOpenAdConfiguration()).appOpenAd is ProbeFullScreenAd)
         }
         XCTAssertEqual(failures, [])
     }
@@ -24,9 +28,11 @@ final class AUTKLoadAssertionsTests: FailureCapturingTestCase {
     func test_everyFormat_failureMatchingDomainAndCode_passes() {
         let failures = capturingFailures {
             AUTKWaitAndAssertLoadBannerAdFailure(ProbeAdapter(), configured(AUTKMediationBannerAdConfiguration(), "fail"), expected)
-            AUTKWaitAndAssertLoadInterstitialAdFailure(ProbeAdapter(), configured(AUTKMediationInterstitialAdConfiguration(), "fail"), expected)
+            AUTKWaitAndAssertLoadInterstitialAdFailure(
+                ProbeAdapter(), configured(AUTKMediationInterstitialAdConfiguration(), "fail"), expected)
             AUTKWaitAndAssertLoadRewardedAdFailure(ProbeAdapter(), configured(AUTKMediationRewardedAdConfiguration(), "fail"), expected)
-            AUTKWaitAndAssertLoadRewardedInterstitialAdFailure(ProbeAdapter(), configured(AUTKMediationRewardedAdConfiguration(), "fail"), expected)
+            AUTKWaitAndAssertLoadRewardedInterstitialAdFailure(
+                ProbeAdapter(), configured(AUTKMediationRewardedAdConfiguration(), "fail"), expected)
             AUTKWaitAndAssertLoadNativeAdFailure(ProbeAdapter(), configured(AUTKMediationNativeAdConfiguration(), "fail"), expected)
             AUTKWaitAndAssertLoadAppOpenAdFailure(ProbeAdapter(), configured(AUTKMediationAppOpenAdConfiguration(), "fail"), expected)
         }
@@ -37,17 +43,22 @@ final class AUTKLoadAssertionsTests: FailureCapturingTestCase {
         let file = "AUTKLoadAssertionsTests.swift"
         var lines: [Int] = []
         let failures = capturingFailures {
-            AUTKWaitAndAssertLoadBannerAdFailure(ProbeAdapter(), AUTKMediationBannerAdConfiguration(), expected); lines.append(#line)
-            AUTKWaitAndAssertLoadInterstitialAdFailure(ProbeAdapter(), AUTKMediationInterstitialAdConfiguration(), expected); lines.append(#line)
-            AUTKWaitAndAssertLoadRewardedAdFailure(ProbeAdapter(), AUTKMediationRewardedAdConfiguration(), expected); lines.append(#line)
-            AUTKWaitAndAssertLoadRewardedInterstitialAdFailure(ProbeAdapter(), AUTKMediationRewardedAdConfiguration(), expected); lines.append(#line)
+            // Each assertion and the line it reports on stand on one line.
+            let banner = AUTKMediationBannerAdConfiguration(), rewarded = AUTKMediationRewardedAdConfiguration()
+            let interstitial = AUTKMediationInterstitialAdConfiguration()
+            AUTKWaitAndAssertLoadBannerAdFailure(ProbeAdapter(), banner, expected); lines.append(#line)
+            AUTKWaitAndAssertLoadInterstitialAdFailure(ProbeAdapter(), interstitial, expected); lines.append(#line)
+            AUTKWaitAndAssertLoadRewardedAdFailure(ProbeAdapter(), rewarded, expected); lines.append(#line)
+            AUTKWaitAndAssertLoadRewardedInterstitialAdFailure(ProbeAdapter(), rewarded, expected); lines.append(#line)
             AUTKWaitAndAssertLoadNativeAdFailure(ProbeAdapter(), AUTKMediationNativeAdConfiguration(), expected); lines.append(#line)
             AUTKWaitAndAssertLoadAppOpenAdFailure(ProbeAdapter(), AUTKMediationAppOpenAdConfiguration(), expected); lines.append(#line)
         }
         let formats = ["banner", "interstitial", "rewarded", "rewarded interstitial", "native", "app open"]
-        XCTAssertEqual(failures, zip(formats, lines).map { format, line in
-            "\(file):\(line): failed - The \(format) load succeeded; expected it to fail with com.example.probe 7."
-        })
+        XCTAssertEqual(
+            failures,
+            zip(formats, lines).map { format, line in
+                "\(file):\(line): failed - The \(format) load succeeded; expected it to fail with com.example.probe 7."
+            })
     }
 
     func test_everyFormat_loadFailingWhenAnAdWasExpected_failsWithTheError() {
@@ -59,15 +70,18 @@ final class AUTKLoadAssertionsTests: FailureCapturingTestCase {
             AUTKWaitAndAssertLoadNativeAd(ProbeAdapter(), configured(AUTKMediationNativeAdConfiguration(), "fail"))
             AUTKWaitAndAssertLoadAppOpenAd(ProbeAdapter(), configured(AUTKMediationAppOpenAdConfiguration(), "fail"))
         }
-        XCTAssertEqual(failures.map(message), ["banner", "interstitial", "rewarded", "rewarded interstitial", "native", "app open"].map {
-            "failed - The \($0) load failed with com.example.probe 7 (The probe refused.); expected an ad."
-        })
+        XCTAssertEqual(
+            failures.map(message),
+            ["banner", "interstitial", "rewarded", "rewarded interstitial", "native", "app open"].map {
+                "failed - The \($0) load failed with com.example.probe 7 (The probe refused.); expected an ad."
+            })
     }
 
     func test_failingLoad_withAnotherCode_failsNamingBoth() {
         let failures = capturingFailures {
-            AUTKWaitAndAssertLoadBannerAdFailure(ProbeAdapter(), configured(AUTKMediationBannerAdConfiguration(), "fail"),
-                                                 NSError(domain: ProbeAdapter.errorDomain, code: 8))
+            AUTKWaitAndAssertLoadBannerAdFailure(
+                ProbeAdapter(), configured(AUTKMediationBannerAdConfiguration(), "fail"),
+                NSError(domain: ProbeAdapter.errorDomain, code: 8))
         }
         XCTAssertEqual(failures.map(message), ["failed - The banner load failed with com.example.probe 7; expected com.example.probe 8."])
     }
@@ -80,31 +94,38 @@ final class AUTKLoadAssertionsTests: FailureCapturingTestCase {
         }
         XCTAssertEqual(passing, [])
         let failing = capturingFailures {
-            AUTKWaitAndAssertLoadBannerAdFailure(ProbeAdapter(), configured(AUTKMediationBannerAdConfiguration(), "failTyped"),
-                                                 NSError(domain: ProbeAdapter.errorDomain, code: 8))
+            AUTKWaitAndAssertLoadBannerAdFailure(
+                ProbeAdapter(), configured(AUTKMediationBannerAdConfiguration(), "failTyped"),
+                NSError(domain: ProbeAdapter.errorDomain, code: 8))
             AUTKWaitAndAssertLoadBannerAd(ProbeAdapter(), configured(AUTKMediationBannerAdConfiguration(), "failTyped"))
         }
-        XCTAssertEqual(failing.map(message), [
-            "failed - The banner load failed with com.example.probe 7; expected com.example.probe 8.",
-            "failed - The banner load failed with com.example.probe 7 (The probe refused.); expected an ad.",
-        ])
+        XCTAssertEqual(
+            failing.map(message),
+            [
+                "failed - The banner load failed with com.example.probe 7; expected com.example.probe 8.",
+                "failed - The banner load failed with com.example.probe 7 (The probe refused.); expected an ad.",
+            ])
     }
 
     func test_loadNeverCompleting_failsAfterTheTimeout() {
         let failures = capturingFailures {
-            let delegate = AUTKWaitAndAssertLoadInterstitialAd(ProbeAdapter(), configured(AUTKMediationInterstitialAdConfiguration(), "never"))
+            let delegate = AUTKWaitAndAssertLoadInterstitialAd(
+                ProbeAdapter(), configured(AUTKMediationInterstitialAdConfiguration(), "never"))
             XCTAssertNil(delegate.interstitialAd)
         }
-        XCTAssertEqual(failures.map(message), [
-            "failed - The interstitial load did not complete within 1.0 s of virtual time: the adapter never called its completion handler.",
-        ])
+        XCTAssertEqual(
+            failures.map(message),
+            [
+                "failed - The interstitial load did not complete within 1.0 s of virtual time: the adapter never called its completion handler."
+            ])
     }
 
     func test_completionCalledTwice_fails() {
         let failures = capturingFailures {
             AUTKWaitAndAssertLoadRewardedAd(ProbeAdapter(), configured(AUTKMediationRewardedAdConfiguration(), "twice"))
         }
-        XCTAssertEqual(failures.map(message), ["failed - The adapter called the rewarded load's completion handler 2 times; GMA takes the first."])
+        XCTAssertEqual(
+            failures.map(message), ["failed - The adapter called the rewarded load's completion handler 2 times; GMA takes the first."])
     }
 
     func test_neitherAdNorError_fails() {
@@ -134,7 +155,8 @@ final class AUTKLoadAssertionsTests: FailureCapturingTestCase {
         let world = World(clock: VirtualClock())
         let failures = capturingFailures {
             world.run {
-                let delegate = AUTKWaitAndAssertLoadAppOpenAd(ProbeAdapter(), configured(AUTKMediationAppOpenAdConfiguration(), "clock:999"))
+                let delegate = AUTKWaitAndAssertLoadAppOpenAd(
+                    ProbeAdapter(), configured(AUTKMediationAppOpenAdConfiguration(), "clock:999"))
                 XCTAssertNotNil(delegate.appOpenAd)
             }
         }
@@ -149,13 +171,17 @@ final class AUTKLoadAssertionsTests: FailureCapturingTestCase {
                 _ = AUTKWaitAndAssertLoadAppOpenAd(ProbeAdapter(), configured(AUTKMediationAppOpenAdConfiguration(), "clock:1001"))
             }
         }
-        XCTAssertEqual(failures.map(message), [
-            "failed - The app open load did not complete within 1.0 s of virtual time: the adapter never called its completion handler.",
-        ])
+        XCTAssertEqual(
+            failures.map(message),
+            [
+                "failed - The app open load did not complete within 1.0 s of virtual time: the adapter never called its completion handler."
+            ])
         XCTAssertEqual(world.virtualClock?.nextDueTime, 1001)
     }
 
-    private func configured<Configuration: MediationAdConfiguration & AUTKSettable>(_ configuration: Configuration, _ behaviour: String) -> Configuration {
+    private func configured<Configuration: MediationAdConfiguration & AUTKSettable>(
+        _ configuration: Configuration, _ behaviour: String
+    ) -> Configuration {
         configuration.credentials = probeCredentials(["load": behaviour])
         return configuration
     }

@@ -87,8 +87,12 @@ final class AUTKMediationAdEventDelegateTests: XCTestCase {
         delegate.didEndVideo()
         delegate.didDismissFullScreenView()
 
-        XCTAssertEqual(spy.invocations, ["willPresentFullScreenView", "didStartVideo", "didRewardUser", "didFailToPresentWithError 102",
-                                         "didEndVideo", "didDismissFullScreenView"])
+        XCTAssertEqual(
+            spy.invocations,
+            [
+                "willPresentFullScreenView", "didStartVideo", "didRewardUser", "didFailToPresentWithError 102",
+                "didEndVideo", "didDismissFullScreenView",
+            ])
         XCTAssertEqual(heard.first, "willPresentFullScreenView after 1 kept")
         XCTAssertEqual(heard.last, "didDismissFullScreenView after 6 kept")
 

@@ -11,7 +11,8 @@ import Testing
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     private static let source = root.appendingPathComponent("Sources/GoogleMobileAdsCompat/GADNames.swift")
-    private static let page = root.appendingPathComponent("Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/TestingTheAdapterYouShip.md")
+    private static let page = root.appendingPathComponent(
+        "Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/TestingTheAdapterYouShip.md")
     private static let begin = "<!-- gma-names: generated from Sources/GoogleMobileAdsCompat/GADNames.swift by GADNamesTableTests -->"
     private static let end = "<!-- gma-names: end -->"
 
@@ -58,8 +59,10 @@ import Testing
     }
 
     private static func declaration(_ line: String) -> (String, String)? {
-        for (prefix, kind) in [("public typealias ", "type"), ("public let ", "constant"), ("public func ", "function"),
-                               ("public static func ", "member"), ("public var ", "member")] where line.hasPrefix(prefix) {
+        for (prefix, kind) in [
+            ("public typealias ", "type"), ("public let ", "constant"), ("public func ", "function"),
+            ("public static func ", "member"), ("public var ", "member"),
+        ] where line.hasPrefix(prefix) {
             let rest = line.dropFirst(prefix.count)
             let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             return (kind, String(name))
@@ -85,14 +88,18 @@ import Testing
         #expect(rows.count > 90)
         #expect(rows.contains(Row(old: "GADMediationAdapter", new: "MediationAdapter", kind: "type")))
         #expect(rows.contains(Row(old: "GADAdSizeEqualToSize(_:_:)", new: "isAdSizeEqualToSize(size1:size2:)", kind: "function")))
-        #expect(rows.contains(Row(old: "GADMediationBannerLoadCompletionHandler", new: "GADMediationBannerLoadCompletionHandler", kind: "type")))
+        #expect(
+            rows.contains(Row(old: "GADMediationBannerLoadCompletionHandler", new: "GADMediationBannerLoadCompletionHandler", kind: "type"))
+        )
     }
 
     @Test func docsTable_isTheRenderingOfTheSource() throws {
         let table = try Self.table()
         let page = try String(contentsOf: Self.page, encoding: .utf8)
         guard let start = page.range(of: Self.begin), let stop = page.range(of: Self.end), start.upperBound <= stop.lowerBound else {
-            Issue.record("Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/TestingTheAdapterYouShip.md has no generated names table between \(Self.begin) and \(Self.end)")
+            Issue.record(
+                "Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/TestingTheAdapterYouShip.md has no generated names table between \(Self.begin) and \(Self.end)"
+            )
             return
         }
         let current = String(page[start.upperBound..<stop.lowerBound]).trimmingCharacters(in: .newlines)
@@ -102,6 +109,8 @@ import Testing
             try rewritten.write(to: Self.page, atomically: true, encoding: .utf8)
             return
         }
-        Issue.record("Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/TestingTheAdapterYouShip.md's names table is not the rendering of GADNames.swift; regenerate it with ADREPLAY_RECORD=all swift test --filter GADNamesTableTests")
+        Issue.record(
+            "Sources/GoogleMobileAdsCompat/GoogleMobileAdsCompat.docc/TestingTheAdapterYouShip.md's names table is not the rendering of GADNames.swift; regenerate it with ADREPLAY_RECORD=all swift test --filter GADNamesTableTests"
+        )
     }
 }

@@ -21,10 +21,12 @@ import Testing
 
     @Test func closestValidSize_isTheLargestThatFitsAtLeastHalf() {
         let candidates = [AdSizeBanner, AdSizeMediumRectangle, AdSizeLeaderboard].map { nsValue(for: $0) }
-        #expect(closestValidSizeForAdSizes(original: adSizeFor(cgSize: CGSize(width: 320, height: 60)), possibleAdSizes: candidates)
-            == AdSizeBanner)
-        #expect(closestValidSizeForAdSizes(original: adSizeFor(cgSize: CGSize(width: 400, height: 300)), possibleAdSizes: candidates)
-            == AdSizeMediumRectangle)
+        #expect(
+            closestValidSizeForAdSizes(original: adSizeFor(cgSize: CGSize(width: 320, height: 60)), possibleAdSizes: candidates)
+                == AdSizeBanner)
+        #expect(
+            closestValidSizeForAdSizes(original: adSizeFor(cgSize: CGSize(width: 400, height: 300)), possibleAdSizes: candidates)
+                == AdSizeMediumRectangle)
         #expect(GADClosestValidSizeForAdSizes(adSizeFor(cgSize: CGSize(width: 100, height: 20)), candidates) == AdSizeInvalid)
     }
 
@@ -47,8 +49,10 @@ import Testing
 
     @Test func mobileAds_isEachWorldsOwn() {
         let first = World(), second = World()
-        first.mobileAds = MobileAds(MobileAdsSettings(tagForChildDirectedTreatment: true, ageRestrictedTreatment: .child,
-                                                      isApplicationMuted: true))
+        first.mobileAds = MobileAds(
+            MobileAdsSettings(
+                tagForChildDirectedTreatment: true, ageRestrictedTreatment: .child,
+                isApplicationMuted: true))
         first.run {
             #expect(MobileAds.shared.requestConfiguration.tagForChildDirectedTreatment == NSNumber(value: true))
             #expect(MobileAds.shared.requestConfiguration.ageRestrictedTreatment == .child)
@@ -91,13 +95,15 @@ import Testing
             var kitBidResponse: String?
             override var bidResponse: String? { kitBidResponse }
         }
-        let configuration = KitBannerConfiguration(credentials: GADMediationCredentials(settings: ["parameter": "p"], format: .banner),
-                                                   adSize: AdSizeBanner)
+        let configuration = KitBannerConfiguration(
+            credentials: GADMediationCredentials(settings: ["parameter": "p"], format: .banner),
+            adSize: AdSizeBanner)
         configuration.kitBidResponse = "bid"
         let base: GADMediationBannerAdConfiguration = configuration
         #expect(base.bidResponse == "bid")
         #expect(base.credentials.settings["parameter"] as? String == "p")
-        #expect(RTBRequestParameters(configuration: RTBMediationSignalsConfiguration(credentials: [base.credentials])).adSize == AdSizeInvalid)
+        #expect(
+            RTBRequestParameters(configuration: RTBMediationSignalsConfiguration(credentials: [base.credentials])).adSize == AdSizeInvalid)
     }
 
     @Test func uiKit_windowsScenesAndResponders() {

@@ -92,8 +92,10 @@ final class GMAShapedCustomEvent: NSObject, GADCustomEventNativeAd {
         super.init()
     }
 
-    func request(withParameter serverParameter: String, request: GADCustomEventRequest, adTypes: [Any], options: [Any],
-                 rootViewController: UIViewController) {
+    func request(
+        withParameter serverParameter: String, request: GADCustomEventRequest, adTypes: [Any], options: [Any],
+        rootViewController: UIViewController
+    ) {
         received = (serverParameter, request, adTypes, options)
     }
 }

@@ -19,8 +19,9 @@ final class HopAdapterTests: XCTestCase {
 
     /// A banner loaded at 0 ms and tapped at 5000 ms.
     static func scenario(_ adapter: String) -> Scenario {
-        Scenario(format: .banner, adapterClassName: adapter, parameter: "sample-ad-unit", adSize: Size(width: 320, height: 50),
-                 script: (try? Script.parse("load; @5000 tap")) ?? [])
+        Scenario(
+            format: .banner, adapterClassName: adapter, parameter: "sample-ad-unit", adSize: Size(width: 320, height: 50),
+            script: (try? Script.parse("load; @5000 tap")) ?? [])
     }
 
     static func record(_ adapter: String) throws -> Recorder.Recording {
@@ -44,17 +45,22 @@ final class HopAdapterTests: XCTestCase {
 
     /// Records `adapter` `times` times: every fixture's bytes the same, and it replays green.
     /// Returns the first recording.
-    func recordsIdentically(_ adapter: String, times: Int = 100, file: StaticString = #filePath, line: UInt = #line) throws -> Recorder.Recording {
+    func recordsIdentically(
+        _ adapter: String, times: Int = 100, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Recorder.Recording {
         let first = try Self.record(adapter)
         let bytes = try FixtureCodec.encode(first.fixture)
         for run in 2...times {
             let again = try Self.record(adapter)
-            XCTAssertEqual(try FixtureCodec.encode(again.fixture), bytes, "\(adapter): recording \(run) differs from the first", file: file, line: line)
+            XCTAssertEqual(
+                try FixtureCodec.encode(again.fixture), bytes, "\(adapter): recording \(run) differs from the first", file: file, line: line
+            )
             XCTAssertEqual(again.notes, first.notes, "\(adapter): recording \(run)'s notes differ", file: file, line: line)
         }
         let replayed = Replayer(registry: Self.registry).replay(first.fixture)
-        XCTAssertTrue(replayed.diff == nil && replayed.failure == nil && replayed.requestProblems.isEmpty,
-                      "\(adapter): the replay differs: \(replayed.failure ?? String(describing: replayed.diff))", file: file, line: line)
+        XCTAssertTrue(
+            replayed.diff == nil && replayed.failure == nil && replayed.requestProblems.isEmpty,
+            "\(adapter): the replay differs: \(replayed.failure ?? String(describing: replayed.diff))", file: file, line: line)
         XCTAssertEqual(replayed.notes, first.notes, "\(adapter): the replay's notes", file: file, line: line)
         return first
     }
@@ -91,11 +97,13 @@ final class HopAdapterTests: XCTestCase {
         for (adapter, thread) in cases {
             let recording = try recordsIdentically(adapter)
             XCTAssertEqual(recording.fixture.observation.entries.map(\.line), ["0 ms  do load", "5000 ms  do tap"], adapter)
-            XCTAssertEqual(recording.notes, [
-                "the adapter's code reached the session from another thread (the SDK was used on \(thread)): AdReplay did not run it, "
-                    + "as it cannot place it on virtual time; hop back with DispatchQueue.main.async { … } (or a @MainActor task) "
-                    + "before calling the SDK or the host",
-            ], adapter)
+            XCTAssertEqual(
+                recording.notes,
+                [
+                    "the adapter's code reached the session from another thread (the SDK was used on \(thread)): AdReplay did not run it, "
+                        + "as it cannot place it on virtual time; hop back with DispatchQueue.main.async { … } (or a @MainActor task) "
+                        + "before calling the SDK or the host"
+                ], adapter)
         }
     }
 
@@ -112,12 +120,14 @@ final class HopAdapterTests: XCTestCase {
         done.wait()
         let recording = try XCTUnwrap(result.withLock { $0 }).get()
         XCTAssertEqual(recording.fixture.observation.entries.map(\.line), ["0 ms  do load", "5000 ms  do tap"])
-        XCTAssertEqual(recording.notes, [
-            "work was queued to the main queue or the main actor (DispatchQueue.main.async, a @MainActor task or type) while this "
-                + "session ran on a thread that is not the main thread, so it did not run at its virtual time; run the session on the "
-                + "main thread (the adreplay command line and a fresh process per fixture do; in tests, an XCTest test or the test "
-                + "helpers' default isolation)",
-        ])
+        XCTAssertEqual(
+            recording.notes,
+            [
+                "work was queued to the main queue or the main actor (DispatchQueue.main.async, a @MainActor task or type) while this "
+                    + "session ran on a thread that is not the main thread, so it did not run at its virtual time; run the session on the "
+                    + "main thread (the adreplay command line and a fresh process per fixture do; in tests, an XCTest test or the test "
+                    + "helpers' default isolation)"
+            ])
         // The block left on the main queue finds its session over: it changes nothing now.
         MainQueue.runWaiting()
     }

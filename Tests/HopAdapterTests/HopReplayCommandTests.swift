@@ -34,8 +34,9 @@ final class HopReplayCommandTests: XCTestCase {
         process.waitUntilExit()
         try outHandle.close()
         try errHandle.close()
-        return Run(status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
-                   stderr: try String(contentsOf: err, encoding: .utf8))
+        return Run(
+            status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
+            stderr: try String(contentsOf: err, encoding: .utf8))
     }
 
     func scratch() throws -> URL {
@@ -46,11 +47,15 @@ final class HopReplayCommandTests: XCTestCase {
     }
 
     func record(_ adapter: String, in folder: URL, as name: String, environment: [String: String] = [:]) throws -> Run {
-        try run(["record", "--format", "banner", "--adapter", adapter, "--script", "load; @5000 tap", "--answer", "fill",
-                 "--out", "\(name).fixture.gz"], in: folder, environment: environment)
+        try run(
+            [
+                "record", "--format", "banner", "--adapter", adapter, "--script", "load; @5000 tap", "--answer", "fill",
+                "--out", "\(name).fixture.gz",
+            ], in: folder, environment: environment)
     }
 
-    static let timerNote = "a wall-clock timer set during the session was still waiting when its work was done at 5000 ms "
+    static let timerNote =
+        "a wall-clock timer set during the session was still waiting when its work was done at 5000 ms "
         + "(DispatchQueue.asyncAfter, a Timer, a DispatchSource timer, or Task.sleep outside the session's own tasks, such as in a "
         + "@MainActor task): AdReplay cannot move it onto the virtual clock, so what it does when it fires is not in this session; "
         + "a Task.sleep in a plain Task { … } runs on the virtual clock"
@@ -67,8 +72,9 @@ final class HopReplayCommandTests: XCTestCase {
                 let recorded = try record(adapter, in: runFolder, as: adapter)
                 // Written, and exit 1: the load that never came breaks a contract.
                 XCTAssertEqual(recorded.status, 1, "\(adapter) \(run): \(recorded.stderr)")
-                XCTAssertTrue(recorded.stderr.contains("note: \(adapter).fixture.gz: \(Self.timerNote)\n"),
-                              "\(adapter) \(run): \(recorded.stderr)")
+                XCTAssertTrue(
+                    recorded.stderr.contains("note: \(adapter).fixture.gz: \(Self.timerNote)\n"),
+                    "\(adapter) \(run): \(recorded.stderr)")
                 let bytes = try Data(contentsOf: runFolder.appendingPathComponent("\(adapter).fixture.gz"))
                 if let first { XCTAssertEqual(bytes, first, "\(adapter): recording \(run) differs from the first") } else { first = bytes }
             }
@@ -83,9 +89,10 @@ final class HopReplayCommandTests: XCTestCase {
     func test_mainThreadWait_isStoppedAndNamed() throws {
         let folder = try scratch()
         let recorded = try record("MainWaitBanner", in: folder, as: "wait", environment: ["ADREPLAY_MAIN_THREAD_WAIT": "1"])
-        XCTAssertTrue(recorded.stderr.contains(
-            "the main thread waited 1 s at 0 ms for work queued to the main queue, which only the main thread runs: a wait on the main "
-                + "thread (a semaphore, DispatchGroup.wait, a lock) for work queued to the main thread never ends (a deadlock on a "
-                + "device too); do the work without waiting, or wait on another thread"), recorded.stderr)
+        XCTAssertTrue(
+            recorded.stderr.contains(
+                "the main thread waited 1 s at 0 ms for work queued to the main queue, which only the main thread runs: a wait on the main "
+                    + "thread (a semaphore, DispatchGroup.wait, a lock) for work queued to the main thread never ends (a deadlock on a "
+                    + "device too); do the work without waiting, or wait on another thread"), recorded.stderr)
     }
 }

@@ -1,10 +1,11 @@
+import SampleAdSDK
+
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import SampleAdSDK
 
 /// What every hop adapter shares, as an adapter author factors it: makes the Sample banner,
 /// forwards its load and click to Google Mobile Ads. The adapters differ only in how they get to
@@ -37,7 +38,8 @@ final class BannerForwarder: NSObject, MediationBannerAd, SampleBannerAdDelegate
     }
 
     func banner(_ banner: SampleBanner, didFailToLoadAdWith errorCode: SampleErrorCode) {
-        let error = NSError(domain: "com.example.hop", code: errorCode.rawValue, userInfo: [NSLocalizedDescriptionKey: "Sample SDK failed to load"])
+        let error = NSError(
+            domain: "com.example.hop", code: errorCode.rawValue, userInfo: [NSLocalizedDescriptionKey: "Sample SDK failed to load"])
         delegate = completionHandler(nil, error)
     }
 
@@ -59,13 +61,17 @@ public class HopAdapter: NSObject, MediationAdapter {
     public static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
     public static func networkExtrasClass() -> AdNetworkExtras.Type? { nil }
 
-    public static func setUpWith(_ configuration: MediationServerConfiguration,
-                          completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock) {
+    public static func setUpWith(
+        _ configuration: MediationServerConfiguration,
+        completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock
+    ) {
         completionHandler(nil)
     }
 
-    public func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
-                           completionHandler: @escaping GADMediationBannerLoadCompletionHandler) {
+    public func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+    ) {
         let forwarder = BannerForwarder(adConfiguration, completionHandler: completionHandler)
         self.forwarder = forwarder
         start(forwarder)

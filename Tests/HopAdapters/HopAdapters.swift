@@ -1,11 +1,12 @@
+import Dispatch
+import Foundation
+
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import Dispatch
-import Foundation
 
 // One adapter per way real adapters get from GMA's call to their SDK's (issue 34): each loads a
 // Sample banner; only the hop differs. Written as their authors write them: no test hooks.

@@ -8,5 +8,7 @@ import HopAdapters
 // main thread.
 var registry = AdapterRegistry.withSampleNetwork
 for type in hopAdapters { registry.register(type) }
-AdReplayCommandLine.main(CommandLineTool(name: "hop-replay", registry: registry, defaultAdapters: [.banner: "DirectBanner"],
-                                         defaultParameters: [.banner: "sample-ad-unit"]))
+AdReplayCommandLine.main(
+    CommandLineTool(
+        name: "hop-replay", registry: registry, defaultAdapters: [.banner: "DirectBanner"],
+        defaultParameters: [.banner: "sample-ad-unit"]))

@@ -13,7 +13,10 @@ struct AuctionTests {
     }
 
     @Test func modes_spellTheirRawValuesInCamelCase() {
-        #expect(Mode.allCases.map(\.rawValue) == ["fill", "noBid", "noBidReason", "serverError", "timeout", "malformed", "expired", "wrapperLoop"])
+        #expect(
+            Mode.allCases.map(\.rawValue) == [
+                "fill", "noBid", "noBidReason", "serverError", "timeout", "malformed", "expired", "wrapperLoop",
+            ])
     }
 
     @Test func fill_banner_hasEveryOpenRTBFieldAndHTMLMarkup() async throws {
@@ -36,7 +39,9 @@ struct AuctionTests {
         #expect(bid.lurl == "https://track.osprey.example/t/loss?bid=\(bid.id)&price=${AUCTION_PRICE}&reason=${AUCTION_LOSS}")
         #expect(bid.adomain.count == 1 && bid.adomain[0].hasSuffix(".example"))
         #expect(bid.crid.hasPrefix("cr-"))
-        #expect(bid.adm.hasPrefix("<div class=\"osprey-ad\" style=\"width:300px;height:250px\"><a href=\"https://\(bid.adomain[0])/?bid=\(bid.id)\""))
+        #expect(
+            bid.adm.hasPrefix(
+                "<div class=\"osprey-ad\" style=\"width:300px;height:250px\"><a href=\"https://\(bid.adomain[0])/?bid=\(bid.id)\""))
         #expect(bid.adm.contains("<img src=\"https://cdn.osprey.example/cdn/img/\(bid.id)-300x250.gif\" width=\"300\" height=\"250\""))
         #expect(!reply.text.contains("127.0.0.1"))
     }
@@ -83,16 +88,23 @@ struct AuctionTests {
     }
 
     @Test func fill_rewarded_isVideo_andVideoFalseOverridesAnInterstitial() async throws {
-        let rewarded = try #require(try DecodedResponse.decode(try await auction(.init(seed: 5, forced: .fill), BidRequests.interstitial("r", rewarded: true)).body).bid)
+        let rewarded = try #require(
+            try DecodedResponse.decode(try await auction(.init(seed: 5, forced: .fill), BidRequests.interstitial("r", rewarded: true)).body)
+                .bid)
         #expect(rewarded.mtype == 2)
-        #expect(rewarded.adm.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<VAST version=\"4.2\" xmlns=\"http://www.iab.com/VAST\">"))
-        let banner = try #require(try DecodedResponse.decode(try await auction(.init(seed: 5, forced: .fill, video: false), BidRequests.interstitial("r", rewarded: false)).body).bid)
+        #expect(
+            rewarded.adm.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<VAST version=\"4.2\" xmlns=\"http://www.iab.com/VAST\">"))
+        let banner = try #require(
+            try DecodedResponse.decode(
+                try await auction(.init(seed: 5, forced: .fill, video: false), BidRequests.interstitial("r", rewarded: false)).body
+            ).bid)
         #expect(banner.mtype == 1)
         #expect(banner.w == 320 && banner.h == 480)
     }
 
     @Test func videoTrue_answersVideoToABannerRequest() async throws {
-        let bid = try #require(try DecodedResponse.decode(try await auction(.init(forced: .fill, video: true, wrappers: 0), BidRequests.banner("r")).body).bid)
+        let bid = try #require(
+            try DecodedResponse.decode(try await auction(.init(forced: .fill, video: true, wrappers: 0), BidRequests.banner("r")).body).bid)
         #expect(bid.mtype == 2)
         #expect(bid.adm.contains("<InLine>"))
         #expect(bid.w == nil)
@@ -193,7 +205,8 @@ struct AuctionTests {
         defer { server.stop() }
         var statuses: [Int: Int] = [:]
         for index in 0..<60 {
-            let reply = try RawHTTP.exchange(RawHTTP.request("POST", "/openrtb2/auction", json: BidRequests.banner("odds-\(index)")), port: server.port)
+            let reply = try RawHTTP.exchange(
+                RawHTTP.request("POST", "/openrtb2/auction", json: BidRequests.banner("odds-\(index)")), port: server.port)
             statuses[reply.status, default: 0] += 1
         }
         #expect(statuses[200, default: 0] >= 40)

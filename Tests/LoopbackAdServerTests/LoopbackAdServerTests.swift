@@ -9,9 +9,10 @@ struct LoopbackAdServerTests {
         defer { server.stop() }
         #expect(server.port > 0)
         #expect(server.origin == "http://127.0.0.1:\(server.port)")
-        #expect(server.routes == [
-            "ads.osprey.example": server.origin, "track.osprey.example": server.origin, "cdn.osprey.example": server.origin,
-        ])
+        #expect(
+            server.routes == [
+                "ads.osprey.example": server.origin, "track.osprey.example": server.origin, "cdn.osprey.example": server.origin,
+            ])
     }
 
     @Test func requests_logsMethodTargetHeadersAndBodyInOrder() async throws {
@@ -21,7 +22,10 @@ struct LoopbackAdServerTests {
         _ = try await client.post("/openrtb2/auction", json: BidRequests.banner("r1"))
         _ = try await client.get("/t/imp?bid=b1&layer=banner")
         let requests = server.requests
-        #expect(requests.map(\.description) == ["POST /openrtb2/auction (\(BidRequests.banner("r1").utf8.count) bytes)", "GET /t/imp?bid=b1&layer=banner"])
+        #expect(
+            requests.map(\.description) == [
+                "POST /openrtb2/auction (\(BidRequests.banner("r1").utf8.count) bytes)", "GET /t/imp?bid=b1&layer=banner",
+            ])
         #expect(requests[0]["content-type"] == "application/json")
         #expect(String(decoding: requests[0].body, as: UTF8.self) == BidRequests.banner("r1"))
         #expect(requests[1].path == "/t/imp")
@@ -64,14 +68,16 @@ struct LoopbackAdServerTests {
     @Test func headOver64KiB_is431() throws {
         let server = try LoopbackAdServer()
         defer { server.stop() }
-        let reply = try RawHTTP.exchange("GET /t/x HTTP/1.1\r\nX-Filler: \(String(repeating: "a", count: 70_000))\r\n\r\n", port: server.port)
+        let reply = try RawHTTP.exchange(
+            "GET /t/x HTTP/1.1\r\nX-Filler: \(String(repeating: "a", count: 70_000))\r\n\r\n", port: server.port)
         #expect(reply.status == 431)
     }
 
     @Test func chunkedBody_is411() throws {
         let server = try LoopbackAdServer()
         defer { server.stop() }
-        let reply = try RawHTTP.exchange("POST /openrtb2/auction HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", port: server.port)
+        let reply = try RawHTTP.exchange(
+            "POST /openrtb2/auction HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", port: server.port)
         #expect(reply.status == 411)
     }
 
@@ -79,7 +85,8 @@ struct LoopbackAdServerTests {
         let server = try LoopbackAdServer(answers: .init(seed: 1, latency: 25))
         defer { server.stop() }
         let reply = try RawHTTP.exchange(RawHTTP.request("GET", "/cdn/img/b1-1x1.gif"), port: server.port)
-        #expect(reply.head == "HTTP/1.1 200 OK\r\nContent-Type: image/gif\r\nSimulated-Latency: 25\r\nContent-Length: 43\r\nConnection: close")
+        #expect(
+            reply.head == "HTTP/1.1 200 OK\r\nContent-Type: image/gif\r\nSimulated-Latency: 25\r\nContent-Length: 43\r\nConnection: close")
         #expect(Array(reply.body.prefix(6)) == Array("GIF89a".utf8))
         #expect(reply.body.last == 0x3B)
         let tracker = try RawHTTP.exchange(RawHTTP.request("GET", "/t/win?bid=b1&price=1.5"), port: server.port)

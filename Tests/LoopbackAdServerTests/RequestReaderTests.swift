@@ -1,5 +1,6 @@
-@testable import LoopbackAdServer
 import Testing
+
+@testable import LoopbackAdServer
 
 @Suite("RequestReader: the request head")
 struct RequestReaderTests {
@@ -8,7 +9,8 @@ struct RequestReaderTests {
     }
 
     @Test func parseHead_readsMethodTargetFieldsAndLength() throws {
-        let parsed = try head("POST /openrtb2/auction?x=1 HTTP/1.1\r\nHost: 127.0.0.1:9\r\nContent-Length:  12 \r\nExpect: 100-continue").get()
+        let parsed = try head("POST /openrtb2/auction?x=1 HTTP/1.1\r\nHost: 127.0.0.1:9\r\nContent-Length:  12 \r\nExpect: 100-continue")
+            .get()
         #expect(parsed.method == "POST")
         #expect(parsed.target == "/openrtb2/auction?x=1")
         #expect(parsed.headers == [.init("Host", "127.0.0.1:9"), .init("Content-Length", "12"), .init("Expect", "100-continue")])

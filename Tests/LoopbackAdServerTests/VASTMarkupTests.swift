@@ -31,9 +31,10 @@ struct VASTMarkupTests {
         #expect(linear.find("VideoClicks/ClickThrough")?.trimmed == "https://\(bid.adomain[0])/?bid=\(bid.id)")
         #expect(linear.find("VideoClicks/ClickTracking")?.trimmed == "\(track)/click?bid=\(bid.id)&layer=inline")
         let media = linear.all("MediaFiles/MediaFile")
-        #expect(media.map(\.trimmed) == [
-            "https://cdn.osprey.example/cdn/media/\(bid.id)-1280x720.mp4", "https://cdn.osprey.example/cdn/media/\(bid.id)-640x360.mp4",
-        ])
+        #expect(
+            media.map(\.trimmed) == [
+                "https://cdn.osprey.example/cdn/media/\(bid.id)-1280x720.mp4", "https://cdn.osprey.example/cdn/media/\(bid.id)-640x360.mp4",
+            ])
         #expect(media.allSatisfy { $0.attributes["type"] == "video/mp4" && $0.attributes["delivery"] == "progressive" })
         let file = try await Client(server.origin).get(publicURL: media[0].trimmed)
         #expect(file.header("Content-Type") == "video/mp4")

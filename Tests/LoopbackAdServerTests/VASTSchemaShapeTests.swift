@@ -10,10 +10,14 @@ import Testing
 struct VASTSchemaShapeTests {
     /// Each element's children as the schema orders them (a subsequence of these, in this order).
     static let order: [String: [String]] = [
-        "InLine": ["AdSystem", "Error", "Extensions", "Impression", "Pricing", "ViewableImpression", "AdServingId", "AdTitle",
-                   "AdVerifications", "Advertiser", "Category", "Creatives", "Description", "Expires", "Survey"],
-        "Wrapper": ["AdSystem", "Error", "Extensions", "Impression", "Pricing", "ViewableImpression", "AdVerifications",
-                    "BlockedAdCategories", "Creatives", "VASTAdTagURI"],
+        "InLine": [
+            "AdSystem", "Error", "Extensions", "Impression", "Pricing", "ViewableImpression", "AdServingId", "AdTitle",
+            "AdVerifications", "Advertiser", "Category", "Creatives", "Description", "Expires", "Survey",
+        ],
+        "Wrapper": [
+            "AdSystem", "Error", "Extensions", "Impression", "Pricing", "ViewableImpression", "AdVerifications",
+            "BlockedAdCategories", "Creatives", "VASTAdTagURI",
+        ],
         "Linear": ["Icons", "TrackingEvents", "AdParameters", "Duration", "MediaFiles", "VideoClicks"],
         "VideoClicks": ["ClickTracking", "ClickThrough", "CustomClick"],
     ]
@@ -39,9 +43,13 @@ struct VASTSchemaShapeTests {
         if let order = Self.order[element.name] {
             let names = element.children.map(\.name)
             let ranks = names.map { order.firstIndex(of: $0) ?? -1 }
-            if ranks.contains(-1) || ranks != ranks.sorted() { problems.append("<\(element.name)> children out of the schema's order: \(names)") }
+            if ranks.contains(-1) || ranks != ranks.sorted() {
+                problems.append("<\(element.name)> children out of the schema's order: \(names)")
+            }
         }
-        if element.name == "Creative", element.find("Linear") != nil, element.find("UniversalAdId") == nil, element.find("Linear/Duration") != nil {
+        if element.name == "Creative", element.find("Linear") != nil, element.find("UniversalAdId") == nil,
+            element.find("Linear/Duration") != nil
+        {
             problems.append("an InLine <Creative> has no <UniversalAdId>")
         }
         if Self.urlElements.contains(element.name), element.trimmed.contains("[") || element.trimmed.contains("]") {

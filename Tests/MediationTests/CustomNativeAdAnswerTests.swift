@@ -19,8 +19,9 @@ struct CustomNativeAdAnswerTests {
             .init(key: "Headline", value: .text("Hi")),
             .init(key: "MainImage", value: .image(NativeAdImageValue(url: "https://www.example.com/a.png"))),
         ]
-        #expect(try json(assets)
-            == #"[{"key":"Headline","text":"Hi"},{"image":{"scale":1,"url":"https://www.example.com/a.png"},"key":"MainImage"}]"#)
+        #expect(
+            try json(assets)
+                == #"[{"key":"Headline","text":"Hi"},{"image":{"scale":1,"url":"https://www.example.com/a.png"},"key":"MainImage"}]"#)
     }
 
     @Test func seededAnswers_roundTrip() throws {

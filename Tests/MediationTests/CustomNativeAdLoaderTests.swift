@@ -15,10 +15,12 @@ struct CustomNativeAdLoaderTests {
 
         #expect(ad.formatID == "10063170")
         #expect(ad.availableAssetKeys == ["Headline", "MainImage", "Caption"])
-        #expect(ad.string(forKey: "Headline")
-            == (isBackfill ? "Backfill custom native ad" : "Direct-sold custom native ad"))
-        #expect(ad.string(forKey: "Caption")
-            == (isBackfill ? "Served as backfill, with AdChoices." : "Sold directly for this test ad unit."))
+        #expect(
+            ad.string(forKey: "Headline")
+                == (isBackfill ? "Backfill custom native ad" : "Direct-sold custom native ad"))
+        #expect(
+            ad.string(forKey: "Caption")
+                == (isBackfill ? "Served as backfill, with AdChoices." : "Sold directly for this test ad unit."))
         let image = try #require(ad.image(forKey: "MainImage"))
         #expect(image.image?.size == Size(width: 1200, height: 627))
         #expect(image.imageURL?.absoluteString == "https://www.example.com/custom-native/main-image.png")
@@ -38,10 +40,11 @@ struct CustomNativeAdLoaderTests {
             adUnitID: "/6499/example/native", formatIDs: ["12345", "10063170"], isTestRequest: true
         )
         #expect(server.requests == [request])
-        #expect(session.log.events == [
-            .adServerExchange(request: request, answer: .fill(scriptedPayload())),
-            .customNativeAdReceived(ad: "CustomNativeAd#1", formatID: "10063170"),
-        ])
+        #expect(
+            session.log.events == [
+                .adServerExchange(request: request, answer: .fill(scriptedPayload())),
+                .customNativeAdReceived(ad: "CustomNativeAd#1", formatID: "10063170"),
+            ])
     }
 
     @Test func seededVideoDraw_decidesMediaView() throws {
@@ -98,7 +101,8 @@ struct CustomNativeAdLoaderTests {
         #expect(session.app.ads.isEmpty)
         let error = MediationError.host(
             .noFill,
-            description: "Request Error: No ad to show. The ad server served custom native format 777, which the app did not ask for (10063170)."
+            description:
+                "Request Error: No ad to show. The ad server served custom native format 777, which the app did not ask for (10063170)."
         )
         #expect(session.app.errors == [error])
         #expect(session.log.events.last == .customNativeAdFailed(adUnitID: "/6499/example/native", error: error))
@@ -128,9 +132,12 @@ struct CustomNativeAdLoaderTests {
         }
         #expect(server.requests.isEmpty)
         #expect(session.app.formatQuestions == 0)
-        #expect(session.app.errors == [MediationError.host(
-            .invalidRequest,
-            description: "Request Error: The loader's ad types do not include customNative, the only type it can load.")])
+        #expect(
+            session.app.errors == [
+                MediationError.host(
+                    .invalidRequest,
+                    description: "Request Error: The loader's ad types do not include customNative, the only type it can load.")
+            ])
     }
 
     @Test func failureAnswer_isReportedWithItsCode() {

@@ -15,10 +15,11 @@ struct CustomNativeAdTests {
 
         #expect(first && !second)
         #expect(delegate.calls == ["impression CustomNativeAd#1"])
-        #expect(Array(session.log.events.suffix(2)) == [
-            .impressionRecorded(ad: "CustomNativeAd#1"),
-            .impressionIgnored(ad: "CustomNativeAd#1"),
-        ])
+        #expect(
+            Array(session.log.events.suffix(2)) == [
+                .impressionRecorded(ad: "CustomNativeAd#1"),
+                .impressionIgnored(ad: "CustomNativeAd#1"),
+            ])
     }
 
     /// Seeds 002/004: "If you set a block, the SDK runs it and takes no other action".
@@ -36,8 +37,9 @@ struct CustomNativeAdTests {
         #expect(handled == ["Headline"])
         #expect(session.world.hostDevice.openedURLs.isEmpty)
         #expect(delegate.calls.isEmpty)
-        #expect(session.log.events.last
-            == .click(ad: "CustomNativeAd#1", assetKey: "Headline", path: .customClickHandler(assetKey: "Headline")))
+        #expect(
+            session.log.events.last
+                == .click(ad: "CustomNativeAd#1", assetKey: "Headline", path: .customClickHandler(assetKey: "Headline")))
     }
 
     @Test func click_withInstalledApp_opensTheFirstDeepLinkItCanOpen() throws {
@@ -51,10 +53,11 @@ struct CustomNativeAdTests {
 
         #expect(session.world.hostDevice.openedURLs == ["otherstore://item/1"])
         #expect(delegate.calls == ["click CustomNativeAd#1"])
-        #expect(Array(session.log.events.suffix(2)) == [
-            .click(ad: "CustomNativeAd#1", assetKey: "MainImage", path: .deepLink(url: "otherstore://item/1")),
-            .urlOpened(url: "otherstore://item/1"),
-        ])
+        #expect(
+            Array(session.log.events.suffix(2)) == [
+                .click(ad: "CustomNativeAd#1", assetKey: "MainImage", path: .deepLink(url: "otherstore://item/1")),
+                .urlOpened(url: "otherstore://item/1"),
+            ])
     }
 
     @Test func click_withoutApp_opensTheDestinationInTheBrowser() throws {
@@ -64,10 +67,11 @@ struct CustomNativeAdTests {
         ad.performClickOnAsset(withKey: "Headline")
 
         #expect(session.world.hostDevice.openedURLs == ["https://www.example.com/landing"])
-        #expect(Array(session.log.events.suffix(2)) == [
-            .click(ad: "CustomNativeAd#1", assetKey: "Headline", path: .browser(url: "https://www.example.com/landing")),
-            .urlOpened(url: "https://www.example.com/landing"),
-        ])
+        #expect(
+            Array(session.log.events.suffix(2)) == [
+                .click(ad: "CustomNativeAd#1", assetKey: "Headline", path: .browser(url: "https://www.example.com/landing")),
+                .urlOpened(url: "https://www.example.com/landing"),
+            ])
     }
 
     @Test func click_handlerSetBackToNil_restoresDeepLinkAndBrowser() throws {
@@ -102,10 +106,11 @@ struct CustomNativeAdTests {
         let info = "https://www.example.com/custom-native/why-this-ad"
         #expect(session.world.hostDevice.openedURLs == [info])
         #expect(delegate.calls.isEmpty)
-        #expect(Array(session.log.events.suffix(2)) == [
-            .click(ad: "CustomNativeAd#1", assetKey: "_adChoices", path: .adChoices(url: info)),
-            .urlOpened(url: info),
-        ])
+        #expect(
+            Array(session.log.events.suffix(2)) == [
+                .click(ad: "CustomNativeAd#1", assetKey: "_adChoices", path: .adChoices(url: info)),
+                .urlOpened(url: info),
+            ])
     }
 
     @Test func direct_hasNoAdChoices_andAnAdChoicesClickIsIgnored() throws {

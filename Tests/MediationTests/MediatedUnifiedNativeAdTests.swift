@@ -44,7 +44,8 @@ struct MediatedUnifiedNativeAdTests {
 
     @Test func assetIdentifiers_areReadableAndDistinct() {
         let all: [NativeAssetIdentifier] = [
-            .headlineAsset, .callToActionAsset, .iconAsset, .bodyAsset, .storeAsset, .priceAsset, .imageAsset, .starRatingAsset, .advertiserAsset,
+            .headlineAsset, .callToActionAsset, .iconAsset, .bodyAsset, .storeAsset, .priceAsset, .imageAsset, .starRatingAsset,
+            .advertiserAsset,
             .mediaViewAsset, .adChoicesViewAsset,
         ]
         #expect(Set(all).count == 11)

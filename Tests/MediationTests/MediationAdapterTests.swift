@@ -34,9 +34,11 @@ private final class Completions {
 }
 
 private func unsupported(_ format: String) -> MediationError {
-    MediationError(domain: "com.google.admob", code: 8, userInfo: [
-        "NSLocalizedDescription": "BareAdapter does not support the \(format) ad format.",
-    ])
+    MediationError(
+        domain: "com.google.admob", code: 8,
+        userInfo: [
+            "NSLocalizedDescription": "BareAdapter does not support the \(format) ad format."
+        ])
 }
 
 struct MediationAdapterTests {
@@ -57,19 +59,28 @@ struct MediationAdapterTests {
         adapter.loadBanner(for: .init(credentials: credentials, adSize: AdSizeBanner)) {
             completions.append(($0, $1)); return nil
         }
-        adapter.loadInterstitial(for: .init(credentials: credentials)) { completions.append(($0, $1)); return nil }
-        adapter.loadRewardedAd(for: .init(credentials: credentials)) { completions.append(($0, $1)); return nil }
+        adapter.loadInterstitial(for: .init(credentials: credentials)) {
+            completions.append(($0, $1)); return nil
+        }
+        adapter.loadRewardedAd(for: .init(credentials: credentials)) {
+            completions.append(($0, $1)); return nil
+        }
         adapter.loadRewardedInterstitialAd(for: .init(credentials: credentials)) {
             completions.append(($0, $1)); return nil
         }
-        adapter.loadNativeAd(for: .init(credentials: credentials)) { completions.append(($0, $1)); return nil }
-        adapter.loadAppOpenAd(for: .init(credentials: credentials)) { completions.append(($0, $1)); return nil }
+        adapter.loadNativeAd(for: .init(credentials: credentials)) {
+            completions.append(($0, $1)); return nil
+        }
+        adapter.loadAppOpenAd(for: .init(credentials: credentials)) {
+            completions.append(($0, $1)); return nil
+        }
 
         #expect(completions.calls.allSatisfy { $0.ad == nil })
-        #expect(completions.calls.map(\.error) == [
-            unsupported("banner"), unsupported("interstitial"), unsupported("rewarded"),
-            unsupported("rewardedInterstitial"), unsupported("native"), unsupported("appOpen"),
-        ])
+        #expect(
+            completions.calls.map(\.error) == [
+                unsupported("banner"), unsupported("interstitial"), unsupported("rewarded"),
+                unsupported("rewardedInterstitial"), unsupported("native"), unsupported("appOpen"),
+            ])
     }
 
     @Test func implementedLoad_replacesTheDefault() {

@@ -16,29 +16,35 @@ struct MediationErrorBridgingTests {
     }
 
     @Test func nsError_isRecordedWhole() {
-        let error = NSError(domain: "com.example.network", code: 101, userInfo: [
-            NSLocalizedDescriptionKey: "No ad.",
-            NSLocalizedFailureReasonErrorKey: "Inventory empty.",
-            "description": "plain text",
-            "retryAfter": 30,
-            "url": URL(string: "https://ads.example/why") as Any,
-        ])
+        let error = NSError(
+            domain: "com.example.network", code: 101,
+            userInfo: [
+                NSLocalizedDescriptionKey: "No ad.",
+                NSLocalizedFailureReasonErrorKey: "Inventory empty.",
+                "description": "plain text",
+                "retryAfter": 30,
+                "url": URL(string: "https://ads.example/why") as Any,
+            ])
         let recorded = MediationError(error)
         #expect(recorded.domain == "com.example.network")
         #expect(recorded.code == 101)
         #expect(recorded.localizedDescription == "No ad.")
         #expect(recorded.localizedFailureReason == "Inventory empty.")
-        #expect(recorded.userInfo == [
-            "NSLocalizedDescription": "No ad.", "NSLocalizedFailureReason": "Inventory empty.",
-            "description": "plain text", "retryAfter": "30", "url": "https://ads.example/why",
-        ])
+        #expect(
+            recorded.userInfo == [
+                "NSLocalizedDescription": "No ad.", "NSLocalizedFailureReason": "Inventory empty.",
+                "description": "plain text", "retryAfter": "30", "url": "https://ads.example/why",
+            ])
     }
 
     @Test func nsErrorWithoutDescription_getsFoundationsSentence() {
-        let recorded = MediationError(NSError(domain: "com.google.customevent.samplenetwork", code: 101,
-                                              userInfo: ["description": "Sample SDK returned an ad load failure"]))
-        #expect(recorded.localizedDescription
-            == "The operation couldn’t be completed. (com.google.customevent.samplenetwork error 101.)")
+        let recorded = MediationError(
+            NSError(
+                domain: "com.google.customevent.samplenetwork", code: 101,
+                userInfo: ["description": "Sample SDK returned an ad load failure"]))
+        #expect(
+            recorded.localizedDescription
+                == "The operation couldn’t be completed. (com.google.customevent.samplenetwork error 101.)")
         #expect(recorded.userInfo == ["description": "Sample SDK returned an ad load failure"])
     }
 

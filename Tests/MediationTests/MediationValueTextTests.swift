@@ -25,8 +25,9 @@ struct MediationValueTextTests {
     }
 
     @Test func texts_convertsEveryValueAndKeepsEveryKey() {
-        #expect(MediationValueText.texts(of: ["DegreeOfAwesomeness": "Quite Awesome!", "rank": 3, "thing": NSObject()])
-            == ["DegreeOfAwesomeness": "Quite Awesome!", "rank": "3", "thing": "unsupported value of type NSObject"])
+        #expect(
+            MediationValueText.texts(of: ["DegreeOfAwesomeness": "Quite Awesome!", "rank": 3, "thing": NSObject()])
+                == ["DegreeOfAwesomeness": "Quite Awesome!", "rank": "3", "thing": "unsupported value of type NSObject"])
     }
 
     /// Sets and dictionaries with other keys than strings are hash-ordered: their text is sorted,

@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func aVASTExpiresOfIntMax_replaysAsRecorded() throws {
-        let fixture = try OspreyFixtures.edited("interstitial/fill", replacing: "<Expires>900</Expires>", with: "<Expires>\(Int.max)</Expires>")
+        let fixture = try OspreyFixtures.edited(
+            "interstitial/fill", replacing: "<Expires>900</Expires>", with: "<Expires>\(Int.max)</Expires>")
         #expect(replay(fixture).passed)
     }
 
@@ -25,8 +26,9 @@ import Testing
     // ledger's templates: 100,000 of them took minutes. Now a changed win URL, at once.
     @Test func aWinURLOfAHundredThousandBrackets_replaysAsAChangedURL() throws {
         let brackets = String(repeating: "[", count: 100_000)
-        let fixture = try OspreyFixtures.edited("banner/fill", replacing: "t/win?bid=bc25ccd04bba9144e&price=${AUCTION_PRICE}",
-                                                with: "t/win?b=\(brackets)")
+        let fixture = try OspreyFixtures.edited(
+            "banner/fill", replacing: "t/win?bid=bc25ccd04bba9144e&price=${AUCTION_PRICE}",
+            with: "t/win?b=\(brackets)")
         let result = replay(fixture)
         #expect(!result.passed)
         #expect(result.failureMessage?.contains("osprey effect fire win") == true)

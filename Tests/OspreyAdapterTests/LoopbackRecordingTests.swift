@@ -37,8 +37,9 @@ import Testing
         let replay = Replayer(registry: .osprey).replay(recording.fixture)
 
         #expect(recording.breaches.isEmpty, "\(recording.breaches)")
-        #expect(try FixtureCodec.encode(recording.fixture) == Array(Data(contentsOf: URL(fileURLWithPath: OspreyFixtures.path(name)))),
-                "\(name): recorded again, the bytes changed")
+        #expect(
+            try FixtureCodec.encode(recording.fixture) == Array(Data(contentsOf: URL(fileURLWithPath: OspreyFixtures.path(name)))),
+            "\(name): recorded again, the bytes changed")
         #expect(replay.passed, "\(replay.failureMessage ?? "")")
         #expect(replay.requestProblems.isEmpty)
     }
@@ -62,7 +63,10 @@ import Testing
         let error = #expect(throws: Recorder.UnknownAnswer.self) {
             try Recorder(registry: .osprey).record(banner.scenario, name: "loop", network: .answer("wrapperLoop"))
         }
-        #expect(error?.description == #"the osprey network never answers a banner request with "wrapperLoop" (forced, it would record another answer under that name); to a banner request it gives fill, noBid, noBidReason, serverError, timeout, malformed, expired"#)
+        #expect(
+            error?.description
+                == #"the osprey network never answers a banner request with "wrapperLoop" (forced, it would record another answer under that name); to a banner request it gives fill, noBid, noBidReason, serverError, timeout, malformed, expired"#
+        )
     }
 
     @Test func aFill_exchangesWithTheServerOverHTTP() throws {

@@ -20,9 +20,10 @@ import Testing
     }
 
     @Test func aChangedTrackerURL_failsNamingTheTrackerAndItsField() throws {
-        let fixture = try OspreyFixtures.edited("banner/fill",
-                                                replacing: #""request": "GET https://track.osprey.example/t/bill?bid=bc25ccd04bba9144e&price=4.62""#,
-                                                with: #""request": "GET https://track.osprey.example/t/bill?bid=bc25ccd04bba9144e&price=4.63""#)
+        let fixture = try OspreyFixtures.edited(
+            "banner/fill",
+            replacing: #""request": "GET https://track.osprey.example/t/bill?bid=bc25ccd04bba9144e&price=4.62""#,
+            with: #""request": "GET https://track.osprey.example/t/bill?bid=bc25ccd04bba9144e&price=4.63""#)
 
         let result = replay(fixture)
 
@@ -32,14 +33,19 @@ import Testing
     }
 
     @Test func aTrackerTheAdapterNoLongerFires_failsNamingIt() throws {
-        let billing = #"{"at":  1234, "sdk": "osprey", "request": "GET https://track.osprey.example/t/bill?bid=bc25ccd04bba9144e&price=4.62", "answer": 204, "latency": 41},"#
-        let extra = #"{"at":  1240, "sdk": "osprey", "request": "GET https://track.osprey.example/t/viewable?bid=bc25ccd04bba9144e", "answer": 204, "latency": 6},"#
+        let billing =
+            #"{"at":  1234, "sdk": "osprey", "request": "GET https://track.osprey.example/t/bill?bid=bc25ccd04bba9144e&price=4.62", "answer": 204, "latency": 41},"#
+        let extra =
+            #"{"at":  1240, "sdk": "osprey", "request": "GET https://track.osprey.example/t/viewable?bid=bc25ccd04bba9144e", "answer": 204, "latency": 6},"#
         let fixture = try OspreyFixtures.edited("banner/fill", replacing: billing, with: billing + "\n    " + extra)
 
         let result = replay(fixture)
 
         #expect(!result.passed)
         let message = result.failureMessage ?? ""
-        #expect(message.contains("osprey request GET https://track.osprey.example/t/viewable?bid=bc25ccd04bba9144e → 204 No Content at 1240 ms was recorded but not replayed"), "\(message)")
+        #expect(
+            message.contains(
+                "osprey request GET https://track.osprey.example/t/viewable?bid=bc25ccd04bba9144e → 204 No Content at 1240 ms was recorded but not replayed"
+            ), "\(message)")
     }
 }

@@ -18,8 +18,9 @@ enum OspreyFixtures {
     static func edited(_ name: String, replacing target: String, with replacement: String) throws -> Fixture {
         let json = String(decoding: try FixtureCodec.json(read(name)), as: UTF8.self)
         guard let range = json.range(of: target) else { throw Missing(text: target) }
-        return try FixtureCodec.decodeJSON(Array(json.replacingCharacters(in: range, with: replacement).utf8),
-                                           path: path(name), networks: AdapterRegistry.osprey.networks)
+        return try FixtureCodec.decodeJSON(
+            Array(json.replacingCharacters(in: range, with: replacement).utf8),
+            path: path(name), networks: AdapterRegistry.osprey.networks)
     }
 
     struct Missing: Error, CustomStringConvertible {

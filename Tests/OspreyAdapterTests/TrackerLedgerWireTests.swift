@@ -1,9 +1,10 @@
 import AdReplay
-@testable import AdReplayOsprey
 import AdWorldHTTP
 import Foundation
 import HTTPTypes
 import Testing
+
+@testable import AdReplayOsprey
 
 /// What the ledger reads on the wire beyond the owed trackers (issue 36): every wrapper tag URI
 /// the SDK fetched, checked for macros left and escapes encoded twice; any stray GET encoded
@@ -34,16 +35,19 @@ import Testing
     /// one is a breach (the ledger used to read only tracker GETs).
     @Test func aTagURISentWithItsMacro_isABreach() {
         let sent = "\(LedgerSession.vast)/b1?depth=0&cb=%5BCACHEBUSTING%5D"
-        #expect(Self.chain(fetchedAs: sent).breaches == [
-            "ad 1: no unreplaced macro in a fired URL (100 ms): the tag URI \(sent) still holds [CACHEBUSTING]",
-        ])
+        #expect(
+            Self.chain(fetchedAs: sent).breaches == [
+                "ad 1: no unreplaced macro in a fired URL (100 ms): the tag URI \(sent) still holds [CACHEBUSTING]"
+            ])
     }
 
     /// Foundation's `URL(string:)` escapes every `%` again once a URL holds a stray one.
     @Test func anImpressionEncodedTwiceOnTheWire_isABreach() {
         var session = LedgerSession()
         let impression = "\(Self.track)/imp?bid=b1&r=https%3A%2F%2Fshop.example&d=100%"
-        session.auction(LedgerPayload.bidResponse(adm: LedgerPayload.native().replacingOccurrences(of: "\(Self.track)/imp?bid=b1&layer=native\"", with: "\(impression)\"")))
+        session.auction(
+            LedgerPayload.bidResponse(
+                adm: LedgerPayload.native().replacingOccurrences(of: "\(Self.track)/imp?bid=b1&layer=native\"", with: "\(impression)\"")))
         session.get("\(Self.track)/win?bid=b1&price=4.62", at: 100)
         session.host(100, .loadCompleted(.ad(.fullScreen)))
         let sent = "\(Self.track)/imp?bid=b1&r=https%253A%252F%252Fshop.example&d=100%25"
@@ -51,14 +55,18 @@ import Testing
         session.get("\(Self.track)/imp?bid=b1&layer=native-event", at: 2000)
         session.get("\(Self.track)/bill?bid=b1&price=4.62", at: 2000)
         session.host(2000, .reportImpression)
-        #expect(session.breaches.contains { $0.hasPrefix("ad 1: no unreplaced macro in a fired URL (2000 ms): \(sent)") && $0.contains("encoded twice") })
+        #expect(
+            session.breaches.contains {
+                $0.hasPrefix("ad 1: no unreplaced macro in a fired URL (2000 ms): \(sent)") && $0.contains("encoded twice")
+            })
     }
 
     @Test func aStrayGETEncodedTwice_isABreach() {
         let session = TrackerLedgerTests.native().firing("https://elsewhere.example/p?u=https%253A%252F%252Fx.example", at: 2500)
-        #expect(session.breaches == [
-            "ad 1: no unreplaced macro in a fired URL (2500 ms): https://elsewhere.example/p?u=https%253A%252F%252Fx.example holds an escape encoded twice (%25 and two hex digits)",
-        ])
+        #expect(
+            session.breaches == [
+                "ad 1: no unreplaced macro in a fired URL (2500 ms): https://elsewhere.example/p?u=https%253A%252F%252Fx.example holds an escape encoded twice (%25 and two hex digits)"
+            ])
     }
 
     /// An FLV-only InLine for a request that offered video/mp4, won and billed as if it played.
@@ -74,9 +82,10 @@ import Testing
     }
 
     @Test func billingAnAdWithNoPlayableMedia_isABreach() {
-        #expect(Self.unplayable().breaches == [
-            "ad 1: no win, impression or billing for VAST with no playable media (100 ms): \(Self.track)/win?bid=b1&price=4.62 fired, yet its VAST has no MediaFile of a type the request offered (video/x-flv; offered video/mp4)",
-        ])
+        #expect(
+            Self.unplayable().breaches == [
+                "ad 1: no win, impression or billing for VAST with no playable media (100 ms): \(Self.track)/win?bid=b1&price=4.62 fired, yet its VAST has no MediaFile of a type the request offered (video/x-flv; offered video/mp4)"
+            ])
     }
 
     /// The SDK's answer to such an ad: error 403 and nothing else, which keeps every rule.
@@ -84,7 +93,12 @@ import Testing
         var session = LedgerSession()
         session.auction(mimes: ["video/mp4"], LedgerPayload.bidResponse(adm: LedgerPayload.inLine(mediaType: "video/x-flv")))
         session.get("\(Self.track)/error?bid=b1&layer=inline&code=403", at: 100)
-        session.host(100, .loadCompleted(.error(ErrorSummary(domain: "com.ospreyads.mediation", code: 104, description: "The ad server's response could not be read."))))
+        session.host(
+            100,
+            .loadCompleted(
+                .error(
+                    ErrorSummary(domain: "com.ospreyads.mediation", code: 104, description: "The ad server's response could not be read.")))
+        )
         #expect(session.breaches == [])
     }
 }
@@ -98,7 +112,10 @@ import Testing
 
     @Test func aVASTMacroLeft_isABreach() {
         let session = TrackerLedgerTests.native().firing("https://elsewhere.example/p?ts=[TIMESTAMP]", at: 2500)
-        #expect(session.breaches == ["ad 1: no unreplaced macro in a fired URL (2500 ms): https://elsewhere.example/p?ts=%5BTIMESTAMP%5D still holds [TIMESTAMP]"])
+        #expect(
+            session.breaches == [
+                "ad 1: no unreplaced macro in a fired URL (2500 ms): https://elsewhere.example/p?ts=%5BTIMESTAMP%5D still holds [TIMESTAMP]"
+            ])
     }
 }
 
@@ -106,7 +123,8 @@ import Testing
 @Suite struct TrackerLedgerSecureTests {
     static func native(secure: Bool) -> LedgerSession {
         var session = LedgerSession()
-        let markup = LedgerPayload.native().replacingOccurrences(of: "\(LedgerSession.track)/imp?bid=b1&layer=native\"", with: "http://track.osprey.example/t/imp?bid=b1&layer=native\"")
+        let markup = LedgerPayload.native().replacingOccurrences(
+            of: "\(LedgerSession.track)/imp?bid=b1&layer=native\"", with: "http://track.osprey.example/t/imp?bid=b1&layer=native\"")
         session.auction(secure: secure, LedgerPayload.bidResponse(adm: markup))
         session.get("\(LedgerSession.track)/win?bid=b1&price=4.62", at: 100)
         session.host(100, .loadCompleted(.ad(.fullScreen)))
@@ -121,7 +139,10 @@ import Testing
     }
 
     @Test func anHTTPImpressionWithoutSecure_isOwed() {
-        #expect(Self.native(secure: false).breaches == ["ad 1: every Impression of the wrapper chain fires: impression http://track.osprey.example/t/imp?bid=b1&layer=native never fired"])
+        #expect(
+            Self.native(secure: false).breaches == [
+                "ad 1: every Impression of the wrapper chain fires: impression http://track.osprey.example/t/imp?bid=b1&layer=native never fired"
+            ])
     }
 }
 
@@ -145,9 +166,10 @@ import Testing
 
     @Test func itsTrackersAreOwed() {
         #expect(Self.session(impressions: true).breaches == [])
-        #expect(Self.session(impressions: false).breaches == [
-            "ad 1: every Impression of the wrapper chain fires: impression \(LedgerSession.track)/imp?bid=b1&layer=native never fired",
-            "ad 1: every Impression of the wrapper chain fires: impression \(LedgerSession.track)/imp?bid=b1&layer=native-event never fired",
-        ])
+        #expect(
+            Self.session(impressions: false).breaches == [
+                "ad 1: every Impression of the wrapper chain fires: impression \(LedgerSession.track)/imp?bid=b1&layer=native never fired",
+                "ad 1: every Impression of the wrapper chain fires: impression \(LedgerSession.track)/imp?bid=b1&layer=native-event never fired",
+            ])
     }
 }

@@ -1,5 +1,6 @@
-@testable import AdReplayOsprey
 import Testing
+
+@testable import AdReplayOsprey
 
 /// How a tracker URL as the server wrote it is recognised in the URL the SDK sent.
 @Suite struct URLTemplateTests {

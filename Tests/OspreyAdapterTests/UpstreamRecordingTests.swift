@@ -35,9 +35,13 @@ import Testing
         registry.register(network: SeamPlugin<SimulatedOsprey>())
         let live = Fixture.Live(recordedOn: try #require(CalendarDay("2026-11-24")), upstream: "https://ads.example.com")
 
-        #expect(throws: Recorder.Refusal("the Osprey SDK cannot record against a real ad server (https://ads.example.com); its plug-in does not say recordsUpstream")) {
-            try Recorder(registry: registry).record(try OspreyFixtures.read("banner/fill").scenario, name: "x",
-                                                    network: LiveNetwork(source: .seeded(0), upstream: live))
+        #expect(
+            throws: Recorder.Refusal(
+                "the Osprey SDK cannot record against a real ad server (https://ads.example.com); its plug-in does not say recordsUpstream")
+        ) {
+            try Recorder(registry: registry).record(
+                try OspreyFixtures.read("banner/fill").scenario, name: "x",
+                network: LiveNetwork(source: .seeded(0), upstream: live))
         }
     }
 
@@ -48,10 +52,14 @@ import Testing
         let live = Fixture.Live(recordedOn: try #require(CalendarDay("2026-11-24")), upstream: origin)
 
         let fixture = try Recorder(registry: .osprey)
-            .record(try OspreyFixtures.read("banner/no-bid").scenario, name: "gone", network: LiveNetwork(source: .seeded(0), upstream: live)).fixture
+            .record(
+                try OspreyFixtures.read("banner/no-bid").scenario, name: "gone", network: LiveNetwork(source: .seeded(0), upstream: live)
+            ).fixture
 
-        #expect(fixture.timeline.map(\.text).contains("osprey request POST https://ads.osprey.example/openrtb2/auction (199 bytes) → failure cannotConnect"),
-                "\(fixture.timeline.map(\.text))")
+        #expect(
+            fixture.timeline.map(\.text).contains(
+                "osprey request POST https://ads.osprey.example/openrtb2/auction (199 bytes) → failure cannotConnect"),
+            "\(fixture.timeline.map(\.text))")
     }
 }
 

@@ -66,9 +66,10 @@ import Testing
     @Test func aBidWithoutMarkup_whoseWinNoticeBringsNone_isRejected_firingItsLossNoticeWithReason7() {
         let (calls, osprey) = bannerCalls(.json(Payloads.bidResponse(adm: nil, mtype: 1)))
         #expect(calls == ["120 ms  callback ospreyBanner(didFailWith: invalidResponse)"])
-        #expect(osprey.transcript.fired == [
-            "100 ms  fire win https://win.example/n?p=1.25&imp=1&auction=osprey-1&seat=dsp-9",
-            "120 ms  fire loss https://loss.example/l?reason=7&p=1.25",
-        ])
+        #expect(
+            osprey.transcript.fired == [
+                "100 ms  fire win https://win.example/n?p=1.25&imp=1&auction=osprey-1&seat=dsp-9",
+                "120 ms  fire loss https://loss.example/l?reason=7&p=1.25",
+            ])
     }
 }

@@ -17,21 +17,23 @@ import Testing
         osprey.advance(to: 2_000)
         osprey.run { _ = banner.tap() }
         osprey.advance(to: 3_000)
-        #expect(osprey.transcript.lines.filter { !$0.contains(" answer ") } == [
-            #"0 ms  log "[Osprey] Requesting a banner ad for home-top""#,
-            "100 ms  fire win https://win.example/n?p=1.25&imp=1&auction=osprey-1&seat=dsp-9",
-            "100 ms  OspreyBannerView shows cr-42",
-            "100 ms  callback ospreyBannerDidLoad",
-            "1100 ms  fire billing https://bill.example/b?p=1.25&cur=USD",
-            "1100 ms  callback ospreyBannerDidRecordImpression",
-            "2000 ms  open https://shoes.example/landing?src=osprey",
-            "2000 ms  callback ospreyBannerDidClick",
-        ])
+        #expect(
+            osprey.transcript.lines.filter { !$0.contains(" answer ") } == [
+                #"0 ms  log "[Osprey] Requesting a banner ad for home-top""#,
+                "100 ms  fire win https://win.example/n?p=1.25&imp=1&auction=osprey-1&seat=dsp-9",
+                "100 ms  OspreyBannerView shows cr-42",
+                "100 ms  callback ospreyBannerDidLoad",
+                "1100 ms  fire billing https://bill.example/b?p=1.25&cur=USD",
+                "1100 ms  callback ospreyBannerDidRecordImpression",
+                "2000 ms  open https://shoes.example/landing?src=osprey",
+                "2000 ms  callback ospreyBannerDidClick",
+            ])
         // Every GET went through the seam, once, and the lurl never did.
-        #expect(osprey.server.gets == [
-            "https://win.example/n?p=1.25&imp=1&auction=osprey-1&seat=dsp-9",
-            "https://bill.example/b?p=1.25&cur=USD",
-        ])
+        #expect(
+            osprey.server.gets == [
+                "https://win.example/n?p=1.25&imp=1&auction=osprey-1&seat=dsp-9",
+                "https://bill.example/b?p=1.25&cur=USD",
+            ])
         #expect(banner.markup == Payloads.bannerMarkup)
         #expect(osprey.world.application.openedURLs == ["https://shoes.example/landing?src=osprey"])
     }

@@ -24,30 +24,36 @@ import Testing
 
     @Test func anImpressionJustBeforeTheBidsExp_plays() {
         let osprey = present(adm: Payloads.inLine(), exp: 30, at: 29_699)
-        #expect(osprey.transcript.calls.suffix(2) == [
-            "29699 ms  callback ospreyInterstitialWillPresent",
-            "29999 ms  callback ospreyInterstitialDidRecordImpression",
-        ])
+        #expect(
+            osprey.transcript.calls.suffix(2) == [
+                "29699 ms  callback ospreyInterstitialWillPresent",
+                "29999 ms  callback ospreyInterstitialDidRecordImpression",
+            ])
     }
 
     /// OpenRTB's `exp` is the wait until the impression: presented 1 ms before it, the ad expires
     /// while its screen appears, so it counts no impression, bills nothing and closes.
     @Test func expiringWhileItsScreenAppears_countsNoImpression_andCloses() {
         let osprey = present(adm: Payloads.inLine(), exp: 30, at: 29_999)
-        #expect(osprey.transcript.calls.suffix(2) == [
-            "29999 ms  callback ospreyInterstitialWillPresent",
-            "30299 ms  callback ospreyInterstitialDidDismiss",
-        ])
+        #expect(
+            osprey.transcript.calls.suffix(2) == [
+                "29999 ms  callback ospreyInterstitialWillPresent",
+                "30299 ms  callback ospreyInterstitialDidDismiss",
+            ])
         #expect(osprey.transcript.fired == ["100 ms  fire win https://win.example/n?p=1.25&imp=1&auction=osprey-1&seat=dsp-9"])
-        #expect(osprey.transcript.logs.contains { $0.contains("The ad expired at 30000 ms, while its screen appeared: no impression is counted, and it closes.") })
+        #expect(
+            osprey.transcript.logs.contains {
+                $0.contains("The ad expired at 30000 ms, while its screen appeared: no impression is counted, and it closes.")
+            })
     }
 
     @Test func atTheBidsExp_failsAsExpired_andFiresNothingButTheEarlierWin() {
         let osprey = present(adm: Payloads.inLine(), exp: 30, at: 30_000)
-        #expect(osprey.transcript.calls == [
-            "100 ms  callback ospreyInterstitialDidLoad",
-            "30000 ms  callback ospreyInterstitial(didFailToPresentWith: expired)",
-        ])
+        #expect(
+            osprey.transcript.calls == [
+                "100 ms  callback ospreyInterstitialDidLoad",
+                "30000 ms  callback ospreyInterstitial(didFailToPresentWith: expired)",
+            ])
         #expect(osprey.transcript.fired == ["100 ms  fire win https://win.example/n?p=1.25&imp=1&auction=osprey-1&seat=dsp-9"])
     }
 

@@ -22,7 +22,10 @@ import Testing
     @Test func assets_readByTheRequestsAssetIDs_imagesAsURLs() throws {
         let (_, delegate) = loaded()
         let ad = try #require(delegate.nativeAd)
-        #expect([ad.title, ad.body, ad.callToAction, ad.sponsoredBy] == ["Trail runners, 30% off", "Light, fast, and made for mud.", "Shop now", "Shoes Co."])
+        #expect(
+            [ad.title, ad.body, ad.callToAction, ad.sponsoredBy] == [
+                "Trail runners, 30% off", "Light, fast, and made for mud.", "Shop now", "Shoes Co.",
+            ])
         #expect([ad.iconURL, ad.mainImageURL] == ["https://cdn.example/icon.png", "https://cdn.example/main.jpg"])
         #expect(ad.clickURL == "https://shoes.example/native")
         #expect(ad.privacyURL == "https://shoes.example/privacy")
@@ -38,19 +41,21 @@ import Testing
         osprey.run { _ = view.tap() }
         osprey.run { ad.registerView(view) }
         osprey.advance(to: 5_000)
-        #expect(osprey.transcript.fired == [
-            "100 ms  fire win https://win.example/n?p=1.25&imp=1&auction=osprey-1&seat=dsp-9",
-            "2000 ms  fire impression https://track.example/native/imp",
-            "2000 ms  fire impression https://track.example/native/event-imp",
-            "2000 ms  fire billing https://bill.example/b?p=1.25&cur=USD",
-            "3000 ms  fire click https://track.example/native/click?p=1.25",
-        ])
-        #expect(osprey.transcript.calls == [
-            "100 ms  callback ospreyNativeAdLoader(didLoad:)",
-            "2000 ms  callback ospreyNativeAdDidRecordImpression",
-            "3000 ms  callback ospreyNativeAdDidClick",
-            "3000 ms  callback ospreyNativeAdDidClick",
-        ])
+        #expect(
+            osprey.transcript.fired == [
+                "100 ms  fire win https://win.example/n?p=1.25&imp=1&auction=osprey-1&seat=dsp-9",
+                "2000 ms  fire impression https://track.example/native/imp",
+                "2000 ms  fire impression https://track.example/native/event-imp",
+                "2000 ms  fire billing https://bill.example/b?p=1.25&cur=USD",
+                "3000 ms  fire click https://track.example/native/click?p=1.25",
+            ])
+        #expect(
+            osprey.transcript.calls == [
+                "100 ms  callback ospreyNativeAdLoader(didLoad:)",
+                "2000 ms  callback ospreyNativeAdDidRecordImpression",
+                "3000 ms  callback ospreyNativeAdDidClick",
+                "3000 ms  callback ospreyNativeAdDidClick",
+            ])
     }
 
     @Test func unregisteredBeforeTheDelay_countsNothing() throws {

@@ -15,16 +15,17 @@ import Testing
     }
 
     @Test func elementsAttributesTextCDATAAndComments() throws {
-        let root = try parse("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!-- a comment before the root -->
-        <VAST version='4.2' xmlns:x="urn:x">
-          <Ad id="a&amp;b"><x:Ext kind="v"/>
-            <Impression><![CDATA[https://t.example/i?a=1&b=<2>]]></Impression>
-            <Note>one <!-- skipped --> two</Note>
-          </Ad>
-        </VAST>
-        """)
+        let root = try parse(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!-- a comment before the root -->
+            <VAST version='4.2' xmlns:x="urn:x">
+              <Ad id="a&amp;b"><x:Ext kind="v"/>
+                <Impression><![CDATA[https://t.example/i?a=1&b=<2>]]></Impression>
+                <Note>one <!-- skipped --> two</Note>
+              </Ad>
+            </VAST>
+            """)
         #expect(root.name == "VAST")
         #expect(root.attributes == [.init(name: "version", value: "4.2"), .init(name: "xmlns:x", value: "urn:x")])
         let ad = try #require(root.first("Ad"))
@@ -78,15 +79,19 @@ import Testing
     }
 
     @Test func invalidUTF8_isRefused() {
-        let bytes = Data([0x3C, 0x61, 0x3E, 0xFF, 0xFE, 0x3C, 0x2F, 0x61, 0x3E])   // <a>\xFF\xFE</a>
+        let bytes = Data([0x3C, 0x61, 0x3E, 0xFF, 0xFE, 0x3C, 0x2F, 0x61, 0x3E])  // <a>\xFF\xFE</a>
         #expect(throws: OspreyXMLError(.invalidUTF8, at: 5)) { try OspreyXMLParser.parse(bytes) }
     }
 
     @Test func deepNesting_stopsAtTheDepthLimit_withoutRecursing() {
         let deep = String(repeating: "<a>", count: 100_000) + String(repeating: "</a>", count: 100_000)
         #expect(failure(deep) == "XML error at byte 192: elements are nested deeper than 64")
-        #expect(failure(String(repeating: "<a>", count: 5), limits: .init(maxDepth: 5)) == "XML error at byte 15: the document ended inside <a>")
-        #expect(failure(String(repeating: "<a>", count: 6), limits: .init(maxDepth: 5)) == "XML error at byte 15: elements are nested deeper than 5")
+        #expect(
+            failure(String(repeating: "<a>", count: 5), limits: .init(maxDepth: 5)) == "XML error at byte 15: the document ended inside <a>"
+        )
+        #expect(
+            failure(String(repeating: "<a>", count: 6), limits: .init(maxDepth: 5))
+                == "XML error at byte 15: elements are nested deeper than 5")
     }
 
     @Test func theDepthLimit_isCappedWhateverIsAsked() {

@@ -33,7 +33,10 @@ import Testing
         #expect(linear.urls(for: "midpoint") == ["https://track.example/inline/mid"])
         #expect(linear.clickThrough == "https://shoes.example/video")
         #expect(linear.clickTracking == ["https://track.example/inline/click?p=${AUCTION_PRICE}"])
-        #expect(linear.mediaFiles == [VASTMediaFile(url: "https://cdn.example/shoes.mp4", type: "video/mp4", delivery: "progressive", width: 640, height: 360)])
+        #expect(
+            linear.mediaFiles == [
+                VASTMediaFile(url: "https://cdn.example/shoes.mp4", type: "video/mp4", delivery: "progressive", width: 640, height: 360)
+            ])
     }
 
     @Test func vast_wrapper() throws {
@@ -48,7 +51,10 @@ import Testing
     @Test(arguments: [
         ("<Video/>", "not a VAST document: the root element is <Video>, not <VAST>"),
         ("<VAST><Ad id=\"9\"/></VAST>", "not a VAST document: <Ad id=\"9\"> has neither <InLine> nor <Wrapper>"),
-        ("<VAST><Ad><InLine><Expires>soon</Expires></InLine></Ad></VAST>", "not a VAST document: <Expires> is \"soon\", not a number of seconds"),
+        (
+            "<VAST><Ad><InLine><Expires>soon</Expires></InLine></Ad></VAST>",
+            "not a VAST document: <Expires> is \"soon\", not a number of seconds"
+        ),
         ("<VAST><Ad>", "XML error at byte 10: the document ended inside <Ad>"),
     ])
     func vast_refusals_sayWhat(xml: String, message: String) {
@@ -59,11 +65,15 @@ import Testing
     /// A bad or missing `Duration` is read, not refused: the player reports it to the ad's Error
     /// URLs (VASTWrapperTests), which a document that fails to parse could not name.
     @Test func vast_aBadDuration_isKeptForTheErrorURL() throws {
-        let bad = try VASTDocument.parse(Data("<VAST><Ad><InLine><Creatives><Creative><Linear><Duration>1:2</Duration></Linear></Creative></Creatives></InLine></Ad></VAST>".utf8))
+        let bad = try VASTDocument.parse(
+            Data(
+                "<VAST><Ad><InLine><Creatives><Creative><Linear><Duration>1:2</Duration></Linear></Creative></Creatives></InLine></Ad></VAST>"
+                    .utf8))
         guard case .inLine(let inLine)? = bad.ads.first else { Issue.record("no InLine"); return }
         #expect(inLine.linear?.duration == nil)
         #expect(inLine.linear?.durationText == "1:2")
-        let missing = try VASTDocument.parse(Data("<VAST><Ad><InLine><Creatives><Creative><Linear/></Creative></Creatives></InLine></Ad></VAST>".utf8))
+        let missing = try VASTDocument.parse(
+            Data("<VAST><Ad><InLine><Creatives><Creative><Linear/></Creative></Creatives></InLine></Ad></VAST>".utf8))
         guard case .inLine(let bare)? = missing.ads.first else { Issue.record("no InLine"); return }
         #expect(bare.linear?.duration == nil && bare.linear?.durationText == nil)
     }
@@ -78,7 +88,9 @@ import Testing
     }
 
     @Test func native_assetsFoundByTypeWhenTheIDsAreNotTheRequests() throws {
-        let native = try NativeResponse.parse(#"{"assets":[{"id":10,"title":{"text":"T"}},{"id":11,"data":{"type":12,"value":"Go"}},{"id":12,"img":{"type":1,"url":"https://i.example/icon"}}],"link":{"url":"https://l.example"}}"#)
+        let native = try NativeResponse.parse(
+            #"{"assets":[{"id":10,"title":{"text":"T"}},{"id":11,"data":{"type":12,"value":"Go"}},{"id":12,"img":{"type":1,"url":"https://i.example/icon"}}],"link":{"url":"https://l.example"}}"#
+        )
         #expect(native.title == "T")
         #expect(native.callToAction == "Go")
         #expect(native.icon?.url == "https://i.example/icon")
@@ -86,7 +98,9 @@ import Testing
     }
 
     @Test func native_anAssetWithTheRequestsIDButOfAnotherKind_isNotTaken() throws {
-        let native = try NativeResponse.parse(#"{"assets":[{"id":1,"data":{"value":"not a title"}},{"id":9,"title":{"text":"The title"}},{"id":4,"data":{"value":"untyped body"}}],"link":{"url":"https://l.example"}}"#)
+        let native = try NativeResponse.parse(
+            #"{"assets":[{"id":1,"data":{"value":"not a title"}},{"id":9,"title":{"text":"The title"}},{"id":4,"data":{"value":"untyped body"}}],"link":{"url":"https://l.example"}}"#
+        )
         #expect(native.title == "The title")
         #expect(native.body == "untyped body")
     }

@@ -39,27 +39,29 @@ import Testing
         let osprey = osprey([.json(Payloads.wrapper("w2", next: Payloads.vastURL(2)), latency: 50), .json(Payloads.inLine(), latency: 50)])
         play(osprey)
         #expect(osprey.transcript.calls.prefix(1) == ["200 ms  callback ospreyInterstitialDidLoad"])
-        #expect(osprey.transcript.fired.filter { !$0.contains("Quartile") && !$0.contains("midpoint") } == [
-            "200 ms  fire win https://win.example/n?p=1.25&imp=1&auction=osprey-1&seat=dsp-9",
-            "1300 ms  fire impression https://track.example/w1/imp",
-            "1300 ms  fire impression https://track.example/w2/imp",
-            "1300 ms  fire impression https://track.example/inline/imp?cb=00000006",
-            "1300 ms  fire billing https://bill.example/b?p=1.25&cur=USD",
-            "1300 ms  fire start https://track.example/w1/start",
-            "1300 ms  fire start https://track.example/w2/start",
-            "1300 ms  fire start https://track.example/inline/start",
-            "2000 ms  fire click https://track.example/w1/click",
-            "2000 ms  fire click https://track.example/w2/click",
-            "2000 ms  fire click https://track.example/inline/click?p=1.25",
-            "21300 ms  fire complete https://track.example/w1/complete",
-            "21300 ms  fire complete https://track.example/w2/complete",
-            "21300 ms  fire complete https://track.example/inline/complete",
-        ])
+        #expect(
+            osprey.transcript.fired.filter { !$0.contains("Quartile") && !$0.contains("midpoint") } == [
+                "200 ms  fire win https://win.example/n?p=1.25&imp=1&auction=osprey-1&seat=dsp-9",
+                "1300 ms  fire impression https://track.example/w1/imp",
+                "1300 ms  fire impression https://track.example/w2/imp",
+                "1300 ms  fire impression https://track.example/inline/imp?cb=00000006",
+                "1300 ms  fire billing https://bill.example/b?p=1.25&cur=USD",
+                "1300 ms  fire start https://track.example/w1/start",
+                "1300 ms  fire start https://track.example/w2/start",
+                "1300 ms  fire start https://track.example/inline/start",
+                "2000 ms  fire click https://track.example/w1/click",
+                "2000 ms  fire click https://track.example/w2/click",
+                "2000 ms  fire click https://track.example/inline/click?p=1.25",
+                "21300 ms  fire complete https://track.example/w1/complete",
+                "21300 ms  fire complete https://track.example/w2/complete",
+                "21300 ms  fire complete https://track.example/inline/complete",
+            ])
         #expect(osprey.server.gets.prefix(2) == [Payloads.vastURL(1), Payloads.vastURL(2)])
     }
 
     @Test func fiveWrappers_isTheLimit_andStillPlays() {
-        let documents = (2...5).map { FakeAdServer.Reply.json(Payloads.wrapper("w\($0)", next: Payloads.vastURL($0))) } + [.json(Payloads.inLine())]
+        let documents =
+            (2...5).map { FakeAdServer.Reply.json(Payloads.wrapper("w\($0)", next: Payloads.vastURL($0))) } + [.json(Payloads.inLine())]
         let osprey = osprey(documents)
         play(osprey)
         #expect(osprey.transcript.calls.first == "600 ms  callback ospreyInterstitialDidLoad")
@@ -70,10 +72,11 @@ import Testing
         let documents = (2...6).map { FakeAdServer.Reply.json(Payloads.wrapper("w\($0)", next: Payloads.vastURL($0))) }
         let osprey = osprey(documents)
         play(osprey)
-        #expect(osprey.transcript.calls == [
-            "600 ms  callback ospreyInterstitial(didFailWith: wrapperLimit)",
-            "1000 ms  callback ospreyInterstitial(didFailToPresentWith: notReady)",
-        ])
+        #expect(
+            osprey.transcript.calls == [
+                "600 ms  callback ospreyInterstitial(didFailWith: wrapperLimit)",
+                "1000 ms  callback ospreyInterstitial(didFailToPresentWith: notReady)",
+            ])
         #expect(osprey.transcript.fired == (1...6).map { "600 ms  fire error https://track.example/w\($0)/error?code=302" })
         // Tags 1 to 5 were fetched; the sixth wrapper's tag was not, and no win notice went out.
         #expect(osprey.server.gets.prefix(5) == ArraySlice((1...5).map(Payloads.vastURL)))
@@ -82,7 +85,9 @@ import Testing
     }
 
     @Test func aLoop_isError302_assoonAsItComesBack() {
-        let osprey = osprey([.json(Payloads.wrapper("w2", next: Payloads.vastURL(2))), .json(Payloads.wrapper("w3", next: Payloads.vastURL(1)))])
+        let osprey = osprey([
+            .json(Payloads.wrapper("w2", next: Payloads.vastURL(2))), .json(Payloads.wrapper("w3", next: Payloads.vastURL(1))),
+        ])
         play(osprey)
         #expect(loadCalls(osprey) == ["300 ms  callback ospreyInterstitial(didFailWith: wrapperLimit)"])
         #expect(osprey.transcript.fired == (1...3).map { "300 ms  fire error https://track.example/w\($0)/error?code=302" })
@@ -105,12 +110,14 @@ import Testing
     }
 
     @Test func anInLineWithoutALinearCreative_isError400() {
-        let inLine = #"<VAST version="4.2"><Ad><InLine><Impression>https://t.example/i</Impression><Error>https://t.example/e?c=[ERRORCODE]</Error></InLine></Ad></VAST>"#
+        let inLine =
+            #"<VAST version="4.2"><Ad><InLine><Impression>https://t.example/i</Impression><Error>https://t.example/e?c=[ERRORCODE]</Error></InLine></Ad></VAST>"#
         let osprey = osprey([.json(inLine)])
         play(osprey)
-        #expect(osprey.transcript.fired == [
-            "200 ms  fire error https://track.example/w1/error?code=400",
-            "200 ms  fire error https://t.example/e?c=400",
-        ])
+        #expect(
+            osprey.transcript.fired == [
+                "200 ms  fire error https://track.example/w1/error?code=400",
+                "200 ms  fire error https://t.example/e?c=400",
+            ])
     }
 }

@@ -25,29 +25,31 @@ import Testing
         osprey.advance(to: 3_000)
         osprey.tapScreen()
         osprey.advance(to: 10_000)
-        osprey.close()   // hidden until the video completes: nothing happens
+        osprey.close()  // hidden until the video completes: nothing happens
         osprey.advance(to: 22_000)
         osprey.close()
         osprey.advance(to: 23_000)
-        #expect(osprey.transcript.fired == [
-            "100 ms  fire win \(Self.winURL)",
-            "1300 ms  fire impression https://track.example/inline/imp?cb=00000002",
-            "1300 ms  fire billing https://bill.example/b?p=1.25&cur=USD",
-            "1300 ms  fire start https://track.example/inline/start",
-            "2000 ms  fire click https://track.example/inline/click?p=1.25",
-            "6300 ms  fire firstQuartile https://track.example/inline/q1?t=00%3A00%3A05.000",
-            "11300 ms  fire midpoint https://track.example/inline/mid",
-            "16300 ms  fire thirdQuartile https://track.example/inline/q3",
-            "21300 ms  fire complete https://track.example/inline/complete",
-        ])
-        #expect(osprey.transcript.calls == [
-            "100 ms  callback ospreyInterstitialDidLoad",
-            "1000 ms  callback ospreyInterstitialWillPresent",
-            "1300 ms  callback ospreyInterstitialDidRecordImpression",
-            "2000 ms  callback ospreyInterstitialDidClick",
-            "3000 ms  callback ospreyInterstitialDidClick",
-            "22000 ms  callback ospreyInterstitialDidDismiss",
-        ])
+        #expect(
+            osprey.transcript.fired == [
+                "100 ms  fire win \(Self.winURL)",
+                "1300 ms  fire impression https://track.example/inline/imp?cb=00000002",
+                "1300 ms  fire billing https://bill.example/b?p=1.25&cur=USD",
+                "1300 ms  fire start https://track.example/inline/start",
+                "2000 ms  fire click https://track.example/inline/click?p=1.25",
+                "6300 ms  fire firstQuartile https://track.example/inline/q1?t=00%3A00%3A05.000",
+                "11300 ms  fire midpoint https://track.example/inline/mid",
+                "16300 ms  fire thirdQuartile https://track.example/inline/q3",
+                "21300 ms  fire complete https://track.example/inline/complete",
+            ])
+        #expect(
+            osprey.transcript.calls == [
+                "100 ms  callback ospreyInterstitialDidLoad",
+                "1000 ms  callback ospreyInterstitialWillPresent",
+                "1300 ms  callback ospreyInterstitialDidRecordImpression",
+                "2000 ms  callback ospreyInterstitialDidClick",
+                "3000 ms  callback ospreyInterstitialDidClick",
+                "22000 ms  callback ospreyInterstitialDidDismiss",
+            ])
         #expect(osprey.transcript.lines.contains("21300 ms  OspreyInterstitial shows its close button"))
         #expect(osprey.world.application.openedURLs == ["https://shoes.example/video", "https://shoes.example/video"])
         #expect(Set(osprey.server.gets).count == osprey.server.gets.count)
@@ -69,16 +71,17 @@ import Testing
         osprey.close()
         osprey.advance(to: 23_000)
         osprey.run { rewarded.show(from: screen) }
-        #expect(osprey.transcript.calls == [
-            "100 ms  callback ospreyRewardedAdDidLoad",
-            "1000 ms  callback ospreyRewardedAdWillPresent",
-            "1300 ms  callback ospreyRewardedAdDidRecordImpression",
-            "1300 ms  callback ospreyRewardedAdVideoDidStart",
-            "21300 ms  callback ospreyRewardedAdVideoDidComplete",
-            "21300 ms  callback ospreyRewardedAd(didEarn: 10 coins)",
-            "22000 ms  callback ospreyRewardedAdDidDismiss",
-            "23000 ms  callback ospreyRewardedAd(didFailToPresentWith: notReady)",
-        ])
+        #expect(
+            osprey.transcript.calls == [
+                "100 ms  callback ospreyRewardedAdDidLoad",
+                "1000 ms  callback ospreyRewardedAdWillPresent",
+                "1300 ms  callback ospreyRewardedAdDidRecordImpression",
+                "1300 ms  callback ospreyRewardedAdVideoDidStart",
+                "21300 ms  callback ospreyRewardedAdVideoDidComplete",
+                "21300 ms  callback ospreyRewardedAd(didEarn: 10 coins)",
+                "22000 ms  callback ospreyRewardedAdDidDismiss",
+                "23000 ms  callback ospreyRewardedAd(didFailToPresentWith: notReady)",
+            ])
     }
 
     @Test func showBeforeTheLoad_failsAsNotReady_andOverABusyScreenAsCannotPresent() {
@@ -100,13 +103,14 @@ import Testing
             first.show(from: screen)
             second.show(from: screen)
         }
-        #expect(osprey.transcript.calls == [
-            "0 ms  callback ospreyInterstitial(didFailToPresentWith: notReady)",
-            "100 ms  callback ospreyInterstitialDidLoad",
-            "100 ms  callback ospreyInterstitialDidLoad",
-            "200 ms  callback ospreyInterstitialWillPresent",
-            "200 ms  callback ospreyInterstitial(didFailToPresentWith: cannotPresent)",
-        ])
+        #expect(
+            osprey.transcript.calls == [
+                "0 ms  callback ospreyInterstitial(didFailToPresentWith: notReady)",
+                "100 ms  callback ospreyInterstitialDidLoad",
+                "100 ms  callback ospreyInterstitialDidLoad",
+                "200 ms  callback ospreyInterstitialWillPresent",
+                "200 ms  callback ospreyInterstitial(didFailToPresentWith: cannotPresent)",
+            ])
         #expect(second.isReady)
     }
 
@@ -122,8 +126,10 @@ import Testing
         osprey.advance(to: 1_000)
         #expect(osprey.transcript.calls == ["100 ms  callback ospreyRewardedAd(didFailWith: invalidResponse)"])
         #expect(osprey.transcript.fired == ["100 ms  fire loss https://loss.example/l?reason=3&p=1.25"])
-        #expect(osprey.transcript.logs.last
-            == #"100 ms  log "[Osprey] Rejected the bid: its markup is not VAST (not a VAST document: the root element is <html>, not <VAST>).""#)
+        #expect(
+            osprey.transcript.logs.last
+                == #"100 ms  log "[Osprey] Rejected the bid: its markup is not VAST (not a VAST document: the root element is <html>, not <VAST>).""#
+        )
         withExtendedLifetime(ad) {}
     }
 }

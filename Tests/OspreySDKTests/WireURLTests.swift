@@ -1,5 +1,6 @@
-@testable import OspreySDK
 import Testing
+
+@testable import OspreySDK
 
 /// A payload's URL as it goes on the wire: as written, escapes kept, a stray `%` and what a URL
 /// cannot hold escaped once (Foundation's `URL(string:)` escapes every `%` again instead).

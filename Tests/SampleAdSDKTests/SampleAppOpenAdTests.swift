@@ -53,7 +53,10 @@ import Testing
             let ad = makeAd(delegate: delegate, adUnit: nil)
             ad.fetchAd(SampleAdRequest())
 
-            #expect(trace.lines(.callbacks) == ["0 ms  sample callback appOpenAdDidFailToLoadWithError: 0", "0 ms  sample callback appOpenAdDidReceiveAd:"])
+            #expect(
+                trace.lines(.callbacks) == [
+                    "0 ms  sample callback appOpenAdDidFailToLoadWithError: 0", "0 ms  sample callback appOpenAdDidReceiveAd:",
+                ])
             #expect(delegate.calls == ["appOpenAdDidFailToLoadWithError: 0", "appOpenAdDidReceiveAd:"])
             #expect(trace.exchanges.map(\.request) == [SampleNetworkRequest(format: .appOpen, adUnit: nil)])
             #expect(ad.isReady)
@@ -68,9 +71,11 @@ import Testing
             let ad = makeAd(delegate: delegate, adUnit: nil)
             ad.fetchAd(SampleAdRequest())
 
-            #expect(trace.lines(.callbacks) == [
-                "0 ms  sample callback appOpenAdDidFailToLoadWithError: 0", "0 ms  sample callback appOpenAdDidFailToLoadWithError: \(code.rawValue)",
-            ])
+            #expect(
+                trace.lines(.callbacks) == [
+                    "0 ms  sample callback appOpenAdDidFailToLoadWithError: 0",
+                    "0 ms  sample callback appOpenAdDidFailToLoadWithError: \(code.rawValue)",
+                ])
             #expect(trace.exchanges.map(\.request.adUnit) == [nil])
             #expect(!ad.isReady)
         }
@@ -108,16 +113,19 @@ import Testing
             let (ad, _) = try presentLoadedAd(delegate: delegate, world: world)
 
             #expect(!ad.isReady)
-            #expect(trace.lines(.callbacks) == ["0 ms  sample callback appOpenAdDidReceiveAd:", "0 ms  sample callback appOpenAdWillPresent:"])
+            #expect(
+                trace.lines(.callbacks) == ["0 ms  sample callback appOpenAdDidReceiveAd:", "0 ms  sample callback appOpenAdWillPresent:"])
 
             world.advance(to: 299)
             #expect(trace.lines(.callbacks).count == 2)
 
             world.advance(to: 300)
 
-            #expect(trace.lines(.callbacks) == [
-                "0 ms  sample callback appOpenAdDidReceiveAd:", "0 ms  sample callback appOpenAdWillPresent:", "300 ms  sample callback appOpenAdDidPresent:",
-            ])
+            #expect(
+                trace.lines(.callbacks) == [
+                    "0 ms  sample callback appOpenAdDidReceiveAd:", "0 ms  sample callback appOpenAdWillPresent:",
+                    "300 ms  sample callback appOpenAdDidPresent:",
+                ])
             #expect(delegate.calls == trace.callbacks.map(\.description))
         }
     }
@@ -128,19 +136,22 @@ import Testing
             _ = try presentLoadedAd(delegate: delegate, world: world)
             try world.settle()
 
-            #expect(trace.lines(.effects) == [
-                "0 ms  sample effect present SampleAppOpenAdController",
-                #"1000 ms  sample effect SampleAppOpenAdController text "4""#,
-                #"2000 ms  sample effect SampleAppOpenAdController text "3""#,
-                "2000 ms  sample effect SampleAppOpenAdController shows its close button",
-                #"3000 ms  sample effect SampleAppOpenAdController text "2""#,
-                #"4000 ms  sample effect SampleAppOpenAdController text "1""#,
-                #"5000 ms  sample effect SampleAppOpenAdController text "0""#,
-                #"5000 ms  sample effect SampleAppOpenAdController text "You may now close the ad.""#,
-            ])
-            #expect(trace.lines(.callbacks) == [
-                "0 ms  sample callback appOpenAdDidReceiveAd:", "0 ms  sample callback appOpenAdWillPresent:", "300 ms  sample callback appOpenAdDidPresent:",
-            ])
+            #expect(
+                trace.lines(.effects) == [
+                    "0 ms  sample effect present SampleAppOpenAdController",
+                    #"1000 ms  sample effect SampleAppOpenAdController text "4""#,
+                    #"2000 ms  sample effect SampleAppOpenAdController text "3""#,
+                    "2000 ms  sample effect SampleAppOpenAdController shows its close button",
+                    #"3000 ms  sample effect SampleAppOpenAdController text "2""#,
+                    #"4000 ms  sample effect SampleAppOpenAdController text "1""#,
+                    #"5000 ms  sample effect SampleAppOpenAdController text "0""#,
+                    #"5000 ms  sample effect SampleAppOpenAdController text "You may now close the ad.""#,
+                ])
+            #expect(
+                trace.lines(.callbacks) == [
+                    "0 ms  sample callback appOpenAdDidReceiveAd:", "0 ms  sample callback appOpenAdWillPresent:",
+                    "300 ms  sample callback appOpenAdDidPresent:",
+                ])
         }
     }
 
@@ -173,11 +184,16 @@ import Testing
 
             #expect(close.tap())
 
-            #expect(trace.lines(.callbacks) == [
-                "0 ms  sample callback appOpenAdDidReceiveAd:", "0 ms  sample callback appOpenAdWillPresent:", "300 ms  sample callback appOpenAdDidPresent:",
-                "2000 ms  sample callback appOpenAdDidDismiss:",
-            ])
-            #expect(trace.lines(.callbacksAndEffects).suffix(2) == ["2000 ms  sample callback appOpenAdDidDismiss:", "2000 ms  sample effect dismiss SampleAppOpenAdController"])
+            #expect(
+                trace.lines(.callbacks) == [
+                    "0 ms  sample callback appOpenAdDidReceiveAd:", "0 ms  sample callback appOpenAdWillPresent:",
+                    "300 ms  sample callback appOpenAdDidPresent:",
+                    "2000 ms  sample callback appOpenAdDidDismiss:",
+                ])
+            #expect(
+                trace.lines(.callbacksAndEffects).suffix(2) == [
+                    "2000 ms  sample callback appOpenAdDidDismiss:", "2000 ms  sample effect dismiss SampleAppOpenAdController",
+                ])
             #expect(world.application.rootViewController.presentedViewController == nil)
         }
     }
@@ -204,12 +220,13 @@ import Testing
             world.advance(to: 6_000)
             #expect(view.tap())
 
-            #expect(Array(trace.lines(.callbacksAndEffects).suffix(4)) == [
-                "5000 ms  sample callback appOpenWillLeaveApplication:",
-                "5000 ms  sample effect open https://www.google.com",
-                "6000 ms  sample callback appOpenWillLeaveApplication:",
-                "6000 ms  sample effect open https://www.google.com",
-            ])
+            #expect(
+                Array(trace.lines(.callbacksAndEffects).suffix(4)) == [
+                    "5000 ms  sample callback appOpenWillLeaveApplication:",
+                    "5000 ms  sample effect open https://www.google.com",
+                    "6000 ms  sample callback appOpenWillLeaveApplication:",
+                    "6000 ms  sample effect open https://www.google.com",
+                ])
             #expect(world.application.openedURLs == ["https://www.google.com", "https://www.google.com"])
             #expect(delegate.calls.suffix(2) == ["appOpenWillLeaveApplication:", "appOpenWillLeaveApplication:"])
         }
@@ -224,14 +241,15 @@ import Testing
             #expect(try #require(view.first(identifiedBy: "close")).tap())
             try world.settle()
 
-            #expect(Array(trace.lines(.callbacksAndEffects).drop(while: { $0 != "2000 ms  sample callback appOpenAdDidDismiss:" })) == [
-                "2000 ms  sample callback appOpenAdDidDismiss:",
-                "2000 ms  sample effect dismiss SampleAppOpenAdController",
-                #"3000 ms  sample effect SampleAppOpenAdController text "2""#,
-                #"4000 ms  sample effect SampleAppOpenAdController text "1""#,
-                #"5000 ms  sample effect SampleAppOpenAdController text "0""#,
-                #"5000 ms  sample effect SampleAppOpenAdController text "You may now close the ad.""#,
-            ])
+            #expect(
+                Array(trace.lines(.callbacksAndEffects).drop(while: { $0 != "2000 ms  sample callback appOpenAdDidDismiss:" })) == [
+                    "2000 ms  sample callback appOpenAdDidDismiss:",
+                    "2000 ms  sample effect dismiss SampleAppOpenAdController",
+                    #"3000 ms  sample effect SampleAppOpenAdController text "2""#,
+                    #"4000 ms  sample effect SampleAppOpenAdController text "1""#,
+                    #"5000 ms  sample effect SampleAppOpenAdController text "0""#,
+                    #"5000 ms  sample effect SampleAppOpenAdController text "You may now close the ad.""#,
+                ])
             #expect(count.text == "You may now close the ad.")
             #expect(world.application.rootViewController.presentedViewController == nil)
         }
@@ -249,11 +267,13 @@ import Testing
             try world.settle()
 
             #expect(!ad.isReady)
-            #expect(trace.lines(.callbacks) == ["0 ms  sample callback appOpenAdDidReceiveAd:", "0 ms  sample callback appOpenAdWillPresent:"])
+            #expect(
+                trace.lines(.callbacks) == ["0 ms  sample callback appOpenAdDidReceiveAd:", "0 ms  sample callback appOpenAdWillPresent:"])
             #expect(trace.lines(.effects).isEmpty)
-            #expect(trace.lines(.logs) == [
-                "0 ms  sample effect log \"UIKit: Attempt to present SampleAppOpenAdController on a view controller which is already presenting; nothing is presented.\"",
-            ])
+            #expect(
+                trace.lines(.logs) == [
+                    "0 ms  sample effect log \"UIKit: Attempt to present SampleAppOpenAdController on a view controller which is already presenting; nothing is presented.\""
+                ])
             #expect(root.presentedViewController === other)
         }
     }

@@ -23,9 +23,10 @@ import Testing
             #expect(delegate.calls == ["bannerDidLoad:"])
             #expect(trace.lines(.effects) == [#"0 ms  sample effect SampleBanner text "Sample Text Ad ""#])
             #expect(trace.lines(.logs) == ["0 ms  sample effect log \"Fetching ad\"", "0 ms  sample effect log \"Done fetching ad\""])
-            #expect(trace.exchanges == [
-                SampleNetworkExchange(request: bannerRequest, answer: .fill, requestedAt: 0, answeredAt: 0),
-            ])
+            #expect(
+                trace.exchanges == [
+                    SampleNetworkExchange(request: bannerRequest, answer: .fill, requestedAt: 0, answeredAt: 0)
+                ])
         }
     }
 
@@ -73,13 +74,14 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        (false, nil, "Sample Text Ad "),
-        (true, nil, "Sample Text Ad in test mode "),
-        (true, ["a", "b"], "Sample Text Ad in test mode with keywords: a, b"),
-        (false, [], "Sample Text Ad with keywords: "),
-        (false, ["a"], "Sample Text Ad with keywords: a"),
-    ] as [(Bool, [String]?, String)])
+    @Test(
+        arguments: [
+            (false, nil, "Sample Text Ad "),
+            (true, nil, "Sample Text Ad in test mode "),
+            (true, ["a", "b"], "Sample Text Ad in test mode with keywords: a, b"),
+            (false, [], "Sample Text Ad with keywords: "),
+            (false, ["a"], "Sample Text Ad with keywords: a"),
+        ] as [(Bool, [String]?, String)])
     func fetchAd_fill_writesTheLabelText(testMode: Bool, keywords: [String]?, expected: String) throws {
         let delegate = RecordingBannerDelegate()
         try withWorld(network: .scripted([.fill])) { world, trace in
@@ -91,9 +93,10 @@ import Testing
 
             #expect(banner.text == expected)
             #expect(trace.lines(.effects) == ["0 ms  sample effect SampleBanner text \"\(expected)\""])
-            #expect(trace.exchanges.map(\.request) == [
-                SampleNetworkRequest(format: .banner, adUnit: "banner-unit", testMode: testMode, keywords: keywords),
-            ])
+            #expect(
+                trace.exchanges.map(\.request) == [
+                    SampleNetworkRequest(format: .banner, adUnit: "banner-unit", testMode: testMode, keywords: keywords)
+                ])
         }
     }
 
@@ -132,7 +135,10 @@ import Testing
             banner.fetchAd(request)
             banner.fetchAd(SampleAdRequest())
 
-            #expect(trace.lines(.callbacks) == ["0 ms  sample callback bannerDidLoad:", "0 ms  sample callback banner:didFailToLoadAdWithErrorCode: 3"])
+            #expect(
+                trace.lines(.callbacks) == [
+                    "0 ms  sample callback bannerDidLoad:", "0 ms  sample callback banner:didFailToLoadAdWithErrorCode: 3",
+                ])
             #expect(banner.text == "Sample Text Ad in test mode ")
             #expect(banner.isUserInteractionEnabled)
         }
@@ -147,12 +153,13 @@ import Testing
 
             #expect(banner.tap())
 
-            #expect(trace.lines(.callbacksAndEffects) == [
-                #"0 ms  sample effect SampleBanner text "Sample Text Ad ""#,
-                "0 ms  sample callback bannerDidLoad:",
-                "1500 ms  sample effect open https://www.google.com",
-                "1500 ms  sample callback bannerWillLeaveApplication:",
-            ])
+            #expect(
+                trace.lines(.callbacksAndEffects) == [
+                    #"0 ms  sample effect SampleBanner text "Sample Text Ad ""#,
+                    "0 ms  sample callback bannerDidLoad:",
+                    "1500 ms  sample effect open https://www.google.com",
+                    "1500 ms  sample callback bannerWillLeaveApplication:",
+                ])
             #expect(world.application.openedURLs == ["https://www.google.com"])
             #expect(delegate.calls == ["bannerDidLoad:", "bannerWillLeaveApplication:"])
         }
@@ -167,9 +174,11 @@ import Testing
             world.advance(to: 200)
             banner.tap()
 
-            #expect(trace.lines(.callbacks) == [
-                "0 ms  sample callback bannerDidLoad:", "0 ms  sample callback bannerWillLeaveApplication:", "200 ms  sample callback bannerWillLeaveApplication:",
-            ])
+            #expect(
+                trace.lines(.callbacks) == [
+                    "0 ms  sample callback bannerDidLoad:", "0 ms  sample callback bannerWillLeaveApplication:",
+                    "200 ms  sample callback bannerWillLeaveApplication:",
+                ])
             #expect(world.application.openedURLs == ["https://www.google.com", "https://www.google.com"])
         }
     }
@@ -206,11 +215,12 @@ import Testing
             world.advance(to: 300)
             #expect(trace.lines(.callbacks) == ["300 ms  sample callback bannerDidLoad:"])
             #expect(trace.lines(.effects) == [#"300 ms  sample effect SampleBanner text "Sample Text Ad ""#])
-            #expect(trace.exchanges == [
-                SampleNetworkExchange(
-                    request: bannerRequest, answer: SampleNetworkAnswer.fill.delayed(by: 300),
-                    requestedAt: 0, answeredAt: 300),
-            ])
+            #expect(
+                trace.exchanges == [
+                    SampleNetworkExchange(
+                        request: bannerRequest, answer: SampleNetworkAnswer.fill.delayed(by: 300),
+                        requestedAt: 0, answeredAt: 300)
+                ])
             #expect(banner.isUserInteractionEnabled)
         }
     }

@@ -36,9 +36,10 @@ import Testing
             #expect(delegate.calls == ["interstitialDidLoad:"])
             #expect(interstitial.isInterstitialLoaded)
             #expect(interstitial.adUnit == "interstitial-unit")
-            #expect(trace.exchanges.map(\.request) == [
-                SampleNetworkRequest(format: .interstitial, adUnit: "interstitial-unit"),
-            ])
+            #expect(
+                trace.exchanges.map(\.request) == [
+                    SampleNetworkRequest(format: .interstitial, adUnit: "interstitial-unit")
+                ])
         }
     }
 
@@ -77,9 +78,11 @@ import Testing
             interstitial.show()
             try world.settle()
 
-            #expect(trace.lines(.logs) == [
-                "0 ms  sample effect log \"Sample interstitial is not ready to show.\"", "0 ms  sample effect log \"Sample interstitial is not ready to show.\"",
-            ])
+            #expect(
+                trace.lines(.logs) == [
+                    "0 ms  sample effect log \"Sample interstitial is not ready to show.\"",
+                    "0 ms  sample effect log \"Sample interstitial is not ready to show.\"",
+                ])
             #expect(trace.lines(.callbacks) == ["0 ms  sample callback interstitial:didFailToLoadAdWithErrorCode: 3"])
             #expect(trace.lines(.effects).isEmpty)
             #expect(world.application.rootViewController.presentedViewController == nil)
@@ -95,7 +98,10 @@ import Testing
 
             interstitial.show()
 
-            #expect(trace.lines(.callbacks) == ["0 ms  sample callback interstitialDidLoad:", "700 ms  sample callback interstitialWillPresentScreen:"])
+            #expect(
+                trace.lines(.callbacks) == [
+                    "0 ms  sample callback interstitialDidLoad:", "700 ms  sample callback interstitialWillPresentScreen:",
+                ])
             #expect(trace.lines(.effects) == ["700 ms  sample effect present Sample Interstitial"])
             let root = world.application.rootViewController
             let alert = try #require(root.presentedViewController as? AlertController)
@@ -139,14 +145,17 @@ import Testing
             world.advance(to: 300)
             interstitial.show()
 
-            #expect(trace.lines(.callbacks) == [
-                "0 ms  sample callback interstitialDidLoad:", "0 ms  sample callback interstitialWillPresentScreen:", "100 ms  sample callback interstitialWillPresentScreen:",
-            ])
+            #expect(
+                trace.lines(.callbacks) == [
+                    "0 ms  sample callback interstitialDidLoad:", "0 ms  sample callback interstitialWillPresentScreen:",
+                    "100 ms  sample callback interstitialWillPresentScreen:",
+                ])
             #expect(trace.lines(.effects) == ["0 ms  sample effect present Sample Interstitial"])
-            #expect(trace.lines(.logs) == [
-                "100 ms  sample effect log \"UIKit: Attempt to present Sample Interstitial on a view controller which is already presenting; nothing is presented.\"",
-                "300 ms  sample effect log \"Sample interstitial is not ready to show.\"",
-            ])
+            #expect(
+                trace.lines(.logs) == [
+                    "100 ms  sample effect log \"UIKit: Attempt to present Sample Interstitial on a view controller which is already presenting; nothing is presented.\"",
+                    "300 ms  sample effect log \"Sample interstitial is not ready to show.\"",
+                ])
             #expect(world.application.rootViewController.presentedViewController === first)
             #expect(first.isVisible)
         }
@@ -160,14 +169,18 @@ import Testing
 
             #expect(alert.choose("Close"))
 
-            #expect(trace.lines(.callbacks) == [
-                "0 ms  sample callback interstitialDidLoad:",
-                "0 ms  sample callback interstitialWillPresentScreen:",
-                "3000 ms  sample callback interstitialWillDismissScreen:",
-                "3000 ms  sample callback interstitialDidDismissScreen:",
-            ])
+            #expect(
+                trace.lines(.callbacks) == [
+                    "0 ms  sample callback interstitialDidLoad:",
+                    "0 ms  sample callback interstitialWillPresentScreen:",
+                    "3000 ms  sample callback interstitialWillDismissScreen:",
+                    "3000 ms  sample callback interstitialDidDismissScreen:",
+                ])
             #expect(delegate.calls == trace.callbacks.map(\.description))
-            #expect(trace.lines(.effects) == ["0 ms  sample effect present Sample Interstitial", "3000 ms  sample effect dismiss Sample Interstitial"])
+            #expect(
+                trace.lines(.effects) == [
+                    "0 ms  sample effect present Sample Interstitial", "3000 ms  sample effect dismiss Sample Interstitial",
+                ])
             #expect(world.application.openedURLs.isEmpty)
             #expect(world.application.rootViewController.presentedViewController == nil)
             withExtendedLifetime(interstitial) {}
@@ -182,16 +195,17 @@ import Testing
 
             #expect(alert.choose("Click"))
 
-            #expect(trace.lines(.callbacksAndEffects) == [
-                "0 ms  sample callback interstitialDidLoad:",
-                "0 ms  sample callback interstitialWillPresentScreen:",
-                "0 ms  sample effect present Sample Interstitial",
-                "3000 ms  sample effect dismiss Sample Interstitial",
-                "3000 ms  sample callback interstitialWillDismissScreen:",
-                "3000 ms  sample callback interstitialDidDismissScreen:",
-                "3000 ms  sample callback interstitialWillLeaveApplication:",
-                "3000 ms  sample effect open https://www.google.com",
-            ])
+            #expect(
+                trace.lines(.callbacksAndEffects) == [
+                    "0 ms  sample callback interstitialDidLoad:",
+                    "0 ms  sample callback interstitialWillPresentScreen:",
+                    "0 ms  sample effect present Sample Interstitial",
+                    "3000 ms  sample effect dismiss Sample Interstitial",
+                    "3000 ms  sample callback interstitialWillDismissScreen:",
+                    "3000 ms  sample callback interstitialDidDismissScreen:",
+                    "3000 ms  sample callback interstitialWillLeaveApplication:",
+                    "3000 ms  sample effect open https://www.google.com",
+                ])
             #expect(world.application.openedURLs == ["https://www.google.com"])
             #expect(world.application.rootViewController.presentedViewController == nil)
             withExtendedLifetime(interstitial) {}
@@ -210,7 +224,10 @@ import Testing
 
             alert.choose("Click")
 
-            #expect(trace.lines(.callbacks) == ["0 ms  sample callback interstitialDidLoad:", "0 ms  sample callback interstitialWillPresentScreen:"])
+            #expect(
+                trace.lines(.callbacks) == [
+                    "0 ms  sample callback interstitialDidLoad:", "0 ms  sample callback interstitialWillPresentScreen:",
+                ])
             #expect(world.application.openedURLs.isEmpty)
         }
     }

@@ -30,16 +30,17 @@ import Testing
             mediaView.playMedia()
             try world.settle()
 
-            #expect(trace.lines(.effects) == [
-                #"1000 ms  sample effect SampleMediaView text "20% loaded""#,
-                #"1500 ms  sample effect SampleMediaView text "20% loaded""#,
-                #"2000 ms  sample effect SampleMediaView text "40% loaded""#,
-                #"2500 ms  sample effect SampleMediaView text "40% loaded""#,
-                #"3000 ms  sample effect SampleMediaView text "60% loaded""#,
-                #"3500 ms  sample effect SampleMediaView text "60% loaded""#,
-                #"5000 ms  sample effect SampleMediaView text "100% loaded""#,
-                #"5500 ms  sample effect SampleMediaView text "100% loaded""#,
-            ])
+            #expect(
+                trace.lines(.effects) == [
+                    #"1000 ms  sample effect SampleMediaView text "20% loaded""#,
+                    #"1500 ms  sample effect SampleMediaView text "20% loaded""#,
+                    #"2000 ms  sample effect SampleMediaView text "40% loaded""#,
+                    #"2500 ms  sample effect SampleMediaView text "40% loaded""#,
+                    #"3000 ms  sample effect SampleMediaView text "60% loaded""#,
+                    #"3500 ms  sample effect SampleMediaView text "60% loaded""#,
+                    #"5000 ms  sample effect SampleMediaView text "100% loaded""#,
+                    #"5500 ms  sample effect SampleMediaView text "100% loaded""#,
+                ])
             #expect(mediaView.text == "100% loaded")
         }
     }
@@ -54,12 +55,13 @@ import Testing
             }
             try world.settle()
 
-            #expect(trace.lines(.effects) == [
-                #"1000 ms  sample effect SampleMediaView text "20% loaded""#,
-                #"2000 ms  sample effect SampleMediaView text "40% loaded""#,
-                #"3000 ms  sample effect SampleMediaView text "60% loaded""#,
-                #"5000 ms  sample effect SampleMediaView text "100% loaded""#,
-            ])
+            #expect(
+                trace.lines(.effects) == [
+                    #"1000 ms  sample effect SampleMediaView text "20% loaded""#,
+                    #"2000 ms  sample effect SampleMediaView text "40% loaded""#,
+                    #"3000 ms  sample effect SampleMediaView text "60% loaded""#,
+                    #"5000 ms  sample effect SampleMediaView text "100% loaded""#,
+                ])
         }
     }
 

@@ -32,10 +32,11 @@ import Testing
             #expect(adDelegate.calls.isEmpty)
             try world.settle()
 
-            #expect(trace.lines(.callbacks) == [
-                "0 ms  sample callback adLoader:didReceiveNativeAd: app, no video, images",
-                "1400 ms  sample callback nativeAdDidRecordImpression:",
-            ])
+            #expect(
+                trace.lines(.callbacks) == [
+                    "0 ms  sample callback adLoader:didReceiveNativeAd: app, no video, images",
+                    "1400 ms  sample callback nativeAdDidRecordImpression:",
+                ])
             #expect(adDelegate.calls == ["nativeAdDidRecordImpression:"])
             #expect(trace.lines(.logs) == ["1400 ms  sample effect log \"A tracked impression was recorded for a sampleNativeAd!\""])
         }
@@ -70,14 +71,15 @@ import Testing
             world.advance(to: 1_500)
             #expect(adView.tap())
 
-            #expect(trace.lines(.callbacksAndEffects) == [
-                "0 ms  sample callback adLoader:didReceiveNativeAd: content, no video, images",
-                "500 ms  sample callback nativeAdDidRecordClick:",
-                "500 ms  sample effect open https://www.google.com",
-                "1000 ms  sample callback nativeAdDidRecordImpression:",
-                "1500 ms  sample callback nativeAdDidRecordClick:",
-                "1500 ms  sample effect open https://www.google.com",
-            ])
+            #expect(
+                trace.lines(.callbacksAndEffects) == [
+                    "0 ms  sample callback adLoader:didReceiveNativeAd: content, no video, images",
+                    "500 ms  sample callback nativeAdDidRecordClick:",
+                    "500 ms  sample effect open https://www.google.com",
+                    "1000 ms  sample callback nativeAdDidRecordImpression:",
+                    "1500 ms  sample callback nativeAdDidRecordClick:",
+                    "1500 ms  sample effect open https://www.google.com",
+                ])
             #expect(world.application.openedURLs == ["https://www.google.com", "https://www.google.com"])
         }
     }
@@ -134,7 +136,10 @@ import Testing
             #expect(second.tap())
             try world.settle()
 
-            #expect(trace.lines(.callbacks).dropFirst() == ["600 ms  sample callback nativeAdDidRecordClick:", "1600 ms  sample callback nativeAdDidRecordImpression:"])
+            #expect(
+                trace.lines(.callbacks).dropFirst() == [
+                    "600 ms  sample callback nativeAdDidRecordClick:", "1600 ms  sample callback nativeAdDidRecordImpression:",
+                ])
         }
     }
 }

@@ -52,7 +52,10 @@ import Testing
             let ad = try #require(delegate.ads.first)
 
             #expect(ad.headline == "Sample Content!")
-            #expect(ad.body == "This is a sample ad, so there's no real content. In the event of a real ad, though, some persuasive text would appear here.")
+            #expect(
+                ad.body
+                    == "This is a sample ad, so there's no real content. In the event of a real ad, though, some persuasive text would appear here."
+            )
             #expect(ad.callToAction == "Take Action")
             #expect(ad.advertiser == "An advertiser")
             #expect(ad.price == nil)
@@ -160,11 +163,12 @@ import Testing
             request.testMode = true
             makeLoader(delegate: delegate).fetchAd(request)
 
-            #expect(trace.exchanges.map(\.request) == [
-                SampleNetworkRequest(
-                    format: .native, adUnit: "native-unit", testMode: true, shouldDownloadImages: false,
-                    preferredImageOrientation: .landscape, shouldRequestMultipleImages: true),
-            ])
+            #expect(
+                trace.exchanges.map(\.request) == [
+                    SampleNetworkRequest(
+                        format: .native, adUnit: "native-unit", testMode: true, shouldDownloadImages: false,
+                        preferredImageOrientation: .landscape, shouldRequestMultipleImages: true)
+                ])
         }
     }
 

@@ -35,12 +35,13 @@ import Testing
             #expect(mediaView.text == "60% loaded")
             world.advance(to: 5_250)
             #expect(mediaView.text == "100% loaded")
-            #expect(trace.lines(.effects) == [
-                #"1250 ms  sample effect SampleMediaView text "20% loaded""#,
-                #"2250 ms  sample effect SampleMediaView text "40% loaded""#,
-                #"3250 ms  sample effect SampleMediaView text "60% loaded""#,
-                #"5250 ms  sample effect SampleMediaView text "100% loaded""#,
-            ])
+            #expect(
+                trace.lines(.effects) == [
+                    #"1250 ms  sample effect SampleMediaView text "20% loaded""#,
+                    #"2250 ms  sample effect SampleMediaView text "40% loaded""#,
+                    #"3250 ms  sample effect SampleMediaView text "60% loaded""#,
+                    #"5250 ms  sample effect SampleMediaView text "100% loaded""#,
+                ])
             #expect(trace.lines(.callbacks) == ["0 ms  sample callback adLoader:didReceiveNativeAd: content, video, images"])
         }
     }
@@ -52,9 +53,11 @@ import Testing
             ad.recordImpression()
             ad.recordImpression()
 
-            #expect(trace.lines(.logs) == [
-                "0 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"", "0 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"",
-            ])
+            #expect(
+                trace.lines(.logs) == [
+                    "0 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"",
+                    "0 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"",
+                ])
             #expect(trace.lines(.callbacks).count == 1)
         }
     }

@@ -26,8 +26,10 @@ import Testing
             format: .native, adUnit: "unit", testMode: true, keywords: ["a"], shouldDownloadImages: false,
             preferredImageOrientation: .portrait, shouldRequestMultipleImages: true)
 
-        #expect(request.description
-            == #"native, adUnit: "unit", testMode, keywords: ["a"], downloadImages: false, orientation: portrait, multipleImages: true"#)
+        #expect(
+            request.description
+                == #"native, adUnit: "unit", testMode, keywords: ["a"], downloadImages: false, orientation: portrait, multipleImages: true"#
+        )
         #expect(SampleNetworkRequest(format: .rewarded, adUnit: nil).description == "rewarded, adUnit: nil")
     }
 }

@@ -69,7 +69,10 @@ import Testing
             let ad = makeAd(delegate: delegate, adUnit: nil)
             ad.fetchAd(SampleAdRequest())
 
-            #expect(trace.lines(.callbacks) == ["0 ms  sample callback rewardedAdDidFailToLoadWithError: 0", "0 ms  sample callback rewardedAdDidReceiveAd:"])
+            #expect(
+                trace.lines(.callbacks) == [
+                    "0 ms  sample callback rewardedAdDidFailToLoadWithError: 0", "0 ms  sample callback rewardedAdDidReceiveAd:",
+                ])
             #expect(delegate.calls == ["rewardedAdDidFailToLoadWithError: 0", "rewardedAdDidReceiveAd:"])
             #expect(trace.exchanges.map(\.request) == [SampleNetworkRequest(format: .rewarded, adUnit: nil)])
             #expect(ad.isReady)
@@ -85,9 +88,11 @@ import Testing
             let ad = makeAd(delegate: delegate, adUnit: nil)
             ad.fetchAd(SampleAdRequest())
 
-            #expect(trace.lines(.callbacks) == [
-                "0 ms  sample callback rewardedAdDidFailToLoadWithError: 0", "0 ms  sample callback rewardedAdDidFailToLoadWithError: \(code.rawValue)",
-            ])
+            #expect(
+                trace.lines(.callbacks) == [
+                    "0 ms  sample callback rewardedAdDidFailToLoadWithError: 0",
+                    "0 ms  sample callback rewardedAdDidFailToLoadWithError: \(code.rawValue)",
+                ])
             #expect(trace.exchanges.map(\.request.adUnit) == [nil])
             #expect(!ad.isReady)
         }
@@ -129,27 +134,29 @@ import Testing
 
             try world.settle()
 
-            #expect(trace.lines(.callbacks) == [
-                "0 ms  sample callback rewardedAdDidReceiveAd:",
-                "300 ms  sample callback rewardedAdDidPresent:",
-                "10000 ms  sample callback rewardedAd:userDidEarnReward: 5",
-            ])
+            #expect(
+                trace.lines(.callbacks) == [
+                    "0 ms  sample callback rewardedAdDidReceiveAd:",
+                    "300 ms  sample callback rewardedAdDidPresent:",
+                    "10000 ms  sample callback rewardedAd:userDidEarnReward: 5",
+                ])
             #expect(delegate.calls == trace.callbacks.map(\.description))
-            #expect(trace.lines(.effects) == [
-                "0 ms  sample effect present SampleRewardedAdController",
-                #"1000 ms  sample effect SampleRewardedAdController text "9""#,
-                #"2000 ms  sample effect SampleRewardedAdController text "8""#,
-                #"3000 ms  sample effect SampleRewardedAdController text "7""#,
-                #"4000 ms  sample effect SampleRewardedAdController text "6""#,
-                #"5000 ms  sample effect SampleRewardedAdController text "5""#,
-                #"6000 ms  sample effect SampleRewardedAdController text "4""#,
-                #"7000 ms  sample effect SampleRewardedAdController text "3""#,
-                #"8000 ms  sample effect SampleRewardedAdController text "2""#,
-                #"9000 ms  sample effect SampleRewardedAdController text "1""#,
-                #"10000 ms  sample effect SampleRewardedAdController text "0""#,
-                "10000 ms  sample effect SampleRewardedAdController shows its close button",
-                #"10000 ms  sample effect SampleRewardedAdController text "Rewarded with reward amount 5""#,
-            ])
+            #expect(
+                trace.lines(.effects) == [
+                    "0 ms  sample effect present SampleRewardedAdController",
+                    #"1000 ms  sample effect SampleRewardedAdController text "9""#,
+                    #"2000 ms  sample effect SampleRewardedAdController text "8""#,
+                    #"3000 ms  sample effect SampleRewardedAdController text "7""#,
+                    #"4000 ms  sample effect SampleRewardedAdController text "6""#,
+                    #"5000 ms  sample effect SampleRewardedAdController text "5""#,
+                    #"6000 ms  sample effect SampleRewardedAdController text "4""#,
+                    #"7000 ms  sample effect SampleRewardedAdController text "3""#,
+                    #"8000 ms  sample effect SampleRewardedAdController text "2""#,
+                    #"9000 ms  sample effect SampleRewardedAdController text "1""#,
+                    #"10000 ms  sample effect SampleRewardedAdController text "0""#,
+                    "10000 ms  sample effect SampleRewardedAdController shows its close button",
+                    #"10000 ms  sample effect SampleRewardedAdController text "Rewarded with reward amount 5""#,
+                ])
         }
     }
 
@@ -178,11 +185,12 @@ import Testing
             _ = try presentLoadedAd(delegate: delegate, world: world, at: 2_500)
             try world.settle()
 
-            #expect(trace.lines(.callbacks) == [
-                "0 ms  sample callback rewardedAdDidReceiveAd:",
-                "2800 ms  sample callback rewardedAdDidPresent:",
-                "12500 ms  sample callback rewardedAd:userDidEarnReward: 5",
-            ])
+            #expect(
+                trace.lines(.callbacks) == [
+                    "0 ms  sample callback rewardedAdDidReceiveAd:",
+                    "2800 ms  sample callback rewardedAdDidPresent:",
+                    "12500 ms  sample callback rewardedAd:userDidEarnReward: 5",
+                ])
             #expect(trace.lines(.effects).first == "2500 ms  sample effect present SampleRewardedAdController")
             #expect(trace.lines(.effects).dropFirst().first == #"3500 ms  sample effect SampleRewardedAdController text "9""#)
         }
@@ -199,7 +207,10 @@ import Testing
             #expect(!close.tap())
             #expect(!view.tap())
 
-            #expect(trace.lines(.callbacks) == ["0 ms  sample callback rewardedAdDidReceiveAd:", "300 ms  sample callback rewardedAdDidPresent:"])
+            #expect(
+                trace.lines(.callbacks) == [
+                    "0 ms  sample callback rewardedAdDidReceiveAd:", "300 ms  sample callback rewardedAdDidPresent:",
+                ])
             #expect(world.application.rootViewController.presentedViewController != nil)
             #expect(world.application.openedURLs.isEmpty)
         }
@@ -214,13 +225,17 @@ import Testing
 
             #expect(close.tap())
 
-            #expect(trace.lines(.callbacks) == [
-                "0 ms  sample callback rewardedAdDidReceiveAd:",
-                "300 ms  sample callback rewardedAdDidPresent:",
-                "10000 ms  sample callback rewardedAd:userDidEarnReward: 5",
-                "12000 ms  sample callback rewardedAdDidDismiss:",
-            ])
-            #expect(trace.lines(.callbacksAndEffects).suffix(2) == ["12000 ms  sample callback rewardedAdDidDismiss:", "12000 ms  sample effect dismiss SampleRewardedAdController"])
+            #expect(
+                trace.lines(.callbacks) == [
+                    "0 ms  sample callback rewardedAdDidReceiveAd:",
+                    "300 ms  sample callback rewardedAdDidPresent:",
+                    "10000 ms  sample callback rewardedAd:userDidEarnReward: 5",
+                    "12000 ms  sample callback rewardedAdDidDismiss:",
+                ])
+            #expect(
+                trace.lines(.callbacksAndEffects).suffix(2) == [
+                    "12000 ms  sample callback rewardedAdDidDismiss:", "12000 ms  sample effect dismiss SampleRewardedAdController",
+                ])
             #expect(world.application.rootViewController.presentedViewController == nil)
         }
     }
@@ -235,7 +250,10 @@ import Testing
             #expect(view.tap())
 
             #expect(trace.lines(.callbacks).last == "10000 ms  sample callback rewardedAd:userDidEarnReward: 5")
-            #expect(trace.lines(.effects).suffix(2) == ["11000 ms  sample effect open https://www.google.com", "11000 ms  sample effect open https://www.google.com"])
+            #expect(
+                trace.lines(.effects).suffix(2) == [
+                    "11000 ms  sample effect open https://www.google.com", "11000 ms  sample effect open https://www.google.com",
+                ])
             #expect(world.application.openedURLs == ["https://www.google.com", "https://www.google.com"])
         }
     }

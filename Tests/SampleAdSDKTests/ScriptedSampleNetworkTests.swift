@@ -33,7 +33,10 @@ import Testing
             interstitial.fetchAd(SampleAdRequest())
             interstitial.fetchAd(SampleAdRequest())
 
-            #expect(trace.lines(.callbacks) == ["0 ms  sample callback interstitialDidLoad:", "0 ms  sample callback interstitial:didFailToLoadAdWithErrorCode: 2"])
+            #expect(
+                trace.lines(.callbacks) == [
+                    "0 ms  sample callback interstitialDidLoad:", "0 ms  sample callback interstitial:didFailToLoadAdWithErrorCode: 2",
+                ])
         }
         #expect(network.unanswered == [request])
     }

@@ -70,7 +70,8 @@ import Testing
             other.run { banner.fetchAd(SampleAdRequest()) }
             banner.tap()
 
-            #expect(trace.lines(.callbacks) == ["0 ms  sample callback bannerDidLoad:", "0 ms  sample callback bannerWillLeaveApplication:"])
+            #expect(
+                trace.lines(.callbacks) == ["0 ms  sample callback bannerDidLoad:", "0 ms  sample callback bannerWillLeaveApplication:"])
             #expect(world.application.openedURLs == ["https://www.google.com"])
             #expect(otherTrace.entries.isEmpty)
             #expect(other.application.openedURLs.isEmpty)

@@ -1,16 +1,18 @@
+import AdReplay
+import AdReplaySample
+import AdapterTestSupport
+import SampleAdSDK
+import Synchronization
+import Testing
+
+@testable import SampleCustomEventSwift
+
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import AdapterTestSupport
-import AdReplay
-import AdReplaySample
-import SampleAdSDK
-import Synchronization
-@testable import SampleCustomEventSwift
-import Testing
 
 /// A bidding banner adapter written as Google's open-source adapters are (GMA 12's names): it
 /// collects its SDK's token as signals, and refuses a bidding load without a watermark, as Bigo's,
@@ -23,8 +25,10 @@ final class WatermarkBiddingAdapter: NSObject, RTBAdapter {
     static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 2, patchVersion: 3) }
     static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 4) }
 
-    static func setUp(with configuration: MediationServerConfiguration,
-                      completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock) {
+    static func setUp(
+        with configuration: MediationServerConfiguration,
+        completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock
+    ) {
         setUps.withLock { $0 += 1 }
         completionHandler(nil)
     }
@@ -38,16 +42,24 @@ final class WatermarkBiddingAdapter: NSObject, RTBAdapter {
         }
     }
 
-    func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
-                    completionHandler: @escaping GADMediationBannerLoadCompletionHandler) {
+    func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+    ) {
         guard let bidResponse = adConfiguration.bidResponse else {
-            _ = completionHandler(nil, NSError(domain: "com.example.bidder", code: 101,
-                                               userInfo: [NSLocalizedDescriptionKey: "The ad configuration is missing bid response."]))
+            _ = completionHandler(
+                nil,
+                NSError(
+                    domain: "com.example.bidder", code: 101,
+                    userInfo: [NSLocalizedDescriptionKey: "The ad configuration is missing bid response."]))
             return
         }
         guard let watermark = adConfiguration.watermark?.base64EncodedString() else {
-            _ = completionHandler(nil, NSError(domain: "com.example.bidder", code: 102,
-                                               userInfo: [NSLocalizedDescriptionKey: "The ad configuration is missing watermark."]))
+            _ = completionHandler(
+                nil,
+                NSError(
+                    domain: "com.example.bidder", code: 102,
+                    userInfo: [NSLocalizedDescriptionKey: "The ad configuration is missing watermark."]))
             return
         }
         // The won bid is the network's to render: here the Sample SDK's banner loads it.
@@ -69,19 +81,24 @@ final class OldSpellingAdapter: NSObject, GADMediationAdapter {
     static func adapterVersion() -> GADVersionNumber { GADVersionNumber(majorVersion: 1) }
     static func adSDKVersion() -> GADVersionNumber { GADVersionNumber(majorVersion: 1) }
 
-    static func setUpWith(_ configuration: GADMediationServerConfiguration,
-                          completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock) {
+    static func setUpWith(
+        _ configuration: GADMediationServerConfiguration,
+        completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock
+    ) {
         setUps.withLock { $0 += 1 }
         completionHandler(nil)
     }
 
-    func loadInterstitial(for adConfiguration: GADMediationInterstitialAdConfiguration,
-                          completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+    func loadInterstitial(
+        for adConfiguration: GADMediationInterstitialAdConfiguration,
+        completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
+    ) {
         // The SDK's state, as a real adapter hands it to its network's SDK: the answer says it.
         let configuration = GADMobileAds.sharedInstance().requestConfiguration
         let child = configuration.tagForChildDirectedTreatment.map { $0.boolValue ? "child" : "not child" } ?? "unset"
         let underAge = configuration.tagForUnderAgeOfConsent.map { $0.boolValue ? "under age" : "of age" } ?? "unset"
-        let text = "\(child), \(underAge), \(configuration.ageRestrictedTreatment.rawValue), "
+        let text =
+            "\(child), \(underAge), \(configuration.ageRestrictedTreatment.rawValue), "
             + "rating \(configuration.maxAdContentRating?.rawValue ?? "unset"), muted \(GADMobileAds.sharedInstance().applicationMuted), "
             + "volume \(GADMobileAds.sharedInstance().applicationVolume), top \(adConfiguration.topViewController?.title ?? "nil")"
         _ = completionHandler(nil, NSError(domain: "com.example.old", code: 1, userInfo: [NSLocalizedDescriptionKey: text]))
@@ -106,8 +123,10 @@ final class ExtrasReadingAdapter: NSObject, MediationAdapter {
     static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
     static func networkExtrasClass() -> (any AdNetworkExtras.Type)? { KeywordExtras.self }
 
-    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
-                          completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+    func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
+    ) {
         let text: String
         switch adConfiguration.extras {
         case let extras as KeywordExtras: text = "keywords " + extras.keywords.joined(separator: ",")
@@ -123,16 +142,19 @@ final class ExtrasReadingAdapter: NSObject, MediationAdapter {
         var registry = AdapterRegistry.withSampleNetwork
         registry.register(WatermarkBiddingAdapter.self)
         registry.register(OldSpellingAdapter.self)
-        registry.register(ExtrasReadingAdapter.self, extras: { pairs in
-            KeywordExtras(keywords: pairs["keywords"].map { $0.split(separator: ",").map(String.init) } ?? [])
-        })
+        registry.register(
+            ExtrasReadingAdapter.self,
+            extras: { pairs in
+                KeywordExtras(keywords: pairs["keywords"].map { $0.split(separator: ",").map(String.init) } ?? [])
+            })
         registry.register(ExtrasReadingAdapter.self, as: "ExtrasReadingAdapterWithoutFactory")
         return registry
     }
 
     private func record(_ parameter: String, request: MediationRequest? = nil, script: String = "load") throws -> Recorder.Recording {
-        let scenario = Scenario(format: .banner, adapterClassName: "WatermarkBiddingAdapter", parameter: parameter,
-                                request: request, script: try Script.parse(script))
+        let scenario = Scenario(
+            format: .banner, adapterClassName: "WatermarkBiddingAdapter", parameter: parameter,
+            request: request, script: try Script.parse(script))
         return try Recorder(registry: registry).record(scenario, name: "bidding", network: .answer("fill"))
     }
 
@@ -141,10 +163,11 @@ final class ExtrasReadingAdapter: NSObject, MediationAdapter {
     @Test func biddingLoad_collectsSignalsFirst_thenLoadsWithTheBidResponseAndWatermark() throws {
         let recording = try record("unit", request: bid)
 
-        #expect(recording.fixture.observation.lines(.hostEvents) == [
-            #"0 ms  host signalsCollected signals "token-unit-320x50""#,
-            #"0 ms  host loadCompleted ad banner 320×50 "Sample Text Ad ""#,
-        ])
+        #expect(
+            recording.fixture.observation.lines(.hostEvents) == [
+                #"0 ms  host signalsCollected signals "token-unit-320x50""#,
+                #"0 ms  host loadCompleted ad banner 320×50 "Sample Text Ad ""#,
+            ])
         #expect(recording.breaches.isEmpty)
         #expect(Replayer(registry: registry).replay(recording.fixture).passed)
     }
@@ -152,20 +175,25 @@ final class ExtrasReadingAdapter: NSObject, MediationAdapter {
     @Test func biddingLoad_withoutWatermark_failsAsTheAdapterSays() throws {
         let recording = try record("unit", request: MediationRequest(bidResponse: "bid-1"))
 
-        #expect(recording.fixture.observation.lines(.hostEvents).last
-            == #"0 ms  host loadCompleted error com.example.bidder 102 "The ad configuration is missing watermark.""#)
+        #expect(
+            recording.fixture.observation.lines(.hostEvents).last
+                == #"0 ms  host loadCompleted error com.example.bidder 102 "The ad configuration is missing watermark.""#)
     }
 
     @Test func waterfallLoad_collectsNoSignals() throws {
         let recording = try record("unit")
 
-        #expect(recording.fixture.observation.lines(.hostEvents) == [
-            #"0 ms  host loadCompleted error com.example.bidder 101 "The ad configuration is missing bid response.""#,
-        ])
+        #expect(
+            recording.fixture.observation.lines(.hostEvents) == [
+                #"0 ms  host loadCompleted error com.example.bidder 101 "The ad configuration is missing bid response.""#
+            ])
     }
 
     @Test(arguments: [
-        ("fail-signals", #"0 ms  host signalsCollected error com.example.bidder 7 "The operation couldn’t be completed. (com.example.bidder error 7.)""#),
+        (
+            "fail-signals",
+            #"0 ms  host signalsCollected error com.example.bidder 7 "The operation couldn’t be completed. (com.example.bidder error 7.)""#
+        ),
         ("no-signals", "0 ms  host signalsCollected (nil, nil)"),
     ])
     func signalsWithoutSignals_leaveTheAdapterOutOfTheAuction(parameter: String, line: String) throws {
@@ -194,26 +222,33 @@ final class ExtrasReadingAdapter: NSObject, MediationAdapter {
 
     @Test func setUp_olderSpelling_runsOncePerSession() throws {
         let before = OldSpellingAdapter.setUps.withLock { $0 }
-        let scenario = Scenario(format: .interstitial, adapterClassName: "OldSpellingAdapter", parameter: "unit",
-                                script: try Script.parse("load; +10 load"))
+        let scenario = Scenario(
+            format: .interstitial, adapterClassName: "OldSpellingAdapter", parameter: "unit",
+            script: try Script.parse("load; +10 load"))
         _ = try Recorder(registry: registry).run(scenario, sampleNetwork: ScriptedSampleNetwork([]))
         #expect(OldSpellingAdapter.setUps.withLock { $0 } == before + 1)
     }
 
     @Test func mobileAdsState_comesFromTheScenario_andIsResetBetweenSessions() throws {
-        let settings = MobileAdsSettings(tagForChildDirectedTreatment: false, tagForUnderAgeOfConsent: true,
-                                         ageRestrictedTreatment: .teen, maxAdContentRating: "PG", isApplicationMuted: false,
-                                         applicationVolume: 0.5)
+        let settings = MobileAdsSettings(
+            tagForChildDirectedTreatment: false, tagForUnderAgeOfConsent: true,
+            ageRestrictedTreatment: .teen, maxAdContentRating: "PG", isApplicationMuted: false,
+            applicationVolume: 0.5)
         func loadError(_ settings: MobileAdsSettings?) throws -> String? {
-            let scenario = Scenario(format: .interstitial, adapterClassName: "OldSpellingAdapter", parameter: "unit",
-                                    mobileAds: settings, script: [ScriptStep(at: 0, .load)])
+            let scenario = Scenario(
+                format: .interstitial, adapterClassName: "OldSpellingAdapter", parameter: "unit",
+                mobileAds: settings, script: [ScriptStep(at: 0, .load)])
             return try Recorder(registry: registry).run(scenario, sampleNetwork: ScriptedSampleNetwork([])).lines(.hostEvents).first
         }
 
-        #expect(try loadError(settings)
-            == #"0 ms  host loadCompleted error com.example.old 1 "not child, under age, teen, rating PG, muted false, volume 0.5, top app screen""#)
-        #expect(try loadError(nil)
-            == #"0 ms  host loadCompleted error com.example.old 1 "unset, unset, unspecified, rating unset, muted false, volume 1.0, top app screen""#)
+        #expect(
+            try loadError(settings)
+                == #"0 ms  host loadCompleted error com.example.old 1 "not child, under age, teen, rating PG, muted false, volume 0.5, top app screen""#
+        )
+        #expect(
+            try loadError(nil)
+                == #"0 ms  host loadCompleted error com.example.old 1 "unset, unset, unspecified, rating unset, muted false, volume 1.0, top app screen""#
+        )
     }
 
     @Test(arguments: [
@@ -222,16 +257,18 @@ final class ExtrasReadingAdapter: NSObject, MediationAdapter {
         ("ExtrasReadingAdapter", nil, "no extras"),
     ])
     func extras_areTheNetworksOwnClass_whenItsRegistrationMakesIt(adapter: String, pairs: [String: String]?, text: String) throws {
-        let scenario = Scenario(format: .interstitial, adapterClassName: adapter, parameter: "unit",
-                                request: pairs.map { MediationRequest(extras: $0) }, script: [ScriptStep(at: 0, .load)])
+        let scenario = Scenario(
+            format: .interstitial, adapterClassName: adapter, parameter: "unit",
+            request: pairs.map { MediationRequest(extras: $0) }, script: [ScriptStep(at: 0, .load)])
         let lines = try Recorder(registry: registry).run(scenario, sampleNetwork: ScriptedSampleNetwork([])).lines(.hostEvents)
         #expect(lines == ["0 ms  host loadCompleted error com.example.extras 1 \"\(text)\""])
     }
 
     @Test func mobileAdsSettings_areStoredOnlyWhenSet() throws {
-        let scenario = Scenario(format: .interstitial, adapterClassName: "OldSpellingAdapter", parameter: "unit",
-                                mobileAds: MobileAdsSettings(ageRestrictedTreatment: .child, testDeviceIdentifiers: ["a", "b"]),
-                                script: [ScriptStep(at: 0, .load)])
+        let scenario = Scenario(
+            format: .interstitial, adapterClassName: "OldSpellingAdapter", parameter: "unit",
+            mobileAds: MobileAdsSettings(ageRestrictedTreatment: .child, testDeviceIdentifiers: ["a", "b"]),
+            script: [ScriptStep(at: 0, .load)])
         let fixture = try Recorder(registry: registry).record(scenario, name: "settings", network: .answer("fill")).fixture
         let text = String(decoding: try FixtureCodec.json(fixture), as: UTF8.self)
 

@@ -1,14 +1,15 @@
+import AdReplay
+import AdReplaySample
+import AdapterTestSupport
+import SampleAdSDK
+import Testing
+
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import AdapterTestSupport
-import AdReplay
-import AdReplaySample
-import SampleAdSDK
-import Testing
 
 /// A native adapter written as a GMA Swift adapter declares self-tracking: with methods.
 final class SelfTrackingSwiftAdapter: NSObject, MediationAdapter {
@@ -21,8 +22,10 @@ final class SelfTrackingSwiftAdapter: NSObject, MediationAdapter {
     static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
     static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
 
-    func loadNativeAd(for adConfiguration: MediationNativeAdConfiguration,
-                      completionHandler: @escaping GADMediationNativeLoadCompletionHandler) {
+    func loadNativeAd(
+        for adConfiguration: MediationNativeAdConfiguration,
+        completionHandler: @escaping GADMediationNativeLoadCompletionHandler
+    ) {
         let native = SelfTrackingSwiftNativeAd()
         self.native = native
         native.load(adUnit: adConfiguration.credentials.settings["parameter"] as? String, completionHandler: completionHandler)
@@ -79,10 +82,14 @@ struct HandlesUserClicksTests {
     @Test func methodAnsweringTrue_isHonouredByTheHost() throws {
         var registry = AdapterRegistry.withSampleNetwork
         registry.register(SelfTrackingSwiftAdapter.self)
-        let scenario = Scenario(format: .native, adapterClassName: "SelfTrackingSwiftAdapter", parameter: "unit",
-                                script: [ScriptStep(at: 0, .load), ScriptStep(at: 1_000, .render),
-                                         ScriptStep(at: 2_000, .impression), ScriptStep(at: 3_000, .click(asset: "headline"))])
-        let observation = try Recorder(registry: registry).run(scenario, sampleNetwork: ScriptedSampleNetwork([.nativeFill(.app, video: false)]))
+        let scenario = Scenario(
+            format: .native, adapterClassName: "SelfTrackingSwiftAdapter", parameter: "unit",
+            script: [
+                ScriptStep(at: 0, .load), ScriptStep(at: 1_000, .render),
+                ScriptStep(at: 2_000, .impression), ScriptStep(at: 3_000, .click(asset: "headline")),
+            ])
+        let observation = try Recorder(registry: registry).run(
+            scenario, sampleNetwork: ScriptedSampleNetwork([.nativeFill(.app, video: false)]))
 
         let assets = try #require(observation.nativeAds.first)
         #expect(assets.handlesUserClicks)

@@ -1,15 +1,16 @@
+import AdReplay
+import AdReplayReports
+import AdReplaySample
+import AdapterTestSupport
+import SampleAdSDK
+import Testing
+
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import AdapterTestSupport
-import AdReplay
-import AdReplayReports
-import AdReplaySample
-import SampleAdSDK
-import Testing
 
 /// A bidding banner adapter as its author writes it against GMA: it hands the SDK what the
 /// request carried (the bid response, the extras, the child-directed tag) as keywords, so the
@@ -28,8 +29,10 @@ final class BiddingBannerAdapter: NSObject, MediationAdapter, MediationBannerAd,
 
     var view: UIView { banner ?? UIView(frame: CGRect.zero) }
 
-    func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
-                    completionHandler: @escaping GADMediationBannerLoadCompletionHandler) {
+    func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+    ) {
         let banner = SampleBanner(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
         banner.adUnit = adConfiguration.credentials.settings["parameter"] as? String
         banner.delegate = self
@@ -68,8 +71,9 @@ final class BiddingBannerAdapter: NSObject, MediationAdapter, MediationBannerAd,
     }
 
     private func scenario(_ request: MediationRequest?) -> Scenario {
-        Scenario(format: .banner, adapterClassName: "BiddingBannerAdapter", parameter: "unit", request: request,
-                 script: [ScriptStep(at: 0, .load)])
+        Scenario(
+            format: .banner, adapterClassName: "BiddingBannerAdapter", parameter: "unit", request: request,
+            script: [ScriptStep(at: 0, .load)])
     }
 
     @Test func bidResponseExtrasAndChildDirectedTag_roundTripAndReachTheAdapterOnReplay() throws {
@@ -78,9 +82,10 @@ final class BiddingBannerAdapter: NSObject, MediationAdapter, MediationBannerAd,
         let read = try FixtureCodec.decode(FixtureCodec.encode(recorded), path: "bid.fixture.gz", networks: registry.networks)
 
         #expect(read.scenario.request == request)
-        #expect(read.observation.lines(.effects) == [
-            #"0 ms  sample effect SampleBanner text "Sample Text Ad with keywords: bid bid-123, placement=home, child-directed true""#,
-        ])
+        #expect(
+            read.observation.lines(.effects) == [
+                #"0 ms  sample effect SampleBanner text "Sample Text Ad with keywords: bid bid-123, placement=home, child-directed true""#
+            ])
         #expect(Replayer(registry: registry).replay(read).status == .passed)
 
         // The replay hands the adapter the stored request: without it, the adapter asks otherwise.
@@ -94,15 +99,20 @@ final class BiddingBannerAdapter: NSObject, MediationAdapter, MediationBannerAd,
         let json = String(decoding: try FixtureCodec.json(recorded), as: UTF8.self)
 
         let scenarioLine = try #require(json.split(separator: "\n").first { $0.contains("\"scenario\"") })
-        #expect(scenarioLine == #"  "scenario": {"format": "banner", "adapter": "BiddingBannerAdapter", "parameter": "unit", "testRequest": false, "script": "load"},"#)
-        #expect(recorded.observation.lines(.effects) == [#"0 ms  sample effect SampleBanner text "Sample Text Ad with keywords: bid none""#])
+        #expect(
+            scenarioLine
+                == #"  "scenario": {"format": "banner", "adapter": "BiddingBannerAdapter", "parameter": "unit", "testRequest": false, "script": "load"},"#
+        )
+        #expect(
+            recorded.observation.lines(.effects) == [#"0 ms  sample effect SampleBanner text "Sample Text Ad with keywords: bid none""#])
     }
 
     @Test func inspect_showsTheRequest() throws {
         let request = MediationRequest(bidResponse: "bid-123", extras: ["b": "2", "a": "1"], childDirectedTreatment: false)
         let recorded = try Recorder(registry: registry).record(scenario(request), name: "bid", network: .answer("fill")).fixture
 
-        #expect(FixtureTimeline.render(recorded).split(separator: "\n").contains(
-            #"  request: bid response "bid-123", extras a=1, b=2, child-directed no"#))
+        #expect(
+            FixtureTimeline.render(recorded).split(separator: "\n").contains(
+                #"  request: bid response "bid-123", extras a=1, b=2, child-directed no"#))
     }
 }

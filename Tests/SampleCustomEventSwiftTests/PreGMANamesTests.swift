@@ -1,15 +1,17 @@
+import AdReplay
+import AdReplaySample
+import AdapterTestSupport
+import SampleAdSDK
+import Testing
+
+@testable import SampleCustomEventSwift
+
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import AdapterTestSupport
-import AdReplay
-import AdReplaySample
-import SampleAdSDK
-@testable import SampleCustomEventSwift
-import Testing
 
 /// An adapter still written against `Mediation`'s names from before GMA's shapes: `setUp(with:)`
 /// whose handler takes a `MediationError`, `networkExtrasClass` as a property. It compiles (Swift has no diagnostic for it), so the host
@@ -23,13 +25,17 @@ final class PreGMAStaticNamesAdapter: NSObject, MediationAdapter {
     static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
     static var networkExtrasClass: (any AdNetworkExtras.Type)? { nil }
 
-    static func setUp(with configuration: MediationServerConfiguration,
-                      completionHandler: @escaping (MediationError?) -> Void) {
+    static func setUp(
+        with configuration: MediationServerConfiguration,
+        completionHandler: @escaping (MediationError?) -> Void
+    ) {
         completionHandler(nil)
     }
 
-    func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
-                    completionHandler: @escaping GADMediationBannerLoadCompletionHandler) {
+    func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+    ) {
         _ = completionHandler(nil, NSError(domain: "test", code: 1))
     }
 }
@@ -58,8 +64,10 @@ final class PreGMANativeAdapter: NSObject, MediationAdapter {
     static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
     static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
 
-    func loadNativeAd(for adConfiguration: MediationNativeAdConfiguration,
-                      completionHandler: @escaping GADMediationNativeLoadCompletionHandler) {
+    func loadNativeAd(
+        for adConfiguration: MediationNativeAdConfiguration,
+        completionHandler: @escaping GADMediationNativeLoadCompletionHandler
+    ) {
         _ = completionHandler(PreGMANativeAd(), nil)
     }
 }
@@ -75,8 +83,10 @@ final class PreGMACustomEvent: NSObject, CustomEventNativeAd {
     var handlesUserImpressions: Bool { true }
     func handlesUserClicks() -> Bool { true }
 
-    func requestNativeAd(withParameter serverParameter: String?, request: CustomEventRequest, adTypes: [AdLoaderAdType],
-                         options: [AdLoaderOptions], rootViewController: UIViewController?) {}
+    func requestNativeAd(
+        withParameter serverParameter: String?, request: CustomEventRequest, adTypes: [AdLoaderAdType],
+        options: [AdLoaderOptions], rootViewController: UIViewController?
+    ) {}
 }
 
 @Suite struct PreGMANamesTests {
@@ -95,31 +105,34 @@ final class PreGMACustomEvent: NSObject, CustomEventNativeAd {
     @Test func staticNames_refuseTheSessionNamingGMAsNames() {
         let text = refusal(.banner, "PreGMAStaticNamesAdapter") { $0.register(PreGMAStaticNamesAdapter.self) }
 
-        #expect(text == """
-            PreGMAStaticNamesAdapter declares static func setUp(with:completionHandler:) taking a MediationError and \
-            static var networkExtrasClass, which the host never uses (a name from before AdReplay took Google Mobile Ads' \
-            shapes); declare static func setUp(with:completionHandler:) taking any Error and static func networkExtrasClass() \
-            as GMA does.
-            """)
+        #expect(
+            text == """
+                PreGMAStaticNamesAdapter declares static func setUp(with:completionHandler:) taking a MediationError and \
+                static var networkExtrasClass, which the host never uses (a name from before AdReplay took Google Mobile Ads' \
+                shapes); declare static func setUp(with:completionHandler:) taking any Error and static func networkExtrasClass() \
+                as GMA does.
+                """)
     }
 
     @Test func nativeAdProperties_refuseTheSession() {
         let text = refusal(.native, "PreGMANativeAdapter") { $0.register(PreGMANativeAdapter.self) }
 
-        #expect(text == """
-            PreGMANativeAd declares var handlesUserClicks: Bool and var handlesUserImpressions: Bool, which the host never \
-            uses (a name from before AdReplay took Google Mobile Ads' shapes); declare func handlesUserClicks() -> Bool and \
-            func handlesUserImpressions() -> Bool as GMA does.
-            """)
+        #expect(
+            text == """
+                PreGMANativeAd declares var handlesUserClicks: Bool and var handlesUserImpressions: Bool, which the host never \
+                uses (a name from before AdReplay took Google Mobile Ads' shapes); declare func handlesUserClicks() -> Bool and \
+                func handlesUserImpressions() -> Bool as GMA does.
+                """)
     }
 
     @Test func legacyCustomEventProperty_refusesTheSession() {
         let text = refusal(.nativeLegacy, "PreGMACustomEvent") { $0.register(customEvent: PreGMACustomEvent.self) }
 
-        #expect(text == """
-            PreGMACustomEvent declares var handlesUserImpressions: Bool, which the host never uses (a name from before \
-            AdReplay took Google Mobile Ads' shapes); declare func handlesUserImpressions() -> Bool as GMA does.
-            """)
+        #expect(
+            text == """
+                PreGMACustomEvent declares var handlesUserImpressions: Bool, which the host never uses (a name from before \
+                AdReplay took Google Mobile Ads' shapes); declare func handlesUserImpressions() -> Bool as GMA does.
+                """)
     }
 
     @Test func gmaShapes_areNotRefused() {

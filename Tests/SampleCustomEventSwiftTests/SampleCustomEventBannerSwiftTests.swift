@@ -1,12 +1,13 @@
-import AdapterTestSupport
-import AdapterUnitTestKit
 import AdReplay
 import AdReplaySample
+import AdapterTestSupport
+import AdapterUnitTestKit
 import Mediation
 import NeutralUI
 import SampleAdSDK
-@testable import SampleCustomEventSwift
 import Testing
+
+@testable import SampleCustomEventSwift
 
 @Suite struct SampleCustomEventBannerSwiftTests {
     static let failures = [SampleErrorCode.unknown, .networkError, .noInventory]
@@ -44,9 +45,10 @@ import Testing
         let session = try SwiftSession.run(scenario, answers: [])
 
         #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback banner:didFailToLoadAdWithErrorCode: 0"])
-        #expect(session.observation.lines(.hostEvents) == [
-            "0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 \"The operation couldn’t be completed. (com.google.customevent.samplenetwork error 101.)\" userInfo description=\"Sample SDK returned an ad load failure callback with error code: badRequest\"",
-        ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                "0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 \"The operation couldn’t be completed. (com.google.customevent.samplenetwork error 101.)\" userInfo description=\"Sample SDK returned an ad load failure callback with error code: badRequest\""
+            ])
         #expect(session.observation.sampleRequests.isEmpty)
     }
 
@@ -55,8 +57,9 @@ import Testing
         let log = CompletionLog<any MediationBannerAd, any MediationBannerAdEventDelegate>()
         let adapter = SampleCustomEventSwift()
         try inSampleWorld(answers: code == .badRequest ? [] : [.failure(code)]) { _, _ in
-            adapter.loadBanner(for: MediationBannerAdConfiguration(
-                credentials: .sample(code == .badRequest ? nil : "unit", format: .banner), adSize: AdSizeBanner),
+            adapter.loadBanner(
+                for: MediationBannerAdConfiguration(
+                    credentials: .sample(code == .badRequest ? nil : "unit", format: .banner), adSize: AdSizeBanner),
                 completionHandler: log.handler)
         }
 
@@ -69,12 +72,15 @@ import Testing
         let scenario = Scenario.swift(.banner, script: [(0, .load), (1_000, .tap), (2_500, .tap), (3_000, .impression)])
         let session = try SwiftSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.lines(.callbacks) == [
-            "0 ms  sample callback bannerDidLoad:", "1000 ms  sample callback bannerWillLeaveApplication:", "2500 ms  sample callback bannerWillLeaveApplication:",
-        ])
-        #expect(session.observation.lines(.hostEvents) == [
-            "0 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \"", "1000 ms  host reportClick", "2500 ms  host reportClick",
-        ])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                "0 ms  sample callback bannerDidLoad:", "1000 ms  sample callback bannerWillLeaveApplication:",
+                "2500 ms  sample callback bannerWillLeaveApplication:",
+            ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                "0 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \"", "1000 ms  host reportClick", "2500 ms  host reportClick",
+            ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -90,8 +96,9 @@ import Testing
         let log = CompletionLog<any MediationBannerAd, any MediationBannerAdEventDelegate>()
         let adapter = SampleCustomEventSwift()
         try inSampleWorld(answers: [.fill]) { _, _ in
-            adapter.loadBanner(for: MediationBannerAdConfiguration(credentials: .sample("unit", format: .banner), adSize: AdSizeBanner),
-                               completionHandler: log.handler)
+            adapter.loadBanner(
+                for: MediationBannerAdConfiguration(credentials: .sample("unit", format: .banner), adSize: AdSizeBanner),
+                completionHandler: log.handler)
         }
 
         let ad = try #require(log.ads.first ?? nil)
@@ -103,8 +110,9 @@ import Testing
         let log = CompletionLog<any MediationBannerAd, any MediationBannerAdEventDelegate>(returning: first)
         let adapter = SampleCustomEventSwift()
         try inSampleWorld(answers: [.fill]) { _, _ in
-            adapter.loadBanner(for: MediationBannerAdConfiguration(credentials: .sample("unit", format: .banner), adSize: AdSizeBanner),
-                               completionHandler: log.handler)
+            adapter.loadBanner(
+                for: MediationBannerAdConfiguration(credentials: .sample("unit", format: .banner), adSize: AdSizeBanner),
+                completionHandler: log.handler)
             let ad = try #require(log.ads.first ?? nil)
             let sdkSide = try #require(ad as? any SampleBannerAdDelegate)
             let banner = try #require(ad.view as? SampleBanner)

@@ -1,7 +1,7 @@
-import AdapterTestSupport
-import AdapterUnitTestKit
 import AdReplay
 import AdReplaySample
+import AdapterTestSupport
+import AdapterUnitTestKit
 import Mediation
 import NeutralUI
 import SampleAdSDK
@@ -29,11 +29,13 @@ import Testing
 
     @Test(arguments: SampleErrorCode.allCases)
     func load_failure_completesWithError101AndNothingFollows(code: SampleErrorCode) throws {
-        let scenario = Scenario.swift(.interstitial, parameter: code == .badRequest ? nil : "unit",
-                                      script: [(0, .load), (1_000, .present), (2_000, .tap), (3_000, .close)])
+        let scenario = Scenario.swift(
+            .interstitial, parameter: code == .badRequest ? nil : "unit",
+            script: [(0, .load), (1_000, .present), (2_000, .tap), (3_000, .close)])
         let session = try SwiftSession.run(scenario, answers: code == .badRequest ? [] : [.failure(code)])
 
-        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback interstitial:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
+        #expect(
+            session.observation.lines(.callbacks) == ["0 ms  sample callback interstitial:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
         #expect(session.observation.lines(.hostEvents) == [Expected.loadFailureLine(code)])
         #expect(session.observation.loadErrors == [Expected.loadFailure(code)])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
@@ -43,8 +45,12 @@ import Testing
         let scenario = Scenario.swift(.interstitial, script: [(0, .load), (1_000, .present)])
         let session = try SwiftSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:"])
-        #expect(session.observation.lines(.hostEvents) == [loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression"])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                "0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:",
+            ])
+        #expect(
+            session.observation.lines(.hostEvents) == [loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression"])
         #expect(session.observation.lines(.effects) == ["1000 ms  sample effect present Sample Interstitial"])
     }
 
@@ -52,10 +58,11 @@ import Testing
         let scenario = Scenario.swift(.interstitial, script: [(0, .load), (1_000, .present), (4_000, .close)])
         let session = try SwiftSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.lines(.hostEvents) == [
-            loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
-            "4000 ms  host willDismissFullScreenView", "4000 ms  host didDismissFullScreenView",
-        ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
+                "4000 ms  host willDismissFullScreenView", "4000 ms  host didDismissFullScreenView",
+            ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -63,15 +70,17 @@ import Testing
         let scenario = Scenario.swift(.interstitial, script: [(0, .load), (1_000, .present), (4_000, .tap)])
         let session = try SwiftSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.lines(.callbacks) == [
-            "0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:",
-            "4000 ms  sample callback interstitialWillDismissScreen:", "4000 ms  sample callback interstitialDidDismissScreen:",
-            "4000 ms  sample callback interstitialWillLeaveApplication:",
-        ])
-        #expect(session.observation.lines(.hostEvents) == [
-            loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
-            "4000 ms  host willDismissFullScreenView", "4000 ms  host didDismissFullScreenView", "4000 ms  host reportClick",
-        ])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                "0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:",
+                "4000 ms  sample callback interstitialWillDismissScreen:", "4000 ms  sample callback interstitialDidDismissScreen:",
+                "4000 ms  sample callback interstitialWillLeaveApplication:",
+            ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
+                "4000 ms  host willDismissFullScreenView", "4000 ms  host didDismissFullScreenView", "4000 ms  host reportClick",
+            ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -80,11 +89,15 @@ import Testing
         let scenario = Scenario.swift(.interstitial, script: [(0, .load), (1_000, .present), (2_000, .close), (3_000, .present)])
         let session = try SwiftSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.lines(.hostEvents) == [
-            loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
-            "2000 ms  host willDismissFullScreenView", "2000 ms  host didDismissFullScreenView",
-        ])
-        #expect(session.observation.lines(.effects) == ["1000 ms  sample effect present Sample Interstitial", "2000 ms  sample effect dismiss Sample Interstitial"])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
+                "2000 ms  host willDismissFullScreenView", "2000 ms  host didDismissFullScreenView",
+            ])
+        #expect(
+            session.observation.lines(.effects) == [
+                "1000 ms  sample effect present Sample Interstitial", "2000 ms  sample effect dismiss Sample Interstitial",
+            ])
     }
 
     @Test func present_notLoaded_callsNoEventDelegateMethod() throws {
@@ -110,8 +123,9 @@ import Testing
         let log = CompletionLog<any MediationInterstitialAd, any MediationInterstitialAdEventDelegate>()
         let adapter = SampleCustomEventSwift()
         try inSampleWorld(answers: code == .badRequest ? [] : [.failure(code)]) { _, _ in
-            adapter.loadInterstitial(for: .init(credentials: .sample(code == .badRequest ? nil : "unit", format: .interstitial)),
-                                     completionHandler: log.handler)
+            adapter.loadInterstitial(
+                for: .init(credentials: .sample(code == .badRequest ? nil : "unit", format: .interstitial)),
+                completionHandler: log.handler)
         }
 
         #expect(log.count == 1)

@@ -1,11 +1,12 @@
-import AdapterTestSupport
 import AdReplay
 import AdReplaySample
+import AdapterTestSupport
 import Mediation
 import NeutralUI
 import SampleAdSDK
-@testable import SampleCustomEventSwift
 import Testing
+
+@testable import SampleCustomEventSwift
 
 /// The Swift native adapter on the current mediation API (`SampleCustomEventNativeAdSwift`,
 /// reached through the `SampleCustomEventSwift` dispatcher). Every ad here has video, as every ad
@@ -66,8 +67,9 @@ import Testing
         let log = CompletionLog<any MediationNativeAd, any MediationNativeAdEventDelegate>()
         let adapter = SampleCustomEventSwift()
         try inSampleWorld(answers: code == .badRequest ? [] : [.failure(code)]) { _, _ in
-            adapter.loadNativeAd(for: .init(credentials: .sample(code == .badRequest ? nil : "unit", format: .native)),
-                                 completionHandler: log.handler)
+            adapter.loadNativeAd(
+                for: .init(credentials: .sample(code == .badRequest ? nil : "unit", format: .native)),
+                completionHandler: log.handler)
         }
 
         #expect(log.count == 1)
@@ -79,8 +81,9 @@ import Testing
 
     @Test(arguments: [false, true])
     func load_testRequest_neverSetsTestMode(isTestRequest: Bool) throws {
-        let session = try SwiftSession.run(.swift(.native, isTestRequest: isTestRequest, script: [(0, .load)]),
-                                           answers: [.nativeFill(.app, video: true)])
+        let session = try SwiftSession.run(
+            .swift(.native, isTestRequest: isTestRequest, script: [(0, .load)]),
+            answers: [.nativeFill(.app, video: true)])
 
         #expect(session.observation.sampleRequests.map(\.testMode) == [false])
     }
@@ -90,24 +93,33 @@ import Testing
         (.landscape, .landscape), (.portrait, .portrait),
     ])
     func load_mediaAspectRatio_mapsToTheImageOrientation(ratio: MediaAspectRatio, orientation: NativeAdImageOrientation) throws {
-        let session = try SwiftSession.run(.swift(.native, loaderOptions: .init(mediaAspectRatio: ratio), script: [(0, .load)]),
-                                           answers: [.nativeFill(.app, video: true)])
+        let session = try SwiftSession.run(
+            .swift(.native, loaderOptions: .init(mediaAspectRatio: ratio), script: [(0, .load)]),
+            answers: [.nativeFill(.app, video: true)])
 
-        #expect(session.observation.sampleRequests == [SampleNetworkRequest(
-            format: .native, adUnit: "unit", shouldDownloadImages: true, preferredImageOrientation: orientation,
-            shouldRequestMultipleImages: false)])
+        #expect(
+            session.observation.sampleRequests == [
+                SampleNetworkRequest(
+                    format: .native, adUnit: "unit", shouldDownloadImages: true, preferredImageOrientation: orientation,
+                    shouldRequestMultipleImages: false)
+            ])
     }
 
     @Test(arguments: [false, true], [false, true])
     func load_imageOptions_mapToDownloadAndMultipleImages(disableImageLoading: Bool, multipleImages: Bool) throws {
-        let options = Scenario.LoaderOptions(disableImageLoading: disableImageLoading, shouldRequestMultipleImages: multipleImages,
-                                             adChoicesPosition: .bottomLeft)
-        let session = try SwiftSession.run(.swift(.native, loaderOptions: options, script: [(0, .load)]),
-                                           answers: [.nativeFill(.app, video: true)])
+        let options = Scenario.LoaderOptions(
+            disableImageLoading: disableImageLoading, shouldRequestMultipleImages: multipleImages,
+            adChoicesPosition: .bottomLeft)
+        let session = try SwiftSession.run(
+            .swift(.native, loaderOptions: options, script: [(0, .load)]),
+            answers: [.nativeFill(.app, video: true)])
 
-        #expect(session.observation.sampleRequests == [SampleNetworkRequest(
-            format: .native, adUnit: "unit", shouldDownloadImages: !disableImageLoading, preferredImageOrientation: .any,
-            shouldRequestMultipleImages: multipleImages)])
+        #expect(
+            session.observation.sampleRequests == [
+                SampleNetworkRequest(
+                    format: .native, adUnit: "unit", shouldDownloadImages: !disableImageLoading, preferredImageOrientation: .any,
+                    shouldRequestMultipleImages: multipleImages)
+            ])
     }
 
     // MARK: Assets
@@ -140,17 +152,20 @@ import Testing
     // MARK: Host actions
 
     @Test func renderImpressionAndClick_goToTheSDKAndAreNeverReportedBack() throws {
-        let scenario = Scenario.swift(.native, script: [
-            (0, .load), (1_000, .render), (2_000, .impression), (2_500, .impression), (3_000, .click(asset: "headline")),
-            (4_000, .untrack),
-        ])
+        let scenario = Scenario.swift(
+            .native,
+            script: [
+                (0, .load), (1_000, .render), (2_000, .impression), (2_500, .impression), (3_000, .click(asset: "headline")),
+                (4_000, .untrack),
+            ])
         let session = try SwiftSession.run(scenario, answers: [.nativeFill(.app, video: true)])
 
-        #expect(session.observation.lines(.logs) == [
-            "2000 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"",
-            "2500 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"",
-            "3000 ms  sample effect log \"A click occurred on a sampleNativeAd!\"",
-        ])
+        #expect(
+            session.observation.lines(.logs) == [
+                "2000 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"",
+                "2500 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"",
+                "3000 ms  sample effect log \"A click occurred on a sampleNativeAd!\"",
+            ])
         #expect(session.observation.lines(.effects) == Expected.mediaProgress(renderedAt: 1_000))
         #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(Expected.nativeAssets(.app, hasVideoContent: false))])
     }

@@ -1,11 +1,12 @@
-import AdapterTestSupport
 import AdReplay
 import AdReplaySample
+import AdapterTestSupport
 import Mediation
 import NeutralUI
 import SampleAdSDK
-@testable import SampleCustomEventSwift
 import Testing
+
+@testable import SampleCustomEventSwift
 
 /// The Swift family's dispatcher: versions, set-up, extras, the three formats it loads and the
 /// three it leaves to the protocol's defaults.
@@ -27,9 +28,11 @@ import Testing
         #expect(SampleCustomEventSwift.adSDKVersion() == VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0))
     }
 
-    @Test(arguments: [("2.x.7", VersionNumber(majorVersion: 2, minorVersion: 0, patchVersion: 7)),
-                      ("3.1.4.1", VersionNumber(majorVersion: 3, minorVersion: 1, patchVersion: 4)),
-                      ("1.0", VersionNumber())])
+    @Test(arguments: [
+        ("2.x.7", VersionNumber(majorVersion: 2, minorVersion: 0, patchVersion: 7)),
+        ("3.1.4.1", VersionNumber(majorVersion: 3, minorVersion: 1, patchVersion: 4)),
+        ("1.0", VersionNumber()),
+    ])
     func adSDKVersion_readsTheFirstThreePartsAndCountsANonNumberAs0(string: String, version: VersionNumber) {
         #expect(SampleCustomEventVersionsSwift.sdk(string) == version)
     }
@@ -54,7 +57,10 @@ import Testing
 
         #expect(recording.fixture.environment.adapterVersion == "0.0.0")
         #expect(recording.fixture.environment.adSDKVersion == "1.0.0")
-        #expect(recording.fixture.observation.lines(.hostEvents) == ["0 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \"", "1000 ms  host reportClick"])
+        #expect(
+            recording.fixture.observation.lines(.hostEvents) == [
+                "0 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \"", "1000 ms  host reportClick",
+            ])
         #expect(recording.breaches.isEmpty)
     }
 
@@ -78,9 +84,10 @@ import Testing
         let session = try SwiftSession.run(.swift(format, script: [(0, .load), (1_000, .present)]), answers: [.fill])
         let name = format.rawValue
 
-        #expect(session.observation.lines(.hostEvents) == [
-            "0 ms  host loadCompleted error com.google.admob 8 \"SampleCustomEventSwift does not support the \(name) ad format.\"",
-        ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                "0 ms  host loadCompleted error com.google.admob 8 \"SampleCustomEventSwift does not support the \(name) ad format.\""
+            ])
         #expect(session.observation.sampleRequests.isEmpty)
         #expect(session.observation.lines(.callbacks).isEmpty)
     }
@@ -88,16 +95,21 @@ import Testing
     @Test func load_unsupportedFormats_answerWithTheDefaultsError() {
         let adapter = SampleCustomEventSwift()
         var errors: [MediationError?] = []
-        adapter.loadRewardedAd(for: .init(credentials: .sample("unit", format: .rewarded))) { errors.append($1.map(MediationError.init)); return nil }
+        adapter.loadRewardedAd(for: .init(credentials: .sample("unit", format: .rewarded))) {
+            errors.append($1.map(MediationError.init)); return nil
+        }
         adapter.loadRewardedInterstitialAd(for: .init(credentials: .sample("unit", format: .rewardedInterstitial))) {
             errors.append($1.map(MediationError.init)); return nil
         }
-        adapter.loadAppOpenAd(for: .init(credentials: .sample("unit", format: .appOpen))) { errors.append($1.map(MediationError.init)); return nil }
+        adapter.loadAppOpenAd(for: .init(credentials: .sample("unit", format: .appOpen))) {
+            errors.append($1.map(MediationError.init)); return nil
+        }
 
-        #expect(errors == [
-            .unsupportedFormat(.rewarded, adapter: SampleCustomEventSwift.self),
-            .unsupportedFormat(.rewardedInterstitial, adapter: SampleCustomEventSwift.self),
-            .unsupportedFormat(.appOpen, adapter: SampleCustomEventSwift.self),
-        ])
+        #expect(
+            errors == [
+                .unsupportedFormat(.rewarded, adapter: SampleCustomEventSwift.self),
+                .unsupportedFormat(.rewardedInterstitial, adapter: SampleCustomEventSwift.self),
+                .unsupportedFormat(.appOpen, adapter: SampleCustomEventSwift.self),
+            ])
     }
 }

@@ -1,11 +1,12 @@
-import AdapterTestSupport
 import AdReplay
 import AdReplaySample
+import AdapterTestSupport
 import Mediation
 import NeutralUI
 import SampleAdSDK
-@testable import SampleCustomEventSwift
 import Testing
+
+@testable import SampleCustomEventSwift
 
 /// The Swift sample's legacy custom event and its mapper, `SampleMediatedNativeAdSwift`.
 ///
@@ -50,8 +51,9 @@ import Testing
         let customEvent = SampleLegacyCustomEventNativeAdSwift()
         customEvent.delegate = spy
         try inSampleWorld(answers: [.failure(code)]) { _, _ in
-            customEvent.requestNativeAd(withParameter: "unit", request: CustomEventRequest(), adTypes: [.native],
-                                        options: [], rootViewController: nil)
+            customEvent.requestNativeAd(
+                withParameter: "unit", request: CustomEventRequest(), adTypes: [.native],
+                options: [], rootViewController: nil)
         }
 
         #expect(spy.errors == [MediationError(domain: "com.google.CustomEvent", code: code.rawValue)])
@@ -62,8 +64,9 @@ import Testing
     /// arrives as "" (Swift's bridging of a nil `NSString`), so it asks with an empty ad unit and
     /// fills where the Objective-C adapter fails with BadRequest.
     @Test func load_withoutAParameter_asksWithAnEmptyAdUnit() throws {
-        let session = try SwiftSession.run(.swift(.nativeLegacy, parameter: nil, script: [(0, .load)]),
-                                           answers: [.nativeFill(.app, video: true)])
+        let session = try SwiftSession.run(
+            .swift(.nativeLegacy, parameter: nil, script: [(0, .load)]),
+            answers: [.nativeFill(.app, video: true)])
 
         #expect(session.observation.sampleRequests.map(\.adUnit) == [""])
         #expect(session.observation.nativeAds == [Expected.nativeAssets(.app, hasVideoContent: true)])
@@ -71,8 +74,9 @@ import Testing
 
     @Test(arguments: [false, true])
     func load_testRequest_neverSetsTestMode(isTestRequest: Bool) throws {
-        let session = try SwiftSession.run(.swift(.nativeLegacy, isTestRequest: isTestRequest, script: [(0, .load)]),
-                                           answers: [.nativeFill(.app, video: true)])
+        let session = try SwiftSession.run(
+            .swift(.nativeLegacy, isTestRequest: isTestRequest, script: [(0, .load)]),
+            answers: [.nativeFill(.app, video: true)])
 
         #expect(session.observation.sampleRequests.map(\.testMode) == [false])
     }
@@ -80,23 +84,31 @@ import Testing
     @Test(arguments: [(MediaAspectRatio.square, NativeAdImageOrientation.any), (.landscape, .landscape), (.portrait, .portrait)])
     func load_options_mapLikeTheCurrentAdapter(ratio: MediaAspectRatio, orientation: NativeAdImageOrientation) throws {
         let options = Scenario.LoaderOptions(disableImageLoading: true, shouldRequestMultipleImages: true, mediaAspectRatio: ratio)
-        let session = try SwiftSession.run(.swift(.nativeLegacy, loaderOptions: options, script: [(0, .load)]),
-                                           answers: [.nativeFill(.app, video: true)])
+        let session = try SwiftSession.run(
+            .swift(.nativeLegacy, loaderOptions: options, script: [(0, .load)]),
+            answers: [.nativeFill(.app, video: true)])
 
-        #expect(session.observation.sampleRequests == [SampleNetworkRequest(
-            format: .native, adUnit: "unit", shouldDownloadImages: false, preferredImageOrientation: orientation,
-            shouldRequestMultipleImages: true)])
+        #expect(
+            session.observation.sampleRequests == [
+                SampleNetworkRequest(
+                    format: .native, adUnit: "unit", shouldDownloadImages: false, preferredImageOrientation: orientation,
+                    shouldRequestMultipleImages: true)
+            ])
     }
 
     @Test func renderImpressionAndClick_goToTheSDKAndTheNotificationSourceStaysSilent() throws {
-        let scenario = Scenario.swift(.nativeLegacy, script: [
-            (0, .load), (1_000, .render), (2_000, .impression), (3_000, .click(asset: "headline")), (4_000, .untrack),
-        ])
+        let scenario = Scenario.swift(
+            .nativeLegacy,
+            script: [
+                (0, .load), (1_000, .render), (2_000, .impression), (3_000, .click(asset: "headline")), (4_000, .untrack),
+            ])
         let session = try SwiftSession.run(scenario, answers: [.nativeFill(.content, video: true)])
 
-        #expect(session.observation.lines(.logs) == [
-            "2000 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"", "3000 ms  sample effect log \"A click occurred on a sampleNativeAd!\"",
-        ])
+        #expect(
+            session.observation.lines(.logs) == [
+                "2000 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"",
+                "3000 ms  sample effect log \"A click occurred on a sampleNativeAd!\"",
+            ])
         #expect(session.observation.lines(.effects) == Expected.mediaProgress(renderedAt: 1_000))
         #expect(!session.observation.hostEvents.contains { if case .notification = $0.event { true } else { false } })
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
@@ -106,11 +118,14 @@ import Testing
         let spy = CustomEventNativeAdDelegateSpy()
         let customEvent = SampleLegacyCustomEventNativeAdSwift()
         customEvent.delegate = spy
-        let options: [AdLoaderOptions] = [NativeAdViewAdOptions(preferredAdChoicesPosition: .topLeft),
-                                          NativeAdViewAdOptions(preferredAdChoicesPosition: .bottomRight)]
+        let options: [AdLoaderOptions] = [
+            NativeAdViewAdOptions(preferredAdChoicesPosition: .topLeft),
+            NativeAdViewAdOptions(preferredAdChoicesPosition: .bottomRight),
+        ]
         try inSampleWorld(answers: [.nativeFill(.app, video: true)]) { _, _ in
-            customEvent.requestNativeAd(withParameter: "unit", request: CustomEventRequest(), adTypes: [.native],
-                                        options: options, rootViewController: nil)
+            customEvent.requestNativeAd(
+                withParameter: "unit", request: CustomEventRequest(), adTypes: [.native],
+                options: options, rootViewController: nil)
         }
 
         let ad = try #require(spy.ads.first as? SampleMediatedNativeAdSwift)

@@ -34,8 +34,9 @@ struct SourceCompatibilityTests {
             let imports = lines.filter { $0.hasPrefix("import ") || $0.hasPrefix("@testable import ") || $0.hasPrefix("@_exported") }
             if imports.isEmpty { continue }  // a file of constants needs no import
             #expect(Array(lines.prefix(6)) == Self.importBlock, "\(file.lastPathComponent)")
-            #expect(imports == ["import GoogleMobileAds", "import UIKit", "import GoogleMobileAdsCompat", "import SampleAdSDK"],
-                    "\(file.lastPathComponent)")
+            #expect(
+                imports == ["import GoogleMobileAds", "import UIKit", "import GoogleMobileAdsCompat", "import SampleAdSDK"],
+                "\(file.lastPathComponent)")
         }
     }
 

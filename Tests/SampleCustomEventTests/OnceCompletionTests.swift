@@ -1,7 +1,7 @@
-import AdapterTestSupport
-import AdapterUnitTestKit
 import AdReplay
 import AdReplaySample
+import AdapterTestSupport
+import AdapterUnitTestKit
 import Mediation
 import SampleAdSDK
 import SampleCustomEvent

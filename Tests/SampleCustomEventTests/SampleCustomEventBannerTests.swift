@@ -1,6 +1,6 @@
-import AdapterTestSupport
 import AdReplay
 import AdReplaySample
+import AdapterTestSupport
 import Mediation
 import NeutralUI
 import SampleAdSDK
@@ -15,14 +15,16 @@ import Testing
 
         #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback bannerDidLoad:"])
         #expect(session.observation.lines(.hostEvents) == ["0 ms  host loadCompleted ad banner \(size) \"Sample Text Ad \""])
-        #expect(session.observation.hostEvents.map(\.event)
-            == [.loadCompleted(.ad(.banner(BannerSummary(size: size, text: "Sample Text Ad "))))])
+        #expect(
+            session.observation.hostEvents.map(\.event)
+                == [.loadCompleted(.ad(.banner(BannerSummary(size: size, text: "Sample Text Ad "))))])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
     @Test func load_testRequest_asksInTestModeAndTheTextSaysSo() throws {
-        let scenario = Scenario.sample(.banner, isTestRequest: true, adSize: Size(width: 320, height: 50),
-                                       script: [(0, .load)])
+        let scenario = Scenario.sample(
+            .banner, isTestRequest: true, adSize: Size(width: 320, height: 50),
+            script: [(0, .load)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
         #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback bannerDidLoad:"])
@@ -44,8 +46,11 @@ import Testing
         #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback banner:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
         #expect(session.observation.lines(.hostEvents) == [Expected.loadFailureLine(code)])
         let text = "Sample SDK returned an ad load failure callback with error code: \(code.rawValue)"
-        #expect(session.observation.loadErrors == [ErrorSummary(
-            domain: "com.google.customevent.samplenetwork", code: 101, description: text, failureReason: text)])
+        #expect(
+            session.observation.loadErrors == [
+                ErrorSummary(
+                    domain: "com.google.customevent.samplenetwork", code: 101, description: text, failureReason: text)
+            ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -54,9 +59,10 @@ import Testing
         let session = try SampleSession.run(scenario, answers: [])
 
         #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback banner:didFailToLoadAdWithErrorCode: 0"])
-        #expect(session.observation.lines(.hostEvents) == [
-            "0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 \"Sample SDK returned an ad load failure callback with error code: 0\"",
-        ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                "0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 \"Sample SDK returned an ad load failure callback with error code: 0\""
+            ])
         #expect(session.observation.sampleRequests.isEmpty)
         #expect(session.unanswered.isEmpty)
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
@@ -74,15 +80,20 @@ import Testing
         let scenario = Scenario.sample(.banner, script: [(0, .load), (1_000, .tap), (2_500, .tap)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.lines(.callbacks) == [
-            "0 ms  sample callback bannerDidLoad:", "1000 ms  sample callback bannerWillLeaveApplication:", "2500 ms  sample callback bannerWillLeaveApplication:",
-        ])
-        #expect(session.observation.lines(.hostEvents) == [
-            "0 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \"", "1000 ms  host reportClick", "2500 ms  host reportClick",
-        ])
-        #expect(session.observation.lines(.effects) == [
-            "0 ms  sample effect SampleBanner text \"Sample Text Ad \"", "1000 ms  sample effect open https://www.google.com", "2500 ms  sample effect open https://www.google.com",
-        ])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                "0 ms  sample callback bannerDidLoad:", "1000 ms  sample callback bannerWillLeaveApplication:",
+                "2500 ms  sample callback bannerWillLeaveApplication:",
+            ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                "0 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \"", "1000 ms  host reportClick", "2500 ms  host reportClick",
+            ])
+        #expect(
+            session.observation.lines(.effects) == [
+                "0 ms  sample effect SampleBanner text \"Sample Text Ad \"", "1000 ms  sample effect open https://www.google.com",
+                "2500 ms  sample effect open https://www.google.com",
+            ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -90,8 +101,14 @@ import Testing
         let scenario = Scenario.sample(.banner, script: [(0, .load), (1_000, .impression), (2_000, .render), (3_000, .tap)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback bannerDidLoad:", "3000 ms  sample callback bannerWillLeaveApplication:"])
-        #expect(session.observation.lines(.hostEvents) == ["0 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \"", "3000 ms  host reportClick"])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                "0 ms  sample callback bannerDidLoad:", "3000 ms  sample callback bannerWillLeaveApplication:",
+            ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                "0 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \"", "3000 ms  host reportClick",
+            ])
         #expect(!session.observation.hostEvents.contains { $0.event == .reportImpression })
     }
 
@@ -101,8 +118,9 @@ import Testing
         let adapter = SampleCustomEvent()
         let parameter: String? = code == .badRequest ? nil : "unit"
         try inSampleWorld(answers: code == .badRequest ? [] : [.failure(code)]) { _, _ in
-            adapter.loadBanner(for: MediationBannerAdConfiguration(
-                credentials: .sample(parameter, format: .banner), adSize: AdSizeBanner), completionHandler: log.handler)
+            adapter.loadBanner(
+                for: MediationBannerAdConfiguration(
+                    credentials: .sample(parameter, format: .banner), adSize: AdSizeBanner), completionHandler: log.handler)
         }
 
         let error = try #require(log.errors.first ?? nil)

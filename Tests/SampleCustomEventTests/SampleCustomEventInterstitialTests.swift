@@ -1,7 +1,7 @@
-import AdapterTestSupport
-import AdapterUnitTestKit
 import AdReplay
 import AdReplaySample
+import AdapterTestSupport
+import AdapterUnitTestKit
 import Mediation
 import NeutralUI
 import SampleAdSDK
@@ -32,7 +32,8 @@ import Testing
         let scenario = Scenario.sample(.interstitial, script: [(0, .load), (1_000, .present), (2_000, .tap), (3_000, .close)])
         let session = try SampleSession.run(scenario, answers: [.failure(code)])
 
-        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback interstitial:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
+        #expect(
+            session.observation.lines(.callbacks) == ["0 ms  sample callback interstitial:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
         #expect(session.observation.lines(.hostEvents) == [Expected.loadFailureLine(code)])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -42,16 +43,18 @@ import Testing
         let session = try SampleSession.run(scenario, answers: [])
 
         #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback interstitial:didFailToLoadAdWithErrorCode: 0"])
-        #expect(session.observation.lines(.hostEvents) == [
-            "0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 \"Sample SDK returned an ad load failure callback with error code: 0\"",
-        ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                "0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 \"Sample SDK returned an ad load failure callback with error code: 0\""
+            ])
         #expect(session.observation.sampleRequests.isEmpty)
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
     @Test func load_latency_completesWhenTheAnswerArrives() throws {
-        let session = try SampleSession.run(.sample(.interstitial, script: [(0, .load)]),
-                                            answers: [SampleNetworkAnswer.fill.delayed(by: 500)])
+        let session = try SampleSession.run(
+            .sample(.interstitial, script: [(0, .load)]),
+            answers: [SampleNetworkAnswer.fill.delayed(by: 500)])
 
         #expect(session.observation.lines(.callbacks) == ["500 ms  sample callback interstitialDidLoad:"])
         #expect(session.observation.lines(.hostEvents) == ["500 ms  host loadCompleted ad full-screen"])
@@ -61,8 +64,12 @@ import Testing
         let scenario = Scenario.sample(.interstitial, script: [(0, .load), (1_000, .present)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:"])
-        #expect(session.observation.lines(.hostEvents) == [loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression"])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                "0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:",
+            ])
+        #expect(
+            session.observation.lines(.hostEvents) == [loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression"])
         #expect(session.observation.lines(.effects) == ["1000 ms  sample effect present Sample Interstitial"])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -71,15 +78,20 @@ import Testing
         let scenario = Scenario.sample(.interstitial, script: [(0, .load), (1_000, .present), (4_000, .close)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.lines(.callbacks) == [
-            "0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:",
-            "4000 ms  sample callback interstitialWillDismissScreen:", "4000 ms  sample callback interstitialDidDismissScreen:",
-        ])
-        #expect(session.observation.lines(.hostEvents) == [
-            loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
-            "4000 ms  host willDismissFullScreenView", "4000 ms  host didDismissFullScreenView",
-        ])
-        #expect(session.observation.lines(.effects) == ["1000 ms  sample effect present Sample Interstitial", "4000 ms  sample effect dismiss Sample Interstitial"])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                "0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:",
+                "4000 ms  sample callback interstitialWillDismissScreen:", "4000 ms  sample callback interstitialDidDismissScreen:",
+            ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
+                "4000 ms  host willDismissFullScreenView", "4000 ms  host didDismissFullScreenView",
+            ])
+        #expect(
+            session.observation.lines(.effects) == [
+                "1000 ms  sample effect present Sample Interstitial", "4000 ms  sample effect dismiss Sample Interstitial",
+            ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -87,18 +99,22 @@ import Testing
         let scenario = Scenario.sample(.interstitial, script: [(0, .load), (1_000, .present), (4_000, .tap)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.lines(.callbacks) == [
-            "0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:",
-            "4000 ms  sample callback interstitialWillDismissScreen:", "4000 ms  sample callback interstitialDidDismissScreen:",
-            "4000 ms  sample callback interstitialWillLeaveApplication:",
-        ])
-        #expect(session.observation.lines(.hostEvents) == [
-            loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
-            "4000 ms  host willDismissFullScreenView", "4000 ms  host didDismissFullScreenView", "4000 ms  host reportClick",
-        ])
-        #expect(session.observation.lines(.effects) == [
-            "1000 ms  sample effect present Sample Interstitial", "4000 ms  sample effect dismiss Sample Interstitial", "4000 ms  sample effect open https://www.google.com",
-        ])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                "0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:",
+                "4000 ms  sample callback interstitialWillDismissScreen:", "4000 ms  sample callback interstitialDidDismissScreen:",
+                "4000 ms  sample callback interstitialWillLeaveApplication:",
+            ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
+                "4000 ms  host willDismissFullScreenView", "4000 ms  host didDismissFullScreenView", "4000 ms  host reportClick",
+            ])
+        #expect(
+            session.observation.lines(.effects) == [
+                "1000 ms  sample effect present Sample Interstitial", "4000 ms  sample effect dismiss Sample Interstitial",
+                "4000 ms  sample effect open https://www.google.com",
+            ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -106,16 +122,21 @@ import Testing
         let scenario = Scenario.sample(.interstitial, script: [(0, .load), (1_000, .present), (2_000, .close), (3_000, .present)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.lines(.callbacks) == [
-            "0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:",
-            "2000 ms  sample callback interstitialWillDismissScreen:", "2000 ms  sample callback interstitialDidDismissScreen:",
-        ])
-        #expect(session.observation.lines(.hostEvents) == [
-            loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
-            "2000 ms  host willDismissFullScreenView", "2000 ms  host didDismissFullScreenView",
-            "3000 ms  host didFailToPresentWithError com.google.customevent.samplenetwork 102 \"The interstitial ad failed to present because the ad was not loaded.\"",
-        ])
-        #expect(session.observation.lines(.effects) == ["1000 ms  sample effect present Sample Interstitial", "2000 ms  sample effect dismiss Sample Interstitial"])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                "0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:",
+                "2000 ms  sample callback interstitialWillDismissScreen:", "2000 ms  sample callback interstitialDidDismissScreen:",
+            ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
+                "2000 ms  host willDismissFullScreenView", "2000 ms  host didDismissFullScreenView",
+                "3000 ms  host didFailToPresentWithError com.google.customevent.samplenetwork 102 \"The interstitial ad failed to present because the ad was not loaded.\"",
+            ])
+        #expect(
+            session.observation.lines(.effects) == [
+                "1000 ms  sample effect present Sample Interstitial", "2000 ms  sample effect dismiss Sample Interstitial",
+            ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -123,24 +144,34 @@ import Testing
         let scenario = Scenario.sample(.interstitial, script: [(0, .load), (1_000, .present), (1_100, .present), (2_100, .close)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.lines(.callbacks) == [
-            "0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:", "1100 ms  sample callback interstitialWillPresentScreen:",
-            "2100 ms  sample callback interstitialWillDismissScreen:", "2100 ms  sample callback interstitialDidDismissScreen:",
-        ])
-        #expect(session.observation.lines(.hostEvents) == [
-            loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
-            "1100 ms  host willPresentFullScreenView", "1100 ms  host reportImpression",
-            "2100 ms  host willDismissFullScreenView", "2100 ms  host didDismissFullScreenView",
-        ])
-        #expect(session.observation.lines(.effects) == ["1000 ms  sample effect present Sample Interstitial", "2100 ms  sample effect dismiss Sample Interstitial"])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                "0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:",
+                "1100 ms  sample callback interstitialWillPresentScreen:",
+                "2100 ms  sample callback interstitialWillDismissScreen:", "2100 ms  sample callback interstitialDidDismissScreen:",
+            ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
+                "1100 ms  host willPresentFullScreenView", "1100 ms  host reportImpression",
+                "2100 ms  host willDismissFullScreenView", "2100 ms  host didDismissFullScreenView",
+            ])
+        #expect(
+            session.observation.lines(.effects) == [
+                "1000 ms  sample effect present Sample Interstitial", "2100 ms  sample effect dismiss Sample Interstitial",
+            ])
     }
 
     @Test func closeAndTap_duringThePresentationAnimation_doNothing() throws {
         let scenario = Scenario.sample(.interstitial, script: [(0, .load), (1_000, .present), (1_100, .close), (1_200, .tap)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:"])
-        #expect(session.observation.lines(.hostEvents) == [loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression"])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                "0 ms  sample callback interstitialDidLoad:", "1000 ms  sample callback interstitialWillPresentScreen:",
+            ])
+        #expect(
+            session.observation.lines(.hostEvents) == [loaded, "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression"])
     }
 
     @Test func closeAndTap_beforePresenting_doNothing() throws {
@@ -160,7 +191,7 @@ import Testing
             let ad = try #require(log.ads.first ?? nil)
             let root = world.application.rootViewController
             ad.present(from: root)
-            world.advance(to: 300)   // the presentation has appeared: the Sample interstitial is no longer loaded
+            world.advance(to: 300)  // the presentation has appeared: the Sample interstitial is no longer loaded
             ad.present(from: root)
         }
 
@@ -174,8 +205,9 @@ import Testing
         let log = CompletionLog<any MediationInterstitialAd, any MediationInterstitialAdEventDelegate>()
         let adapter = SampleCustomEvent()
         try inSampleWorld(answers: code == .badRequest ? [] : [.failure(code)]) { _, _ in
-            adapter.loadInterstitial(for: .init(credentials: .sample(code == .badRequest ? nil : "unit", format: .interstitial)),
-                                     completionHandler: log.handler)
+            adapter.loadInterstitial(
+                for: .init(credentials: .sample(code == .badRequest ? nil : "unit", format: .interstitial)),
+                completionHandler: log.handler)
         }
 
         #expect(log.count == 1)

@@ -1,6 +1,6 @@
-import AdapterTestSupport
 import AdReplay
 import AdReplaySample
+import AdapterTestSupport
 import Mediation
 import NeutralUI
 import SampleAdSDK
@@ -43,8 +43,9 @@ import Testing
     }
 
     @Test func load_imageLoadingDisabled_fileURLsAreMadeFromTheHTTPSStrings() throws {
-        let session = try SampleSession.run(.sample(.native, loaderOptions: .init(disableImageLoading: true), script: [(0, .load)]),
-                                            answers: [.nativeFill(.app, video: true)])
+        let session = try SampleSession.run(
+            .sample(.native, loaderOptions: .init(disableImageLoading: true), script: [(0, .load)]),
+            answers: [.nativeFill(.app, video: true)])
         let assets = try #require(session.observation.nativeAds.first)
 
         // swift-corelibs-foundation percent-encodes the colon of the https string's scheme, which
@@ -83,16 +84,18 @@ import Testing
         let session = try SampleSession.run(scenario, answers: [])
 
         #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback adLoader:didFailToLoadAdWithErrorCode: 0"])
-        #expect(session.observation.lines(.hostEvents) == [
-            "0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 \"Sample SDK returned an ad load failure callback with error code: 0\"",
-        ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                "0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 \"Sample SDK returned an ad load failure callback with error code: 0\""
+            ])
         #expect(session.observation.sampleRequests.isEmpty)
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
     @Test func load_latency_completesWhenTheAnswerArrives() throws {
-        let session = try SampleSession.run(.sample(.native, script: [(0, .load)]),
-                                            answers: [.nativeFill(.app, video: true, latency: 500)])
+        let session = try SampleSession.run(
+            .sample(.native, script: [(0, .load)]),
+            answers: [.nativeFill(.app, video: true, latency: 500)])
 
         #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(.app, video: true, at: 500)])
         #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(Expected.nativeAssets(.app, video: true), at: 500)])
@@ -105,49 +108,65 @@ import Testing
         (.landscape, .landscape), (.portrait, .portrait),
     ])
     func load_mediaAspectRatio_mapsToTheImageOrientation(ratio: MediaAspectRatio, orientation: NativeAdImageOrientation) throws {
-        let session = try SampleSession.run(.sample(.native, loaderOptions: .init(mediaAspectRatio: ratio), script: [(0, .load)]),
-                                            answers: [.nativeFill(.app, video: true)])
+        let session = try SampleSession.run(
+            .sample(.native, loaderOptions: .init(mediaAspectRatio: ratio), script: [(0, .load)]),
+            answers: [.nativeFill(.app, video: true)])
 
-        #expect(session.observation.sampleRequests == [SampleNetworkRequest(
-            format: .native, adUnit: "unit", shouldDownloadImages: true, preferredImageOrientation: orientation,
-            shouldRequestMultipleImages: false)])
+        #expect(
+            session.observation.sampleRequests == [
+                SampleNetworkRequest(
+                    format: .native, adUnit: "unit", shouldDownloadImages: true, preferredImageOrientation: orientation,
+                    shouldRequestMultipleImages: false)
+            ])
     }
 
     @Test(arguments: [false, true], [false, true])
     func load_imageOptions_mapToDownloadAndMultipleImages(disableImageLoading: Bool, multipleImages: Bool) throws {
         let options = Scenario.LoaderOptions(disableImageLoading: disableImageLoading, shouldRequestMultipleImages: multipleImages)
-        let session = try SampleSession.run(.sample(.native, loaderOptions: options, script: [(0, .load)]),
-                                            answers: [.nativeFill(.app, video: true)])
+        let session = try SampleSession.run(
+            .sample(.native, loaderOptions: options, script: [(0, .load)]),
+            answers: [.nativeFill(.app, video: true)])
 
-        #expect(session.observation.sampleRequests == [SampleNetworkRequest(
-            format: .native, adUnit: "unit", shouldDownloadImages: !disableImageLoading, preferredImageOrientation: .any,
-            shouldRequestMultipleImages: multipleImages)])
+        #expect(
+            session.observation.sampleRequests == [
+                SampleNetworkRequest(
+                    format: .native, adUnit: "unit", shouldDownloadImages: !disableImageLoading, preferredImageOrientation: .any,
+                    shouldRequestMultipleImages: multipleImages)
+            ])
     }
 
     @Test func load_noOptions_asksForDownloadedImagesAnyOrientationOneImage() throws {
         let session = try SampleSession.run(.sample(.native, script: [(0, .load)]), answers: [.nativeFill(.app, video: true)])
 
-        #expect(session.observation.sampleRequests == [SampleNetworkRequest(
-            format: .native, adUnit: "unit", shouldDownloadImages: true, preferredImageOrientation: .any,
-            shouldRequestMultipleImages: false)])
+        #expect(
+            session.observation.sampleRequests == [
+                SampleNetworkRequest(
+                    format: .native, adUnit: "unit", shouldDownloadImages: true, preferredImageOrientation: .any,
+                    shouldRequestMultipleImages: false)
+            ])
     }
 
     @Test(arguments: [false, true])
     func load_testRequest_setsTestMode(isTestRequest: Bool) throws {
-        let session = try SampleSession.run(.sample(.native, isTestRequest: isTestRequest, script: [(0, .load)]),
-                                            answers: [.nativeFill(.app, video: true)])
+        let session = try SampleSession.run(
+            .sample(.native, isTestRequest: isTestRequest, script: [(0, .load)]),
+            answers: [.nativeFill(.app, video: true)])
 
         #expect(session.observation.sampleRequests.map(\.testMode) == [isTestRequest])
     }
 
     @Test(arguments: AdChoicesPosition.allCases)
     func load_adChoicesPosition_changesNothingTheNetworkOrHostSees(position: AdChoicesPosition) throws {
-        let session = try SampleSession.run(.sample(.native, loaderOptions: .init(adChoicesPosition: position), script: [(0, .load)]),
-                                            answers: [.nativeFill(.content, video: true)])
+        let session = try SampleSession.run(
+            .sample(.native, loaderOptions: .init(adChoicesPosition: position), script: [(0, .load)]),
+            answers: [.nativeFill(.content, video: true)])
 
-        #expect(session.observation.sampleRequests == [SampleNetworkRequest(
-            format: .native, adUnit: "unit", shouldDownloadImages: true, preferredImageOrientation: .any,
-            shouldRequestMultipleImages: false)])
+        #expect(
+            session.observation.sampleRequests == [
+                SampleNetworkRequest(
+                    format: .native, adUnit: "unit", shouldDownloadImages: true, preferredImageOrientation: .any,
+                    shouldRequestMultipleImages: false)
+            ])
         #expect(session.observation.nativeAds == [Expected.nativeAssets(.content, video: true)])
     }
 
@@ -172,18 +191,21 @@ import Testing
     }
 
     @Test func impressionAndClick_areHandedToTheSDKAndNeverReportedBack() throws {
-        let scenario = Scenario.sample(.native, script: [
-            (0, .load), (1_000, .render), (2_000, .impression), (2_500, .impression), (3_000, .click(asset: "headline")),
-            (4_000, .tap), (5_000, .untrack), (6_000, .click(asset: "callToAction")),
-        ])
+        let scenario = Scenario.sample(
+            .native,
+            script: [
+                (0, .load), (1_000, .render), (2_000, .impression), (2_500, .impression), (3_000, .click(asset: "headline")),
+                (4_000, .tap), (5_000, .untrack), (6_000, .click(asset: "callToAction")),
+            ])
         let session = try SampleSession.run(scenario, answers: [.nativeFill(.app, video: true)])
 
-        #expect(session.observation.lines(.logs) == [
-            "2000 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"",
-            "2500 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"",
-            "3000 ms  sample effect log \"A click occurred on a sampleNativeAd!\"",
-            "6000 ms  sample effect log \"A click occurred on a sampleNativeAd!\"",
-        ])
+        #expect(
+            session.observation.lines(.logs) == [
+                "2000 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"",
+                "2500 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"",
+                "3000 ms  sample effect log \"A click occurred on a sampleNativeAd!\"",
+                "6000 ms  sample effect log \"A click occurred on a sampleNativeAd!\"",
+            ])
         #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(.app, video: true)])
         #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(Expected.nativeAssets(.app, video: true))])
         #expect(session.observation.lines(.effects) == Expected.mediaProgress(renderedAt: 1_000))
@@ -211,8 +233,9 @@ import Testing
         let log = CompletionLog<any MediationNativeAd, any MediationNativeAdEventDelegate>()
         let adapter = SampleCustomEvent()
         try inSampleWorld(answers: code == .badRequest ? [] : [.failure(code)]) { _, _ in
-            adapter.loadNativeAd(for: .init(credentials: .sample(code == .badRequest ? nil : "unit", format: .native)),
-                                 completionHandler: log.handler)
+            adapter.loadNativeAd(
+                for: .init(credentials: .sample(code == .badRequest ? nil : "unit", format: .native)),
+                completionHandler: log.handler)
         }
 
         #expect(log.count == 1)

@@ -1,6 +1,6 @@
-import AdapterTestSupport
 import AdReplay
 import AdReplaySample
+import AdapterTestSupport
 import Mediation
 import NeutralUI
 import SampleAdSDK
@@ -47,7 +47,10 @@ import Testing
         let scenario = Scenario.sample(format, parameter: nil, script: [(0, .load), (1_000, .present), (12_000, .close)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback rewardedAdDidFailToLoadWithError: 0", "0 ms  sample callback rewardedAdDidReceiveAd:"])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                "0 ms  sample callback rewardedAdDidFailToLoadWithError: 0", "0 ms  sample callback rewardedAdDidReceiveAd:",
+            ])
         #expect(session.observation.lines(.hostEvents) == [Expected.loadFailureLine(.badRequest)])
         #expect(session.observation.sampleRequests == [SampleNetworkRequest(format: .rewarded, adUnit: nil)])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
@@ -58,9 +61,11 @@ import Testing
         let scenario = Scenario.sample(format, parameter: nil, script: [(0, .load)])
         let session = try SampleSession.run(scenario, answers: [.failure(code)])
 
-        #expect(session.observation.lines(.callbacks) == [
-            "0 ms  sample callback rewardedAdDidFailToLoadWithError: 0", "0 ms  sample callback rewardedAdDidFailToLoadWithError: \(code.rawValue)",
-        ])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                "0 ms  sample callback rewardedAdDidFailToLoadWithError: 0",
+                "0 ms  sample callback rewardedAdDidFailToLoadWithError: \(code.rawValue)",
+            ])
         #expect(session.observation.lines(.hostEvents) == [Expected.loadFailureLine(.badRequest)])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -70,15 +75,19 @@ import Testing
         let scenario = Scenario.sample(format, parameter: nil, script: [(0, .load)])
         let session = try SampleSession.run(scenario, answers: [SampleNetworkAnswer.fill.delayed(by: 500)])
 
-        #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback rewardedAdDidFailToLoadWithError: 0", "500 ms  sample callback rewardedAdDidReceiveAd:"])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                "0 ms  sample callback rewardedAdDidFailToLoadWithError: 0", "500 ms  sample callback rewardedAdDidReceiveAd:",
+            ])
         #expect(session.observation.lines(.hostEvents) == [Expected.loadFailureLine(.badRequest)])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
     @Test(arguments: formats)
     func load_latency_completesWhenTheAnswerArrives(format: Scenario.Format) throws {
-        let session = try SampleSession.run(.sample(format, script: [(0, .load)]),
-                                            answers: [SampleNetworkAnswer.fill.delayed(by: 500)])
+        let session = try SampleSession.run(
+            .sample(format, script: [(0, .load)]),
+            answers: [SampleNetworkAnswer.fill.delayed(by: 500)])
 
         #expect(session.observation.lines(.callbacks) == ["500 ms  sample callback rewardedAdDidReceiveAd:"])
         #expect(session.observation.lines(.hostEvents) == ["500 ms  host loadCompleted ad full-screen"])
@@ -89,12 +98,15 @@ import Testing
         let scenario = Scenario.sample(format, script: [(0, .load), (1_000, .present)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.lines(.callbacks) == [
-            "0 ms  sample callback rewardedAdDidReceiveAd:", "1300 ms  sample callback rewardedAdDidPresent:", "11000 ms  sample callback rewardedAd:userDidEarnReward: 5",
-        ])
-        #expect(session.observation.lines(.hostEvents) == [
-            loaded, "1300 ms  host willPresentFullScreenView", "1300 ms  host didStartVideo", "11000 ms  host didRewardUser",
-        ])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                "0 ms  sample callback rewardedAdDidReceiveAd:", "1300 ms  sample callback rewardedAdDidPresent:",
+                "11000 ms  sample callback rewardedAd:userDidEarnReward: 5",
+            ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                loaded, "1300 ms  host willPresentFullScreenView", "1300 ms  host didStartVideo", "11000 ms  host didRewardUser",
+            ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -103,14 +115,17 @@ import Testing
         let scenario = Scenario.sample(format, script: [(0, .load), (1_000, .present), (12_000, .close)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.lines(.callbacks) == [
-            "0 ms  sample callback rewardedAdDidReceiveAd:", "1300 ms  sample callback rewardedAdDidPresent:", "11000 ms  sample callback rewardedAd:userDidEarnReward: 5",
-            "12000 ms  sample callback rewardedAdDidDismiss:",
-        ])
-        #expect(session.observation.lines(.hostEvents) == [
-            loaded, "1300 ms  host willPresentFullScreenView", "1300 ms  host didStartVideo", "11000 ms  host didRewardUser",
-            "12000 ms  host willDismissFullScreenView", "12000 ms  host didEndVideo", "12000 ms  host didDismissFullScreenView",
-        ])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                "0 ms  sample callback rewardedAdDidReceiveAd:", "1300 ms  sample callback rewardedAdDidPresent:",
+                "11000 ms  sample callback rewardedAd:userDidEarnReward: 5",
+                "12000 ms  sample callback rewardedAdDidDismiss:",
+            ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                loaded, "1300 ms  host willPresentFullScreenView", "1300 ms  host didStartVideo", "11000 ms  host didRewardUser",
+                "12000 ms  host willDismissFullScreenView", "12000 ms  host didEndVideo", "12000 ms  host didDismissFullScreenView",
+            ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -119,12 +134,15 @@ import Testing
         let scenario = Scenario.sample(format, script: [(0, .load), (1_000, .present), (5_000, .close), (6_000, .tap)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.lines(.callbacks) == [
-            "0 ms  sample callback rewardedAdDidReceiveAd:", "1300 ms  sample callback rewardedAdDidPresent:", "11000 ms  sample callback rewardedAd:userDidEarnReward: 5",
-        ])
-        #expect(session.observation.lines(.hostEvents) == [
-            loaded, "1300 ms  host willPresentFullScreenView", "1300 ms  host didStartVideo", "11000 ms  host didRewardUser",
-        ])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                "0 ms  sample callback rewardedAdDidReceiveAd:", "1300 ms  sample callback rewardedAdDidPresent:",
+                "11000 ms  sample callback rewardedAd:userDidEarnReward: 5",
+            ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                loaded, "1300 ms  host willPresentFullScreenView", "1300 ms  host didStartVideo", "11000 ms  host didRewardUser",
+            ])
         #expect(!session.observation.lines(.effects).contains { $0.hasSuffix("open https://www.google.com") })
     }
 
@@ -133,14 +151,18 @@ import Testing
         let scenario = Scenario.sample(format, script: [(0, .load), (1_000, .present), (12_000, .tap), (13_000, .tap)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.lines(.callbacks) == [
-            "0 ms  sample callback rewardedAdDidReceiveAd:", "1300 ms  sample callback rewardedAdDidPresent:", "11000 ms  sample callback rewardedAd:userDidEarnReward: 5",
-        ])
-        #expect(session.observation.lines(.hostEvents) == [
-            loaded, "1300 ms  host willPresentFullScreenView", "1300 ms  host didStartVideo", "11000 ms  host didRewardUser",
-        ])
-        #expect(session.observation.lines(.effects).filter { $0.contains("open ") }
-            == ["12000 ms  sample effect open https://www.google.com", "13000 ms  sample effect open https://www.google.com"])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                "0 ms  sample callback rewardedAdDidReceiveAd:", "1300 ms  sample callback rewardedAdDidPresent:",
+                "11000 ms  sample callback rewardedAd:userDidEarnReward: 5",
+            ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                loaded, "1300 ms  host willPresentFullScreenView", "1300 ms  host didStartVideo", "11000 ms  host didRewardUser",
+            ])
+        #expect(
+            session.observation.lines(.effects).filter { $0.contains("open ") }
+                == ["12000 ms  sample effect open https://www.google.com", "13000 ms  sample effect open https://www.google.com"])
     }
 
     @Test(arguments: formats)
@@ -148,15 +170,21 @@ import Testing
         let scenario = Scenario.sample(format, script: [(0, .load), (1_000, .present), (12_000, .close), (13_000, .present)])
         let session = try SampleSession.run(scenario, answers: [.fill])
 
-        #expect(session.observation.lines(.callbacks) == [
-            "0 ms  sample callback rewardedAdDidReceiveAd:", "1300 ms  sample callback rewardedAdDidPresent:", "11000 ms  sample callback rewardedAd:userDidEarnReward: 5",
-            "12000 ms  sample callback rewardedAdDidDismiss:",
-        ])
-        #expect(session.observation.lines(.hostEvents) == [
-            loaded, "1300 ms  host willPresentFullScreenView", "1300 ms  host didStartVideo", "11000 ms  host didRewardUser",
-            "12000 ms  host willDismissFullScreenView", "12000 ms  host didEndVideo", "12000 ms  host didDismissFullScreenView",
-        ])
-        #expect(session.observation.lines(.effects).filter { $0.contains("present ") } == ["1000 ms  sample effect present SampleRewardedAdController from app screen"])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                "0 ms  sample callback rewardedAdDidReceiveAd:", "1300 ms  sample callback rewardedAdDidPresent:",
+                "11000 ms  sample callback rewardedAd:userDidEarnReward: 5",
+                "12000 ms  sample callback rewardedAdDidDismiss:",
+            ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                loaded, "1300 ms  host willPresentFullScreenView", "1300 ms  host didStartVideo", "11000 ms  host didRewardUser",
+                "12000 ms  host willDismissFullScreenView", "12000 ms  host didEndVideo", "12000 ms  host didDismissFullScreenView",
+            ])
+        #expect(
+            session.observation.lines(.effects).filter { $0.contains("present ") } == [
+                "1000 ms  sample effect present SampleRewardedAdController from app screen"
+            ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
@@ -166,8 +194,9 @@ import Testing
         let log = CompletionLog<any MediationRewardedAd, any MediationRewardedAdEventDelegate>()
         let adapter = SampleCustomEvent()
         try inSampleWorld(answers: code == .badRequest ? [.fill] : [.failure(code)]) { _, _ in
-            adapter.loadRewardedAd(for: .init(credentials: .sample(code == .badRequest ? nil : "unit", format: .rewarded)),
-                                   completionHandler: log.handler)
+            adapter.loadRewardedAd(
+                for: .init(credentials: .sample(code == .badRequest ? nil : "unit", format: .rewarded)),
+                completionHandler: log.handler)
         }
 
         #expect(log.count == 1)

@@ -1,7 +1,7 @@
-import AdapterTestSupport
-import AdapterUnitTestKit
 import AdReplay
 import AdReplaySample
+import AdapterTestSupport
+import AdapterUnitTestKit
 import Mediation
 import NeutralUI
 import SampleAdSDK
@@ -44,13 +44,17 @@ import Testing
         #expect(recording.fixture.environment.adapterVersion == "1.0.0")
         #expect(recording.fixture.environment.adSDKVersion == "1.0.0")
         #expect(recording.fixture.environment.sdkVersion == "1.0.0")
-        #expect(recording.fixture.observation.lines(.hostEvents) == ["0 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \"", "1000 ms  host reportClick"])
+        #expect(
+            recording.fixture.observation.lines(.hostEvents) == [
+                "0 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \"", "1000 ms  host reportClick",
+            ])
         #expect(recording.breaches.isEmpty)
     }
 
     @Test func registry_knowsTheThreeSampleAdaptersByTypeName() {
-        #expect(SampleSession.registry.names
-            == ["SampleCustomEvent", "SampleLegacyCustomEventNativeAd", "SampleSelfTrackingCustomEventNativeAd"])
+        #expect(
+            SampleSession.registry.names
+                == ["SampleCustomEvent", "SampleLegacyCustomEventNativeAd", "SampleSelfTrackingCustomEventNativeAd"])
     }
 
     // MARK: Dispatch
@@ -92,10 +96,12 @@ import Testing
         let banners = CompletionLog<any MediationBannerAd, any MediationBannerAdEventDelegate>()
         let adapter = SampleCustomEvent()
         try inSampleWorld(answers: [.fill, .fill]) { world, _ in
-            adapter.loadInterstitial(for: .init(credentials: .sample("unit", format: .interstitial)),
-                                     completionHandler: interstitials.handler)
-            adapter.loadBanner(for: .init(credentials: .sample("unit", format: .banner), adSize: AdSizeBanner),
-                               completionHandler: banners.handler)
+            adapter.loadInterstitial(
+                for: .init(credentials: .sample("unit", format: .interstitial)),
+                completionHandler: interstitials.handler)
+            adapter.loadBanner(
+                for: .init(credentials: .sample("unit", format: .banner), adSize: AdSizeBanner),
+                completionHandler: banners.handler)
             let interstitial = try #require(interstitials.ads.first ?? nil)
             interstitial.present(from: world.application.rootViewController)
         }
@@ -107,8 +113,9 @@ import Testing
     // MARK: Isolation (the Objective-C adapter kept native images in file-scope globals)
 
     @Test func nativeLoads_inTwoSessions_eachDeliverTheirOwnImages() throws {
-        let withImages = try SampleSession.run(.sample(.native, script: [(0, .load)]),
-                                               answers: [.nativeFill(.content, video: true)])
+        let withImages = try SampleSession.run(
+            .sample(.native, script: [(0, .load)]),
+            answers: [.nativeFill(.content, video: true)])
         let withURLs = try SampleSession.run(
             .sample(.native, loaderOptions: .init(disableImageLoading: true), script: [(0, .load)]),
             answers: [.nativeFill(.app, video: false)])
@@ -122,11 +129,14 @@ import Testing
         let second = CompletionLog<any MediationNativeAd, any MediationNativeAdEventDelegate>()
         let adapters = (SampleCustomEvent(), SampleCustomEvent())
         try inSampleWorld(answers: [.nativeFill(.content, video: true), .nativeFill(.app, video: false)]) { _, _ in
-            adapters.0.loadNativeAd(for: .init(credentials: .sample("unit", format: .native)),
-                                    completionHandler: first.handler)
-            adapters.1.loadNativeAd(for: .init(credentials: .sample("unit", format: .native),
-                                               options: [NativeAdImageAdLoaderOptions(isImageLoadingDisabled: true)]),
-                                    completionHandler: second.handler)
+            adapters.0.loadNativeAd(
+                for: .init(credentials: .sample("unit", format: .native)),
+                completionHandler: first.handler)
+            adapters.1.loadNativeAd(
+                for: .init(
+                    credentials: .sample("unit", format: .native),
+                    options: [NativeAdImageAdLoaderOptions(isImageLoadingDisabled: true)]),
+                completionHandler: second.handler)
         }
 
         let firstAd = try #require(first.ads.first ?? nil)
@@ -146,9 +156,11 @@ import Testing
         let adapter = SampleCustomEvent()
         try inSampleWorld(answers: [.nativeFill(.content, video: true), .nativeFill(.app, video: false)]) { _, _ in
             adapter.loadNativeAd(for: .init(credentials: .sample("unit", format: .native)), completionHandler: log.handler)
-            adapter.loadNativeAd(for: .init(credentials: .sample("unit", format: .native),
-                                            options: [NativeAdImageAdLoaderOptions(isImageLoadingDisabled: true)]),
-                                 completionHandler: log.handler)
+            adapter.loadNativeAd(
+                for: .init(
+                    credentials: .sample("unit", format: .native),
+                    options: [NativeAdImageAdLoaderOptions(isImageLoadingDisabled: true)]),
+                completionHandler: log.handler)
         }
 
         #expect(log.count == 2)

@@ -1,6 +1,6 @@
-import AdapterTestSupport
 import AdReplay
 import AdReplaySample
+import AdapterTestSupport
 import Mediation
 import NeutralUI
 import SampleAdSDK
@@ -42,9 +42,10 @@ import Testing
         let session = try SampleSession.run(scenario, answers: [.failure(code)])
 
         #expect(session.observation.lines(.callbacks) == ["0 ms  sample callback adLoader:didFailToLoadAdWithErrorCode: \(code.rawValue)"])
-        #expect(session.observation.lines(.hostEvents) == [
-            "0 ms  host loadCompleted error com.google.CustomEvent \(code.rawValue) \"The operation couldn’t be completed. (com.google.CustomEvent error \(code.rawValue).)\"",
-        ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                "0 ms  host loadCompleted error com.google.CustomEvent \(code.rawValue) \"The operation couldn’t be completed. (com.google.CustomEvent error \(code.rawValue).)\""
+            ])
         #expect(session.observation.loadErrors == [Expected.legacyLoadFailure(code)])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
@@ -55,8 +56,9 @@ import Testing
         let customEvent = SampleLegacyCustomEventNativeAd()
         customEvent.delegate = spy
         try inSampleWorld(answers: [.failure(code)]) { _, _ in
-            customEvent.requestNativeAd(withParameter: "unit", request: CustomEventRequest(), adTypes: [.native],
-                                        options: [], rootViewController: nil)
+            customEvent.requestNativeAd(
+                withParameter: "unit", request: CustomEventRequest(), adTypes: [.native],
+                options: [], rootViewController: nil)
         }
 
         #expect(spy.errors == [MediationError(domain: "com.google.CustomEvent", code: code.rawValue)])
@@ -67,26 +69,30 @@ import Testing
         // As in Objective-C, a missing parameter is nil, which the Sample SDK treats as a missing
         // ad unit (`fetchAd:` in example/SDK/SampleNativeAdLoader.m): BadRequest, and the
         // network is never asked.
-        let session = try SampleSession.run(.sample(.nativeLegacy, parameter: nil, script: [(0, .load)]),
-                                            answers: [.nativeFill(.app, video: true)])
+        let session = try SampleSession.run(
+            .sample(.nativeLegacy, parameter: nil, script: [(0, .load)]),
+            answers: [.nativeFill(.app, video: true)])
 
         #expect(session.observation.sampleRequests.isEmpty)
-        #expect(session.observation.lines(.hostEvents) == [
-            #"0 ms  host loadCompleted error com.google.CustomEvent 0 "The operation couldn’t be completed. (com.google.CustomEvent error 0.)""#,
-        ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                #"0 ms  host loadCompleted error com.google.CustomEvent 0 "The operation couldn’t be completed. (com.google.CustomEvent error 0.)""#
+            ])
     }
 
     @Test func load_emptyParameter_isAskedForAsIs() throws {
-        let session = try SampleSession.run(.sample(.nativeLegacy, parameter: "", script: [(0, .load)]),
-                                            answers: [.nativeFill(.app, video: true)])
+        let session = try SampleSession.run(
+            .sample(.nativeLegacy, parameter: "", script: [(0, .load)]),
+            answers: [.nativeFill(.app, video: true)])
 
         #expect(session.observation.sampleRequests.map(\.adUnit) == [""])
         #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(Expected.nativeAssets(.app, video: true))])
     }
 
     @Test func load_latency_deliversWhenTheAnswerArrives() throws {
-        let session = try SampleSession.run(.sample(.nativeLegacy, script: [(0, .load)]),
-                                            answers: [.nativeFill(.content, video: false, latency: 500)])
+        let session = try SampleSession.run(
+            .sample(.nativeLegacy, script: [(0, .load)]),
+            answers: [.nativeFill(.content, video: false, latency: 500)])
 
         #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(.content, video: false, at: 500)])
         #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(Expected.nativeAssets(.content, video: false), at: 500)])
@@ -96,8 +102,9 @@ import Testing
 
     @Test(arguments: [false, true])
     func load_testRequest_neverSetsTestMode(isTestRequest: Bool) throws {
-        let session = try SampleSession.run(.sample(.nativeLegacy, isTestRequest: isTestRequest, script: [(0, .load)]),
-                                            answers: [.nativeFill(.app, video: true)])
+        let session = try SampleSession.run(
+            .sample(.nativeLegacy, isTestRequest: isTestRequest, script: [(0, .load)]),
+            answers: [.nativeFill(.app, video: true)])
 
         #expect(session.observation.sampleRequests.map(\.testMode) == [false])
     }
@@ -107,51 +114,67 @@ import Testing
         (.landscape, .landscape), (.portrait, .portrait),
     ])
     func load_mediaAspectRatio_mapsToTheImageOrientation(ratio: MediaAspectRatio, orientation: NativeAdImageOrientation) throws {
-        let session = try SampleSession.run(.sample(.nativeLegacy, loaderOptions: .init(mediaAspectRatio: ratio), script: [(0, .load)]),
-                                            answers: [.nativeFill(.app, video: true)])
+        let session = try SampleSession.run(
+            .sample(.nativeLegacy, loaderOptions: .init(mediaAspectRatio: ratio), script: [(0, .load)]),
+            answers: [.nativeFill(.app, video: true)])
 
-        #expect(session.observation.sampleRequests == [SampleNetworkRequest(
-            format: .native, adUnit: "unit", shouldDownloadImages: true, preferredImageOrientation: orientation,
-            shouldRequestMultipleImages: false)])
+        #expect(
+            session.observation.sampleRequests == [
+                SampleNetworkRequest(
+                    format: .native, adUnit: "unit", shouldDownloadImages: true, preferredImageOrientation: orientation,
+                    shouldRequestMultipleImages: false)
+            ])
     }
 
     @Test(arguments: [false, true], [false, true])
     func load_imageOptions_mapToDownloadAndMultipleImages(disableImageLoading: Bool, multipleImages: Bool) throws {
-        let options = Scenario.LoaderOptions(disableImageLoading: disableImageLoading, shouldRequestMultipleImages: multipleImages,
-                                             adChoicesPosition: .bottomLeft)
-        let session = try SampleSession.run(.sample(.nativeLegacy, loaderOptions: options, script: [(0, .load)]),
-                                            answers: [.nativeFill(.app, video: true)])
+        let options = Scenario.LoaderOptions(
+            disableImageLoading: disableImageLoading, shouldRequestMultipleImages: multipleImages,
+            adChoicesPosition: .bottomLeft)
+        let session = try SampleSession.run(
+            .sample(.nativeLegacy, loaderOptions: options, script: [(0, .load)]),
+            answers: [.nativeFill(.app, video: true)])
 
-        #expect(session.observation.sampleRequests == [SampleNetworkRequest(
-            format: .native, adUnit: "unit", shouldDownloadImages: !disableImageLoading, preferredImageOrientation: .any,
-            shouldRequestMultipleImages: multipleImages)])
+        #expect(
+            session.observation.sampleRequests == [
+                SampleNetworkRequest(
+                    format: .native, adUnit: "unit", shouldDownloadImages: !disableImageLoading, preferredImageOrientation: .any,
+                    shouldRequestMultipleImages: multipleImages)
+            ])
     }
 
     // MARK: Host actions
 
     @Test func renderImpressionAndClick_goToTheSDKAndTheNotificationSourceStaysSilent() throws {
-        let scenario = Scenario.sample(.nativeLegacy, script: [
-            (0, .load), (1_000, .render), (2_000, .impression), (3_000, .click(asset: "headline")), (3_500, .tap),
-            (4_000, .untrack), (4_500, .tapAdChoices),
-        ])
+        let scenario = Scenario.sample(
+            .nativeLegacy,
+            script: [
+                (0, .load), (1_000, .render), (2_000, .impression), (3_000, .click(asset: "headline")), (3_500, .tap),
+                (4_000, .untrack), (4_500, .tapAdChoices),
+            ])
         let session = try SampleSession.run(scenario, answers: [.nativeFill(.app, video: true)])
 
         #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(.app, video: true)])
         #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(Expected.nativeAssets(.app, video: true))])
-        #expect(session.observation.lines(.logs) == [
-            "2000 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"", "3000 ms  sample effect log \"A click occurred on a sampleNativeAd!\"",
-        ])
-        #expect(session.observation.lines(.effects) == [
-            "2000 ms  sample effect SampleMediaView text \"20% loaded\"", "3000 ms  sample effect SampleMediaView text \"40% loaded\"",
-            "4000 ms  sample effect SampleMediaView text \"60% loaded\"", "4500 ms  sample effect present Sample SDK", "6000 ms  sample effect SampleMediaView text \"100% loaded\"",
-        ])
+        #expect(
+            session.observation.lines(.logs) == [
+                "2000 ms  sample effect log \"An impression was recorded for a sampleNativeAd!\"",
+                "3000 ms  sample effect log \"A click occurred on a sampleNativeAd!\"",
+            ])
+        #expect(
+            session.observation.lines(.effects) == [
+                "2000 ms  sample effect SampleMediaView text \"20% loaded\"", "3000 ms  sample effect SampleMediaView text \"40% loaded\"",
+                "4000 ms  sample effect SampleMediaView text \"60% loaded\"", "4500 ms  sample effect present Sample SDK",
+                "6000 ms  sample effect SampleMediaView text \"100% loaded\"",
+            ])
         #expect(!session.observation.hostEvents.contains { if case .notification = $0.event { true } else { false } })
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
     @Test func render_withoutVideo_changesNothing() throws {
-        let session = try SampleSession.run(.sample(.nativeLegacy, script: [(0, .load), (1_000, .render)]),
-                                            answers: [.nativeFill(.content, video: false)])
+        let session = try SampleSession.run(
+            .sample(.nativeLegacy, script: [(0, .load), (1_000, .render)]),
+            answers: [.nativeFill(.content, video: false)])
 
         #expect(session.observation.sdkEffects.isEmpty)
         #expect(session.observation.lines(.hostEvents) == [Expected.nativeLoadLine(Expected.nativeAssets(.content, video: false))])
@@ -164,8 +187,9 @@ import Testing
         let customEvent = SampleLegacyCustomEventNativeAd()
         customEvent.delegate = spy
         let requests = try inSampleWorld(answers: [.nativeFill(.content, video: true)]) { _, trace in
-            customEvent.requestNativeAd(withParameter: nil, request: CustomEventRequest(), adTypes: [.native],
-                                        options: [], rootViewController: nil)
+            customEvent.requestNativeAd(
+                withParameter: nil, request: CustomEventRequest(), adTypes: [.native],
+                options: [], rootViewController: nil)
             return trace.exchanges
         }
 
@@ -179,8 +203,9 @@ import Testing
         let customEvent = SampleLegacyCustomEventNativeAd()
         customEvent.delegate = spy
         try inSampleWorld(answers: [.nativeFill(.content, video: true)]) { _, _ in
-            customEvent.requestNativeAd(withParameter: "unit", request: CustomEventRequest(), adTypes: [.native],
-                                        options: [], rootViewController: nil)
+            customEvent.requestNativeAd(
+                withParameter: "unit", request: CustomEventRequest(), adTypes: [.native],
+                options: [], rootViewController: nil)
         }
 
         let ad = try #require(spy.ads.first)

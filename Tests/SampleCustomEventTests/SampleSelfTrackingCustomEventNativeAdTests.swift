@@ -1,7 +1,7 @@
-import AdapterTestSupport
 import AdReplay
 import AdReplaySample
 import AdWorld
+import AdapterTestSupport
 import Mediation
 import NeutralUI
 import SampleAdSDK
@@ -36,40 +36,49 @@ import Testing
     }
 
     @Test func load_latency_deliversWhenTheAnswerArrives() throws {
-        let session = try SampleSession.run(.sample(.nativeSelfTracking, script: [(0, .load)]),
-                                            answers: [.nativeFill(.app, video: true, latency: 500)])
+        let session = try SampleSession.run(
+            .sample(.nativeSelfTracking, script: [(0, .load)]),
+            answers: [.nativeFill(.app, video: true, latency: 500)])
 
         #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(.app, video: true, at: 500)])
-        #expect(session.observation.lines(.hostEvents) == [
-            Expected.nativeLoadLine(Expected.nativeAssets(.app, video: true, selfTracking: true), at: 500),
-        ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                Expected.nativeLoadLine(Expected.nativeAssets(.app, video: true, selfTracking: true), at: 500)
+            ])
     }
 
     @Test func load_options_mapLikeTheLegacyAdapterWithoutTestMode() throws {
         let options = Scenario.LoaderOptions(disableImageLoading: true, shouldRequestMultipleImages: true, mediaAspectRatio: .portrait)
-        let session = try SampleSession.run(.sample(.nativeSelfTracking, isTestRequest: true, loaderOptions: options, script: [(0, .load)]),
-                                            answers: [.nativeFill(.app, video: true)])
+        let session = try SampleSession.run(
+            .sample(.nativeSelfTracking, isTestRequest: true, loaderOptions: options, script: [(0, .load)]),
+            answers: [.nativeFill(.app, video: true)])
 
-        #expect(session.observation.sampleRequests == [SampleNetworkRequest(
-            format: .native, adUnit: "unit", testMode: false, shouldDownloadImages: false, preferredImageOrientation: .portrait,
-            shouldRequestMultipleImages: true)])
+        #expect(
+            session.observation.sampleRequests == [
+                SampleNetworkRequest(
+                    format: .native, adUnit: "unit", testMode: false, shouldDownloadImages: false, preferredImageOrientation: .portrait,
+                    shouldRequestMultipleImages: true)
+            ])
     }
 
     @Test func render_recordsOneImpressionASecondLater() throws {
         let scenario = Scenario.sample(.nativeSelfTracking, script: [(0, .load), (1_000, .render), (3_000, .render)])
         let session = try SampleSession.run(scenario, answers: [.nativeFill(.app, video: true)])
 
-        #expect(session.observation.lines(.callbacks) == [
-            Expected.nativeFillCallback(.app, video: true), "2000 ms  sample callback nativeAdDidRecordImpression:",
-        ])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                Expected.nativeFillCallback(.app, video: true), "2000 ms  sample callback nativeAdDidRecordImpression:",
+            ])
         #expect(session.observation.lines(.hostEvents) == [loaded, "2000 ms  host notificationSource.didRecordImpression"])
-        #expect(session.observation.lines(.logs) == ["2000 ms  sample effect log \"A tracked impression was recorded for a sampleNativeAd!\""])
+        #expect(
+            session.observation.lines(.logs) == ["2000 ms  sample effect log \"A tracked impression was recorded for a sampleNativeAd!\""])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
     @Test func render_alsoPlaysTheVideo() throws {
-        let session = try SampleSession.run(.sample(.nativeSelfTracking, script: [(0, .load), (1_000, .render)]),
-                                            answers: [.nativeFill(.content, video: true)])
+        let session = try SampleSession.run(
+            .sample(.nativeSelfTracking, script: [(0, .load), (1_000, .render)]),
+            answers: [.nativeFill(.content, video: true)])
 
         #expect(session.observation.lines(.effects) == Expected.mediaProgress(renderedAt: 1_000))
     }
@@ -79,32 +88,40 @@ import Testing
         let session = try SampleSession.run(scenario, answers: [.nativeFill(.app, video: false)])
         let loaded = Expected.nativeLoadLine(Expected.nativeAssets(.app, video: false, selfTracking: true))
 
-        #expect(session.observation.lines(.callbacks) == [
-            Expected.nativeFillCallback(.app, video: false), "1500 ms  sample callback nativeAdDidRecordClick:",
-            "2000 ms  sample callback nativeAdDidRecordImpression:", "4000 ms  sample callback nativeAdDidRecordClick:",
-        ])
-        #expect(session.observation.lines(.hostEvents) == [
-            loaded,
-            "1500 ms  host notificationSource.didRecordClick", "1500 ms  host notificationSource.willLeaveApplication",
-            "2000 ms  host notificationSource.didRecordImpression",
-            "4000 ms  host notificationSource.didRecordClick", "4000 ms  host notificationSource.willLeaveApplication",
-        ])
-        #expect(session.observation.lines(.effects) == ["1500 ms  sample effect open https://www.google.com", "4000 ms  sample effect open https://www.google.com"])
+        #expect(
+            session.observation.lines(.callbacks) == [
+                Expected.nativeFillCallback(.app, video: false), "1500 ms  sample callback nativeAdDidRecordClick:",
+                "2000 ms  sample callback nativeAdDidRecordImpression:", "4000 ms  sample callback nativeAdDidRecordClick:",
+            ])
+        #expect(
+            session.observation.lines(.hostEvents) == [
+                loaded,
+                "1500 ms  host notificationSource.didRecordClick", "1500 ms  host notificationSource.willLeaveApplication",
+                "2000 ms  host notificationSource.didRecordImpression",
+                "4000 ms  host notificationSource.didRecordClick", "4000 ms  host notificationSource.willLeaveApplication",
+            ])
+        #expect(
+            session.observation.lines(.effects) == [
+                "1500 ms  sample effect open https://www.google.com", "4000 ms  sample effect open https://www.google.com",
+            ])
         #expect(ContractCheck.check(scenario, session.observation.hostEvents).isEmpty)
     }
 
     @Test func tap_beforeRender_doesNothing() throws {
-        let session = try SampleSession.run(.sample(.nativeSelfTracking, script: [(0, .load), (1_000, .tap)]),
-                                            answers: [.nativeFill(.app, video: true)])
+        let session = try SampleSession.run(
+            .sample(.nativeSelfTracking, script: [(0, .load), (1_000, .tap)]),
+            answers: [.nativeFill(.app, video: true)])
 
         #expect(session.observation.lines(.callbacks) == [Expected.nativeFillCallback(.app, video: true)])
         #expect(session.observation.lines(.hostEvents) == [loaded])
     }
 
     @Test func hostImpressionAndClick_areNotForwarded() throws {
-        let scenario = Scenario.sample(.nativeSelfTracking, script: [
-            (0, .load), (100, .impression), (200, .click(asset: "headline")),
-        ])
+        let scenario = Scenario.sample(
+            .nativeSelfTracking,
+            script: [
+                (0, .load), (100, .impression), (200, .click(asset: "headline")),
+            ])
         let session = try SampleSession.run(scenario, answers: [.nativeFill(.app, video: true)])
 
         #expect(session.observation.lines(.logs).isEmpty)
@@ -135,16 +152,20 @@ import Testing
         // The host keeps the custom event, the ad it delivered and the rendered view (the SDK
         // tracks the view weakly); so does this test, until the clock has settled.
         let view = View(frame: Rect(width: 320, height: 320))
-        let trace = try withExtendedLifetime((spy, customEvent, view)) { try inSampleWorld(answers: [.nativeFill(.app, video: false)]) { world, trace in
-            world.nativeAdNotificationReceiver = receiver
-            customEvent.requestNativeAd(withParameter: "unit", request: CustomEventRequest(), adTypes: [.native],
-                                        options: [], rootViewController: nil)
-            let ad = try #require(spy.ads.first)
-            ad.didRender(in: view, clickableAssetViews: [:], nonclickableAssetViews: [:],
-                         viewController: world.application.rootViewController)
-            try body(world, trace, ad, view)
-            return trace
-        } }
+        let trace = try withExtendedLifetime((spy, customEvent, view)) {
+            try inSampleWorld(answers: [.nativeFill(.app, video: false)]) { world, trace in
+                world.nativeAdNotificationReceiver = receiver
+                customEvent.requestNativeAd(
+                    withParameter: "unit", request: CustomEventRequest(), adTypes: [.native],
+                    options: [], rootViewController: nil)
+                let ad = try #require(spy.ads.first)
+                ad.didRender(
+                    in: view, clickableAssetViews: [:], nonclickableAssetViews: [:],
+                    viewController: world.application.rootViewController)
+                try body(world, trace, ad, view)
+                return trace
+            }
+        }
         return (trace, receiver.notifications)
     }
 
@@ -167,7 +188,10 @@ import Testing
             view.tap()
         }
 
-        #expect(trace.lines(.callbacks) == [Expected.nativeFillCallback(.app, video: false), "1000 ms  sample callback nativeAdDidRecordImpression:"])
+        #expect(
+            trace.lines(.callbacks) == [
+                Expected.nativeFillCallback(.app, video: false), "1000 ms  sample callback nativeAdDidRecordImpression:",
+            ])
         #expect(notifications == [.didRecordImpression])
     }
 
@@ -176,9 +200,11 @@ import Testing
             view.tap()
         }
 
-        #expect(trace.lines(.callbacks) == [
-            Expected.nativeFillCallback(.app, video: false), "0 ms  sample callback nativeAdDidRecordClick:", "1000 ms  sample callback nativeAdDidRecordImpression:",
-        ])
+        #expect(
+            trace.lines(.callbacks) == [
+                Expected.nativeFillCallback(.app, video: false), "0 ms  sample callback nativeAdDidRecordClick:",
+                "1000 ms  sample callback nativeAdDidRecordImpression:",
+            ])
         #expect(notifications == [.didRecordClick, .willLeaveApplication, .didRecordImpression])
     }
 }

@@ -14,8 +14,10 @@ public final class TinyAdapter: MediationAdapter, MediationBannerAd, TinyBannerD
 
     public var view: View { banner ?? View() }
 
-    public func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
-                           completionHandler: @escaping MediationBannerLoadCompletionHandler) {
+    public func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping MediationBannerLoadCompletionHandler
+    ) {
         let banner = TinyBanner(slot: adConfiguration.credentials.settings["parameter"] as? String ?? "")
         banner.delegate = self
         self.banner = banner
@@ -29,9 +31,13 @@ public final class TinyAdapter: MediationAdapter, MediationBannerAd, TinyBannerD
     }
 
     public func tinyBanner(_ banner: TinyBanner, didFailWith code: Int) {
-        events = completion?(nil, MediationError(domain: "com.example.tiny", code: code, userInfo: [
-            MediationError.localizedDescriptionKey: "Tiny failed with code \(code)",
-        ]))
+        events = completion?(
+            nil,
+            MediationError(
+                domain: "com.example.tiny", code: code,
+                userInfo: [
+                    MediationError.localizedDescriptionKey: "Tiny failed with code \(code)"
+                ]))
         completion = nil
     }
 

@@ -22,8 +22,10 @@ public final class TinyCachingAdapter: MediationAdapter, MediationBannerAd, Tiny
 
     public var view: View { banner ?? View() }
 
-    public func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
-                           completionHandler: @escaping MediationBannerLoadCompletionHandler) {
+    public func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping MediationBannerLoadCompletionHandler
+    ) {
         if Self.placement == nil {
             Self.placement = adConfiguration.credentials.settings["parameter"] as? String ?? ""
         }
@@ -40,9 +42,13 @@ public final class TinyCachingAdapter: MediationAdapter, MediationBannerAd, Tiny
     }
 
     public func tinyBanner(_ banner: TinyBanner, didFailWith code: Int) {
-        events = completion?(nil, MediationError(domain: "com.example.tiny", code: code, userInfo: [
-            MediationError.localizedDescriptionKey: "Tiny failed with code \(code)",
-        ]))
+        events = completion?(
+            nil,
+            MediationError(
+                domain: "com.example.tiny", code: code,
+                userInfo: [
+                    MediationError.localizedDescriptionKey: "Tiny failed with code \(code)"
+                ]))
         completion = nil
     }
 

@@ -10,19 +10,23 @@ let package = Package(
         .library(name: "SASDisplayKitPlugin", targets: ["SASDisplayKitPlugin"]),
     ],
     dependencies: [
-        .package(name: "AdReplayKit", path: "../../.."),
+        .package(name: "AdReplayKit", path: "../../..")
     ],
     targets: [
         // Routed through an SDKSeam: sessions of Equativ's displaysdk7 adapters record and replay.
-        .target(name: "SASDisplayKit", dependencies: [
-            .product(name: "AdWorld", package: "AdReplayKit"),
-            .product(name: "NeutralUI", package: "AdReplayKit"),
-        ]),
-        .target(name: "SASDisplayKitPlugin", dependencies: [
-            "SASDisplayKit",
-            .product(name: "AdReplay", package: "AdReplayKit"),
-            .product(name: "AdWorld", package: "AdReplayKit"),
-        ]),
+        .target(
+            name: "SASDisplayKit",
+            dependencies: [
+                .product(name: "AdWorld", package: "AdReplayKit"),
+                .product(name: "NeutralUI", package: "AdReplayKit"),
+            ]),
+        .target(
+            name: "SASDisplayKitPlugin",
+            dependencies: [
+                "SASDisplayKit",
+                .product(name: "AdReplay", package: "AdReplayKit"),
+                .product(name: "AdWorld", package: "AdReplayKit"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,7 +18,8 @@ extension ContractCheck {
         var ads: [(ad: Int, assets: NativeAssets)] = []
         for index in events.indices {
             guard case .loadCompleted(.ad(.native(let assets))) = events[index].event, let ad = events[index].ad,
-                  !ads.contains(where: { $0.ad == ad }) else { continue }
+                !ads.contains(where: { $0.ad == ad })
+            else { continue }
             ads.append((ad, assets))
         }
         return ads
@@ -33,13 +34,17 @@ extension ContractCheck {
         var breaches: [ContractBreach] = []
         for index in events.indices {
             guard let count = Count(events[index].event), let ad = events[index].ad,
-                  let assets = ads.first(where: { $0.ad == ad })?.assets,
-                  !breaches.contains(where: { $0.ad == ad }) else { continue }
-            let (handles, name) = count == .impression
+                let assets = ads.first(where: { $0.ad == ad })?.assets,
+                !breaches.contains(where: { $0.ad == ad })
+            else { continue }
+            let (handles, name) =
+                count == .impression
                 ? (assets.handlesUserImpressions, "handlesUserImpressions") : (assets.handlesUserClicks, "handlesUserClicks")
             guard !handles else { continue }
-            breaches.append(ContractBreach(rule: .countedByOneSide, ad: ad, index: index, time: events[index].time,
-                                           detail: "\(events[index].event.kind) while \(name) is false (GMA counts them)"))
+            breaches.append(
+                ContractBreach(
+                    rule: .countedByOneSide, ad: ad, index: index, time: events[index].time,
+                    detail: "\(events[index].event.kind) while \(name) is false (GMA counts them)"))
         }
         return breaches
     }
@@ -57,7 +62,7 @@ extension ContractCheck {
             var rendered: Int?, tracked = false, tapped: Int?, impressions = 0, clicksSinceTap = 0
         }
         var states = ads.map { _ in State() }
-        var loaded: [Int] = []   // positions in `ads`, in the order the loads completed
+        var loaded: [Int] = []  // positions in `ads`, in the order the loads completed
         var onScreen: Int?
         var screensOpen = 0
         var covered = false
@@ -79,7 +84,8 @@ extension ContractCheck {
                 covered = true
             case .step(.tap, let time):
                 guard let current = onScreen, states[current].tracked, screensOpen == 0, !covered,
-                      states[current].tapped == nil else { return }
+                    states[current].tapped == nil
+                else { return }
                 states[current].tapped = time
             case .step: break
             case .event(let index):
@@ -103,11 +109,17 @@ extension ContractCheck {
         for (position, state) in states.enumerated() {
             let (ad, assets) = ads[position]
             if assets.handlesUserImpressions, let rendered = state.rendered, state.tracked, state.impressions == 0 {
-                breaches.append(ContractBreach(rule: .selfCountingReports, ad: ad, index: nil, time: rendered,
-                                               detail: "handlesUserImpressions is true and the ad stayed rendered and tracked to the session's end, yet it reported no impression"))
+                breaches.append(
+                    ContractBreach(
+                        rule: .selfCountingReports, ad: ad, index: nil, time: rendered,
+                        detail:
+                            "handlesUserImpressions is true and the ad stayed rendered and tracked to the session's end, yet it reported no impression"
+                    ))
             } else if assets.handlesUserClicks, let tapped = state.tapped, state.clicksSinceTap == 0 {
-                breaches.append(ContractBreach(rule: .selfCountingReports, ad: ad, index: nil, time: tapped,
-                                               detail: "handlesUserClicks is true and the user tapped the tracked ad, yet it reported no click"))
+                breaches.append(
+                    ContractBreach(
+                        rule: .selfCountingReports, ad: ad, index: nil, time: tapped,
+                        detail: "handlesUserClicks is true and the user tapped the tracked ad, yet it reported no click"))
             }
         }
         return breaches

@@ -3,7 +3,7 @@ extension ContractCheck {
     /// clock runs to quiescence first, so a dismissal still animating has finished). One breach
     /// per ad, at its first will-dismiss left without one.
     static func didDismissAfterWillDismiss(_ events: [Event]) -> [ContractBreach] {
-        var pending: [(ad: Int?, indices: [Int])] = []   // a session's few ads: a list costs less than a dictionary
+        var pending: [(ad: Int?, indices: [Int])] = []  // a session's few ads: a list costs less than a dictionary
         for index in events.indices {
             let ad = events[index].ad
             switch events[index].event {
@@ -23,8 +23,9 @@ extension ContractCheck {
         }
         return pending.compactMap { ad, indices in
             guard let first = indices.first else { return nil }
-            return ContractBreach(rule: .didDismissAfterWillDismiss, ad: ad, index: first, time: events[first].time,
-                                  detail: "willDismissFullScreenView never followed by didDismissFullScreenView")
+            return ContractBreach(
+                rule: .didDismissAfterWillDismiss, ad: ad, index: first, time: events[first].time,
+                detail: "willDismissFullScreenView never followed by didDismissFullScreenView")
         }
     }
 
@@ -40,7 +41,8 @@ extension ContractCheck {
             switch moment {
             case .step(.present, let time):
                 guard let ad = loaded.last(where: { ad in !presented.contains { $0.ad == ad } }) ?? loaded.last,
-                      !presented.contains(where: { $0.ad == ad }) else { return }
+                    !presented.contains(where: { $0.ad == ad })
+                else { return }
                 presented.append((ad, time, false))
             case .step: break
             case .event(let index):
@@ -55,8 +57,9 @@ extension ContractCheck {
         }
         guard aligned else { return [] }
         return presented.filter { !$0.answered }.map {
-            ContractBreach(rule: .presentAnswered, ad: $0.ad, index: nil, time: $0.time,
-                           detail: "present got neither willPresentFullScreenView nor didFailToPresentWithError")
+            ContractBreach(
+                rule: .presentAnswered, ad: $0.ad, index: nil, time: $0.time,
+                detail: "present got neither willPresentFullScreenView nor didFailToPresentWithError")
         }
     }
 }

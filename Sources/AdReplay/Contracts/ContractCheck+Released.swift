@@ -10,7 +10,10 @@ extension ContractCheck {
         var named = keptAlive.prefix(keptAliveNamed).joined(separator: ", ")
         if keptAlive.count > keptAliveNamed { named += " and \(keptAlive.count - keptAliveNamed) more" }
         let objects = keptAlive.count == 1 ? "1 object" : "\(keptAlive.count) objects"
-        return [ContractBreach(rule: .released, index: nil, time: nil,
-                               detail: "\(objects) of the session kept alive after the host let go of it: \(named)")]
+        return [
+            ContractBreach(
+                rule: .released, index: nil, time: nil,
+                detail: "\(objects) of the session kept alive after the host let go of it: \(named)")
+        ]
     }
 }

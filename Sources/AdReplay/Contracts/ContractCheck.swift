@@ -20,8 +20,10 @@ public enum ContractCheck {
     /// to know which steps the host performed (a present, a render, a tap): without it they say
     /// nothing. `keptAlive` is what the host found alive once it let go of the session, for
     /// the opt-in ``ContractRule/released`` rule.
-    public static func check(_ scenario: Scenario, _ events: [Event], networks: [any NetworkPlugin] = [],
-                             optIn: Set<ContractRule> = [], timeline: [TimelineEntry] = [], keptAlive: [String] = []) -> [ContractBreach] {
+    public static func check(
+        _ scenario: Scenario, _ events: [Event], networks: [any NetworkPlugin] = [],
+        optIn: Set<ContractRule> = [], timeline: [TimelineEntry] = [], keptAlive: [String] = []
+    ) -> [ContractBreach] {
         var breaches = completions(loads: scenario.script.count { $0.action == .load }, events)
         // Most sessions breach nothing: an empty list is not appended (which still grows the array).
         func add(_ found: [ContractBreach]) { if !found.isEmpty { breaches += found } }
@@ -37,7 +39,9 @@ public enum ContractCheck {
             add(once(.impressionOnce, events, noun: "impressions") { if case .reportImpression = $0 { true } else { false } })
             add(once(.rewardOnce, events, noun: "rewards") { if case .didRewardUser = $0 { true } else { false } })
             add(afterDismissal(events))
-            if optIn.contains(.presentAnswered), scenario.format.profile.family == .fullScreen { add(presentAnswered(events, timeline: timeline)) }
+            if optIn.contains(.presentAnswered), scenario.format.profile.family == .fullScreen {
+                add(presentAnswered(events, timeline: timeline))
+            }
             if optIn.contains(.selfCountingReports) { add(selfCountingReports(events, timeline: timeline)) }
             if optIn.contains(.released) { add(released(keptAlive: keptAlive)) }
         }
@@ -90,16 +94,22 @@ public enum ContractCheck {
         for (offset, completed) in perLoad.enumerated() {
             let ad = offset + 1
             if completed.count == 0, !completed.leftOut {
-                breaches.append(ContractBreach(rule: .loadCompletesOnce, ad: ad, index: nil, time: nil,
-                                               detail: "the load never completed"))
+                breaches.append(
+                    ContractBreach(
+                        rule: .loadCompletesOnce, ad: ad, index: nil, time: nil,
+                        detail: "the load never completed"))
             } else if completed.count > 1 {
-                breaches.append(ContractBreach(rule: .loadCompletesOnce, ad: ad, index: completed.second, time: events[completed.second].time,
-                                               detail: "\(completed.count) completions for one load"))
+                breaches.append(
+                    ContractBreach(
+                        rule: .loadCompletesOnce, ad: ad, index: completed.second, time: events[completed.second].time,
+                        detail: "\(completed.count) completions for one load"))
             }
         }
         if let first = firstStray {
-            breaches.append(ContractBreach(rule: .loadCompletesOnce, ad: events[first].ad, index: first, time: events[first].time,
-                                           detail: "a completion for no load (\(loads) load\(loads == 1 ? "" : "s"))"))
+            breaches.append(
+                ContractBreach(
+                    rule: .loadCompletesOnce, ad: events[first].ad, index: first, time: events[first].time,
+                    detail: "a completion for no load (\(loads) load\(loads == 1 ? "" : "s"))"))
         }
         return breaches
     }
@@ -108,7 +118,7 @@ public enum ContractCheck {
     /// all, itself a completion breach). One breach per ad: what follows its first stray event
     /// tells the same story.
     static func afterFailedLoad(_ events: [Event]) -> [ContractBreach] {
-        var failed: [Int] = []   // a session's few ads: a list costs less than a set
+        var failed: [Int] = []  // a session's few ads: a list costs less than a set
         var breaches: [ContractBreach] = []
         for index in events.indices {
             guard let ad = events[index].ad else { continue }
@@ -117,8 +127,10 @@ public enum ContractCheck {
             case .loadCompleted: failed.removeAll { $0 == ad }
             default:
                 guard failed.contains(ad), !breaches.contains(where: { $0.ad == ad }) else { continue }
-                breaches.append(ContractBreach(rule: .nothingAfterFailedLoad, ad: ad, index: index, time: events[index].time,
-                                               detail: "\(events[index].event.kind) after its load failed"))
+                breaches.append(
+                    ContractBreach(
+                        rule: .nothingAfterFailedLoad, ad: ad, index: index, time: events[index].time,
+                        detail: "\(events[index].event.kind) after its load failed"))
             }
         }
         return breaches
@@ -126,7 +138,7 @@ public enum ContractCheck {
 
     /// Every did-dismiss of an ad follows its own will-dismiss.
     static func dismissOrder(_ events: [Event]) -> [ContractBreach] {
-        var pending: [(ad: Int?, count: Int)] = []   // a session's few ads: a list costs less than a dictionary
+        var pending: [(ad: Int?, count: Int)] = []  // a session's few ads: a list costs less than a dictionary
         var breaches: [ContractBreach] = []
         for index in events.indices {
             let ad = events[index].ad
@@ -141,8 +153,10 @@ public enum ContractCheck {
                 if let known = pending.firstIndex(where: { $0.ad == ad }), pending[known].count > 0 {
                     pending[known].count -= 1
                 } else if !breaches.contains(where: { $0.ad == ad }) {
-                    breaches.append(ContractBreach(rule: .willDismissBeforeDidDismiss, ad: ad, index: index, time: events[index].time,
-                                                   detail: "didDismissFullScreenView without willDismissFullScreenView"))
+                    breaches.append(
+                        ContractBreach(
+                            rule: .willDismissBeforeDidDismiss, ad: ad, index: index, time: events[index].time,
+                            detail: "didDismissFullScreenView without willDismissFullScreenView"))
                 }
             default: break
             }
@@ -152,7 +166,7 @@ public enum ContractCheck {
 
     /// An ad's reward comes before it is dismissed, never after (until it is presented again).
     static func rewardBeforeDismissal(_ events: [Event]) -> [ContractBreach] {
-        var dismissed: [Int?] = []   // a session's few ads: a list costs less than a set
+        var dismissed: [Int?] = []  // a session's few ads: a list costs less than a set
         var breaches: [ContractBreach] = []
         for index in events.indices {
             let ad = events[index].ad
@@ -160,8 +174,10 @@ public enum ContractCheck {
             case .didDismissFullScreenView: if !dismissed.contains(ad) { dismissed.append(ad) }
             case .willPresentFullScreenView: dismissed.removeAll { $0 == ad }
             case .didRewardUser where dismissed.contains(ad) && !breaches.contains(where: { $0.ad == ad }):
-                breaches.append(ContractBreach(rule: .rewardBeforeDismissal, ad: ad, index: index, time: events[index].time,
-                                               detail: "didRewardUser after didDismissFullScreenView"))
+                breaches.append(
+                    ContractBreach(
+                        rule: .rewardBeforeDismissal, ad: ad, index: index, time: events[index].time,
+                        detail: "didRewardUser after didDismissFullScreenView"))
             default: break
             }
         }
@@ -172,9 +188,11 @@ public enum ContractCheck {
     static func videoContent(_ events: [Event]) -> [ContractBreach] {
         events.indices.compactMap { index in
             guard case .loadCompleted(.ad(.native(let assets))) = events[index].event,
-                  assets.hasVideoContent != assets.hasMediaView else { return nil }
-            return ContractBreach(rule: .videoContentIffMediaView, ad: events[index].ad, index: index, time: events[index].time,
-                                  detail: "hasVideoContent is \(assets.hasVideoContent) but the ad \(assets.hasMediaView ? "has" : "has no") media view")
+                assets.hasVideoContent != assets.hasMediaView
+            else { return nil }
+            return ContractBreach(
+                rule: .videoContentIffMediaView, ad: events[index].ad, index: index, time: events[index].time,
+                detail: "hasVideoContent is \(assets.hasVideoContent) but the ad \(assets.hasMediaView ? "has" : "has no") media view")
         }
     }
 
@@ -199,8 +217,9 @@ public enum ContractCheck {
         }
         return seen.compactMap { ad, indices in
             guard indices.count > 1 else { return nil }
-            return ContractBreach(rule: rule, ad: ad, index: indices[1], time: events[indices[1]].time,
-                                  detail: "\(indices.count) \(noun) for one ad")
+            return ContractBreach(
+                rule: rule, ad: ad, index: indices[1], time: events[indices[1]].time,
+                detail: "\(indices.count) \(noun) for one ad")
         }
     }
 
@@ -216,8 +235,10 @@ public enum ContractCheck {
             case .willPresentFullScreenView, .didFailToPresent: dismissed.remove(ad)
             default:
                 guard dismissed.contains(ad), !breaches.contains(where: { $0.ad == ad }) else { continue }
-                breaches.append(ContractBreach(rule: .nothingAfterDismissal, ad: ad, index: index, time: events[index].time,
-                                               detail: "\(events[index].event.kind) after didDismissFullScreenView"))
+                breaches.append(
+                    ContractBreach(
+                        rule: .nothingAfterDismissal, ad: ad, index: index, time: events[index].time,
+                        detail: "\(events[index].event.kind) after didDismissFullScreenView"))
             }
         }
         return breaches

@@ -57,15 +57,18 @@ public enum ContractRule: Hashable, Sendable, CustomStringConvertible {
 
 extension ContractRule {
     /// Every rule of the mediation host's own: those checked on every ad, then the opt-in ones.
-    public static let host: [ContractRule] = [
-        .loadCompletesOnce, .nothingAfterFailedLoad, .willDismissBeforeDidDismiss, .rewardBeforeDismissal,
-        .videoContentIffMediaView, .customNativeImpressionOnce, .didDismissAfterWillDismiss, .countedByOneSide,
-    ] + optIn
+    public static let host: [ContractRule] =
+        [
+            .loadCompletesOnce, .nothingAfterFailedLoad, .willDismissBeforeDidDismiss, .rewardBeforeDismissal,
+            .videoContentIffMediaView, .customNativeImpressionOnce, .didDismissAfterWillDismiss, .countedByOneSide,
+        ] + optIn
 
     /// The rules no public source states, which a run checks only when asked
     /// (``Replayer/optInRules``, ``Recorder/optInRules``, `--contract NAME`): an adapter may
     /// legitimately do otherwise, so they are not held against every adapter.
-    public static let optIn: [ContractRule] = [.impressionOnce, .rewardOnce, .nothingAfterDismissal, .presentAnswered, .selfCountingReports, .released]
+    public static let optIn: [ContractRule] = [
+        .impressionOnce, .rewardOnce, .nothingAfterDismissal, .presentAnswered, .selfCountingReports, .released,
+    ]
 
     /// Whether the rule is checked only when asked for.
     public var isOptIn: Bool { Self.optIn.contains(self) }

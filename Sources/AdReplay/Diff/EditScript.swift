@@ -99,8 +99,10 @@ private struct ScriptBuilder<Element: Equatable> {
                 suffix += 1
             }
             if suffix > 0 {  // Kept after the middle: queue it; its prefix scan will emit it.
-                pending.append(Region(aStart: region.aEnd - suffix, aEnd: region.aEnd,
-                                      bStart: region.bEnd - suffix, bEnd: region.bEnd))
+                pending.append(
+                    Region(
+                        aStart: region.aEnd - suffix, aEnd: region.aEnd,
+                        bStart: region.bEnd - suffix, bEnd: region.bEnd))
                 region.aEnd -= suffix
                 region.bEnd -= suffix
             }
@@ -115,8 +117,10 @@ private struct ScriptBuilder<Element: Equatable> {
                 (forward, backward) = (forwardFrontier, backwardFrontier)
             }
             if let middle {
-                pending.append(Region(aStart: region.aStart + middle.x, aEnd: region.aEnd,
-                                      bStart: region.bStart + middle.y, bEnd: region.bEnd))
+                pending.append(
+                    Region(
+                        aStart: region.aStart + middle.x, aEnd: region.aEnd,
+                        bStart: region.bStart + middle.y, bEnd: region.bEnd))
             }
             // Held now: both frontiers, the pending stack and the region in hand.
             let frontierSlots = (forward?.slots ?? 0) + (backward?.slots ?? 0)
@@ -161,8 +165,9 @@ private struct ScriptBuilder<Element: Equatable> {
             fence(&forward, cost: d, range: range, width: width, height: height)
             var k = range.high
             while k >= range.low {
-                var x = Self.start(left: forward[k - 1], above: forward[k + 1], cost: d, diagonal: k,
-                                   width: width, height: height)
+                var x = Self.start(
+                    left: forward[k - 1], above: forward[k + 1], cost: d, diagonal: k,
+                    width: width, height: height)
                 if x >= 0 {
                     var y = x - k
                     let snakeStart = x
@@ -177,8 +182,9 @@ private struct ScriptBuilder<Element: Equatable> {
             fence(&backward, cost: d, range: range, width: width, height: height)
             var kb = range.low
             while kb <= range.high {
-                var u = Self.start(left: backward[kb - 1], above: backward[kb + 1], cost: d, diagonal: kb,
-                                   width: width, height: height)
+                var u = Self.start(
+                    left: backward[kb - 1], above: backward[kb + 1], cost: d, diagonal: kb,
+                    width: width, height: height)
                 if u >= 0 {
                     var v = u - kb
                     let snakeStart = u

@@ -179,8 +179,10 @@ private struct Comparison {
         lines = Self.lines(rows, expected, actual, changeCount: changes.count)
     }
 
-    private static func change(_ row: Row, _ expected: [TimelineEntry], _ actual: [TimelineEntry],
-                               position: (Int) -> Int) -> FixtureDiff.Change? {
+    private static func change(
+        _ row: Row, _ expected: [TimelineEntry], _ actual: [TimelineEntry],
+        position: (Int) -> Int
+    ) -> FixtureDiff.Change? {
         switch row {
         case .same, .movedTo: nil  // a move is reported with its removal
         case .retimed(let i, let j): .init(kind: .retimed, index: position(i), expected: expected[i], actual: actual[j])
@@ -359,7 +361,6 @@ private struct Comparison {
         return String(repeating: " ", count: max(0, 7 - time.count)) + time + " ms  " + shown
     }
 }
-
 
 extension FixtureDiff {
     /// The fields in which two scenarios differ (`script`, `parameter`, `loaderOptions.mediaAspectRatio`, …).

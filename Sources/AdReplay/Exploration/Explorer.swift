@@ -195,8 +195,10 @@ public struct Explorer: Sendable {
     /// for that ad (a report of it would read FIXED at once), and for a crash, which this process
     /// cannot record without trapping: `explore` records it in a child process that streams the
     /// timeline up to the trap (``Recorder/crashFixture(_:name:network:entries:crashSite:)``).
-    public static func fixture(for finding: Finding, name: String, registry: AdapterRegistry,
-                               optIn: Set<ContractRule> = []) throws -> Fixture? {
+    public static func fixture(
+        for finding: Finding, name: String, registry: AdapterRegistry,
+        optIn: Set<ContractRule> = []
+    ) throws -> Fixture? {
         guard case .breach(let rule, let ad) = finding.failure.key else { return nil }
         let live = finding.session.network.live(registry.network(of: finding.session.scenario))
         var recorder = Recorder(registry: registry)

@@ -42,13 +42,15 @@ public enum Variants {
             throw VariantError(path: path ?? fixture.name, problem: .noAdUnit)
         }
         let plugin = registry.network(of: scenario)
-        let images: Bool? = scenario.format.isNative && plugin.recording.imageLoadingApplies(to: scenario.format)
+        let images: Bool? =
+            scenario.format.isNative && plugin.recording.imageLoadingApplies(to: scenario.format)
             ? scenario.loaderOptions?.disableImageLoading != true : nil
         return kinds(for: scenario.format, network: plugin).map { kind in
             var variantScenario = scenario
             if kind == .missingAdUnit { variantScenario.parameter = nil }
-            return Variant(name: kind.name(images: images), summary: kind.summary(images: images, network: plugin),
-                           scenario: variantScenario, network: kind.live(network: plugin.name))
+            return Variant(
+                name: kind.name(images: images), summary: kind.summary(images: images, network: plugin),
+                scenario: variantScenario, network: kind.live(network: plugin.name))
         }
     }
 

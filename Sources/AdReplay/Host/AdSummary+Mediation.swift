@@ -1,7 +1,7 @@
 import Foundation
-import Synchronization
 import Mediation
 import NeutralUI
+import Synchronization
 
 extension NativeAssets {
     /// Reads every asset the host can see off a mediated native ad.
@@ -10,7 +10,8 @@ extension NativeAssets {
             headline: ad.headline, body: ad.body, callToAction: ad.callToAction, advertiser: ad.advertiser,
             price: ad.price, store: ad.store, starRating: ad.starRating.map { "\($0.decimalValue)" },
             images: ad.images.map { $0.map(ImageSummary.init) }, icon: ad.icon.map(ImageSummary.init),
-            extraAssets: ad.extraAssets.map(MediationValueText.texts(of:)), hasVideoContent: ad.hasVideoContent, hasMediaView: ad.mediaView != nil,
+            extraAssets: ad.extraAssets.map(MediationValueText.texts(of:)), hasVideoContent: ad.hasVideoContent,
+            hasMediaView: ad.mediaView != nil,
             hasAdChoicesView: ad.adChoicesView != nil, handlesUserClicks: handlesUserClicks,
             handlesUserImpressions: handlesUserImpressions)
     }
@@ -54,7 +55,8 @@ extension CustomNativeSummary {
                 assets[key] = ImageSummary(image).description
             }
         }
-        self.init(formatID: ad.formatID, assets: assets, hasVideoContent: ad.videoController.hasVideoContent,
-                  hasMediaView: ad.mediaView != nil, hasAdChoices: ad.image(forKey: NativeAdChoicesViewAsset) != nil)
+        self.init(
+            formatID: ad.formatID, assets: assets, hasVideoContent: ad.videoController.hasVideoContent,
+            hasMediaView: ad.mediaView != nil, hasAdChoices: ad.image(forKey: NativeAdChoicesViewAsset) != nil)
     }
 }

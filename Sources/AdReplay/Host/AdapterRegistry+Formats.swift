@@ -23,6 +23,7 @@ extension AdapterRegistry {
     func notImplemented(_ format: Scenario.Format, by name: String) -> String {
         guard declaredFormats(of: name) != nil else { return "\(name) does not implement \(format.rawValue)" }
         let implemented = listedFormats(of: name).map(\.rawValue)
-        return "\(name) does not implement \(format.rawValue) (it implements \(implemented.isEmpty ? "none" : implemented.joined(separator: ", ")))"
+        return
+            "\(name) does not implement \(format.rawValue) (it implements \(implemented.isEmpty ? "none" : implemented.joined(separator: ", ")))"
     }
 }

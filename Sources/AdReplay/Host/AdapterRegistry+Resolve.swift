@@ -26,7 +26,8 @@ extension AdapterRegistry {
                 lastNetwork = sdk.sdk
             }
             guard sdk.isStored, let stored = sdk.entry(as: StoredNetworkEntry.self),
-                  let plugin = plugins.first(where: { $0.name == sdk.sdk }) else { continue }
+                let plugin = plugins.first(where: { $0.name == sdk.sdk })
+            else { continue }
             do {
                 // As a plug-in reads a file's entry: `at` and `sdk` first, then its own fields.
                 let fields = [JSONValue.Member(key: "at", value: .int(entry.at)), JSONValue.Member(key: "sdk", value: .string(sdk.sdk))]

@@ -52,9 +52,11 @@ public struct AdapterRegistry: Sendable {
     ///     SASGMAAdNetworkExtras(keywords: pairs["keywords"].map { $0.split(separator: ",").map(String.init) } ?? [])
     /// })
     /// ```
-    public mutating func register<Adapter: MediationAdapter>(_ type: Adapter.Type, as name: String? = nil, network: String? = nil,
-                                                             formats: [Scenario.Format]? = nil,
-                                                             extras: (@Sendable ([String: String]) -> (any AdNetworkExtras)?)? = nil) {
+    public mutating func register<Adapter: MediationAdapter>(
+        _ type: Adapter.Type, as name: String? = nil, network: String? = nil,
+        formats: [Scenario.Format]? = nil,
+        extras: (@Sendable ([String: String]) -> (any AdNetworkExtras)?)? = nil
+    ) {
         let name = name ?? Self.typeName(type)
         entries[name] = .mediation(type)
         extrasFactories[name] = extras
@@ -64,8 +66,10 @@ public struct AdapterRegistry: Sendable {
     }
 
     /// Registers a legacy custom-event native adapter under `name` (default: its type name).
-    public mutating func register<CustomEvent: CustomEventNativeAd>(customEvent type: CustomEvent.Type, as name: String? = nil,
-                                                                    network: String? = nil) {
+    public mutating func register<CustomEvent: CustomEventNativeAd>(
+        customEvent type: CustomEvent.Type, as name: String? = nil,
+        network: String? = nil
+    ) {
         let name = name ?? Self.typeName(type)
         entries[name] = .customEvent(type)
         declaredFormats[name] = nil
@@ -107,10 +111,12 @@ public struct AdapterRegistry: Sendable {
         }
         let names = plugins.map(\.name).filter { $0 != HostAdServerPlugin.name }
         if names.isEmpty {
-            return "adapter \(adapter) talks to a network no plug-in is registered for, so nothing its SDK does would be recorded; register the network's plug-in with register(network:)"
+            return
+                "adapter \(adapter) talks to a network no plug-in is registered for, so nothing its SDK does would be recorded; register the network's plug-in with register(network:)"
         }
         guard names.count > 1 else { return nil }
-        return "adapter \(adapter) could talk to any of the networks \(names.joined(separator: ", ")); register it with network: to say which"
+        return
+            "adapter \(adapter) could talk to any of the networks \(names.joined(separator: ", ")); register it with network: to say which"
     }
 
     /// The network whose answers a scenario is about: the host's ad server for custom native

@@ -21,9 +21,10 @@ final class BannerHost: FormatHost {
         guard let adapter = makeAdapter?() else { return }
         adapters.append(adapter)
         let size = context.scenario.adSize.map { adSizeFor(cgSize: CGSize($0)) } ?? AdSizeBanner
-        let configuration = context.withNetworkExtras(MediationBannerAdConfiguration(
-            credentials: context.credentials, isTestRequest: context.scenario.isTestRequest, adSize: size, request: context.request,
-            topViewController: context.appScreen))
+        let configuration = context.withNetworkExtras(
+            MediationBannerAdConfiguration(
+                credentials: context.credentials, isTestRequest: context.scenario.isTestRequest, adSize: size, request: context.request,
+                topViewController: context.appScreen))
         context.load(ad: number, through: adapter, adSize: size) { [self] in
             adapter.loadBanner(for: configuration) { [self] ad, error in
                 if let ad, !banners.contains(where: { $0 === ad }) { banners.append(ad) }

@@ -19,8 +19,9 @@ final class CustomNativeHost: FormatHost, CustomNativeAdLoaderDelegate {
     }
 
     func load(_ number: Int) {
-        let loader = CustomNativeAdLoader(adUnitID: context.scenario.parameter ?? "", rootViewController: context.appScreen,
-                                          adTypes: [.customNative])
+        let loader = CustomNativeAdLoader(
+            adUnitID: context.scenario.parameter ?? "", rootViewController: context.appScreen,
+            adTypes: [.customNative])
         loader.delegate = self
         loaders.append((loader, number))
         loader.load(AdRequest(isTestRequest: context.scenario.isTestRequest))
@@ -34,7 +35,8 @@ final class CustomNativeHost: FormatHost, CustomNativeAdLoaderDelegate {
         case .click(let asset): ad?.performClickOnAsset(withKey: asset)
         case .tapAdChoices: ad?.performClickOnAsset(withKey: NativeAdChoicesViewAsset)
         case .customClickHandler(let on):
-            ad?.customClickHandler = on
+            ad?.customClickHandler =
+                on
                 ? { [recorder = context.recorder, adLoad] asset in
                     recorder.record(.customNative(.customClickHandlerCalled(asset: asset)), ad: adLoad)
                 }

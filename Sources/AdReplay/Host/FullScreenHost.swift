@@ -54,14 +54,16 @@ final class FullScreenHost: FormatHost {
         let screen = context.appScreen
         switch context.scenario.format {
         case .interstitial:
-            let configuration = context.withNetworkExtras(MediationInterstitialAdConfiguration(
-                credentials: credentials, isTestRequest: isTest, request: request, topViewController: screen))
+            let configuration = context.withNetworkExtras(
+                MediationInterstitialAdConfiguration(
+                    credentials: credentials, isTestRequest: isTest, request: request, topViewController: screen))
             adapter.loadInterstitial(for: configuration) { [self] ad, error in
                 complete(load: number, ad.map(Ad.interstitial), ad, error)
             }
         case .rewarded, .rewardedInterstitial:
-            let configuration = context.withNetworkExtras(MediationRewardedAdConfiguration(
-                credentials: credentials, isTestRequest: isTest, request: request, topViewController: screen))
+            let configuration = context.withNetworkExtras(
+                MediationRewardedAdConfiguration(
+                    credentials: credentials, isTestRequest: isTest, request: request, topViewController: screen))
             let handler: MediationRewardedLoadCompletionHandler = { [self] ad, error in
                 complete(load: number, ad.map(Ad.rewarded), ad, error)
             }
@@ -71,15 +73,18 @@ final class FullScreenHost: FormatHost {
                 adapter.loadRewardedInterstitialAd(for: configuration, completionHandler: handler)
             }
         default:
-            let configuration = context.withNetworkExtras(MediationAppOpenAdConfiguration(
-                credentials: credentials, isTestRequest: isTest, request: request, topViewController: screen))
+            let configuration = context.withNetworkExtras(
+                MediationAppOpenAdConfiguration(
+                    credentials: credentials, isTestRequest: isTest, request: request, topViewController: screen))
             adapter.loadAppOpenAd(for: configuration) { [self] ad, error in
                 complete(load: number, ad.map(Ad.appOpen), ad, error)
             }
         }
     }
 
-    private func complete<Mediated>(load number: Int, _ ad: Ad?, _ mediated: Mediated?, _ error: (any Error)?)
+    private func complete<Mediated>(
+        load number: Int, _ ad: Ad?, _ mediated: Mediated?, _ error: (any Error)?
+    )
         -> HostAdEventDelegate?
     {
         // A completion called twice with the same ad (a contract breach) is still one ad.

@@ -13,8 +13,9 @@ extension HostContext {
             load()
             return
         }
-        let parameters = RTBRequestParameters(configuration: RTBMediationSignalsConfiguration(credentials: [credentials]),
-                                              adSize: adSize, extras: extras())
+        let parameters = RTBRequestParameters(
+            configuration: RTBMediationSignalsConfiguration(credentials: [credentials]),
+            adSize: adSize, extras: extras())
         var answered = false
         bidder.collectSignals(for: parameters) { [recorder] signals, error in
             recorder.record(.signalsCollected(signals: signals, error: error.map { ErrorSummary($0) }), ad: number)

@@ -22,8 +22,10 @@ final class HostContext {
     /// refuses the session with it once the script is done.
     private(set) var refusal: String?
 
-    init(scenario: Scenario, root: ViewController, appScreen: ViewController, recorder: HostEventRecorder,
-         networkExtras: @escaping () -> (any AdNetworkExtras)? = { nil }) {
+    init(
+        scenario: Scenario, root: ViewController, appScreen: ViewController, recorder: HostEventRecorder,
+        networkExtras: @escaping () -> (any AdNetworkExtras)? = { nil }
+    ) {
         self.scenario = scenario
         self.makeNetworkExtras = networkExtras
         self.root = root

@@ -120,7 +120,8 @@ extension ErrorSummary {
         var others = error.userInfo
         others[MediationError.localizedDescriptionKey] = nil
         others[MediationError.localizedFailureReasonKey] = nil
-        self.init(domain: error.domain, code: error.code, description: error.localizedDescription,
-                  failureReason: error.localizedFailureReason, userInfo: others)
+        self.init(
+            domain: error.domain, code: error.code, description: error.localizedDescription,
+            failureReason: error.localizedFailureReason, userInfo: others)
     }
 }

@@ -44,14 +44,18 @@ final class HostHarness {
     /// `configure` runs once the networks are in place, to change what the world holds.
     /// `expectedEntries`: about how many timeline entries the session will hold (a replay's
     /// recording); room for them is made at once.
-    init(scenario: Scenario, registry: AdapterRegistry, answers: (any NetworkPlugin) -> NetworkSession.Answers,
-         expectedEntries: Int = 0, configure: (World) -> Void = { _ in }) {
+    init(
+        scenario: Scenario, registry: AdapterRegistry, answers: (any NetworkPlugin) -> NetworkSession.Answers,
+        expectedEntries: Int = 0, configure: (World) -> Void = { _ in }
+    ) {
         self.scenario = scenario
         self.registry = registry
         let world = World(clock: clock)
         self.world = world
-        let recorder = HostEventRecorder(attributesAds: scenario.script.count { $0.action == .load } > 1,
-                                         expectedEntries: expectedEntries) { [clock] in clock.now }
+        let recorder = HostEventRecorder(
+            attributesAds: scenario.script.count { $0.action == .load } > 1,
+            expectedEntries: expectedEntries
+        ) { [clock] in clock.now }
         self.recorder = recorder
         let ledger = RequestLedger()
         self.ledger = ledger
@@ -74,7 +78,8 @@ final class HostHarness {
             // one session sets reaches the next.
             if let settings = scenario.mobileAds { world.mobileAds = MobileAds(settings) }
             for plugin in registry.networks {
-                plugin.install(NetworkSession(network: plugin.name, answers: answers(plugin), recorder: recorder, ledger: ledger), in: world)
+                plugin.install(
+                    NetworkSession(network: plugin.name, answers: answers(plugin), recorder: recorder, ledger: ledger), in: world)
             }
             configure(world)
             return (root, context)
@@ -114,7 +119,8 @@ final class HostHarness {
         // A live network that refused what it met mid-session (``LiveRefusal``).
         if let reason = recorder.cannotRecord { throw SetupError(description: reason) }
         guard !recorder.overflowed else {
-            throw SetupError(description: "the session produced more than the \(FixtureLimits.timelineEntries) timeline entries a fixture may hold")
+            throw SetupError(
+                description: "the session produced more than the \(FixtureLimits.timelineEntries) timeline entries a fixture may hold")
         }
         guard clock.now <= FixtureLimits.horizon else {
             throw SetupError(description: "the session ran to \(clock.now) ms, past the session horizon of \(FixtureLimits.horizon) ms")
@@ -159,14 +165,16 @@ final class HostHarness {
         switch (registry.entry(named: name), profile.api) {
         case (.mediation(let type)?, .current):
             if let refusal = PreGMANames.refusal(of: type) { throw SetupError(description: refusal) }
-            type.setUp(with: MediationServerConfiguration(credentials: [context.credentials]),
-                       completionHandler: { (_: (any Error)?) in })
+            type.setUp(
+                with: MediationServerConfiguration(credentials: [context.credentials]),
+                completionHandler: { (_: (any Error)?) in })
             let makeAdapter = { type.init() }
-            host = switch profile.family {
-            case .banner: BannerHost(context, makeAdapter: makeAdapter)
-            case .fullScreen: FullScreenHost(context, makeAdapter: makeAdapter)
-            default: NativeHost(context, makeAdapter: makeAdapter)
-            }
+            host =
+                switch profile.family {
+                case .banner: BannerHost(context, makeAdapter: makeAdapter)
+                case .fullScreen: FullScreenHost(context, makeAdapter: makeAdapter)
+                default: NativeHost(context, makeAdapter: makeAdapter)
+                }
         case (.customEvent(let type)?, .legacyCustomEvent):
             host = LegacyNativeHost(context, makeCustomEvent: { type.init() })
         case (nil, _):
@@ -174,7 +182,8 @@ final class HostHarness {
             throw SetupError(description: "no adapter is registered as \(name) (registered: \(known.isEmpty ? "none" : known))")
         default:
             let listed = registry.listedFormats(of: name).map(\.rawValue).joined(separator: ", ")
-            throw SetupError(description: "\(name) does not implement \(scenario.format.rawValue) (it implements \(listed.isEmpty ? "none" : listed))")
+            throw SetupError(
+                description: "\(name) does not implement \(scenario.format.rawValue) (it implements \(listed.isEmpty ? "none" : listed))")
         }
     }
 
@@ -223,12 +232,18 @@ final class HostHarness {
         if let alert = screen as? AlertController {
             guard alert.choose("Close") else {
                 let buttons = alert.actions.map(\.title).joined(separator: ", ")
-                throw SetupError(description: "close at \(clock.now) ms found no Close button in the alert on top (\(name)), which has \(buttons.isEmpty ? "no buttons" : buttons); choose one of them with choose BUTTON")
+                throw SetupError(
+                    description:
+                        "close at \(clock.now) ms found no Close button in the alert on top (\(name)), which has \(buttons.isEmpty ? "no buttons" : buttons); choose one of them with choose BUTTON"
+                )
             }
         } else if let button = screen.view.first(identifiedBy: View.closeButtonIdentifier) {
             button.tap()
         } else {
-            throw SetupError(description: "close at \(clock.now) ms found no close button on the screen on top (\(name)): none of its views has the accessibilityIdentifier View.closeButtonIdentifier (\"\(View.closeButtonIdentifier)\"); give the SDK's close button that identifier")
+            throw SetupError(
+                description:
+                    "close at \(clock.now) ms found no close button on the screen on top (\(name)): none of its views has the accessibilityIdentifier View.closeButtonIdentifier (\"\(View.closeButtonIdentifier)\"); give the SDK's close button that identifier"
+            )
         }
     }
 }

@@ -58,8 +58,10 @@ final class HostReleaseCheck {
     /// Reads `mirror`'s stored properties (its superclasses' too), through structs, enums,
     /// optionals, tuples and collections, telling `found` each class instance not yet `seen`
     /// and going on into it while `depth` allows (the host's context, the harness's, is not read).
-    private static func walk(from mirror: Mirror, path: String, depth: Int, seen: inout Set<ObjectIdentifier>,
-                             found: (AnyObject, String) -> Void) {
+    private static func walk(
+        from mirror: Mirror, path: String, depth: Int, seen: inout Set<ObjectIdentifier>,
+        found: (AnyObject, String) -> Void
+    ) {
         var budget = limit
         func visit(_ mirror: Mirror, _ path: String, _ depth: Int) {
             var current: Mirror? = mirror

@@ -25,7 +25,8 @@ final class LegacyNativeHost: FormatHost, CustomEventNativeAdDelegate {
         // A scenario without a parameter passes nil, as GMA does in Objective-C (the README's
         // fidelity table, "legacy native server parameter").
         customEvent.requestNativeAd(
-            withParameter: context.scenario.parameter, request: CustomEventRequest(isTesting: context.scenario.isTestRequest, additionalParameters: context.request.extras),
+            withParameter: context.scenario.parameter,
+            request: CustomEventRequest(isTesting: context.scenario.isTestRequest, additionalParameters: context.request.extras),
             adTypes: [.native], options: context.loaderOptions, rootViewController: context.appScreen)
     }
 
@@ -33,14 +34,20 @@ final class LegacyNativeHost: FormatHost, CustomEventNativeAdDelegate {
 
     var renderedView: View? { presenter.renderedView }
 
-    func customEventNativeAd(_ customEventNativeAd: any CustomEventNativeAd,
-                             didReceive mediatedUnifiedNativeAd: any MediatedUnifiedNativeAd) {
+    func customEventNativeAd(
+        _ customEventNativeAd: any CustomEventNativeAd,
+        didReceive mediatedUnifiedNativeAd: any MediatedUnifiedNativeAd
+    ) {
         let clicks = customEventNativeAd.handlesUserClicks(), impressions = customEventNativeAd.handlesUserImpressions()
         presenter.keep(mediatedUnifiedNativeAd, handlesUserClicks: clicks, handlesUserImpressions: impressions)
         let number = load(of: customEventNativeAd)
         context.recorder.received(legacyNativeAd: mediatedUnifiedNativeAd, ofLoad: number)
-        context.recorder.record(.loadCompleted(.ad(.native(NativeAssets(
-            mediatedUnifiedNativeAd, handlesUserClicks: clicks, handlesUserImpressions: impressions)))), ad: number)
+        context.recorder.record(
+            .loadCompleted(
+                .ad(
+                    .native(
+                        NativeAssets(
+                            mediatedUnifiedNativeAd, handlesUserClicks: clicks, handlesUserImpressions: impressions)))), ad: number)
     }
 
     func customEventNativeAd(_ customEventNativeAd: any CustomEventNativeAd, didFailToLoadWithError error: any Error) {

@@ -68,9 +68,11 @@ final class NativeAdPresenter {
             adView.addSubview(view)
             clickable[asset] = view
         }
-        for (asset, text) in [(NativeAssetIdentifier.headlineAsset, nativeAd.headline), (.bodyAsset, nativeAd.body),
-                              (.callToActionAsset, nativeAd.callToAction), (.advertiserAsset, nativeAd.advertiser),
-                              (.priceAsset, nativeAd.price), (.storeAsset, nativeAd.store)] {
+        for (asset, text) in [
+            (NativeAssetIdentifier.headlineAsset, nativeAd.headline), (.bodyAsset, nativeAd.body),
+            (.callToActionAsset, nativeAd.callToAction), (.advertiserAsset, nativeAd.advertiser),
+            (.priceAsset, nativeAd.price), (.storeAsset, nativeAd.store),
+        ] {
             guard let text else { continue }
             let label = Label()
             label.text = text

@@ -19,9 +19,10 @@ final class NativeHost: FormatHost {
     func load(_ number: Int) {
         guard let adapter = makeAdapter?() else { return }
         adapters.append(adapter)
-        let configuration = context.withNetworkExtras(MediationNativeAdConfiguration(
-            credentials: context.credentials, isTestRequest: context.scenario.isTestRequest, options: context.loaderOptions,
-            request: context.request, topViewController: context.appScreen))
+        let configuration = context.withNetworkExtras(
+            MediationNativeAdConfiguration(
+                credentials: context.credentials, isTestRequest: context.scenario.isTestRequest, options: context.loaderOptions,
+                request: context.request, topViewController: context.appScreen))
         context.load(ad: number, through: adapter) { [self] in
             adapter.loadNativeAd(for: configuration) { [self] ad, error in
                 if let ad {
@@ -29,7 +30,8 @@ final class NativeHost: FormatHost {
                     presenter.keep(ad, handlesUserClicks: ad.handlesUserClicks(), handlesUserImpressions: ad.handlesUserImpressions())
                 }
                 return context.complete(load: number, ad, error) {
-                    .native(NativeAssets($0, handlesUserClicks: $0.handlesUserClicks(), handlesUserImpressions: $0.handlesUserImpressions()))
+                    .native(
+                        NativeAssets($0, handlesUserClicks: $0.handlesUserClicks(), handlesUserImpressions: $0.handlesUserImpressions()))
                 }
             }
         }

@@ -14,9 +14,9 @@ public struct CalendarDay: Hashable, Sendable, Comparable, Codable, CustomString
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard text.utf8.count == 10, parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1970...9999).contains(year), (1...12).contains(month), (1...Self.length(of: month, in: year)).contains(day)
+            parts.allSatisfy({ $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            (1970...9999).contains(year), (1...12).contains(month), (1...Self.length(of: month, in: year)).contains(day)
         else { return nil }
         self.year = year
         self.month = month
@@ -33,7 +33,7 @@ public struct CalendarDay: Hashable, Sendable, Comparable, Codable, CustomString
     /// February's leap day ends a year). Any `Int` is a day; only ``init(_:)`` limits the years.
     public init(daysSince1970 days: Int) {
         // Clamped so that no step can overflow: ±4.6e18 days is past any date anyone writes.
-        let shifted = min(max(days, -(Int.max / 2)), Int.max / 2) + 719_468   // days since 0000-03-01
+        let shifted = min(max(days, -(Int.max / 2)), Int.max / 2) + 719_468  // days since 0000-03-01
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
         let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365

@@ -46,8 +46,10 @@ public struct Fixture: Equatable, Sendable {
         /// bytes whenever it is recorded.
         public var live: Live?
 
-        public init(sdkVersion: String, adapterVersion: String?, adSDKVersion: String?, toolVersion: String,
-                    network: String, live: Live? = nil) {
+        public init(
+            sdkVersion: String, adapterVersion: String?, adSDKVersion: String?, toolVersion: String,
+            network: String, live: Live? = nil
+        ) {
             self.sdkVersion = sdkVersion
             self.adapterVersion = adapterVersion
             self.adSDKVersion = adSDKVersion

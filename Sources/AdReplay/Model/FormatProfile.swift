@@ -42,8 +42,10 @@ public final class FormatProfile: Sendable {
     /// The mediation contracts checked for ads of this format.
     public let contracts: Set<ContractRule>
 
-    init(format: Scenario.Format, mediationFormat: AdFormat, api: API, family: Family, defaultScript: [ScriptStep],
-         defaultAdSize: Size?, takesLoaderOptions: Bool, generatedActions: [HostAction], contracts: Set<ContractRule>) {
+    init(
+        format: Scenario.Format, mediationFormat: AdFormat, api: API, family: Family, defaultScript: [ScriptStep],
+        defaultAdSize: Size?, takesLoaderOptions: Bool, generatedActions: [HostAction], contracts: Set<ContractRule>
+    ) {
         self.format = format
         self.mediationFormat = mediationFormat
         self.api = api
@@ -80,42 +82,60 @@ extension FormatProfile {
     ]
 
     static let banner = FormatProfile(
-        format: .banner, mediationFormat: .banner, api: .current, family: .banner, defaultScript: [ScriptStep(at: 0, .load), ScriptStep(at: 1000, .tap)],
+        format: .banner, mediationFormat: .banner, api: .current, family: .banner,
+        defaultScript: [ScriptStep(at: 0, .load), ScriptStep(at: 1000, .tap)],
         defaultAdSize: Size(width: 320, height: 50), takesLoaderOptions: false, generatedActions: [.load, .load, .tap, .present, .close],
         contracts: everyAd)
 
-    static let table: [Scenario.Format: FormatProfile] = Dictionary(uniqueKeysWithValues: [
-        banner,
-        fullScreen(.interstitial, .interstitial, [ScriptStep(at: 0, .load), ScriptStep(at: 1000, .present), ScriptStep(at: 2000, .tap)]),
-        fullScreen(.rewarded, .rewarded, rewardedScript),
-        fullScreen(.rewardedInterstitial, .rewardedInterstitial, rewardedScript),
-        fullScreen(.appOpen, .appOpen, [ScriptStep(at: 0, .load), ScriptStep(at: 1000, .present), ScriptStep(at: 6500, .tap), ScriptStep(at: 7000, .close)]),
-        native(.native, api: .current, family: .native, nativeScript),
-        native(.nativeLegacy, api: .legacyCustomEvent, family: .nativeLegacy,
-               nativeScript),
-        native(.nativeSelfTracking, api: .legacyCustomEvent, family: .nativeLegacy, [ScriptStep(at: 0, .load), ScriptStep(at: 1000, .render), ScriptStep(at: 3000, .tap), ScriptStep(at: 4000, .untrack)]),
-        FormatProfile(
-            format: .customNative, mediationFormat: .native, api: .hostAdServer, family: .customNative,
-            defaultScript: [ScriptStep(at: 0, .load), ScriptStep(at: 1000, .impression), ScriptStep(at: 1500, .impression), ScriptStep(at: 2000, .click(asset: "Headline"))], defaultAdSize: nil,
-            takesLoaderOptions: false,
-            generatedActions: [.load, .load, .impression, .impression, .click(asset: "Headline"), .click(asset: "MainImage"), .tapAdChoices,
-                               .customClickHandler(true), .customClickHandler(false), .tap, .render],
-            contracts: everyAd.union([.customNativeImpressionOnce])),
-    ].map { ($0.format, $0) })
+    static let table: [Scenario.Format: FormatProfile] = Dictionary(
+        uniqueKeysWithValues: [
+            banner,
+            fullScreen(
+                .interstitial, .interstitial, [ScriptStep(at: 0, .load), ScriptStep(at: 1000, .present), ScriptStep(at: 2000, .tap)]),
+            fullScreen(.rewarded, .rewarded, rewardedScript),
+            fullScreen(.rewardedInterstitial, .rewardedInterstitial, rewardedScript),
+            fullScreen(
+                .appOpen, .appOpen,
+                [ScriptStep(at: 0, .load), ScriptStep(at: 1000, .present), ScriptStep(at: 6500, .tap), ScriptStep(at: 7000, .close)]),
+            native(.native, api: .current, family: .native, nativeScript),
+            native(
+                .nativeLegacy, api: .legacyCustomEvent, family: .nativeLegacy,
+                nativeScript),
+            native(
+                .nativeSelfTracking, api: .legacyCustomEvent, family: .nativeLegacy,
+                [ScriptStep(at: 0, .load), ScriptStep(at: 1000, .render), ScriptStep(at: 3000, .tap), ScriptStep(at: 4000, .untrack)]),
+            FormatProfile(
+                format: .customNative, mediationFormat: .native, api: .hostAdServer, family: .customNative,
+                defaultScript: [
+                    ScriptStep(at: 0, .load), ScriptStep(at: 1000, .impression), ScriptStep(at: 1500, .impression),
+                    ScriptStep(at: 2000, .click(asset: "Headline")),
+                ], defaultAdSize: nil,
+                takesLoaderOptions: false,
+                generatedActions: [
+                    .load, .load, .impression, .impression, .click(asset: "Headline"), .click(asset: "MainImage"), .tapAdChoices,
+                    .customClickHandler(true), .customClickHandler(false), .tap, .render,
+                ],
+                contracts: everyAd.union([.customNativeImpressionOnce])),
+        ].map { ($0.format, $0) })
 
-    private static let rewardedScript = [ScriptStep(at: 0, .load), ScriptStep(at: 1000, .present), ScriptStep(at: 11500, .tap), ScriptStep(at: 12000, .close)]
+    private static let rewardedScript = [
+        ScriptStep(at: 0, .load), ScriptStep(at: 1000, .present), ScriptStep(at: 11500, .tap), ScriptStep(at: 12000, .close),
+    ]
     private static let nativeScript = [
-        ScriptStep(at: 0, .load), ScriptStep(at: 1000, .render), ScriptStep(at: 1000, .impression), ScriptStep(at: 2000, .click(asset: "headline")),
+        ScriptStep(at: 0, .load), ScriptStep(at: 1000, .render), ScriptStep(at: 1000, .impression),
+        ScriptStep(at: 2000, .click(asset: "headline")),
         ScriptStep(at: 7000, .untrack),
     ]
 
     private static func fullScreen(_ format: Scenario.Format, _ mediationFormat: AdFormat, _ script: [ScriptStep]) -> FormatProfile {
-        FormatProfile(format: format, mediationFormat: mediationFormat, api: .current, family: .fullScreen, defaultScript: script,
-                      defaultAdSize: nil, takesLoaderOptions: false, generatedActions: fullScreenActions, contracts: fullScreenRules)
+        FormatProfile(
+            format: format, mediationFormat: mediationFormat, api: .current, family: .fullScreen, defaultScript: script,
+            defaultAdSize: nil, takesLoaderOptions: false, generatedActions: fullScreenActions, contracts: fullScreenRules)
     }
 
     private static func native(_ format: Scenario.Format, api: API, family: Family, _ script: [ScriptStep]) -> FormatProfile {
-        FormatProfile(format: format, mediationFormat: .native, api: api, family: family, defaultScript: script,
-                      defaultAdSize: nil, takesLoaderOptions: true, generatedActions: nativeActions, contracts: nativeRules)
+        FormatProfile(
+            format: format, mediationFormat: .native, api: api, family: family, defaultScript: script,
+            defaultAdSize: nil, takesLoaderOptions: true, generatedActions: nativeActions, contracts: nativeRules)
     }
 }

@@ -40,7 +40,8 @@ public enum HostEvent: Codable, Equatable, Hashable, Sendable, CustomStringConve
         case .customNative(let event): "customNative \(event)"
         case .setUpCompleted(let error): "setUpCompleted \(error?.summary ?? "ok")"
         case .signalsCollected(let signals, let error):
-            "signalsCollected " + [signals.map { "signals \"\($0.escapingControlCharacters)\"" }, error.map { "error \($0.summary)" }]
+            "signalsCollected "
+                + [signals.map { "signals \"\($0.escapingControlCharacters)\"" }, error.map { "error \($0.summary)" }]
                 .compactMap { $0 }.joined(separator: ", ").ifEmpty("(nil, nil)")
         default: kind
         }
@@ -102,8 +103,10 @@ public struct ErrorSummary: Codable, Equatable, Hashable, Sendable {
     /// The other user-info entries (not the description or failure reason); nil when there are none.
     public var userInfo: [String: String]?
 
-    public init(domain: String, code: Int, description: String, failureReason: String? = nil,
-                userInfo: [String: String]? = nil) {
+    public init(
+        domain: String, code: Int, description: String, failureReason: String? = nil,
+        userInfo: [String: String]? = nil
+    ) {
         self.domain = domain
         self.code = code
         self.description = description

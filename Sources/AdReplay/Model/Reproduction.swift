@@ -49,7 +49,8 @@ public enum Reproduction: Equatable, Hashable, Sendable, CustomStringConvertible
     /// outside) is no evidence of the same bug, so it never reproduces one.
     public static func crash(_ sentence: String, reproducedBy fixture: Fixture) -> Reproduction? {
         guard sentence.hasPrefix("crashed at "), case .crash(let site) = Explorer.Failure.crash(sentence: sentence).key,
-              site != "unknown", fixture.reproduces.contains(.crash(site: site)) else { return nil }
+            site != "unknown", fixture.reproduces.contains(.crash(site: site))
+        else { return nil }
         return .crash(site: site)
     }
 
@@ -83,7 +84,10 @@ extension Reproduction {
         let fields = try FieldReader(value, what: "a reproduction")
         let kinds = ["breach", "crash", "behaviour"].filter(fields.contains)
         guard kinds.count == 1, let kind = kinds.first else {
-            throw FieldReader.Problem(message: "a reproduction names one of \"breach\", \"crash\" or \"behaviour\", not \(kinds.isEmpty ? "none" : kinds.joined(separator: " and "))")
+            throw FieldReader.Problem(
+                message:
+                    "a reproduction names one of \"breach\", \"crash\" or \"behaviour\", not \(kinds.isEmpty ? "none" : kinds.joined(separator: " and "))"
+            )
         }
         let allowed: Set<String> = kind == "breach" ? ["breach", "ad"] : [kind]
         if let stray = fields.members.first(where: { !allowed.contains($0.key) }) {

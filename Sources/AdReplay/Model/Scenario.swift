@@ -17,8 +17,10 @@ public struct Scenario: Codable, Equatable, Sendable {
         public var mediaAspectRatio: MediaAspectRatio?
         public var adChoicesPosition: AdChoicesPosition?
 
-        public init(disableImageLoading: Bool? = nil, shouldRequestMultipleImages: Bool? = nil,
-                    mediaAspectRatio: MediaAspectRatio? = nil, adChoicesPosition: AdChoicesPosition? = nil) {
+        public init(
+            disableImageLoading: Bool? = nil, shouldRequestMultipleImages: Bool? = nil,
+            mediaAspectRatio: MediaAspectRatio? = nil, adChoicesPosition: AdChoicesPosition? = nil
+        ) {
             self.disableImageLoading = disableImageLoading
             self.shouldRequestMultipleImages = shouldRequestMultipleImages
             self.mediaAspectRatio = mediaAspectRatio
@@ -29,9 +31,10 @@ public struct Scenario: Codable, Equatable, Sendable {
         var mediationOptions: [AdLoaderOptions] {
             var options: [AdLoaderOptions] = []
             if disableImageLoading != nil || shouldRequestMultipleImages != nil {
-                options.append(NativeAdImageAdLoaderOptions(
-                    isImageLoadingDisabled: disableImageLoading ?? false,
-                    shouldRequestMultipleImages: shouldRequestMultipleImages ?? false))
+                options.append(
+                    NativeAdImageAdLoaderOptions(
+                        isImageLoadingDisabled: disableImageLoading ?? false,
+                        shouldRequestMultipleImages: shouldRequestMultipleImages ?? false))
             }
             if let mediaAspectRatio { options.append(NativeAdMediaAdLoaderOptions(mediaAspectRatio: mediaAspectRatio)) }
             if let adChoicesPosition { options.append(NativeAdViewAdOptions(preferredAdChoicesPosition: adChoicesPosition)) }
@@ -72,11 +75,13 @@ public struct Scenario: Codable, Equatable, Sendable {
     public var mobileAds: MobileAdsSettings?
     public var script: [ScriptStep]
 
-    public init(format: Format, adapterClassName: String?, parameter: String?, credentials: [String: String]? = nil,
-                isTestRequest: Bool = false,
-                adSize: Size? = nil, loaderOptions: LoaderOptions? = nil,
-                customNative: CustomNativeSettings? = nil, request: MediationRequest? = nil, mobileAds: MobileAdsSettings? = nil,
-                script: [ScriptStep]) {
+    public init(
+        format: Format, adapterClassName: String?, parameter: String?, credentials: [String: String]? = nil,
+        isTestRequest: Bool = false,
+        adSize: Size? = nil, loaderOptions: LoaderOptions? = nil,
+        customNative: CustomNativeSettings? = nil, request: MediationRequest? = nil, mobileAds: MobileAdsSettings? = nil,
+        script: [ScriptStep]
+    ) {
         self.format = format
         self.adapterClassName = adapterClassName
         self.parameter = parameter

@@ -147,10 +147,15 @@ public enum Script {
             }
             return .customClickHandler(argument == "on")
         case "choose":
-            guard !argument.isEmpty else { throw ParseError(description: "script step \(step): choose needs an alert button's title, e.g. choose OK") }
+            guard !argument.isEmpty else {
+                throw ParseError(description: "script step \(step): choose needs an alert button's title, e.g. choose OK")
+            }
             return .chooseAlertButton(argument)
         default:
-            throw ParseError(description: "script step \(step): unknown action \"\(verb)\" (load, present, tap, close, render, impression, click ASSET, untrack, adchoices, click-handler on|off, choose BUTTON, wait MS)")
+            throw ParseError(
+                description:
+                    "script step \(step): unknown action \"\(verb)\" (load, present, tap, close, render, impression, click ASSET, untrack, adchoices, click-handler on|off, choose BUTTON, wait MS)"
+            )
         }
     }
 

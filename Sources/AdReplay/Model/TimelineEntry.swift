@@ -77,11 +77,12 @@ public struct TimelineEntry: Equatable, Sendable {
     /// The entry on one line, without its time: the one rendering used by `inspect`, diffs,
     /// failures and reports.
     public var text: String {
-        let text = switch event {
-        case .step(let action): "do \(action)"
-        case .sdk(let entry): "\(entry.sdk) \(entry.text)"
-        case .host(let event): "host \(event)" + (ad.map { " (ad \($0))" } ?? "")
-        }
+        let text =
+            switch event {
+            case .step(let action): "do \(action)"
+            case .sdk(let entry): "\(entry.sdk) \(entry.text)"
+            case .host(let event): "host \(event)" + (ad.map { " (ad \($0))" } ?? "")
+            }
         return text.escapingControlCharacters
     }
 

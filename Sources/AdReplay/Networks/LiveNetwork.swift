@@ -37,8 +37,10 @@ public struct LiveNetwork: Codable, Sendable, Equatable {
     /// and the fixture says when and against what (``Fixture/Environment/live``).
     public var upstream: Fixture.Live?
 
-    public init(source: Source, video: Bool? = nil, variant: String? = nil, latency: Int? = nil, upstream: Fixture.Live? = nil,
-                wrappers: Int? = nil) {
+    public init(
+        source: Source, video: Bool? = nil, variant: String? = nil, latency: Int? = nil, upstream: Fixture.Live? = nil,
+        wrappers: Int? = nil
+    ) {
         self.source = source
         self.video = video
         self.variant = variant
@@ -47,13 +49,17 @@ public struct LiveNetwork: Codable, Sendable, Equatable {
         self.wrappers = wrappers
     }
 
-    public static func seeded(_ seed: UInt64, video: Bool? = nil, variant: String? = nil, latency: Int? = nil,
-                              wrappers: Int? = nil) -> LiveNetwork {
+    public static func seeded(
+        _ seed: UInt64, video: Bool? = nil, variant: String? = nil, latency: Int? = nil,
+        wrappers: Int? = nil
+    ) -> LiveNetwork {
         LiveNetwork(source: .seeded(seed), video: video, variant: variant, latency: latency, wrappers: wrappers)
     }
 
-    public static func answer(_ name: String, network: String? = nil, video: Bool? = nil, variant: String? = nil,
-                              latency: Int? = nil, wrappers: Int? = nil) -> LiveNetwork {
+    public static func answer(
+        _ name: String, network: String? = nil, video: Bool? = nil, variant: String? = nil,
+        latency: Int? = nil, wrappers: Int? = nil
+    ) -> LiveNetwork {
         LiveNetwork(source: .answer(name, network: network), video: video, variant: variant, latency: latency, wrappers: wrappers)
     }
 
@@ -79,10 +85,11 @@ public struct LiveNetwork: Codable, Sendable, Equatable {
     /// server answered.
     public func describe(using plugin: any NetworkPlugin) -> String {
         if let upstream { return "upstream \(upstream.upstream)" }
-        var text = switch source {
-        case .seeded(let seed): "seeded(\(seed))"
-        case .answer(let name, _): plugin.recording.describe(answer: name)
-        }
+        var text =
+            switch source {
+            case .seeded(let seed): "seeded(\(seed))"
+            case .answer(let name, _): plugin.recording.describe(answer: name)
+            }
         switch video {
         case true?: text += ", video yes"
         case false?: text += ", video no" + (plugin.recording.noVideoNote.map { " \($0)" } ?? "")
@@ -134,4 +141,3 @@ extension LiveNetwork {
         .answer(answer.name, network: HostAdServerPlugin.name, video: video, latency: latency)
     }
 }
-

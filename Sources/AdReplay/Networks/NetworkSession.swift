@@ -59,8 +59,10 @@ public struct LiveAnswers: Sendable, Equatable {
     /// (`record --upstream`); only for a plug-in whose ``RecordingOptions/recordsUpstream`` is true.
     public var upstream: String?
 
-    public init(forced: String? = nil, seed: UInt64 = 0, video: Bool? = nil, variant: String? = nil, latency: Int? = nil,
-                upstream: String? = nil, wrappers: Int? = nil) {
+    public init(
+        forced: String? = nil, seed: UInt64 = 0, video: Bool? = nil, variant: String? = nil, latency: Int? = nil,
+        upstream: String? = nil, wrappers: Int? = nil
+    ) {
         self.forced = forced
         self.seed = seed
         self.video = video

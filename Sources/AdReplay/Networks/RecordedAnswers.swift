@@ -34,9 +34,12 @@ public final class RecordedAnswers<Request: Hashable & Sendable, Answer> {
             inOrder = exchanges[index - 1].requestedAt <= exchanges[index].requestedAt
             index += 1
         }
-        let served = inOrder ? exchanges : exchanges.enumerated()
-            .sorted { ($0.element.requestedAt, $0.offset) < ($1.element.requestedAt, $1.offset) }
-            .map { $0.element }
+        let served =
+            inOrder
+            ? exchanges
+            : exchanges.enumerated()
+                .sorted { ($0.element.requestedAt, $0.offset) < ($1.element.requestedAt, $1.offset) }
+                .map { $0.element }
         self.exchanges = served
         network = session.network
         ledger = session.ledger
@@ -45,7 +48,9 @@ public final class RecordedAnswers<Request: Hashable & Sendable, Answer> {
         if served.isEmpty {
             leftover = nil
         } else {
-            let leftover = RequestLedger.Leftover(count: served.count) { [network] index in RequestValue(network: network, served[index].request) }
+            let leftover = RequestLedger.Leftover(count: served.count) { [network] index in
+                RequestValue(network: network, served[index].request)
+            }
             session.ledger.track(leftover)
             self.leftover = leftover
         }
@@ -63,8 +68,10 @@ public final class RecordedAnswers<Request: Hashable & Sendable, Answer> {
         }
         let recorded = exchanges[next]
         if recorded.request != request {
-            ledger.report(.mismatch(index: next, expected: RequestValue(network: network, recorded.request),
-                                    actual: RequestValue(network: network, request)))
+            ledger.report(
+                .mismatch(
+                    index: next, expected: RequestValue(network: network, recorded.request),
+                    actual: RequestValue(network: network, request)))
         }
         leftover?.served = next + 1
         return recorded.answer
@@ -149,12 +156,15 @@ public enum RequestProblem: Equatable, Sendable, CustomStringConvertible {
     /// then the two requests and every difference on a line of its own.
     private static func nearMissText(index: Int, actual: RequestValue, nearest: RequestValue?, differences: [String]) -> String {
         guard let nearest else {
-            return "request #\(index) matches no recorded request (the recording holds none of its network):\n    actual:   \(actual.description.escapingControlCharacters)"
+            return
+                "request #\(index) matches no recorded request (the recording holds none of its network):\n    actual:   \(actual.description.escapingControlCharacters)"
         }
         let first = differences.first.map { "; nearest differs at \($0.escapingControlCharacters)" } ?? ""
-        var lines = ["request #\(index) matches no recorded request\(first)",
-                     "    actual:   \(actual.description.escapingControlCharacters)",
-                     "    nearest:  \(nearest.description.escapingControlCharacters)"]
+        var lines = [
+            "request #\(index) matches no recorded request\(first)",
+            "    actual:   \(actual.description.escapingControlCharacters)",
+            "    nearest:  \(nearest.description.escapingControlCharacters)",
+        ]
         for (offset, difference) in differences.enumerated() {
             lines.append((offset == 0 ? "    differs:  " : "              ") + difference.escapingControlCharacters)
         }

@@ -54,11 +54,13 @@ public struct RecordingOptions: Sendable {
     ///   - wrapperFormats: Default: none.
     ///   - describe: What a fixture's environment says of a forced answer, given its name:
     ///     `answer failure noInventory (3)`. Default: `answer NAME`.
-    public init(failures: [String] = [], noFill: String? = nil, variantNames: [String] = [],
-                videoFormats: Set<Scenario.Format> = [], imageLoadingFormats: Set<Scenario.Format> = [],
-                noVideoNote: String? = nil, recordsUpstream: Bool = false,
-                answerFormats: [String: Set<Scenario.Format>] = [:], wrapperFormats: Set<Scenario.Format> = [],
-                describe: @escaping @Sendable (_ answerName: String) -> String = { "answer \($0)" }) {
+    public init(
+        failures: [String] = [], noFill: String? = nil, variantNames: [String] = [],
+        videoFormats: Set<Scenario.Format> = [], imageLoadingFormats: Set<Scenario.Format> = [],
+        noVideoNote: String? = nil, recordsUpstream: Bool = false,
+        answerFormats: [String: Set<Scenario.Format>] = [:], wrapperFormats: Set<Scenario.Format> = [],
+        describe: @escaping @Sendable (_ answerName: String) -> String = { "answer \($0)" }
+    ) {
         self.failures = failures
         self.noFill = noFill
         self.variantNames = variantNames

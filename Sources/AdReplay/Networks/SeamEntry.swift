@@ -76,7 +76,9 @@ public indirect enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
             let requestMembers = try FlatCoding.members(of: request, as: "request")
             // The answer's fields follow the request's: one named like a request field is nested.
             var members = try requestMembers + FlatCoding.members(of: answer, as: "answer", reserving: Set(requestMembers.map(\.key)))
-            if answeredAt != requestedAt { members.append(.init(key: "latency", value: .int(Self.latency(from: requestedAt, to: answeredAt)))) }
+            if answeredAt != requestedAt {
+                members.append(.init(key: "latency", value: .int(Self.latency(from: requestedAt, to: answeredAt))))
+            }
             return members
         case .callback(let callback): return try FlatCoding.members(of: callback, as: "callback")
         case .effect(let effect): return try FlatCoding.members(of: effect, as: "effect")
@@ -100,9 +102,11 @@ public indirect enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
                 latency = value
             }
             let request = try FlatCoding.value(Network.Request.self, from: members[..<answerStart], role: "request")
-            let answer = try FlatCoding.value(Network.Answer.self, from: members[answerStart..<max(answerStart, latencyStart)], role: "answer")
+            let answer = try FlatCoding.value(
+                Network.Answer.self, from: members[answerStart..<max(answerStart, latencyStart)], role: "answer")
             guard latency <= time else {
-                throw FieldReader.Problem(message: "\"latency\" is \(latency) ms, so the request was sent before the session began (at \(time) ms)")
+                throw FieldReader.Problem(
+                    message: "\"latency\" is \(latency) ms, so the request was sent before the session began (at \(time) ms)")
             }
             self = .exchange(request: request, answer: answer, requestedAt: time - latency, answeredAt: time)
         case "callback": self = .callback(try FlatCoding.value(Network.Callback.self, from: members[...], role: role))
@@ -115,11 +119,13 @@ public indirect enum SeamEntry<Network: SeamNetwork>: NetworkEntry {
 /// Codable values as flat fields: an enum case's name as the role's value and its associated
 /// values as the following fields; anything else as one nested value.
 enum FlatCoding {
-    static func members<Value: Encodable>(of value: Value, as role: String, reserving taken: Set<String> = []) throws -> [JSONValue.Member] {
+    static func members<Value: Encodable>(of value: Value, as role: String, reserving taken: Set<String> = []) throws -> [JSONValue.Member]
+    {
         let encoded = try JSONValueEncoder().encode(value).sortingKeys()
         // An enum case with associated values encodes as {"case": {…}}, one without as {"case": {}}.
         if case .object(let outer) = encoded, outer.count == 1, case .object(let fields) = outer[0].value,
-           !fields.contains(where: { reservedKeys.contains($0.key) || taken.contains($0.key) }) {
+            !fields.contains(where: { reservedKeys.contains($0.key) || taken.contains($0.key) })
+        {
             return [.init(key: role, value: .string(outer[0].key))] + fields
         }
         return [.init(key: role, value: encoded)]
@@ -128,8 +134,10 @@ enum FlatCoding {
     /// The keys of a stored entry itself: a case's fields named so are stored as one value.
     static let reservedKeys: Set<String> = ["at", "sdk", "do", "host", "request", "callback", "effect", "answer", "latency"]
 
-    static func value<Value: Decodable>(_ type: Value.Type, from members: ArraySlice<JSONValue.Member>,
-                                       role: String) throws(FieldReader.Problem) -> Value {
+    static func value<Value: Decodable>(
+        _ type: Value.Type, from members: ArraySlice<JSONValue.Member>,
+        role: String
+    ) throws(FieldReader.Problem) -> Value {
         guard let first = members.first else { throw FieldReader.Problem(message: "\"\(role)\" is missing") }
         let decoder = JSONValueDecoder()
         var asCase: (name: String, error: any Error)?
@@ -145,12 +153,16 @@ enum FlatCoding {
             return value
         }
         if let asCase {
-            throw FieldReader.Problem(message: "\"\(role)\": \"\(asCase.name)\"\(members.count > 1 ? " and the fields after it" : "") is not \("\(Value.self)".withIndefiniteArticle) (\(FixtureCodec.reason(asCase.error)))")
+            throw FieldReader.Problem(
+                message:
+                    "\"\(role)\": \"\(asCase.name)\"\(members.count > 1 ? " and the fields after it" : "") is not \("\(Value.self)".withIndefiniteArticle) (\(FixtureCodec.reason(asCase.error)))"
+            )
         }
         do {
             return try decoder.decode(type, from: first.value)
         } catch {
-            throw FieldReader.Problem(message: "\"\(role)\" is not \("\(Value.self)".withIndefiniteArticle) (\(FixtureCodec.reason(error)))")
+            throw FieldReader.Problem(
+                message: "\"\(role)\" is not \("\(Value.self)".withIndefiniteArticle) (\(FixtureCodec.reason(error)))")
         }
     }
 

@@ -104,14 +104,18 @@ public protocol SeamNetwork: Sendable {
     /// ``NetworkSession/ledger``. Default: ``RecordedAnswers``, in the order the requests were
     /// sent, each request compared with `==` to the recorded one, past the recording
     /// ``unrecordedAnswer``.
-    static func replayingNetwork(_ exchanges: [(request: Request, answer: NetworkReply<Answer>, requestedAt: Int)],
-                                 in session: NetworkSession) -> any AdNetwork<Request, Answer>
+    static func replayingNetwork(
+        _ exchanges: [(request: Request, answer: NetworkReply<Answer>, requestedAt: Int)],
+        in session: NetworkSession
+    ) -> any AdNetwork<Request, Answer>
 }
 
 extension SeamNetwork {
     public static var recording: RecordingOptions { RecordingOptions() }
 
-    public static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] { [] }
+    public static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] {
+        []
+    }
 
     public static var ruleNames: [String] { [] }
 
@@ -151,7 +155,11 @@ extension SeamNetwork {
 
     @inlinable
     public static func _latency(of entry: SeamEntry<Self>) -> Int? {
-        if case .exchange(_, _, let requestedAt, let answeredAt) = entry { SeamEntry<Self>.latency(from: requestedAt, to: answeredAt) } else { nil }
+        if case .exchange(_, _, let requestedAt, let answeredAt) = entry {
+            SeamEntry<Self>.latency(from: requestedAt, to: answeredAt)
+        } else {
+            nil
+        }
     }
 
     @inlinable
@@ -178,18 +186,21 @@ extension SeamNetwork {
             var exchanges: [(request: Request, answer: NetworkReply<Answer>, requestedAt: Int)] = []
             for entry in entries {
                 guard case .sdk(let sdk) = entry.event,
-                      case .exchange(let request, let answer, let requestedAt, let answeredAt)? = sdk.entry(as: SeamEntry<Self>.self)
+                    case .exchange(let request, let answer, let requestedAt, let answeredAt)? = sdk.entry(as: SeamEntry<Self>.self)
                 else { continue }
-                exchanges.append((request, NetworkReply(answer, latency: SeamEntry<Self>.latency(from: requestedAt, to: answeredAt)), requestedAt))
+                exchanges.append(
+                    (request, NetworkReply(answer, latency: SeamEntry<Self>.latency(from: requestedAt, to: answeredAt)), requestedAt))
             }
             seam.network = replayingNetwork(exchanges, in: session)
         }
         seam.observer = ClosureObserver(
             exchanged: { request, answer, requestedAt, answeredAt in
                 let kept = kept(request, answer)
-                session.record(SeamEntry<Self>.exchange(request: kept.request, answer: kept.answer, requestedAt: requestedAt,
-                                                        answeredAt: answeredAt),
-                               at: answeredAt)
+                session.record(
+                    SeamEntry<Self>.exchange(
+                        request: kept.request, answer: kept.answer, requestedAt: requestedAt,
+                        answeredAt: answeredAt),
+                    at: answeredAt)
             },
             called: { callback, time in session.record(SeamEntry<Self>.callback(callback), at: time) },
             performed: { effect, time in session.record(SeamEntry<Self>.effect(effect), at: time) })
@@ -201,8 +212,10 @@ extension SeamNetwork {
     }
 
     @inlinable
-    public static func replayingNetwork(_ exchanges: [(request: Request, answer: NetworkReply<Answer>, requestedAt: Int)],
-                                        in session: NetworkSession) -> any AdNetwork<Request, Answer> {
+    public static func replayingNetwork(
+        _ exchanges: [(request: Request, answer: NetworkReply<Answer>, requestedAt: Int)],
+        in session: NetworkSession
+    ) -> any AdNetwork<Request, Answer> {
         let recorded = RecordedAnswers(exchanges, in: session)
         // Compared as the fixture keeps requests (``kept(_:_:)``; as sent, by default).
         return ClosureNetwork { request in

@@ -60,8 +60,10 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
     let called: (Callback, Int) -> Void
     let performed: (Effect, Int) -> Void
 
-    @usableFromInline init(exchanged: @escaping (Request, Answer, Int, Int) -> Void, called: @escaping (Callback, Int) -> Void,
-                           performed: @escaping (Effect, Int) -> Void) {
+    @usableFromInline init(
+        exchanged: @escaping (Request, Answer, Int, Int) -> Void, called: @escaping (Callback, Int) -> Void,
+        performed: @escaping (Effect, Int) -> Void
+    ) {
         self.exchanged = exchanged
         self.called = called
         self.performed = performed

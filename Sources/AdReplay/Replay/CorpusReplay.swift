@@ -102,7 +102,9 @@ public struct CorpusReplay: Sendable {
     /// Reads and replays one file (and, when updating and it differs, rewrites it and replays
     /// what it wrote).
     func outcome(_ path: String) -> Outcome {
-        outcome(path, read: ContinuousClock.now, Result { () throws(FixtureError) in try FixtureStore.read(path, networks: replayer.registry.networks) })
+        outcome(
+            path, read: ContinuousClock.now,
+            Result { () throws(FixtureError) in try FixtureStore.read(path, networks: replayer.registry.networks) })
     }
 
     /// ``outcome(_:)`` of a fixture already read (`read`, begun at `started`): a worker reads

@@ -62,7 +62,8 @@ package enum CrashSentence {
         let place = line[..<marker.lowerBound].split(separator: " ").last.map(String.init) ?? ""
         // `File.swift:49`, not a stray "Fatal error" in other text.
         guard let colon = place.lastIndex(of: ":"), !place[place.index(after: colon)...].isEmpty,
-              place[place.index(after: colon)...].allSatisfy(\.isNumber) else { return nil }
+            place[place.index(after: colon)...].allSatisfy(\.isNumber)
+        else { return nil }
         let message = line[marker.upperBound...]
         return (place, message.isEmpty ? "fatal error" : String(message))
     }
@@ -77,7 +78,8 @@ package enum CrashSentence {
         init?(_ line: Substring) {
             let words = line.split(separator: " ", omittingEmptySubsequences: true)
             guard let number = words.first, number.allSatisfy(\.isNumber),
-                  let address = line.range(of: " 0x") else { return nil }
+                let address = line.range(of: " 0x")
+            else { return nil }
             var rest = line[address.upperBound...].drop { !$0.isWhitespace }.dropFirst()
             var source: Substring?
             if let at = rest.range(of: " at ", options: .backwards) {
@@ -93,7 +95,9 @@ package enum CrashSentence {
         /// compiler generated.
         private static func place(_ source: Substring) -> String? {
             let parts = source.split(separator: ":")
-            guard parts.count >= 3, parts[parts.count - 1].allSatisfy(\.isNumber), parts[parts.count - 2].allSatisfy(\.isNumber) else { return nil }
+            guard parts.count >= 3, parts[parts.count - 1].allSatisfy(\.isNumber), parts[parts.count - 2].allSatisfy(\.isNumber) else {
+                return nil
+            }
             let path = parts.dropLast(2).joined(separator: ":")
             guard !path.contains("<compiler-generated>") else { return nil }
             let file = path.split(separator: "/").suffix(2).joined(separator: "/")

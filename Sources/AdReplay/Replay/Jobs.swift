@@ -23,11 +23,14 @@ package enum Jobs {
             for job in 1..<count {
                 let context = Unmanaged.passRetained(Job(body: body, index: job)).toOpaque()
                 var thread = pthread_t()
-                if pthread_create(&thread, nil, { context in
-                    guard let context else { return nil }
-                    Unmanaged<Job>.fromOpaque(context).takeRetainedValue().run()
-                    return nil
-                }, context) == 0 {
+                if pthread_create(
+                    &thread, nil,
+                    { context in
+                        guard let context else { return nil }
+                        Unmanaged<Job>.fromOpaque(context).takeRetainedValue().run()
+                        return nil
+                    }, context) == 0
+                {
                     threads.append(thread)
                 } else {
                     // No thread to be had (a process limit): the job runs here, now.

@@ -41,7 +41,8 @@ public struct Recorder: Sendable {
 
         public var description: String {
             if let format {
-                return "the \(network) network never answers a \(format.rawValue) request with \"\(answer.escapingControlCharacters)\" (forced, it would record another answer under that name); to a \(format.rawValue) request it gives \(known.joined(separator: ", "))"
+                return
+                    "the \(network) network never answers a \(format.rawValue) request with \"\(answer.escapingControlCharacters)\" (forced, it would record another answer under that name); to a \(format.rawValue) request it gives \(known.joined(separator: ", "))"
             }
             return "the \(network) network has no answer \"\(answer.escapingControlCharacters)\"; it gives \(known.joined(separator: ", "))"
         }
@@ -68,8 +69,10 @@ public struct Recorder: Sendable {
     /// Runs `scenario` against live networks and returns what crossed the seams. `configure`
     /// runs once the networks are in the world, to replace what it holds (a scripted network
     /// in a test).
-    public func run(_ scenario: Scenario, network: LiveNetwork = .seeded(0),
-                    configure: (World) -> Void = { _ in }) throws -> Observation {
+    public func run(
+        _ scenario: Scenario, network: LiveNetwork = .seeded(0),
+        configure: (World) -> Void = { _ in }
+    ) throws -> Observation {
         try harness(scenario, network, configure: configure).run()
     }
 
@@ -81,7 +84,8 @@ public struct Recorder: Sendable {
     public func refusal(of scenario: Scenario) -> Refusal? {
         if let problem = registry.networkProblem(of: scenario) { return Refusal(problem) }
         guard let name = scenario.adapterClassName, registry.implementsAPI(of: scenario.format, adapter: name),
-              let declared = registry.declaredFormats(of: name), !declared.contains(scenario.format) else { return nil }
+            let declared = registry.declaredFormats(of: name), !declared.contains(scenario.format)
+        else { return nil }
         return Refusal(registry.notImplemented(scenario.format, by: name))
     }
 
@@ -93,11 +97,15 @@ public struct Recorder: Sendable {
     /// `onEntry` is told each timeline entry as it happens (its stored JSON: ``entryJSON(_:)``),
     /// so that a process that records in a child can keep what happened before the adapter trapped
     /// (``crashFixture(_:name:network:entries:crashSite:)``).
-    public func record(_ scenario: Scenario, name: String, network: LiveNetwork,
-                       onEntry: ((TimelineEntry) -> Void)? = nil) throws -> Recording {
+    public func record(
+        _ scenario: Scenario, name: String, network: LiveNetwork,
+        onEntry: ((TimelineEntry) -> Void)? = nil
+    ) throws -> Recording {
         if let upstream = network.upstream, !registry.network(of: scenario).recording.recordsUpstream {
             // The network would answer from its simulation while the fixture said a real server did.
-            throw Refusal("the \(registry.network(of: scenario).sdkName) cannot record against a real ad server (\(upstream.upstream.escapingControlCharacters)); its plug-in does not say recordsUpstream")
+            throw Refusal(
+                "the \(registry.network(of: scenario).sdkName) cannot record against a real ad server (\(upstream.upstream.escapingControlCharacters)); its plug-in does not say recordsUpstream"
+            )
         }
         let harness = try harness(scenario, network, configure: { _ in })
         harness.recorder.onEntry = onEntry
@@ -109,14 +117,16 @@ public struct Recorder: Sendable {
         if let unrecorded = unrecordedNetwork(scenario, observation) { throw Refusal(unrecorded) }
         let scenarioNetwork = registry.network(of: scenario)
         let fixture = Fixture(name: name, scenario: scenario, observation: observation, environment: environment(scenario, network))
-        let breaches = ContractCheck.check(scenario, harness.recorder.attributedHostEvents, networks: [scenarioNetwork], optIn: optInRules,
-                                           timeline: observation.entries, keptAlive: harness.keptAlive)
+        let breaches = ContractCheck.check(
+            scenario, harness.recorder.attributedHostEvents, networks: [scenarioNetwork], optIn: optInRules,
+            timeline: observation.entries, keptAlive: harness.keptAlive)
         var reproducing = fixture
         var seen = Set<Reproduction>()
         reproducing.reproduces = breaches.map(Reproduction.init).filter { seen.insert($0).inserted }
         var recording = Recording(fixture: try reproducing.hidingSecrets(registry.networks), breaches: breaches)
         if let stored = try? recording.fixture.scenario.stored(),
-           let refusal = registry.networks.lazy.compactMap({ $0.refusal(storingScenario: stored) }).first {
+            let refusal = registry.networks.lazy.compactMap({ $0.refusal(storingScenario: stored) }).first
+        {
             throw Refusal(refusal)
         }
         recording.notes += harness.notes
@@ -159,9 +169,12 @@ public struct Recorder: Sendable {
     /// The fixture of a session whose adapter trapped at `crashSite` (`File.swift:49`), from the
     /// entries recorded before it: a bug report of the crash (``Reproduction/crash(site:)``),
     /// whose replay traps at the same place.
-    public func crashFixture(_ scenario: Scenario, name: String, network: LiveNetwork, entries: [TimelineEntry],
-                             crashSite: String) -> Fixture {
-        var fixture = Fixture(name: name, scenario: scenario, observation: Observation(entries), environment: environment(scenario, network))
+    public func crashFixture(
+        _ scenario: Scenario, name: String, network: LiveNetwork, entries: [TimelineEntry],
+        crashSite: String
+    ) -> Fixture {
+        var fixture = Fixture(
+            name: name, scenario: scenario, observation: Observation(entries), environment: environment(scenario, network))
         fixture.reproduces = [.crash(site: crashSite)]
         return fixture
     }
@@ -181,7 +194,8 @@ public struct Recorder: Sendable {
             return false
         }
         guard filled, !networkEntries else { return nil }
-        return "adapter \(adapter)'s ad filled while no network plug-in recorded anything; register the plug-in of the network its SDK talks to with register(network:)"
+        return
+            "adapter \(adapter)'s ad filled while no network plug-in recorded anything; register the plug-in of the network its SDK talks to with register(network:)"
     }
 
     private func harness(_ scenario: Scenario, _ network: LiveNetwork, configure: (World) -> Void) throws -> HostHarness {
@@ -197,8 +211,10 @@ public struct Recorder: Sendable {
                 throw UnknownAnswer(answer: answer, network: target, known: known, format: elsewhere ? scenario.format : nil)
             }
         }
-        return HostHarness(scenario: scenario, registry: registry, answers: { plugin in
-            .live(network.answers(for: plugin.name, scenarioNetwork: scenarioNetwork))
-        }, configure: configure)
+        return HostHarness(
+            scenario: scenario, registry: registry,
+            answers: { plugin in
+                .live(network.answers(for: plugin.name, scenarioNetwork: scenarioNetwork))
+            }, configure: configure)
     }
 }

@@ -8,8 +8,9 @@ extension ReplayResult {
     /// else could not be replayed, with the sentence as the reason. `recorded` is the fixture as
     /// read, when it could be.
     package static func died(_ path: String, sentence: String, recorded: Fixture?) -> ReplayResult {
-        var result = ReplayResult(name: recorded?.name ?? path, path: path, diff: nil, requestProblems: [], breaches: [],
-                                  observed: Observation(), failure: nil)
+        var result = ReplayResult(
+            name: recorded?.name ?? path, path: path, diff: nil, requestProblems: [], breaches: [],
+            observed: Observation(), failure: nil)
         result.recorded = recorded
         if let recorded, let bug = Reproduction.crash(sentence, reproducedBy: recorded) {
             result.reproducing = [bug]

@@ -145,8 +145,9 @@ public struct ReplayResult: Equatable, Sendable {
             lines += detailLines
             if let reproducing, !reproducing.isEmpty {
                 // A regression beside a known bug: nothing to accept as it stands.
-                lines.append("it still reproduces the bug it was recorded for (\(reproducing.map(\.description).joined(separator: "; "))), "
-                    + "and the adapter's side of the session changed besides: fix the change, or record the report again")
+                lines.append(
+                    "it still reproduces the bug it was recorded for (\(reproducing.map(\.description).joined(separator: "; "))), "
+                        + "and the adapter's side of the session changed besides: fix the change, or record the report again")
                 return lines.joined(separator: "\n")
             }
             if diff != nil || !requestProblems.isEmpty || !newBreaches.isEmpty {
@@ -179,7 +180,9 @@ public struct ReplayResult: Equatable, Sendable {
             return ["replayed with \(substitute) in place of \(recordedName)"]
         }
         if !requestProblems.isEmpty {
-            return ["the adapter asks the network for what \(recording) does not hold: re-record it rather than accept answers nobody recorded"]
+            return [
+                "the adapter asks the network for what \(recording) does not hold: re-record it rather than accept answers nobody recorded"
+            ]
                 + (rerecordCommand.map { ["re-record it with: \($0)"] } ?? [])
         }
         if !newBreaches.isEmpty {

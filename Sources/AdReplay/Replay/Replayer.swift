@@ -42,8 +42,9 @@ public struct Replayer: Sendable {
     }
 
     public func replay(_ fixture: Fixture, path: String? = nil) -> ReplayResult {
-        var result = ReplayResult(name: fixture.name, path: path, diff: nil, requestProblems: [], breaches: [],
-                                  observed: Observation(), failure: nil)
+        var result = ReplayResult(
+            name: fixture.name, path: path, diff: nil, requestProblems: [], breaches: [],
+            observed: Observation(), failure: nil)
         result.recorded = fixture
         if let unknown = unknownRule(in: fixture) {
             result.failure = unknown
@@ -56,9 +57,10 @@ public struct Replayer: Sendable {
         do {
             expected = try registry.resolve(fixture.observation)
             let exchanges = expected.exchangesByNetwork
-            harness = HostHarness(scenario: scenario, registry: registry,
-                                  answers: { plugin in .recorded(exchanges.first { $0.network == plugin.name }?.exchanges ?? []) },
-                                  expectedEntries: expected.entries.count)
+            harness = HostHarness(
+                scenario: scenario, registry: registry,
+                answers: { plugin in .recorded(exchanges.first { $0.network == plugin.name }?.exchanges ?? []) },
+                expectedEntries: expected.entries.count)
             harness.checksRelease = optIn(for: fixture).contains(.released)
             result.observed = try harness.run()
         } catch {
@@ -67,9 +69,10 @@ public struct Replayer: Sendable {
         }
         result.requestProblems = harness.ledger.finalProblems
         result.diff = FixtureDiff.between(expected: expected, actual: result.observed, fidelity: fixture.fidelity)
-        let breaches = ContractCheck.check(fixture.scenario, harness.recorder.attributedHostEvents,
-                                           networks: [registry.network(of: fixture.scenario)], optIn: optIn(for: fixture),
-                                           timeline: result.observed.entries, keptAlive: harness.keptAlive)
+        let breaches = ContractCheck.check(
+            fixture.scenario, harness.recorder.attributedHostEvents,
+            networks: [registry.network(of: fixture.scenario)], optIn: optIn(for: fixture),
+            timeline: result.observed.entries, keptAlive: harness.keptAlive)
         var notes = staleness(of: fixture, replayed: scenario)
         notes += harness.notes
         let matches = result.diff == nil && result.requestProblems.isEmpty
@@ -78,7 +81,8 @@ public struct Replayer: Sendable {
             // session is the same.
             // The adapter's side of the session: what it told the host, and what it asked the
             // network (a change in the SDK's own effects is not the adapter's).
-            let sameHostEvents = result.requestProblems.isEmpty
+            let sameHostEvents =
+                result.requestProblems.isEmpty
                 && expected.entries.filter(\.isHostEvent) == result.observed.entries.filter(\.isHostEvent)
             result.reproducing = fixture.reproduces.filter { $0.isReproduced(breaches: breaches, sameHostEvents: sameHostEvents) }
             result.changedBesidesTheBug = !sameHostEvents
@@ -90,8 +94,9 @@ public struct Replayer: Sendable {
             notes += recorded(breaches)
         } else {
             result.breaches = breaches
-            result.newBreaches = Self.newBreaches(breaches, recorded: fixture, optIn: optIn(for: fixture),
-                                                  networks: [registry.network(of: fixture.scenario)])
+            result.newBreaches = Self.newBreaches(
+                breaches, recorded: fixture, optIn: optIn(for: fixture),
+                networks: [registry.network(of: fixture.scenario)])
         }
         // Whether or not it matches its recording: a load that fell back to the protocol's
         // default tested nothing of the adapter, so it is never a pass.
@@ -144,18 +149,23 @@ public struct Replayer: Sendable {
     /// ad each host event was for (`forAd`, stored in sessions with several loads; with one load
     /// the order says it); rules, not ads, are compared, so a fixture of an older build that
     /// stored no ads cannot make a breach look new.
-    static func newBreaches(_ breaches: [ContractBreach], recorded fixture: Fixture, optIn: Set<ContractRule> = [],
-                            networks: [any NetworkPlugin] = []) -> [ContractBreach] {
+    static func newBreaches(
+        _ breaches: [ContractBreach], recorded fixture: Fixture, optIn: Set<ContractRule> = [],
+        networks: [any NetworkPlugin] = []
+    ) -> [ContractBreach] {
         guard !breaches.isEmpty else { return [] }
         let hostEntries = fixture.timeline.compactMap { entry -> ContractCheck.Event? in
             guard case .host(let event) = entry.event else { return nil }
             return ContractCheck.Event(entry.at, event, ad: entry.ad)
         }
         let loads = fixture.scenario.script.count { $0.action == .load }
-        let events = hostEntries.contains { $0.ad != nil } ? hostEntries
+        let events =
+            hostEntries.contains { $0.ad != nil }
+            ? hostEntries
             : ContractCheck.attributedByOrder(fixture.hostEvents, loads: loads)
-        let recordedRules = Set(ContractCheck.check(fixture.scenario, events, networks: networks, optIn: optIn, timeline: fixture.timeline)
-            .map { "\($0.rule)" })
+        let recordedRules = Set(
+            ContractCheck.check(fixture.scenario, events, networks: networks, optIn: optIn, timeline: fixture.timeline)
+                .map { "\($0.rule)" })
         return breaches.filter { !recordedRules.contains("\($0.rule)") }
     }
 
@@ -192,9 +202,11 @@ public struct Replayer: Sendable {
     package func session(_ fixture: Fixture) throws -> Observation {
         let expected = try registry.resolve(fixture.observation)
         let exchanges = expected.exchangesByNetwork
-        return try HostHarness(scenario: replayed(fixture.scenario), registry: registry,
-                               answers: { plugin in .recorded(exchanges.first { $0.network == plugin.name }?.exchanges ?? []) },
-                               expectedEntries: expected.entries.count).run()
+        return try HostHarness(
+            scenario: replayed(fixture.scenario), registry: registry,
+            answers: { plugin in .recorded(exchanges.first { $0.network == plugin.name }?.exchanges ?? []) },
+            expectedEntries: expected.entries.count
+        ).run()
     }
 
     /// Versions are how a fixture goes stale (not its age): say when the SDK or the adapter that
@@ -214,14 +226,18 @@ public struct Replayer: Sendable {
         let recorded = fixture.environment
         let network = registry.network(of: replayedScenario)
         if recorded.sdkVersion != network.sdkVersion {
-            notes.append("recorded with \(network.sdkName) \(recorded.sdkVersion.escapingControlCharacters), replayed with \(network.sdkVersion)")
+            notes.append(
+                "recorded with \(network.sdkName) \(recorded.sdkVersion.escapingControlCharacters), replayed with \(network.sdkVersion)")
         }
         let recordedName = fixture.scenario.adapterClassName
         let replayingName = replayedScenario.adapterClassName
         if let versions = registry.versions(of: replayingName),
-           let adapter = recorded.adapterVersion, adapter != versions.adapter {
+            let adapter = recorded.adapterVersion, adapter != versions.adapter
+        {
             if let recordedName, let replayingName, recordedName != replayingName {
-                notes.append("recorded with adapter \(recordedName.escapingControlCharacters) \(adapter.escapingControlCharacters), replayed with \(replayingName) \(versions.adapter)")
+                notes.append(
+                    "recorded with adapter \(recordedName.escapingControlCharacters) \(adapter.escapingControlCharacters), replayed with \(replayingName) \(versions.adapter)"
+                )
             } else {
                 notes.append("recorded with adapter \(adapter.escapingControlCharacters), replayed with \(versions.adapter)")
             }

@@ -48,7 +48,8 @@ package struct Shard: Equatable, Sendable, CustomStringConvertible {
         }
         let given = environment["TEST_SHARD_INDEX"] ?? ""
         guard let index = Int(given) else {
-            throw Problem(description: "TEST_TOTAL_SHARDS is set but TEST_SHARD_INDEX is \"\(given.escapingControlCharacters)\", not a number")
+            throw Problem(
+                description: "TEST_TOTAL_SHARDS is set but TEST_SHARD_INDEX is \"\(given.escapingControlCharacters)\", not a number")
         }
         try self.init(index: index, count: count)
     }

@@ -31,15 +31,17 @@ extension BannerSummary {
 
 extension ImageSummary {
     init(stored fields: FieldReader) throws(FieldReader.Problem) {
-        self.init(image: try fields.optionalObject("image", Image.init(stored:)), url: try fields.optionalString("url"),
-                  scale: try fields.double("scale"))
+        self.init(
+            image: try fields.optionalObject("image", Image.init(stored:)), url: try fields.optionalString("url"),
+            scale: try fields.double("scale"))
     }
 }
 
 extension Image {
     init(stored fields: FieldReader) throws(FieldReader.Problem) {
-        self.init(size: try fields.object("size", Size.init(stored:)), color: try fields.optionalObject("color", Color.init(stored:)),
-                  name: try fields.optionalString("name"), scale: try fields.double("scale"))
+        self.init(
+            size: try fields.object("size", Size.init(stored:)), color: try fields.optionalObject("color", Color.init(stored:)),
+            name: try fields.optionalString("name"), scale: try fields.double("scale"))
     }
 }
 
@@ -51,8 +53,9 @@ extension Size {
 
 extension Color {
     init(stored fields: FieldReader) throws(FieldReader.Problem) {
-        self.init(red: try fields.double("red"), green: try fields.double("green"), blue: try fields.double("blue"),
-                  alpha: try fields.double("alpha"))
+        self.init(
+            red: try fields.double("red"), green: try fields.double("green"), blue: try fields.double("blue"),
+            alpha: try fields.double("alpha"))
     }
 }
 
@@ -61,8 +64,9 @@ extension CustomNativeSummary {
         guard let assets = try fields.optionalStringDictionary("assets") else {
             throw FieldReader.Problem(message: "\"assets\" is missing")
         }
-        self.init(formatID: try fields.string("formatID"), assets: assets, hasVideoContent: try fields.bool("hasVideoContent"),
-                  hasMediaView: try fields.bool("hasMediaView"), hasAdChoices: try fields.bool("hasAdChoices"))
+        self.init(
+            formatID: try fields.string("formatID"), assets: assets, hasVideoContent: try fields.bool("hasVideoContent"),
+            hasMediaView: try fields.bool("hasMediaView"), hasAdChoices: try fields.bool("hasAdChoices"))
     }
 }
 
@@ -70,7 +74,8 @@ extension CustomNativeAdPayload {
     init(stored fields: FieldReader) throws(FieldReader.Problem) {
         self.init(
             formatID: try fields.string("formatID"),
-            assets: try fields.list("assets") { value, path throws(FieldReader.Problem) in try Asset(stored: FieldReader(value, path: path)) },
+            assets: try fields.list("assets") { value, path throws(FieldReader.Problem) in try Asset(stored: FieldReader(value, path: path))
+            },
             hasVideo: try fields.bool("hasVideo"), deepLinkURLs: try fields.stringList("deepLinkURLs"),
             destinationURL: try fields.string("destinationURL"), adChoices: try fields.optionalObject("adChoices", AdChoices.init(stored:)))
     }
@@ -97,7 +102,8 @@ extension CustomNativeAdPayload.AdChoices {
 
 extension NativeAdImageValue {
     init(stored fields: FieldReader) throws(FieldReader.Problem) {
-        self.init(image: try fields.optionalObject("image", Image.init(stored:)), url: try fields.optionalString("url"),
-                  scale: try fields.double("scale"))
+        self.init(
+            image: try fields.optionalObject("image", Image.init(stored:)), url: try fields.optionalString("url"),
+            scale: try fields.double("scale"))
     }
 }

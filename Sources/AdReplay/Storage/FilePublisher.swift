@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -75,7 +76,8 @@ public enum FilePublisher {
     /// published only if the file at the path is still that file with those bytes, checked at the
     /// last moment before the rename.
     static func publish(
-        _ bytes: [UInt8], to path: String, overwrite: Bool, replacing: Identity? = nil, temporaryFiles: TemporaryFiles = .unnamedWhenPossible
+        _ bytes: [UInt8], to path: String, overwrite: Bool, replacing: Identity? = nil,
+        temporaryFiles: TemporaryFiles = .unnamedWhenPossible
     ) throws(FixtureError) {
         // A name that is no UTF-8 (see ``FileSystemPath``) is read exactly, but not yet written:
         // refused rather than written under another name.
@@ -119,8 +121,8 @@ public enum FilePublisher {
         guard entry.hasPrefix("."), let marker = entry.range(of: temporaryMarker, options: .backwards) else { return nil }
         let parts = entry[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[0].utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-              !parts[1].isEmpty, parts[1].allSatisfy(\.isHexDigit),
-              let pid = pid_t(parts[0]), pid > 0
+            !parts[1].isEmpty, parts[1].allSatisfy(\.isHexDigit),
+            let pid = pid_t(parts[0]), pid > 0
         else { return nil }
         return pid
     }
@@ -138,8 +140,8 @@ public enum FilePublisher {
             defer { close(descriptor) }
             var opened = stat(), named = stat()
             guard flock(descriptor, LOCK_EX | LOCK_NB) == 0,
-                  fstat(descriptor, &opened) == 0, fstatat(folderDescriptor, entry, &named, AT_SYMLINK_NOFOLLOW) == 0,
-                  opened.st_mode & S_IFMT == S_IFREG, opened.st_dev == named.st_dev, opened.st_ino == named.st_ino
+                fstat(descriptor, &opened) == 0, fstatat(folderDescriptor, entry, &named, AT_SYMLINK_NOFOLLOW) == 0,
+                opened.st_mode & S_IFMT == S_IFREG, opened.st_dev == named.st_dev, opened.st_ino == named.st_ino
             else { continue }
             unlinkat(folderDescriptor, entry, 0)
         }
@@ -225,9 +227,12 @@ private struct Attempt {
 
         if overwrite {
             if let replacing {
-                let current = FilePublisher.identity(of: destination.folder == "/" ? "/" + destination.name : destination.folder + "/" + destination.name)
+                let current = FilePublisher.identity(
+                    of: destination.folder == "/" ? "/" + destination.name : destination.folder + "/" + destination.name)
                 guard current == replacing else {
-                    throw .unwritable("it changed while it was being replayed (another process replaced or edited it), so the update was not written over it; replay it again")
+                    throw .unwritable(
+                        "it changed while it was being replayed (another process replaced or edited it), so the update was not written over it; replay it again"
+                    )
                 }
             }
             try temporary.rename(over: destination.name)
@@ -420,7 +425,9 @@ private struct TemporaryFile {
         switch code {
         case EEXIST: .problem(.alreadyExists)
         case EPERM, EOPNOTSUPP, EMLINK:
-            .unwritable("cannot hard-link the temporary file (\(describe(code))), which writing without replacing needs; overwriting writes by rename instead")
+            .unwritable(
+                "cannot hard-link the temporary file (\(describe(code))), which writing without replacing needs; overwriting writes by rename instead"
+            )
         default: .system(code)
         }
     }

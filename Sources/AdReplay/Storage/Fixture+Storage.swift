@@ -8,14 +8,15 @@ import NeutralUI
 extension Fixture {
     func stored() throws -> JSONValue {
         let reproduction: [JSONValue.Member] = reproduces.isEmpty ? [] : [.init(key: "reproduces", value: .array(reproduces.map(\.stored)))]
-        return .object([
-            .init(key: "schema", value: .int(schema)),
-            .init(key: "name", value: .string(name)),
-        ] + reproduction + [
-            .init(key: "scenario", value: try scenario.stored()),
-            .init(key: "timeline", value: .array(try timeline.map { .object(try $0.storedMembers()) })),
-            .init(key: "environment", value: environment.stored(fidelity: fidelity)),
-        ])
+        return .object(
+            [
+                .init(key: "schema", value: .int(schema)),
+                .init(key: "name", value: .string(name)),
+            ] + reproduction + [
+                .init(key: "scenario", value: try scenario.stored()),
+                .init(key: "timeline", value: .array(try timeline.map { .object(try $0.storedMembers()) })),
+                .init(key: "environment", value: environment.stored(fidelity: fidelity)),
+            ])
     }
 
     init(schema2 fields: FieldReader, networks: [any NetworkPlugin]) throws(FieldReader.Problem) {
@@ -34,11 +35,13 @@ extension Fixture {
             }
         }
         let environment = try FieldReader(fields.json("environment"), what: "\"environment\"")
-        self.init(name: name, scenario: scenario, observation: Observation(timeline),
-                  environment: try Environment(stored: environment))
+        self.init(
+            name: name, scenario: scenario, observation: Observation(timeline),
+            environment: try Environment(stored: environment))
         if case .array(let reproductions)? = fields.value("reproduces") {
             guard reproductions.count <= Reproduction.limit else {
-                throw FieldReader.Problem(message: "\"reproduces\" holds \(reproductions.count) bugs, more than the \(Reproduction.limit) a fixture may")
+                throw FieldReader.Problem(
+                    message: "\"reproduces\" holds \(reproductions.count) bugs, more than the \(Reproduction.limit) a fixture may")
             }
             var read: [Reproduction] = []
             for (index, value) in reproductions.enumerated() {
@@ -55,7 +58,9 @@ extension Fixture {
             throw FieldReader.Problem(message: "\"reproduces\" is not a list")
         }
         if let fidelity = try environment.optionalString("fidelity") {
-            guard fidelity == "perSeam" else { throw FieldReader.Problem(message: "\"environment.fidelity\" is \"\(fidelity)\", not perSeam") }
+            guard fidelity == "perSeam" else {
+                throw FieldReader.Problem(message: "\"environment.fidelity\" is \"\(fidelity)\", not perSeam")
+            }
             self.fidelity = .perSeam
         }
     }
@@ -69,24 +74,29 @@ extension Fixture.Environment {
         members.append(.init(key: "toolVersion", value: .string(toolVersion)))
         members.append(.init(key: "network", value: .string(network)))
         if let live {
-            members.append(.init(key: "live", value: .object([
-                .init(key: "recordedOn", value: .string(live.recordedOn.description)),
-                .init(key: "upstream", value: .string(live.upstream)),
-            ])))
+            members.append(
+                .init(
+                    key: "live",
+                    value: .object([
+                        .init(key: "recordedOn", value: .string(live.recordedOn.description)),
+                        .init(key: "upstream", value: .string(live.upstream)),
+                    ])))
         }
         if fidelity == .perSeam { members.append(.init(key: "fidelity", value: .string("perSeam"))) }
         return .object(members)
     }
 
     init(stored fields: FieldReader) throws(FieldReader.Problem) {
-        self.init(sdkVersion: try fields.string("sdkVersion"), adapterVersion: try fields.optionalString("adapterVersion"),
-                  adSDKVersion: try fields.optionalString("adSDKVersion"), toolVersion: try fields.string("toolVersion"),
-                  network: try fields.string("network"))
+        self.init(
+            sdkVersion: try fields.string("sdkVersion"), adapterVersion: try fields.optionalString("adapterVersion"),
+            adSDKVersion: try fields.optionalString("adSDKVersion"), toolVersion: try fields.string("toolVersion"),
+            network: try fields.string("network"))
         if let live = fields.value("live") {
             let liveFields = try FieldReader(live, what: "\"environment.live\"")
             let day = try liveFields.string("recordedOn")
             guard let recordedOn = CalendarDay(day) else {
-                throw FieldReader.Problem(message: "\"environment.live.recordedOn\" is \"\(day.escapingControlCharacters)\", not a day written YYYY-MM-DD")
+                throw FieldReader.Problem(
+                    message: "\"environment.live.recordedOn\" is \"\(day.escapingControlCharacters)\", not a day written YYYY-MM-DD")
             }
             self.live = Fixture.Live(recordedOn: recordedOn, upstream: try liveFields.string("upstream"))
         }
@@ -121,7 +131,9 @@ extension Scenario {
 
     init(stored value: JSONValue) throws(FieldReader.Problem) {
         let fields = try FieldReader(value, what: "\"scenario\"")
-        guard fields.contains("parameter") else { throw FieldReader.Problem(message: "\"scenario.parameter\" is missing (null when none is sent)") }
+        guard fields.contains("parameter") else {
+            throw FieldReader.Problem(message: "\"scenario.parameter\" is missing (null when none is sent)")
+        }
         let script: [ScriptStep]
         switch fields.value("script") {
         case .string(let text)?:
@@ -153,10 +165,11 @@ extension Scenario {
 
 extension Scenario.LoaderOptions {
     init(stored fields: FieldReader) throws(FieldReader.Problem) {
-        self.init(disableImageLoading: try fields.optionalBool("disableImageLoading"),
-                  shouldRequestMultipleImages: try fields.optionalBool("shouldRequestMultipleImages"),
-                  mediaAspectRatio: try fields.optionalChoice("mediaAspectRatio", MediaAspectRatio.self),
-                  adChoicesPosition: try fields.optionalChoice("adChoicesPosition", AdChoicesPosition.self))
+        self.init(
+            disableImageLoading: try fields.optionalBool("disableImageLoading"),
+            shouldRequestMultipleImages: try fields.optionalBool("shouldRequestMultipleImages"),
+            mediaAspectRatio: try fields.optionalChoice("mediaAspectRatio", MediaAspectRatio.self),
+            adChoicesPosition: try fields.optionalChoice("adChoicesPosition", AdChoicesPosition.self))
     }
 }
 
@@ -172,9 +185,10 @@ extension MediationRequest {
         if let watermark, Data(base64Encoded: watermark) == nil {
             throw FieldReader.Problem(message: "\"scenario.request.watermark\" is not base64 text")
         }
-        self.init(bidResponse: try fields.optionalString("bidResponse"), watermark: watermark,
-                  extras: try fields.optionalStringDictionary("extras"),
-                  childDirectedTreatment: try fields.optionalBool("childDirectedTreatment"))
+        self.init(
+            bidResponse: try fields.optionalString("bidResponse"), watermark: watermark,
+            extras: try fields.optionalStringDictionary("extras"),
+            childDirectedTreatment: try fields.optionalBool("childDirectedTreatment"))
     }
 }
 
@@ -184,11 +198,12 @@ extension MobileAdsSettings {
         if let volume, !(0...1).contains(volume) {
             throw FieldReader.Problem(message: "\"scenario.mobileAds.applicationVolume\" is \(volume), not between 0 and 1")
         }
-        self.init(tagForChildDirectedTreatment: try fields.optionalBool("tagForChildDirectedTreatment"),
-                  tagForUnderAgeOfConsent: try fields.optionalBool("tagForUnderAgeOfConsent"),
-                  ageRestrictedTreatment: try fields.optionalChoice("ageRestrictedTreatment", AgeRestrictedTreatment.self),
-                  maxAdContentRating: try fields.optionalString("maxAdContentRating"),
-                  testDeviceIdentifiers: try fields.optionalStringList("testDeviceIdentifiers"),
-                  isApplicationMuted: try fields.optionalBool("isApplicationMuted"), applicationVolume: volume)
+        self.init(
+            tagForChildDirectedTreatment: try fields.optionalBool("tagForChildDirectedTreatment"),
+            tagForUnderAgeOfConsent: try fields.optionalBool("tagForUnderAgeOfConsent"),
+            ageRestrictedTreatment: try fields.optionalChoice("ageRestrictedTreatment", AgeRestrictedTreatment.self),
+            maxAdContentRating: try fields.optionalString("maxAdContentRating"),
+            testDeviceIdentifiers: try fields.optionalStringList("testDeviceIdentifiers"),
+            isApplicationMuted: try fields.optionalBool("isApplicationMuted"), applicationVolume: volume)
     }
 }

@@ -22,8 +22,10 @@ public enum FixtureCodec {
     /// plug-in of its network among `networks` (pass ``AdapterRegistry/networks``); an entry of a
     /// network none of them knows is kept as stored (``StoredNetworkEntry``), which compares equal
     /// only to another stored entry: read with the networks you replay and diff with.
-    public static func decode(_ bytes: [UInt8], path: String, networks: [any NetworkPlugin],
-                              limit: Int = inflatedSizeLimit) throws(FixtureError) -> Fixture {
+    public static func decode(
+        _ bytes: [UInt8], path: String, networks: [any NetworkPlugin],
+        limit: Int = inflatedSizeLimit
+    ) throws(FixtureError) -> Fixture {
         let json: [UInt8]
         do {
             json = try Gzip.decompress(bytes, limit: limit)
@@ -52,7 +54,9 @@ public enum FixtureCodec {
         }
         let fixture: Fixture
         do {
-            fixture = schema == 1 ? try FixtureSchema1.fixture(from: value, networks: networks)
+            fixture =
+                schema == 1
+                ? try FixtureSchema1.fixture(from: value, networks: networks)
                 : try Fixture(schema2: FieldReader(value, what: "the fixture"), networks: networks)
         } catch let problem as FieldReader.Problem {
             throw FixtureError(path: path, problem: .invalidFixture(schema: schema, reason: problem.message))
@@ -65,7 +69,9 @@ public enum FixtureCodec {
         // Schema 3 is exactly a bug report: an older build must refuse every one, and a file
         // that says 3 without saying what it reproduces is not one.
         if schema >= 2, (schema == 3) != !fixture.reproduces.isEmpty {
-            let reason = schema == 3 ? "a schema-3 fixture is a bug report, and it names nothing in \"reproduces\""
+            let reason =
+                schema == 3
+                ? "a schema-3 fixture is a bug report, and it names nothing in \"reproduces\""
                 : "\"reproduces\" makes a bug report, which is schema 3"
             throw FixtureError(path: path, problem: .invalidFixture(schema: schema, reason: reason))
         }
@@ -76,8 +82,10 @@ public enum FixtureCodec {
     static func reason(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
         func at(_ path: [any CodingKey]) -> String {
-            path.isEmpty ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
-                .joined().drop { $0 == "." }.description
+            path.isEmpty
+                ? "the top level"
+                : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
+                    .joined().drop { $0 == "." }.description
         }
         switch error {
         case .keyNotFound(let key, let context): return "missing \"\(key.stringValue)\" at \(at(context.codingPath))"

@@ -88,17 +88,18 @@ enum FixtureSchema1 {
         switch value {
         case .array(let elements): return .array(elements.map { namingPayloads($0) })
         case .object(let members):
-            return .object(members.map { member in
-                var key = member.key
-                if key == "_0", let name {
-                    if name == "customNative" {
-                        key = member.value["formatID"] == nil ? "event" : "ad"
-                    } else {
-                        key = payloadNames[name] ?? key
+            return .object(
+                members.map { member in
+                    var key = member.key
+                    if key == "_0", let name {
+                        if name == "customNative" {
+                            key = member.value["formatID"] == nil ? "event" : "ad"
+                        } else {
+                            key = payloadNames[name] ?? key
+                        }
                     }
-                }
-                return JSONValue.Member(key: key, value: namingPayloads(member.value, case: member.key))
-            })
+                    return JSONValue.Member(key: key, value: namingPayloads(member.value, case: member.key))
+                })
         default: return value
         }
     }

@@ -6,8 +6,10 @@ import Foundation
 public enum FixtureStore {
     /// Reads the fixture at `path`, its SDK entries by the plug-ins among `networks`
     /// (``AdapterRegistry/networks``; an entry of any other network is kept as stored).
-    public static func read(_ path: String, networks: [any NetworkPlugin],
-                            limit: Int = FixtureCodec.inflatedSizeLimit) throws(FixtureError) -> Fixture {
+    public static func read(
+        _ path: String, networks: [any NetworkPlugin],
+        limit: Int = FixtureCodec.inflatedSizeLimit
+    ) throws(FixtureError) -> Fixture {
         try FixtureCodec.decode(readBytes(path), path: path, networks: networks, limit: limit)
     }
 
@@ -69,7 +71,8 @@ public enum FixtureStore {
             if read < asked, count == Int(info.st_size) { break }
         }
         guard count <= FixtureLimits.fileSize else {
-            throw FixtureError(path: path, problem: .pastLimits("the file grew past the \(FixtureLimits.fileSize) bytes a fixture file may be"))
+            throw FixtureError(
+                path: path, problem: .pastLimits("the file grew past the \(FixtureLimits.fileSize) bytes a fixture file may be"))
         }
         bytes.removeLast(bytes.count - count)
         return bytes
@@ -83,8 +86,10 @@ public enum FixtureStore {
         default: throw FixtureError(path: path, problem: .unreadable("it is not a regular file"))
         }
         guard info.st_size <= FixtureLimits.fileSize else {
-            throw FixtureError(path: path, problem: .pastLimits(
-                "the file is \(info.st_size) bytes, more than the \(FixtureLimits.fileSize) a fixture file may be"))
+            throw FixtureError(
+                path: path,
+                problem: .pastLimits(
+                    "the file is \(info.st_size) bytes, more than the \(FixtureLimits.fileSize) a fixture file may be"))
         }
     }
 
@@ -93,7 +98,9 @@ public enum FixtureStore {
     /// `replacing`: the file as it was read (``FilePublisher/identity(of:)``, taken before reading
     /// it); the write then happens only over that very file, unchanged, and is refused when
     /// another process replaced or edited it in the meantime (`replay --update`'s lost update).
-    public static func write(_ fixture: Fixture, to path: String, overwrite: Bool, replacing: FilePublisher.Identity? = nil) throws(FixtureError) {
+    public static func write(
+        _ fixture: Fixture, to path: String, overwrite: Bool, replacing: FilePublisher.Identity? = nil
+    ) throws(FixtureError) {
         // FilePublisher names files by the path's UTF-8, which would write a second file beside one
         // whose name is not UTF-8 rather than replace it.
         guard !FileSystemPath.holdsRawBytes(path) else {
@@ -111,14 +118,17 @@ public enum FixtureStore {
         // without inflating or parsing its own bytes.
         let json = FixtureLayout.bytes(stored)
         if let violation = FixtureLimits.violation(ofWritten: fixture, stored: stored, bytes: json.count) {
-            throw FixtureError(path: path, problem: .unwritable("the fixture written would not be readable: it is past AdReplay's limits (\(violation))"))
+            throw FixtureError(
+                path: path, problem: .unwritable("the fixture written would not be readable: it is past AdReplay's limits (\(violation))"))
         }
         do {
             _ = try Fixture(schema2: FieldReader(stored, what: "the fixture"), networks: [])
         } catch {
             let reason = error.message
-            throw FixtureError(path: path, problem: .unwritable(
-                "the fixture written would not be readable: it is not a valid schema-\(fixture.schema) fixture (\(reason))"))
+            throw FixtureError(
+                path: path,
+                problem: .unwritable(
+                    "the fixture written would not be readable: it is not a valid schema-\(fixture.schema) fixture (\(reason))"))
         }
         let bytes = Gzip.compress(json)
         try FilePublisher.publish(bytes, to: path, overwrite: overwrite, replacing: replacing)
@@ -141,7 +151,8 @@ public enum FixtureStore {
             var info = stat()
             guard stat(name, &info) == 0 else {
                 let code = errno
-                throw FixtureError(path: path, problem: .unreadable(code == ENOENT ? "no such file or folder" : FixtureError.reason(errno: code)))
+                throw FixtureError(
+                    path: path, problem: .unreadable(code == ENOENT ? "no such file or folder" : FixtureError.reason(errno: code)))
             }
             guard info.st_mode & S_IFMT == S_IFDIR else {
                 found.append(path)

@@ -36,9 +36,12 @@ public enum RecordManifest {
     /// `_./:=@%+,-`, otherwise in single quotes; control characters escaped, so no word can
     /// forge a line. (An option such as `--force` stays as it is.)
     public static func quoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_./:=@%+,-".unicodeScalars.contains(scalar))
-        }
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_./:=@%+,-".unicodeScalars.contains(scalar))
+            }
         return plain ? word : ("'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'").escapingControlCharacters
     }
 

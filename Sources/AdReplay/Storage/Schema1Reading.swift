@@ -25,8 +25,9 @@ extension SeamPlugin: Schema1Reading {
         switch list {
         case .network:
             let exchange = try decoder.decode(Schema1Exchange.self, from: value)
-            entry = .exchange(request: exchange.request, answer: exchange.answer, requestedAt: exchange.requestedAt,
-                              answeredAt: exchange.answeredAt)
+            entry = .exchange(
+                request: exchange.request, answer: exchange.answer, requestedAt: exchange.requestedAt,
+                answeredAt: exchange.answeredAt)
             time = exchange.answeredAt
         case .sdkCallbacks:
             let timed = try decoder.decode(Schema1Timed<Network.Callback>.self, from: value)
@@ -37,7 +38,8 @@ extension SeamPlugin: Schema1Reading {
         }
         // Held to what its schema-2 form must satisfy (a latency that is not negative, say), so
         // that `migrate` never writes what no reader takes: read back from that form.
-        let stored = [JSONValue.Member(key: "at", value: .int(time)), JSONValue.Member(key: "sdk", value: .string(name))]
+        let stored =
+            [JSONValue.Member(key: "at", value: .int(time)), JSONValue.Member(key: "sdk", value: .string(name))]
             + (try entry.storedMembers(at: time))
         _ = try self.entry(stored: FieldReader(stored), at: time)
         return TimelineEntry(at: time, .sdk(SDKEntry(sdk: name, entry)))

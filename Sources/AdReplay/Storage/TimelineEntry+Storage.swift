@@ -161,9 +161,11 @@ extension HostEvent {
     }
 
     private static let plain: [String: HostEvent] = Dictionary(
-        uniqueKeysWithValues: [HostEvent.reportImpression, .reportClick, .willPresentFullScreenView, .willDismissFullScreenView,
-                               .didDismissFullScreenView, .didRewardUser, .didStartVideo, .didEndVideo, .didPlayVideo,
-                               .didPauseVideo, .didMuteVideo, .didUnmuteVideo].map { ($0.kind, $0) })
+        uniqueKeysWithValues: [
+            HostEvent.reportImpression, .reportClick, .willPresentFullScreenView, .willDismissFullScreenView,
+            .didDismissFullScreenView, .didRewardUser, .didStartVideo, .didEndVideo, .didPlayVideo,
+            .didPauseVideo, .didMuteVideo, .didUnmuteVideo,
+        ].map { ($0.kind, $0) })
 
     init(stored fields: FieldReader) throws(FieldReader.Problem) {
         let name = try fields.string("host")
@@ -192,8 +194,9 @@ extension HostEvent {
         case "setUpCompleted":
             self = .setUpCompleted(error: try fields.optionalJSON("error").map(ErrorSummary.init(stored:)))
         case "signalsCollected":
-            self = .signalsCollected(signals: try fields.optionalString("signals"),
-                                     error: try fields.optionalJSON("error").map(ErrorSummary.init(stored:)))
+            self = .signalsCollected(
+                signals: try fields.optionalString("signals"),
+                error: try fields.optionalJSON("error").map(ErrorSummary.init(stored:)))
         case "notification": self = .notification(try fields.choice("name", MediatedNativeAdNotification.self))
         case "customNative": self = .customNative(try CustomNativeEvent(stored: fields))
         default: throw FieldReader.Problem(message: "\"host\" is \"\(name)\", not a host event")
@@ -210,7 +213,8 @@ extension ErrorSummary {
         ]
         if let failureReason { members.append(.init(key: "failureReason", value: .string(failureReason))) }
         if let userInfo {
-            members.append(.init(key: "userInfo", value: .object(userInfo.keys.sorted().map { .init(key: $0, value: .string(userInfo[$0] ?? "")) })))
+            members.append(
+                .init(key: "userInfo", value: .object(userInfo.keys.sorted().map { .init(key: $0, value: .string(userInfo[$0] ?? "")) })))
         }
         return .object(members)
     }
@@ -219,8 +223,9 @@ extension ErrorSummary {
         let fields = try FieldReader(value, what: "\"error\"")
         var userInfo: [String: String]?
         if let info = try fields.optionalStringDictionary("userInfo") { userInfo = info }
-        self.init(domain: try fields.string("domain"), code: try fields.int("code"), description: try fields.string("description"),
-                  failureReason: try fields.optionalString("failureReason"), userInfo: userInfo)
+        self.init(
+            domain: try fields.string("domain"), code: try fields.int("code"), description: try fields.string("description"),
+            failureReason: try fields.optionalString("failureReason"), userInfo: userInfo)
     }
 }
 
@@ -285,4 +290,3 @@ extension SDKEntry {
         try entry.storedMembers(at: time)
     }
 }
-

@@ -143,7 +143,8 @@ public enum PreGMANames {
     private static func sentence(_ typeName: @autoclosure () -> String, _ members: [Member]) -> String? {
         guard !members.isEmpty else { return nil }
         let olds = list(members.map(\.old)), gmas = list(members.map(\.gma))
-        return "\(typeName()) declares \(olds), which the host never uses (a name from before AdReplay took Google Mobile Ads' shapes); declare \(gmas) as GMA does."
+        return
+            "\(typeName()) declares \(olds), which the host never uses (a name from before AdReplay took Google Mobile Ads' shapes); declare \(gmas) as GMA does."
     }
 
     /// "a", "a and b", "a, b and c", each name once.

@@ -137,7 +137,8 @@ public func closestValidSizeForAdSizes(original: AdSize, possibleAdSizes: [NSVal
     for candidate in possibleAdSizes.map({ adSizeFor(nsValue: $0) }) where isAdSizeValid(size: candidate) {
         let size = candidate.size
         guard size.width <= target.width, size.height <= target.height,
-              size.width >= target.width / 2, size.height >= target.height / 2 else { continue }
+            size.width >= target.width / 2, size.height >= target.height / 2
+        else { continue }
         if let current = best, current.size.width * current.size.height >= size.width * size.height { continue }
         best = candidate
     }

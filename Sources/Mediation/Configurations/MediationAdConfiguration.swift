@@ -21,8 +21,10 @@ open class MediationAdConfiguration: NSObject {
 
     /// A configuration of `credentials` for a request the app made with `request`'s settings,
     /// from the screen `topViewController`.
-    public init(credentials: MediationCredentials, isTestRequest: Bool = false, request: MediationRequest = MediationRequest(),
-                topViewController: ViewController? = nil) {
+    public init(
+        credentials: MediationCredentials, isTestRequest: Bool = false, request: MediationRequest = MediationRequest(),
+        topViewController: ViewController? = nil
+    ) {
         storedCredentials = credentials
         storedIsTestRequest = isTestRequest
         storedTopViewController = topViewController
@@ -68,8 +70,10 @@ open class MediationAdConfiguration: NSObject {
 open class MediationBannerAdConfiguration: MediationAdConfiguration {
     private let storedAdSize: AdSize
 
-    public init(credentials: MediationCredentials, isTestRequest: Bool = false, adSize: AdSize, request: MediationRequest = MediationRequest(),
-                topViewController: ViewController? = nil) {
+    public init(
+        credentials: MediationCredentials, isTestRequest: Bool = false, adSize: AdSize, request: MediationRequest = MediationRequest(),
+        topViewController: ViewController? = nil
+    ) {
         storedAdSize = adSize
         super.init(credentials: credentials, isTestRequest: isTestRequest, request: request, topViewController: topViewController)
     }
@@ -97,8 +101,10 @@ open class MediationAppOpenAdConfiguration: MediationAdConfiguration {}
 open class MediationNativeAdConfiguration: MediationAdConfiguration {
     private let storedOptions: [AdLoaderOptions]
 
-    public init(credentials: MediationCredentials, isTestRequest: Bool = false, options: [AdLoaderOptions] = [],
-                request: MediationRequest = MediationRequest(), topViewController: ViewController? = nil) {
+    public init(
+        credentials: MediationCredentials, isTestRequest: Bool = false, options: [AdLoaderOptions] = [],
+        request: MediationRequest = MediationRequest(), topViewController: ViewController? = nil
+    ) {
         storedOptions = options
         super.init(credentials: credentials, isTestRequest: isTestRequest, request: request, topViewController: topViewController)
     }

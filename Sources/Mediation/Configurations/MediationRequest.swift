@@ -20,8 +20,10 @@ public struct MediationRequest: Codable, Equatable, Hashable, Sendable {
     /// The app's child-directed tag: true or false when the app set it, nil when it did not.
     public var childDirectedTreatment: Bool?
 
-    public init(bidResponse: String? = nil, watermark: String? = nil, extras: [String: String]? = nil,
-                childDirectedTreatment: Bool? = nil) {
+    public init(
+        bidResponse: String? = nil, watermark: String? = nil, extras: [String: String]? = nil,
+        childDirectedTreatment: Bool? = nil
+    ) {
         self.bidResponse = bidResponse
         self.watermark = watermark
         self.extras = extras

@@ -48,12 +48,18 @@ public final class CustomNativeAdLoader {
     /// Requests one ad; see the type's description for what follows.
     public func load(_ request: AdRequest = AdRequest()) {
         guard adTypes.contains(.customNative) else {
-            fail(.host(.invalidRequest, description: "Request Error: The loader's ad types do not include customNative, the only type it can load."))
+            fail(
+                .host(
+                    .invalidRequest,
+                    description: "Request Error: The loader's ad types do not include customNative, the only type it can load."))
             return
         }
         let formatIDs = delegate?.customNativeAdFormatIDs(for: self) ?? []
         guard !formatIDs.isEmpty else {
-            fail(.host(.invalidRequest, description: "Request Error: No custom native format IDs to request; the loader's delegate listed none."))
+            fail(
+                .host(
+                    .invalidRequest,
+                    description: "Request Error: No custom native format IDs to request; the loader's delegate listed none."))
             return
         }
         let serverRequest = CustomNativeAdRequest(
@@ -75,7 +81,12 @@ public final class CustomNativeAdLoader {
             fail(.host(code: code))
         case .fill(let payload) where !formatIDs.contains(payload.formatID):
             let asked = formatIDs.joined(separator: ", ")
-            fail(.host(.noFill, description: "Request Error: No ad to show. The ad server served custom native format \(payload.formatID), which the app did not ask for (\(asked))."))
+            fail(
+                .host(
+                    .noFill,
+                    description:
+                        "Request Error: No ad to show. The ad server served custom native format \(payload.formatID), which the app did not ask for (\(asked))."
+                ))
         case .fill(let payload):
             let ad = CustomNativeAd(payload: payload, world: world, rootViewController: rootViewController)
             world.report(.customNativeAdReceived(ad: ad.identifier, formatID: ad.formatID))

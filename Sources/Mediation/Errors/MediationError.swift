@@ -101,7 +101,8 @@ extension MediationError {
 
     /// A host error for a raw code (an ad server may answer with a code this model does not name).
     public static func host(code: Int, description: String? = nil) -> MediationError {
-        let text = description ?? HostCode(rawValue: code)?.message
+        let text =
+            description ?? HostCode(rawValue: code)?.message
             ?? "Request Error: The ad server answered with error code \(code)."
         return MediationError(domain: hostDomain, code: code, userInfo: [localizedDescriptionKey: text])
     }

@@ -19,9 +19,11 @@ public struct MobileAdsSettings: Codable, Equatable, Hashable, Sendable {
     /// `applicationVolume`, 0 to 1; 1 when nil.
     public var applicationVolume: Double?
 
-    public init(tagForChildDirectedTreatment: Bool? = nil, tagForUnderAgeOfConsent: Bool? = nil,
-                ageRestrictedTreatment: AgeRestrictedTreatment? = nil, maxAdContentRating: String? = nil,
-                testDeviceIdentifiers: [String]? = nil, isApplicationMuted: Bool? = nil, applicationVolume: Double? = nil) {
+    public init(
+        tagForChildDirectedTreatment: Bool? = nil, tagForUnderAgeOfConsent: Bool? = nil,
+        ageRestrictedTreatment: AgeRestrictedTreatment? = nil, maxAdContentRating: String? = nil,
+        testDeviceIdentifiers: [String]? = nil, isApplicationMuted: Bool? = nil, applicationVolume: Double? = nil
+    ) {
         self.tagForChildDirectedTreatment = tagForChildDirectedTreatment
         self.tagForUnderAgeOfConsent = tagForUnderAgeOfConsent
         self.ageRestrictedTreatment = ageRestrictedTreatment

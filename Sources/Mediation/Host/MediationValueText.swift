@@ -35,12 +35,16 @@ public enum MediationValueText {
         case let date as Date: return ISO8601DateFormatter().string(from: date)
         case let error as any Error: return MediationError(error).description
         case let array as [Any]: return "[" + array.map(text(of:)).joined(separator: ", ") + "]"
-        case let dictionary as [String: Any]: return "{" + texts(of: dictionary).sorted { $0.key < $1.key }
-            .map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
+        case let dictionary as [String: Any]:
+            return "{"
+                + texts(of: dictionary).sorted { $0.key < $1.key }
+                .map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
         // Hash-ordered collections: their elements' texts, sorted, so the bytes do not depend
         // on the process's hash seed.
-        case let dictionary as [AnyHashable: Any]: return "{" + dictionary.map { "\(text(of: $0.key.base)): \(text(of: $0.value))" }
-            .sorted().joined(separator: ", ") + "}"
+        case let dictionary as [AnyHashable: Any]:
+            return "{"
+                + dictionary.map { "\(text(of: $0.key.base)): \(text(of: $0.value))" }
+                .sorted().joined(separator: ", ") + "}"
         case let set as Set<AnyHashable>: return "[" + set.map { text(of: $0.base) }.sorted().joined(separator: ", ") + "]"
         default: return description(of: value)
         }

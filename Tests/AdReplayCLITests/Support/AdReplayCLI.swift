@@ -72,7 +72,8 @@ enum AdReplayCLI {
             tried.append(path)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               FileManager.default.isExecutableFile(atPath: path) {
+                FileManager.default.isExecutableFile(atPath: path)
+            {
                 return .success(URL(fileURLWithPath: path))
             }
         }
@@ -92,16 +93,21 @@ enum AdReplayCLI {
 
     /// Runs any program, collecting stdout and stderr through files (so large outputs cannot
     /// fill a pipe and stall the child) and the raw stdout bytes.
-    static func runProcess(_ executable: URL, _ arguments: [String], in directory: URL,
-                           environment: [String: String] = [:]) throws -> CLIRun {
+    static func runProcess(
+        _ executable: URL, _ arguments: [String], in directory: URL,
+        environment: [String: String] = [:]
+    ) throws -> CLIRun {
         let (status, exited, out, err) = try runRaw(executable, arguments, in: directory, environment: environment)
-        return CLIRun(status: status, exited: exited, stdout: String(decoding: out, as: UTF8.self),
-                      stderr: String(decoding: err, as: UTF8.self))
+        return CLIRun(
+            status: status, exited: exited, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self))
     }
 
     /// The child's environment is this process's, without any test runner's sharding variables
     /// (so that a sharded test run does not shard the runs under test), plus `extra`.
-    static func runRaw(_ executable: URL, _ arguments: [String], in directory: URL, environment extra: [String: String] = [:]) throws
+    static func runRaw(
+        _ executable: URL, _ arguments: [String], in directory: URL, environment extra: [String: String] = [:]
+    ) throws
         -> (status: Int32, exited: Bool, stdout: Data, stderr: Data)
     {
         let capture = FileManager.default.temporaryDirectory
@@ -131,7 +137,9 @@ enum AdReplayCLI {
         process.waitUntilExit()
         try out.close()
         try err.close()
-        return (process.terminationStatus, process.terminationReason == .exit,
-                try Data(contentsOf: outURL), try Data(contentsOf: errURL))
+        return (
+            process.terminationStatus, process.terminationReason == .exit,
+            try Data(contentsOf: outURL), try Data(contentsOf: errURL)
+        )
     }
 }

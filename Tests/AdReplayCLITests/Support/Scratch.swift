@@ -78,8 +78,9 @@ extension Scratch {
     /// Copies a committed fixture to `relative` with its JSON text edited: each `edit` is a
     /// (find, replace) pair that must occur in the text.
     func copy(fixture corpusPath: String, to relative: String, editing edits: [(String, String)]) throws {
-        var text = String(decoding: try SystemGzip.decompress(AdReplayCLI.recordings.appendingPathComponent(corpusPath)),
-                          as: UTF8.self)
+        var text = String(
+            decoding: try SystemGzip.decompress(AdReplayCLI.recordings.appendingPathComponent(corpusPath)),
+            as: UTF8.self)
         for (find, replace) in edits {
             guard text.contains(find) else {
                 throw SystemGzip.Failure(description: "\(corpusPath) does not contain \(find)")
@@ -131,7 +132,7 @@ enum BrokenFixture: String, CaseIterable, CustomTestStringConvertible {
             try scratch.write(Data(bytes), to: relative)
         case .checksumMismatch:
             var bytes = good
-            bytes[bytes.count - 8] ^= 0xff   // first byte of the CRC-32 in the trailer
+            bytes[bytes.count - 8] ^= 0xff  // first byte of the CRC-32 in the trailer
             try scratch.write(bytes, to: relative)
         case .futureSchema:
             try scratch.copy(fixture: source, to: relative, editing: [("\"schema\": 2,", "\"schema\": 4,")])

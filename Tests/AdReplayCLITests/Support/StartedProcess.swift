@@ -45,9 +45,10 @@ final class StartedProcess {
         process.waitUntilExit()
         try out.close()
         try err.close()
-        return CLIRun(status: process.terminationStatus, exited: process.terminationReason == .exit,
-                      stdout: String(decoding: try Data(contentsOf: capture.appendingPathComponent("stdout")), as: UTF8.self),
-                      stderr: String(decoding: try Data(contentsOf: capture.appendingPathComponent("stderr")), as: UTF8.self))
+        return CLIRun(
+            status: process.terminationStatus, exited: process.terminationReason == .exit,
+            stdout: String(decoding: try Data(contentsOf: capture.appendingPathComponent("stdout")), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: capture.appendingPathComponent("stderr")), as: UTF8.self))
     }
 
     /// Starts every run first, then waits for them all.

@@ -1,8 +1,9 @@
-@testable import AdReplay
 import AdWorld
 import AdWorldHTTP
 import Foundation
 import HTTPTypes
+
+@testable import AdReplay
 
 /// A replay session of the Wren network outside a harness: its ledger, and nowhere entries go.
 final class DiscardingSink: NetworkEntrySink {

@@ -17,9 +17,10 @@ enum Wren: HTTPNetwork {
     static let recording = RecordingOptions(failures: ["noBid"])
 
     static var httpRules: HTTPRules {
-        HTTPRules(ignoredPaths: ["id", "imp[].id", "tmax"], ignoredQueryItems: ["cb"],
-                  redactions: [.header("x-api-key", as: "api_key"), .query("key", as: "api_key"), .json("user.token", as: "api_key")],
-                  secrets: [WrenSDK.apiKey])
+        HTTPRules(
+            ignoredPaths: ["id", "imp[].id", "tmax"], ignoredQueryItems: ["cb"],
+            redactions: [.header("x-api-key", as: "api_key"), .query("key", as: "api_key"), .json("user.token", as: "api_key")],
+            secrets: [WrenSDK.apiKey])
     }
 
     static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<HTTPCall, HTTPOutcome> {

@@ -13,7 +13,8 @@ final class WrenAdapter: MediationAdapter, MediationBannerAd, WrenBannerDelegate
 
     var view: View { banner ?? View() }
 
-    func loadBanner(for adConfiguration: MediationBannerAdConfiguration, completionHandler: @escaping MediationBannerLoadCompletionHandler) {
+    func loadBanner(for adConfiguration: MediationBannerAdConfiguration, completionHandler: @escaping MediationBannerLoadCompletionHandler)
+    {
         let banner = WrenBanner(slot: adConfiguration.credentials.settings["parameter"] as? String ?? "")
         banner.delegate = self
         self.banner = banner
@@ -27,9 +28,13 @@ final class WrenAdapter: MediationAdapter, MediationBannerAd, WrenBannerDelegate
     }
 
     func wrenBanner(_ banner: WrenBanner, didFailWith status: Int) {
-        _ = completion?(nil, MediationError(domain: "com.example.wren", code: status, userInfo: [
-            MediationError.localizedDescriptionKey: "Wren answered \(status)",
-        ]))
+        _ = completion?(
+            nil,
+            MediationError(
+                domain: "com.example.wren", code: status,
+                userInfo: [
+                    MediationError.localizedDescriptionKey: "Wren answered \(status)"
+                ]))
         completion = nil
     }
 }
@@ -46,7 +51,8 @@ final class SlotSwappingWrenAdapter: MediationAdapter, MediationBannerAd, WrenBa
 
     var view: View { banner ?? View() }
 
-    func loadBanner(for adConfiguration: MediationBannerAdConfiguration, completionHandler: @escaping MediationBannerLoadCompletionHandler) {
+    func loadBanner(for adConfiguration: MediationBannerAdConfiguration, completionHandler: @escaping MediationBannerLoadCompletionHandler)
+    {
         let banner = WrenBanner(slot: "home-bottom")
         banner.delegate = self
         self.banner = banner

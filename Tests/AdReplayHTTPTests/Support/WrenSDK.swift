@@ -45,8 +45,10 @@ enum WrenSDK {
 
     /// A slot named `ifa-…` sends the device's advertising ID too; one named `leaky-…` sends the key
     /// in `user.appKey`, a field the plug-in's rules do not name (a new SDK version, say).
-    static func bidRequest(slot: String, id: String = "req-1",
-                           deviceIFA: String? = nil) -> HTTPCall {
+    static func bidRequest(
+        slot: String, id: String = "req-1",
+        deviceIFA: String? = nil
+    ) -> HTTPCall {
         let deviceIFA = deviceIFA ?? (slot.hasPrefix("ifa-") ? "6D92078A-8246-4BA4-AE5B-76104861E7DC" : nil)
         let keyField = slot.hasPrefix("leaky-") ? "appKey" : "token"
         var head = HTTPRequest(method: .post, scheme: "https", authority: "ads.wren.example", path: "/bid?key=\(apiKey)&app=7&gdpr=1")
@@ -83,7 +85,8 @@ final class WrenServer: AdNetwork {
         head.headerFields[.contentType] = "application/json; charset=utf-8"
         head.headerFields[.date] = "Tue, 24 Nov 2026 09:00:00 GMT"
         head.headerFields[.setCookie] = "session=abc"
-        let body = #"{"id": "req-1", "seatbid": [{"bid": [{"adm": "<div>Wren ad</div>", "price": 1.5, "nurl": "https://t.wren.example/win"}]}]}"#
+        let body =
+            #"{"id": "req-1", "seatbid": [{"bid": [{"adm": "<div>Wren ad</div>", "price": 1.5, "nurl": "https://t.wren.example/win"}]}]}"#
         return NetworkReply(.response(head, body: Data(body.utf8)), latency: 120)
     }
 }
@@ -110,8 +113,8 @@ final class WrenBanner: View {
         seam.fetch(WrenSDK.bidRequest(slot: slot), in: world) { [weak self] outcome in
             guard let self else { return }
             guard case .response(let head, let body) = outcome, head.status == .ok,
-                  let markup = String(data: body, encoding: .utf8)?.components(separatedBy: #""adm": ""#).dropFirst().first?
-                      .components(separatedBy: "\"").first
+                let markup = String(data: body, encoding: .utf8)?.components(separatedBy: #""adm": ""#).dropFirst().first?
+                    .components(separatedBy: "\"").first
             else {
                 let status = outcome.statusCode ?? 0
                 seam.call(delegate, .didFail(status: status), in: world) { $0.wrenBanner(self, didFailWith: status) }

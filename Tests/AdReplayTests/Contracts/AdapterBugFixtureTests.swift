@@ -20,17 +20,23 @@ import Testing
     }
 
     static let cases = [
-        Case(name: "no-did-dismiss", format: .interstitial, adapter: "NoDidDismissInterstitial", script: "load; +1000 present; +1000 close",
-             optIn: [], reproduces: "breaks did-dismiss after will-dismiss (ad 1)"),
-        Case(name: "present-not-answered", format: .rewarded, adapter: "ReadyOnlyRewarded",
-             script: "load; +1000 present; +1000 load; +1000 present; +9000 close", optIn: [.presentAnswered],
-             reproduces: "breaks present answered (ad 2)"),
-        Case(name: "self-reported-impression", format: .native, adapter: "SelfReportingNative", script: "load; +1000 render; +2000 tap",
-             optIn: [], reproduces: "breaks impressions and clicks counted by one side (ad 1)"),
-        Case(name: "self-counting-click-forgotten", format: .native, adapter: "ClickForgettingNative", script: "load; +1000 render; +2000 tap",
-             optIn: [.selfCountingReports], reproduces: "breaks a self-counting ad reports its counts (ad 1)"),
-        Case(name: "retain-cycle", format: .interstitial, adapter: "RetainCycleInterstitial", script: "load; +1000 present; +1000 close",
-             optIn: [.released], reproduces: "breaks objects released after the session"),
+        Case(
+            name: "no-did-dismiss", format: .interstitial, adapter: "NoDidDismissInterstitial", script: "load; +1000 present; +1000 close",
+            optIn: [], reproduces: "breaks did-dismiss after will-dismiss (ad 1)"),
+        Case(
+            name: "present-not-answered", format: .rewarded, adapter: "ReadyOnlyRewarded",
+            script: "load; +1000 present; +1000 load; +1000 present; +9000 close", optIn: [.presentAnswered],
+            reproduces: "breaks present answered (ad 2)"),
+        Case(
+            name: "self-reported-impression", format: .native, adapter: "SelfReportingNative", script: "load; +1000 render; +2000 tap",
+            optIn: [], reproduces: "breaks impressions and clicks counted by one side (ad 1)"),
+        Case(
+            name: "self-counting-click-forgotten", format: .native, adapter: "ClickForgettingNative",
+            script: "load; +1000 render; +2000 tap",
+            optIn: [.selfCountingReports], reproduces: "breaks a self-counting ad reports its counts (ad 1)"),
+        Case(
+            name: "retain-cycle", format: .interstitial, adapter: "RetainCycleInterstitial", script: "load; +1000 present; +1000 close",
+            optIn: [.released], reproduces: "breaks objects released after the session"),
     ]
 
     static let folder = packageRoot.appendingPathComponent("Tests/AdReplayTests/Resources/contract-rules")
@@ -57,12 +63,14 @@ import Testing
     /// which says so when asked.
     @Test func bundledRewarded_presentOverAnotherAd_isNotAnswered() throws {
         let path = recording("rewarded/present-over-another-ad")
-        let fixture = try FixtureCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: path))), path: path, networks: Registry.sample.networks)
+        let fixture = try FixtureCodec.decode(
+            Array(Data(contentsOf: URL(fileURLWithPath: path))), path: path, networks: Registry.sample.networks)
         #expect(Replayer(registry: Registry.sample).replay(fixture).notes == [])
         var replayer = Replayer(registry: Registry.sample)
         replayer.optInRules = [.presentAnswered]
-        #expect(replayer.replay(fixture).notes == [
-            "the recording breaks a mediation contract: ad 2: present answered (3000 ms): present got neither willPresentFullScreenView nor didFailToPresentWithError",
-        ])
+        #expect(
+            replayer.replay(fixture).notes == [
+                "the recording breaks a mediation contract: ad 2: present answered (3000 ms): present got neither willPresentFullScreenView nor didFailToPresentWithError"
+            ])
     }
 }

@@ -12,29 +12,39 @@ import Testing
     }
 
     @Test func optInRules_areOffUnlessAskedFor() {
-        let events = [ContractCheck.Event(0, .loadCompleted(.ad(.fullScreen)), ad: 1), .init(1000, .reportImpression, ad: 1),
-                      .init(1100, .reportImpression, ad: 1)]
+        let events = [
+            ContractCheck.Event(0, .loadCompleted(.ad(.fullScreen)), ad: 1), .init(1000, .reportImpression, ad: 1),
+            .init(1100, .reportImpression, ad: 1),
+        ]
         #expect(check(events, []) == [])
         #expect(check(events, [.impressionOnce]) == ["ad 1: one impression per ad at host event #2 (1100 ms): 2 impressions for one ad"])
-        #expect(ContractRule.optIn.compactMap(\.optInName) == ["impressionOnce", "rewardOnce", "nothingAfterDismissal", "presentAnswered", "selfCounting", "released"])
+        #expect(
+            ContractRule.optIn.compactMap(\.optInName) == [
+                "impressionOnce", "rewardOnce", "nothingAfterDismissal", "presentAnswered", "selfCounting", "released",
+            ])
         #expect(ContractRule(optInName: "rewardOnce") == .rewardOnce)
         #expect(ContractRule(optInName: "loadCompletesOnce") == nil)
     }
 
     @Test func rewardOnce_breaksOnASecondReward() {
-        let events = [ContractCheck.Event(0, .loadCompleted(.ad(.fullScreen)), ad: 1), .init(11000, .didRewardUser, ad: 1),
-                      .init(11500, .didRewardUser, ad: 1)]
+        let events = [
+            ContractCheck.Event(0, .loadCompleted(.ad(.fullScreen)), ad: 1), .init(11000, .didRewardUser, ad: 1),
+            .init(11500, .didRewardUser, ad: 1),
+        ]
         #expect(check(events, [.rewardOnce]) == ["ad 1: one reward per ad at host event #2 (11500 ms): 2 rewards for one ad"])
     }
 
     /// After did-dismiss nothing comes from the ad until it is presented again.
     @Test func nothingAfterDismissal_breaksOnALateClick_notOnAPresentAgain() {
-        let late = [ContractCheck.Event(0, .loadCompleted(.ad(.fullScreen)), ad: 1), .init(1000, .willPresentFullScreenView, ad: 1),
-                    .init(2000, .willDismissFullScreenView, ad: 1), .init(2000, .didDismissFullScreenView, ad: 1),
-                    .init(2000, .reportClick, ad: 1)]
-        #expect(check(late, [.nothingAfterDismissal]) == [
-            "ad 1: no event after the ad's dismissal at host event #4 (2000 ms): reportClick after didDismissFullScreenView",
-        ])
+        let late = [
+            ContractCheck.Event(0, .loadCompleted(.ad(.fullScreen)), ad: 1), .init(1000, .willPresentFullScreenView, ad: 1),
+            .init(2000, .willDismissFullScreenView, ad: 1), .init(2000, .didDismissFullScreenView, ad: 1),
+            .init(2000, .reportClick, ad: 1),
+        ]
+        #expect(
+            check(late, [.nothingAfterDismissal]) == [
+                "ad 1: no event after the ad's dismissal at host event #4 (2000 ms): reportClick after didDismissFullScreenView"
+            ])
         let again = Array(late.dropLast()) + [.init(3000, .willPresentFullScreenView, ad: 1), .init(3000, .reportImpression, ad: 1)]
         #expect(check(again, [.nothingAfterDismissal]) == [])
     }

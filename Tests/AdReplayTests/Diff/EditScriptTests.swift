@@ -1,6 +1,7 @@
-@testable import AdReplay
 import AdWorld
 import Testing
+
+@testable import AdReplay
 
 /// Linear-space shortest edit scripts (Myers' middle snake).
 @Suite struct EditScriptTests {
@@ -21,8 +22,9 @@ import Testing
 
     @Test func replacedInTheMiddle_deletesThenInserts() {
         #expect(EditScript.edits(from: [1, 2, 3], to: [1, 9, 3]) == [.same(0, 0), .delete(1), .insert(1), .same(2, 2)])
-        #expect(EditScript.edits(from: [1, 2, 3, 4], to: [1, 8, 9, 4])
-            == [.same(0, 0), .delete(1), .delete(2), .insert(1), .insert(2), .same(3, 3)])
+        #expect(
+            EditScript.edits(from: [1, 2, 3, 4], to: [1, 8, 9, 4])
+                == [.same(0, 0), .delete(1), .delete(2), .insert(1), .insert(2), .same(3, 3)])
         #expect(EditScript.edits(from: ["old"], to: ["new"]) == [.delete(0), .insert(0)])
     }
 
@@ -34,8 +36,9 @@ import Testing
     }
 
     @Test func movedElement_isDeletedThenInserted() {
-        #expect(EditScript.edits(from: [1, 2, 3, 4, 5], to: [1, 3, 4, 2, 5])
-            == [.same(0, 0), .delete(1), .same(2, 1), .same(3, 2), .insert(3), .same(4, 4)])
+        #expect(
+            EditScript.edits(from: [1, 2, 3, 4, 5], to: [1, 3, 4, 2, 5])
+                == [.same(0, 0), .delete(1), .same(2, 1), .same(3, 2), .insert(3), .same(4, 4)])
         // Two equally short scripts; the one deleting first wins.
         #expect(EditScript.edits(from: [1, 2], to: [2, 1]) == [.delete(0), .same(1, 0), .insert(1)])
     }

@@ -52,17 +52,18 @@ import TinyNetwork
         let result = diff(replacing(7, with: TimelineEntry(at: 10000, .host(.didRewardUser))))
         #expect(result?.headline == "first difference at #7 (11000 ms): host didRewardUser moved 11000 → 10000 ms")
         #expect(result?.first?.kind == .retimed)
-        #expect(result?.rendered == """
-            legend: - recorded   + replayed   ~ changed field
-              … (5 unchanged)
-                 1000 ms  host willPresentFullScreenView
-                 1000 ms  host didStartVideo
-            -   11000 ms  host didRewardUser
-            +   10000 ms  host didRewardUser
-                12000 ms  do close
-                12000 ms  host willDismissFullScreenView
-              … (2 unchanged)
-            """)
+        #expect(
+            result?.rendered == """
+                legend: - recorded   + replayed   ~ changed field
+                  … (5 unchanged)
+                     1000 ms  host willPresentFullScreenView
+                     1000 ms  host didStartVideo
+                -   11000 ms  host didRewardUser
+                +   10000 ms  host didRewardUser
+                    12000 ms  do close
+                    12000 ms  host willDismissFullScreenView
+                  … (2 unchanged)
+                """)
     }
 
     @Test func changedField_namesItsPathAndBothValues() {
@@ -73,33 +74,38 @@ import TinyNetwork
         let result = diff(Array(actual), expected: Array(expected))
         #expect(result?.headline == "first difference at #3 (0 ms): host loadCompleted at 0 ms changed error.code: 101 → 102")
         #expect(result?.first?.kind == .changed([FixtureDiff.FieldChange(path: "error.code", expected: "101", actual: "102")]))
-        #expect(result?.lines.suffix(3) == [
-            #"-       0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 "Sample SDK returned an ad load failure callback with error code: 3""#,
-            #"+       0 ms  host loadCompleted error com.google.customevent.samplenetwork 102 "Sample SDK returned an ad load failure callback with error code: 3""#,
-            "~     error.code: 101 → 102",
-        ])
+        #expect(
+            result?.lines.suffix(3) == [
+                #"-       0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 "Sample SDK returned an ad load failure callback with error code: 3""#,
+                #"+       0 ms  host loadCompleted error com.google.customevent.samplenetwork 102 "Sample SDK returned an ad load failure callback with error code: 3""#,
+                "~     error.code: 101 → 102",
+            ])
     }
 
     @Test func changedFailureReason_isADifference() {
         let plain = ErrorSummary(domain: "d", code: 1, description: "x", failureReason: "one")
         let other = ErrorSummary(domain: "d", code: 1, description: "x", failureReason: "two")
-        let result = diff([TimelineEntry(at: 0, .host(.loadCompleted(.error(other))))],
-                          expected: [TimelineEntry(at: 0, .host(.loadCompleted(.error(plain))))])
-        #expect(result?.headline == #"first difference at #0 (0 ms): host loadCompleted at 0 ms changed error.failureReason: "one" → "two""#)
+        let result = diff(
+            [TimelineEntry(at: 0, .host(.loadCompleted(.error(other))))],
+            expected: [TimelineEntry(at: 0, .host(.loadCompleted(.error(plain))))])
+        #expect(
+            result?.headline == #"first difference at #0 (0 ms): host loadCompleted at 0 ms changed error.failureReason: "one" → "two""#)
     }
 
     @Test func reorderedEvent_isAMoveInOrder() {
         var actual = Self.rewarded
         actual.swapAt(10, 11)
         let result = diff(actual)
-        #expect(result?.headline
-            == "first difference at #10 (12000 ms): host didEndVideo at 12000 ms moved after host didDismissFullScreenView")
+        #expect(
+            result?.headline
+                == "first difference at #10 (12000 ms): host didEndVideo at 12000 ms moved after host didDismissFullScreenView")
         #expect(result?.changes.count == 1)
-        #expect(result?.lines.suffix(3) == [
-            "-   12000 ms  host didEndVideo   (moved)",
-            "    12000 ms  host didDismissFullScreenView",
-            "+   12000 ms  host didEndVideo   (moved)",
-        ])
+        #expect(
+            result?.lines.suffix(3) == [
+                "-   12000 ms  host didEndVideo   (moved)",
+                "    12000 ms  host didDismissFullScreenView",
+                "+   12000 ms  host didEndVideo   (moved)",
+            ])
     }
 
     @Test func eventMovedEarlier_isNamedWhereItArrives() {
@@ -107,8 +113,9 @@ import TinyNetwork
         let reward = actual.remove(at: 7)
         actual.insert(TimelineEntry(at: 1000, reward.event), at: 5)
         let result = diff(actual)
-        #expect(result?.headline
-            == "first difference at #5 (1000 ms): host didRewardUser at 11000 ms moved after do present and 11000 → 1000 ms")
+        #expect(
+            result?.headline
+                == "first difference at #5 (1000 ms): host didRewardUser at 11000 ms moved after do present and 11000 → 1000 ms")
     }
 
     @Test func perSeam_insertionIsPlacedByItsTime() {
@@ -116,8 +123,9 @@ import TinyNetwork
         expected.removeAll { if case .sdk(let sdk) = $0.event { sdk.entry.role == .callback } else { false } }
         let actual = expected + [TimelineEntry(at: 13000, .sdk(SDKEntry(sdk: "sample", SeamEntry<Sample>.callback(.rewardedAdDidDismiss))))]
         let result = FixtureDiff.between(expected: Observation(expected), actual: Observation(actual), fidelity: .perSeam)
-        #expect(result?.headline
-            == "first difference at #11 (13000 ms): sample callback rewardedAdDidDismiss: at 13000 ms was replayed but not recorded")
+        #expect(
+            result?.headline
+                == "first difference at #11 (13000 ms): sample callback rewardedAdDidDismiss: at 13000 ms was replayed but not recorded")
     }
 
     @Test func insertedEvent_wasReplayedButNotRecorded() {
@@ -143,19 +151,23 @@ import TinyNetwork
     }
 
     @Test func changedRequest_isNamedBeforeTheHostEventItCauses() {
-        let actual = [
-            Self.rewarded[0],
-            TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", Self.exchange(adUnit: "other")))),
-            TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SeamEntry<Sample>.callback(.rewardedAdDidFailToLoad(code: .noInventory))))),
-            TimelineEntry(at: 0, .host(.loadCompleted(.error(.sampleLoadFailure(3))))),
-        ] + Self.rewarded.dropFirst(4)
+        let actual =
+            [
+                Self.rewarded[0],
+                TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", Self.exchange(adUnit: "other")))),
+                TimelineEntry(
+                    at: 0, .sdk(SDKEntry(sdk: "sample", SeamEntry<Sample>.callback(.rewardedAdDidFailToLoad(code: .noInventory))))),
+                TimelineEntry(at: 0, .host(.loadCompleted(.error(.sampleLoadFailure(3))))),
+            ] + Self.rewarded.dropFirst(4)
         let result = diff(actual)
-        #expect(result?.headline
-            == #"first difference at #1 (0 ms): sample request at 0 ms changed adUnit: "sample-ad-unit" → "other" (4 differences)"#)
-        #expect(result?.changes.map(\.entry.kind) == [
-            "sample request", "sample callback rewardedAdDidReceiveAd:", "host loadCompleted",
-            "sample callback rewardedAdDidFailToLoadWithError:",
-        ])
+        #expect(
+            result?.headline
+                == #"first difference at #1 (0 ms): sample request at 0 ms changed adUnit: "sample-ad-unit" → "other" (4 differences)"#)
+        #expect(
+            result?.changes.map(\.entry.kind) == [
+                "sample request", "sample callback rewardedAdDidReceiveAd:", "host loadCompleted",
+                "sample callback rewardedAdDidFailToLoadWithError:",
+            ])
     }
 
     // MARK: Schema-1 fixtures are compared seam by seam
@@ -164,13 +176,23 @@ import TinyNetwork
         let error = ErrorSummary.sampleLoadFailure(3)
         var whole = error
         whole.failureReason = "because"
-        let expected = [TimelineEntry(at: 0, .host(.loadCompleted(.error(error)))), TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SeamEntry<Sample>.effect(.log("x")))))]
-        let actual = [TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SeamEntry<Sample>.effect(.log("x"))))), TimelineEntry(at: 0, .host(.loadCompleted(.error(whole))))]
+        let expected = [
+            TimelineEntry(at: 0, .host(.loadCompleted(.error(error)))),
+            TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SeamEntry<Sample>.effect(.log("x"))))),
+        ]
+        let actual = [
+            TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SeamEntry<Sample>.effect(.log("x"))))),
+            TimelineEntry(at: 0, .host(.loadCompleted(.error(whole)))),
+        ]
         #expect(FixtureDiff.between(expected: Observation(expected), actual: Observation(actual), fidelity: .perSeam) == nil)
         #expect(FixtureDiff.between(expected: Observation(expected), actual: Observation(actual), fidelity: .complete) != nil)
-        let later = [TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SeamEntry<Sample>.effect(.log("x"))))), TimelineEntry(at: 5, .host(.loadCompleted(.error(whole))))]
-        #expect(FixtureDiff.between(expected: Observation(expected), actual: Observation(later), fidelity: .perSeam)?.headline
-            == "first difference at #0 (0 ms): host loadCompleted moved 0 → 5 ms")
+        let later = [
+            TimelineEntry(at: 0, .sdk(SDKEntry(sdk: "sample", SeamEntry<Sample>.effect(.log("x"))))),
+            TimelineEntry(at: 5, .host(.loadCompleted(.error(whole)))),
+        ]
+        #expect(
+            FixtureDiff.between(expected: Observation(expected), actual: Observation(later), fidelity: .perSeam)?.headline
+                == "first difference at #0 (0 ms): host loadCompleted moved 0 → 5 ms")
     }
 
     // MARK: Bounded
@@ -184,7 +206,8 @@ import TinyNetwork
     }
 
     @Test func fortyThousandEntries_oneTimeChanged_isOneNamedChange() {
-        let result = FixtureDiff.between(expected: Observation(Self.long(40_000)), actual: Observation(Self.long(40_000, shiftingTimeAt: 20_001)))
+        let result = FixtureDiff.between(
+            expected: Observation(Self.long(40_000)), actual: Observation(Self.long(40_000, shiftingTimeAt: 20_001)))
         #expect(result?.headline == "first difference at #20001 (20001 ms): host reportClick moved 20001 → 20008 ms")
         #expect(result?.changes.count == 1)
         #expect(result?.lines.count == 8)
@@ -195,7 +218,8 @@ import TinyNetwork
         let actual = (0..<600).map { TimelineEntry(at: $0, .host(.reportImpression)) }
         let result = FixtureDiff.between(expected: Observation(expected), actual: Observation(actual))
         #expect(result?.changes.count == 1_200)
-        #expect(result?.headline == "first difference at #0 (0 ms): host reportClick at 0 ms was recorded but not replayed (1200 differences)")
+        #expect(
+            result?.headline == "first difference at #0 (0 ms): host reportClick at 0 ms was recorded but not replayed (1200 differences)")
         #expect(result?.lines.last == "… and 1150 more differences")
         #expect((result?.lines.count ?? 0) <= 60)
     }

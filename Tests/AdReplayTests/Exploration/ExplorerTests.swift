@@ -12,10 +12,11 @@ import Testing
     let explorer = Explorer(run: Explorer.inProcess(BrokenAdapters.registry))
 
     static func template(_ format: Scenario.Format, _ adapter: String?) -> Scenario {
-        Scenario(format: format, adapterClassName: adapter,
-                 parameter: format == .customNative ? "/21775744923/example/native" : "sample-ad-unit",
-                 adSize: format == .banner ? Size(width: 320, height: 50) : nil,
-                 customNative: format == .customNative ? Scenario.CustomNativeSettings() : nil, script: [])
+        Scenario(
+            format: format, adapterClassName: adapter,
+            parameter: format == .customNative ? "/21775744923/example/native" : "sample-ad-unit",
+            adSize: format == .banner ? Size(width: 320, height: 50) : nil,
+            customNative: format == .customNative ? Scenario.CustomNativeSettings() : nil, script: [])
     }
 
     /// Explores `adapter`, checks the one finding is `rule`, shrunk, deterministic and written
@@ -39,7 +40,8 @@ import Testing
             }
             #expect(bug.contains(rule), "\(bug)")
         }
-        return "\(finding.failure.key): \(Script.render(finding.session.scenario.script)), \(finding.session.network.describe(SamplePlugin()))"
+        return
+            "\(finding.failure.key): \(Script.render(finding.session.scenario.script)), \(finding.session.network.describe(SamplePlugin()))"
     }
 
     @Test func explore_findsDoubleCompletion() throws {
@@ -68,7 +70,9 @@ import Testing
 
     @Test func crashSentence_namesTheSite() {
         let failure = Explorer.Failure.crash(
-            sentence: "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value")
+            sentence:
+                "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value"
+        )
         #expect(failure.key == .crash(site: "SampleMediatedNativeAdSwift.swift:49"))
         #expect(failure.key.slug == "crash-SampleMediatedNativeAdSwift.swift-49")
         #expect(Explorer.Failure.crash(sentence: "crashed (signal 4)").key == .crash(site: "unknown"))

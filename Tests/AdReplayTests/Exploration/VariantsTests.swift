@@ -16,8 +16,10 @@ import Testing
 
     static let standard = ["fill", "failure-unknown", "failure-network-error", "failure-no-inventory", "missing-ad-unit", "late-fill"]
     static func native(_ images: String) -> [String] {
-        ["content-video-yes-\(images)", "content-video-no-\(images)", "app-video-yes-\(images)", "app-video-no-\(images)",
-         "failure-unknown", "failure-network-error", "failure-no-inventory", "missing-ad-unit", "late-fill"]
+        [
+            "content-video-yes-\(images)", "content-video-no-\(images)", "app-video-yes-\(images)", "app-video-no-\(images)",
+            "failure-unknown", "failure-network-error", "failure-no-inventory", "missing-ad-unit", "late-fill",
+        ]
     }
 
     static let cases: [Case] = [
@@ -30,10 +32,12 @@ import Testing
         Case(recording: "native/content-video-no-urls", names: native("urls")),
         Case(recording: "nativeLegacy/content-video-yes-images", names: native("images")),
         Case(recording: "nativeSelfTracking/track-impression-and-click", names: native("images")),
-        Case(recording: "customNative/direct-video-impression-twice", names: [
-            "fill-video-yes", "fill-video-no", "failure-invalid-request", "failure-no-fill", "failure-network-error",
-            "failure-server-error", "failure-timeout", "failure-internal-error", "missing-ad-unit", "late-fill",
-        ]),
+        Case(
+            recording: "customNative/direct-video-impression-twice",
+            names: [
+                "fill-video-yes", "fill-video-no", "failure-invalid-request", "failure-no-fill", "failure-network-error",
+                "failure-server-error", "failure-timeout", "failure-internal-error", "missing-ad-unit", "late-fill",
+            ]),
     ]
 
     @Test(arguments: cases) func of_eachFormat_namesEveryAnswer_andEachReplaysGreen(_ test: Case) throws {
@@ -57,7 +61,8 @@ import Testing
             // A committed fixture of that name made by the same request (scripts/record-all).
             let committed = recording("\(format)/\(variant.name)")
             guard let bytes = FileManager.default.contents(atPath: committed),
-                  try FixtureStore.read(committed, networks: Registry.sample.networks).scenario == variant.scenario else { continue }
+                try FixtureStore.read(committed, networks: Registry.sample.networks).scenario == variant.scenario
+            else { continue }
             let fixture = try Variants.record(variant, registry: Registry.sample).fixture
             #expect(try FixtureCodec.encode(fixture) == Array(bytes), "\(committed)")
         }
@@ -85,14 +90,18 @@ import Testing
 
     @Test func of_nativeNetworks_sayHowTheyAnswer() throws {
         let variants = try Variants.of(try committedFixture("native/content-video-no-urls"), registry: Registry.sample)
-        #expect(variants.map { $0.network.describe(using: SamplePlugin()) } == [
-            "answer fill, video yes, variant content", "answer fill, video no (AdReplay's variant: Google's Sample SDK always attaches video), variant content",
-            "answer fill, video yes, variant app", "answer fill, video no (AdReplay's variant: Google's Sample SDK always attaches video), variant app",
-            "answer failure unknown (1)", "answer failure networkError (2)", "answer failure noInventory (3)",
-            "answer fill", "answer fill, video yes, variant content, latency 2000 ms",
-        ])
-        #expect(variants[1].summary == "the network fills with a content ad without video (AdReplay's variant: "
-            + "Google's Sample SDK always attaches video), image URLs only (the request disables image loading)")
+        #expect(
+            variants.map { $0.network.describe(using: SamplePlugin()) } == [
+                "answer fill, video yes, variant content",
+                "answer fill, video no (AdReplay's variant: Google's Sample SDK always attaches video), variant content",
+                "answer fill, video yes, variant app",
+                "answer fill, video no (AdReplay's variant: Google's Sample SDK always attaches video), variant app",
+                "answer failure unknown (1)", "answer failure networkError (2)", "answer failure noInventory (3)",
+                "answer fill", "answer fill, video yes, variant content, latency 2000 ms",
+            ])
+        #expect(
+            variants[1].summary == "the network fills with a content ad without video (AdReplay's variant: "
+                + "Google's Sample SDK always attaches video), image URLs only (the request disables image loading)")
         #expect(variants[2].summary == "the network fills with an app ad with video, image URLs only (the request disables image loading)")
     }
 
@@ -107,9 +116,12 @@ import Testing
 
     @Test func of_recordingWithoutAnAdUnit_throwsSayingTheFix() throws {
         let fixture = try committedFixture("banner/missing-ad-unit")
-        let error = try #require(throws: VariantError.self) { try Variants.of(fixture, registry: Registry.sample, path: "recordings/banner/missing-ad-unit.fixture.gz") }
-        #expect(error.description == "recordings/banner/missing-ad-unit.fixture.gz: records a request without an ad unit, so every "
-            + "variant would be the missing ad unit; derive the variants from a recording with one.")
+        let error = try #require(throws: VariantError.self) {
+            try Variants.of(fixture, registry: Registry.sample, path: "recordings/banner/missing-ad-unit.fixture.gz")
+        }
+        #expect(
+            error.description == "recordings/banner/missing-ad-unit.fixture.gz: records a request without an ad unit, so every "
+                + "variant would be the missing ad unit; derive the variants from a recording with one.")
     }
 
     @Test func drift_ofTheSameSession_isNil() throws {

@@ -30,20 +30,26 @@ import Testing
     @Test func rewarded_earlierAdsRewardAndDismissal_arriveAfterAReload() throws {
         let scenario = Scenario.sample(.rewarded, script: "load; +1000 present; +1000 load; +9500 tap; +500 close")
         let events = try recorder.record(scenario, name: "reload", network: .answer(.fill)).fixture.timeline
-        #expect(events.filter(\.isHostEvent).map(\.line) == [
-            "0 ms  host loadCompleted ad full-screen (ad 1)", "1300 ms  host willPresentFullScreenView (ad 1)", "1300 ms  host didStartVideo (ad 1)",
-            "2000 ms  host loadCompleted ad full-screen (ad 2)", "11000 ms  host didRewardUser (ad 1)", "12000 ms  host willDismissFullScreenView (ad 1)",
-            "12000 ms  host didEndVideo (ad 1)", "12000 ms  host didDismissFullScreenView (ad 1)",
-        ])
+        #expect(
+            events.filter(\.isHostEvent).map(\.line) == [
+                "0 ms  host loadCompleted ad full-screen (ad 1)", "1300 ms  host willPresentFullScreenView (ad 1)",
+                "1300 ms  host didStartVideo (ad 1)",
+                "2000 ms  host loadCompleted ad full-screen (ad 2)", "11000 ms  host didRewardUser (ad 1)",
+                "12000 ms  host willDismissFullScreenView (ad 1)",
+                "12000 ms  host didEndVideo (ad 1)", "12000 ms  host didDismissFullScreenView (ad 1)",
+            ])
     }
 
     @Test func interstitial_earlierAdCloses_afterAReload() throws {
         let scenario = Scenario.sample(.interstitial, script: "load; +1000 present; +500 load; +500 close")
         let events = try recorder.record(scenario, name: "reload", network: .answer(.fill)).fixture.timeline
-        #expect(events.filter(\.isHostEvent).map(\.line) == [
-            "0 ms  host loadCompleted ad full-screen (ad 1)", "1000 ms  host willPresentFullScreenView (ad 1)", "1000 ms  host reportImpression (ad 1)",
-            "1500 ms  host loadCompleted ad full-screen (ad 2)", "2000 ms  host willDismissFullScreenView (ad 1)", "2000 ms  host didDismissFullScreenView (ad 1)",
-        ])
+        #expect(
+            events.filter(\.isHostEvent).map(\.line) == [
+                "0 ms  host loadCompleted ad full-screen (ad 1)", "1000 ms  host willPresentFullScreenView (ad 1)",
+                "1000 ms  host reportImpression (ad 1)",
+                "1500 ms  host loadCompleted ad full-screen (ad 2)", "2000 ms  host willDismissFullScreenView (ad 1)",
+                "2000 ms  host didDismissFullScreenView (ad 1)",
+            ])
     }
 
     /// `present` presents the latest loaded ad not presented yet, so after ad 1 is closed a
@@ -67,7 +73,9 @@ import Testing
         registry.register(SharedDelegateRewardedAdapter.self, as: "SampleCustomEvent")
         let result = Replayer(registry: registry).replay(fixture)
         #expect(result.status == .differed)
-        #expect(result.diff?.headline == "first difference at #26 (11000 ms): host didRewardUser at 11000 ms changed forAd: 1 → 2 (4 differences)")
+        #expect(
+            result.diff?.headline
+                == "first difference at #26 (11000 ms): host didRewardUser at 11000 ms changed forAd: 1 → 2 (4 differences)")
     }
 
     /// The host sets each adapter class up once, before its first load, with the scenario's
@@ -87,16 +95,20 @@ final class SetUpCountingAdapter: MediationAdapter {
     static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
     static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
 
-    static func setUpWith(_ configuration: MediationServerConfiguration,
-                          completionHandler: @escaping MediationAdapterSetUpCompletionHandler) {
+    static func setUpWith(
+        _ configuration: MediationServerConfiguration,
+        completionHandler: @escaping MediationAdapterSetUpCompletionHandler
+    ) {
         log.withLock { $0.append("setUp " + configuration.credentials.compactMap { $0.settings["parameter"] as? String }.joined()) }
         completionHandler(nil)
     }
 
     init() { Self.log.withLock { $0.append("init") } }
 
-    func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
-                    completionHandler: @escaping MediationBannerLoadCompletionHandler) {
+    func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping MediationBannerLoadCompletionHandler
+    ) {
         Self.log.withLock { $0.append("load") }
         _ = completionHandler(nil, MediationError(domain: "test", code: 1, userInfo: [:]))
     }
@@ -113,8 +125,10 @@ final class SharedDelegateRewardedAdapter: MediationAdapter {
 
     init() {}
 
-    func loadRewardedAd(for adConfiguration: MediationRewardedAdConfiguration,
-                        completionHandler: @escaping MediationRewardedLoadCompletionHandler) {
+    func loadRewardedAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping MediationRewardedLoadCompletionHandler
+    ) {
         inner.loadRewardedAd(for: adConfiguration) { [weak self] ad, error in
             Self.shared = completionHandler(ad, error)
             let forwarder = Forwarder()

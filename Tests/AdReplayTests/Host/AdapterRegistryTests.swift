@@ -16,10 +16,11 @@ import Testing
         registry.register(SampleCustomEvent.self)
         registry.register(customEvent: SampleLegacyCustomEventNativeAd.self)
         #expect(registry.names == ["SampleCustomEvent", "SampleLegacyCustomEventNativeAd", "SampleSelfTrackingCustomEventNativeAd"])
-        #expect(Registry.sample.names == [
-            "SampleCustomEvent", "SampleCustomEventSwift", "SampleLegacyCustomEventNativeAd", "SampleLegacyCustomEventNativeAdSwift",
-            "SampleSelfTrackingCustomEventNativeAd",
-        ])
+        #expect(
+            Registry.sample.names == [
+                "SampleCustomEvent", "SampleCustomEventSwift", "SampleLegacyCustomEventNativeAd", "SampleLegacyCustomEventNativeAdSwift",
+                "SampleSelfTrackingCustomEventNativeAd",
+            ])
     }
 
     @Test func register_asAName_replacesTheEntry() throws {

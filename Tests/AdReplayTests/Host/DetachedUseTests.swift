@@ -1,4 +1,3 @@
-@testable import AdReplay
 import AdReplayReports
 import AdReplaySample
 import Dispatch
@@ -9,12 +8,15 @@ import SampleAdSDK
 import SampleCustomEvent
 import Testing
 
+@testable import AdReplay
+
 /// An SDK object an adapter makes on a thread or in a detached task of its own finds no world,
 /// so AdReplay cannot drive it: a session that ran alone says so in a note, and one that did not
 /// says nothing (the use could be another session's). Serialized: each test's sessions would
 /// overlap the other's.
 @Suite(.serialized) struct DetachedUseTests {
-    static let bannerNote = "SampleBanner was made and used outside any AdReplay world while this session ran alone "
+    static let bannerNote =
+        "SampleBanner was made and used outside any AdReplay world while this session ran alone "
         + "(on a thread or task where no world is bound, such as one the adapter started itself): "
         + "AdReplay cannot drive it, so if the adapter made it, what it did is missing here"
 
@@ -38,8 +40,9 @@ import Testing
         var registry = Registry.sample
         registry.register(ThreadBannerAdapter.self, as: "SampleCustomEvent")
         let recorder = Recorder(registry: registry)
-        let recording = try await whenAlone({ try recorder.record(Scenario.sample(.banner), name: "x", network: .answer(.fill)) },
-                                      notes: \.notes)
+        let recording = try await whenAlone(
+            { try recorder.record(Scenario.sample(.banner), name: "x", network: .answer(.fill)) },
+            notes: \.notes)
         // The banner's load never reached the session: nothing of it is in the fixture.
         #expect(recording.fixture.observation.exchanges == [])
         // The view controller the adapter made beside it, and never used, is not named.
@@ -78,10 +81,11 @@ import Testing
     @Test func theNote_namesEachTypeOnce_inTheOrderGiven_andIsNoneForNone() {
         #expect(HostHarness.detachedNote([]) == nil)
         #expect(HostHarness.detachedNote(["SampleBanner"]) == Self.bannerNote)
-        #expect(HostHarness.detachedNote(["CustomNativeAdLoader", "SampleBanner", "SampleInterstitial"])
-            == "CustomNativeAdLoader, SampleBanner and SampleInterstitial were made and used outside any AdReplay world while "
-            + "this session ran alone (on a thread or task where no world is bound, such as one the adapter started itself): "
-            + "AdReplay cannot drive them, so if the adapter made them, what they did is missing here")
+        #expect(
+            HostHarness.detachedNote(["CustomNativeAdLoader", "SampleBanner", "SampleInterstitial"])
+                == "CustomNativeAdLoader, SampleBanner and SampleInterstitial were made and used outside any AdReplay world while "
+                + "this session ran alone (on a thread or task where no world is bound, such as one the adapter started itself): "
+                + "AdReplay cannot drive them, so if the adapter made them, what they did is missing here")
     }
 }
 
@@ -107,8 +111,10 @@ class OffWorldBannerAdapter: MediationAdapter {
 
     required init() {}
 
-    func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
-                    completionHandler: @escaping MediationBannerLoadCompletionHandler) {
+    func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping MediationBannerLoadCompletionHandler
+    ) {
         let work = Self.work
         let adUnit = adConfiguration.credentials.settings["parameter"] as? String
         let done = DispatchSemaphore(value: 0)

@@ -10,29 +10,44 @@ import Testing
 @Suite struct HostHarnessTests {
     private let recorder = Recorder(registry: Registry.sample)
 
-    private func hostEvents(_ scenario: Scenario, _ answers: [SampleNetworkAnswer], registry: AdapterRegistry = Registry.sample)
-        throws -> [String] {
+    private func hostEvents(
+        _ scenario: Scenario, _ answers: [SampleNetworkAnswer], registry: AdapterRegistry = Registry.sample
+    )
+        throws -> [String]
+    {
         try Recorder(registry: registry).run(scenario, sampleNetwork: ScriptedSampleNetwork(answers)).entries
             .filter(\.isHostEvent).map(\.line)
     }
 
     @Test func scriptRunsAtItsVirtualTimes() throws {
-        #expect(try hostEvents(Scenario.sample(.interstitial, script: "@5000 load; +250 present; +500 tap"), [.fill])
-            == ["5000 ms  host loadCompleted ad full-screen", "5250 ms  host willPresentFullScreenView", "5250 ms  host reportImpression",
-                "5750 ms  host willDismissFullScreenView", "5750 ms  host didDismissFullScreenView", "5750 ms  host reportClick"])
+        #expect(
+            try hostEvents(Scenario.sample(.interstitial, script: "@5000 load; +250 present; +500 tap"), [.fill])
+                == [
+                    "5000 ms  host loadCompleted ad full-screen", "5250 ms  host willPresentFullScreenView",
+                    "5250 ms  host reportImpression",
+                    "5750 ms  host willDismissFullScreenView", "5750 ms  host didDismissFullScreenView", "5750 ms  host reportClick",
+                ])
     }
 
     @Test func actionsWithNothingToActOn_doNothing() throws {
-        #expect(try hostEvents(Scenario.sample(.interstitial, script: "present; tap; close; render; impression; click headline; untrack; adchoices; load"),
-                               [.failure(.noInventory)])
-            == ["0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 \"Sample SDK returned an ad load failure callback with error code: 3\""])
-        #expect(try hostEvents(Scenario.sample(.rewarded, script: "load; +1000 present"), [.failure(.unknown)])
-            == ["0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 \"Sample SDK returned an ad load failure callback with error code: 1\""])
+        #expect(
+            try hostEvents(
+                Scenario.sample(.interstitial, script: "present; tap; close; render; impression; click headline; untrack; adchoices; load"),
+                [.failure(.noInventory)])
+                == [
+                    "0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 \"Sample SDK returned an ad load failure callback with error code: 3\""
+                ])
+        #expect(
+            try hostEvents(Scenario.sample(.rewarded, script: "load; +1000 present"), [.failure(.unknown)])
+                == [
+                    "0 ms  host loadCompleted error com.google.customevent.samplenetwork 101 \"Sample SDK returned an ad load failure callback with error code: 1\""
+                ])
     }
 
     @Test func aSlowAnswer_completesLater_andAnEarlyTapMissesTheBanner() throws {
-        #expect(try hostEvents(Scenario.sample(.banner, script: "load; +1000 tap; +1000 tap"), [.fill.delayed(by: 1500)])
-            == ["1500 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \"", "2000 ms  host reportClick"])
+        #expect(
+            try hostEvents(Scenario.sample(.banner, script: "load; +1000 tap; +1000 tap"), [.fill.delayed(by: 1500)])
+                == ["1500 ms  host loadCompleted ad banner 320×50 \"Sample Text Ad \"", "2000 ms  host reportClick"])
     }
 
     @Test func completionWithNeitherAdNorError_isRecordedAsEmpty() throws {
@@ -47,16 +62,30 @@ import Testing
         var registry = Registry.sample
         registry.register(HandWrittenBannerAdapter.self, as: "SampleCustomEvent")
         let observation = try Recorder(registry: registry).run(Scenario.sample(.interstitial), sampleNetwork: ScriptedSampleNetwork([]))
-        #expect(observation.hostEvents == [Timed(0, .loadCompleted(.error(ErrorSummary(
-            domain: "com.google.admob", code: 8,
-            description: "HandWrittenBannerAdapter does not support the interstitial ad format."))))])
+        #expect(
+            observation.hostEvents == [
+                Timed(
+                    0,
+                    .loadCompleted(
+                        .error(
+                            ErrorSummary(
+                                domain: "com.google.admob", code: 8,
+                                description: "HandWrittenBannerAdapter does not support the interstitial ad format."))))
+            ])
     }
 
     @Test func legacyNative_reportsThroughTheCustomEventDelegate() throws {
         let fixture = try recorder.record(Scenario.sample(.nativeLegacy), name: "x", network: .answer(.failure(.noInventory))).fixture
-        #expect(fixture.hostEvents == [Timed(0, .loadCompleted(.error(ErrorSummary(
-            domain: "com.google.CustomEvent", code: 3,
-            description: "The operation couldn’t be completed. (com.google.CustomEvent error 3.)"))))])
+        #expect(
+            fixture.hostEvents == [
+                Timed(
+                    0,
+                    .loadCompleted(
+                        .error(
+                            ErrorSummary(
+                                domain: "com.google.CustomEvent", code: 3,
+                                description: "The operation couldn’t be completed. (com.google.CustomEvent error 3.)"))))
+            ])
     }
 
     @Test func selfTrackingNative_reportsThroughTheNotificationSource() throws {
@@ -72,9 +101,16 @@ import Testing
     func legacyNative_withoutAParameter_failsWithBadRequestBeforeAsking(format: Scenario.Format) throws {
         let fixture = try recorder.record(Scenario.sample(format, parameter: nil), name: "x", network: .answer(.fill)).fixture
         #expect(fixture.observation.exchanges == [])
-        #expect(fixture.hostEvents == [Timed(0, .loadCompleted(.error(ErrorSummary(
-            domain: "com.google.CustomEvent", code: 0,
-            description: "The operation couldn’t be completed. (com.google.CustomEvent error 0.)"))))])
+        #expect(
+            fixture.hostEvents == [
+                Timed(
+                    0,
+                    .loadCompleted(
+                        .error(
+                            ErrorSummary(
+                                domain: "com.google.CustomEvent", code: 0,
+                                description: "The operation couldn’t be completed. (com.google.CustomEvent error 0.)"))))
+            ])
     }
 
     /// The AdChoices alert's "OK" dismisses it; until then a second alert cannot be presented.
@@ -90,9 +126,14 @@ import Testing
     }
 
     @Test func choose_withNoAlertOrNoSuchButton_doesNothing() throws {
-        #expect(try hostEvents(Scenario.sample(.interstitial, script: "choose OK; load; +1000 present; +1000 choose Maybe; +500 close"), [.fill])
-            == ["0 ms  host loadCompleted ad full-screen", "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression", "2500 ms  host willDismissFullScreenView",
-                "2500 ms  host didDismissFullScreenView"])
+        #expect(
+            try hostEvents(
+                Scenario.sample(.interstitial, script: "choose OK; load; +1000 present; +1000 choose Maybe; +500 close"), [.fill])
+                == [
+                    "0 ms  host loadCompleted ad full-screen", "1000 ms  host willPresentFullScreenView", "1000 ms  host reportImpression",
+                    "2500 ms  host willDismissFullScreenView",
+                    "2500 ms  host didDismissFullScreenView",
+                ])
     }
 
     /// `close` taps the view identified `View.closeButtonIdentifier`; a screen without one is
@@ -104,7 +145,8 @@ import Testing
         #expect {
             try Recorder(registry: registry).run(scenario, sampleNetwork: ScriptedSampleNetwork([]))
         } throws: { error in
-            "\(error)" == "close at 2000 ms found no close button on the screen on top (\"Unidentified\"): none of its views has the accessibilityIdentifier View.closeButtonIdentifier (\"close\"); give the SDK's close button that identifier"
+            "\(error)"
+                == "close at 2000 ms found no close button on the screen on top (\"Unidentified\"): none of its views has the accessibilityIdentifier View.closeButtonIdentifier (\"close\"); give the SDK's close button that identifier"
         }
         // Before the screen has finished appearing there is nothing to close yet: no refusal.
         let early = Scenario.sample(.interstitial, script: "load; +1000 present; +100 close")
@@ -116,7 +158,8 @@ import Testing
         #expect {
             try recorder.record(scenario, name: "x", network: .answer(.fill))
         } throws: { error in
-            "\(error)" == "close at 2000 ms found no Close button in the alert on top (\"Sample SDK\"), which has OK; choose one of them with choose BUTTON"
+            "\(error)"
+                == "close at 2000 ms found no Close button in the alert on top (\"Sample SDK\"), which has OK; choose one of them with choose BUTTON"
         }
     }
 
@@ -124,14 +167,20 @@ import Testing
     /// view dying. The self-tracking adapter does, so a tap after untracking reaches no one.
     @Test func untrack_keepsTheRenderedView_soOnlyTheAdapterStopsTracking() throws {
         let script = "load; +1000 render; +500 untrack; +1000 tap"
-        #expect(try hostEvents(Scenario.sample(.nativeSelfTracking, script: script), [.nativeFill(.app, video: false)])
-            == ["0 ms  host loadCompleted ad native \"Sample App!\", no media view, hasVideoContent false, icon image 50×50 rgba(0, 0, 0.8, 1) @1x"])
+        #expect(
+            try hostEvents(Scenario.sample(.nativeSelfTracking, script: script), [.nativeFill(.app, video: false)])
+                == [
+                    "0 ms  host loadCompleted ad native \"Sample App!\", no media view, hasVideoContent false, icon image 50×50 rgba(0, 0, 0.8, 1) @1x"
+                ])
         var registry = Registry.sample
         registry.register(customEvent: UntrackIgnoringCustomEventNativeAd.self, as: "SampleSelfTrackingCustomEventNativeAd")
-        #expect(try hostEvents(Scenario.sample(.nativeSelfTracking, script: script), [.nativeFill(.app, video: false)], registry: registry)
-            == ["0 ms  host loadCompleted ad native \"Sample App!\", no media view, hasVideoContent false, icon image 50×50 rgba(0, 0, 0.8, 1) @1x",
-                "2000 ms  host notificationSource.didRecordImpression", "2500 ms  host notificationSource.didRecordClick",
-                "2500 ms  host notificationSource.willLeaveApplication"])
+        #expect(
+            try hostEvents(Scenario.sample(.nativeSelfTracking, script: script), [.nativeFill(.app, video: false)], registry: registry)
+                == [
+                    "0 ms  host loadCompleted ad native \"Sample App!\", no media view, hasVideoContent false, icon image 50×50 rgba(0, 0, 0.8, 1) @1x",
+                    "2000 ms  host notificationSource.didRecordImpression", "2500 ms  host notificationSource.didRecordClick",
+                    "2500 ms  host notificationSource.willLeaveApplication",
+                ])
     }
 
     @Test func customNative_loadsFromTheHostAdServer() throws {
@@ -167,8 +216,10 @@ final class EmptyCompletionAdapter: MediationAdapter {
     static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
     static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
 
-    func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
-                    completionHandler: @escaping MediationBannerLoadCompletionHandler) {
+    func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping MediationBannerLoadCompletionHandler
+    ) {
         _ = completionHandler(nil, nil)
     }
 }
@@ -180,8 +231,10 @@ final class UnidentifiedCloseButtonAdapter: MediationAdapter, MediationInterstit
     static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
     static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
 
-    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
-                          completionHandler: @escaping MediationInterstitialLoadCompletionHandler) {
+    func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping MediationInterstitialLoadCompletionHandler
+    ) {
         _ = completionHandler(self, nil)
     }
 

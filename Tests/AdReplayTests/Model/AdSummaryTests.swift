@@ -18,8 +18,9 @@ import Testing
             return
         }
         #expect(ad.description == #"native "Sample Content!", media view, hasVideoContent true, icon image 50×50 rgba(0, 0, 0.8, 1) @1x"#)
-        #expect(AdSummary.native(.stub(hasVideoContent: false, hasMediaView: false)).description
-            == #"native "Sample Content!", no media view, hasVideoContent false"#)
+        #expect(
+            AdSummary.native(.stub(hasVideoContent: false, hasMediaView: false)).description
+                == #"native "Sample Content!", no media view, hasVideoContent false"#)
     }
 
     @Test func nativeAssets_fromTheCommittedCorpus() throws {
@@ -49,8 +50,9 @@ import Testing
     }
 
     @Test func customNative_listsKeysSorted() {
-        let summary = CustomNativeSummary(formatID: "10063170", assets: ["MainImage": "image", "Headline": "Hi", "Caption": "c"],
-                                          hasVideoContent: true, hasMediaView: true, hasAdChoices: true)
+        let summary = CustomNativeSummary(
+            formatID: "10063170", assets: ["MainImage": "image", "Headline": "Hi", "Caption": "c"],
+            hasVideoContent: true, hasMediaView: true, hasAdChoices: true)
         #expect(AdSummary.customNative(summary).description == "custom native 10063170 keys Caption,Headline,MainImage, video, AdChoices")
     }
 }

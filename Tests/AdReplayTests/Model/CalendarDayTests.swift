@@ -23,7 +23,7 @@ import Testing
         }
         #expect(CalendarDay(daysSince1970: -1).description == "1969-12-31")
         #expect(CalendarDay(secondsSince1970: -1).description == "1969-12-31")
-        _ = CalendarDay(daysSince1970: .max)   // no trap
+        _ = CalendarDay(daysSince1970: .max)  // no trap
         _ = CalendarDay(daysSince1970: .min)
     }
 

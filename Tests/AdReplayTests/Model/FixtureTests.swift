@@ -7,8 +7,9 @@ import Testing
 @Suite struct FixtureTests {
     @Test func init_takesTheObservationAndTheCurrentSchema() throws {
         let committed = try committedFixture("appOpen/fill")
-        let rebuilt = Fixture(name: committed.name, scenario: committed.scenario, observation: committed.observation,
-                              environment: committed.environment)
+        let rebuilt = Fixture(
+            name: committed.name, scenario: committed.scenario, observation: committed.observation,
+            environment: committed.environment)
         #expect(rebuilt == committed)
         #expect(rebuilt.fidelity == .complete)
         #expect(Fixture.currentSchema == 3)
@@ -20,8 +21,12 @@ import Testing
         #expect(fixture.timeline.map(\.at) == fixture.timeline.map(\.at).sorted())
         // Cause before effect within one millisecond: the SDK's callback, then what the adapter told the host.
         let kinds = fixture.timeline.filter { $0.at == 11000 }.map(\.kind)
-        #expect(kinds == ["sample effect text", "sample effect closeButtonShown", "sample effect text", "sample callback rewardedAd:userDidEarnReward:",
-                          "host didRewardUser"])
+        #expect(
+            kinds == [
+                "sample effect text", "sample effect closeButtonShown", "sample effect text",
+                "sample callback rewardedAd:userDidEarnReward:",
+                "host didRewardUser",
+            ])
         #expect(fixture.observation.steps == fixture.scenario.script)
     }
 

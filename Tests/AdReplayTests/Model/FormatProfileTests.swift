@@ -13,22 +13,26 @@ import Testing
     }
 
     @Test func defaultScripts_readAsTheHelpShowsThem() {
-        #expect(Scenario.Format.allCases.map { Script.defaultText(for: $0) } == [
-            "load; +1000 tap",
-            "load; +1000 present; +1000 tap",
-            "load; +1000 present; +10500 tap; +500 close",
-            "load; +1000 present; +10500 tap; +500 close",
-            "load; +1000 present; +5500 tap; +500 close",
-            "load; +1000 render; impression; +1000 click headline; +5000 untrack",
-            "load; +1000 render; impression; +1000 click headline; +5000 untrack",
-            "load; +1000 render; +2000 tap; +1000 untrack",
-            "load; +1000 impression; +500 impression; +500 click Headline",
-        ])
+        #expect(
+            Scenario.Format.allCases.map { Script.defaultText(for: $0) } == [
+                "load; +1000 tap",
+                "load; +1000 present; +1000 tap",
+                "load; +1000 present; +10500 tap; +500 close",
+                "load; +1000 present; +10500 tap; +500 close",
+                "load; +1000 present; +5500 tap; +500 close",
+                "load; +1000 render; impression; +1000 click headline; +5000 untrack",
+                "load; +1000 render; impression; +1000 click headline; +5000 untrack",
+                "load; +1000 render; +2000 tap; +1000 untrack",
+                "load; +1000 impression; +500 impression; +500 click Headline",
+            ])
     }
 
     @Test func apisAndFamilies() {
         #expect(Scenario.Format.allCases.filter { $0.profile.api == .legacyCustomEvent } == [.nativeLegacy, .nativeSelfTracking])
-        #expect(Scenario.Format.allCases.filter { $0.profile.family == .fullScreen } == [.interstitial, .rewarded, .rewardedInterstitial, .appOpen])
+        #expect(
+            Scenario.Format.allCases.filter { $0.profile.family == .fullScreen } == [
+                .interstitial, .rewarded, .rewardedInterstitial, .appOpen,
+            ])
         #expect(Scenario.Format.allCases.filter(\.isNative) == [.native, .nativeLegacy, .nativeSelfTracking])
         #expect(Scenario.Format.banner.profile.defaultAdSize == Size(width: 320, height: 50))
     }

@@ -13,7 +13,8 @@ import Testing
         (1_000, .effect(.openedURL("https://www.google.com"))), (1_000, .callback(.interstitialWillPresentScreen)),
         (1_000, .effect(.presented("Sample Interstitial", from: "app screen"))),
         (1_500, .callback(.adLoaderDidReceiveNativeAd(SampleNativeAdSummary(variant: .app, hasMediaView: false, imagesDownloaded: true)))),
-        (10_000, .effect(.closeButtonShown(controller: "SampleRewardedAdController"))), (11_000, .callback(.rewardedAdUserDidEarnReward(amount: 5))),
+        (10_000, .effect(.closeButtonShown(controller: "SampleRewardedAdController"))),
+        (11_000, .callback(.rewardedAdUserDidEarnReward(amount: 5))),
         (12_000, .effect(.dismissed("Sample Interstitial"))), (12_500, .effect(.log("Sample interstitial is not ready to show."))),
     ]
 
@@ -50,11 +51,13 @@ import Testing
     @Test func lines_sayTheTimeTheNetworkTheRoleAndTheEntry() {
         let (trace, _) = Self.traceAndTimeline()
 
-        #expect(trace.lines(.callbacks).prefix(2) == [
-            "0 ms  sample callback bannerDidLoad:", "200 ms  sample callback banner:didFailToLoadAdWithErrorCode: 3",
-        ])
-        #expect(trace.lines(.logs) == [
-            #"0 ms  sample effect log "Fetching ad""#, #"12500 ms  sample effect log "Sample interstitial is not ready to show.""#,
-        ])
+        #expect(
+            trace.lines(.callbacks).prefix(2) == [
+                "0 ms  sample callback bannerDidLoad:", "200 ms  sample callback banner:didFailToLoadAdWithErrorCode: 3",
+            ])
+        #expect(
+            trace.lines(.logs) == [
+                #"0 ms  sample effect log "Fetching ad""#, #"12500 ms  sample effect log "Sample interstitial is not ready to show.""#,
+            ])
     }
 }

@@ -40,23 +40,27 @@ import Testing
     // MARK: Times
 
     @Test func relativeTimes_addToThePreviousStep() throws {
-        #expect(try Script.parse("load; +1000 present; +10500 tap; +500 close")
-            == steps([(0, .load), (1000, .present), (11500, .tap), (12000, .close)]))
+        #expect(
+            try Script.parse("load; +1000 present; +10500 tap; +500 close")
+                == steps([(0, .load), (1000, .present), (11500, .tap), (12000, .close)]))
     }
 
     @Test func absoluteTimes_countFromTheStart() throws {
-        #expect(try Script.parse("@100 load; +50 tap; @1000 close; +1 present")
-            == steps([(100, .load), (150, .tap), (1000, .close), (1001, .present)]))
+        #expect(
+            try Script.parse("@100 load; +50 tap; @1000 close; +1 present")
+                == steps([(100, .load), (150, .tap), (1000, .close), (1001, .present)]))
     }
 
     @Test func stepsWithoutATime_happenWithThePreviousStep() throws {
-        #expect(try Script.parse("load; +1000 render; impression; click headline")
-            == steps([(0, .load), (1000, .render), (1000, .impression), (1000, .click(asset: "headline"))]))
+        #expect(
+            try Script.parse("load; +1000 render; impression; click headline")
+                == steps([(0, .load), (1000, .render), (1000, .impression), (1000, .click(asset: "headline"))]))
     }
 
     @Test func wait_movesTimeOnly() throws {
-        #expect(try Script.parse("load; wait 500; tap; wait 250; +250 close")
-            == steps([(0, .load), (500, .tap), (1000, .close)]))
+        #expect(
+            try Script.parse("load; wait 500; tap; wait 250; +250 close")
+                == steps([(0, .load), (500, .tap), (1000, .close)]))
         #expect(try Script.parse("wait 100; load") == steps([(100, .load)]))
         #expect(try Script.parse("+100 wait 50; load") == steps([(150, .load)]))
     }
@@ -64,16 +68,22 @@ import Testing
     // MARK: Actions
 
     @Test func everyAction_parses() throws {
-        #expect(try Script.parse("load; present; tap; close; render; impression; click MainImage; untrack; adchoices; click-handler on; click-handler off")
-            == steps([(0, .load), (0, .present), (0, .tap), (0, .close), (0, .render), (0, .impression),
-                      (0, .click(asset: "MainImage")), (0, .untrack), (0, .tapAdChoices), (0, .customClickHandler(true)),
-                      (0, .customClickHandler(false))]))
+        #expect(
+            try Script.parse(
+                "load; present; tap; close; render; impression; click MainImage; untrack; adchoices; click-handler on; click-handler off")
+                == steps([
+                    (0, .load), (0, .present), (0, .tap), (0, .close), (0, .render), (0, .impression),
+                    (0, .click(asset: "MainImage")), (0, .untrack), (0, .tapAdChoices), (0, .customClickHandler(true)),
+                    (0, .customClickHandler(false)),
+                ]))
     }
 
     @Test func choose_takesTheButtonTitleWithItsSpaces() throws {
-        #expect(try Script.parse("adchoices; +500 choose OK; choose Not now") == steps([
-            (0, .tapAdChoices), (500, .chooseAlertButton("OK")), (500, .chooseAlertButton("Not now")),
-        ]))
+        #expect(
+            try Script.parse("adchoices; +500 choose OK; choose Not now")
+                == steps([
+                    (0, .tapAdChoices), (500, .chooseAlertButton("OK")), (500, .chooseAlertButton("Not now")),
+                ]))
         #expect(Script.render(steps([(0, .tapAdChoices), (500, .chooseAlertButton("OK"))])) == "adchoices; +500 choose OK")
     }
 
@@ -139,16 +149,21 @@ import Testing
     }
 
     @Test func unknownAction_listsTheKnownOnes() {
-        #expect(parseError("load; +10 jump") == #"script step 2: unknown action "jump" (load, present, tap, close, render, impression, click ASSET, untrack, adchoices, click-handler on|off, choose BUTTON, wait MS)"#)
+        #expect(
+            parseError("load; +10 jump")
+                == #"script step 2: unknown action "jump" (load, present, tap, close, render, impression, click ASSET, untrack, adchoices, click-handler on|off, choose BUTTON, wait MS)"#
+        )
     }
 
     // MARK: Rendering
 
     @Test func render_writesRelativeTimes() {
-        #expect(Script.render(steps([(0, .load), (1000, .present), (11500, .tap), (12000, .close)]))
-            == "load; +1000 present; +10500 tap; +500 close")
-        #expect(Script.render(steps([(500, .load), (500, .customClickHandler(true)), (700, .click(asset: "Headline")), (700, .tapAdChoices)]))
-            == "+500 load; click-handler on; +200 click Headline; adchoices")
+        #expect(
+            Script.render(steps([(0, .load), (1000, .present), (11500, .tap), (12000, .close)]))
+                == "load; +1000 present; +10500 tap; +500 close")
+        #expect(
+            Script.render(steps([(500, .load), (500, .customClickHandler(true)), (700, .click(asset: "Headline")), (700, .tapAdChoices)]))
+                == "+500 load; click-handler on; +200 click Headline; adchoices")
         #expect(Script.render([]) == "")
     }
 

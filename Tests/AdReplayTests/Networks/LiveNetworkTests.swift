@@ -28,19 +28,24 @@ import Testing
         #expect(LiveNetwork.answer(.fill).describe(using: SamplePlugin()) == "answer fill")
         #expect(LiveNetwork.answer(.failure(.noInventory)).describe(using: SamplePlugin()) == "answer failure noInventory (3)")
         #expect(LiveNetwork.answer(.fill.delayed(by: 200)).describe(using: SamplePlugin()) == "answer fill, latency 200 ms")
-        #expect(LiveNetwork.answer(.fill, video: true, variant: .app).describe(using: SamplePlugin()) == "answer fill, video yes, variant app")
+        #expect(
+            LiveNetwork.answer(.fill, video: true, variant: .app).describe(using: SamplePlugin()) == "answer fill, video yes, variant app")
         #expect(LiveNetwork.seeded(3, latency: 250).describe(using: SamplePlugin()) == "seeded(3), latency 250 ms")
         #expect(LiveNetwork.hostAnswer(.failure(.noFill)).describe(using: HostAdServerPlugin()) == "ad server answer failure noFill (1)")
-        #expect(LiveNetwork.hostAnswer(.fill, video: false, latency: 0).describe(using: HostAdServerPlugin()) == "ad server answer fill, video no, latency 0 ms")
+        #expect(
+            LiveNetwork.hostAnswer(.fill, video: false, latency: 0).describe(using: HostAdServerPlugin())
+                == "ad server answer fill, video no, latency 0 ms")
     }
 
     /// Fidelity B1: Google's Sample SDK attaches a media view to every native ad; the record of
     /// how the network chose says an ad without one is AdReplay's variant.
     @Test func noVideo_forTheSampleNetwork_isLabelledAdReplaysVariant() {
-        #expect(LiveNetwork.seeded(7, video: false).describe(using: SamplePlugin())
-            == "seeded(7), video no (AdReplay's variant: Google's Sample SDK always attaches video)")
-        #expect(LiveNetwork.answer(.fill, video: false, variant: .content).describe(using: SamplePlugin())
-            == "answer fill, video no (AdReplay's variant: Google's Sample SDK always attaches video), variant content")
+        #expect(
+            LiveNetwork.seeded(7, video: false).describe(using: SamplePlugin())
+                == "seeded(7), video no (AdReplay's variant: Google's Sample SDK always attaches video)")
+        #expect(
+            LiveNetwork.answer(.fill, video: false, variant: .content).describe(using: SamplePlugin())
+                == "answer fill, video no (AdReplay's variant: Google's Sample SDK always attaches video), variant content")
     }
 
     @Test func answer_givesEveryRequestTheSameAnswer() throws {
@@ -65,12 +70,17 @@ import Testing
     }
 
     @Test func latency_delaysTheAnswerOnTheVirtualClock() throws {
-        let fixture = try recorder.record(Scenario.sample(.banner, script: "load; +2000 tap"), name: "x",
-                                          network: .answer(.fill.delayed(by: 1500))).fixture
+        let fixture = try recorder.record(
+            Scenario.sample(.banner, script: "load; +2000 tap"), name: "x",
+            network: .answer(.fill.delayed(by: 1500))
+        ).fixture
         #expect(fixture.hostEvents.map(\.time) == [1500, 2000])
-        #expect(fixture.observation.sampleExchanges == [SampleNetworkExchange(
-            request: SampleNetworkRequest(format: .banner, adUnit: "sample-ad-unit"), answer: .fill.delayed(by: 1500),
-            requestedAt: 0, answeredAt: 1500)])
+        #expect(
+            fixture.observation.sampleExchanges == [
+                SampleNetworkExchange(
+                    request: SampleNetworkRequest(format: .banner, adUnit: "sample-ad-unit"), answer: .fill.delayed(by: 1500),
+                    requestedAt: 0, answeredAt: 1500)
+            ])
     }
 
     @Test func latency_overridesEveryAnswersLatency() throws {
@@ -93,7 +103,9 @@ import Testing
         }
         // The host reports that code for an adapter; the server never answers with it.
         #expect(throws: Recorder.UnknownAnswer.self) { try hostAnswer(.hostAnswer(.failure(.mediationAdapterError))) }
-        #expect(try hostAnswer(.hostAnswer(.fill)) == .fill(SeededHostAdServer.testAd(forAdUnit: "/21775744923/example/unknown", hasVideo: true)))
+        #expect(
+            try hostAnswer(.hostAnswer(.fill))
+                == .fill(SeededHostAdServer.testAd(forAdUnit: "/21775744923/example/unknown", hasVideo: true)))
         let backfill = "/21775744923/example/native-backfill"
         #expect(try hostAnswer(.hostAnswer(.fill), unit: backfill) == .fill(SeededHostAdServer.testAd(forAdUnit: backfill, hasVideo: true)))
     }
@@ -101,14 +113,22 @@ import Testing
     @Test func hostAnswer_failure_reachesTheAppAsThatCode() throws {
         let scenario = Scenario.sample(.customNative, parameter: "/21775744923/example/native")
         let fixture = try recorder.record(scenario, name: "x", network: .hostAnswer(.failure(.timeout))).fixture
-        #expect(fixture.hostEvents == [Timed(0, .loadCompleted(.error(ErrorSummary(
-            domain: "com.google.admob", code: 5, description: "Request Error: The ad request timed out."))))])
+        #expect(
+            fixture.hostEvents == [
+                Timed(
+                    0,
+                    .loadCompleted(
+                        .error(
+                            ErrorSummary(
+                                domain: "com.google.admob", code: 5, description: "Request Error: The ad request timed out."))))
+            ])
     }
 
     @Test func video_rewritesTheAdServersFills() throws {
         let direct = "/21775744923/example/native"
-        #expect(try hostAnswer(.hostAnswer(.fill, video: false), unit: direct)
-            == .fill(SeededHostAdServer.testAd(forAdUnit: direct, hasVideo: false)))
+        #expect(
+            try hostAnswer(.hostAnswer(.fill, video: false), unit: direct)
+                == .fill(SeededHostAdServer.testAd(forAdUnit: direct, hasVideo: false)))
         for seed: UInt64 in 0..<4 {
             guard case .fill(let payload)? = try hostAnswer(.seeded(seed, video: true), unit: direct)?.outcome else {
                 Issue.record("seed \(seed) did not fill")

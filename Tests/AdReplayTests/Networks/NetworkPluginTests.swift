@@ -1,4 +1,3 @@
-@testable import AdReplay
 import AdWorld
 import Foundation
 import Mediation
@@ -6,11 +5,14 @@ import NeutralUI
 import Testing
 import TinyNetwork
 
+@testable import AdReplay
+
 /// A network the engine never heard of (Tests/TinyNetwork: an SDK, its adapter, and a
 /// `SeamNetwork` plug-in of 15 lines) records, stores, replays and diffs like the Sample one.
 @Suite struct NetworkPluginTests {
-    private let scenario = Scenario(format: .banner, adapterClassName: "TinyAdapter", parameter: "top",
-                                    adSize: Size(width: 320, height: 50), script: [ScriptStep(at: 0, .load), ScriptStep(at: 1000, .tap)])
+    private let scenario = Scenario(
+        format: .banner, adapterClassName: "TinyAdapter", parameter: "top",
+        adSize: Size(width: 320, height: 50), script: [ScriptStep(at: 0, .load), ScriptStep(at: 1000, .tap)])
 
     private func record(_ network: LiveNetwork = .answer("fill"), registry: AdapterRegistry = .tiny) throws -> Fixture {
         try Recorder(registry: registry).record(scenario, name: "tiny", network: network).fixture
@@ -18,23 +20,26 @@ import TinyNetwork
 
     @Test func recording_isOneTimelineAcrossTheTinySeamAndTheHost() throws {
         let fixture = try record()
-        #expect(fixture.timeline.map(\.line) == [
-            "0 ms  do load",
-            "100 ms  tiny request slot top → fill \"Tiny ad\"",
-            "100 ms  tiny effect shows \"Tiny ad\"",
-            "100 ms  tiny callback tinyDidLoad",
-            "100 ms  host loadCompleted ad banner 320×50",
-            "1000 ms  do tap",
-            "1000 ms  tiny callback tinyWasTapped",
-            "1000 ms  host reportClick",
-        ])
+        #expect(
+            fixture.timeline.map(\.line) == [
+                "0 ms  do load",
+                "100 ms  tiny request slot top → fill \"Tiny ad\"",
+                "100 ms  tiny effect shows \"Tiny ad\"",
+                "100 ms  tiny callback tinyDidLoad",
+                "100 ms  host loadCompleted ad banner 320×50",
+                "1000 ms  do tap",
+                "1000 ms  tiny callback tinyWasTapped",
+                "1000 ms  host reportClick",
+            ])
         #expect(fixture.environment.sdkVersion == "0.1.0")
         #expect(fixture.environment.network == "answer fill")
     }
 
     @Test func entries_areStoredFlat_underTheNetworksTag() throws {
         let json = String(decoding: try FixtureCodec.json(try record()), as: UTF8.self)
-        #expect(json.contains(#"{"at":   100, "sdk": "tiny", "request": {"slot": "top"}, "answer": "fill", "text": "Tiny ad", "latency": 100},"#))
+        #expect(
+            json.contains(
+                #"{"at":   100, "sdk": "tiny", "request": {"slot": "top"}, "answer": "fill", "text": "Tiny ad", "latency": 100},"#))
         #expect(json.contains(#"{"at":   100, "sdk": "tiny", "effect": "shown", "text": "Tiny ad"},"#))
         #expect(json.contains(#"{"at":  1000, "sdk": "tiny", "callback": "wasTapped"},"#))
     }
@@ -59,8 +64,16 @@ import TinyNetwork
 
     @Test func failureAnswer_reachesTheHostAsTheAdaptersError() throws {
         let fixture = try record(.answer("failure"))
-        #expect(fixture.hostEvents == [Timed(100, .loadCompleted(.error(ErrorSummary(
-            domain: "com.example.tiny", code: 7, description: "Tiny failed with code 7", failureReason: nil, userInfo: [:]))))])
+        #expect(
+            fixture.hostEvents == [
+                Timed(
+                    100,
+                    .loadCompleted(
+                        .error(
+                            ErrorSummary(
+                                domain: "com.example.tiny", code: 7, description: "Tiny failed with code 7", failureReason: nil,
+                                userInfo: [:]))))
+            ])
         #expect(Replayer(registry: .tiny).replay(fixture).passed)
     }
 
@@ -68,8 +81,9 @@ import TinyNetwork
         #expect(throws: Recorder.UnknownAnswer(answer: "maybe", network: "tiny", known: ["fill", "failure"])) {
             try record(.answer("maybe"))
         }
-        #expect(Recorder.UnknownAnswer(answer: "maybe", network: "tiny", known: ["fill", "failure"]).description
-            == #"the tiny network has no answer "maybe"; it gives fill, failure"#)
+        #expect(
+            Recorder.UnknownAnswer(answer: "maybe", network: "tiny", known: ["fill", "failure"]).description
+                == #"the tiny network has no answer "maybe"; it gives fill, failure"#)
     }
 
     @Test func changedAdapter_differs_withTheTinyEntryInTheHeadline() throws {
@@ -84,19 +98,29 @@ import TinyNetwork
     @Test func replayWithoutThePlugin_namesTheMissingNetwork() throws {
         var registry = AdapterRegistry()
         registry.register(TinyAdapter.self)
-        #expect(Replayer(registry: registry).replay(try record()).status == .failed(
-            #"the fixture holds entries of the network "tiny" and no plug-in for it is registered (registered: hostAdServer)"#))
+        #expect(
+            Replayer(registry: registry).replay(try record()).status
+                == .failed(
+                    #"the fixture holds entries of the network "tiny" and no plug-in for it is registered (registered: hostAdServer)"#))
     }
 
     @Test func aRequestTheRecordingDoesNotHold_isAProblem_andGetsTheUnrecordedAnswer() throws {
         var fixture = try record()
         fixture.scenario.script.append(ScriptStep(at: 2000, .load))
         let result = Replayer(registry: .tiny).replay(fixture)
-        #expect(result.requestProblems == [.unexpected(index: 1, recorded: 1, actual: RequestValue(network: "tiny", TinyRequest(slot: "top")))])
+        #expect(
+            result.requestProblems == [.unexpected(index: 1, recorded: 1, actual: RequestValue(network: "tiny", TinyRequest(slot: "top")))])
         guard case .unexpected(_, _, let actual)? = result.requestProblems.first else { return }
         #expect(actual.request(as: TinyRequest.self) == TinyRequest(slot: "top"))
-        #expect(result.observed.hostEvents.last == Timed(2000, .loadCompleted(.error(ErrorSummary(
-            domain: "com.example.tiny", code: 99, description: "Tiny failed with code 99", failureReason: nil, userInfo: [:])))))
+        #expect(
+            result.observed.hostEvents.last
+                == Timed(
+                    2000,
+                    .loadCompleted(
+                        .error(
+                            ErrorSummary(
+                                domain: "com.example.tiny", code: 99, description: "Tiny failed with code 99", failureReason: nil,
+                                userInfo: [:])))))
     }
 
     /// A network whose recording holds no exchange is set up when the session first reaches
@@ -106,7 +130,8 @@ import TinyNetwork
         var fixture = try record()
         fixture.timeline.removeAll { if case .sdk = $0.event { true } else { false } }
         let result = Replayer(registry: .tiny).replay(fixture)
-        #expect(result.requestProblems == [.unexpected(index: 0, recorded: 0, actual: RequestValue(network: "tiny", TinyRequest(slot: "top")))])
+        #expect(
+            result.requestProblems == [.unexpected(index: 0, recorded: 0, actual: RequestValue(network: "tiny", TinyRequest(slot: "top")))])
         #expect(result.observed.entries.map(\.line).contains("0 ms  tiny request slot top → failure 99"))
     }
 
@@ -124,10 +149,11 @@ import TinyNetwork
         var fixture = try record()
         fixture.scenario.script += [ScriptStep(at: 2000, .load), ScriptStep(at: 3000, .load)]
         let result = Replayer(registry: .tiny).replay(fixture)
-        #expect(result.requestProblems.map(\.description) == [
-            "request #1 is not in the recording (it holds 1):\n    actual:   slot top",
-            "request #2 is not in the recording (it holds 1):\n    actual:   slot top",
-        ])
+        #expect(
+            result.requestProblems.map(\.description) == [
+                "request #1 is not in the recording (it holds 1):\n    actual:   slot top",
+                "request #2 is not in the recording (it holds 1):\n    actual:   slot top",
+            ])
     }
 
     /// With two networks registered, an adapter must say which it talks to: answers, versions and
@@ -135,15 +161,19 @@ import TinyNetwork
     @Test func twoNetworks_needTheAdaptersNetworkNamed() throws {
         var registry = AdapterRegistry.tiny
         registry.register(network: HostlessTwin())
-        #expect(throws: Recorder.Refusal(
-            "adapter TinyAdapter could talk to any of the networks tiny, twin; register it with network: to say which")) {
+        #expect(
+            throws: Recorder.Refusal(
+                "adapter TinyAdapter could talk to any of the networks tiny, twin; register it with network: to say which")
+        ) {
             try record(registry: registry)
         }
         registry.register(TinyAdapter.self, network: "tiny")
         #expect(try record(registry: registry).environment.network == "answer fill")
         registry.register(TinyAdapter.self, network: "nowhere")
-        #expect(throws: Recorder.Refusal(
-            "adapter TinyAdapter talks to the network nowhere, and no plug-in is registered as nowhere")) {
+        #expect(
+            throws: Recorder.Refusal(
+                "adapter TinyAdapter talks to the network nowhere, and no plug-in is registered as nowhere")
+        ) {
             try record(registry: registry)
         }
     }
@@ -157,9 +187,11 @@ import TinyNetwork
     @Test func variants_ofAnotherNetworksRecording_areItsAnswers() throws {
         let variants = try Variants.of(try record(), registry: .tiny)
         #expect(variants.map(\.name) == ["fill", "failure-failure", "missing-ad-unit", "late-fill"])
-        #expect(variants.map(\.summary) == [
-            "the network fills", "the network fails: failure", "the request has no ad unit", "the network fills 2000 ms after the request",
-        ])
+        #expect(
+            variants.map(\.summary) == [
+                "the network fills", "the network fails: failure", "the request has no ad unit",
+                "the network fills 2000 ms after the request",
+            ])
         for variant in variants {
             let recording = try Variants.record(variant, registry: .tiny)
             #expect(Replayer(registry: .tiny).replay(recording.fixture).passed, "\(variant.name)")
@@ -205,7 +237,8 @@ final class ForgetfulTinyAdapter: MediationAdapter, MediationBannerAd, TinyBanne
 
     var view: View { banner ?? View() }
 
-    func loadBanner(for adConfiguration: MediationBannerAdConfiguration, completionHandler: @escaping MediationBannerLoadCompletionHandler) {
+    func loadBanner(for adConfiguration: MediationBannerAdConfiguration, completionHandler: @escaping MediationBannerLoadCompletionHandler)
+    {
         let banner = TinyBanner(slot: adConfiguration.credentials.settings["parameter"] as? String ?? "")
         banner.delegate = self
         self.banner = banner
@@ -284,8 +317,9 @@ final class EchoNetwork: AdNetwork {
         var registry = AdapterRegistry()
         registry.register(network: SeamPlugin<UnstartableTiny>())
         registry.register(TinyAdapter.self, formats: [.banner])
-        let scenario = Scenario(format: .banner, adapterClassName: "TinyAdapter", parameter: "top",
-                                adSize: Size(width: 320, height: 50), script: [ScriptStep(at: 0, .load)])
+        let scenario = Scenario(
+            format: .banner, adapterClassName: "TinyAdapter", parameter: "top",
+            adSize: Size(width: 320, height: 50), script: [ScriptStep(at: 0, .load)])
         do {
             _ = try Recorder(registry: registry).record(scenario, name: "tiny", network: .answer("fill"))
             Issue.record("the recording did not fail")
@@ -311,8 +345,9 @@ final class EchoNetwork: AdNetwork {
         var registry = AdapterRegistry()
         registry.register(network: SeamPlugin<SlotBlindTiny>())
         registry.register(TinyAdapter.self, formats: [.banner])
-        var scenario = Scenario(format: .banner, adapterClassName: "TinyAdapter", parameter: "top",
-                                adSize: Size(width: 320, height: 50), script: [ScriptStep(at: 0, .load)])
+        var scenario = Scenario(
+            format: .banner, adapterClassName: "TinyAdapter", parameter: "top",
+            adSize: Size(width: 320, height: 50), script: [ScriptStep(at: 0, .load)])
         var fixture = try Recorder(registry: registry).record(scenario, name: "tiny", network: .answer("fill")).fixture
         #expect(fixture.timeline[1].line == "100 ms  tiny request slot (any) → fill \"Tiny ad\"")
         // The SDK now asks for another slot: as kept, the request is the recorded one.
@@ -325,8 +360,11 @@ final class EchoNetwork: AdNetwork {
 }
 
 /// A test's own network over the Tiny SDK's types: it says only what it changes.
-protocol TinyShaped: SeamNetwork where Request == TinyRequest, Answer == TinyAnswer, Callback == TinyCallback,
-    Effect == TinyEffect, Seam == TinySeam {}
+protocol TinyShaped: SeamNetwork
+where
+    Request == TinyRequest, Answer == TinyAnswer, Callback == TinyCallback,
+    Effect == TinyEffect, Seam == TinySeam
+{}
 
 extension TinyShaped {
     static var name: String { Tiny.name }

@@ -1,6 +1,7 @@
-@testable import AdReplay
 import Mediation
 import Testing
+
+@testable import AdReplay
 
 @Suite struct RecordingOptionsTests {
     /// A plug-in that says nothing can be forced only to fill, and says so plainly.

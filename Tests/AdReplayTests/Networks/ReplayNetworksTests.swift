@@ -6,18 +6,25 @@ import Testing
 /// The replay network's complaints, as people read them.
 @Suite struct ReplayNetworksTests {
     @Test func mismatch() {
-        #expect(RequestProblem.mismatch(index: 2, expected: RequestValue(network: "tiny", "a"), actual: RequestValue(network: "tiny", "b")).description
-            == "request #2 differs from the recording:\n    expected: a\n    actual:   b")
+        #expect(
+            RequestProblem.mismatch(index: 2, expected: RequestValue(network: "tiny", "a"), actual: RequestValue(network: "tiny", "b"))
+                .description
+                == "request #2 differs from the recording:\n    expected: a\n    actual:   b")
     }
 
     @Test func unexpected() {
-        #expect(RequestProblem.unexpected(index: 3, recorded: 3, actual: RequestValue(network: "tiny", "b")).description
-            == "request #3 is not in the recording (it holds 3):\n    actual:   b")
+        #expect(
+            RequestProblem.unexpected(index: 3, recorded: 3, actual: RequestValue(network: "tiny", "b")).description
+                == "request #3 is not in the recording (it holds 3):\n    actual:   b")
     }
 
     @Test func unused() {
-        #expect(RequestProblem.unused(count: 1, first: RequestValue(network: "tiny", "a")).description == "1 recorded answer was never asked for, starting with: a")
-        #expect(RequestProblem.unused(count: 4, first: RequestValue(network: "tiny", "a")).description == "4 recorded answers were never asked for, starting with: a")
+        #expect(
+            RequestProblem.unused(count: 1, first: RequestValue(network: "tiny", "a")).description
+                == "1 recorded answer was never asked for, starting with: a")
+        #expect(
+            RequestProblem.unused(count: 4, first: RequestValue(network: "tiny", "a")).description
+                == "4 recorded answers were never asked for, starting with: a")
     }
 
     @Test func answersAreServedInOrder() throws {

@@ -1,6 +1,6 @@
 import AdReplay
-import AdReplayTesting
 import AdReplaySample
+import AdReplayTesting
 import Foundation
 import Testing
 

@@ -74,7 +74,10 @@ import Testing
     @Test func canonicalJSON_hasAFixedKeyOrderAndEndsInANewline() throws {
         let text = try jsonText(committedFixture("banner/fill"))
         #expect(text.hasPrefix("{\n  \"schema\": 2, \"name\": \"fill\",\n  \"scenario\": {\"format\": \"banner\", "))
-        #expect(text.hasSuffix("\n  ],\n  \"environment\": {\"sdkVersion\": \"1.0.0\", \"adapterVersion\": \"1.0.0\", \"adSDKVersion\": \"1.0.0\", \"toolVersion\": \"0.1.0\", \"network\": \"answer fill\"}\n}\n"))
+        #expect(
+            text.hasSuffix(
+                "\n  ],\n  \"environment\": {\"sdkVersion\": \"1.0.0\", \"adapterVersion\": \"1.0.0\", \"adSDKVersion\": \"1.0.0\", \"toolVersion\": \"0.1.0\", \"network\": \"answer fill\"}\n}\n"
+            ))
         let topLevel = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }
             .map { $0.dropFirst(3).prefix { $0 != "\"" } }.map(String.init)
         #expect(topLevel == ["schema", "scenario", "timeline", "environment"])
@@ -103,8 +106,10 @@ import Testing
 
     @Test func recordedEnvironment_namesVersionsAndNetworkOnly() throws {
         let fixture = try recorder.record(Scenario.sample(.banner), name: "env", network: .seeded(42)).fixture
-        #expect(fixture.environment == Fixture.Environment(
-            sdkVersion: "1.0.0", adapterVersion: "1.0.0", adSDKVersion: "1.0.0", toolVersion: ToolVersion.current,
-            network: "seeded(42)"))
+        #expect(
+            fixture.environment
+                == Fixture.Environment(
+                    sdkVersion: "1.0.0", adapterVersion: "1.0.0", adSDKVersion: "1.0.0", toolVersion: ToolVersion.current,
+                    network: "seeded(42)"))
     }
 }

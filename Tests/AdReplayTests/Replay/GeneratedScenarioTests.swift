@@ -32,7 +32,8 @@ import Testing
             let session = Self.session(number, &generator)
             formats[session.scenario.format, default: 0] += 1
             let recording = try recorder.record(session.scenario, name: "generated-\(number)", network: .seeded(session.seed))
-            let fixture = try FixtureCodec.decode(FixtureCodec.encode(recording.fixture), path: "generated-\(number)", networks: Registry.sample.networks)
+            let fixture = try FixtureCodec.decode(
+                FixtureCodec.encode(recording.fixture), path: "generated-\(number)", networks: Registry.sample.networks)
             breaches += recording.breaches.map { "\(session): \($0)" }
             let result = replayer.replay(fixture)
             if !result.passed {

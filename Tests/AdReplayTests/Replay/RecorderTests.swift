@@ -17,8 +17,11 @@ import Testing
         #expect(fixture.hostEvents.map(\.event.kind) == ["loadCompleted", "reportClick"])
         #expect(fixture.hostEvents.map(\.time) == [0, 1000])
         #expect(fixture.sdkCallbacks.map(\.event.selector) == ["bannerDidLoad:", "bannerWillLeaveApplication:"])
-        #expect(fixture.observation.sampleExchanges == [SampleNetworkExchange(
-            request: SampleNetworkRequest(format: .banner, adUnit: "sample-ad-unit"), answer: .fill, requestedAt: 0, answeredAt: 0)])
+        #expect(
+            fixture.observation.sampleExchanges == [
+                SampleNetworkExchange(
+                    request: SampleNetworkRequest(format: .banner, adUnit: "sample-ad-unit"), answer: .fill, requestedAt: 0, answeredAt: 0)
+            ])
         #expect(fixture.sdkEffects.map(\.time) == [0, 0, 0, 1000])
         #expect(recording.breaches == [])
     }
@@ -53,7 +56,10 @@ import Testing
         registry.register(DoubleCompletionBannerAdapter.self, as: "SampleCustomEvent")
         let recording = try Recorder(registry: registry).record(Scenario.sample(.banner), name: "bug", network: .answer(.fill))
         #expect(recording.fixture.hostEvents.map(\.event.kind) == ["loadCompleted", "loadCompleted", "reportClick"])
-        #expect(recording.breaches.map(\.description) == ["ad 1: load completes exactly once at host event #1 (0 ms): 2 completions for one load"])
+        #expect(
+            recording.breaches.map(\.description) == [
+                "ad 1: load completes exactly once at host event #1 (0 ms): 2 completions for one load"
+            ])
         #expect(recording.fixture.environment.adapterVersion == "9.9.9")
     }
 

@@ -1,6 +1,6 @@
 import AdReplay
-import AdReplayTesting
 import AdReplaySample
+import AdReplayTesting
 import Foundation
 import Mediation
 import SampleCustomEvent
@@ -16,7 +16,8 @@ import Testing
         return registry
     }
 
-    private static let noPlugIn = "adapter SampleCustomEvent talks to a network no plug-in is registered for, so nothing its SDK does would be recorded; register the network's plug-in with register(network:)"
+    private static let noPlugIn =
+        "adapter SampleCustomEvent talks to a network no plug-in is registered for, so nothing its SDK does would be recorded; register the network's plug-in with register(network:)"
 
     @Test func aMissingPlugIn_isRefusedByTheRecorder() {
         let scenario = Scenario.sample(.rewarded)
@@ -71,7 +72,10 @@ import Testing
         #expect(throws: Recorder.Refusal("SampleCustomEvent does not implement interstitial")) {
             try recorder.record(Scenario.sample(.interstitial), name: "x", network: .answer(.fill))
         }
-        #expect(registry.listedFormats(of: "SampleCustomEvent") == [.banner, .interstitial, .rewarded, .rewardedInterstitial, .appOpen, .native])
+        #expect(
+            registry.listedFormats(of: "SampleCustomEvent") == [
+                .banner, .interstitial, .rewarded, .rewardedInterstitial, .appOpen, .native,
+            ])
     }
 
     /// A fixture whose recorded load fell back to the default (written before recording refused
@@ -82,8 +86,10 @@ import Testing
         registry.register(HandWrittenBannerAdapter.self, as: "SampleCustomEvent")
         let scenario = Scenario.sample(.interstitial)
         let observation = try Recorder(registry: registry).run(scenario, network: .answer(.fill))
-        let fixture = Fixture(name: "default", scenario: scenario, observation: observation, environment: Fixture.Environment(
-            sdkVersion: "1.0.0", adapterVersion: "1.0.0", adSDKVersion: "1.0.0", toolVersion: "0.1.0", network: "answer fill"))
+        let fixture = Fixture(
+            name: "default", scenario: scenario, observation: observation,
+            environment: Fixture.Environment(
+                sdkVersion: "1.0.0", adapterVersion: "1.0.0", adSDKVersion: "1.0.0", toolVersion: "0.1.0", network: "answer fill"))
         let result = Replayer(registry: registry).replay(fixture)
         #expect(result.diff == nil)
         #expect(result.status == .unsupported("SampleCustomEvent does not implement interstitial"))

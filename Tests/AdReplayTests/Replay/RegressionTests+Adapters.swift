@@ -32,8 +32,10 @@ final class HandWrittenBanner: MediationBannerAd, SampleBannerAdDelegate {
         self.change = change
     }
 
-    func load(for configuration: MediationBannerAdConfiguration,
-              completionHandler: @escaping MediationBannerLoadCompletionHandler) {
+    func load(
+        for configuration: MediationBannerAdConfiguration,
+        completionHandler: @escaping MediationBannerLoadCompletionHandler
+    ) {
         completion = completionHandler
         let size = configuration.adSize.size
         let banner = SampleBanner(frame: Rect(width: size.width, height: size.height))
@@ -65,10 +67,12 @@ final class HandWrittenBanner: MediationBannerAd, SampleBannerAdDelegate {
         default: break
         }
         let description = "Sample SDK returned an ad load failure callback with error code: \(errorCode.rawValue)"
-        let error = MediationError(domain: domain, code: code, userInfo: [
-            MediationError.localizedDescriptionKey: description,
-            MediationError.localizedFailureReasonKey: description,
-        ])
+        let error = MediationError(
+            domain: domain, code: code,
+            userInfo: [
+                MediationError.localizedDescriptionKey: description,
+                MediationError.localizedFailureReasonKey: description,
+            ])
         eventDelegate = completion?(nil, error)
         completion = nil
     }
@@ -90,8 +94,10 @@ class HandWrittenBannerAdapter: MediationAdapter {
     static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 9, minorVersion: 9, patchVersion: 9) }
     static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
 
-    func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
-                    completionHandler: @escaping MediationBannerLoadCompletionHandler) {
+    func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping MediationBannerLoadCompletionHandler
+    ) {
         let banner = HandWrittenBanner(change: Self.change)
         self.banner = banner
         banner.load(for: adConfiguration, completionHandler: completionHandler)
@@ -131,8 +137,10 @@ final class HandWrittenNativeAd: MediationNativeAd, SampleNativeAdLoaderDelegate
         self.claimedVideoContent = claimedVideoContent
     }
 
-    func load(for configuration: MediationNativeAdConfiguration,
-              completionHandler: @escaping MediationNativeLoadCompletionHandler) {
+    func load(
+        for configuration: MediationNativeAdConfiguration,
+        completionHandler: @escaping MediationNativeLoadCompletionHandler
+    ) {
         completion = completionHandler
         let request = SampleNativeAdRequest()
         request.testMode = configuration.isTestRequest
@@ -154,9 +162,13 @@ final class HandWrittenNativeAd: MediationNativeAd, SampleNativeAdLoaderDelegate
 
     func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
         let description = "Sample SDK returned an ad load failure callback with error code: \(errorCode.rawValue)"
-        eventDelegate = completion?(nil, MediationError(domain: "com.google.customevent.samplenetwork", code: 101, userInfo: [
-            MediationError.localizedDescriptionKey: description, MediationError.localizedFailureReasonKey: description,
-        ]))
+        eventDelegate = completion?(
+            nil,
+            MediationError(
+                domain: "com.google.customevent.samplenetwork", code: 101,
+                userInfo: [
+                    MediationError.localizedDescriptionKey: description, MediationError.localizedFailureReasonKey: description,
+                ]))
         completion = nil
     }
 
@@ -176,8 +188,10 @@ final class HandWrittenNativeAd: MediationNativeAd, SampleNativeAdLoaderDelegate
     var mediaView: View? { nativeAd?.mediaView }
     var hasVideoContent: Bool { claimedVideoContent ?? (nativeAd?.mediaView != nil) }
 
-    func didRender(in view: View, clickableAssetViews: [NativeAssetIdentifier: View],
-                   nonclickableAssetViews: [NativeAssetIdentifier: View], viewController: ViewController) {
+    func didRender(
+        in view: View, clickableAssetViews: [NativeAssetIdentifier: View],
+        nonclickableAssetViews: [NativeAssetIdentifier: View], viewController: ViewController
+    ) {
         nativeAd?.playVideo()
     }
 
@@ -200,8 +214,10 @@ class HandWrittenNativeAdapter: MediationAdapter {
     static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 9, minorVersion: 9, patchVersion: 9) }
     static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
 
-    func loadNativeAd(for adConfiguration: MediationNativeAdConfiguration,
-                      completionHandler: @escaping MediationNativeLoadCompletionHandler) {
+    func loadNativeAd(
+        for adConfiguration: MediationNativeAdConfiguration,
+        completionHandler: @escaping MediationNativeLoadCompletionHandler
+    ) {
         let native = HandWrittenNativeAd(claimedVideoContent: Self.claimedVideoContent)
         self.native = native
         native.load(for: adConfiguration, completionHandler: completionHandler)
@@ -224,8 +240,10 @@ final class NoVideoLegacyNativeAd: CustomEventNativeAd, SampleNativeAdLoaderDele
 
     init() {}
 
-    func requestNativeAd(withParameter serverParameter: String?, request: CustomEventRequest, adTypes: [AdLoaderAdType],
-                         options: [AdLoaderOptions], rootViewController: ViewController?) {
+    func requestNativeAd(
+        withParameter serverParameter: String?, request: CustomEventRequest, adTypes: [AdLoaderAdType],
+        options: [AdLoaderOptions], rootViewController: ViewController?
+    ) {
         let loader = SampleNativeAdLoader()
         loader.adUnitID = serverParameter
         loader.delegate = self
@@ -238,7 +256,8 @@ final class NoVideoLegacyNativeAd: CustomEventNativeAd, SampleNativeAdLoaderDele
     }
 
     func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
-        delegate?.customEventNativeAd(self, didFailToLoadWithError: MediationError(domain: "com.google.CustomEvent", code: errorCode.rawValue))
+        delegate?.customEventNativeAd(
+            self, didFailToLoadWithError: MediationError(domain: "com.google.CustomEvent", code: errorCode.rawValue))
     }
 
     /// Maps every asset but `hasVideoContent`.
@@ -264,8 +283,10 @@ final class NoVideoLegacyNativeAd: CustomEventNativeAd, SampleNativeAdLoaderDele
         var extraAssets: [String: Any]? { ad.degreeOfAwesomeness.map { ["DegreeOfAwesomeness": $0] } }
         var mediaView: View? { ad.mediaView }
 
-        func didRender(in view: View, clickableAssetViews: [NativeAssetIdentifier: View],
-                       nonclickableAssetViews: [NativeAssetIdentifier: View], viewController: ViewController) {
+        func didRender(
+            in view: View, clickableAssetViews: [NativeAssetIdentifier: View],
+            nonclickableAssetViews: [NativeAssetIdentifier: View], viewController: ViewController
+        ) {
             ad.playVideo()
         }
 
@@ -288,8 +309,10 @@ final class UntrackIgnoringCustomEventNativeAd: CustomEventNativeAd, SampleNativ
     func handlesUserClicks() -> Bool { true }
     func handlesUserImpressions() -> Bool { true }
 
-    func requestNativeAd(withParameter serverParameter: String?, request: CustomEventRequest, adTypes: [AdLoaderAdType],
-                         options: [AdLoaderOptions], rootViewController: ViewController?) {
+    func requestNativeAd(
+        withParameter serverParameter: String?, request: CustomEventRequest, adTypes: [AdLoaderAdType],
+        options: [AdLoaderOptions], rootViewController: ViewController?
+    ) {
         let loader = SampleNativeAdLoader()
         loader.adUnitID = serverParameter
         loader.delegate = self
@@ -302,7 +325,8 @@ final class UntrackIgnoringCustomEventNativeAd: CustomEventNativeAd, SampleNativ
     }
 
     func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
-        delegate?.customEventNativeAd(self, didFailToLoadWithError: MediationError(domain: "com.google.CustomEvent", code: errorCode.rawValue))
+        delegate?.customEventNativeAd(
+            self, didFailToLoadWithError: MediationError(domain: "com.google.CustomEvent", code: errorCode.rawValue))
     }
 
     /// Hands the rendered view to the SDK and reports what it counts; never takes the view back.
@@ -328,8 +352,10 @@ final class UntrackIgnoringCustomEventNativeAd: CustomEventNativeAd, SampleNativ
         var mediaView: View? { ad.mediaView }
         var hasVideoContent: Bool { ad.mediaView != nil }
 
-        func didRender(in view: View, clickableAssetViews: [NativeAssetIdentifier: View],
-                       nonclickableAssetViews: [NativeAssetIdentifier: View], viewController: ViewController) {
+        func didRender(
+            in view: View, clickableAssetViews: [NativeAssetIdentifier: View],
+            nonclickableAssetViews: [NativeAssetIdentifier: View], viewController: ViewController
+        ) {
             ad.trackView(view)
         }
 
@@ -353,8 +379,10 @@ final class LocalLoaderLegacyNativeAd: CustomEventNativeAd, SampleNativeAdLoader
 
     init() {}
 
-    func requestNativeAd(withParameter serverParameter: String?, request: CustomEventRequest, adTypes: [AdLoaderAdType],
-                         options: [AdLoaderOptions], rootViewController: ViewController?) {
+    func requestNativeAd(
+        withParameter serverParameter: String?, request: CustomEventRequest, adTypes: [AdLoaderAdType],
+        options: [AdLoaderOptions], rootViewController: ViewController?
+    ) {
         let loader = SampleNativeAdLoader()
         loader.adUnitID = serverParameter
         loader.delegate = self
@@ -366,6 +394,7 @@ final class LocalLoaderLegacyNativeAd: CustomEventNativeAd, SampleNativeAdLoader
     }
 
     func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
-        delegate?.customEventNativeAd(self, didFailToLoadWithError: MediationError(domain: "com.google.CustomEvent", code: errorCode.rawValue))
+        delegate?.customEventNativeAd(
+            self, didFailToLoadWithError: MediationError(domain: "com.google.CustomEvent", code: errorCode.rawValue))
     }
 }

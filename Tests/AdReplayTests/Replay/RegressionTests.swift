@@ -26,8 +26,9 @@ import Testing
         let message = result.failureMessage ?? ""
         #expect(message.hasPrefix("\(recording(name)): \(result.diff?.headline ?? "?")\n"), sourceLocation: sourceLocation)
         #expect(message.contains("\n\(Self.legend)\n"), sourceLocation: sourceLocation)
-        #expect(message.hasSuffix("\naccept the new behaviour: run the tests again with ADREPLAY_RECORD=all"),
-                sourceLocation: sourceLocation)
+        #expect(
+            message.hasSuffix("\naccept the new behaviour: run the tests again with ADREPLAY_RECORD=all"),
+            sourceLocation: sourceLocation)
     }
 
     /// A replay that breaks a contract its recording did not is never offered for acceptance:
@@ -36,9 +37,10 @@ import Testing
         let message = result.failureMessage ?? ""
         #expect(message.hasPrefix("\(recording(name)): \(result.diff?.headline ?? "?")\n"), sourceLocation: sourceLocation)
         #expect(!result.newBreaches.isEmpty, sourceLocation: sourceLocation)
-        #expect(message.hasSuffix(
-            "\nthe replayed session breaks a mediation contract its recording did not: fix the adapter rather than accept it"),
-                sourceLocation: sourceLocation)
+        #expect(
+            message.hasSuffix(
+                "\nthe replayed session breaks a mediation contract its recording did not: fix the adapter rather than accept it"),
+            sourceLocation: sourceLocation)
         #expect(!message.contains("ADREPLAY_RECORD=all"), sourceLocation: sourceLocation)
     }
 
@@ -82,9 +84,13 @@ import Testing
         let result = try replay("banner/failure-network-error", against: WrongErrorDomainBannerAdapter.self)
         #expect(result.status == .differed)
         let at = try index(of: "host loadCompleted", in: "banner/failure-network-error")
-        #expect(result.diff?.headline
-            == "first difference at #\(at) (0 ms): host loadCompleted at 0 ms changed error.domain: \"com.google.customevent.samplenetwork\" → \"com.example.changed\"")
-        #expect(result.failureMessage?.contains("\n~     error.domain: \"com.google.customevent.samplenetwork\" → \"com.example.changed\"\n") == true)
+        #expect(
+            result.diff?.headline
+                == "first difference at #\(at) (0 ms): host loadCompleted at 0 ms changed error.domain: \"com.google.customevent.samplenetwork\" → \"com.example.changed\""
+        )
+        #expect(
+            result.failureMessage?.contains("\n~     error.domain: \"com.google.customevent.samplenetwork\" → \"com.example.changed\"\n")
+                == true)
         expectAcceptHint(result, "banner/failure-network-error")
     }
 
@@ -106,12 +112,16 @@ import Testing
         let result = try replay("banner/fill", against: DoubleCompletionBannerAdapter.self)
         #expect(result.status == .differed)
         let at = try index(of: "host loadCompleted", in: "banner/fill") + 1
-        #expect(result.diff?.headline
-            == "first difference at #\(at) (0 ms): host loadCompleted at 0 ms was replayed but not recorded")
-        #expect(result.breaches.map(\.description) == ["ad 1: load completes exactly once at host event #1 (0 ms): 2 completions for one load"])
+        #expect(
+            result.diff?.headline
+                == "first difference at #\(at) (0 ms): host loadCompleted at 0 ms was replayed but not recorded")
+        #expect(
+            result.breaches.map(\.description) == ["ad 1: load completes exactly once at host event #1 (0 ms): 2 completions for one load"])
         #expect(result.breaches.first?.rule == .loadCompletesOnce)
         let message = result.failureMessage ?? ""
-        #expect(message.contains("\ncontract breaches:\n  ad 1: load completes exactly once at host event #1 (0 ms): 2 completions for one load\n"))
+        #expect(
+            message.contains(
+                "\ncontract breaches:\n  ad 1: load completes exactly once at host event #1 (0 ms): 2 completions for one load\n"))
         expectFixTheAdapterAdvice(result, "banner/fill")
     }
 
@@ -121,10 +131,12 @@ import Testing
         let result = try replay("native/content-video-no-images", against: AlwaysVideoNativeAdapter.self)
         #expect(result.status == .differed)
         let at = try index(of: "host loadCompleted", in: "native/content-video-no-images")
-        #expect(result.diff?.headline == "first difference at #\(at) (0 ms): host loadCompleted at 0 ms changed hasVideoContent: false → true")
-        #expect(result.breaches.map(\.description) == [
-            "ad 1: hasVideoContent iff a media view at host event #0 (0 ms): hasVideoContent is true but the ad has no media view",
-        ])
+        #expect(
+            result.diff?.headline == "first difference at #\(at) (0 ms): host loadCompleted at 0 ms changed hasVideoContent: false → true")
+        #expect(
+            result.breaches.map(\.description) == [
+                "ad 1: hasVideoContent iff a media view at host event #0 (0 ms): hasVideoContent is true but the ad has no media view"
+            ])
         #expect(result.diff?.lines.contains("~     hasVideoContent: false → true") == true)
         #expect(result.failureMessage?.contains("\ncontract breaches:\n  ad 1: hasVideoContent iff a media view") == true)
         expectFixTheAdapterAdvice(result, "native/content-video-no-images")
@@ -134,10 +146,12 @@ import Testing
         let result = try replay("native/content-video-yes-images", against: NeverVideoNativeAdapter.self)
         #expect(result.status == .differed)
         let at = try index(of: "host loadCompleted", in: "native/content-video-yes-images")
-        #expect(result.diff?.headline == "first difference at #\(at) (0 ms): host loadCompleted at 0 ms changed hasVideoContent: true → false")
-        #expect(result.breaches.map(\.description) == [
-            "ad 1: hasVideoContent iff a media view at host event #0 (0 ms): hasVideoContent is false but the ad has media view",
-        ])
+        #expect(
+            result.diff?.headline == "first difference at #\(at) (0 ms): host loadCompleted at 0 ms changed hasVideoContent: true → false")
+        #expect(
+            result.breaches.map(\.description) == [
+                "ad 1: hasVideoContent iff a media view at host event #0 (0 ms): hasVideoContent is false but the ad has media view"
+            ])
         expectFixTheAdapterAdvice(result, "native/content-video-yes-images")
     }
 
@@ -167,8 +181,10 @@ import Testing
 
     // MARK: Late answers and untracking
 
-    private func replay<CustomEvent: CustomEventNativeAd>(_ name: String, againstCustomEvent type: CustomEvent.Type,
-                                                          as className: String) throws -> ReplayResult {
+    private func replay<CustomEvent: CustomEventNativeAd>(
+        _ name: String, againstCustomEvent type: CustomEvent.Type,
+        as className: String
+    ) throws -> ReplayResult {
         var registry = Registry.sample
         registry.register(customEvent: type, as: className)
         return try Replayer(registry: registry).replay(path: recording(name))
@@ -179,23 +195,30 @@ import Testing
     /// the late answer still arrives: late or not, the first difference is the mapper's own
     /// (it maps without video), not a lost callback.
     @Test func legacyLoaderInALocal_stillGetsALateAnswer() throws {
-        let late = try replay("nativeLegacy/late-answer", againstCustomEvent: LocalLoaderLegacyNativeAd.self,
-                              as: "SampleLegacyCustomEventNativeAd")
-        #expect(late.diff?.headline == "first difference at #3 (750 ms): host loadCompleted at 750 ms changed hasVideoContent: true → false",
-                "\(late.failureMessage ?? "")")
-        let synchronous = try replay("nativeLegacy/content-video-yes-images", againstCustomEvent: LocalLoaderLegacyNativeAd.self,
-                                     as: "SampleLegacyCustomEventNativeAd")
-        #expect(synchronous.diff?.headline == "first difference at #3 (0 ms): host loadCompleted at 0 ms changed hasVideoContent: true → false",
-                "\(synchronous.failureMessage ?? "")")
+        let late = try replay(
+            "nativeLegacy/late-answer", againstCustomEvent: LocalLoaderLegacyNativeAd.self,
+            as: "SampleLegacyCustomEventNativeAd")
+        #expect(
+            late.diff?.headline == "first difference at #3 (750 ms): host loadCompleted at 750 ms changed hasVideoContent: true → false",
+            "\(late.failureMessage ?? "")")
+        let synchronous = try replay(
+            "nativeLegacy/content-video-yes-images", againstCustomEvent: LocalLoaderLegacyNativeAd.self,
+            as: "SampleLegacyCustomEventNativeAd")
+        #expect(
+            synchronous.diff?.headline == "first difference at #3 (0 ms): host loadCompleted at 0 ms changed hasVideoContent: true → false",
+            "\(synchronous.failureMessage ?? "")")
     }
 
     /// The host keeps the rendered view after untracking, so an adapter that ignores untracking
     /// leaves the SDK counting it.
     @Test func untrackIgnored_keepsCountingTheView() throws {
-        let result = try replay("nativeSelfTracking/untrack-before-impression", againstCustomEvent: UntrackIgnoringCustomEventNativeAd.self,
-                                as: "SampleSelfTrackingCustomEventNativeAd")
+        let result = try replay(
+            "nativeSelfTracking/untrack-before-impression", againstCustomEvent: UntrackIgnoringCustomEventNativeAd.self,
+            as: "SampleSelfTrackingCustomEventNativeAd")
         #expect(result.status == .differed)
-        #expect(result.diff?.headline == "first difference at #6 (2000 ms): sample effect log \"A tracked impression was recorded for a sampleNativeAd!\" at 2000 ms was replayed but not recorded (8 differences)",
-                "\(result.failureMessage ?? "")")
+        #expect(
+            result.diff?.headline
+                == "first difference at #6 (2000 ms): sample effect log \"A tracked impression was recorded for a sampleNativeAd!\" at 2000 ms was replayed but not recorded (8 differences)",
+            "\(result.failureMessage ?? "")")
     }
 }

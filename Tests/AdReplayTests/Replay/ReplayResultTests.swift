@@ -25,22 +25,26 @@ import Testing
         let path = "recordings/banner/double.fixture.gz"
         let still = Replayer(registry: buggy).replay(recording.fixture, path: path)
         #expect(still.status == .reproduces("breaks load completes exactly once (ad 1)"))
-        #expect(still.failureMessage == """
-            recordings/banner/double.fixture.gz: reproduces the bug it was recorded for: breaks load completes exactly once (ad 1)
-            contract breaches:
-              ad 1: load completes exactly once at host event #1 (0 ms): 2 completions for one load
-            it fails until the adapter is fixed
-            """)
+        #expect(
+            still.failureMessage == """
+                recordings/banner/double.fixture.gz: reproduces the bug it was recorded for: breaks load completes exactly once (ad 1)
+                contract breaches:
+                  ad 1: load completes exactly once at host event #1 (0 ms): 2 completions for one load
+                it fails until the adapter is fixed
+                """)
         // A tool says how its runs keep a known bug; the engine names no option of its own.
         var tool = Replayer(registry: buggy)
         tool.knownBugAdvice = "a run that keeps known bugs accepts it with --accept-reproductions"
-        #expect(tool.replay(recording.fixture, path: path).failureMessage?.hasSuffix(
-            "\nit fails until the adapter is fixed; a run that keeps known bugs accepts it with --accept-reproductions") == true)
+        #expect(
+            tool.replay(recording.fixture, path: path).failureMessage?.hasSuffix(
+                "\nit fails until the adapter is fixed; a run that keeps known bugs accepts it with --accept-reproductions") == true)
         let fixed = Replayer(registry: Registry.sample).replay(recording.fixture, path: path)
         #expect(fixed.status == .fixed("no longer breaks load completes exactly once (ad 1)"))
         let lines = fixed.failureMessage?.split(separator: "\n").map(String.init) ?? []
         #expect(lines.first == "recordings/banner/double.fixture.gz: fixed: no longer breaks load completes exactly once (ad 1)")
-        #expect(lines.last == "make it an ordinary regression fixture of what the adapter does now: run the tests again with ADREPLAY_RECORD=all")
+        #expect(
+            lines.last
+                == "make it an ordinary regression fixture of what the adapter does now: run the tests again with ADREPLAY_RECORD=all")
         let accepted = Replayer.accepting(fixed, into: recording.fixture)
         #expect(accepted.reproduces == [])
         #expect(accepted.schema == 2)
@@ -63,9 +67,12 @@ import Testing
         #expect(result.reproducing == [.breach(rule: "load completes exactly once", ad: 1)])
         #expect(result.status == .differed)
         let lines = result.failureMessage?.split(separator: "\n").map(String.init) ?? []
-        #expect(lines.first == "bugs/double.fixture.gz: first difference at #11 (1000 ms): host reportClick at 1000 ms was replayed but not recorded")
-        #expect(lines.last == "it still reproduces the bug it was recorded for (breaks load completes exactly once (ad 1)), "
-            + "and the adapter's side of the session changed besides: fix the change, or record the report again")
+        #expect(
+            lines.first
+                == "bugs/double.fixture.gz: first difference at #11 (1000 ms): host reportClick at 1000 ms was replayed but not recorded")
+        #expect(
+            lines.last == "it still reproduces the bug it was recorded for (breaks load completes exactly once (ad 1)), "
+                + "and the adapter's side of the session changed besides: fix the change, or record the report again")
     }
 
     /// Each ad's breach is one reproduction; the bug report reproduces while either is there.
@@ -73,10 +80,15 @@ import Testing
         var registry = Registry.sample
         registry.register(AlwaysVideoNativeAdapter.self, as: "SampleCustomEvent")
         let scenario = Scenario.sample(.native, script: "load; +1000 load")
-        let fixture = try Recorder(registry: registry).record(scenario, name: "video", network: .answer(.nativeFill(.app, video: false))).fixture
-        #expect(fixture.reproduces == [.breach(rule: "hasVideoContent iff a media view", ad: 1), .breach(rule: "hasVideoContent iff a media view", ad: 2)])
+        let fixture = try Recorder(registry: registry).record(scenario, name: "video", network: .answer(.nativeFill(.app, video: false)))
+            .fixture
+        #expect(
+            fixture.reproduces == [
+                .breach(rule: "hasVideoContent iff a media view", ad: 1), .breach(rule: "hasVideoContent iff a media view", ad: 2),
+            ])
         let result = Replayer(registry: registry).replay(fixture)
-        #expect(result.status == .reproduces("breaks hasVideoContent iff a media view (ad 1); breaks hasVideoContent iff a media view (ad 2)"))
+        #expect(
+            result.status == .reproduces("breaks hasVideoContent iff a media view (ad 1); breaks hasVideoContent iff a media view (ad 2)"))
     }
 
     /// Someone can mark a session as the bug (`record --reproduces`): it reproduces while the
@@ -87,8 +99,9 @@ import Testing
         let result = Replayer(registry: Registry.sample).replay(fixture)
         #expect(result.status == .reproduces("does what was marked wrong: the banner says nothing about its advertiser"))
         fixture.scenario.parameter = "another-unit"
-        #expect(Replayer(registry: Registry.sample).replay(fixture).status
-            == .fixed("no longer does what was marked wrong (the banner says nothing about its advertiser)"))
+        #expect(
+            Replayer(registry: Registry.sample).replay(fixture).status
+                == .fixed("no longer does what was marked wrong (the banner says nothing about its advertiser)"))
     }
 
     /// A breach of a rule nothing checks (a mistyped name) can never show in a replay; it must
@@ -98,11 +111,15 @@ import Testing
         var fixture = try committedFixture("interstitial/close")
         fixture.reproduces = [.breach(rule: "load completes exactly twice", ad: 1)]
         let result = Replayer(registry: Registry.sample).replay(fixture, path: "bug.fixture.gz")
-        #expect(result.status == .failed("it reproduces a breach of \"load completes exactly twice\", a rule neither AdReplay nor "
-            + "the sample network's plug-in checks, so no replay can tell whether the bug is fixed"))
+        #expect(
+            result.status
+                == .failed(
+                    "it reproduces a breach of \"load completes exactly twice\", a rule neither AdReplay nor "
+                        + "the sample network's plug-in checks, so no replay can tell whether the bug is fixed"))
         fixture.reproduces = [.breach(rule: "interstitial click reported after dismissal", ad: 1)]
-        #expect(Replayer(registry: Registry.sample).replay(fixture).status
-            == .fixed("no longer breaks interstitial click reported after dismissal (ad 1)"))
+        #expect(
+            Replayer(registry: Registry.sample).replay(fixture).status
+                == .fixed("no longer breaks interstitial click reported after dismissal (ad 1)"))
     }
 
     /// A bug report is stored as schema 3, so an older AdReplay refuses it rather than replaying
@@ -111,26 +128,33 @@ import Testing
         var fixture = try committedFixture("banner/fill")
         fixture.reproduces = [.breach(rule: "load completes exactly once", ad: 1), .crash(site: "Adapter.swift:12"), .behaviour("x")]
         let text = String(decoding: try FixtureCodec.json(fixture), as: UTF8.self)
-        #expect(text.hasPrefix("""
-            {
-              "schema": 3, "name": "fill",
-              "reproduces": [{"breach": "load completes exactly once", "ad": 1}, {"crash": "Adapter.swift:12"}, {"behaviour": "x"}],
-              "scenario": 
-            """))
+        #expect(
+            text.hasPrefix(
+                """
+                {
+                  "schema": 3, "name": "fill",
+                  "reproduces": [{"breach": "load completes exactly once", "ad": 1}, {"crash": "Adapter.swift:12"}, {"behaviour": "x"}],
+                  "scenario": 
+                """))
         let read = try FixtureCodec.decode(try FixtureCodec.encode(fixture), path: "x", networks: Registry.sample.networks)
         #expect(read == fixture)
     }
 
     @Test func contractBreached_message() throws {
-        var result = Replayer(registry: Registry.sample).replay(try committedFixture("interstitial/close"), path: "recordings/rewarded/x.fixture.gz")
-        result.breaches = [ContractBreach(rule: .rewardBeforeDismissal, ad: 2, index: 7, time: 12000,
-                                          detail: "didRewardUser after didDismissFullScreenView")]
+        var result = Replayer(registry: Registry.sample).replay(
+            try committedFixture("interstitial/close"), path: "recordings/rewarded/x.fixture.gz")
+        result.breaches = [
+            ContractBreach(
+                rule: .rewardBeforeDismissal, ad: 2, index: 7, time: 12000,
+                detail: "didRewardUser after didDismissFullScreenView")
+        ]
         #expect(result.status == .contractBreached)
-        #expect(result.failureMessage == """
-            recordings/rewarded/x.fixture.gz: breaks 1 mediation contract
-            contract breaches:
-              ad 2: reward before dismissal at host event #7 (12000 ms): didRewardUser after didDismissFullScreenView
-            """)
+        #expect(
+            result.failureMessage == """
+                recordings/rewarded/x.fixture.gz: breaks 1 mediation contract
+                contract breaches:
+                  ad 2: reward before dismissal at host event #7 (12000 ms): didRewardUser after didDismissFullScreenView
+                """)
     }
 
     @Test func failedBeatsDiffered() throws {
@@ -174,6 +198,7 @@ import Testing
         #expect(replayer.replay(fixture).failureMessage?.hasPrefix("fill: first difference") == true)
         #expect(replayer.replay(fixture).failureMessage?.hasSuffix("adreplay replay --update fill") == true)
         #expect(replayer.replay(fixture, path: "x/y.fixture.gz").failureMessage?.hasPrefix("x/y.fixture.gz: first difference") == true)
-        #expect(replayer.replay(fixture, path: "x/y.fixture.gz").failureMessage?.hasSuffix("adreplay replay --update x/y.fixture.gz") == true)
+        #expect(
+            replayer.replay(fixture, path: "x/y.fixture.gz").failureMessage?.hasSuffix("adreplay replay --update x/y.fixture.gz") == true)
     }
 }

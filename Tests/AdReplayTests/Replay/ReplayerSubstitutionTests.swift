@@ -13,8 +13,10 @@ final class BannerOnlyAdapter: MediationAdapter {
 
     required init() {}
 
-    func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
-                    completionHandler: @escaping MediationBannerLoadCompletionHandler) {
+    func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping MediationBannerLoadCompletionHandler
+    ) {
         original.loadBanner(for: adConfiguration, completionHandler: completionHandler)
     }
 }

@@ -40,28 +40,38 @@ import Testing
         fixture.scenario.parameter = "another-ad-unit"
         let result = replayer.replay(fixture)
         #expect(result.status == .differed)
-        let problem = RequestProblem.mismatch(index: 0, expected: RequestValue(network: "sample", SampleNetworkRequest(format: .banner, adUnit: "sample-ad-unit")),
-                                              actual: RequestValue(network: "sample", SampleNetworkRequest(format: .banner, adUnit: "another-ad-unit")))
+        let problem = RequestProblem.mismatch(
+            index: 0, expected: RequestValue(network: "sample", SampleNetworkRequest(format: .banner, adUnit: "sample-ad-unit")),
+            actual: RequestValue(network: "sample", SampleNetworkRequest(format: .banner, adUnit: "another-ad-unit")))
         #expect(result.requestProblems == [problem])
-        #expect(problem.description == """
-            request #0 differs from the recording:
-                expected: banner, adUnit: "sample-ad-unit"
-                actual:   banner, adUnit: "another-ad-unit"
-            """)
+        #expect(
+            problem.description == """
+                request #0 differs from the recording:
+                    expected: banner, adUnit: "sample-ad-unit"
+                    actual:   banner, adUnit: "another-ad-unit"
+                """)
         // The recorded answer is served anyway, so only the network differs.
         #expect(result.observed.hostEvents == fixture.hostEvents)
         #expect(result.diff?.changes.map(\.entry.kind) == ["sample request"])
-        #expect(result.diff?.first?.kind == .changed([FixtureDiff.FieldChange(path: "adUnit", expected: #""sample-ad-unit""#,
-                                                                              actual: #""another-ad-unit""#)]))
-        #expect(result.failureMessage?.contains("""
-            network:
-              request #0 differs from the recording:
-                expected: banner, adUnit: "sample-ad-unit"
-                actual:   banner, adUnit: "another-ad-unit"
-            """) == true)
+        #expect(
+            result.diff?.first?.kind
+                == .changed([
+                    FixtureDiff.FieldChange(
+                        path: "adUnit", expected: #""sample-ad-unit""#,
+                        actual: #""another-ad-unit""#)
+                ]))
+        #expect(
+            result.failureMessage?.contains(
+                """
+                network:
+                  request #0 differs from the recording:
+                    expected: banner, adUnit: "sample-ad-unit"
+                    actual:   banner, adUnit: "another-ad-unit"
+                """) == true)
         // Accepting it would write answers the network never gave: the advice is to re-record,
         // with or without a tool's update command.
-        let advice = "\nthe adapter asks the network for what its recording does not hold: re-record it rather than accept answers nobody recorded"
+        let advice =
+            "\nthe adapter asks the network for what its recording does not hold: re-record it rather than accept answers nobody recorded"
         #expect(result.failureMessage?.hasSuffix(advice) == true)
         var toolReplayer = replayer
         toolReplayer.acceptCommand = { "pebble-replay replay --update \($0)" }
@@ -74,11 +84,14 @@ import Testing
         var fixture = try committedFixture("native/content-video-yes-images")
         fixture.scenario.loaderOptions = Scenario.LoaderOptions(disableImageLoading: true)
         let result = replayer.replay(fixture)
-        #expect(result.requestProblems.map(\.description) == ["""
-            request #0 differs from the recording:
-                expected: native, adUnit: "sample-ad-unit", downloadImages: true, orientation: any, multipleImages: false
-                actual:   native, adUnit: "sample-ad-unit", downloadImages: false, orientation: any, multipleImages: false
-            """])
+        #expect(
+            result.requestProblems.map(\.description) == [
+                """
+                request #0 differs from the recording:
+                    expected: native, adUnit: "sample-ad-unit", downloadImages: true, orientation: any, multipleImages: false
+                    actual:   native, adUnit: "sample-ad-unit", downloadImages: false, orientation: any, multipleImages: false
+                """
+            ])
     }
 
     @Test func extraRecordedAnswers_areUnused() throws {
@@ -86,13 +99,18 @@ import Testing
         fixture.appendCopyOfFirstExchange()
         let result = replayer.replay(fixture)
         #expect(result.status == .differed)
-        #expect(result.requestProblems == [.unused(count: 1, first: RequestValue(network: "sample", SampleNetworkRequest(format: .banner, adUnit: "sample-ad-unit")))])
-        #expect(result.requestProblems.first?.description
-            == #"1 recorded answer was never asked for, starting with: banner, adUnit: "sample-ad-unit""#)
+        #expect(
+            result.requestProblems == [
+                .unused(count: 1, first: RequestValue(network: "sample", SampleNetworkRequest(format: .banner, adUnit: "sample-ad-unit")))
+            ])
+        #expect(
+            result.requestProblems.first?.description
+                == #"1 recorded answer was never asked for, starting with: banner, adUnit: "sample-ad-unit""#)
 
         fixture.appendCopyOfFirstExchange()
-        #expect(replayer.replay(fixture).requestProblems.map(\.description)
-            == [#"2 recorded answers were never asked for, starting with: banner, adUnit: "sample-ad-unit""#])
+        #expect(
+            replayer.replay(fixture).requestProblems.map(\.description)
+                == [#"2 recorded answers were never asked for, starting with: banner, adUnit: "sample-ad-unit""#])
     }
 
     @Test func requestBeyondTheRecording_isUnexpectedAndFails() throws {
@@ -100,11 +118,17 @@ import Testing
         fixture.scenario.script.append(ScriptStep(at: 2000, .load))
         let result = replayer.replay(fixture)
         #expect(result.status == .differed)
-        #expect(result.requestProblems == [.unexpected(index: 1, recorded: 1, actual: RequestValue(network: "sample", SampleNetworkRequest(format: .banner, adUnit: "sample-ad-unit")))])
-        #expect(result.requestProblems.first?.description == """
-            request #1 is not in the recording (it holds 1):
-                actual:   banner, adUnit: "sample-ad-unit"
-            """)
+        #expect(
+            result.requestProblems == [
+                .unexpected(
+                    index: 1, recorded: 1,
+                    actual: RequestValue(network: "sample", SampleNetworkRequest(format: .banner, adUnit: "sample-ad-unit")))
+            ])
+        #expect(
+            result.requestProblems.first?.description == """
+                request #1 is not in the recording (it holds 1):
+                    actual:   banner, adUnit: "sample-ad-unit"
+                """)
         // It is answered with a network error.
         #expect(result.observed.hostEvents.last == Timed(2000, .loadCompleted(.error(.sampleLoadFailure(2)))))
     }
@@ -174,7 +198,8 @@ import Testing
         var fixture = try committedFixture("banner/fill")
         fixture.scenario.adapterClassName = "GoneAdapter"
         let result = replayer.replay(fixture, path: "recordings/banner/fill.fixture.gz")
-        let message = "no adapter is registered as GoneAdapter (registered: SampleCustomEvent, SampleCustomEventSwift, SampleLegacyCustomEventNativeAd, SampleLegacyCustomEventNativeAdSwift, SampleSelfTrackingCustomEventNativeAd)"
+        let message =
+            "no adapter is registered as GoneAdapter (registered: SampleCustomEvent, SampleCustomEventSwift, SampleLegacyCustomEventNativeAd, SampleLegacyCustomEventNativeAdSwift, SampleSelfTrackingCustomEventNativeAd)"
         #expect(result.status == .failed(message))
         #expect(!result.passed)
         #expect(result.failureMessage == "recordings/banner/fill.fixture.gz: could not be replayed: \(message)")
@@ -188,20 +213,26 @@ import Testing
 
     @Test func noPluginForTheFixturesNetwork_saysWhichIsMissing() throws {
         let result = Replayer(registry: AdapterRegistry()).replay(try committedFixture("banner/fill"))
-        #expect(result.status == .failed(
-            "the fixture holds entries of the network \"sample\" and no plug-in for it is registered (registered: hostAdServer)"))
+        #expect(
+            result.status
+                == .failed(
+                    "the fixture holds entries of the network \"sample\" and no plug-in for it is registered (registered: hostAdServer)"))
     }
 
     @Test func adapterOfTheWrongAPI_fails() throws {
         var fixture = try committedFixture("banner/fill")
         fixture.scenario.adapterClassName = "SampleLegacyCustomEventNativeAd"
-        #expect(replayer.replay(fixture).status
-            == .failed("SampleLegacyCustomEventNativeAd does not implement banner (it implements nativeLegacy, nativeSelfTracking)"))
+        #expect(
+            replayer.replay(fixture).status
+                == .failed("SampleLegacyCustomEventNativeAd does not implement banner (it implements nativeLegacy, nativeSelfTracking)"))
 
         var legacy = try committedFixture("nativeLegacy/content-video-yes-images")
         legacy.scenario.adapterClassName = "SampleCustomEvent"
-        #expect(replayer.replay(legacy).status
-            == .failed("SampleCustomEvent does not implement nativeLegacy (it implements banner, interstitial, rewarded, rewardedInterstitial, appOpen, native)"))
+        #expect(
+            replayer.replay(legacy).status
+                == .failed(
+                    "SampleCustomEvent does not implement nativeLegacy (it implements banner, interstitial, rewarded, rewardedInterstitial, appOpen, native)"
+                ))
     }
 
     @Test func missingAdapterName_fails() throws {

@@ -25,8 +25,10 @@ import Testing
     @Test func theAssignment_isPinned() throws {
         // Machines of one CI run must agree; the function of the path never changes silently.
         let four = try (1...4).map { try Shard(parsing: "\($0)/4") }
-        let paths = ["recordings/banner/fill.fixture.gz", "recordings/rewarded/fill.fixture.gz",
-                     "recordings/native/content-video-yes-images.fixture.gz", "recordings/appOpen/fill.fixture.gz"]
+        let paths = [
+            "recordings/banner/fill.fixture.gz", "recordings/rewarded/fill.fixture.gz",
+            "recordings/native/content-video-yes-images.fixture.gz", "recordings/appOpen/fill.fixture.gz",
+        ]
         let assigned = paths.map { path in four.firstIndex { $0.contains(path) }.map { $0 + 1 } ?? 0 }
         #expect(assigned == Self.pinnedAssignment)
     }
@@ -56,12 +58,15 @@ import Testing
     @Test func environment_followsTestRunners_countedFromZero() throws {
         #expect(try Shard(environment: [:]) == nil)
         #expect(try Shard(environment: ["TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "0"]) == (try Shard(index: 0, count: 3)))
-        #expect(Self.problem { try Shard(environment: ["TEST_TOTAL_SHARDS": "x", "TEST_SHARD_INDEX": "0"]) }
-            == "TEST_TOTAL_SHARDS is \"x\", not a number")
-        #expect(Self.problem { try Shard(environment: ["TEST_TOTAL_SHARDS": "3"]) }
-            == "TEST_TOTAL_SHARDS is set but TEST_SHARD_INDEX is \"\", not a number")
-        #expect(Self.problem { try Shard(environment: ["TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "3"]) }
-            == "shard index 3 is outside 0..<3")
+        #expect(
+            Self.problem { try Shard(environment: ["TEST_TOTAL_SHARDS": "x", "TEST_SHARD_INDEX": "0"]) }
+                == "TEST_TOTAL_SHARDS is \"x\", not a number")
+        #expect(
+            Self.problem { try Shard(environment: ["TEST_TOTAL_SHARDS": "3"]) }
+                == "TEST_TOTAL_SHARDS is set but TEST_SHARD_INDEX is \"\", not a number")
+        #expect(
+            Self.problem { try Shard(environment: ["TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "3"]) }
+                == "shard index 3 is outside 0..<3")
     }
 
     /// The sentence a shard's problem says, or nil when there is none.

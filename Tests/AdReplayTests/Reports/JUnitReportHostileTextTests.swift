@@ -1,7 +1,8 @@
-@testable import AdReplay
-@testable import AdReplayReports
 import Foundation
 import Testing
+
+@testable import AdReplay
+@testable import AdReplayReports
 
 #if canImport(FoundationXML)
 import FoundationXML
@@ -19,12 +20,15 @@ import FoundationXML
 
     @Test func report_withIllegalScalarsInPathAndMessage_isReadByAnXMLParser() {
         let path = "x\u{FFFF}\u{301}<&\".fixture.gz"
-        var differed = ReplayReportEntry(path: path, status: .differed, headline: "first difference \u{FFFE}\u{301}",
-                                         message: "\(path): first difference \u{FFFE}\u{301}\nbody \u{FFFF}\u{300}\u{B}")
+        var differed = ReplayReportEntry(
+            path: path, status: .differed, headline: "first difference \u{FFFE}\u{301}",
+            message: "\(path): first difference \u{FFFE}\u{301}\nbody \u{FFFF}\u{300}\u{B}")
         differed.format = .banner
-        let crashed = ReplayReportEntry(path: "y\u{202E}.fixture.gz", status: .crashed("crashed"),
-                                        headline: "crashed \u{FFFF}\u{301}", message: "y: crashed \u{FFFF}\u{301}")
-        let unreadable = ReplayReportEntry(unreadable: FixtureError(path: "z\u{FFFE}\u{301}\n.fixture.gz", problem: .unreadable("no such file")))
+        let crashed = ReplayReportEntry(
+            path: "y\u{202E}.fixture.gz", status: .crashed("crashed"),
+            headline: "crashed \u{FFFF}\u{301}", message: "y: crashed \u{FFFF}\u{301}")
+        let unreadable = ReplayReportEntry(
+            unreadable: FixtureError(path: "z\u{FFFE}\u{301}\n.fixture.gz", problem: .unreadable("no such file")))
         let xml = JUnitReport.xml([differed, crashed, unreadable])
         let parser = XMLParser(data: Data(xml.utf8))
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")\n\(xml)")

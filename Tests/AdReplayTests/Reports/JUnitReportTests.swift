@@ -1,8 +1,9 @@
-@testable import AdReplay
-@testable import AdReplayReports
 import AdReplayTesting
 import Foundation
 import Testing
+
+@testable import AdReplay
+@testable import AdReplayReports
 
 #if canImport(FoundationXML)
 import FoundationXML
@@ -28,15 +29,16 @@ import FoundationXML
 
     @Test func passingResult() throws {
         let xml = JUnitReport.xml([try passing()])
-        #expect(xml == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="adreplay" tests="1" failures="0" errors="0">
-              <testsuite name="adreplay replay" tests="1" failures="0" errors="0">
-                <testcase classname="banner" name="recordings/banner/fill.fixture.gz" time="0.000"/>
-              </testsuite>
-            </testsuites>
+        #expect(
+            xml == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="adreplay" tests="1" failures="0" errors="0">
+                  <testsuite name="adreplay replay" tests="1" failures="0" errors="0">
+                    <testcase classname="banner" name="recordings/banner/fill.fixture.gz" time="0.000"/>
+                  </testsuite>
+                </testsuites>
 
-            """)
+                """)
         #expect(isWellFormed(xml))
     }
 
@@ -44,18 +46,19 @@ import FoundationXML
         let result = try failing(adapter: "GoneAdapter", path: "recordings/banner/gone.fixture.gz")
         let xml = JUnitReport.xml([try passing(), result])
         let message = "recordings/banner/gone.fixture.gz: could not be replayed: no adapter is registered as GoneAdapter (registered: none)"
-        #expect(xml == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="adreplay" tests="2" failures="1" errors="0">
-              <testsuite name="adreplay replay" tests="2" failures="1" errors="0">
-                <testcase classname="banner" name="recordings/banner/fill.fixture.gz" time="0.000"/>
-                <testcase classname="banner" name="recordings/banner/gone.fixture.gz" time="0.000">
-                  <failure message="\(message)">\(message)</failure>
-                </testcase>
-              </testsuite>
-            </testsuites>
+        #expect(
+            xml == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="adreplay" tests="2" failures="1" errors="0">
+                  <testsuite name="adreplay replay" tests="2" failures="1" errors="0">
+                    <testcase classname="banner" name="recordings/banner/fill.fixture.gz" time="0.000"/>
+                    <testcase classname="banner" name="recordings/banner/gone.fixture.gz" time="0.000">
+                      <failure message="\(message)">\(message)</failure>
+                    </testcase>
+                  </testsuite>
+                </testsuites>
 
-            """)
+                """)
         #expect(isWellFormed(xml))
     }
 
@@ -64,7 +67,8 @@ import FoundationXML
         fixture.removeLastHostEvent()
         let result = replayer.replay(fixture, path: "recordings/banner/fill.fixture.gz")
         let xml = JUnitReport.xml([result])
-        let headline = "recordings/banner/fill.fixture.gz: first difference at #10 (1000 ms): host reportClick at 1000 ms was replayed but not recorded"
+        let headline =
+            "recordings/banner/fill.fixture.gz: first difference at #10 (1000 ms): host reportClick at 1000 ms was replayed but not recorded"
         #expect(xml.contains(#"<failure message="\#(headline)">\#(headline)"#))
         #expect(xml.contains("legend: - recorded   + replayed   ~ changed field\n"))
         #expect(xml.contains("\n+    1000 ms  host reportClick\n"))
@@ -93,11 +97,13 @@ import FoundationXML
         let error = FixtureError(path: "recordings/bad&.fixture.gz", problem: .gzip(.notGzip))
         let xml = JUnitReport.xml([try passing()], unreadable: [error])
         #expect(xml.contains(#"<testsuites name="adreplay" tests="2" failures="0" errors="1">"#))
-        #expect(xml.contains("""
-                <testcase classname="adreplay" name="recordings/bad&amp;.fixture.gz" time="0.000">
-                  <error message="recordings/bad&amp;.fixture.gz: is not gzip data; it is not a fixture AdReplay can read, re-record it."/>
-                </testcase>
-            """))
+        #expect(
+            xml.contains(
+                """
+                    <testcase classname="adreplay" name="recordings/bad&amp;.fixture.gz" time="0.000">
+                      <error message="recordings/bad&amp;.fixture.gz: is not gzip data; it is not a fixture AdReplay can read, re-record it."/>
+                    </testcase>
+                """))
         #expect(isWellFormed(xml))
     }
 
@@ -120,14 +126,15 @@ import FoundationXML
     }
 
     @Test func noResults() {
-        #expect(JUnitReport.xml([]) == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="adreplay" tests="0" failures="0" errors="0">
-              <testsuite name="adreplay replay" tests="0" failures="0" errors="0">
-              </testsuite>
-            </testsuites>
+        #expect(
+            JUnitReport.xml([]) == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="adreplay" tests="0" failures="0" errors="0">
+                  <testsuite name="adreplay replay" tests="0" failures="0" errors="0">
+                  </testsuite>
+                </testsuites>
 
-            """)
+                """)
     }
 
     @Test func wholeCorpus_isWellFormed() throws {

@@ -1,6 +1,7 @@
+import Testing
+
 @testable import AdReplay
 @testable import AdReplayReports
-import Testing
 
 /// The Markdown report is bounded: each fixture's diff and diagrams, and the whole report, are cut
 /// where they pass their share, and the report says where; paths stay in one code span.
@@ -8,8 +9,9 @@ import Testing
     static func failing(_ index: Int, lines: Int) -> ReplayReportEntry {
         let path = "f\(index).fixture.gz"
         let body = (1...lines).map { "line \($0)" }.joined(separator: "\n")
-        var entry = ReplayReportEntry(path: path, status: .differed, headline: "first difference",
-                                      message: "\(path): first difference\n\(body)")
+        var entry = ReplayReportEntry(
+            path: path, status: .differed, headline: "first difference",
+            message: "\(path): first difference\n\(body)")
         entry.diagrams = .init(recorded: "sequenceDiagram\n" + body, replayed: "sequenceDiagram")
         return entry
     }
@@ -24,55 +26,58 @@ import Testing
 
     @Test func aLongDiffAndDiagram_areCut_sayingHowMuch() {
         let report = MarkdownReport.markdown([Self.failing(1, lines: 40)], limits: Self.small)
-        #expect(report == """
-            # adreplay replay
+        #expect(
+            report == """
+                # adreplay replay
 
-            **1 fixture: 0 passed, 1 differed**
+                **1 fixture: 0 passed, 1 differed**
 
-            ## ❌ `f1.fixture.gz`
+                ## ❌ `f1.fixture.gz`
 
-            `first difference`
+                `first difference`
 
-            ```diff
-            line 1
-            line 2
-            line 3
-            line 4
-            line 5
-            line 6
-            line 7
-            line 8
-            … 32 more lines cut (the report keeps 160 bytes of each)
-            ```
+                ```diff
+                line 1
+                line 2
+                line 3
+                line 4
+                line 5
+                line 6
+                line 7
+                line 8
+                … 32 more lines cut (the report keeps 160 bytes of each)
+                ```
 
-            <details><summary>Sequence diagrams: recorded, then replayed</summary>
+                <details><summary>Sequence diagrams: recorded, then replayed</summary>
 
-            Recorded:
+                Recorded:
 
-            ```mermaid
-            sequenceDiagram
-            line 1
-            line 2
-            line 3
-            line 4
-            %% … 36 more lines cut (the report keeps 150 bytes of each)
-            ```
+                ```mermaid
+                sequenceDiagram
+                line 1
+                line 2
+                line 3
+                line 4
+                %% … 36 more lines cut (the report keeps 150 bytes of each)
+                ```
 
-            Replayed:
+                Replayed:
 
-            ```mermaid
-            sequenceDiagram
-            ```
+                ```mermaid
+                sequenceDiagram
+                ```
 
-            </details>
+                </details>
 
-            """)
+                """)
     }
 
     @Test func manyFailingFixtures_stopAtTheReportsLimit_sayingHowManyWereCut() {
         let report = MarkdownReport.markdown((1...20).map { Self.failing($0, lines: 40) }, limits: Self.small)
         #expect(report.utf8.count <= Self.small.reportBytes)
-        #expect(report.hasSuffix("\n… 18 more fixtures that did not pass: cut, the report stops at 2000 bytes; the replay's own output lists every one.\n"))
+        #expect(
+            report.hasSuffix(
+                "\n… 18 more fixtures that did not pass: cut, the report stops at 2000 bytes; the replay's own output lists every one.\n"))
         #expect(report.contains("**20 fixtures: 0 passed, 20 differed**"))
     }
 
@@ -86,9 +91,11 @@ import Testing
 
     @Test func aPathWithBackticksAndMarkup_staysInOneCodeSpan() {
         let path = "a`b``<img src=x onerror=alert(1)>[x](http://e)@team\n# h.fixture.gz"
-        let entry = ReplayReportEntry(path: path, status: .differed, headline: "first difference",
-                                      message: "\(path): first difference")
+        let entry = ReplayReportEntry(
+            path: path, status: .differed, headline: "first difference",
+            message: "\(path): first difference")
         let report = MarkdownReport.markdown([entry])
-        #expect(report.contains("## ❌ ```a`b``<img src=x onerror=alert(1)>[x](http://e)@team\\u{a}# h.fixture.gz```\n\n`first difference`\n"))
+        #expect(
+            report.contains("## ❌ ```a`b``<img src=x onerror=alert(1)>[x](http://e)@team\\u{a}# h.fixture.gz```\n\n`first difference`\n"))
     }
 }

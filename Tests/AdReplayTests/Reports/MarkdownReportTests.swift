@@ -1,8 +1,9 @@
-@testable import AdReplay
-@testable import AdReplayReports
 import Foundation
 import NeutralUI
 import Testing
+
+@testable import AdReplay
+@testable import AdReplayReports
 
 /// `adreplay replay --markdown`: a report for a pull-request comment or a CI job summary.
 @Suite struct MarkdownReportTests {
@@ -12,12 +13,13 @@ import Testing
 
     @Test func passingFixture_isOnlyCounted() throws {
         let report = MarkdownReport.markdown([try replay("banner/fill")])
-        #expect(report == """
-            # adreplay replay
+        #expect(
+            report == """
+                # adreplay replay
 
-            **1 fixture: 1 passed**
+                **1 fixture: 1 passed**
 
-            """)
+                """)
     }
 
     @Test func failingFixture_hasItsHeadlineDiffAndBothDiagrams() throws {
@@ -28,103 +30,113 @@ import Testing
         var passing = try replay("banner/failure-no-inventory")
         passing.path = "recordings/banner/failure-no-inventory.fixture.gz"
         let report = MarkdownReport.markdown([passing, failing])
-        #expect(report == #"""
-            # adreplay replay
+        #expect(
+            report == #"""
+                # adreplay replay
 
-            **2 fixtures: 1 passed, 1 differed**
+                **2 fixtures: 1 passed, 1 differed**
 
-            ## ❌ `recordings/banner/fill.fixture.gz`
+                ## ❌ `recordings/banner/fill.fixture.gz`
 
-            `first difference at #10 (1000 ms): host reportClick at 1000 ms was recorded but not replayed`
+                `first difference at #10 (1000 ms): host reportClick at 1000 ms was recorded but not replayed`
 
-            ```diff
-            legend: - recorded   + replayed   ~ changed field
-              … (8 unchanged)
-                 1000 ms  sample effect open https://www.google.com
-                 1000 ms  sample callback bannerWillLeaveApplication:
-            -    1000 ms  host reportClick
-            accept the new behaviour: run the tests again with ADREPLAY_RECORD=all
-            ```
+                ```diff
+                legend: - recorded   + replayed   ~ changed field
+                  … (8 unchanged)
+                     1000 ms  sample effect open https://www.google.com
+                     1000 ms  sample callback bannerWillLeaveApplication:
+                -    1000 ms  host reportClick
+                accept the new behaviour: run the tests again with ADREPLAY_RECORD=all
+                ```
 
-            <details><summary>Sequence diagrams: recorded, then replayed</summary>
+                <details><summary>Sequence diagrams: recorded, then replayed</summary>
 
-            Recorded:
+                Recorded:
 
-            ```mermaid
-            sequenceDiagram
-                participant App as App / user
-                participant Host as Host (Google Mobile Ads)
-                participant Adapter as SampleCustomEvent
-                participant SDK as Sample SDK
-                participant Network as Sample network
-                Note over App,Network: 0 ms
-                App->>Host: load
-                Note over SDK: log "Fetching ad"
-                SDK->>Network: request banner, adUnit: "sample-ad-unit"
-                Network-->>SDK: fill
-                Note over SDK: SampleBanner text "Sample Text Ad "
-                SDK->>Adapter: bannerDidLoad:
-                Adapter->>Host: loadCompleted ad banner 320×50 "Sample Text Ad "
-                Note over SDK: log "Done fetching ad"
-                Note over App,Network: 1000 ms
-                App->>Host: tap
-                Note over SDK: open https://www.google.com
-                SDK->>Adapter: bannerWillLeaveApplication:
-                Adapter->>Host: reportClick
-            ```
+                ```mermaid
+                sequenceDiagram
+                    participant App as App / user
+                    participant Host as Host (Google Mobile Ads)
+                    participant Adapter as SampleCustomEvent
+                    participant SDK as Sample SDK
+                    participant Network as Sample network
+                    Note over App,Network: 0 ms
+                    App->>Host: load
+                    Note over SDK: log "Fetching ad"
+                    SDK->>Network: request banner, adUnit: "sample-ad-unit"
+                    Network-->>SDK: fill
+                    Note over SDK: SampleBanner text "Sample Text Ad "
+                    SDK->>Adapter: bannerDidLoad:
+                    Adapter->>Host: loadCompleted ad banner 320×50 "Sample Text Ad "
+                    Note over SDK: log "Done fetching ad"
+                    Note over App,Network: 1000 ms
+                    App->>Host: tap
+                    Note over SDK: open https://www.google.com
+                    SDK->>Adapter: bannerWillLeaveApplication:
+                    Adapter->>Host: reportClick
+                ```
 
-            Replayed:
+                Replayed:
 
-            ```mermaid
-            sequenceDiagram
-                participant App as App / user
-                participant Host as Host (Google Mobile Ads)
-                participant Adapter as SampleCustomEvent
-                participant SDK as Sample SDK
-                participant Network as Sample network
-                Note over App,Network: 0 ms
-                App->>Host: load
-                Note over SDK: log "Fetching ad"
-                SDK->>Network: request banner, adUnit: "sample-ad-unit"
-                Network-->>SDK: fill
-                Note over SDK: SampleBanner text "Sample Text Ad "
-                SDK->>Adapter: bannerDidLoad:
-                Adapter->>Host: loadCompleted ad banner 320×50 "Sample Text Ad "
-                Note over SDK: log "Done fetching ad"
-                Note over App,Network: 1000 ms
-                App->>Host: tap
-                Note over SDK: open https://www.google.com
-                SDK->>Adapter: bannerWillLeaveApplication:
-            ```
+                ```mermaid
+                sequenceDiagram
+                    participant App as App / user
+                    participant Host as Host (Google Mobile Ads)
+                    participant Adapter as SampleCustomEvent
+                    participant SDK as Sample SDK
+                    participant Network as Sample network
+                    Note over App,Network: 0 ms
+                    App->>Host: load
+                    Note over SDK: log "Fetching ad"
+                    SDK->>Network: request banner, adUnit: "sample-ad-unit"
+                    Network-->>SDK: fill
+                    Note over SDK: SampleBanner text "Sample Text Ad "
+                    SDK->>Adapter: bannerDidLoad:
+                    Adapter->>Host: loadCompleted ad banner 320×50 "Sample Text Ad "
+                    Note over SDK: log "Done fetching ad"
+                    Note over App,Network: 1000 ms
+                    App->>Host: tap
+                    Note over SDK: open https://www.google.com
+                    SDK->>Adapter: bannerWillLeaveApplication:
+                ```
 
-            </details>
+                </details>
 
-            """#)
+                """#)
     }
 
     @Test func unreadableFixture_isListedWithItsSentence() {
         let error = FixtureError(path: "recordings/x.fixture.gz", problem: .gzip(.notGzip))
-        #expect(MarkdownReport.markdown([], unreadable: [error]) == """
-            # adreplay replay
+        #expect(
+            MarkdownReport.markdown([], unreadable: [error]) == """
+                # adreplay replay
 
-            **1 fixture: 0 passed, 1 unreadable**
+                **1 fixture: 0 passed, 1 unreadable**
 
-            ## ⚠️ `recordings/x.fixture.gz`
+                ## ⚠️ `recordings/x.fixture.gz`
 
-            `recordings/x.fixture.gz: is not gzip data; it is not a fixture AdReplay can read, re-record it.`
+                `recordings/x.fixture.gz: is not gzip data; it is not a fixture AdReplay can read, re-record it.`
 
-            """)
+                """)
     }
 
     @Test func headlineFromAFixture_cannotBecomeMarkup() throws {
         var fixture = try committedFixture("banner/fill")
         let hostile = "</details><img src=x> @octocat [x](https://evil.example)"
         if let index = fixture.timeline.firstIndex(where: { $0.kind == "host loadCompleted" }) {
-            fixture.timeline[index] = TimelineEntry(at: 0, .host(.loadCompleted(.ad(.banner(BannerSummary(
-                size: Size(width: 320, height: 50), text: hostile))))))
+            fixture.timeline[index] = TimelineEntry(
+                at: 0,
+                .host(
+                    .loadCompleted(
+                        .ad(
+                            .banner(
+                                BannerSummary(
+                                    size: Size(width: 320, height: 50), text: hostile))))))
         }
         let report = MarkdownReport.markdown([Replayer(registry: Registry.sample).replay(fixture, path: "x.fixture.gz")])
-        #expect(report.contains(#"\#n`first difference at #5 (0 ms): host loadCompleted at 0 ms changed text: "\#(hostile)" → "Sample Text Ad "`\#n"#))
+        #expect(
+            report.contains(
+                #"\#n`first difference at #5 (0 ms): host loadCompleted at 0 ms changed text: "\#(hostile)" → "Sample Text Ad "`\#n"#))
         #expect(!report.contains("\n</details><img"))
     }
 
@@ -137,16 +149,18 @@ import Testing
     /// order the session meets them; one network keeps the plain `SDK` and `Network`.
     @Test func mermaid_twoNetworks_drawOneSDKAndNetworkEach() throws {
         var fixture = try committedFixture("banner/fill")
-        let request = try #require(fixture.timeline.first { if case .sdk(let sdk) = $0.event { sdk.entry.role == .exchange } else { false } })
+        let request = try #require(
+            fixture.timeline.first { if case .sdk(let sdk) = $0.event { sdk.entry.role == .exchange } else { false } })
         guard case .sdk(let sdk) = request.event else { return }
         fixture.timeline.append(TimelineEntry(at: 2000, .sdk(SDKEntry(sdk: "other", sdk.entry))))
         let lines = SequenceDiagram.mermaid(fixture).split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0.contains("participant") } == [
-            "    participant App as App / user", "    participant Host as Host (Google Mobile Ads)",
-            "    participant Adapter as SampleCustomEvent", "    participant SDK_1 as Sample SDK",
-            "    participant Network_1 as Sample network", "    participant SDK_2 as Sample SDK",
-            "    participant Network_2 as Sample network",
-        ])
+        #expect(
+            lines.filter { $0.contains("participant") } == [
+                "    participant App as App / user", "    participant Host as Host (Google Mobile Ads)",
+                "    participant Adapter as SampleCustomEvent", "    participant SDK_1 as Sample SDK",
+                "    participant Network_1 as Sample network", "    participant SDK_2 as Sample SDK",
+                "    participant Network_2 as Sample network",
+            ])
         #expect(lines.contains(#"    SDK_2->>Network_2: request banner, adUnit: "sample-ad-unit""#), "\(lines)")
     }
 

@@ -1,17 +1,21 @@
-@testable import AdReplay
-@testable import AdReplayReports
 import Foundation
 import Testing
 
+@testable import AdReplay
+@testable import AdReplayReports
+
 /// The flat per-fixture value every report renders from, and the crash sentence.
 @Suite struct ReplayReportEntryTests {
-    static let trap = "SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Fatal error: Unexpectedly found nil while unwrapping an Optional value"
+    static let trap =
+        "SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Fatal error: Unexpectedly found nil while unwrapping an Optional value"
 
     // MARK: Crashes
 
     @Test func crashSentence_readsSwiftsTrapLine() {
-        #expect(CrashSentence.from(stderr: Self.trap + "\n", termination: "signal 4")
-            == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value")
+        #expect(
+            CrashSentence.from(stderr: Self.trap + "\n", termination: "signal 4")
+                == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value"
+        )
     }
 
     @Test func crashSentence_skipsOtherOutputAndABacktrace() {
@@ -23,38 +27,54 @@ import Testing
             Thread 0 crashed:
             0 0x00007f in foo() at /src/Foo.swift:12:5
             """
-        #expect(CrashSentence.from(stderr: stderr, termination: "signal 4")
-            == "crashed at src/Foo.swift:12: Index out of range (in Swift/ContiguousArrayBuffer.swift:691)")
+        #expect(
+            CrashSentence.from(stderr: stderr, termination: "signal 4")
+                == "crashed at src/Foo.swift:12: Index out of range (in Swift/ContiguousArrayBuffer.swift:691)")
     }
 
     /// A trap in the standard library is any code's: without a backtrace its place names no
     /// bug, so no crash report can be matched on it.
     @Test func aTrapInTheStandardLibrary_withoutABacktrace_hasNoSite() {
-        let sentence = CrashSentence.from(stderr: "Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range\n",
-                                                       termination: "signal 4")
+        let sentence = CrashSentence.from(
+            stderr: "Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range\n",
+            termination: "signal 4")
         #expect(sentence == "crashed at Swift/ContiguousArrayBuffer.swift:691: Index out of range")
         #expect(Explorer.Failure.crash(sentence: sentence).key == .crash(site: "unknown"))
-        #expect(Explorer.Failure.crash(sentence: "crashed at src/Foo.swift:12: Index out of range (in Swift/ContiguousArrayBuffer.swift:691)").key
-            == .crash(site: "Foo.swift:12"))
+        #expect(
+            Explorer.Failure.crash(sentence: "crashed at src/Foo.swift:12: Index out of range (in Swift/ContiguousArrayBuffer.swift:691)")
+                .key
+                == .crash(site: "Foo.swift:12"))
     }
 
     @Test func crashSentence_withoutATrapLine_saysHowTheProcessEnded() {
         #expect(CrashSentence.from(stderr: "", termination: "signal 11") == "crashed (signal 11)")
-        #expect(CrashSentence.from(stderr: "talk of a Fatal error: in prose\n", termination: "exit status 3")
-            == "crashed (exit status 3)")
+        #expect(
+            CrashSentence.from(stderr: "talk of a Fatal error: in prose\n", termination: "exit status 3")
+                == "crashed (exit status 3)")
         #expect(CrashSentence.from(stderr: "", termination: nil) == "crashed")
     }
 
     @Test func crashSentence_escapesControlCharacters() {
-        #expect(CrashSentence.from(stderr: "F.swift:1: Fatal error: bell\u{7}\n", termination: nil)
-            == "crashed at F.swift:1: bell\\u{7}")
+        #expect(
+            CrashSentence.from(stderr: "F.swift:1: Fatal error: bell\u{7}\n", termination: nil)
+                == "crashed at F.swift:1: bell\\u{7}")
     }
 
     @Test func crashed_namesTheFixture() {
         let entry = ReplayReportEntry.crashed("recordings/nativeLegacy/x.fixture.gz", stderr: Self.trap, termination: "signal 4")
-        #expect(entry.status == .crashed("crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value"))
-        #expect(entry.message == "recordings/nativeLegacy/x.fixture.gz: crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value")
-        #expect(entry.headline == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value")
+        #expect(
+            entry.status
+                == .crashed(
+                    "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value"
+                ))
+        #expect(
+            entry.message
+                == "recordings/nativeLegacy/x.fixture.gz: crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value"
+        )
+        #expect(
+            entry.headline
+                == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value"
+        )
         #expect(!entry.passed)
     }
 
@@ -78,9 +98,11 @@ import Testing
         #expect(entry.format == .banner)
         #expect(entry.message == result.failureMessage)
         #expect(entry.headline == "first difference at #4 (0 ms): host loadCompleted at 0 ms changed error.code: 102 → 101")
-        #expect(entry.firstDifference == ReplayReportEntry.FirstDifference(
-            seam: "host", index: 4, time: 0, kind: "host loadCompleted", change: "changed", field: "error.code",
-            expected: "102", actual: "101"))
+        #expect(
+            entry.firstDifference
+                == ReplayReportEntry.FirstDifference(
+                    seam: "host", index: 4, time: 0, kind: "host loadCompleted", change: "changed", field: "error.code",
+                    expected: "102", actual: "101"))
         #expect(entry.diagrams?.recorded.hasPrefix("sequenceDiagram") == true)
         #expect(entry.duration == .milliseconds(12))
         #expect(ReplayReportEntry(result, diagrams: false).diagrams == nil)
@@ -98,8 +120,9 @@ import Testing
             ReplayReportEntry(try differing(), diagrams: true, updated: false, duration: .milliseconds(3)),
             .crashed("c.fixture.gz", stderr: Self.trap, termination: "signal 4"),
             ReplayReportEntry(unreadable: FixtureError(path: "u.fixture.gz", problem: .missingSchema)),
-            ReplayReportEntry(path: "s.fixture.gz", status: .unsupported("X does not implement rewarded"),
-                              headline: "X does not implement rewarded", message: "s.fixture.gz: X does not implement rewarded"),
+            ReplayReportEntry(
+                path: "s.fixture.gz", status: .unsupported("X does not implement rewarded"),
+                headline: "X does not implement rewarded", message: "s.fixture.gz: X does not implement rewarded"),
         ]
         for entry in entries {
             let line = try JSONEncoder().encode(entry)
@@ -115,11 +138,17 @@ import Testing
         let replayer = Replayer(registry: Registry.sample)
         let passing = replayer.replay(try committedFixture("banner/fill"), path: path)
         var problem = passing
-        problem.requestProblems = [.mismatch(index: 0, expected: RequestValue(network: "sample", "banner, adUnit: a"),
-                                             actual: RequestValue(network: "sample", "banner, adUnit: b"))]
+        problem.requestProblems = [
+            .mismatch(
+                index: 0, expected: RequestValue(network: "sample", "banner, adUnit: a"),
+                actual: RequestValue(network: "sample", "banner, adUnit: b"))
+        ]
         var breach = passing
-        breach.breaches = [ContractBreach(rule: .rewardBeforeDismissal, ad: 2, index: 7, time: 12000,
-                                          detail: "didRewardUser after didDismissFullScreenView")]
+        breach.breaches = [
+            ContractBreach(
+                rule: .rewardBeforeDismissal, ad: 2, index: 7, time: 12000,
+                detail: "didRewardUser after didDismissFullScreenView")
+        ]
         var bugReport = try committedFixture("banner/fill")
         bugReport.reproduces = [.behaviour("the banner says nothing about its advertiser")]
         let reproduction = replayer.replay(bugReport, path: path)
@@ -129,7 +158,10 @@ import Testing
             (try differing(), "first difference at #4 (0 ms): host loadCompleted at 0 ms changed error.code: 102 → 101"),
             (problem, "request #0 differs from the recording:"),
             (breach, "breaks 1 mediation contract"),
-            (reproduction, "reproduces the bug it was recorded for: does what was marked wrong: the banner says nothing about its advertiser"),
+            (
+                reproduction,
+                "reproduces the bug it was recorded for: does what was marked wrong: the banner says nothing about its advertiser"
+            ),
             (fixed, "fixed: no longer does what was marked wrong (the banner says nothing about its advertiser)"),
         ]
         for (result, headline) in cases {
@@ -184,13 +216,16 @@ import Testing
         """
 
     @Test func runtimeFailureFrame_givesTheSameSentenceAsADebugBuild() {
-        #expect(CrashSentence.from(stderr: Self.backtrace, termination: "signal 4")
-            == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value")
+        #expect(
+            CrashSentence.from(stderr: Self.backtrace, termination: "signal 4")
+                == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value"
+        )
     }
 
     @Test func withoutAFailureFrame_namesTheFirstSourcePlace() {
         let noFailure = Self.backtrace.split(separator: "\n").filter { !$0.contains("Swift runtime failure") }.joined(separator: "\n")
-        #expect(CrashSentence.from(stderr: noFailure, termination: "signal 4")
-            == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49 (signal 4)")
+        #expect(
+            CrashSentence.from(stderr: noFailure, termination: "signal 4")
+                == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49 (signal 4)")
     }
 }

@@ -1,5 +1,6 @@
-@testable import AdReplay
 import Testing
+
+@testable import AdReplay
 
 /// Paths carried in a `String` byte for byte, whatever bytes they hold.
 @Suite struct FileSystemPathTests {
@@ -22,11 +23,11 @@ import Testing
     @Test func malformedUTF8_roundTripsAndIsDisplayedByByte() {
         let cases: [([UInt8], String)] = [
             ([0xFF], #"\x{ff}"#),
-            ([0xC3], #"\x{c3}"#),                                  // a lead byte and nothing after it
-            ([0xC0, 0xAF], #"\x{c0}\x{af}"#),                      // an overlong "/"
-            ([0xED, 0xA0, 0x80], #"\x{ed}\x{a0}\x{80}"#),          // a UTF-16 surrogate
-            ([0xF4, 0x90, 0x80, 0x80], #"\x{f4}\x{90}\x{80}\x{80}"#), // past U+10FFFF
-            ([0xE2, 0x82], #"\x{e2}\x{82}"#),                      // a cut-short euro sign
+            ([0xC3], #"\x{c3}"#),  // a lead byte and nothing after it
+            ([0xC0, 0xAF], #"\x{c0}\x{af}"#),  // an overlong "/"
+            ([0xED, 0xA0, 0x80], #"\x{ed}\x{a0}\x{80}"#),  // a UTF-16 surrogate
+            ([0xF4, 0x90, 0x80, 0x80], #"\x{f4}\x{90}\x{80}\x{80}"#),  // past U+10FFFF
+            ([0xE2, 0x82], #"\x{e2}\x{82}"#),  // a cut-short euro sign
             ([0x80, 0x41], #"\x{80}A"#),
         ]
         for (bytes, shown) in cases {

@@ -1,6 +1,7 @@
-@testable import AdReplay
 import Foundation
 import Testing
+
+@testable import AdReplay
 
 /// A live recording's environment (`record --upstream`): stored only when live, read back exactly,
 /// and a day that is not one refused in a sentence.
@@ -17,7 +18,9 @@ import Testing
         let json = String(decoding: try FixtureCodec.json(fixture), as: UTF8.self)
         let read = try FixtureCodec.decodeJSON(Array(json.utf8), path: "x.fixture.gz", networks: Registry.sample.networks)
 
-        #expect(json.contains(#""network": "answer fill", "live": {"recordedOn": "2026-10-15", "upstream": "https://ads.example.com"}}"#), "\(json)")
+        #expect(
+            json.contains(#""network": "answer fill", "live": {"recordedOn": "2026-10-15", "upstream": "https://ads.example.com"}}"#),
+            "\(json)")
         #expect(read == fixture)
     }
 

@@ -27,10 +27,11 @@ import Testing
         let fixture = try FixtureStore.read(sample("schema-1.fixture.gz"), networks: Registry.sample.networks)
         #expect(fixture.fidelity == .perSeam)
         #expect(fixture.name == "fill")
-        #expect(fixture.hostEvents.map(\.event.kind) == [
-            "loadCompleted", "willPresentFullScreenView", "didStartVideo", "didRewardUser", "willDismissFullScreenView",
-            "didEndVideo", "didDismissFullScreenView",
-        ])
+        #expect(
+            fixture.hostEvents.map(\.event.kind) == [
+                "loadCompleted", "willPresentFullScreenView", "didStartVideo", "didRewardUser", "willDismissFullScreenView",
+                "didEndVideo", "didDismissFullScreenView",
+            ])
         #expect(fixture.observation.steps == fixture.scenario.script)
     }
 
@@ -45,7 +46,10 @@ import Testing
         let error = fixtureError {
             _ = try FixtureCodec.decodeJSON(Array(json.utf8), path: "twin.fixture.gz", networks: registry.networks)
         }
-        #expect(error?.description == #"twin.fixture.gz: is not a valid schema-1 fixture (schema 1 holds entries of network "twin", whose plug-in reads no schema-1 entries); re-record it."#)
+        #expect(
+            error?.description
+                == #"twin.fixture.gz: is not a valid schema-1 fixture (schema 1 holds entries of network "twin", whose plug-in reads no schema-1 entries); re-record it."#
+        )
     }
 
     /// A schema-1 entry is held to what its schema-2 form must satisfy: a negative latency is
@@ -79,7 +83,9 @@ import Testing
         let replayer = Replayer(registry: Registry.sample)
         let old = try FixtureStore.read(sample("schema-1.fixture.gz"), networks: Registry.sample.networks)
         let before = replayer.replay(old)
-        #expect(before.failureMessage?.contains("sample callback rewardedAdDidPresent: moved 1000 → 1300 ms") == true, "\(before.failureMessage ?? "")")
+        #expect(
+            before.failureMessage?.contains("sample callback rewardedAdDidPresent: moved 1000 → 1300 ms") == true,
+            "\(before.failureMessage ?? "")")
         let migration = Migration.migrate(old, replayer: replayer)
         guard case .unconfirmed = migration.outcome else {
             Issue.record("expected an unconfirmed migration, got \(migration.outcome)")
@@ -87,7 +93,10 @@ import Testing
         }
         #expect(migration.fixture.fidelity == .perSeam)
         #expect(replayer.replay(migration.fixture).status == before.status)
-        #expect(before.observed.entries == (try FixtureStore.read(recordingsFolder.appendingPathComponent("rewarded/fill.fixture.gz").path, networks: Registry.sample.networks)).timeline)
+        #expect(
+            before.observed.entries
+                == (try FixtureStore.read(
+                    recordingsFolder.appendingPathComponent("rewarded/fill.fixture.gz").path, networks: Registry.sample.networks)).timeline)
     }
 
     // MARK: The whole schema-1 corpus migrates with identical replay results
@@ -110,7 +119,7 @@ import Testing
     /// passed "" for it; it now passes nil (see HostHarness+Load.swift), so they differ
     /// exactly as the committed fixture recorded without a parameter does.
     static let changedByNilParameter: [String: String] = [
-        "nativeLegacy/empty-parameter.fixture.gz": "nativeLegacy/missing-ad-unit.fixture.gz",
+        "nativeLegacy/empty-parameter.fixture.gz": "nativeLegacy/missing-ad-unit.fixture.gz"
     ]
 
     /// What the record of how the network chose now adds to an ad without video (fidelity B1).
@@ -152,14 +161,17 @@ import Testing
         var registry = Registry.sample
         registry.register(WrongErrorCodeBannerAdapter.self, as: "SampleCustomEvent")
         let replayer = Replayer(registry: registry)
-        let old = try FixtureStore.read(Self.schema1Corpus.appendingPathComponent("banner/failure-no-inventory.fixture.gz").path, networks: Registry.sample.networks)
+        let old = try FixtureStore.read(
+            Self.schema1Corpus.appendingPathComponent("banner/failure-no-inventory.fixture.gz").path, networks: Registry.sample.networks)
         let migration = Migration.migrate(old, replayer: replayer)
         guard case .unconfirmed(let reason) = migration.outcome else {
             Issue.record("expected an unconfirmed migration, got \(migration.outcome)")
             return
         }
-        #expect(reason == "it does not replay green: first difference at #5 (0 ms): host loadCompleted at 0 ms changed error.code: 101 → 999")
-        let written = try FixtureCodec.decode(FixtureCodec.encode(migration.fixture), path: "migrated.fixture.gz", networks: Registry.sample.networks)
+        #expect(
+            reason == "it does not replay green: first difference at #5 (0 ms): host loadCompleted at 0 ms changed error.code: 101 → 999")
+        let written = try FixtureCodec.decode(
+            FixtureCodec.encode(migration.fixture), path: "migrated.fixture.gz", networks: Registry.sample.networks)
         #expect(written.fidelity == .perSeam)
         let before = replayer.replay(old), after = replayer.replay(written)
         #expect(before.status == .differed)

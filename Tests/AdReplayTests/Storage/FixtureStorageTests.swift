@@ -1,6 +1,7 @@
-@testable import AdReplay
 import Foundation
 import Testing
+
+@testable import AdReplay
 
 /// What the canonical writer stores (``Fixture+Storage``): whatever the reader accepts, the writer
 /// writes back readable, byte for byte the same on a second round.
@@ -23,8 +24,9 @@ import Testing
         let read = try FixtureCodec.decode(bytes, path: "x.fixture.gz", networks: Registry.sample.networks)
         let written = try FixtureCodec.encode(read)
         #expect(written == bytes, "a second round changed the bytes", sourceLocation: sourceLocation)
-        #expect(try FixtureCodec.decode(written, path: "x.fixture.gz", networks: Registry.sample.networks) == read,
-                sourceLocation: sourceLocation)
+        #expect(
+            try FixtureCodec.decode(written, path: "x.fixture.gz", networks: Registry.sample.networks) == read,
+            sourceLocation: sourceLocation)
         return read
     }
 

@@ -1,7 +1,8 @@
-@testable import AdReplay
 import Foundation
 import Synchronization
 import Testing
+
+@testable import AdReplay
 
 /// Reading, atomic writing and finding fixture files.
 @Suite struct FixtureStoreTests {
@@ -14,21 +15,28 @@ import Testing
     @Test func read_returnsTheDecodedFixture() throws {
         let path = recording("interstitial/close")
         let bytes = try #require(FileManager.default.contents(atPath: path))
-        #expect(try FixtureStore.read(path, networks: Registry.sample.networks) == FixtureCodec.decode(Array(bytes), path: path, networks: Registry.sample.networks))
+        #expect(
+            try FixtureStore.read(path, networks: Registry.sample.networks)
+                == FixtureCodec.decode(Array(bytes), path: path, networks: Registry.sample.networks))
     }
 
     @Test func read_namesAMissingFile() throws {
         try withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("nothing.fixture.gz").path
-            #expect(throws: FixtureError(path: path, problem: .unreadable("no such file"))) { try FixtureStore.read(path, networks: Registry.sample.networks) }
-            #expect(fixtureError { _ = try FixtureStore.read(path, networks: Registry.sample.networks) }?.description == "\(path): cannot be read (no such file).")
+            #expect(throws: FixtureError(path: path, problem: .unreadable("no such file"))) {
+                try FixtureStore.read(path, networks: Registry.sample.networks)
+            }
+            #expect(
+                fixtureError { _ = try FixtureStore.read(path, networks: Registry.sample.networks) }?.description
+                    == "\(path): cannot be read (no such file).")
         }
     }
 
     @Test func read_refusesAFolder() throws {
         try withTemporaryFolder { folder in
-            #expect(fixtureError { _ = try FixtureStore.read(folder.path, networks: Registry.sample.networks) }?.description
-                == "\(folder.path): cannot be read (it is a directory).")
+            #expect(
+                fixtureError { _ = try FixtureStore.read(folder.path, networks: Registry.sample.networks) }?.description
+                    == "\(folder.path): cannot be read (it is a directory).")
         }
     }
 
@@ -36,21 +44,25 @@ import Testing
         try withTemporaryFolder { folder in
             let a = folder.appendingPathComponent("a.fixture.gz").path, b = folder.appendingPathComponent("b.fixture.gz").path
             #expect(symlink(b, a) == 0 && symlink(a, b) == 0)
-            #expect(fixtureError { _ = try FixtureStore.read(a, networks: Registry.sample.networks) }?.description
-                == "\(a): cannot be read (a loop of symbolic links, or too many of them in a row).")
-            #expect(fixtureError { _ = try FixtureStore.fixturePaths(in: [a]) }?.description
-                == "\(a): cannot be read (a loop of symbolic links, or too many of them in a row).")
+            #expect(
+                fixtureError { _ = try FixtureStore.read(a, networks: Registry.sample.networks) }?.description
+                    == "\(a): cannot be read (a loop of symbolic links, or too many of them in a row).")
+            #expect(
+                fixtureError { _ = try FixtureStore.fixturePaths(in: [a]) }?.description
+                    == "\(a): cannot be read (a loop of symbolic links, or too many of them in a row).")
         }
     }
 
     @Test func read_namesAPathPastTheSystemsLimit() throws {
         try withTemporaryFolder { folder in
             let long = folder.appendingPathComponent(String(repeating: "n", count: 300) + ".fixture.gz").path
-            #expect(fixtureError { _ = try FixtureStore.read(long, networks: Registry.sample.networks) }?.description
-                == "\(long): cannot be read (its path, or a name in it, is longer than the system allows).")
+            #expect(
+                fixtureError { _ = try FixtureStore.read(long, networks: Registry.sample.networks) }?.description
+                    == "\(long): cannot be read (its path, or a name in it, is longer than the system allows).")
             let deep = folder.path + String(repeating: "/x", count: 2100) + "/a.fixture.gz"
-            #expect(fixtureError { _ = try FixtureStore.read(deep, networks: Registry.sample.networks) }?.description
-                == "\(deep): cannot be read (its path, or a name in it, is longer than the system allows).")
+            #expect(
+                fixtureError { _ = try FixtureStore.read(deep, networks: Registry.sample.networks) }?.description
+                    == "\(deep): cannot be read (its path, or a name in it, is longer than the system allows).")
         }
     }
 
@@ -58,8 +70,9 @@ import Testing
         try withTemporaryFolder { folder in
             let file = folder.appendingPathComponent("file").path
             #expect(FileManager.default.createFile(atPath: file, contents: Data()))
-            #expect(fixtureError { _ = try FixtureStore.read(file + "/x.fixture.gz", networks: Registry.sample.networks) }?.description
-                == "\(file)/x.fixture.gz: cannot be read (a part of its path is not a folder).")
+            #expect(
+                fixtureError { _ = try FixtureStore.read(file + "/x.fixture.gz", networks: Registry.sample.networks) }?.description
+                    == "\(file)/x.fixture.gz: cannot be read (a part of its path is not a folder).")
         }
     }
 
@@ -68,16 +81,19 @@ import Testing
         try withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("locked.fixture.gz").path
             #expect(FileManager.default.createFile(atPath: path, contents: Data([1]), attributes: [.posixPermissions: 0]))
-            #expect(fixtureError { _ = try FixtureStore.read(path, networks: Registry.sample.networks) }?.description
-                == "\(path): cannot be read (permission denied).")
+            #expect(
+                fixtureError { _ = try FixtureStore.read(path, networks: Registry.sample.networks) }?.description
+                    == "\(path): cannot be read (permission denied).")
         }
     }
 
     @Test func read_refusesANameHoldingNUL() {
-        #expect(fixtureError { _ = try FixtureStore.read("a.fixture.gz\u{0}b", networks: Registry.sample.networks) }?.description
-            == "a.fixture.gz\\u{0}b: cannot be read (its name holds a NUL character, which no file name can).")
-        #expect(fixtureError { _ = try FixtureStore.fixturePaths(in: ["a\u{0}b"]) }?.description
-            == "a\\u{0}b: cannot be read (its name holds a NUL character, which no file name can).")
+        #expect(
+            fixtureError { _ = try FixtureStore.read("a.fixture.gz\u{0}b", networks: Registry.sample.networks) }?.description
+                == "a.fixture.gz\\u{0}b: cannot be read (its name holds a NUL character, which no file name can).")
+        #expect(
+            fixtureError { _ = try FixtureStore.fixturePaths(in: ["a\u{0}b"]) }?.description
+                == "a\\u{0}b: cannot be read (its name holds a NUL character, which no file name can).")
     }
 
     @Test func aNameThatIsNotUTF8_isFoundReadAndNamedExactly() throws {
@@ -102,13 +118,16 @@ import Testing
             #expect(try FixtureStore.read(path, networks: Registry.sample.networks) == fixture)
             #expect(try FixtureStore.fixturePaths(in: [path]) == [path])
             #expect(FileSystemPath.displayed(path) == folder.path + #"/bad\x{ff}name\x{c3}.fixture.gz"#)
-            #expect(fixtureError { try FixtureStore.write(fixture, to: path, overwrite: true) }?.description
-                == folder.path + #"/bad\x{ff}name\x{c3}.fixture.gz: cannot be written (its name is not UTF-8; rename the file to write it)."#)
+            #expect(
+                fixtureError { try FixtureStore.write(fixture, to: path, overwrite: true) }?.description
+                    == folder.path
+                    + #"/bad\x{ff}name\x{c3}.fixture.gz: cannot be written (its name is not UTF-8; rename the file to write it)."#)
             #expect(try FixtureStore.fixturePaths(in: [folder.path]) == [path])
 
             let missing = FileSystemPath.string(Array(folder.path.utf8) + Array("/gone".utf8) + [0xFE] + Array(".fixture.gz".utf8))
-            #expect(fixtureError { _ = try FixtureStore.read(missing, networks: Registry.sample.networks) }?.description
-                == folder.path + #"/gone\x{fe}.fixture.gz: cannot be read (no such file)."#)
+            #expect(
+                fixtureError { _ = try FixtureStore.read(missing, networks: Registry.sample.networks) }?.description
+                    == folder.path + #"/gone\x{fe}.fixture.gz: cannot be read (no such file)."#)
             // Foundation's folder removal may not cope with the name.
             #expect(unlink(bytes.map { CChar(bitPattern: $0) } + [0]) == 0)
         }
@@ -120,7 +139,10 @@ import Testing
             Issue.record("read past the limit")
         } catch {
             #expect(error.problem == .gzip(.tooLarge(limit: 100)))
-            #expect(error.description == "\(recording("banner/fill")): inflates past the 100-byte limit; it is not a fixture AdReplay can read, re-record it.")
+            #expect(
+                error.description
+                    == "\(recording("banner/fill")): inflates past the 100-byte limit; it is not a fixture AdReplay can read, re-record it."
+            )
         }
     }
 
@@ -128,8 +150,9 @@ import Testing
         try withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("hello.fixture.gz").path
             try Data("hello".utf8).write(to: URL(fileURLWithPath: path))
-            #expect(fixtureError { _ = try FixtureStore.read(path, networks: Registry.sample.networks) }?.description
-                == "\(path): is not gzip data; it is not a fixture AdReplay can read, re-record it.")
+            #expect(
+                fixtureError { _ = try FixtureStore.read(path, networks: Registry.sample.networks) }?.description
+                    == "\(path): is not gzip data; it is not a fixture AdReplay can read, re-record it.")
         }
     }
 
@@ -154,8 +177,9 @@ import Testing
             #expect(throws: FixtureError(path: path, problem: .alreadyExists)) {
                 try FixtureStore.write(new, to: path, overwrite: false)
             }
-            #expect(fixtureError { try FixtureStore.write(new, to: path, overwrite: false) }?.description
-                == "\(path): already exists, and is not overwritten unless asked to be.")
+            #expect(
+                fixtureError { try FixtureStore.write(new, to: path, overwrite: false) }?.description
+                    == "\(path): already exists, and is not overwritten unless asked to be.")
             #expect(FileManager.default.contents(atPath: path) == before)
             #expect(try temporaryFileNames(in: folder) == [])
             #expect(try fileNames(in: folder) == ["kept.fixture.gz"])
@@ -378,8 +402,9 @@ import Testing
         try withTemporaryFolder { folder in
             let target = folder.appendingPathComponent("real.fixture.gz").path
             try publish(try bytes("banner/fill"), to: target, overwrite: false, kind)
-            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("middle.fixture.gz").path,
-                                                       withDestinationPath: target)
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent("middle.fixture.gz").path,
+                withDestinationPath: target)
             let link = folder.appendingPathComponent("first.fixture.gz").path
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "middle.fixture.gz")
             try publish(new, to: link, overwrite: true, kind)
@@ -413,7 +438,9 @@ import Testing
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "elsewhere/missing.fixture.gz")
             let error = fixtureError { try publish(try bytes("banner/fill"), to: link, overwrite: false, kind) }
             #expect(error == FixtureError(path: link, problem: .danglingSymlink))
-            #expect(error?.description == "\(link): is a symbolic link to a missing file, and is not written through unless asked to overwrite.")
+            #expect(
+                error?.description == "\(link): is a symbolic link to a missing file, and is not written through unless asked to overwrite."
+            )
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "elsewhere/missing.fixture.gz")
             #expect(try fileNames(in: folder) == ["dangling.fixture.gz"])
         }
@@ -476,9 +503,11 @@ import Testing
         #expect(FilePublisher.temporaryOwner(of: name) == 4321)
         // .gitignore has `*.fixture.gz.tmp*`, and the tests' own helper looks for `.NAME.tmp-`.
         #expect(name.contains(".fixture.gz.tmp"))
-        for other in ["fill.fixture.gz", ".fill.fixture.gz.tmp-adreplay-", ".x.tmp-adreplay-12", ".x.tmp-adreplay-12-",
-                      ".x.tmp-adreplay-1x-ab", ".x.tmp-adreplay-12-zz", "x.tmp-adreplay-12-ab", ".x.tmp-adreplay-0-1",
-                      ".x.tmp-adreplay--3-1", ".x.tmp-adreplay-12-ab-cd", ".fill.fixture.gz.tmp-123"] {
+        for other in [
+            "fill.fixture.gz", ".fill.fixture.gz.tmp-adreplay-", ".x.tmp-adreplay-12", ".x.tmp-adreplay-12-",
+            ".x.tmp-adreplay-1x-ab", ".x.tmp-adreplay-12-zz", "x.tmp-adreplay-12-ab", ".x.tmp-adreplay-0-1",
+            ".x.tmp-adreplay--3-1", ".x.tmp-adreplay-12-ab-cd", ".fill.fixture.gz.tmp-123",
+        ] {
             #expect(FilePublisher.temporaryOwner(of: other) == nil, "\(other)")
         }
         let long = String(repeating: "é", count: 250) + ".fixture.gz"
@@ -491,10 +520,14 @@ import Testing
     func publish_removesStaleTemporaryFilesOfDeadProcessesButNotOfLiveOnes(_ kind: FilePublisher.TemporaryFiles) throws {
         let dead = try deadPID(), alive = getpid()
         try withTemporaryFolder { folder in
-            let stale = [FilePublisher.temporaryName(for: "a.fixture.gz", pid: dead, sequence: 1),
-                         FilePublisher.temporaryName(for: "other.fixture.gz", pid: dead, sequence: 0xff)]
-            let live = [FilePublisher.temporaryName(for: "a.fixture.gz", pid: alive, sequence: 2),
-                        FilePublisher.temporaryName(for: "b.fixture.gz", pid: 1, sequence: 3)]
+            let stale = [
+                FilePublisher.temporaryName(for: "a.fixture.gz", pid: dead, sequence: 1),
+                FilePublisher.temporaryName(for: "other.fixture.gz", pid: dead, sequence: 0xff),
+            ]
+            let live = [
+                FilePublisher.temporaryName(for: "a.fixture.gz", pid: alive, sequence: 2),
+                FilePublisher.temporaryName(for: "b.fixture.gz", pid: 1, sequence: 3),
+            ]
             let unrelated = [".a.fixture.gz.tmp-\(dead)", ".notes.tmp-adreplay-\(dead)-xyz", "keep.txt"]
             for name in stale + live + unrelated {
                 try Data("half a fixture".utf8).write(to: folder.appendingPathComponent(name))
@@ -579,8 +612,10 @@ import Testing
 
     @Test func fixturePaths_findsFixturesRecursivelyAndSorted() throws {
         try withTemporaryFolder { folder in
-            let files = ["z/last.fixture.gz", "a/b/deep.fixture.gz", "a/first.fixture.gz", "top.fixture.gz", "m/notes.txt",
-                         "m/fixture.gz", "m/.hidden.fixture.gz.tmp-123"]
+            let files = [
+                "z/last.fixture.gz", "a/b/deep.fixture.gz", "a/first.fixture.gz", "top.fixture.gz", "m/notes.txt",
+                "m/fixture.gz", "m/.hidden.fixture.gz.tmp-123",
+            ]
             for file in files {
                 let url = folder.appendingPathComponent(file)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -642,8 +677,9 @@ import Testing
             #expect(throws: FixtureError(path: missing, problem: .unreadable("no such file or folder"))) {
                 try FixtureStore.fixturePaths(in: [folder.path, missing])
             }
-            #expect(fixtureError { _ = try FixtureStore.fixturePaths(in: [missing]) }?.description
-                == "\(missing): cannot be read (no such file or folder).")
+            #expect(
+                fixtureError { _ = try FixtureStore.fixturePaths(in: [missing]) }?.description
+                    == "\(missing): cannot be read (no such file or folder).")
         }
     }
 

@@ -1,9 +1,8 @@
+import AdReplay
+import AdReplaySample
 import AdWorld
 import Foundation
 import Testing
-
-import AdReplay
-import AdReplaySample
 
 @Suite struct GzipTests {
     // MARK: Round trips

@@ -1,7 +1,8 @@
-@testable import AdReplay
 import AdWorld
 import Foundation
 import Testing
+
+@testable import AdReplay
 
 /// Compression picks the smallest window that still reaches back over the whole input: the bytes
 /// must be exactly those of zlib's largest window, or fixtures would change with their size.
@@ -35,7 +36,8 @@ import Testing
         for size in sizes + [40_000, 70_000] {
             var text: [UInt8] = []
             while text.count < size {
-                let line = #"{"at": \#(generator.next() % 100_000), "sdk": "sample", "callback": "nativeAdLoader\#(generator.next() % 7)", "noise": "\#(generator.next())"},"#
+                let line =
+                    #"{"at": \#(generator.next() % 100_000), "sdk": "sample", "callback": "nativeAdLoader\#(generator.next() % 7)", "noise": "\#(generator.next())"},"#
                 text += Array(line.utf8)
             }
             text.removeLast(text.count - size)

@@ -1,10 +1,11 @@
-@testable import AdReplay
-@testable import AdReplayReports
 import AdWorld
 import Foundation
 import Mediation
 import SampleAdSDK
 import Testing
+
+@testable import AdReplay
+@testable import AdReplayReports
 
 /// Fixtures come attached to bug reports: every defect class found by attacking the reader has a
 /// regression test here, with the exact sentence. Hostile inputs are generated, never committed.
@@ -26,9 +27,11 @@ import Testing
 
     @Test func scriptTimesPastTheHorizon_areParseErrorsNotTraps() {
         let horizon = FixtureLimits.horizon
-        for (text, step) in [("load; +9223372036854775807 tap", 2), ("load; +1 tap; +9223372036854775807 tap", 3),
-                             ("load; wait 9223372036854775807; tap", 2), ("@\(horizon + 1) load", 1),
-                             ("load; @\(horizon) tap; +1 tap", 3)] {
+        for (text, step) in [
+            ("load; +9223372036854775807 tap", 2), ("load; +1 tap; +9223372036854775807 tap", 3),
+            ("load; wait 9223372036854775807; tap", 2), ("@\(horizon + 1) load", 1),
+            ("load; @\(horizon) tap; +1 tap", 3),
+        ] {
             #expect(throws: Script.ParseError(description: "script step \(step): the time is past the session horizon of \(horizon) ms")) {
                 try Script.parse(text)
             }
@@ -37,29 +40,39 @@ import Testing
     }
 
     @Test func timelineEntryPastTheHorizon_isRefusedNamingTheEntry() throws {
-        let text = try bannerJSON().replacingOccurrences(of: "{\"at\":  1000, \"do\": \"tap\"}", with: "{\"at\": 9223372036854775807, \"do\": \"tap\"}")
-        #expect(decode(text)?.description
-            == "bug-report.fixture.gz: is past AdReplay's limits (timeline entry 7 is at 9223372036854775807 ms, past the session horizon of 1099511627776 ms); it is not a fixture AdReplay will read.")
+        let text = try bannerJSON().replacingOccurrences(
+            of: "{\"at\":  1000, \"do\": \"tap\"}", with: "{\"at\": 9223372036854775807, \"do\": \"tap\"}")
+        #expect(
+            decode(text)?.description
+                == "bug-report.fixture.gz: is past AdReplay's limits (timeline entry 7 is at 9223372036854775807 ms, past the session horizon of 1099511627776 ms); it is not a fixture AdReplay will read."
+        )
     }
 
     @Test func hugeLatency_isRefused() throws {
-        let text = try bannerJSON().replacingOccurrences(of: "\"answer\": \"fill\"}", with: "\"answer\": \"fill\", \"latency\": 9223372036854775807}")
-        #expect(decode(text)?.description
-            == "bug-report.fixture.gz: is past AdReplay's limits (timeline entry 2 has a latency of 9223372036854775807 ms, past the session horizon of 1099511627776 ms); it is not a fixture AdReplay will read.")
+        let text = try bannerJSON().replacingOccurrences(
+            of: "\"answer\": \"fill\"}", with: "\"answer\": \"fill\", \"latency\": 9223372036854775807}")
+        #expect(
+            decode(text)?.description
+                == "bug-report.fixture.gz: is past AdReplay's limits (timeline entry 2 has a latency of 9223372036854775807 ms, past the session horizon of 1099511627776 ms); it is not a fixture AdReplay will read."
+        )
     }
 
     /// A request time so far before its answer that the latency overflows (found by
     /// `scripts/fuzz` once the Sample plug-in became a `SeamPlugin`): refused, never a trap.
     @Test func requestTimeOverflowingTheLatency_isRefused() throws {
-        let text = try bannerJSON().replacingOccurrences(of: "\"answer\": \"fill\"}", with: "\"answer\": \"fill\", \"latency\": 5000, \"requestedAt\": -9223372036854775808}")
-        #expect(decode(text)?.description
-            == "bug-report.fixture.gz: is past AdReplay's limits (timeline entry 2 has a latency of 9223372036854775807 ms, past the session horizon of 1099511627776 ms); it is not a fixture AdReplay will read.")
+        let text = try bannerJSON().replacingOccurrences(
+            of: "\"answer\": \"fill\"}", with: "\"answer\": \"fill\", \"latency\": 5000, \"requestedAt\": -9223372036854775808}")
+        #expect(
+            decode(text)?.description
+                == "bug-report.fixture.gz: is past AdReplay's limits (timeline entry 2 has a latency of 9223372036854775807 ms, past the session horizon of 1099511627776 ms); it is not a fixture AdReplay will read."
+        )
     }
 
     @Test func negativeTime_isAnInvalidFixture() throws {
         let text = try bannerJSON().replacingOccurrences(of: "{\"at\":  1000, \"do\": \"tap\"}", with: "{\"at\": -5, \"do\": \"tap\"}")
-        #expect(decode(text)?.description
-            == #"bug-report.fixture.gz: is not a valid schema-2 fixture (timeline entry 7: "at" is negative); re-record it."#)
+        #expect(
+            decode(text)?.description
+                == #"bug-report.fixture.gz: is not a valid schema-2 fixture (timeline entry 7: "at" is negative); re-record it."#)
     }
 
     @Test func renderingAScriptOfExtremeTimes_doesNotTrap() {
@@ -80,7 +93,10 @@ import Testing
         let scenario = Scenario.sample(.banner, script: nil)
         var late = scenario
         late.script = [ScriptStep(at: Int.max, .load)]
-        #expect(throws: HostHarness.SetupError(description: "script step 1 is at \(Int.max) ms, past the session horizon of \(FixtureLimits.horizon) ms")) {
+        #expect(
+            throws: HostHarness.SetupError(
+                description: "script step 1 is at \(Int.max) ms, past the session horizon of \(FixtureLimits.horizon) ms")
+        ) {
             _ = try Recorder(registry: Registry.sample).run(late, sampleNetwork: SeededSampleNetwork(seed: 0))
         }
     }
@@ -96,16 +112,19 @@ import Testing
     @Test func hugeString_isRefused() throws {
         let huge = String(repeating: "x", count: FixtureLimits.stringLength + 1)
         let text = try bannerJSON().replacingOccurrences(of: "\"Fetching ad\"", with: "\"\(huge)\"")
-        #expect(decode(text)?.description
-            == "bug-report.fixture.gz: is past AdReplay's limits (it holds a string of 1048577 bytes, more than the 1048576 a fixture may hold); it is not a fixture AdReplay will read.")
+        #expect(
+            decode(text)?.description
+                == "bug-report.fixture.gz: is past AdReplay's limits (it holds a string of 1048577 bytes, more than the 1048576 a fixture may hold); it is not a fixture AdReplay will read."
+        )
     }
 
     @Test func customNativeAdWithAHundredThousandAssets_readsEachByKey() throws {
         var assets = (0..<100_000).map { CustomNativeAdPayload.Asset(key: "k\($0)", value: .text("v\($0)")) }
         assets.append(CustomNativeAdPayload.Asset(key: "k0", value: .text("a later duplicate")))
         let payload = CustomNativeAdPayload(formatID: "10063170", assets: assets, destinationURL: "https://example.com")
-        let scenario = Scenario(format: .customNative, adapterClassName: nil, parameter: "/21775744923/example/native",
-                                customNative: .init(), script: [ScriptStep(at: 0, .load)])
+        let scenario = Scenario(
+            format: .customNative, adapterClassName: nil, parameter: "/21775744923/example/native",
+            customNative: .init(), script: [ScriptStep(at: 0, .load)])
         let observation = try Recorder(registry: Registry.sample).run(scenario) { world in
             world.hostAdServer = .scripted([.fill(payload)])
         }
@@ -125,12 +144,18 @@ import Testing
         let path = folder.appendingPathComponent("sparse.fixture.gz").path
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         #expect(truncate(path, 1 << 30) == 0)
-        #expect(throws: FixtureError(path: path, problem: .pastLimits(
-            "the file is 1073741824 bytes, more than the 8388608 a fixture file may be"))) { try FixtureStore.read(path, networks: Registry.sample.networks) }
+        #expect(
+            throws: FixtureError(
+                path: path,
+                problem: .pastLimits(
+                    "the file is 1073741824 bytes, more than the 8388608 a fixture file may be"))
+        ) { try FixtureStore.read(path, networks: Registry.sample.networks) }
     }
 
     @Test func fifoOrDevice_isNotRead() throws {
-        #expect(throws: FixtureError(path: "/dev/zero", problem: .unreadable("it is not a regular file"))) { try FixtureStore.read("/dev/zero", networks: Registry.sample.networks) }
+        #expect(throws: FixtureError(path: "/dev/zero", problem: .unreadable("it is not a regular file"))) {
+            try FixtureStore.read("/dev/zero", networks: Registry.sample.networks)
+        }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -142,7 +167,9 @@ import Testing
         try #require(watcher >= 0)
         defer { close(watcher) }
         try #require(inotify_add_watch(watcher, path, UInt32(IN_OPEN)) >= 0)
-        #expect(throws: FixtureError(path: path, problem: .unreadable("it is not a regular file"))) { try FixtureStore.read(path, networks: Registry.sample.networks) }
+        #expect(throws: FixtureError(path: path, problem: .unreadable("it is not a regular file"))) {
+            try FixtureStore.read(path, networks: Registry.sample.networks)
+        }
         var events = [UInt8](repeating: 0, count: 4096)
         let reported = events.withUnsafeMutableBytes { read(watcher, $0.baseAddress, $0.count) }
         #expect(reported == -1 && errno == EAGAIN, "the FIFO was opened")
@@ -163,7 +190,8 @@ import Testing
         let path = "/sys/devices/system/cpu/online"
         var info = stat()
         guard stat(path, &info) == 0, let content = try? String(contentsOfFile: path, encoding: .utf8),
-              Int(info.st_size) > content.utf8.count else { return nil }
+            Int(info.st_size) > content.utf8.count
+        else { return nil }
         return (path, Array(content.utf8))
     }
 
@@ -183,7 +211,9 @@ import Testing
 
     @Test func invalidValueWithControlCharacters_isEscapedInTheSentence() throws {
         let text = try bannerJSON().replacingOccurrences(of: "{\"format\": \"banner\",", with: #"{"format": "\u001b]0;pwned\u0007","#)
-        #expect(decode(text)?.description.hasPrefix(#"bug-report.fixture.gz: is not a valid schema-2 fixture ("format" is "\u{1b}]0;pwned\u{7}", not one of"#) == true)
+        #expect(
+            decode(text)?.description.hasPrefix(
+                #"bug-report.fixture.gz: is not a valid schema-2 fixture ("format" is "\u{1b}]0;pwned\u{7}", not one of"#) == true)
     }
 
     @Test func manyUnexpectedRequests_areCountedNotAllListed() throws {
@@ -208,8 +238,13 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("x.fixture.gz").path
-        #expect(throws: FixtureError(path: path, problem: .unwritable(
-            #"the fixture written would not be readable: it is not a valid schema-3 fixture ("reproduces" entry 0: "behaviour" is empty)"#))) {
+        #expect(
+            throws: FixtureError(
+                path: path,
+                problem: .unwritable(
+                    #"the fixture written would not be readable: it is not a valid schema-3 fixture ("reproduces" entry 0: "behaviour" is empty)"#
+                ))
+        ) {
             try FixtureStore.write(fixture, to: path, overwrite: true)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
@@ -228,7 +263,10 @@ import Testing
             try FixtureStore.write(fixture, to: path, overwrite: true)
             Issue.record("wrote an unreadable fixture")
         } catch {
-            #expect(error.description.hasPrefix("\(path): cannot be written (the fixture written would not be readable: it is past AdReplay's limits (it holds a string of "))
+            #expect(
+                error.description.hasPrefix(
+                    "\(path): cannot be written (the fixture written would not be readable: it is past AdReplay's limits (it holds a string of "
+                ))
         }
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)

@@ -1,14 +1,16 @@
-@testable import AdReplay
 import Foundation
 import Testing
+
+@testable import AdReplay
 
 /// Issue 36's hostile round: an `--upstream` URL with a password or query keys stores and prints
 /// none of them; `replay --update` publishes only over the very file it read.
 @Suite struct LiveRecordingSafetyTests {
     @Test func upstream_isKeptAsSchemeHostAndPortOnly() throws {
         let day = try #require(CalendarDay("2026-10-15"))
-        #expect(Fixture.Live(recordedOn: day, upstream: "HTTPS://user:hunter2@Ads.Example.com:8443/openrtb?key=abc#x").upstream
-            == "https://ads.example.com:8443")
+        #expect(
+            Fixture.Live(recordedOn: day, upstream: "HTTPS://user:hunter2@Ads.Example.com:8443/openrtb?key=abc#x").upstream
+                == "https://ads.example.com:8443")
         #expect(Fixture.Live(recordedOn: day, upstream: "http://[::1]:9090/path").upstream == "http://[::1]:9090")
         #expect(Fixture.Live(recordedOn: day, upstream: "https://ads.example.com").upstream == "https://ads.example.com")
 
@@ -37,8 +39,13 @@ import Testing
         // Replaced by another file (a rename over it).
         let identity = FilePublisher.identity(of: path)
         try FixtureStore.write(other, to: path, overwrite: true)
-        #expect(throws: FixtureError(path: path, problem: .unwritable(
-            "it changed while it was being replayed (another process replaced or edited it), so the update was not written over it; replay it again"))) {
+        #expect(
+            throws: FixtureError(
+                path: path,
+                problem: .unwritable(
+                    "it changed while it was being replayed (another process replaced or edited it), so the update was not written over it; replay it again"
+                ))
+        ) {
             try FixtureStore.write(fixture, to: path, overwrite: true, replacing: identity)
         }
         #expect(try FixtureStore.read(path, networks: Registry.sample.networks).name == "written by another process")

@@ -39,7 +39,9 @@ import Testing
     }
 
     @Test func aWordThatIsNoNumber_isStillRefused_namingTheField() throws {
-        var text = String(decoding: try FixtureCodec.json(.holding([TimelineEntry(at: 0, .host(Self.nativeAd(scale: 1, width: 1, red: 1)))])), as: UTF8.self)
+        var text = String(
+            decoding: try FixtureCodec.json(.holding([TimelineEntry(at: 0, .host(Self.nativeAd(scale: 1, width: 1, red: 1)))])),
+            as: UTF8.self)
         text = text.replacingOccurrences(of: #""icon": {"scale": 1"#, with: #""icon": {"scale": "big""#)
         #expect(text.contains(#""scale": "big""#))
         #expect(throws: FixtureError.self) { try FixtureCodec.decodeJSON(Array(text.utf8), path: "x", networks: Registry.sample.networks) }

@@ -38,8 +38,10 @@ final class NoDidDismissInterstitial: MediationAdapter, MediationInterstitialAd,
 
     init() {}
 
-    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
-                          completionHandler: @escaping MediationInterstitialLoadCompletionHandler) {
+    func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping MediationInterstitialLoadCompletionHandler
+    ) {
         let interstitial = SampleInterstitial(adUnitID: AdapterBugs.adUnit(adConfiguration))
         interstitial.delegate = self
         self.interstitial = interstitial
@@ -89,8 +91,10 @@ class ReadyOnlyRewarded: MediationAdapter, MediationRewardedAd, SampleRewardedAd
 
     required init() {}
 
-    func loadRewardedAd(for adConfiguration: MediationRewardedAdConfiguration,
-                        completionHandler: @escaping MediationRewardedLoadCompletionHandler) {
+    func loadRewardedAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping MediationRewardedLoadCompletionHandler
+    ) {
         let rewardedAd = SampleRewardedAd(adUnitID: AdapterBugs.adUnit(adConfiguration))
         rewardedAd.delegate = self
         self.rewardedAd = rewardedAd
@@ -151,8 +155,10 @@ class SelfReportingNative: MediationAdapter, SampleNativeAdLoaderDelegate {
 
     required init() {}
 
-    func loadNativeAd(for adConfiguration: MediationNativeAdConfiguration,
-                      completionHandler: @escaping MediationNativeLoadCompletionHandler) {
+    func loadNativeAd(
+        for adConfiguration: MediationNativeAdConfiguration,
+        completionHandler: @escaping MediationNativeLoadCompletionHandler
+    ) {
         let loader = SampleNativeAdLoader()
         loader.adUnitID = AdapterBugs.adUnit(adConfiguration)
         loader.delegate = self
@@ -198,8 +204,10 @@ class SelfReportingNative: MediationAdapter, SampleNativeAdLoaderDelegate {
         func handlesUserClicks() -> Bool { false }
         func handlesUserImpressions() -> Bool { false }
 
-        func didRender(in view: View, clickableAssetViews: [NativeAssetIdentifier: View],
-                       nonclickableAssetViews: [NativeAssetIdentifier: View], viewController: ViewController) {
+        func didRender(
+            in view: View, clickableAssetViews: [NativeAssetIdentifier: View],
+            nonclickableAssetViews: [NativeAssetIdentifier: View], viewController: ViewController
+        ) {
             // Registering the view on the SDK's ad handles clicks and impressions automatically.
             sampleAd.trackView(view)
             // Logging the impression to GMA.
@@ -244,8 +252,10 @@ final class RetainCycleInterstitial: MediationAdapter, MediationInterstitialAd {
 
     init() {}
 
-    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
-                          completionHandler: @escaping MediationInterstitialLoadCompletionHandler) {
+    func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping MediationInterstitialLoadCompletionHandler
+    ) {
         let interstitial = SampleInterstitial(adUnitID: AdapterBugs.adUnit(adConfiguration))
         let forwarder = Forwarder(adapter: self)
         interstitial.delegate = forwarder

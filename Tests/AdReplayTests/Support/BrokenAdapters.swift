@@ -26,8 +26,10 @@ final class DoubleCompletionAdapter: MediationAdapter {
 
     init() {}
 
-    func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
-                    completionHandler: @escaping MediationBannerLoadCompletionHandler) {
+    func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping MediationBannerLoadCompletionHandler
+    ) {
         inner.loadBanner(for: adConfiguration) { ad, error in
             _ = completionHandler(ad, error)
             return completionHandler(ad, error)
@@ -44,8 +46,10 @@ final class NoWillDismissAdapter: MediationAdapter {
 
     init() {}
 
-    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
-                          completionHandler: @escaping MediationInterstitialLoadCompletionHandler) {
+    func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping MediationInterstitialLoadCompletionHandler
+    ) {
         inner.loadInterstitial(for: adConfiguration) { [weak self] ad, error in
             let delegate = completionHandler(ad, error).map(Delegate.init)
             self?.delegate = delegate
@@ -73,15 +77,20 @@ final class EventAfterFailedLoadAdapter: CustomEventNativeAd, CustomEventNativeA
 
     init() {}
 
-    func requestNativeAd(withParameter serverParameter: String?, request: CustomEventRequest, adTypes: [AdLoaderAdType],
-                         options: [AdLoaderOptions], rootViewController: ViewController?) {
+    func requestNativeAd(
+        withParameter serverParameter: String?, request: CustomEventRequest, adTypes: [AdLoaderAdType],
+        options: [AdLoaderOptions], rootViewController: ViewController?
+    ) {
         inner.delegate = self
-        inner.requestNativeAd(withParameter: serverParameter, request: request, adTypes: adTypes, options: options,
-                              rootViewController: rootViewController)
+        inner.requestNativeAd(
+            withParameter: serverParameter, request: request, adTypes: adTypes, options: options,
+            rootViewController: rootViewController)
     }
 
-    func customEventNativeAd(_ customEventNativeAd: any CustomEventNativeAd,
-                             didReceive mediatedUnifiedNativeAd: any MediatedUnifiedNativeAd) {
+    func customEventNativeAd(
+        _ customEventNativeAd: any CustomEventNativeAd,
+        didReceive mediatedUnifiedNativeAd: any MediatedUnifiedNativeAd
+    ) {
         delegate?.customEventNativeAd(self, didReceive: mediatedUnifiedNativeAd)
     }
 

@@ -8,14 +8,16 @@ extension Scenario {
     /// A scenario with the given format and script, the Sample adapter and ad unit.
     static func sample(_ format: Format, script: String? = nil, parameter: String? = "sample-ad-unit") -> Scenario {
         let steps = script.map { (try? Script.parse($0)) ?? [] } ?? Script.defaultSteps(for: format)
-        let adapter: String? = switch format {
-        case .nativeLegacy: "SampleLegacyCustomEventNativeAd"
-        case .nativeSelfTracking: "SampleSelfTrackingCustomEventNativeAd"
-        case .customNative: nil
-        default: "SampleCustomEvent"
-        }
-        return Scenario(format: format, adapterClassName: adapter, parameter: parameter,
-                        adSize: format == .banner ? Size(width: 320, height: 50) : nil, script: steps)
+        let adapter: String? =
+            switch format {
+            case .nativeLegacy: "SampleLegacyCustomEventNativeAd"
+            case .nativeSelfTracking: "SampleSelfTrackingCustomEventNativeAd"
+            case .customNative: nil
+            default: "SampleCustomEvent"
+            }
+        return Scenario(
+            format: format, adapterClassName: adapter, parameter: parameter,
+            adSize: format == .banner ? Size(width: 320, height: 50) : nil, script: steps)
     }
 
     /// A scenario whose script loads `loads` times at 0 ms and does nothing else.
@@ -36,10 +38,11 @@ extension ErrorSummary {
 extension NativeAssets {
     /// A native ad's assets with only the fields the contract checks read.
     static func stub(hasVideoContent: Bool, hasMediaView: Bool) -> NativeAssets {
-        NativeAssets(headline: "Sample Content!", body: nil, callToAction: nil, advertiser: nil, price: nil,
-                     store: nil, starRating: nil, images: nil, icon: nil, extraAssets: nil,
-                     hasVideoContent: hasVideoContent, hasMediaView: hasMediaView, hasAdChoicesView: false,
-                     handlesUserClicks: false, handlesUserImpressions: false)
+        NativeAssets(
+            headline: "Sample Content!", body: nil, callToAction: nil, advertiser: nil, price: nil,
+            store: nil, starRating: nil, images: nil, icon: nil, extraAssets: nil,
+            hasVideoContent: hasVideoContent, hasMediaView: hasMediaView, hasAdChoicesView: false,
+            handlesUserClicks: false, handlesUserImpressions: false)
     }
 }
 
@@ -97,8 +100,10 @@ func hostTimeline(_ list: [(Int, HostEvent)]) -> Observation {
 extension Fixture {
     /// A banner fixture holding just `entries`, for codec and diff tests.
     static func holding(_ entries: [TimelineEntry], name: String = "entries") -> Fixture {
-        Fixture(name: name, scenario: .sample(.banner), observation: Observation(entries),
-                environment: Environment(sdkVersion: "1.0.0", adapterVersion: "1.0.0", adSDKVersion: "1.0.0",
-                                         toolVersion: "0.1.0", network: "answer fill"))
+        Fixture(
+            name: name, scenario: .sample(.banner), observation: Observation(entries),
+            environment: Environment(
+                sdkVersion: "1.0.0", adapterVersion: "1.0.0", adSDKVersion: "1.0.0",
+                toolVersion: "0.1.0", network: "answer fill"))
     }
 }

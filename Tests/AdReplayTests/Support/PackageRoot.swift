@@ -23,7 +23,8 @@ func committedFixtureNames() -> [String] {
     var names: [String] = []
     while let url = enumerator?.nextObject() as? URL {
         guard url.lastPathComponent.hasSuffix(".fixture.gz"),
-              (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+        else { continue }
         names.append(String(url.standardizedFileURL.path.dropFirst(recordingsFolder.standardizedFileURL.path.count + 1)))
     }
     return names.sorted()

@@ -12,8 +12,10 @@ final class StuckBannerAdapter: MediationAdapter {
 
     init() {}
 
-    func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
-                    completionHandler: @escaping MediationBannerLoadCompletionHandler) {
+    func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping MediationBannerLoadCompletionHandler
+    ) {
         inner.loadBanner(for: adConfiguration) { ad, error in
             if ad != nil { DispatchSemaphore(value: 0).wait() }
             return completionHandler(ad, error)

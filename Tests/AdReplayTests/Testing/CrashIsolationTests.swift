@@ -1,9 +1,10 @@
 import AdReplay
-@testable import AdReplayTesting
 import Foundation
 import SampleCustomEventSwift
 import Synchronization
 import Testing
+
+@testable import AdReplayTesting
 
 /// `expectReplays` replays in a child process: an adapter that traps fails its own fixture's case,
 /// with the fixture and the crash site, and the other cases run and pass. The trapping adapter is
@@ -11,7 +12,8 @@ import Testing
 /// without video (content-video-no-images).
 @Suite struct CrashIsolationTests {
     static let swiftLegacy = ["SampleLegacyCustomEventNativeAd": "SampleLegacyCustomEventNativeAdSwift"]
-    static let crash = "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value"
+    static let crash =
+        "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value"
 
     /// One trapping fixture between two that pass, from the committed corpus (a child process
     /// finds the same cases).
@@ -32,7 +34,10 @@ import Testing
     }
 
     @Test func fixtures_areTheThreeNamed() {
-        #expect(Self.fixtures.map(\.name) == ["app-video-yes-images.fixture.gz", "content-video-no-images.fixture.gz", "content-video-yes-urls.fixture.gz"])
+        #expect(
+            Self.fixtures.map(\.name) == [
+                "app-video-yes-images.fixture.gz", "content-video-no-images.fixture.gz", "content-video-yes-urls.fixture.gz",
+            ])
     }
 
     @Test(arguments: fixtures)
@@ -52,18 +57,20 @@ import Testing
         let issues = Self.issues {
             expectReplays(fixture, registry: Registry.sample, substitutions: Self.swiftLegacy, mode: .never)
         }
-        #expect(issues == [
-            """
-            \(fixture.path): reproduces the bug it was recorded for: crashes at SampleMediatedNativeAdSwift.swift:49
-            \(Self.crash)
-            it fails until the adapter is fixed
-            """,
-        ])
+        #expect(
+            issues == [
+                """
+                \(fixture.path): reproduces the bug it was recorded for: crashes at SampleMediatedNativeAdSwift.swift:49
+                \(Self.crash)
+                it fails until the adapter is fixed
+                """
+            ])
     }
 
     @Test func expectReplays_outsideATrap_failsAsInProcess() throws {
         // A fixture that differs: the child's answer is the in-process failure, word for word.
-        let fixture = try #require(FixtureFile.all(in: "../../../recordings/nativeLegacy").first { $0.name == "missing-ad-unit.fixture.gz" })
+        let fixture = try #require(
+            FixtureFile.all(in: "../../../recordings/nativeLegacy").first { $0.name == "missing-ad-unit.fixture.gz" })
         let issues = Self.issues {
             expectReplays(fixture, registry: Registry.sample, substitutions: Self.swiftLegacy, mode: .never)
         }
@@ -142,8 +149,9 @@ import Testing
         try withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("no-video.fixture.gz").path
             let scenario = try FixtureStore.read(Self.fixtures[1].path, networks: Registry.sample.networks).scenario
-            let result = try Cassette.use(path, scenario: scenario, registry: Self.swiftLegacyRegistry,
-                                          network: .answer("fill", video: false), mode: .missing)
+            let result = try Cassette.use(
+                path, scenario: scenario, registry: Self.swiftLegacyRegistry,
+                network: .answer("fill", video: false), mode: .missing)
             #expect(result.failureMessage == "\(path): could not be replayed: \(Self.crash)")
             #expect(try fileNames(in: folder) == [])
         }
@@ -175,9 +183,12 @@ import Testing
         #expect(try IsolatedReplay.timeout(environment: ["ADREPLAY_TIMEOUT": "5"]) == 5)
         #expect(try IsolatedReplay.timeout(environment: ["ADREPLAY_TIMEOUT": "0"]) == nil)
         for value in ["", "-1", "1.5", "ten"] {
-            #expect(throws: IsolatedReplay.UnknownTimeout(value: value)) { try IsolatedReplay.timeout(environment: ["ADREPLAY_TIMEOUT": value]) }
+            #expect(throws: IsolatedReplay.UnknownTimeout(value: value)) {
+                try IsolatedReplay.timeout(environment: ["ADREPLAY_TIMEOUT": value])
+            }
         }
-        #expect(IsolatedReplay.UnknownTimeout(value: "ten").description
-            == "ADREPLAY_TIMEOUT is \"ten\", which is not a number of seconds; use 0 (no limit) or more, e.g. 60.")
+        #expect(
+            IsolatedReplay.UnknownTimeout(value: "ten").description
+                == "ADREPLAY_TIMEOUT is \"ten\", which is not a number of seconds; use 0 (no limit) or more, e.g. 60.")
     }
 }

@@ -20,25 +20,32 @@ final class CrashIsolationXCTests: XCTestCase {
 
     /// A fixture that passes, one that traps, one that passes, one that differs.
     static let fixtures = FixtureFile.all(in: "../../../recordings/nativeLegacy").filter {
-        ["app-video-yes-images.fixture.gz", "content-video-no-images.fixture.gz", "content-video-yes-urls.fixture.gz",
-         "missing-ad-unit.fixture.gz"].contains($0.name)
+        [
+            "app-video-yes-images.fixture.gz", "content-video-no-images.fixture.gz", "content-video-yes-urls.fixture.gz",
+            "missing-ad-unit.fixture.gz",
+        ].contains($0.name)
     }
 
     func testXCTAssertReplays_aTrap_failsOnlyItsFixture_andTheRestReport() throws {
-        XCTAssertEqual(Self.fixtures.map(\.name), [
-            "app-video-yes-images.fixture.gz", "content-video-no-images.fixture.gz", "content-video-yes-urls.fixture.gz",
-            "missing-ad-unit.fixture.gz",
-        ])
+        XCTAssertEqual(
+            Self.fixtures.map(\.name),
+            [
+                "app-video-yes-images.fixture.gz", "content-video-no-images.fixture.gz", "content-video-yes-urls.fixture.gz",
+                "missing-ad-unit.fixture.gz",
+            ])
         let substitutions = ["SampleLegacyCustomEventNativeAd": "SampleLegacyCustomEventNativeAdSwift"]
         captured = []
         XCTAssertReplays(Self.fixtures, registry: Registry.sample, substitutions: substitutions, mode: .never)
         let failures = captured ?? []
         captured = nil
-        let differs = try XCTUnwrap(FixtureCheck.verify(Self.fixtures[3], registry: Registry.sample, substitutions: substitutions, mode: .never))
-        XCTAssertEqual(failures, [
-            "failed - \(Self.fixtures[1].path): crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value",
-            "failed - \(differs)",
-        ])
+        let differs = try XCTUnwrap(
+            FixtureCheck.verify(Self.fixtures[3], registry: Registry.sample, substitutions: substitutions, mode: .never))
+        XCTAssertEqual(
+            failures,
+            [
+                "failed - \(Self.fixtures[1].path): crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value",
+                "failed - \(differs)",
+            ])
     }
 
     func testCassetteReplayAll_aTrap_failsOnlyItsFixture_withTheSite_andTheOthersReplay() throws {

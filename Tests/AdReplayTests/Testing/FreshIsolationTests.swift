@@ -33,9 +33,14 @@ struct FreshIsolationTests {
         #expect(results.map(\.passed) == [true, false, false])
         for result in results.dropFirst() {
             let message = result.failureMessage ?? ""
-            #expect(message.contains("replayed alone in a fresh process it passes, in the test process after other fixtures it fails ("), "\(message)")
-            #expect(message.contains("the adapter keeps state from one session to the next (a static, a singleton, a cache), so its result depends on the fixtures before it"),
-                    "\(message)")
+            #expect(
+                message.contains("replayed alone in a fresh process it passes, in the test process after other fixtures it fails ("),
+                "\(message)")
+            #expect(
+                message.contains(
+                    "the adapter keeps state from one session to the next (a static, a singleton, a cache), so its result depends on the fixtures before it"
+                ),
+                "\(message)")
         }
     }
 }

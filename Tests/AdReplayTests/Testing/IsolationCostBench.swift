@@ -2,6 +2,7 @@ import AdReplay
 import AdReplayTesting
 import Foundation
 import Testing
+
 #if canImport(XCTest)
 import XCTest
 #endif

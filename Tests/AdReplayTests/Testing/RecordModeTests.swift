@@ -1,7 +1,8 @@
 import AdReplay
-@testable import AdReplayTesting
 import AdReplaySample
 import Testing
+
+@testable import AdReplayTesting
 
 /// Record modes from the environment: CI never records, `ADREPLAY_RECORD` overrides.
 @Suite struct RecordModeTests {
@@ -33,8 +34,9 @@ import Testing
     @Test(arguments: ["sometimes", "", "yes", "record", " all"])
     func unknownValue_isAnError(value: String) {
         #expect(throws: RecordMode.UnknownValue(value: value)) { try RecordMode(environment: ["ADREPLAY_RECORD": value, "CI": "1"]) }
-        #expect(RecordMode.UnknownValue(value: value).description
-            == "ADREPLAY_RECORD is \"\(value)\", which is not a record mode; use missing, all or never.")
+        #expect(
+            RecordMode.UnknownValue(value: value).description
+                == "ADREPLAY_RECORD is \"\(value)\", which is not a record mode; use missing, all or never.")
     }
 
     @Test func otherVariables_areIgnored() throws {

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -34,12 +35,16 @@ final class HostileServer: @unchecked Sendable {
             var address = sockaddr_in6()
             address.sin6_family = sa_family_t(AF_INET6)
             address.sin6_addr = in6addr_loopback
-            bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) } }
+            bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+            }
         } else {
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+            bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
         }
         guard bound == 0, listen(fd, 16) == 0 else { close(fd); return nil }
         var storage = sockaddr_storage()
@@ -57,7 +62,9 @@ final class HostileServer: @unchecked Sendable {
     var origin: String { "http://127.0.0.1:\(port)" }
 
     func stop() {
-        let first: Bool = lock.withLock { defer { stopped = true }; return !stopped }
+        let first: Bool = lock.withLock {
+            defer { stopped = true }; return !stopped
+        }
         if first { shutdown(descriptor, Int32(SHUT_RDWR)); close(descriptor) }
     }
 
@@ -89,7 +96,8 @@ final class HostileServer: @unchecked Sendable {
                 // A body announced by Content-Length is read and dropped.
                 let text = String(decoding: head[..<end], as: UTF8.self).lowercased()
                 if let line = text.split(separator: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
-                   let length = Int(line.dropFirst(15).trimmingCharacters(in: .whitespaces)) {
+                    let length = Int(line.dropFirst(15).trimmingCharacters(in: .whitespaces))
+                {
                     var left = length - (head.count - end - 4)
                     while left > 0 {
                         let count = recv(connection, &buffer, min(buffer.count, left), 0)
@@ -113,7 +121,8 @@ final class HostileServer: @unchecked Sendable {
 
     private static func endOfHead(_ bytes: [UInt8]) -> Int? {
         guard bytes.count >= 4 else { return nil }
-        for index in 0...(bytes.count - 4) where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
+        for index in 0...(bytes.count - 4)
+        where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
             return index
         }
         return nil
@@ -131,14 +140,14 @@ extension HostileServer {
     /// bytes at distance 1.
     static func gzipOfZeros(_ count: Int) -> [UInt8] {
         var bits = BitWriter()
-        bits.write(1, count: 1)          // BFINAL
-        bits.write(1, count: 2)          // BTYPE 01: fixed Huffman codes (LSB first)
-        bits.writeCode(0b0011_0000, length: 8)   // literal 0
+        bits.write(1, count: 1)  // BFINAL
+        bits.write(1, count: 2)  // BTYPE 01: fixed Huffman codes (LSB first)
+        bits.writeCode(0b0011_0000, length: 8)  // literal 0
         for _ in 0..<((count - 1) / 258) {
-            bits.writeCode(0b1100_0101, length: 8)   // length symbol 285: 258 bytes
-            bits.writeCode(0, length: 5)             // distance code 0: 1 back
+            bits.writeCode(0b1100_0101, length: 8)  // length symbol 285: 258 bytes
+            bits.writeCode(0, length: 5)  // distance code 0: 1 back
         }
-        bits.writeCode(0, length: 7)     // end of block (256)
+        bits.writeCode(0, length: 7)  // end of block (256)
         // The trailer's CRC-32 is left zero: a client stops long before it, and computing it
         // over every byte would cost the test more than the bomb costs the client.
         let size = UInt32(truncatingIfNeeded: 1 + (count - 1) / 258 * 258)

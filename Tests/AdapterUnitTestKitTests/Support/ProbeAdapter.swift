@@ -17,7 +17,9 @@ final class ProbeAdapter: NSObject, RTBAdapter {
     static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 2, patchVersion: 3) }
     static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 4, minorVersion: 5, patchVersion: 6) }
 
-    static func setUp(with configuration: MediationServerConfiguration, completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock) {
+    static func setUp(
+        with configuration: MediationServerConfiguration, completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock
+    ) {
         let behaviour = configuration.credentials.first?.settings["setUp"] as? String ?? "now"
         answer(behaviour, success: { completionHandler(nil) }, failure: { completionHandler($0) })
     }
@@ -28,33 +30,47 @@ final class ProbeAdapter: NSObject, RTBAdapter {
         completionHandler("signals-\(params.configuration.credentials.count)", nil)
     }
 
-    func loadBanner(for adConfiguration: MediationBannerAdConfiguration, completionHandler: @escaping GADMediationBannerLoadCompletionHandler) {
+    func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration, completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+    ) {
         load(adConfiguration, ad: ProbeBanner(), completionHandler)
     }
 
-    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
-                          completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+    func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
+    ) {
         load(adConfiguration, ad: ProbeFullScreenAd(), completionHandler)
     }
 
-    func loadRewardedAd(for adConfiguration: MediationRewardedAdConfiguration, completionHandler: @escaping GADMediationRewardedLoadCompletionHandler) {
+    func loadRewardedAd(
+        for adConfiguration: MediationRewardedAdConfiguration, completionHandler: @escaping GADMediationRewardedLoadCompletionHandler
+    ) {
         load(adConfiguration, ad: ProbeFullScreenAd(), completionHandler)
     }
 
-    func loadRewardedInterstitialAd(for adConfiguration: MediationRewardedAdConfiguration,
-                                    completionHandler: @escaping GADMediationRewardedLoadCompletionHandler) {
+    func loadRewardedInterstitialAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping GADMediationRewardedLoadCompletionHandler
+    ) {
         load(adConfiguration, ad: ProbeFullScreenAd(), completionHandler)
     }
 
-    func loadNativeAd(for adConfiguration: MediationNativeAdConfiguration, completionHandler: @escaping GADMediationNativeLoadCompletionHandler) {
+    func loadNativeAd(
+        for adConfiguration: MediationNativeAdConfiguration, completionHandler: @escaping GADMediationNativeLoadCompletionHandler
+    ) {
         load(adConfiguration, ad: ProbeNativeAd(), completionHandler)
     }
 
-    func loadAppOpenAd(for adConfiguration: MediationAppOpenAdConfiguration, completionHandler: @escaping GADMediationAppOpenLoadCompletionHandler) {
+    func loadAppOpenAd(
+        for adConfiguration: MediationAppOpenAdConfiguration, completionHandler: @escaping GADMediationAppOpenLoadCompletionHandler
+    ) {
         load(adConfiguration, ad: ProbeFullScreenAd(), completionHandler)
     }
 
-    private func load<Ad, Delegate>(_ configuration: MediationAdConfiguration, ad: Ad, _ completionHandler: @escaping (Ad?, (any Error)?) -> Delegate?) {
+    private func load<Ad, Delegate>(
+        _ configuration: MediationAdConfiguration, ad: Ad, _ completionHandler: @escaping (Ad?, (any Error)?) -> Delegate?
+    ) {
         let behaviour = configuration.credentials.settings["load"] as? String ?? "now"
         if behaviour == "noAd" {
             _ = completionHandler(nil, nil)

@@ -15,7 +15,8 @@ enum BidRequests {
 
     /// A native imp whose Native 1.2 request asks for a title (id 11), a main image (12) and a CTA (13).
     static func native(_ id: String) -> String {
-        let assets = #"{\"ver\":\"1.2\",\"assets\":[{\"id\":11,\"required\":1,\"title\":{\"len\":5}},{\"id\":12,\"img\":{\"type\":3,\"w\":600,\"h\":300}},{\"id\":13,\"data\":{\"type\":12}}]}"#
+        let assets =
+            #"{\"ver\":\"1.2\",\"assets\":[{\"id\":11,\"required\":1,\"title\":{\"len\":5}},{\"id\":12,\"img\":{\"type\":3,\"w\":600,\"h\":300}},{\"id\":13,\"data\":{\"type\":12}}]}"#
         return #"{"id":"\#(id)","imp":[{"id":"n1","native":{"request":"\#(assets)","ver":"1.2"}}]}"#
     }
 }

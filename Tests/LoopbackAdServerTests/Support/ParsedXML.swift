@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -46,7 +47,10 @@ final class ParsedXML {
         var root: ParsedXML?
         var stack: [ParsedXML] = []
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             let element = ParsedXML(name: name, attributes: attributes)
             stack.last?.children.append(element)
             if root == nil { root = element }

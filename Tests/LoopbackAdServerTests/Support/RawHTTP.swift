@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,7 +28,9 @@ enum RawHTTP {
         func header(_ name: String) -> String? {
             for line in head.components(separatedBy: "\r\n").dropFirst() {
                 guard let colon = line.firstIndex(of: ":") else { continue }
-                if line[..<colon].lowercased() == name.lowercased() { return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces) }
+                if line[..<colon].lowercased() == name.lowercased() {
+                    return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                }
             }
             return nil
         }
@@ -71,7 +74,8 @@ enum RawHTTP {
     /// A request method, target and JSON body as a minimal HTTP/1.1 request.
     static func request(_ method: String, _ target: String, json: String? = nil) -> String {
         guard let json else { return "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" }
-        return "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: \(json.utf8.count)\r\n\r\n\(json)"
+        return
+            "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: \(json.utf8.count)\r\n\r\n\(json)"
     }
 
     static func connect(port: UInt16) throws -> Int32 {

@@ -82,11 +82,14 @@ func scriptedPayload(
         formatID: formatID,
         assets: [
             .init(key: "Headline", value: .text("Scripted headline")),
-            .init(key: "MainImage", value: .image(NativeAdImageValue(
-                image: Image(size: Size(width: 600, height: 300), color: .white),
-                url: "https://www.example.com/main.png",
-                scale: 2
-            ))),
+            .init(
+                key: "MainImage",
+                value: .image(
+                    NativeAdImageValue(
+                        image: Image(size: Size(width: 600, height: 300), color: .white),
+                        url: "https://www.example.com/main.png",
+                        scale: 2
+                    ))),
             .init(key: "Caption", value: .text("Scripted caption")),
         ],
         hasVideo: hasVideo,

@@ -1,8 +1,9 @@
 import AdReplay
-@testable import AdReplayOsprey
 import AdWorldHTTP
 import Foundation
 import HTTPTypes
+
+@testable import AdReplayOsprey
 
 /// A hand-built Osprey session for ``TrackerLedger``: the exchanges of the SDK's seam (kept, as a
 /// timeline keeps them, in the order they were answered) and the host's events.
@@ -15,7 +16,8 @@ struct LedgerSession {
 
     /// The ledger's breaches, as `adreplay` prints them.
     var breaches: [String] {
-        let answered = exchanges.enumerated().sorted { ($0.element.answeredAt, $0.offset) < ($1.element.answeredAt, $1.offset) }.map(\.element)
+        let answered = exchanges.enumerated().sorted { ($0.element.answeredAt, $0.offset) < ($1.element.answeredAt, $1.offset) }.map(
+            \.element)
         return TrackerLedger(exchanges: answered, host: host).breaches().map(\.description)
     }
 
@@ -30,21 +32,28 @@ struct LedgerSession {
 
     /// The bid request `id`, answered `body` after `latency` ms.
     /// `mimes`: the video MIME types the request offers (none: a request without `video`).
-    mutating func auction(at time: Int = 0, id: String = "osprey-1", latency: Int = 100, status: HTTPResponse.Status = .ok,
-                          mimes: [String]? = nil, secure: Bool = false, _ body: String) {
+    mutating func auction(
+        at time: Int = 0, id: String = "osprey-1", latency: Int = 100, status: HTTPResponse.Status = .ok,
+        mimes: [String]? = nil, secure: Bool = false, _ body: String
+    ) {
         let video = mimes.map { #", "video": {"mimes": [\#($0.map { "\"\($0)\"" }.joined(separator: ", "))]}"# } ?? ""
         let request = #"{"id": "\#(id)", "imp": [{"id": "1", "tagid": "feed"\#(video)\#(secure ? ", \"secure\": 1" : "")}], "tmax": 1500}"#
-        let call = HTTPCall(HTTPRequest(method: .post, scheme: "https", authority: "ads.osprey.example", path: "/openrtb2/auction"),
-                            body: Data(request.utf8))
-        exchanges.append(.init(requestedAt: time, answeredAt: time + latency, call: call,
-                               outcome: .response(HTTPResponse(status: status), body: Data(body.utf8))))
+        let call = HTTPCall(
+            HTTPRequest(method: .post, scheme: "https", authority: "ads.osprey.example", path: "/openrtb2/auction"),
+            body: Data(request.utf8))
+        exchanges.append(
+            .init(
+                requestedAt: time, answeredAt: time + latency, call: call,
+                outcome: .response(HTTPResponse(status: status), body: Data(body.utf8))))
     }
 
     /// A GET of `url` at `time`, answered `status` with `body` after `latency` ms.
     mutating func get(_ url: String, at time: Int, latency: Int = 20, status: HTTPResponse.Status = .noContent, body: String = "") {
         guard let parsed = URL(string: url), let call = HTTPCall(get: parsed) else { return }
-        exchanges.append(.init(requestedAt: time, answeredAt: time + latency, call: call,
-                               outcome: .response(HTTPResponse(status: status), body: Data(body.utf8))))
+        exchanges.append(
+            .init(
+                requestedAt: time, answeredAt: time + latency, call: call,
+                outcome: .response(HTTPResponse(status: status), body: Data(body.utf8))))
     }
 
     mutating func host(_ time: Int, _ event: HostEvent, ad: Int? = 1) {
@@ -73,7 +82,8 @@ struct LedgerSession {
     func replacingURL(_ part: String, with url: String) -> LedgerSession {
         var session = self
         if let index = session.exchanges.firstIndex(where: { $0.call.head.method == .get && $0.call.url.contains(part) }),
-           let parsed = URL(string: url), let call = HTTPCall(get: parsed) {
+            let parsed = URL(string: url), let call = HTTPCall(get: parsed)
+        {
             session.exchanges[index].call = call
         }
         return session

@@ -25,7 +25,8 @@ final class AdapterSession {
         osprey.run {
             let adapter = OspreyMediationAdapter()
             self.adapter = adapter
-            let configuration = MediationBannerAdConfiguration(credentials: credentials(parameter, .banner), adSize: AdSizeBanner, request: request)
+            let configuration = MediationBannerAdConfiguration(
+                credentials: credentials(parameter, .banner), adSize: AdSizeBanner, request: request)
             adapter.loadBanner(for: configuration) { [weak self, host] ad, error in
                 self?.banner = ad
                 host.loadCompleted(ad, error)
@@ -38,7 +39,8 @@ final class AdapterSession {
         osprey.run {
             let adapter = OspreyMediationAdapter()
             self.adapter = adapter
-            adapter.loadInterstitial(for: MediationInterstitialAdConfiguration(credentials: credentials(parameter, .interstitial))) { [weak self, host] ad, error in
+            adapter.loadInterstitial(for: MediationInterstitialAdConfiguration(credentials: credentials(parameter, .interstitial))) {
+                [weak self, host] ad, error in
                 self?.interstitial = ad
                 host.loadCompleted(ad, error)
                 return ad == nil ? nil : host.interstitial
@@ -50,7 +52,8 @@ final class AdapterSession {
         osprey.run {
             let adapter = OspreyMediationAdapter()
             self.adapter = adapter
-            adapter.loadRewardedAd(for: MediationRewardedAdConfiguration(credentials: credentials(parameter, .rewarded))) { [weak self, host] ad, error in
+            adapter.loadRewardedAd(for: MediationRewardedAdConfiguration(credentials: credentials(parameter, .rewarded))) {
+                [weak self, host] ad, error in
                 self?.rewarded = ad
                 host.loadCompleted(ad, error)
                 return ad == nil ? nil : host.rewarded
@@ -62,7 +65,8 @@ final class AdapterSession {
         osprey.run {
             let adapter = OspreyMediationAdapter()
             self.adapter = adapter
-            adapter.loadNativeAd(for: MediationNativeAdConfiguration(credentials: credentials(parameter, .native))) { [weak self, host] ad, error in
+            adapter.loadNativeAd(for: MediationNativeAdConfiguration(credentials: credentials(parameter, .native))) {
+                [weak self, host] ad, error in
                 self?.native = ad
                 host.loadCompleted(ad, error)
                 return ad == nil ? nil : host.native

@@ -43,7 +43,8 @@ final class FakeAdServer: AdNetwork {
     /// A reply with any other id is left as it is.
     private func echoingID(_ reply: Reply, of call: HTTPCall) -> Reply {
         guard case .response(let head, let body) = reply.outcome,
-              let request = try? JSONDecoder().decode(RequestID.self, from: call.body), request.id != "osprey-1" else { return reply }
+            let request = try? JSONDecoder().decode(RequestID.self, from: call.body), request.id != "osprey-1"
+        else { return reply }
         let text = String(decoding: body, as: UTF8.self)
         guard let range = text.range(of: #"{"id":"osprey-1""#) else { return reply }
         let echoed = text.replacingCharacters(in: range, with: #"{"id":"\#(request.id)""#)

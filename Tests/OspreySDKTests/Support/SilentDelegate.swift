@@ -3,7 +3,8 @@ import OspreySDK
 /// A delegate for every Osprey object that does nothing: the SDK calls it, and the seam's
 /// observer (the ``Transcript``) records each call. Holds what it is given, as an app would.
 final class SilentDelegate: OspreyBannerViewDelegate, OspreyInterstitialDelegate, OspreyRewardedAdDelegate,
-    OspreyNativeAdLoaderDelegate, OspreyNativeAdDelegate {
+    OspreyNativeAdLoaderDelegate, OspreyNativeAdDelegate
+{
     private(set) var nativeAd: OspreyNativeAd?
 
     func ospreyBannerDidLoad(_ banner: OspreyBannerView) {}

@@ -1,6 +1,6 @@
-import AdapterTestSupport
 import AdReplay
 import AdReplaySample
+import AdapterTestSupport
 import Foundation
 import Mediation
 import NeutralUI
@@ -29,9 +29,10 @@ enum Expected {
     /// The text sits under the plain key "description", so the host's description is Foundation's
     /// generic sentence (Apple's spelling) and there is no failure reason.
     static func loadFailure(_ code: SampleErrorCode) -> ErrorSummary {
-        ErrorSummary(domain: errorDomain, code: 101,
-                     description: "The operation couldn’t be completed. (com.google.customevent.samplenetwork error 101.)",
-                     userInfo: ["description": loadFailureText(code)])
+        ErrorSummary(
+            domain: errorDomain, code: 101,
+            description: "The operation couldn’t be completed. (com.google.customevent.samplenetwork error 101.)",
+            userInfo: ["description": loadFailureText(code)])
     }
 
     static func loadFailureLine(_ code: SampleErrorCode, at time: Int = 0) -> String {
@@ -58,17 +59,20 @@ enum Expected {
     /// The assets of a Sample ad with video. The current-API adapter leaves `hasVideoContent` to
     /// the host's default (false); the legacy mapper says true.
     static func nativeAssets(_ variant: SampleNativeVariant, hasVideoContent: Bool, imagesDownloaded: Bool = true) -> NativeAssets {
-        let image = imagesDownloaded
+        let image =
+            imagesDownloaded
             ? ImageSummary(image: greenImage, url: nil, scale: 1)
             : ImageSummary(image: nil, url: portableFileURL("some_other_image.gif"), scale: 1)
-        let icon = imagesDownloaded
+        let icon =
+            imagesDownloaded
             ? ImageSummary(image: blueIcon, url: nil, scale: 1)
             : ImageSummary(image: nil, url: portableFileURL("some_image.gif"), scale: 1)
         switch variant {
         case .content:
             return NativeAssets(
                 headline: "Sample Content!",
-                body: "This is a sample ad, so there's no real content. In the event of a real ad, though, some persuasive text would appear here.",
+                body:
+                    "This is a sample ad, so there's no real content. In the event of a real ad, though, some persuasive text would appear here.",
                 callToAction: "Take Action", advertiser: "An advertiser", price: nil, store: nil, starRating: nil,
                 images: [image], icon: icon, extraAssets: ["DegreeOfAwesomeness": "Fairly Awesome!"],
                 hasVideoContent: hasVideoContent, hasMediaView: true, hasAdChoicesView: true,
@@ -127,9 +131,10 @@ struct ErrorFacts: Equatable, CustomStringConvertible {
 
     /// The Swift family's load failure for Sample `code`: 101, the text only under "description".
     static func loadFailure(_ code: SampleErrorCode) -> ErrorFacts {
-        ErrorFacts(domain: Expected.errorDomain, code: 101,
-                   localizedDescription: "The operation couldn’t be completed. (com.google.customevent.samplenetwork error 101.)",
-                   localizedFailureReason: nil, userInfo: ["description": Expected.loadFailureText(code)])
+        ErrorFacts(
+            domain: Expected.errorDomain, code: 101,
+            localizedDescription: "The operation couldn’t be completed. (com.google.customevent.samplenetwork error 101.)",
+            localizedFailureReason: nil, userInfo: ["description": Expected.loadFailureText(code)])
     }
 
     var description: String {

@@ -1,6 +1,6 @@
-import AdapterTestSupport
 import AdReplay
 import AdReplaySample
+import AdapterTestSupport
 import NeutralUI
 import SampleAdSDK
 import SampleCustomEventSwift
@@ -38,10 +38,11 @@ extension Scenario {
         _ format: Format, parameter: String? = "unit", isTestRequest: Bool = false, adSize: Size? = nil,
         loaderOptions: LoaderOptions? = nil, script: [(Int, HostAction)]
     ) -> Scenario {
-        Scenario(format: format,
-                 adapterClassName: format == .nativeLegacy ? "SampleLegacyCustomEventNativeAdSwift" : "SampleCustomEventSwift",
-                 parameter: parameter, isTestRequest: isTestRequest,
-                 adSize: adSize ?? (format == .banner ? Size(width: 320, height: 50) : nil),
-                 loaderOptions: loaderOptions, script: script.map { ScriptStep(at: $0.0, $0.1) })
+        Scenario(
+            format: format,
+            adapterClassName: format == .nativeLegacy ? "SampleLegacyCustomEventNativeAdSwift" : "SampleCustomEventSwift",
+            parameter: parameter, isTestRequest: isTestRequest,
+            adSize: adSize ?? (format == .banner ? Size(width: 320, height: 50) : nil),
+            loaderOptions: loaderOptions, script: script.map { ScriptStep(at: $0.0, $0.1) })
     }
 }

@@ -1,6 +1,6 @@
-import AdapterTestSupport
 import AdReplay
 import AdReplaySample
+import AdapterTestSupport
 import Foundation
 import Mediation
 import NeutralUI
@@ -26,8 +26,9 @@ enum Expected {
     /// The legacy API's error: domain com.google.CustomEvent, the Sample code, no user info, so
     /// Foundation's generic sentence (in Apple's spelling) is its description.
     static func legacyLoadFailure(_ code: SampleErrorCode) -> ErrorSummary {
-        ErrorSummary(domain: legacyErrorDomain, code: code.rawValue,
-                     description: "The operation couldn’t be completed. (com.google.CustomEvent error \(code.rawValue).)")
+        ErrorSummary(
+            domain: legacyErrorDomain, code: code.rawValue,
+            description: "The operation couldn’t be completed. (com.google.CustomEvent error \(code.rawValue).)")
     }
 
     /// The host line for a failed load at `time`.
@@ -64,17 +65,20 @@ enum Expected {
     static func nativeAssets(
         _ variant: SampleNativeVariant, video: Bool, imagesDownloaded: Bool = true, selfTracking: Bool = false
     ) -> NativeAssets {
-        let image = imagesDownloaded
+        let image =
+            imagesDownloaded
             ? ImageSummary(image: greenImage, url: nil, scale: 1)
             : ImageSummary(image: nil, url: imageURL, scale: 1)
-        let icon = imagesDownloaded
+        let icon =
+            imagesDownloaded
             ? ImageSummary(image: blueIcon, url: nil, scale: 1)
             : ImageSummary(image: nil, url: iconURL, scale: 1)
         switch variant {
         case .content:
             return NativeAssets(
                 headline: "Sample Content!",
-                body: "This is a sample ad, so there's no real content. In the event of a real ad, though, some persuasive text would appear here.",
+                body:
+                    "This is a sample ad, so there's no real content. In the event of a real ad, though, some persuasive text would appear here.",
                 callToAction: "Take Action", advertiser: "An advertiser", price: nil, store: nil, starRating: nil,
                 images: [image], icon: icon, extraAssets: ["DegreeOfAwesomeness": "Fairly Awesome!"],
                 hasVideoContent: video, hasMediaView: video, hasAdChoicesView: true,
@@ -95,8 +99,10 @@ enum Expected {
     }
 
     /// The SDK line for a native fill.
-    static func nativeFillCallback(_ variant: SampleNativeVariant, video: Bool, imagesDownloaded: Bool = true,
-                                   at time: Int = 0) -> String {
+    static func nativeFillCallback(
+        _ variant: SampleNativeVariant, video: Bool, imagesDownloaded: Bool = true,
+        at time: Int = 0
+    ) -> String {
         "\(time) ms  sample callback adLoader:didReceiveNativeAd: \(variant), \(video ? "video" : "no video"), \(imagesDownloaded ? "images" : "image URLs")"
     }
 

@@ -1,6 +1,6 @@
-import AdapterTestSupport
 import AdReplay
 import AdReplaySample
+import AdapterTestSupport
 import NeutralUI
 import SampleAdSDK
 import SampleCustomEvent
@@ -39,9 +39,10 @@ extension Scenario {
         _ format: Format, parameter: String? = "unit", isTestRequest: Bool = false, adSize: Size? = nil,
         loaderOptions: LoaderOptions? = nil, script: [(Int, HostAction)]
     ) -> Scenario {
-        Scenario(format: format, adapterClassName: sampleAdapterName(for: format), parameter: parameter,
-                 isTestRequest: isTestRequest, adSize: adSize, loaderOptions: loaderOptions,
-                 script: script.map { ScriptStep(at: $0.0, $0.1) })
+        Scenario(
+            format: format, adapterClassName: sampleAdapterName(for: format), parameter: parameter,
+            isTestRequest: isTestRequest, adSize: adSize, loaderOptions: loaderOptions,
+            script: script.map { ScriptStep(at: $0.0, $0.1) })
     }
 
     private static func sampleAdapterName(for format: Format) -> String {

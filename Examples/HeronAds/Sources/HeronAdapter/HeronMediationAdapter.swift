@@ -1,10 +1,11 @@
+import HeronAdsSDK
+
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import HeronAdsSDK
 
 /// Heron Ads' mediation adapter: the class named in the mediation line's custom event. Serves
 /// rewarded and native ads; the other formats are reported as unsupported.
@@ -35,15 +36,19 @@ public final class HeronMediationAdapter: NSObject, MediationAdapter {
         return VersionNumber(majorVersion: parts[0], minorVersion: parts[1], patchVersion: parts[2])
     }
 
-    public func loadRewardedAd(for adConfiguration: MediationRewardedAdConfiguration,
-                               completionHandler: @escaping GADMediationRewardedLoadCompletionHandler) {
+    public func loadRewardedAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping GADMediationRewardedLoadCompletionHandler
+    ) {
         let rewarded = HeronMediationRewardedAd(configuration: adConfiguration, completionHandler: completionHandler)
         self.rewarded = rewarded
         rewarded.load()
     }
 
-    public func loadNativeAd(for adConfiguration: MediationNativeAdConfiguration,
-                             completionHandler: @escaping GADMediationNativeLoadCompletionHandler) {
+    public func loadNativeAd(
+        for adConfiguration: MediationNativeAdConfiguration,
+        completionHandler: @escaping GADMediationNativeLoadCompletionHandler
+    ) {
         let native = HeronMediationNativeAd(configuration: adConfiguration, completionHandler: completionHandler)
         self.native = native
         native.load()

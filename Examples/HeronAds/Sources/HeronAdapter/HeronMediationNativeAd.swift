@@ -1,10 +1,11 @@
+import HeronAdsSDK
+
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import HeronAdsSDK
 
 /// One Heron native load for the host: the ad's assets, and its events afterwards.
 ///
@@ -18,8 +19,10 @@ final class HeronMediationNativeAd: NSObject, MediationNativeAd {
     private var completionHandler: GADMediationNativeLoadCompletionHandler?
     private var eventDelegate: MediationNativeAdEventDelegate?
 
-    init(configuration: MediationNativeAdConfiguration,
-         completionHandler: @escaping GADMediationNativeLoadCompletionHandler) {
+    init(
+        configuration: MediationNativeAdConfiguration,
+        completionHandler: @escaping GADMediationNativeLoadCompletionHandler
+    ) {
         placementID = configuration.heronPlacementID
         isTestRequest = configuration.isTestRequest
         self.completionHandler = completionHandler
@@ -85,8 +88,10 @@ final class HeronMediationNativeAd: NSObject, MediationNativeAd {
     func handlesUserImpressions() -> Bool { nativeAd?.isSelfTracking ?? false }
 
     /// Heron wants the whole ad view: a video starts, and a self-tracking ad watches it.
-    func didRender(in view: UIView, clickableAssetViews: [GADNativeAssetIdentifier: UIView],
-                   nonclickableAssetViews: [GADNativeAssetIdentifier: UIView], viewController: UIViewController) {
+    func didRender(
+        in view: UIView, clickableAssetViews: [GADNativeAssetIdentifier: UIView],
+        nonclickableAssetViews: [GADNativeAssetIdentifier: UIView], viewController: UIViewController
+    ) {
         nativeAd?.registerView(view)
     }
 

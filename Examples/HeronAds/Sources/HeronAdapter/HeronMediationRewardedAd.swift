@@ -1,10 +1,11 @@
+import HeronAdsSDK
+
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import HeronAdsSDK
 
 /// One Heron rewarded load for the host, its presentation, and its events afterwards.
 ///
@@ -17,8 +18,10 @@ final class HeronMediationRewardedAd: NSObject, MediationRewardedAd {
     private var completionHandler: GADMediationRewardedLoadCompletionHandler?
     private var eventDelegate: MediationRewardedAdEventDelegate?
 
-    init(configuration: MediationRewardedAdConfiguration,
-         completionHandler: @escaping GADMediationRewardedLoadCompletionHandler) {
+    init(
+        configuration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping GADMediationRewardedLoadCompletionHandler
+    ) {
         placementID = configuration.heronPlacementID
         isTestRequest = configuration.isTestRequest
         self.completionHandler = completionHandler

@@ -68,8 +68,10 @@ public final class HeronNativeAd {
     /// Asks the network for a native ad and calls `completion` once with it, or with why there
     /// is none. An empty placement fails with ``HeronError/invalidPlacement`` on the next turn of
     /// the clock, without a request.
-    public static func load(placementID: String, isTestMode: Bool = false,
-                            completion: @escaping (Result<HeronNativeAd, HeronError>) -> Void) {
+    public static func load(
+        placementID: String, isTestMode: Bool = false,
+        completion: @escaping (Result<HeronNativeAd, HeronError>) -> Void
+    ) {
         let context = HeronContext(for: "HeronNativeAd")
         let request = HeronRequest(placementID: placementID, format: .native, isTest: isTestMode)
         context.load(request, completion: completion, loaded: .nativeLoaded, failed: { .nativeLoadFailed(error: $0) }) { answer in

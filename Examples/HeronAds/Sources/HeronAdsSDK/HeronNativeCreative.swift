@@ -20,8 +20,10 @@ public struct HeronNativeCreative: Codable, Hashable, Sendable, CustomStringConv
     public var isVideo: Bool
     public var isSelfTracking: Bool
 
-    public init(headline: String, body: String, callToAction: String, advertiser: String?, starRating: Double?,
-                isVideo: Bool, isSelfTracking: Bool) {
+    public init(
+        headline: String, body: String, callToAction: String, advertiser: String?, starRating: Double?,
+        isVideo: Bool, isSelfTracking: Bool
+    ) {
         self.headline = headline
         self.body = body
         self.callToAction = callToAction

@@ -27,10 +27,12 @@ public final class HeronNetwork: AdNetwork {
 
     /// The native ads the network serves, before the draws for video and tracking.
     public static let nativeCreatives = [
-        HeronNativeCreative(headline: "Wade in", body: "Shallow water, big catch.", callToAction: "Install",
-                            advertiser: nil, starRating: 4.5, isVideo: false, isSelfTracking: false),
-        HeronNativeCreative(headline: "Marsh Weekly", body: "Every reed, every week.", callToAction: "Subscribe",
-                            advertiser: "Marsh Media", starRating: nil, isVideo: false, isSelfTracking: false),
+        HeronNativeCreative(
+            headline: "Wade in", body: "Shallow water, big catch.", callToAction: "Install",
+            advertiser: nil, starRating: 4.5, isVideo: false, isSelfTracking: false),
+        HeronNativeCreative(
+            headline: "Marsh Weekly", body: "Every reed, every week.", callToAction: "Subscribe",
+            advertiser: "Marsh Media", starRating: nil, isVideo: false, isSelfTracking: false),
     ]
 
     private enum Source {

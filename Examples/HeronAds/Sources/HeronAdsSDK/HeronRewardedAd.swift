@@ -53,8 +53,10 @@ public final class HeronRewardedAd {
     /// Asks the network for a rewarded ad and calls `completion` once with it, or with why there
     /// is none. An empty placement fails with ``HeronError/invalidPlacement`` on the next turn of
     /// the clock, without a request.
-    public static func load(placementID: String, isTestMode: Bool = false,
-                            completion: @escaping (Result<HeronRewardedAd, HeronError>) -> Void) {
+    public static func load(
+        placementID: String, isTestMode: Bool = false,
+        completion: @escaping (Result<HeronRewardedAd, HeronError>) -> Void
+    ) {
         let context = HeronContext(for: "HeronRewardedAd")
         let request = HeronRequest(placementID: placementID, format: .rewarded, isTest: isTestMode)
         context.load(request, completion: completion, loaded: .rewardedLoaded, failed: { .rewardedLoadFailed(error: $0) }) { answer in

@@ -25,8 +25,9 @@ public enum Heron: SeamNetwork {
 
     /// The content variants say who counts a native fill's impressions and clicks: the SDK, or
     /// the host. Native ads may be videos; rewarded ads always are.
-    public static let recording = RecordingOptions(failures: failures.map(\.name), variantNames: ["selfTracked", "hostTracked"],
-                                                   videoFormats: [.native])
+    public static let recording = RecordingOptions(
+        failures: failures.map(\.name), variantNames: ["selfTracked", "hostTracked"],
+        videoFormats: [.native])
 
     public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<HeronRequest, HeronAnswer> {
         LiveHeronNetwork(answers)

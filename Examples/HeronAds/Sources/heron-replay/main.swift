@@ -8,7 +8,10 @@ import HeronPlugin
 var registry = AdapterRegistry()
 registry.register(network: SeamPlugin<Heron>())
 registry.register(HeronMediationAdapter.self, formats: [.rewarded, .native])
-AdReplayCommandLine.main(CommandLineTool(
-    name: "heron-replay", version: "1.0.0", registry: registry, defaultParameters: [.rewarded: "daily-bonus", .native: "feed"],
-    defaultScripts: [.rewarded: "load; +1000 present; +17000 close",
-                     .native: "load; +1000 render; +500 impression; +500 tap; +500 click headline; +7500 untrack"]))
+AdReplayCommandLine.main(
+    CommandLineTool(
+        name: "heron-replay", version: "1.0.0", registry: registry, defaultParameters: [.rewarded: "daily-bonus", .native: "feed"],
+        defaultScripts: [
+            .rewarded: "load; +1000 present; +17000 close",
+            .native: "load; +1000 render; +500 impression; +500 tap; +500 click headline; +7500 untrack",
+        ]))

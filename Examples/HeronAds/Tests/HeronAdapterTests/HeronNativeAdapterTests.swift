@@ -28,72 +28,79 @@ import Testing
         let assets = try #require(nativeAssets(of: session))
         #expect(!assets.handlesUserClicks && !assets.handlesUserImpressions)
         // No closure is called after the load: the host counts, so the adapter reports nothing.
-        #expect(session.calls == Self.loadedAndRendered + [
-            "1500 ms  do impression",
-            "2000 ms  do impression",
-            "2500 ms  do click headline",
-            "3000 ms  do tap",
-            "4000 ms  do untrack",
-        ])
+        #expect(
+            session.calls == Self.loadedAndRendered + [
+                "1500 ms  do impression",
+                "2000 ms  do impression",
+                "2500 ms  do click headline",
+                "3000 ms  do tap",
+                "4000 ms  do untrack",
+            ])
         // …and the SDK hears the host's counts, the repeated impression once.
-        #expect(session.effects.filter { !$0.contains("Registered") && !$0.contains("Requesting") } == [
-            "1500 ms  heron effect impression beacon",
-            #"2000 ms  heron effect log "[Heron] recordImpression() ignored: the impression was already counted.""#,
-            "2500 ms  heron effect open https://heron-ads.example/click",
-            "2500 ms  heron effect click beacon",
-            #"4000 ms  heron effect log "[Heron] Unregistered the view of Wade in.""#,
-        ])
+        #expect(
+            session.effects.filter { !$0.contains("Registered") && !$0.contains("Requesting") } == [
+                "1500 ms  heron effect impression beacon",
+                #"2000 ms  heron effect log "[Heron] recordImpression() ignored: the impression was already counted.""#,
+                "2500 ms  heron effect open https://heron-ads.example/click",
+                "2500 ms  heron effect click beacon",
+                #"4000 ms  heron effect log "[Heron] Unregistered the view of Wade in.""#,
+            ])
     }
 
     @Test func selfTracked_theSDKCountsAndTheAdapterReportsToTheHost() throws {
         let session = try HeronSession(.native, Self.everyCount, network: .answer("fill", variant: "selfTracked"))
         let assets = try #require(nativeAssets(of: session))
         #expect(assets.handlesUserClicks && assets.handlesUserImpressions)
-        #expect(session.calls == Self.loadedAndRendered + [
-            // The host forwards neither its impression nor its click: the ad counts its own.
-            "1500 ms  do impression",
-            "2000 ms  heron callback native.onImpression",
-            "2000 ms  host reportImpression",
-            "2000 ms  do impression",
-            "2500 ms  do click headline",
-            "3000 ms  do tap",
-            "3000 ms  heron callback native.onClick",
-            "3000 ms  host reportClick",
-            "4000 ms  do untrack",
-        ])
+        #expect(
+            session.calls == Self.loadedAndRendered + [
+                // The host forwards neither its impression nor its click: the ad counts its own.
+                "1500 ms  do impression",
+                "2000 ms  heron callback native.onImpression",
+                "2000 ms  host reportImpression",
+                "2000 ms  do impression",
+                "2500 ms  do click headline",
+                "3000 ms  do tap",
+                "3000 ms  heron callback native.onClick",
+                "3000 ms  host reportClick",
+                "4000 ms  do untrack",
+            ])
     }
 
     @Test func selfTracked_untrackedBeforeTheImpressionDelay_countsNothing() throws {
-        let session = try HeronSession(.native, "load; +1000 render; +500 untrack; +1000 tap", network: .answer("fill", variant: "selfTracked"))
+        let session = try HeronSession(
+            .native, "load; +1000 render; +500 untrack; +1000 tap", network: .answer("fill", variant: "selfTracked"))
         #expect(!session.calls.contains { $0.contains("host report") })
     }
 
     @Test func video_playsWhileRendered_andTheAdapterReportsItsStartAndEnd() throws {
-        let session = try HeronSession(.native, "load; +1000 render; +9000 untrack",
-                                       network: .answer("fill", video: true, variant: "selfTracked"))
+        let session = try HeronSession(
+            .native, "load; +1000 render; +9000 untrack",
+            network: .answer("fill", video: true, variant: "selfTracked"))
         let assets = try #require(nativeAssets(of: session))
         #expect(assets.hasMediaView && assets.hasVideoContent && assets.images == nil)
-        #expect(session.calls.dropFirst(3) == [
-            "1000 ms  do render",
-            "1000 ms  heron callback native.onVideoStart",
-            "1000 ms  host didPlayVideo",
-            "2000 ms  heron callback native.onImpression",
-            "2000 ms  host reportImpression",
-            "9000 ms  heron callback native.onVideoEnd",
-            "9000 ms  host didEndVideo",
-            "10000 ms  do untrack",
-        ])
+        #expect(
+            session.calls.dropFirst(3) == [
+                "1000 ms  do render",
+                "1000 ms  heron callback native.onVideoStart",
+                "1000 ms  host didPlayVideo",
+                "2000 ms  heron callback native.onImpression",
+                "2000 ms  host reportImpression",
+                "9000 ms  heron callback native.onVideoEnd",
+                "9000 ms  host didEndVideo",
+                "10000 ms  do untrack",
+            ])
         #expect(session.breaches.isEmpty)
     }
 
     @Test func video_untrackedBeforeItsEnd_stopsWithoutAnEnd() throws {
         let session = try HeronSession(.native, "load; +1000 render; +2000 untrack", network: .answer("fill", video: true))
-        #expect(session.calls.dropFirst(3) == [
-            "1000 ms  do render",
-            "1000 ms  heron callback native.onVideoStart",
-            "1000 ms  host didPlayVideo",
-            "3000 ms  do untrack",
-        ])
+        #expect(
+            session.calls.dropFirst(3) == [
+                "1000 ms  do render",
+                "1000 ms  heron callback native.onVideoStart",
+                "1000 ms  host didPlayVideo",
+                "3000 ms  do untrack",
+            ])
     }
 
     @Test func withoutVideo_themainImageIsTheImage_andThereIsNoMediaView() throws {
@@ -106,11 +113,12 @@ import Testing
 
     @Test func loadFailure_completesWithHeronsCode() throws {
         let session = try HeronSession(.native, "load; +1000 render", network: .answer("throttled"))
-        #expect(session.calls == [
-            "0 ms  do load",
-            "400 ms  heron callback HeronNativeAd.load completion(failure throttled)",
-            #"400 ms  host loadCompleted error com.heronads.mediation 1006 "Too many requests; try again later." reason "Heron SDK error 1006 (throttled).""#,
-            "1000 ms  do render",
-        ])
+        #expect(
+            session.calls == [
+                "0 ms  do load",
+                "400 ms  heron callback HeronNativeAd.load completion(failure throttled)",
+                #"400 ms  host loadCompleted error com.heronads.mediation 1006 "Too many requests; try again later." reason "Heron SDK error 1006 (throttled).""#,
+                "1000 ms  do render",
+            ])
     }
 }

@@ -18,7 +18,9 @@ import Testing
         let broken = try HeronSession(.rewarded, script, registry: Self.registry, adapter: "HeronAdapterIgnoringRewards")
         // The video ends at 16300 ms and the close button appears, but no closure is called, so
         // the reward is missing and nothing else differs.
-        let reward = ["16300 ms  heron callback rewarded.onReward(10 feathers)", "16300 ms  host didEndVideo", "16300 ms  host didRewardUser"]
+        let reward = [
+            "16300 ms  heron callback rewarded.onReward(10 feathers)", "16300 ms  host didEndVideo", "16300 ms  host didRewardUser",
+        ]
         #expect(shipped.calls.filter(reward.contains) == reward)
         #expect(broken.calls == shipped.calls.filter { !reward.contains($0) })
         #expect(broken.effects == shipped.effects)
@@ -28,19 +30,20 @@ import Testing
         let path = FixtureFile.resolve("Fixtures/rewarded/fill-watched.fixture.gz")
         let replayer = Replayer(registry: Self.registry, substitutions: ["HeronMediationAdapter": "HeronAdapterIgnoringRewards"])
         let result = try replayer.replay(path: path)
-        #expect(result.failureMessage?.split(separator: "\n").map(String.init) == [
-            "\(path): first difference at #11 (16300 ms): heron callback rewarded.onReward(10 feathers) at 16300 ms was recorded but not replayed (3 differences)",
-            "legend: - recorded   + replayed   ~ changed field",
-            "  … (9 unchanged)",
-            "     1300 ms  host reportImpression",
-            "     1300 ms  host didStartVideo",
-            "-   16300 ms  heron callback rewarded.onReward(10 feathers)",
-            "-   16300 ms  host didEndVideo",
-            "-   16300 ms  host didRewardUser",
-            "    16300 ms  heron effect HeronRewardedAd shows its close button",
-            "    18000 ms  do close",
-            "  … (4 unchanged)",
-            "replayed with HeronAdapterIgnoringRewards in place of HeronMediationAdapter",
-        ])
+        #expect(
+            result.failureMessage?.split(separator: "\n").map(String.init) == [
+                "\(path): first difference at #11 (16300 ms): heron callback rewarded.onReward(10 feathers) at 16300 ms was recorded but not replayed (3 differences)",
+                "legend: - recorded   + replayed   ~ changed field",
+                "  … (9 unchanged)",
+                "     1300 ms  host reportImpression",
+                "     1300 ms  host didStartVideo",
+                "-   16300 ms  heron callback rewarded.onReward(10 feathers)",
+                "-   16300 ms  host didEndVideo",
+                "-   16300 ms  host didRewardUser",
+                "    16300 ms  heron effect HeronRewardedAd shows its close button",
+                "    18000 ms  do close",
+                "  … (4 unchanged)",
+                "replayed with HeronAdapterIgnoringRewards in place of HeronMediationAdapter",
+            ])
     }
 }

@@ -1,10 +1,11 @@
+import KiteAdsSDK
+
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import KiteAdsSDK
 
 /// Kite Ads' mediation adapter: banners. The line's "Parameter" field holds the Kite placement.
 /// Written against Google Mobile Ads' names: the same source builds for an app (GMA) and here
@@ -26,8 +27,10 @@ public final class KiteMediationAdapter: NSObject, MediationAdapter {
         return VersionNumber(majorVersion: parts[0], minorVersion: parts[1], patchVersion: parts[2])
     }
 
-    public func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
-                           completionHandler: @escaping GADMediationBannerLoadCompletionHandler) {
+    public func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+    ) {
         let banner = KiteMediationBanner(configuration: adConfiguration, completionHandler: completionHandler)
         self.banner = banner
         banner.load()
@@ -42,8 +45,9 @@ final class KiteMediationBanner: NSObject, MediationBannerAd, KiteBannerDelegate
 
     init(configuration: MediationBannerAdConfiguration, completionHandler: @escaping GADMediationBannerLoadCompletionHandler) {
         let size = configuration.adSize.size
-        banner = KiteBanner(placement: configuration.credentials.settings["parameter"] as? String ?? "",
-                            width: Int(size.width), height: Int(size.height))
+        banner = KiteBanner(
+            placement: configuration.credentials.settings["parameter"] as? String ?? "",
+            width: Int(size.width), height: Int(size.height))
         self.completionHandler = completionHandler
         super.init()
         banner.delegate = self
@@ -67,8 +71,11 @@ final class KiteMediationBanner: NSObject, MediationBannerAd, KiteBannerDelegate
     }
 
     func kiteBanner(_ banner: KiteBanner, didFailWith code: Int) {
-        complete(nil, NSError(domain: "com.example.kite", code: code,
-                              userInfo: [NSLocalizedDescriptionKey: "Kite could not fill the banner (code \(code))."]))
+        complete(
+            nil,
+            NSError(
+                domain: "com.example.kite", code: code,
+                userInfo: [NSLocalizedDescriptionKey: "Kite could not fill the banner (code \(code))."]))
     }
 
     func kiteBannerDidRecordImpression(_ banner: KiteBanner) {

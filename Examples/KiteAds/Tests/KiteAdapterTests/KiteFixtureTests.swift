@@ -26,7 +26,8 @@ extension AdapterRegistry {
     /// What a fixture stores of the Kite exchanges: the app key as its placeholder, never in clear;
     /// and the HAR export has the same exchanges.
     @Test func aFill_storesTheKeyRedacted_andExportsAsHAR() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/banner/fill.fixture.gz").path
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/banner/fill.fixture.gz")
+            .path
         let fixture = try FixtureStore.read(path, networks: AdapterRegistry.kite.networks)
         let text = fixture.timeline.map(\.line).joined(separator: "\n")
         #expect(text.contains("POST https://ads.kite.example/v1/ad"), "\(text)")
@@ -43,7 +44,9 @@ extension AdapterRegistry {
     @Test func theDocs_quoteThePluginAsItIs() throws {
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let plugin = try String(contentsOf: package.appendingPathComponent("Sources/KitePlugin/Kite.swift"), encoding: .utf8)
-        let docs = try String(contentsOf: package.appendingPathComponent("../../Sources/AdReplayHTTP/AdReplayHTTP.docc/HTTPExchanges.md").standardizedFileURL, encoding: .utf8)
+        let docs = try String(
+            contentsOf: package.appendingPathComponent("../../Sources/AdReplayHTTP/AdReplayHTTP.docc/HTTPExchanges.md").standardizedFileURL,
+            encoding: .utf8)
         #expect(docs.contains("```swift\n// Examples/KiteAds/Sources/KitePlugin/Kite.swift\n" + plugin + "```\n"))
     }
 }

@@ -1,10 +1,11 @@
+import PebbleAdsSDK
+
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import PebbleAdsSDK
 
 /// The codes of the errors the adapter reports, in ``PebbleAdapterError/domain``.
 public enum PebbleAdapterError: Int, Sendable {
@@ -28,17 +29,21 @@ public enum PebbleAdapterError: Int, Sendable {
 extension NSError {
     /// A Pebble load failure: the SDK's sentence, and its code as the reason.
     static func pebble(_ error: PebbleError) -> NSError {
-        NSError(domain: PebbleAdapterError.domain, code: PebbleAdapterError(error).rawValue, userInfo: [
-            NSLocalizedDescriptionKey: error.message,
-            NSLocalizedFailureReasonErrorKey: "Pebble Ads SDK error \(error.rawValue) (\(error)).",
-        ])
+        NSError(
+            domain: PebbleAdapterError.domain, code: PebbleAdapterError(error).rawValue,
+            userInfo: [
+                NSLocalizedDescriptionKey: error.message,
+                NSLocalizedFailureReasonErrorKey: "Pebble Ads SDK error \(error.rawValue) (\(error)).",
+            ])
     }
 
     /// The host asked to present an interstitial that is not ready.
     static func pebbleAdNotReady() -> NSError {
-        NSError(domain: PebbleAdapterError.domain, code: PebbleAdapterError.adNotReady.rawValue, userInfo: [
-            NSLocalizedDescriptionKey: "The Pebble interstitial is not ready to be shown.",
-            NSLocalizedFailureReasonErrorKey: "It has not loaded, or it was already shown.",
-        ])
+        NSError(
+            domain: PebbleAdapterError.domain, code: PebbleAdapterError.adNotReady.rawValue,
+            userInfo: [
+                NSLocalizedDescriptionKey: "The Pebble interstitial is not ready to be shown.",
+                NSLocalizedFailureReasonErrorKey: "It has not loaded, or it was already shown.",
+            ])
     }
 }

@@ -1,10 +1,11 @@
+import PebbleAdsSDK
+
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import PebbleAdsSDK
 
 /// Pebble Ads' mediation adapter: the class named in the mediation line's custom event. Serves
 /// banners and interstitials; the other formats are reported as unsupported.
@@ -35,15 +36,19 @@ public final class PebbleMediationAdapter: NSObject, MediationAdapter {
         return VersionNumber(majorVersion: parts[0], minorVersion: parts[1], patchVersion: parts[2])
     }
 
-    public func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
-                           completionHandler: @escaping GADMediationBannerLoadCompletionHandler) {
+    public func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+    ) {
         let banner = PebbleMediationBanner(configuration: adConfiguration, completionHandler: completionHandler)
         self.banner = banner
         banner.load()
     }
 
-    public func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
-                                 completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+    public func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
+    ) {
         let interstitial = PebbleMediationInterstitial(configuration: adConfiguration, completionHandler: completionHandler)
         self.interstitial = interstitial
         interstitial.load()

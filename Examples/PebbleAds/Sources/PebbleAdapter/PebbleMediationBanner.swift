@@ -1,10 +1,11 @@
+import PebbleAdsSDK
+
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import PebbleAdsSDK
 
 /// One Pebble banner load for the host, and the banner's events afterwards.
 final class PebbleMediationBanner: NSObject, MediationBannerAd, PebbleBannerViewDelegate {
@@ -14,8 +15,9 @@ final class PebbleMediationBanner: NSObject, MediationBannerAd, PebbleBannerView
 
     init(configuration: MediationBannerAdConfiguration, completionHandler: @escaping GADMediationBannerLoadCompletionHandler) {
         let size = configuration.adSize.size
-        bannerView = PebbleBannerView(placementID: configuration.pebblePlacementID,
-                                      frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+        bannerView = PebbleBannerView(
+            placementID: configuration.pebblePlacementID,
+            frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
         bannerView.isTestMode = configuration.isTestRequest
         self.completionHandler = completionHandler
         super.init()

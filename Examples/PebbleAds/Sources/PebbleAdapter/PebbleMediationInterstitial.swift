@@ -1,10 +1,11 @@
+import PebbleAdsSDK
+
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import PebbleAdsSDK
 
 /// One Pebble interstitial load for the host, its presentation, and its events afterwards.
 final class PebbleMediationInterstitial: NSObject, MediationInterstitialAd, PebbleInterstitialDelegate {
@@ -12,8 +13,10 @@ final class PebbleMediationInterstitial: NSObject, MediationInterstitialAd, Pebb
     private var completionHandler: GADMediationInterstitialLoadCompletionHandler?
     private var eventDelegate: MediationInterstitialAdEventDelegate?
 
-    init(configuration: MediationInterstitialAdConfiguration,
-         completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+    init(
+        configuration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
+    ) {
         interstitial = PebbleInterstitial(placementID: configuration.pebblePlacementID)
         interstitial.isTestMode = configuration.isTestRequest
         self.completionHandler = completionHandler

@@ -1,3 +1,5 @@
+@_implementationOnly import HyBid
+
 // AdReplay's own file, not Verve's or Google's: scripts/check-real-adapters puts it in place of
 // Google's Verve adapter's HyBidClient.swift, which reaches the HyBid SDK through Objective-C
 // selectors (`responds(to:)`, `perform(_:with:)`) and key-value coding, none of which Linux Swift
@@ -12,7 +14,6 @@ import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-@_implementationOnly import HyBid
 
 /// Hands out the adapter's HyBid client.
 final class HybidClientFactory {
@@ -60,8 +61,12 @@ private final class DirectHybidClient: NSObject, HybidClient {
 
     func initialize(with appToken: String, completionHandler: @escaping (VerveAdapterError?) -> Void) {
         HyBid.initWithAppToken(appToken) { succeeded in
-            completionHandler(succeeded ? nil : VerveAdapterError(errorCode: .failedToInitializeHyBidSDK,
-                                                                 description: "Verve SDK failed to initialize."))
+            completionHandler(
+                succeeded
+                    ? nil
+                    : VerveAdapterError(
+                        errorCode: .failedToInitializeHyBidSDK,
+                        description: "Verve SDK failed to initialize."))
         }
     }
 

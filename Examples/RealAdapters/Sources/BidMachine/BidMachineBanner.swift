@@ -15,11 +15,12 @@ public final class BidMachineBanner: View, BidMachineAdProtocol {
 
     init(creative: BidMachineCreative, format: PlacementFormat, context: BidMachineContext) {
         core = BidMachineAdCore(creative: creative, format: format, context: context)
-        let size: Rect = switch format {
-        case .banner300x250: Rect(width: 300, height: 250)
-        case .banner728x90: Rect(width: 728, height: 90)
-        default: Rect(width: 320, height: 50)
-        }
+        let size: Rect =
+            switch format {
+            case .banner300x250: Rect(width: 300, height: 250)
+            case .banner728x90: Rect(width: 728, height: 90)
+            default: Rect(width: 320, height: 50)
+            }
         super.init(frame: size)
     }
 

@@ -46,10 +46,11 @@ public final class BidMachineNetwork: AdNetwork {
     public static func creative(for format: PlacementFormat, title index: Int, video: Bool) -> BidMachineCreative {
         let title = titles[index % titles.count]
         let slug = title.lowercased().replacingOccurrences(of: " ", with: "-")
-        return BidMachineCreative(title: title, body: "\(title): see what is new.", cta: "Open",
-                                  iconURL: format == .native ? "https://bidmachine.example/\(slug)/icon.png" : nil,
-                                  mainImageURL: format == .native ? "https://bidmachine.example/\(slug)/main.png" : nil,
-                                  isVideo: video)
+        return BidMachineCreative(
+            title: title, body: "\(title): see what is new.", cta: "Open",
+            iconURL: format == .native ? "https://bidmachine.example/\(slug)/icon.png" : nil,
+            mainImageURL: format == .native ? "https://bidmachine.example/\(slug)/main.png" : nil,
+            isVideo: video)
     }
 
     public func answer(_ request: BidMachineRequest) -> NetworkReply<BidMachineAnswer> {

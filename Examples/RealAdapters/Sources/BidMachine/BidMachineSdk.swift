@@ -58,7 +58,9 @@ public final class BidMachineSdk {
         }
     }
 
-    public func auctionRequest(placement: BidMachinePlacement, builder: (BidMachineAuctionRequestBuilder) -> Void) -> BidMachineAuctionRequest {
+    public func auctionRequest(
+        placement: BidMachinePlacement, builder: (BidMachineAuctionRequestBuilder) -> Void
+    ) -> BidMachineAuctionRequest {
         let requestBuilder = BidMachineAuctionRequestBuilder()
         builder(requestBuilder)
         return BidMachineAuctionRequest(placement: placement, payload: requestBuilder.payload)
@@ -82,10 +84,13 @@ public final class BidMachineSdk {
 
     /// Runs the auction for `request`; hands `completion` the ad `make` builds from the winning
     /// creative, or BidMachine's error.
-    private func auction<Ad>(_ request: BidMachineAuctionRequest, _ completion: @escaping (Ad?, (any Error)?) -> Void,
-                             make: @escaping (BidMachineCreative, PlacementFormat, BidMachineContext) -> Ad) {
+    private func auction<Ad>(
+        _ request: BidMachineAuctionRequest, _ completion: @escaping (Ad?, (any Error)?) -> Void,
+        make: @escaping (BidMachineCreative, PlacementFormat, BidMachineContext) -> Ad
+    ) {
         let format = request.placement.format
-        let auction = BidMachineRequest(kind: .auction, format: format, placementId: request.placement.placementId, payload: request.payload)
+        let auction = BidMachineRequest(
+            kind: .auction, format: format, placementId: request.placement.placementId, payload: request.payload)
         context.log("Auction \(auction)")
         context.fetch(auction) { [context] answer in
             switch answer {

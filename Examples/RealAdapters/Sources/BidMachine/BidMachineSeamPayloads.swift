@@ -44,7 +44,9 @@ public struct BidMachineCreative: Codable, Hashable, Sendable, CustomStringConve
     /// Nil (left out of the fixture) for an ad that renders and shows.
     public var failure: BidMachineCreativeFailure?
 
-    public init(title: String, body: String = "", cta: String = "Open", iconURL: String? = nil, mainImageURL: String? = nil, isVideo: Bool = false) {
+    public init(
+        title: String, body: String = "", cta: String = "Open", iconURL: String? = nil, mainImageURL: String? = nil, isVideo: Bool = false
+    ) {
         self.title = title
         self.body = body
         self.cta = cta

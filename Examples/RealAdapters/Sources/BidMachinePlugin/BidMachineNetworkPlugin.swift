@@ -20,8 +20,9 @@ public enum BidMachineNetworkPlugin: SeamNetwork {
     /// `noContent`, `timeout` and `badContent` can be forced, and two fills that fail in the
     /// SDK afterwards (``BidMachineCreativeFailure``): `renderError` (`didFailLoadAd`) and
     /// `presentError` (`didFailPresentAd`); interstitial, rewarded and native fills may be videos.
-    public static let recording = RecordingOptions(failures: BidMachineNetwork.failures.map(\.name) + creativeFailures.map(\.name),
-                                                   videoFormats: [.interstitial, .rewarded, .native])
+    public static let recording = RecordingOptions(
+        failures: BidMachineNetwork.failures.map(\.name) + creativeFailures.map(\.name),
+        videoFormats: [.interstitial, .rewarded, .native])
 
     /// The forced answers that fill with an ad failing afterwards, and how it fails.
     static let creativeFailures: [(name: String, failure: BidMachineCreativeFailure)] = [
@@ -60,8 +61,9 @@ private final class LiveBidMachineNetwork: AdNetwork {
     func answer(_ request: BidMachineRequest) -> NetworkReply<BidMachineAnswer> {
         var reply = base.answer(request)
         if case .fill(let forced) = reply.answer {
-            var creative = BidMachineNetwork.creative(for: request.format, title: BidMachineNetwork.titles.firstIndex(of: forced.title) ?? 0,
-                                                      video: forced.isVideo)
+            var creative = BidMachineNetwork.creative(
+                for: request.format, title: BidMachineNetwork.titles.firstIndex(of: forced.title) ?? 0,
+                video: forced.isVideo)
             if let video { creative.isVideo = video }
             creative.failure = forced.failure
             reply.answer = .fill(creative)

@@ -16,8 +16,9 @@ public class BigoAdRequest {
     }
 
     func request(_ format: BigoFormat, ext: String, adSizes: [BigoAdSize] = []) -> BigoRequest {
-        BigoRequest(format: format, slotId: slotId, bidPayload: serverBidPayload,
-                    watermark: encodedImageData?.base64EncodedString(), adSizes: adSizes.map(\.text), ext: Self.canonical(ext))
+        BigoRequest(
+            format: format, slotId: slotId, bidPayload: serverBidPayload,
+            watermark: encodedImageData?.base64EncodedString(), adSizes: adSizes.map(\.text), ext: Self.canonical(ext))
     }
 
     /// `ext` with its JSON object's keys sorted, or as it is when it is not JSON. The order of a
@@ -26,8 +27,9 @@ public class BigoAdRequest {
     /// request a recording stores must not depend on it.
     static func canonical(_ ext: String) -> String {
         guard let object = try? JSONSerialization.jsonObject(with: Data(ext.utf8)),
-              let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
-              let text = String(data: data, encoding: .utf8) else { return ext }
+            let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
+            let text = String(data: data, encoding: .utf8)
+        else { return ext }
         return text
     }
 }

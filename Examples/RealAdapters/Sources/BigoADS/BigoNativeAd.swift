@@ -23,8 +23,10 @@ public final class BigoNativeAd: BigoAd {
     /// Registers the app's native ad view: taps on `clickableViews` click, and the impression
     /// counts once the view has been shown for ``BigoAd/impressionDelay``. A media view given
     /// plays the video (when the creative is one).
-    public func registerView(forInteraction view: View, mediaView: BigoAdMediaView?, adIconView: ImageView?,
-                             adOptionsView: BigoAdOptionsView?, clickableViews: [View]?) {
+    public func registerView(
+        forInteraction view: View, mediaView: BigoAdMediaView?, adIconView: ImageView?,
+        adOptionsView: BigoAdOptionsView?, clickableViews: [View]?
+    ) {
         unregisterView()
         for clickable in clickableViews ?? [] {
             let token = clickable.addTapHandler { [weak self] in self?.clicked() }

@@ -53,8 +53,10 @@ public struct BigoCreative: Codable, Hashable, Sendable, CustomStringConvertible
     /// instead of a screen. Nil (left out of the fixture) for one that plays.
     public var failsToPlay: Bool?
 
-    public init(title: String, body: String = "", callToAction: String = "Install", advertiser: String = "Bigo", isVideo: Bool = false,
-                failsToPlay: Bool? = nil) {
+    public init(
+        title: String, body: String = "", callToAction: String = "Install", advertiser: String = "Bigo", isVideo: Bool = false,
+        failsToPlay: Bool? = nil
+    ) {
         self.title = title
         self.body = body
         self.callToAction = callToAction

@@ -20,8 +20,9 @@ public enum Bigo: SeamNetwork {
     /// `noFill`, `timeout` and `invalidPayload` can be forced, and `playbackError`: a fill whose
     /// full-screen ad then cannot be played (``BigoCreative/failsToPlay``); interstitial,
     /// rewarded, app-open (splash) and native fills may be videos.
-    public static let recording = RecordingOptions(failures: BigoNetwork.failures.map(\.name) + [playbackError],
-                                                   videoFormats: [.interstitial, .rewarded, .rewardedInterstitial, .appOpen, .native])
+    public static let recording = RecordingOptions(
+        failures: BigoNetwork.failures.map(\.name) + [playbackError],
+        videoFormats: [.interstitial, .rewarded, .rewardedInterstitial, .appOpen, .native])
 
     /// The forced answer that fills with an ad that cannot be played.
     public static let playbackError = "playbackError"
@@ -44,8 +45,11 @@ private final class LiveBigoNetwork: AdNetwork {
             base = .seeded(answers.seed, latency: latency)
         case "fill"?, Bigo.playbackError?:
             let failsToPlay: Bool? = answers.forced == Bigo.playbackError ? true : nil
-            base = .always(.fill(BigoCreative(title: BigoNetwork.titles[0], body: "\(BigoNetwork.titles[0]): play free today.",
-                                              failsToPlay: failsToPlay)), latency: latency)
+            base = .always(
+                .fill(
+                    BigoCreative(
+                        title: BigoNetwork.titles[0], body: "\(BigoNetwork.titles[0]): play free today.",
+                        failsToPlay: failsToPlay)), latency: latency)
         case let name?:
             // The tool forces only names of `recording.answerNames`.
             base = .always(BigoNetwork.failure(named: name) ?? Bigo.unrecordedAnswer, latency: latency)

@@ -54,8 +54,10 @@ public struct HyBidAdSize: Equatable, Sendable {
     public static let size_320x100 = HyBidAdSize(width: 320, height: 100)
     public static let size_480x320 = HyBidAdSize(width: 480, height: 320)
 
-    static let all: [HyBidAdSize] = [size_320x50, size_300x250, size_300x50, size_320x480, size_1024x768, size_768x1024,
-                                     size_728x90, size_160x600, size_250x250, size_300x600, size_320x100, size_480x320]
+    static let all: [HyBidAdSize] = [
+        size_320x50, size_300x250, size_300x50, size_320x480, size_1024x768, size_768x1024,
+        size_728x90, size_160x600, size_250x250, size_300x600, size_320x100, size_480x320,
+    ]
 
     /// The listed size of `width`×`height`, nil when HyBid lists none (not in the real SDK: a
     /// convenience for AdReplay's replacement of the adapter's client file).

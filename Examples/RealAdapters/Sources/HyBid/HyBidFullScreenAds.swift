@@ -34,8 +34,11 @@ public class HyBidFullScreenAd {
     }
 
     public func prepareAd(withContent content: String) {
-        rendering.render(HyBidRequest(format: format, content: content)) { [weak self] _ in self?.loaded() }
-            failed: { [weak self] code, error in self?.failed(code, error) }
+        rendering.render(HyBidRequest(format: format, content: content)) { [weak self] _ in
+            self?.loaded()
+        } failed: { [weak self] code, error in
+            self?.failed(code, error)
+        }
     }
 
     public func show(from viewController: ViewController) {

@@ -52,7 +52,8 @@ public final class HyBidNetwork: AdNetwork {
         case .always(let answer):
             return NetworkReply(answer, latency: latency)
         case .seeded(var generator):
-            let answer: HyBidAnswer = generator.draw(below: 100) < 85
+            let answer: HyBidAnswer =
+                generator.draw(below: 100) < 85
                 ? .fill(Self.creative(generator.draw(below: Self.titles.count)))
                 : Self.failure(named: "noFill") ?? .failure(code: 1, message: "")
             source = .seeded(generator)

@@ -115,7 +115,9 @@ public final class Moloco {
         isInitialized ? MolocoRewardedInterstitialAd(params: params, context: context) : nil
     }
 
-    public func createMolocoBanner(params: MolocoCreateAdParams, size: MolocoBannerAdSize, viewController: ViewController) -> MolocoBannerAdView? {
+    public func createMolocoBanner(
+        params: MolocoCreateAdParams, size: MolocoBannerAdSize, viewController: ViewController
+    ) -> MolocoBannerAdView? {
         isInitialized ? MolocoBannerAdView(params: params, size: size, context: context) : nil
     }
 

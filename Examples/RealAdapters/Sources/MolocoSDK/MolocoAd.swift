@@ -56,10 +56,13 @@ final class MolocoLoad {
         creative = nil
     }
 
-    func load(_ format: MolocoFormat, _ bidResponse: String, size: String? = nil, loaded: @escaping (MolocoCreative) -> Void,
-              failed: @escaping (Int, NSError) -> Void) {
-        let request = MolocoRequest(format: format, adUnit: params.adUnit, bidResponse: bidResponse,
-                                    watermark: params.watermarkData?.base64EncodedString(), size: size)
+    func load(
+        _ format: MolocoFormat, _ bidResponse: String, size: String? = nil, loaded: @escaping (MolocoCreative) -> Void,
+        failed: @escaping (Int, NSError) -> Void
+    ) {
+        let request = MolocoRequest(
+            format: format, adUnit: params.adUnit, bidResponse: bidResponse,
+            watermark: params.watermarkData?.base64EncodedString(), size: size)
         context.fetch(request) { [self] answer in
             switch answer {
             case .fill(let creative):

@@ -52,7 +52,8 @@ public final class MolocoNetwork: AdNetwork {
         case .always(let answer):
             return NetworkReply(answer, latency: latency)
         case .seeded(var generator):
-            let answer: MolocoAnswer = generator.draw(below: 100) < 80
+            let answer: MolocoAnswer =
+                generator.draw(below: 100) < 80
                 ? .fill(Self.creative(generator.draw(below: Self.titles.count)))
                 : Self.failure(named: "noFill") ?? .failure(code: 2, message: "")
             source = .seeded(generator)

@@ -54,7 +54,8 @@ public final class OpenWrapNetwork: AdNetwork {
         case .always(let answer):
             return NetworkReply(answer, latency: latency)
         case .seeded(var generator):
-            let answer: OpenWrapAnswer = generator.draw(below: 100) < 80
+            let answer: OpenWrapAnswer =
+                generator.draw(below: 100) < 80
                 ? .fill(Self.creative(generator.draw(below: Self.titles.count)))
                 : Self.failure(named: "noAds") ?? .failure(code: 1002, message: "")
             source = .seeded(generator)

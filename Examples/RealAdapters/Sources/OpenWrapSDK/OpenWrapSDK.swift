@@ -137,12 +137,15 @@ final class POBLoad {
     var isLoaded: Bool { creative != nil }
 
     /// Loads `format`: a bidding load of `bidResponse`, or (nil) a waterfall one of `waterfall`.
-    func load(_ format: OpenWrapFormat, bidResponse: String?, waterfall: (publisherId: String, profileId: Int, adUnitId: String)?,
-              loaded: @escaping (OpenWrapCreative) -> Void, failed: @escaping (Int, NSError) -> Void) {
+    func load(
+        _ format: OpenWrapFormat, bidResponse: String?, waterfall: (publisherId: String, profileId: Int, adUnitId: String)?,
+        loaded: @escaping (OpenWrapCreative) -> Void, failed: @escaping (Int, NSError) -> Void
+    ) {
         let watermark = request.extraInfo[kPOBAdMobWatermarkKey]?.base64EncodedString()
-        let ask = OpenWrapRequest(format: format, bidResponse: bidResponse, publisherId: waterfall?.publisherId,
-                                  profileId: waterfall?.profileId, adUnitId: waterfall?.adUnitId, watermark: watermark,
-                                  testMode: request.testModeEnabled)
+        let ask = OpenWrapRequest(
+            format: format, bidResponse: bidResponse, publisherId: waterfall?.publisherId,
+            profileId: waterfall?.profileId, adUnitId: waterfall?.adUnitId, watermark: watermark,
+            testMode: request.testModeEnabled)
         context.perform(.log("[OpenWrap] Loading \(ask)"))
         context.fetch(ask) { [self] answer in
             switch answer {

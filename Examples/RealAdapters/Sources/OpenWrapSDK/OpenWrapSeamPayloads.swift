@@ -26,8 +26,10 @@ public struct OpenWrapRequest: Codable, Hashable, Sendable, CustomStringConverti
     public var watermark: String?
     public var testMode: Bool
 
-    public init(format: OpenWrapFormat, bidResponse: String? = nil, publisherId: String? = nil, profileId: Int? = nil,
-                adUnitId: String? = nil, watermark: String? = nil, testMode: Bool) {
+    public init(
+        format: OpenWrapFormat, bidResponse: String? = nil, publisherId: String? = nil, profileId: Int? = nil,
+        adUnitId: String? = nil, watermark: String? = nil, testMode: Bool
+    ) {
         self.format = format
         self.bidResponse = bidResponse
         self.publisherId = publisherId
@@ -57,7 +59,9 @@ public struct OpenWrapCreative: Codable, Hashable, Sendable, CustomStringConvert
     /// As the native rating asset carries it (text).
     public var rating: String
 
-    public init(title: String, body: String = "", callToAction: String = "Learn more", advertiser: String = "PubMatic", rating: String = "4.5") {
+    public init(
+        title: String, body: String = "", callToAction: String = "Learn more", advertiser: String = "PubMatic", rating: String = "4.5"
+    ) {
         self.title = title
         self.body = body
         self.callToAction = callToAction

@@ -46,8 +46,11 @@ public class POBFullScreenAd {
     }
 
     func load(bidding response: String?) {
-        loading.load(format, bidResponse: response, waterfall: response == nil ? waterfall : nil) { [weak self] _ in self?.received() }
-            failed: { [weak self] code, error in self?.failed(code, error) }
+        loading.load(format, bidResponse: response, waterfall: response == nil ? waterfall : nil) { [weak self] _ in
+            self?.received()
+        } failed: { [weak self] code, error in
+            self?.failed(code, error)
+        }
     }
 
     public func show(from viewController: ViewController) {

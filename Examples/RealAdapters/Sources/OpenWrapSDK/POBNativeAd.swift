@@ -21,7 +21,7 @@ public final class POBNativeRequestTitleAsset: POBNativeRequestAsset {
 
 public enum POBNativeDataAssetType: Int, Sendable {
     case sponsored = 1, description = 2, rating = 3, likes = 4, downloads = 5, price = 6, salePrice = 7, phone = 8,
-         address = 9, description2 = 10, displayURL = 11, ctaText = 12
+        address = 9, description2 = 10, displayURL = 11, ctaText = 12
 }
 
 public final class POBNativeRequestDataAsset: POBNativeRequestAsset {
@@ -216,11 +216,14 @@ final class POBLoadedNativeAd: POBNativeAd {
     func registerView(forInteractions view: View, clickableViews: [View]) {
         for (view, token) in registered { view.removeTapHandler(token) }
         registered = clickableViews.map { clickable in
-            (clickable, clickable.addTapHandler { [weak self] in
-                guard let self else { return }
-                context.click()
-                context.call(delegate, .nativeAdDidRecordClick) { $0.nativeAdDidRecordClick(self) }
-            })
+            (
+                clickable,
+                clickable.addTapHandler { [weak self] in
+                    guard let self else { return }
+                    context.click()
+                    context.call(delegate, .nativeAdDidRecordClick) { $0.nativeAdDidRecordClick(self) }
+                }
+            )
         }
         context.after(1_000) { [weak self] in
             guard let self else { return }

@@ -47,7 +47,9 @@ public final class SASNativeAdView: View {
         let context = loading.context
         loading.load(.native, placement) { [weak self] info, creative in
             guard let self else { return }
-            context.call(delegate, .nativeAdViewDidLoad) { $0.nativeAdView(self, didLoadWith: info, nativeAdAssets: SASNativeAdAssets(creative)) }
+            context.call(delegate, .nativeAdViewDidLoad) {
+                $0.nativeAdView(self, didLoadWith: info, nativeAdAssets: SASNativeAdAssets(creative))
+            }
         } failed: { [weak self] code, error in
             guard let self else { return }
             context.call(delegate, .nativeAdViewDidFailToLoad(code: code)) { $0.nativeAdView(self, didFailToLoad: error) }

@@ -49,7 +49,8 @@ public final class SASNetwork: AdNetwork {
         case .seeded(var generator):
             let draw = generator.draw(below: 100)
             source = .seeded(generator)
-            let answer: SASAnswer = draw < 80 ? .fill(Self.creative(insertionId: 1000 + draw)) : Self.failure(named: "noAd") ?? .failure(code: 2, message: "")
+            let answer: SASAnswer =
+                draw < 80 ? .fill(Self.creative(insertionId: 1000 + draw)) : Self.failure(named: "noAd") ?? .failure(code: 2, message: "")
             return NetworkReply(answer, latency: latency)
         }
     }

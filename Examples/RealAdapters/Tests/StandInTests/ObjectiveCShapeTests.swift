@@ -40,8 +40,10 @@ import Testing
         #expect(!rectangle.isZero())
         #expect(rectangle.cgSize() == CGSize(width: 300, height: 250))
         let frames = await MainActor.run {
-            [POBBannerView(publisherId: "pub", profileId: 1, adUnitId: "unit", adSizes: [zero]).frame,
-             POBBannerView(publisherId: "pub", profileId: 1, adUnitId: "unit", adSizes: [rectangle]).frame]
+            [
+                POBBannerView(publisherId: "pub", profileId: 1, adUnitId: "unit", adSizes: [zero]).frame,
+                POBBannerView(publisherId: "pub", profileId: 1, adUnitId: "unit", adSizes: [rectangle]).frame,
+            ]
         }
         #expect(frames == [Rect(width: 320, height: 50), Rect(width: 300, height: 250)])
     }

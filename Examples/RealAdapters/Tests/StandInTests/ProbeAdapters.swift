@@ -1,10 +1,10 @@
 import BidMachine
 import BigoADS
+import GoogleMobileAdsCompat
 import HyBid
 import MolocoSDK
 import OpenWrapSDK
 import SASDisplayKit
-import GoogleMobileAdsCompat
 
 // Two minimal interstitial adapters, this package's own, that drive the Bigo and BidMachine
 // stand-ins the way a bidding adapter does: the slot from the credentials, the bid response
@@ -28,8 +28,10 @@ class BigoProbeAdapter: NSObject, MediationAdapter, MediationInterstitialAd, Big
         super.init()
     }
 
-    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
-                          completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+    func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
+    ) {
         self.completionHandler = completionHandler
         let request = BigoInterstitialAdRequest(slotId: adConfiguration.credentials.settings["parameter"] as? String ?? "")
         if Self.sendsPayload { request.setServerBidPayload(adConfiguration.bidResponse) }
@@ -54,12 +56,17 @@ class BigoProbeAdapter: NSObject, MediationAdapter, MediationInterstitialAd, Big
     }
 
     func onInterstitialAdLoadError(_ error: BigoAdError) {
-        _ = completionHandler?(nil, NSError(domain: "com.google.mediation.bigo", code: Int(error.errorCode),
-                                            userInfo: [NSLocalizedDescriptionKey: error.errorMsg]))
+        _ = completionHandler?(
+            nil,
+            NSError(
+                domain: "com.google.mediation.bigo", code: Int(error.errorCode),
+                userInfo: [NSLocalizedDescriptionKey: error.errorMsg]))
         completionHandler = nil
     }
 
-    func onAd(_ ad: BigoAd, error: BigoAdError) { delegate?.didFailToPresentWithError(NSError(domain: "com.google.mediation.bigo", code: Int(error.errorCode))) }
+    func onAd(_ ad: BigoAd, error: BigoAdError) {
+        delegate?.didFailToPresentWithError(NSError(domain: "com.google.mediation.bigo", code: Int(error.errorCode)))
+    }
     func onAdImpression(_ ad: BigoAd) { delegate?.reportImpression() }
     func onAdClicked(_ ad: BigoAd) { delegate?.reportClick() }
     func onAdClosed(_ ad: BigoAd) {
@@ -87,8 +94,10 @@ final class BidMachineProbeAdapter: NSObject, MediationAdapter, MediationInterst
         super.init()
     }
 
-    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
-                          completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+    func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
+    ) {
         self.completionHandler = completionHandler
         let placementId = adConfiguration.credentials.settings["parameter"] as? String
         do {
@@ -153,8 +162,10 @@ final class HyBidProbeAdapter: NSObject, MediationAdapter, MediationInterstitial
         super.init()
     }
 
-    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
-                          completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+    func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
+    ) {
         self.completionHandler = completionHandler
         let interstitial = HyBidInterstitialAd(delegate: self)
         self.interstitial = interstitial
@@ -197,8 +208,10 @@ final class SASProbeAdapter: NSObject, MediationAdapter, MediationInterstitialAd
         super.init()
     }
 
-    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
-                          completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+    func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
+    ) {
         self.completionHandler = completionHandler
         let ids = (adConfiguration.credentials.settings["parameter"] as? String ?? "").split(separator: "/").map { Int($0) ?? 0 }
         let placement = SASAdPlacement(siteId: ids.first ?? 0, pageId: ids.dropFirst().first ?? 0, formatId: ids.dropFirst(2).first ?? 0)
@@ -248,11 +261,14 @@ final class OpenWrapProbeAdapter: NSObject, MediationAdapter, MediationInterstit
         super.init()
     }
 
-    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
-                          completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+    func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
+    ) {
         self.completionHandler = completionHandler
-        let interstitial = POBInterstitial(publisherId: "pub-1", profileId: 1234,
-                                           adUnitId: adConfiguration.credentials.settings["parameter"] as? String ?? "")
+        let interstitial = POBInterstitial(
+            publisherId: "pub-1", profileId: 1234,
+            adUnitId: adConfiguration.credentials.settings["parameter"] as? String ?? "")
         interstitial.delegate = self
         self.interstitial = interstitial
         interstitial.loadAd()
@@ -273,7 +289,9 @@ final class OpenWrapProbeAdapter: NSObject, MediationAdapter, MediationInterstit
     }
 
     func interstitialWillPresentAd(_ interstitial: POBInterstitial) { delegate?.willPresentFullScreenView() }
-    func interstitial(_ interstitial: POBInterstitial, didFailToShowAdWithError error: any Error) { delegate?.didFailToPresentWithError(error) }
+    func interstitial(_ interstitial: POBInterstitial, didFailToShowAdWithError error: any Error) {
+        delegate?.didFailToPresentWithError(error)
+    }
     func interstitialDidRecordImpression(_ interstitial: POBInterstitial) { delegate?.reportImpression() }
     func interstitialDidClickAd(_ interstitial: POBInterstitial) { delegate?.reportClick() }
     func interstitialDidDismissAd(_ interstitial: POBInterstitial) {
@@ -296,13 +314,16 @@ final class MolocoProbeAdapter: NSObject, MediationAdapter, MediationInterstitia
         super.init()
     }
 
-    func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
-                          completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+    func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
+    ) {
         self.completionHandler = completionHandler
         let appKey = adConfiguration.credentials.settings["parameter"] as? String ?? ""
         let bidResponse = adConfiguration.bidResponse ?? ""
         Moloco.shared.initialize(params: MolocoInitParams(appKey: appKey, mediation: "AdMob")) { [self] _, _ in
-            guard let interstitial = Moloco.shared.createInterstitial(params: MolocoCreateAdParams(adUnit: "unit-1", mediation: "AdMob")) else {
+            guard let interstitial = Moloco.shared.createInterstitial(params: MolocoCreateAdParams(adUnit: "unit-1", mediation: "AdMob"))
+            else {
                 _ = self.completionHandler?(nil, NSError(domain: "probe", code: 1))
                 self.completionHandler = nil
                 return
@@ -329,7 +350,9 @@ final class MolocoProbeAdapter: NSObject, MediationAdapter, MediationInterstitia
     }
 
     func didShow(ad: any MolocoAd) { delegate?.reportImpression() }
-    func failToShow(ad: any MolocoAd, with error: (any Error)?) { delegate?.didFailToPresentWithError(error ?? NSError(domain: "probe", code: 2)) }
+    func failToShow(ad: any MolocoAd, with error: (any Error)?) {
+        delegate?.didFailToPresentWithError(error ?? NSError(domain: "probe", code: 2))
+    }
     func didHide(ad: any MolocoAd) {
         delegate?.willDismissFullScreenView()
         delegate?.didDismissFullScreenView()

@@ -9,9 +9,10 @@ import Testing
 /// without one keeps its bytes (the new creative fields are left out of the fixture).
 @Suite struct StandInFailureTests {
     private static func scenario(adapter: String) throws -> Scenario {
-        Scenario(format: .interstitial, adapterClassName: adapter, parameter: "slot-7",
-                 request: MediationRequest(bidResponse: "bid-123"),
-                 script: try Script.parse("load; +1000 present; +2000 tap; +3000 close"))
+        Scenario(
+            format: .interstitial, adapterClassName: adapter, parameter: "slot-7",
+            request: MediationRequest(bidResponse: "bid-123"),
+            script: try Script.parse("load; +1000 present; +2000 tap; +3000 close"))
     }
 
     private static func record(_ adapter: String, _ answer: String) throws -> Fixture {
@@ -38,7 +39,10 @@ import Testing
     @Test func bigo_playbackError_failsThePresentWithTheSDKsError() throws {
         let fixture = try Self.record("BigoProbeAdapter", "playbackError")
         #expect(try Self.json(fixture).contains(#""failsToPlay": true"#))
-        #expect(Self.hostEvents(replaying: fixture) == ["loadCompleted at 150", "willPresentFullScreenView at 1000", "didFailToPresent 1012 at 1000"])
+        #expect(
+            Self.hostEvents(replaying: fixture) == [
+                "loadCompleted at 150", "willPresentFullScreenView at 1000", "didFailToPresent 1012 at 1000",
+            ])
     }
 
     @Test func bigo_fill_leavesFailsToPlayOut() throws {
@@ -62,7 +66,8 @@ import Testing
 
     @Test func plugins_offerTheNewAnswersAndInterstitialVideo() {
         #expect(Bigo.recording.answerNames == ["fill", "noFill", "timeout", "invalidPayload", "playbackError"])
-        #expect(BidMachineNetworkPlugin.recording.answerNames == ["fill", "noContent", "timeout", "badContent", "renderError", "presentError"])
+        #expect(
+            BidMachineNetworkPlugin.recording.answerNames == ["fill", "noContent", "timeout", "badContent", "renderError", "presentError"])
         #expect(Bigo.recording.videoApplies(to: .interstitial) && BidMachineNetworkPlugin.recording.videoApplies(to: .interstitial))
     }
 }

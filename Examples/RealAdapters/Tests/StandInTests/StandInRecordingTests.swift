@@ -36,9 +36,10 @@ extension AdapterRegistry {
 
 @Suite struct StandInRecordingTests {
     private static func scenario(adapter: String, bidResponse: String?, parameter: String = "slot-7") throws -> Scenario {
-        Scenario(format: .interstitial, adapterClassName: adapter, parameter: parameter,
-                 request: MediationRequest(bidResponse: bidResponse),
-                 script: try Script.parse("load; +1000 present; +2000 tap; +3000 close"))
+        Scenario(
+            format: .interstitial, adapterClassName: adapter, parameter: parameter,
+            request: MediationRequest(bidResponse: bidResponse),
+            script: try Script.parse("load; +1000 present; +2000 tap; +3000 close"))
     }
 
     private static func record(_ scenario: Scenario, _ network: LiveNetwork) throws -> Fixture {
@@ -48,7 +49,8 @@ extension AdapterRegistry {
     private static func requests<Network: SeamNetwork>(of fixture: Fixture, _ network: Network.Type) -> [String] {
         fixture.timeline.compactMap { entry in
             guard case .sdk(let sdk) = entry.event,
-                  case .exchange(let request, _, _, _)? = sdk.entry(as: SeamEntry<Network>.self) else { return nil }
+                case .exchange(let request, _, _, _)? = sdk.entry(as: SeamEntry<Network>.self)
+            else { return nil }
             return request.description
         }
     }
@@ -66,14 +68,20 @@ extension AdapterRegistry {
         #expect(Self.requests(of: fixture, Bigo.self) == [#"interstitial slot-7 payload "bid-123""#])
         let result = Replayer(registry: .standIns).replay(fixture)
         #expect(result.failure == nil && result.diff == nil && result.requestProblems.isEmpty)
-        #expect(result.observed.hostEvents.map(\.event.kind)
-                == ["loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView", "didDismissFullScreenView"])
+        #expect(
+            result.observed.hostEvents.map(\.event.kind)
+                == [
+                    "loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView",
+                    "didDismissFullScreenView",
+                ])
     }
 
     @Test func bigo_ext_isStoredWithItsKeysSorted() throws {
         let fixture = try Self.record(try Self.scenario(adapter: "BigoProbeAdapter", bidResponse: "bid-123"), .answer("fill"))
         let ext = fixture.timeline.compactMap { entry -> String? in
-            guard case .sdk(let sdk) = entry.event, case .exchange(let request, _, _, _)? = sdk.entry(as: SeamEntry<Bigo>.self) else { return nil }
+            guard case .sdk(let sdk) = entry.event, case .exchange(let request, _, _, _)? = sdk.entry(as: SeamEntry<Bigo>.self) else {
+                return nil
+            }
             return request.ext
         }
         #expect(ext == [#"{"adapterVersion":"1.0.0","mediationName":"probe","mediationVersion":"12.0.0"}"#])
@@ -105,14 +113,19 @@ extension AdapterRegistry {
         #expect(Self.requests(of: fixture, BidMachineNetworkPlugin.self) == [#"auction interstitial placement slot-7 payload "bm-bid""#])
         let rendered = fixture.timeline.contains { entry in
             guard case .sdk(let sdk) = entry.event, case .effect(let effect)? = sdk.entry(as: SeamEntry<BidMachineNetworkPlugin>.self),
-                  case .log(let line) = effect else { return false }
+                case .log(let line) = effect
+            else { return false }
             return line.hasSuffix("with watermark d2F0ZXJtYXJr")
         }
         #expect(rendered)
         let result = Replayer(registry: .standIns).replay(fixture)
         #expect(result.failure == nil && result.diff == nil && result.requestProblems.isEmpty)
-        #expect(result.observed.hostEvents.map(\.event.kind)
-                == ["loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView", "didDismissFullScreenView"])
+        #expect(
+            result.observed.hostEvents.map(\.event.kind)
+                == [
+                    "loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView",
+                    "didDismissFullScreenView",
+                ])
     }
 
     @Test func bidMachine_forcedNoContent_failsTheLoad() throws {
@@ -129,8 +142,12 @@ extension AdapterRegistry {
         #expect(Self.requests(of: fixture, HyBidNetworkPlugin.self) == [#"interstitial content "verve-bid""#])
         let result = Replayer(registry: .standIns).replay(fixture)
         #expect(result.failure == nil && result.diff == nil && result.requestProblems.isEmpty)
-        #expect(result.observed.hostEvents.map(\.event.kind)
-                == ["loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView", "didDismissFullScreenView"])
+        #expect(
+            result.observed.hostEvents.map(\.event.kind)
+                == [
+                    "loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView",
+                    "didDismissFullScreenView",
+                ])
     }
 
     @Test func hyBid_emptyContent_failsWithHyBidsError() throws {
@@ -141,28 +158,39 @@ extension AdapterRegistry {
     }
 
     @Test func equativ_placement_recordsTheRequestAndReplays() throws {
-        let fixture = try Self.record(try Self.scenario(adapter: "SASProbeAdapter", bidResponse: nil, parameter: "101/202/303"), .answer("fill"))
+        let fixture = try Self.record(
+            try Self.scenario(adapter: "SASProbeAdapter", bidResponse: nil, parameter: "101/202/303"), .answer("fill"))
         #expect(Self.requests(of: fixture, EquativNetworkPlugin.self) == ["interstitial 101/202/303"])
         let result = Replayer(registry: .standIns).replay(fixture)
         #expect(result.failure == nil && result.diff == nil && result.requestProblems.isEmpty)
-        #expect(result.observed.hostEvents.map(\.event.kind)
-                == ["loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView", "didDismissFullScreenView"])
+        #expect(
+            result.observed.hostEvents.map(\.event.kind)
+                == [
+                    "loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView",
+                    "didDismissFullScreenView",
+                ])
     }
 
     @Test func equativ_invalidPlacement_failsWithoutARequest() throws {
-        let fixture = try Self.record(try Self.scenario(adapter: "SASProbeAdapter", bidResponse: nil, parameter: "101/0/303"), .answer("fill"))
+        let fixture = try Self.record(
+            try Self.scenario(adapter: "SASProbeAdapter", bidResponse: nil, parameter: "101/0/303"), .answer("fill"))
         #expect(Self.requests(of: fixture, EquativNetworkPlugin.self).isEmpty)
         let error = try #require(Self.loadError(in: Replayer(registry: .standIns).replay(fixture)))
         #expect(error.domain == "SASDisplayKit" && error.code == 1 && error.description == "The placement is invalid.")
     }
 
     @Test func openWrap_waterfall_recordsTheAdUnitAndReplays() throws {
-        let fixture = try Self.record(try Self.scenario(adapter: "OpenWrapProbeAdapter", bidResponse: nil, parameter: "unit-1"), .answer("fill"))
+        let fixture = try Self.record(
+            try Self.scenario(adapter: "OpenWrapProbeAdapter", bidResponse: nil, parameter: "unit-1"), .answer("fill"))
         #expect(Self.requests(of: fixture, OpenWrapNetworkPlugin.self) == ["interstitial publisher pub-1 profile 1234 ad unit unit-1"])
         let result = Replayer(registry: .standIns).replay(fixture)
         #expect(result.failure == nil && result.diff == nil && result.requestProblems.isEmpty)
-        #expect(result.observed.hostEvents.map(\.event.kind)
-                == ["loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView", "didDismissFullScreenView"])
+        #expect(
+            result.observed.hostEvents.map(\.event.kind)
+                == [
+                    "loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView",
+                    "didDismissFullScreenView",
+                ])
     }
 
     @Test func openWrap_waterfallWithoutAdUnit_isAnInvalidRequest() throws {
@@ -172,11 +200,16 @@ extension AdapterRegistry {
     }
 
     @Test func moloco_bidLoad_recordsTheBidResponseAndReplays() throws {
-        let fixture = try Self.record(try Self.scenario(adapter: "MolocoProbeAdapter", bidResponse: "moloco-bid", parameter: "app-1"), .answer("fill"))
+        let fixture = try Self.record(
+            try Self.scenario(adapter: "MolocoProbeAdapter", bidResponse: "moloco-bid", parameter: "app-1"), .answer("fill"))
         #expect(Self.requests(of: fixture, MolocoNetworkPlugin.self) == [#"interstitial unit-1 bid response "moloco-bid""#])
         let result = Replayer(registry: .standIns).replay(fixture)
         #expect(result.failure == nil && result.diff == nil && result.requestProblems.isEmpty)
-        #expect(result.observed.hostEvents.map(\.event.kind)
-                == ["loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView", "didDismissFullScreenView"])
+        #expect(
+            result.observed.hostEvents.map(\.event.kind)
+                == [
+                    "loadCompleted", "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView",
+                    "didDismissFullScreenView",
+                ])
     }
 }

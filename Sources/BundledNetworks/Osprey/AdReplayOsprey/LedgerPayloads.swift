@@ -37,12 +37,16 @@ enum LedgerPayloads {
                     guard let seconds = Int(xml.text(element)), seconds >= 0 else { return nil }
                     expires = seconds
                 }
-                ads.append(.inLine(impressions: urls(xml, inLine, "Impression"), errors: urls(xml, inLine, "Error"), expires: expires,
-                                   linear: linear(xml, inLine)))
+                ads.append(
+                    .inLine(
+                        impressions: urls(xml, inLine, "Impression"), errors: urls(xml, inLine, "Error"), expires: expires,
+                        linear: linear(xml, inLine)))
             } else if let wrapper = xml.child(ad, "Wrapper") {
                 guard let tag = xml.child(wrapper, "VASTAdTagURI"), !xml.text(tag).isEmpty else { return nil }
-                ads.append(.wrapper(tagURI: xml.text(tag), impressions: urls(xml, wrapper, "Impression"), errors: urls(xml, wrapper, "Error"),
-                                    linear: linear(xml, wrapper)))
+                ads.append(
+                    .wrapper(
+                        tagURI: xml.text(tag), impressions: urls(xml, wrapper, "Impression"), errors: urls(xml, wrapper, "Error"),
+                        linear: linear(xml, wrapper)))
             } else {
                 return nil
             }
@@ -64,7 +68,9 @@ enum LedgerPayloads {
             linear.tracking.append((event, xml.text(tracking)))
         }
         linear.clickTracking = xml.child(element, "VideoClicks").map { urls(xml, $0, "ClickTracking") } ?? []
-        linear.mediaTypes = (xml.child(element, "MediaFiles").map { xml.children($0, "MediaFile") } ?? []).map { xml.attribute($0, "type") ?? "" }
+        linear.mediaTypes = (xml.child(element, "MediaFiles").map { xml.children($0, "MediaFile") } ?? []).map {
+            xml.attribute($0, "type") ?? ""
+        }
         return linear
     }
 

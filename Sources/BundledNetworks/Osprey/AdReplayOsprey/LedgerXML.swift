@@ -39,7 +39,9 @@ struct LedgerXML {
     /// The element's text, CDATA included, without the white space around it.
     func text(_ element: Int) -> String {
         let text = elements[element].text
-        guard let first = text.firstIndex(where: { !$0.isWhitespace }), let last = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }), let last = text.lastIndex(where: { !$0.isWhitespace }) else {
+            return ""
+        }
         return String(text[first...last])
     }
 
@@ -130,7 +132,7 @@ struct LedgerXML {
             if let parent = stack.last {
                 xml.elements[parent].children.append(index)
             } else if index != 0 {
-                return false   // a second document element
+                return false  // a second document element
             }
             if rest.hasPrefix("/>") {
                 rest = rest.dropFirst(2)
@@ -176,7 +178,9 @@ struct LedgerXML {
 
 extension Substring {
     fileprivate func trimmingWhitespace() -> Substring {
-        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return self[endIndex...] }
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else {
+            return self[endIndex...]
+        }
         return self[first...last]
     }
 }

@@ -10,7 +10,8 @@ extension TrackerAuction {
         switch answer {
         case .other: []
         case .noBid(let what): noBid(what)
-        case .bid: firesOnce() + wholeChain() + quartileOrder() + macros() + tagURIs() + lossWithBilling() + afterExpiry() + unplayableBilled()
+        case .bid:
+            firesOnce() + wholeChain() + quartileOrder() + macros() + tagURIs() + lossWithBilling() + afterExpiry() + unplayableBilled()
         }
     }
 
@@ -63,8 +64,10 @@ extension TrackerAuction {
             let firings = fired(listed)
             if firings.count > listed.count {
                 let listing = listed.count > 1 ? ", listed \(listed.count) times," : ""
-                breaches.append(breach(.firesOnce, at: firings[listed.count].requestedAt,
-                                       "\(item.kind) \(item.template)\(listing) fired \(firings.count) times (at \(Self.times(firings)) ms)"))
+                breaches.append(
+                    breach(
+                        .firesOnce, at: firings[listed.count].requestedAt,
+                        "\(item.kind) \(item.template)\(listing) fired \(firings.count) times (at \(Self.times(firings)) ms)"))
             } else if firings.isEmpty, item.kind == .win, loaded {
                 breaches.append(breach(.firesOnce, at: nil, "win \(item.template) never fired, yet the ad loaded"))
             } else if firings.isEmpty, item.kind == .billing, impressed {
@@ -102,16 +105,20 @@ extension TrackerAuction {
                 guard !listed.isEmpty else { continue }
                 let firings = fired(listed)
                 if firings.count > listed.count {
-                    breaches.append(breach(.quartileOrder, at: firings[listed.count].requestedAt,
-                                           "\(kind) \(owed[listed[0]].template) fired \(firings.count) times (at \(Self.times(firings)) ms)"))
+                    breaches.append(
+                        breach(
+                            .quartileOrder, at: firings[listed.count].requestedAt,
+                            "\(kind) \(owed[listed[0]].template) fired \(firings.count) times (at \(Self.times(firings)) ms)"))
                 }
                 guard let first = firings.first else {
                     if skipped == nil { skipped = kind }
                     continue
                 }
                 if let previous, first.requestedAt < previous.time {
-                    breaches.append(breach(.quartileOrder, at: first.requestedAt,
-                                           "\(kind) fired at \(first.requestedAt) ms, before \(previous.kind) at \(previous.time) ms"))
+                    breaches.append(
+                        breach(
+                            .quartileOrder, at: first.requestedAt,
+                            "\(kind) fired at \(first.requestedAt) ms, before \(previous.kind) at \(previous.time) ms"))
                 }
                 if let missing = skipped {
                     breaches.append(breach(.quartileOrder, at: first.requestedAt, "\(kind) fired but \(missing) never did"))
@@ -182,8 +189,10 @@ extension TrackerAuction {
         return items([.impression, .billing]).flatMap { index in
             // A contested firing may be another ad's, whose deadline is another.
             firings[index].filter { $0.requestedAt >= deadline.time && !$0.contested }.map { firing in
-                breach(.notAfterExpiry, at: firing.requestedAt,
-                       "\(owed[index].kind) \(firing.url) fired at \(firing.requestedAt) ms, when the ad had expired at \(deadline.time) ms (\(deadline.why))")
+                breach(
+                    .notAfterExpiry, at: firing.requestedAt,
+                    "\(owed[index].kind) \(firing.url) fired at \(firing.requestedAt) ms, when the ad had expired at \(deadline.time) ms (\(deadline.why))"
+                )
             }
         }
     }

@@ -95,8 +95,10 @@ struct TrackerAuction {
     private func winNoticeMarkup(_ nurl: String?, _ sent: [Exchange], after index: Int) -> String? {
         guard let nurl else { return nil }
         let template = URLTemplate(nurl)
-        guard let win = sent.indices.first(where: { $0 > index && sent[$0].call.head.method == .get && template.matches(sent[$0].call.url) }),
-              case .response(let head, let body) = sent[win].outcome, head.status.code == 200, !body.isEmpty else { return nil }
+        guard
+            let win = sent.indices.first(where: { $0 > index && sent[$0].call.head.method == .get && template.matches(sent[$0].call.url) }),
+            case .response(let head, let body) = sent[win].outcome, head.status.code == 200, !body.isEmpty
+        else { return nil }
         return String(decoding: body, as: UTF8.self)
     }
 
@@ -111,8 +113,10 @@ struct TrackerAuction {
 
     /// Owes each of `urls` that the SDK could send: one with no scheme or host is the server's mistake.
     private mutating func owe(_ kind: TrackerKind, _ urls: [String], level: Int) {
-        owed += urls.filter { URL(string: $0).map { $0.scheme != nil && $0.host != nil && !(secure && $0.scheme?.lowercased() == "http") } ?? false }
-            .map { Owed(kind: kind, template: URLTemplate($0), level: level) }
+        owed += urls.filter {
+            URL(string: $0).map { $0.scheme != nil && $0.host != nil && !(secure && $0.scheme?.lowercased() == "http") } ?? false
+        }
+        .map { Owed(kind: kind, template: URLTemplate($0), level: level) }
     }
 
     /// The wrapper chain from the bid's VAST to where it ends: an InLine, a document with no ad,
@@ -136,7 +140,8 @@ struct TrackerAuction {
                 let types = inLineLinear?.mediaTypes ?? []
                 if !mimes.isEmpty, !types.contains(where: { type in mimes.contains { $0.caseInsensitiveCompare(type) == .orderedSame } }) {
                     let named = Set(types.map { $0.isEmpty ? "no type" : $0 }).sorted().joined(separator: ", ")
-                    unplayable = "its VAST has no MediaFile of a type the request offered (\(named.isEmpty ? "none" : named); offered \(mimes.joined(separator: ", ")))"
+                    unplayable =
+                        "its VAST has no MediaFile of a type the request offered (\(named.isEmpty ? "none" : named); offered \(mimes.joined(separator: ", ")))"
                 }
                 if let expires {
                     deadlines.append((LedgerPayloads.deadline(expires, after: requestedAt), "the VAST Expires of \(expires) s"))
@@ -152,13 +157,17 @@ struct TrackerAuction {
             // The tag URI as a template: the SDK replaces its macros (VAST 4.3 §1.5) before the GET.
             guard let tagURI, tagURIs.insert(tagURI).inserted else { return }
             let template = URLTemplate(tagURI)
-            guard let fetch = sent.indices.first(where: { index in
-                index > auctionIndex && !fetched.contains(index) && sent[index].call.head.method == .get && template.matches(sent[index].call.url)
-            }) else { return }
+            guard
+                let fetch = sent.indices.first(where: { index in
+                    index > auctionIndex && !fetched.contains(index) && sent[index].call.head.method == .get
+                        && template.matches(sent[index].call.url)
+                })
+            else { return }
             fetched.insert(fetch)
             tagFetches.append((sent[fetch], template))
             guard case .response(let head, let body) = sent[fetch].outcome, head.status.code == 200,
-                  let next = LedgerPayloads.vast(String(decoding: body, as: UTF8.self)) else { return }
+                let next = LedgerPayloads.vast(String(decoding: body, as: UTF8.self))
+            else { return }
             document = next
             requestedAt = sent[fetch].requestedAt
             level += 1

@@ -39,7 +39,8 @@ struct TrackerLedger {
 
     func breaches() -> [ContractBreach] {
         // By request time, ties in timeline order: the timeline holds an exchange when it was answered.
-        let sent = exchanges.enumerated().sorted { ($0.element.requestedAt, $0.offset) < ($1.element.requestedAt, $1.offset) }.map(\.element)
+        let sent = exchanges.enumerated().sorted { ($0.element.requestedAt, $0.offset) < ($1.element.requestedAt, $1.offset) }.map(
+            \.element)
         var fetched = Set<Int>()
         var auctions: [TrackerAuction] = []
         for index in sent.indices where Self.isAuction(sent[index].call) {
@@ -67,8 +68,10 @@ struct TrackerLedger {
                 continue
             }
             let auction = auctions.last { $0.auction.requestedAt <= exchange.requestedAt }
-            breaches.append(ContractBreach(rule: .network(Osprey.name, rule: Rule.macrosReplaced.rawValue), ad: auction?.ad, index: nil,
-                                           time: exchange.requestedAt, detail: detail))
+            breaches.append(
+                ContractBreach(
+                    rule: .network(Osprey.name, rule: Rule.macrosReplaced.rawValue), ad: auction?.ad, index: nil,
+                    time: exchange.requestedAt, detail: detail))
         }
         return breaches
     }
@@ -81,8 +84,11 @@ struct TrackerLedger {
     /// known macro values the URL holds, the tracker whose template matches with the most literal
     /// text; of equal ones (one URL listed twice, or by two auctions), the one fired least so far,
     /// then the later auction's. `contested` when another auction had an equal one.
-    private func owner(of exchange: Exchange, among auctions: [TrackerAuction], _ indexes: [OwedIndex])
-        -> (auction: Int, item: Int, contested: Bool)? {
+    private func owner(
+        of exchange: Exchange, among auctions: [TrackerAuction], _ indexes: [OwedIndex]
+    )
+        -> (auction: Int, item: Int, contested: Bool)?
+    {
         let url = exchange.call.url
         let decoded = url.contains("%") ? url.removingPercentEncoding : nil
         var best: (auction: Int, item: Int, rank: (Int, Int, Int))?
@@ -135,10 +141,12 @@ struct TrackerLedger {
         for number in auctions.indices.sorted(by: { auctions[$0].auction.answeredAt < auctions[$1].auction.answeredAt }) {
             let answered = auctions[number].auction.answeredAt
             let next = number + 1 < auctions.count ? auctions[number + 1].auction.requestedAt : Int.max
-            guard let completion = host.indices.first(where: { index in
-                guard case .loadCompleted = host[index].event else { return false }
-                return !given.contains(index) && host[index].time >= answered && host[index].time < next
-            }) else { continue }
+            guard
+                let completion = host.indices.first(where: { index in
+                    guard case .loadCompleted = host[index].event else { return false }
+                    return !given.contains(index) && host[index].time >= answered && host[index].time < next
+                })
+            else { continue }
             given.insert(completion)
             let ad = host[completion].ad
             auctions[number].ad = ad

@@ -1,10 +1,11 @@
+import OspreySDK
+
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import OspreySDK
 
 /// Osprey Ads' mediation adapter: the class named in the mediation line's custom event. Serves
 /// banners, interstitials and rewarded ads (video) and native ads; app open is reported as
@@ -38,29 +39,37 @@ public final class OspreyMediationAdapter: NSObject, MediationAdapter {
         return VersionNumber(majorVersion: parts[0], minorVersion: parts[1], patchVersion: parts[2])
     }
 
-    public func loadBanner(for adConfiguration: MediationBannerAdConfiguration,
-                           completionHandler: @escaping GADMediationBannerLoadCompletionHandler) {
+    public func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+    ) {
         let banner = OspreyMediationBanner(configuration: adConfiguration, completionHandler: completionHandler)
         self.banner = banner
         banner.load()
     }
 
-    public func loadInterstitial(for adConfiguration: MediationInterstitialAdConfiguration,
-                                 completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+    public func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
+    ) {
         let interstitial = OspreyMediationInterstitial(configuration: adConfiguration, completionHandler: completionHandler)
         self.interstitial = interstitial
         interstitial.load()
     }
 
-    public func loadRewardedAd(for adConfiguration: MediationRewardedAdConfiguration,
-                               completionHandler: @escaping GADMediationRewardedLoadCompletionHandler) {
+    public func loadRewardedAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping GADMediationRewardedLoadCompletionHandler
+    ) {
         let rewarded = OspreyMediationRewardedAd(configuration: adConfiguration, completionHandler: completionHandler)
         self.rewarded = rewarded
         rewarded.load()
     }
 
-    public func loadNativeAd(for adConfiguration: MediationNativeAdConfiguration,
-                             completionHandler: @escaping GADMediationNativeLoadCompletionHandler) {
+    public func loadNativeAd(
+        for adConfiguration: MediationNativeAdConfiguration,
+        completionHandler: @escaping GADMediationNativeLoadCompletionHandler
+    ) {
         let native = OspreyMediationNativeAd(configuration: adConfiguration, completionHandler: completionHandler)
         self.native = native
         native.load()

@@ -1,10 +1,11 @@
+import OspreySDK
+
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import OspreySDK
 
 /// One Osprey banner load for the host, and the banner's events afterwards.
 final class OspreyMediationBanner: NSObject, MediationBannerAd, OspreyBannerViewDelegate {

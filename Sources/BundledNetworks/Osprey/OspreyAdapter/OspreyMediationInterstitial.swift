@@ -1,10 +1,11 @@
+import OspreySDK
+
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import OspreySDK
 
 /// One Osprey interstitial load for the host, its presentation, and its events afterwards.
 final class OspreyMediationInterstitial: NSObject, MediationInterstitialAd, OspreyInterstitialDelegate {
@@ -12,8 +13,10 @@ final class OspreyMediationInterstitial: NSObject, MediationInterstitialAd, Ospr
     private var completionHandler: GADMediationInterstitialLoadCompletionHandler?
     private var eventDelegate: MediationInterstitialAdEventDelegate?
 
-    init(configuration: MediationInterstitialAdConfiguration,
-         completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler) {
+    init(
+        configuration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
+    ) {
         interstitial = OspreyInterstitial(placementID: configuration.ospreyPlacementID)
         interstitial.isTestMode = configuration.isTestRequest
         interstitial.isChildDirected = configuration.ospreyChildDirected

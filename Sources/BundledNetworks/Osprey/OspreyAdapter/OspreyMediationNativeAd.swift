@@ -1,10 +1,11 @@
+import OspreySDK
+
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import OspreySDK
 
 /// One Osprey native load for the host: the ad's assets, and its events afterwards.
 ///
@@ -17,8 +18,10 @@ final class OspreyMediationNativeAd: NSObject, MediationNativeAd, OspreyNativeAd
     private var completionHandler: GADMediationNativeLoadCompletionHandler?
     private var eventDelegate: MediationNativeAdEventDelegate?
 
-    init(configuration: MediationNativeAdConfiguration,
-         completionHandler: @escaping GADMediationNativeLoadCompletionHandler) {
+    init(
+        configuration: MediationNativeAdConfiguration,
+        completionHandler: @escaping GADMediationNativeLoadCompletionHandler
+    ) {
         loader = OspreyNativeAdLoader(placementID: configuration.ospreyPlacementID)
         loader.isTestMode = configuration.isTestRequest
         loader.isChildDirected = configuration.ospreyChildDirected
@@ -79,8 +82,10 @@ final class OspreyMediationNativeAd: NSObject, MediationNativeAd, OspreyNativeAd
     func handlesUserImpressions() -> Bool { true }
 
     /// Osprey wants the whole ad view: it counts the impression and takes taps on it as clicks.
-    func didRender(in view: UIView, clickableAssetViews: [GADNativeAssetIdentifier: UIView],
-                   nonclickableAssetViews: [GADNativeAssetIdentifier: UIView], viewController: UIViewController) {
+    func didRender(
+        in view: UIView, clickableAssetViews: [GADNativeAssetIdentifier: UIView],
+        nonclickableAssetViews: [GADNativeAssetIdentifier: UIView], viewController: UIViewController
+    ) {
         nativeAd?.registerView(view)
     }
 

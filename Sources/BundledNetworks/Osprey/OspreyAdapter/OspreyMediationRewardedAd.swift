@@ -1,10 +1,11 @@
+import OspreySDK
+
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import OspreySDK
 
 /// One Osprey rewarded load for the host, its presentation, and its events afterwards.
 final class OspreyMediationRewardedAd: NSObject, MediationRewardedAd, OspreyRewardedAdDelegate {
@@ -12,8 +13,10 @@ final class OspreyMediationRewardedAd: NSObject, MediationRewardedAd, OspreyRewa
     private var completionHandler: GADMediationRewardedLoadCompletionHandler?
     private var eventDelegate: MediationRewardedAdEventDelegate?
 
-    init(configuration: MediationRewardedAdConfiguration,
-         completionHandler: @escaping GADMediationRewardedLoadCompletionHandler) {
+    init(
+        configuration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping GADMediationRewardedLoadCompletionHandler
+    ) {
         rewardedAd = OspreyRewardedAd(placementID: configuration.ospreyPlacementID)
         rewardedAd.isTestMode = configuration.isTestRequest
         rewardedAd.isChildDirected = configuration.ospreyChildDirected

@@ -54,8 +54,9 @@ public final class OspreyBannerView: View {
     public func loadAd() {
         guard !loading, ad == nil else { return context.log("loadAd() ignored: the banner already loaded.") }
         loading = true
-        let request = OspreyAdRequest(placementID: placementID, isTest: isTestMode, childDirected: isChildDirected,
-                                      size: (Self.wholePoints(frame.width), Self.wholePoints(frame.height)))
+        let request = OspreyAdRequest(
+            placementID: placementID, isTest: isTestMode, childDirected: isChildDirected,
+            size: (Self.wholePoints(frame.width), Self.wholePoints(frame.height)))
         context.load(.banner, request) { [weak self] result in
             guard let self else { return }
             loading = false

@@ -57,7 +57,8 @@ public final class OspreyInterstitial {
         let context = engine.context
         switch event {
         case .loaded: context.call(delegate, .interstitialDidLoad) { $0.ospreyInterstitialDidLoad(self) }
-        case .loadFailed(let error): context.call(delegate, .interstitialDidFail(error: error)) { $0.ospreyInterstitial(self, didFailWith: error) }
+        case .loadFailed(let error):
+            context.call(delegate, .interstitialDidFail(error: error)) { $0.ospreyInterstitial(self, didFailWith: error) }
         case .willPresent: context.call(delegate, .interstitialWillPresent) { $0.ospreyInterstitialWillPresent(self) }
         case .presentFailed(let error):
             context.call(delegate, .interstitialDidFailToPresent(error: error)) { $0.ospreyInterstitial(self, didFailToPresentWith: error) }

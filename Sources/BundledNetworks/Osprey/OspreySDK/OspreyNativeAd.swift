@@ -78,7 +78,9 @@ public final class OspreyNativeAd {
 
     private func countImpression(ifStill current: Int) {
         guard current == registration, !impressionCounted else { return }
-        guard !ad.isExpired(at: context.now) else { return context.log("The native ad's bid expired before its impression; nothing fired.") }
+        guard !ad.isExpired(at: context.now) else {
+            return context.log("The native ad's bid expired before its impression; nothing fired.")
+        }
         impressionCounted = true
         ad.fire(.impression, native.impressionTrackers, in: context)
         ad.fireBilling(in: context)

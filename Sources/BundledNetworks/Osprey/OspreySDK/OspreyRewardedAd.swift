@@ -62,7 +62,8 @@ public final class OspreyRewardedAd {
         let context = engine.context
         switch event {
         case .loaded: context.call(delegate, .rewardedDidLoad) { $0.ospreyRewardedAdDidLoad(self) }
-        case .loadFailed(let error): context.call(delegate, .rewardedDidFail(error: error)) { $0.ospreyRewardedAd(self, didFailWith: error) }
+        case .loadFailed(let error):
+            context.call(delegate, .rewardedDidFail(error: error)) { $0.ospreyRewardedAd(self, didFailWith: error) }
         case .willPresent: context.call(delegate, .rewardedWillPresent) { $0.ospreyRewardedAdWillPresent(self) }
         case .presentFailed(let error):
             context.call(delegate, .rewardedDidFailToPresent(error: error)) { $0.ospreyRewardedAd(self, didFailToPresentWith: error) }

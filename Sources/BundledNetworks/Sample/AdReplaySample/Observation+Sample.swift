@@ -5,7 +5,9 @@ import SampleAdSDK
 extension Observation {
     /// The Sample SDK → adapter delegate calls.
     public var sdkCallbacks: [Timed<SampleCallback>] {
-        entries(of: SeamEntry<Sample>.self).compactMap { if case .callback(let callback) = $0.event { Timed($0.time, callback) } else { nil } }
+        entries(of: SeamEntry<Sample>.self).compactMap {
+            if case .callback(let callback) = $0.event { Timed($0.time, callback) } else { nil }
+        }
     }
 
     /// What the Sample SDK did besides calling its delegate.
@@ -32,16 +34,19 @@ extension Fixture {
 extension LiveNetwork {
     /// Every Sample request gets `answer` (its latency too, unless `latency` says otherwise);
     /// the host's ad server stays seeded with 0.
-    public static func answer(_ answer: SampleNetworkAnswer, video: Bool? = nil, variant: SampleNativeVariant? = nil,
-                              latency: Int? = nil) -> LiveNetwork {
+    public static func answer(
+        _ answer: SampleNetworkAnswer, video: Bool? = nil, variant: SampleNativeVariant? = nil,
+        latency: Int? = nil
+    ) -> LiveNetwork {
         var video = video
         var variant = variant
         if case .fill(let native?) = answer.outcome {
             video = video ?? native.hasVideo
             variant = variant ?? native.variant
         }
-        return .answer(answer.outcome.answerName, network: Sample.name, video: video, variant: variant?.rawValue,
-                       latency: latency ?? (answer.latency == 0 ? nil : answer.latency))
+        return .answer(
+            answer.outcome.answerName, network: Sample.name, video: video, variant: variant?.rawValue,
+            latency: latency ?? (answer.latency == 0 ? nil : answer.latency))
     }
 }
 

@@ -8,8 +8,10 @@ public final class SampleAdInfoView: View {
         super.init(frame: Rect(width: 24, height: 24))
         backgroundColor = .clear
         accessibilityIdentifier = "SampleAdInfoView"
-        addSubview(ImageView(image: Image(named: "info_icon", size: Size(width: 24, height: 24)),
-                             frame: Rect(width: 24, height: 24)))
+        addSubview(
+            ImageView(
+                image: Image(named: "info_icon", size: Size(width: 24, height: 24)),
+                frame: Rect(width: 24, height: 24)))
         addTapHandler { [weak self] in self?.tapped() }
     }
 

@@ -58,7 +58,9 @@ public final class SampleInterstitial {
         context.call(delegate, .interstitialWillPresentScreen) { $0.interstitialWillPresentScreen(self) }
         let alert = AlertController(
             title: "Sample Interstitial",
-            message: "You are viewing a sample interstitial ad.\n\n\nPress Close to dismiss \nthe interstitial or press Click to simulate clicking an interstitial")
+            message:
+                "You are viewing a sample interstitial ad.\n\n\nPress Close to dismiss \nthe interstitial or press Click to simulate clicking an interstitial"
+        )
         alert.addAction(.init(title: "Close", style: .cancel) { [weak self] in self?.closed(clicked: false) })
         alert.addAction(.init(title: "Click", style: .default) { [weak self] in self?.closed(clicked: true) })
         context.present(alert, named: "Sample Interstitial", from: context.world.application.rootViewController) { [weak self] in

@@ -38,7 +38,8 @@ extension SampleNativeAd {
         let generation = tracking.generation
         context.world.schedule(after: 1_000) { [weak self] in
             guard let self, tracking.generation == generation, tracking.view != nil,
-                  !tracking.impressionRecorded else { return }
+                !tracking.impressionRecorded
+            else { return }
             tracking.impressionRecorded = true
             context.log("A tracked impression was recorded for a sampleNativeAd!")
             context.call(delegate, .nativeAdDidRecordImpression) { $0.nativeAdDidRecordImpression(self) }

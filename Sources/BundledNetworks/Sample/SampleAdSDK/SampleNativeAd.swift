@@ -37,7 +37,8 @@ public final class SampleNativeAd {
         switch fill.variant {
         case .content:
             headline = "Sample Content!"
-            body = "This is a sample ad, so there's no real content. In the event of a real ad, though, some persuasive text would appear here."
+            body =
+                "This is a sample ad, so there's no real content. In the event of a real ad, though, some persuasive text would appear here."
             advertiser = "An advertiser"
             price = nil
             starRating = nil

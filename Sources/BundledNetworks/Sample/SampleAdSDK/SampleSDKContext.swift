@@ -52,8 +52,10 @@ struct SampleSDKContext {
     /// a screen, UIKit refuses: it logs a warning, presents nothing and never runs `completion`.
     /// That warning is recorded as a log effect (prefixed "UIKit:") because it is what a developer
     /// would see in the console, caused by this SDK call.
-    func present(_ controller: ViewController, named name: String, from presenter: ViewController,
-                 completion: (() -> Void)? = nil) {
+    func present(
+        _ controller: ViewController, named name: String, from presenter: ViewController,
+        completion: (() -> Void)? = nil
+    ) {
         guard presenter.present(controller, completion: completion) else {
             log("UIKit: Attempt to present \(name) on a view controller which is already presenting; nothing is presented.")
             return

@@ -65,10 +65,12 @@ public final class SampleSDKTrace: SDKObserver {
         entries.compactMap { entry in
             switch (selection, entry) {
             case (.callbacks, .callback(let callback, let time)),
-                 (.callbacksAndEffects, .callback(let callback, let time)): "\(time) ms  sample callback \(callback)"
+                (.callbacksAndEffects, .callback(let callback, let time)):
+                "\(time) ms  sample callback \(callback)"
             case (.effects, .effect(let effect, let time)) where !effect.isLog,
-                 (.callbacksAndEffects, .effect(let effect, let time)) where !effect.isLog,
-                 (.logs, .effect(let effect, let time)) where effect.isLog: "\(time) ms  sample effect \(effect)"
+                (.callbacksAndEffects, .effect(let effect, let time)) where !effect.isLog,
+                (.logs, .effect(let effect, let time)) where effect.isLog:
+                "\(time) ms  sample effect \(effect)"
             default: nil
             }
         }

@@ -11,7 +11,8 @@ import AdWorld
 /// world[SampleSeam.self].observer = SampleSDKTrace()
 /// ```
 public enum SampleSeam: WorldKey {
-    public static func defaultValue(in world: World) -> SDKSeam<SampleNetworkRequest, SampleNetworkAnswer, SampleCallback, SampleSDKEffect> {
+    public static func defaultValue(in world: World) -> SDKSeam<SampleNetworkRequest, SampleNetworkAnswer, SampleCallback, SampleSDKEffect>
+    {
         SDKSeam(network: SeededSampleNetwork(seed: 0))
     }
 }

@@ -1,10 +1,11 @@
+import HeronAdsSDK
+
 #if canImport(GoogleMobileAds)
 import GoogleMobileAds
 import UIKit
 #else
 import GoogleMobileAdsCompat
 #endif
-import HeronAdsSDK
 
 /// A rewarded-only Heron adapter with one bug on purpose: it sets every closure of the ad but
 /// `onReward`, so the user is never rewarded. Written as the shipped adapter is, and kept here in
@@ -21,8 +22,10 @@ final class HeronAdapterIgnoringRewards: NSObject, MediationAdapter, MediationRe
     static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 4, minorVersion: 1, patchVersion: 2) }
     static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 4, minorVersion: 1, patchVersion: 0) }
 
-    func loadRewardedAd(for adConfiguration: MediationRewardedAdConfiguration,
-                        completionHandler: @escaping GADMediationRewardedLoadCompletionHandler) {
+    func loadRewardedAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping GADMediationRewardedLoadCompletionHandler
+    ) {
         let placementID = adConfiguration.credentials.settings["parameter"] as? String ?? ""
         HeronRewardedAd.load(placementID: placementID, isTestMode: adConfiguration.isTestRequest) { [weak self] result in
             guard let self else { return }
@@ -43,8 +46,11 @@ final class HeronAdapterIgnoringRewards: NSObject, MediationAdapter, MediationRe
                 }
                 eventDelegate = completionHandler(self, nil)
             case .failure(let error):
-                _ = completionHandler(nil, NSError(domain: "com.heronads.mediation", code: error.rawValue,
-                                                   userInfo: [NSLocalizedDescriptionKey: error.message]))
+                _ = completionHandler(
+                    nil,
+                    NSError(
+                        domain: "com.heronads.mediation", code: error.rawValue,
+                        userInfo: [NSLocalizedDescriptionKey: error.message]))
             }
         }
     }

@@ -6,10 +6,13 @@ struct HeronSession {
 
     /// Runs `script` against `adapter` as `registry` registers it, on a network that answers as
     /// `network` says.
-    init(_ format: Scenario.Format, _ script: String, network: LiveNetwork = .answer("fill"),
-         parameter: String? = "placement", registry: AdapterRegistry = .heron, adapter: String = "HeronMediationAdapter") throws {
-        let scenario = Scenario(format: format, adapterClassName: adapter, parameter: parameter,
-                                script: try Script.parse(script))
+    init(
+        _ format: Scenario.Format, _ script: String, network: LiveNetwork = .answer("fill"),
+        parameter: String? = "placement", registry: AdapterRegistry = .heron, adapter: String = "HeronMediationAdapter"
+    ) throws {
+        let scenario = Scenario(
+            format: format, adapterClassName: adapter, parameter: parameter,
+            script: try Script.parse(script))
         recording = try Recorder(registry: registry).record(scenario, name: "unit", network: network)
     }
 

@@ -107,15 +107,20 @@ final class SASLoad {
         context = SASContext(for: typeName)
     }
 
-    func load(_ format: SASFormat, _ placement: SASAdPlacement, loaded: @escaping (SASAd, SASCreative) -> Void,
-              failed: @escaping (Int, NSError) -> Void) {
+    func load(
+        _ format: SASFormat, _ placement: SASAdPlacement, loaded: @escaping (SASAd, SASCreative) -> Void,
+        failed: @escaping (Int, NSError) -> Void
+    ) {
         guard placement.isValid else {
             context.perform(.log("[SASDisplayKit] Invalid placement \(placement.siteId)/\(placement.pageName)/\(placement.formatId)"))
-            context.after(0) { failed(SASError.invalidPlacement, SASError.make(code: SASError.invalidPlacement, "The placement is invalid.")) }
+            context.after(0) {
+                failed(SASError.invalidPlacement, SASError.make(code: SASError.invalidPlacement, "The placement is invalid."))
+            }
             return
         }
-        let request = SASRequest(format: format, siteId: placement.siteId, pageName: placement.pageName, formatId: placement.formatId,
-                                 keywords: placement.keywordTargeting)
+        let request = SASRequest(
+            format: format, siteId: placement.siteId, pageName: placement.pageName, formatId: placement.formatId,
+            keywords: placement.keywordTargeting)
         context.fetch(request) { [self] answer in
             switch answer {
             case .fill(let creative):

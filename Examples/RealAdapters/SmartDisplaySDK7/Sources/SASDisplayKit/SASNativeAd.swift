@@ -6,7 +6,8 @@ public protocol SASNativeAdDelegate: AnyObject {
 }
 
 public enum SASVideoEvent: Int, Sendable {
-    case start, pause, resume, rewind, complete, firstQuartile, midpoint, thirdQuartile, enterFullscreen, exitFullscreen, mute, unmute, skip, close
+    case start, pause, resume, rewind, complete, firstQuartile, midpoint, thirdQuartile, enterFullscreen, exitFullscreen, mute, unmute,
+        skip, close
 }
 
 public protocol SASNativeAdMediaViewDelegate: AnyObject {

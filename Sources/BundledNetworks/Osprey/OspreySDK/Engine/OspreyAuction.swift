@@ -18,20 +18,22 @@ enum OspreyAuction {
             // The fixed request always encodes; an empty string would only make the server refuse it.
             imp.native = BidRequest.Native(request: (try? NativeRequest.osprey.jsonString()) ?? "")
         }
-        return BidRequest(id: id, imp: [imp], tmax: OspreySDK.auctionTimeout, app: BidRequest.App(bundle: bundle),
-                          device: BidRequest.Device(), regs: ad.childDirected.map { BidRequest.Regs(coppa: $0 ? 1 : 0) },
-                          test: ad.isTest ? 1 : nil)
+        return BidRequest(
+            id: id, imp: [imp], tmax: OspreySDK.auctionTimeout, app: BidRequest.App(bundle: bundle),
+            device: BidRequest.Device(), regs: ad.childDirected.map { BidRequest.Regs(coppa: $0 ? 1 : 0) },
+            test: ad.isTest ? 1 : nil)
     }
 
     /// Why `bid` cannot be shown as `format` (nil when it can): a price that is not a positive
     /// number, a markup type (`mtype`) of another format, a banner whose markup is VAST.
     static func problem(with bid: BidResponse.Bid, format: OspreyFormat) -> String? {
         guard bid.price.isFinite, bid.price > 0 else { return "its price \(bid.price) is not a positive number" }
-        let expected = switch format {
-        case .banner: 1
-        case .interstitial, .rewarded: 2
-        case .native: 4
-        }
+        let expected =
+            switch format {
+            case .banner: 1
+            case .interstitial, .rewarded: 2
+            case .native: 4
+            }
         if let mtype = bid.mtype, mtype != expected { return "its mtype \(mtype) is not \(expected), the \(format) the request asked for" }
         if format == .banner, let adm = bid.adm, looksLikeVAST(adm) { return "its banner markup is VAST, not HTML" }
         return nil

@@ -26,11 +26,15 @@ struct VASTResolver {
         step(document, wrappers: [], fetched: [], requestedAt: requestedAt, completion: completion)
     }
 
-    private func step(_ document: VASTDocument, wrappers: [VASTWrapper], fetched: Set<String>, requestedAt: Int,
-                      completion: @escaping (Result<VASTChain, OspreyError>) -> Void) {
+    private func step(
+        _ document: VASTDocument, wrappers: [VASTWrapper], fetched: Set<String>, requestedAt: Int,
+        completion: @escaping (Result<VASTChain, OspreyError>) -> Void
+    ) {
         let seen = wrappers.flatMap(\.errors)
         if document.ads.count > 1 {
-            context.log("The VAST holds \(document.ads.count) ads (a pod or a buffet); the SDK plays the first, stand-alone, and ignores the others.")
+            context.log(
+                "The VAST holds \(document.ads.count) ads (a pod or a buffet); the SDK plays the first, stand-alone, and ignores the others."
+            )
         }
         if case .wrapper(let wrapper)? = document.ads.first, wrappers.last?.followAdditionalWrappers == false {
             context.log("Ignored a VAST Wrapper after one that says followAdditionalWrappers=\"false\" (\(wrapper.adTagURI)).")
@@ -57,9 +61,13 @@ struct VASTResolver {
                 context.log("The VAST InLine's linear creative has no <Duration>.")
                 return fail(.generalLinear, urls: seen + inLine.errors, .invalidResponse, completion)
             }
-            guard linear.mediaFiles.contains(where: { file in mimes.contains { $0.caseInsensitiveCompare(file.type ?? "") == .orderedSame } }) else {
+            guard
+                linear.mediaFiles.contains(where: { file in mimes.contains { $0.caseInsensitiveCompare(file.type ?? "") == .orderedSame } })
+            else {
                 let types = Set(linear.mediaFiles.map { $0.type ?? "no type" }).sorted().joined(separator: ", ")
-                context.log("The VAST InLine has no MediaFile the SDK can play (\(types.isEmpty ? "none" : types); it asked for \(mimes.joined(separator: ", "))).")
+                context.log(
+                    "The VAST InLine has no MediaFile the SDK can play (\(types.isEmpty ? "none" : types); it asked for \(mimes.joined(separator: ", ")))."
+                )
                 return fail(.mediaUnsupported, urls: seen + inLine.errors, .invalidResponse, completion)
             }
             let ignored = linear.ignoredFeatures
@@ -100,8 +108,10 @@ struct VASTResolver {
         }
     }
 
-    private func fail(_ code: VASTErrorCode, urls: [String], _ error: OspreyError,
-                      _ completion: (Result<VASTChain, OspreyError>) -> Void) {
+    private func fail(
+        _ code: VASTErrorCode, urls: [String], _ error: OspreyError,
+        _ completion: (Result<VASTChain, OspreyError>) -> Void
+    ) {
         context.fire(.error, urls.map { macros.expand($0, errorCode: code, cacheBuster: context.nextCacheBuster()) })
         completion(.failure(error))
     }

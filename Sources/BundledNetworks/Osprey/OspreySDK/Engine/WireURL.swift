@@ -29,7 +29,9 @@ enum WireURL {
         if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
         let end = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
         let authority = String(rest[..<end])
-        guard !authority.isEmpty, !authority.contains(where: { $0 == " " || $0 == "%" || $0 == "\\" || $0.asciiValue == nil }) else { return nil }
+        guard !authority.isEmpty, !authority.contains(where: { $0 == " " || $0 == "%" || $0 == "\\" || $0.asciiValue == nil }) else {
+            return nil
+        }
         var path = escaped(rest[end...])
         if path.isEmpty { path = "/" } else if path.hasPrefix("?") { path = "/" + path }
         return (scheme, authority, path)
@@ -47,8 +49,9 @@ enum WireURL {
                 let isEscape = index + 2 < bytes.count && isHex(bytes[index + 1]) && isHex(bytes[index + 2])
                 result += isEscape ? "%" : "%25"
             } else if byte <= 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "<")
-                        || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
-                        || byte == UInt8(ascii: "|") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "^") {
+                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
+                || byte == UInt8(ascii: "|") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "^")
+            {
                 result += "%" + hex(byte)
             } else {
                 result.append(Character(Unicode.Scalar(byte)))

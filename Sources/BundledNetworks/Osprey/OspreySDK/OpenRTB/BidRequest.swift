@@ -48,8 +48,10 @@ public struct BidRequest: Codable, Hashable, Sendable {
         /// 1: the markup must use https only.
         public var secure: Int?
 
-        public init(id: String, tagid: String, banner: Banner? = nil, video: Video? = nil, native: Native? = nil,
-                    instl: Int? = nil, rwdd: Int? = nil, secure: Int? = 1) {
+        public init(
+            id: String, tagid: String, banner: Banner? = nil, video: Video? = nil, native: Native? = nil,
+            instl: Int? = nil, rwdd: Int? = nil, secure: Int? = 1
+        ) {
             self.id = id
             self.tagid = tagid
             self.banner = banner

@@ -55,9 +55,11 @@ public struct BidResponse: Codable, Hashable, Sendable {
         public var crid: String?
         public var adid: String?
 
-        public init(id: String, impid: String, price: Double, adm: String? = nil, nurl: String? = nil, burl: String? = nil,
-                    lurl: String? = nil, exp: Int? = nil, mtype: Int? = nil, w: Int? = nil, h: Int? = nil,
-                    adomain: [String]? = nil, crid: String? = nil, adid: String? = nil) {
+        public init(
+            id: String, impid: String, price: Double, adm: String? = nil, nurl: String? = nil, burl: String? = nil,
+            lurl: String? = nil, exp: Int? = nil, mtype: Int? = nil, w: Int? = nil, h: Int? = nil,
+            adomain: [String]? = nil, crid: String? = nil, adid: String? = nil
+        ) {
             self.id = id
             self.impid = impid
             self.price = price

@@ -21,8 +21,10 @@ public struct NativeResponse: Codable, Hashable, Sendable {
     /// The AdChoices page.
     public var privacy: String?
 
-    public init(ver: String? = "1.2", assets: [Asset], link: Link, imptrackers: [String]? = nil,
-                eventtrackers: [EventTracker]? = nil, privacy: String? = nil) {
+    public init(
+        ver: String? = "1.2", assets: [Asset], link: Link, imptrackers: [String]? = nil,
+        eventtrackers: [EventTracker]? = nil, privacy: String? = nil
+    ) {
         self.ver = ver
         self.assets = assets
         self.link = link
@@ -42,8 +44,10 @@ public struct NativeResponse: Codable, Hashable, Sendable {
         /// A link of this asset's own, overriding the ad's.
         public var link: Link?
 
-        public init(id: Int?, required: Int? = nil, title: Title? = nil, img: Image? = nil, data: DataAsset? = nil,
-                    video: Video? = nil, link: Link? = nil) {
+        public init(
+            id: Int?, required: Int? = nil, title: Title? = nil, img: Image? = nil, data: DataAsset? = nil,
+            video: Video? = nil, link: Link? = nil
+        ) {
             self.id = id
             self.required = required
             self.title = title

@@ -51,17 +51,19 @@ extension VASTDocument {
         } else {
             expires = nil
         }
-        var inLine = VASTInLine(id: id, adSystem: element.first("AdSystem")?.text, adTitle: element.first("AdTitle")?.text,
-                                impressions: urls(element, "Impression"), errors: urls(element, "Error"), expires: expires,
-                                linear: try linear(in: element))
+        var inLine = VASTInLine(
+            id: id, adSystem: element.first("AdSystem")?.text, adTitle: element.first("AdTitle")?.text,
+            impressions: urls(element, "Impression"), errors: urls(element, "Error"), expires: expires,
+            linear: try linear(in: element))
         inLine.hasNonLinear = (element.first("Creatives")?.elements(named: "Creative") ?? []).contains { $0.first("NonLinearAds") != nil }
         return inLine
     }
 
     private static func wrapper(_ element: OspreyXMLElement, id: String?) throws(VASTParseError) -> VASTWrapper {
         guard let uri = element.first("VASTAdTagURI")?.text, !uri.isEmpty else { throw .schema("a <Wrapper> has no <VASTAdTagURI>") }
-        var wrapper = VASTWrapper(id: id, adTagURI: uri, impressions: urls(element, "Impression"), errors: urls(element, "Error"),
-                                  linear: try linear(in: element))
+        var wrapper = VASTWrapper(
+            id: id, adTagURI: uri, impressions: urls(element, "Impression"), errors: urls(element, "Error"),
+            linear: try linear(in: element))
         wrapper.followAdditionalWrappers = element.attribute("followAdditionalWrappers").map { $0.lowercased() != "false" && $0 != "0" }
         return wrapper
     }
@@ -84,12 +86,14 @@ extension VASTDocument {
         }
         let clicks = element.first("VideoClicks")
         let media = (element.first("MediaFiles")?.elements(named: "MediaFile") ?? []).map {
-            VASTMediaFile(url: $0.text, type: $0.attribute("type"), delivery: $0.attribute("delivery"),
-                          width: $0.attribute("width").flatMap { Int($0) }, height: $0.attribute("height").flatMap { Int($0) })
+            VASTMediaFile(
+                url: $0.text, type: $0.attribute("type"), delivery: $0.attribute("delivery"),
+                width: $0.attribute("width").flatMap { Int($0) }, height: $0.attribute("height").flatMap { Int($0) })
         }
         let clickThrough = clicks?.first("ClickThrough")?.text
-        var linear = VASTLinear(duration: duration, trackingEvents: tracking, clickThrough: clickThrough?.isEmpty == false ? clickThrough : nil,
-                                clickTracking: clicks.map { urls($0, "ClickTracking") } ?? [], mediaFiles: media)
+        var linear = VASTLinear(
+            duration: duration, trackingEvents: tracking, clickThrough: clickThrough?.isEmpty == false ? clickThrough : nil,
+            clickTracking: clicks.map { urls($0, "ClickTracking") } ?? [], mediaFiles: media)
         linear.durationText = durationText
         linear.skipOffset = element.attribute("skipoffset")
         return linear
@@ -104,7 +108,8 @@ extension VASTDocument {
     static func milliseconds(_ text: String) -> Int? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3, let hours = Int(parts[0]), let minutes = Int(parts[1]), (0..<60).contains(minutes),
-              hours >= 0, hours < 100 else { return nil }
+            hours >= 0, hours < 100
+        else { return nil }
         let secondParts = parts[2].split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(secondParts.count), let seconds = Int(secondParts[0]), (0..<60).contains(seconds) else { return nil }
         var millis = 0

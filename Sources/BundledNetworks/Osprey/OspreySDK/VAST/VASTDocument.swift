@@ -42,8 +42,10 @@ public struct VASTInLine: Codable, Hashable, Sendable {
     /// a `VASTInLine` encoded before it existed still decodes.
     public var hasNonLinear: Bool?
 
-    public init(id: String? = nil, adSystem: String? = nil, adTitle: String? = nil, impressions: [String], errors: [String] = [],
-                expires: Int? = nil, linear: VASTLinear?) {
+    public init(
+        id: String? = nil, adSystem: String? = nil, adTitle: String? = nil, impressions: [String], errors: [String] = [],
+        expires: Int? = nil, linear: VASTLinear?
+    ) {
         self.id = id
         self.adSystem = adSystem
         self.adTitle = adTitle
@@ -88,8 +90,10 @@ public struct VASTLinear: Codable, Hashable, Sendable {
     public var clickTracking: [String]
     public var mediaFiles: [VASTMediaFile]
 
-    public init(duration: Int? = nil, trackingEvents: [VASTTracking] = [], clickThrough: String? = nil,
-                clickTracking: [String] = [], mediaFiles: [VASTMediaFile] = []) {
+    public init(
+        duration: Int? = nil, trackingEvents: [VASTTracking] = [], clickThrough: String? = nil,
+        clickTracking: [String] = [], mediaFiles: [VASTMediaFile] = []
+    ) {
         self.duration = duration
         self.trackingEvents = trackingEvents
         self.clickThrough = clickThrough

@@ -54,7 +54,7 @@ private struct Reader {
     }
 
     mutating func document() throws(OspreyXMLError) -> OspreyXMLElement {
-        if hasPrefix([0xEF, 0xBB, 0xBF]) { index += 3 }   // a UTF-8 byte order mark
+        if hasPrefix([0xEF, 0xBB, 0xBF]) { index += 3 }  // a UTF-8 byte order mark
         var text: [UInt8] = []
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "<") {
@@ -190,7 +190,9 @@ private struct Reader {
         defer { text.removeAll(keepingCapacity: true) }
         let blank = text.allSatisfy(Self.isWhitespace)
         if open.isEmpty {
-            guard blank else { throw OspreyXMLError(root == nil ? .malformed("text before the root element") : .contentAfterRoot, at: index) }
+            guard blank else {
+                throw OspreyXMLError(root == nil ? .malformed("text before the root element") : .contentAfterRoot, at: index)
+            }
             return
         }
         if blank && !keepWhitespace { return }
@@ -233,7 +235,9 @@ private struct Reader {
         } else {
             value = digits.isEmpty ? nil : UInt32(digits, radix: 10)
         }
-        guard let value, value == 0x9 || value == 0xA || value == 0xD || value >= 0x20, let scalar = Unicode.Scalar(value) else { return nil }
+        guard let value, value == 0x9 || value == 0xA || value == 0xD || value >= 0x20, let scalar = Unicode.Scalar(value) else {
+            return nil
+        }
         return scalar
     }
 
@@ -297,7 +301,7 @@ private struct Reader {
     private static func isNameByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ":"), 0x80...0xFF:
+            UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ":"), 0x80...0xFF:
             true
         default:
             false
