@@ -69,6 +69,36 @@ open class View: Responder {
         return true
     }
 
+    /// Simulates a user's finger landing on this view, delivered as UIKit delivers a touch: the
+    /// view hit is the deepest one on the way down from the root that is not hidden and takes user
+    /// interaction (a hidden view, or one with interaction off, takes its subviews out of
+    /// hit-testing); its tap handlers run or, when it has none, those of the nearest ancestor that
+    /// has some (a recognizer on an ad's container sees a tap on the label inside it). Returns the
+    /// view whose handlers ran, or nil when none did.
+    ///
+    /// ```swift
+    /// let adView = View()
+    /// let headline = Label()
+    /// adView.addSubview(headline)
+    /// adView.addTapHandler { print("clicked") }
+    /// headline.deliverTap() === adView   // prints "clicked"; true
+    /// ```
+    @discardableResult
+    public func deliverTap() -> View? {
+        var chain: [View] = []  // this view first, the root last
+        var next: View? = self
+        while let view = next {
+            chain.append(view)
+            next = view.superview
+        }
+        var hit = 0
+        if let outermost = chain.lastIndex(where: { $0.isHidden || !$0.isUserInteractionEnabled }) {
+            hit = outermost + 1
+        }
+        for view in chain[min(hit, chain.count)...] where view.tap() { return view }
+        return nil
+    }
+
     /// This view and every descendant, depth first, in subview order.
     public var allViews: [View] {
         var views: [View] = []

@@ -52,9 +52,10 @@ extension ContractCheck {
     /// Opt-in: a native ad that counts its own impressions reports one when it was rendered and
     /// still tracked when the session ended; one that counts its own clicks reports one after
     /// the user tapped it while it was tracked and no screen covered it (none an ad said it
-    /// presented; nothing after an AdChoices icon was tapped, whose screen no event says closed). Which ad a step
-    /// reaches is the host's choice, made as ``NativeAdPresenter`` makes it: `render` lays out
-    /// the latest loaded ad, `untrack` and `tap` reach the ad on screen.
+    /// presented; nothing after an AdChoices icon was tapped, whose screen no event says closed):
+    /// a `tap` on its view, or a `click` on an asset view the host laid out for it. Which ad a
+    /// step reaches is the host's choice, made as ``NativeAdPresenter`` makes it: `render` lays
+    /// out the latest loaded ad, `untrack`, `tap` and `click` reach the ad on screen.
     static func selfCountingReports(_ events: [Event], timeline: [TimelineEntry]) -> [ContractBreach] {
         let ads = nativeAds(events)
         guard ads.contains(where: { $0.assets.handlesUserImpressions || $0.assets.handlesUserClicks }) else { return [] }
@@ -66,6 +67,12 @@ extension ContractCheck {
         var onScreen: Int?
         var screensOpen = 0
         var covered = false
+        func userTapped(at time: Int) {
+            guard let current = onScreen, states[current].tracked, screensOpen == 0, !covered, states[current].tapped == nil else {
+                return
+            }
+            states[current].tapped = time
+        }
         let aligned = walk(events, timeline: timeline) { moment in
             switch moment {
             case .step(.render, let time):
@@ -83,10 +90,11 @@ extension ContractCheck {
                 // What the AdChoices icon opens covers the ad, and no event says when it closes.
                 covered = true
             case .step(.tap, let time):
-                guard let current = onScreen, states[current].tracked, screensOpen == 0, !covered,
-                    states[current].tapped == nil
-                else { return }
-                states[current].tapped = time
+                userTapped(at: time)
+            case .step(.click(let asset), let time):
+                // A tap on an asset the host laid out lands on the ad's view of it.
+                guard let current = onScreen, NativeAdPresenter.laysOut(asset, of: ads[current].assets) else { return }
+                userTapped(at: time)
             case .step: break
             case .event(let index):
                 let event = events[index].event

@@ -184,15 +184,15 @@ public enum ContractCheck {
         return breaches
     }
 
-    /// A native ad says it has video content exactly when it has a media view.
+    /// A native ad that says it has video content has a media view to play it in. One way only:
+    /// an image ad may have a media view too (GMA's shows the first image when there is no video).
     static func videoContent(_ events: [Event]) -> [ContractBreach] {
         events.indices.compactMap { index in
-            guard case .loadCompleted(.ad(.native(let assets))) = events[index].event,
-                assets.hasVideoContent != assets.hasMediaView
+            guard case .loadCompleted(.ad(.native(let assets))) = events[index].event, assets.hasVideoContent, !assets.hasMediaView
             else { return nil }
             return ContractBreach(
-                rule: .videoContentIffMediaView, ad: events[index].ad, index: index, time: events[index].time,
-                detail: "hasVideoContent is \(assets.hasVideoContent) but the ad \(assets.hasMediaView ? "has" : "has no") media view")
+                rule: .videoContentNeedsMediaView, ad: events[index].ad, index: index, time: events[index].time,
+                detail: "hasVideoContent is true but the ad has no media view")
         }
     }
 

@@ -9,8 +9,8 @@ public enum ContractRule: Hashable, Sendable, CustomStringConvertible {
     case willDismissBeforeDidDismiss
     /// An ad's reward comes before its dismissal.
     case rewardBeforeDismissal
-    /// A native ad has video content exactly when it has a media view.
-    case videoContentIffMediaView
+    /// A native ad with video content has a media view (one without video may have one too).
+    case videoContentNeedsMediaView
     /// A custom native ad records one impression.
     case customNativeImpressionOnce
     /// A full-screen ad that said it will dismiss says it did.
@@ -40,7 +40,7 @@ public enum ContractRule: Hashable, Sendable, CustomStringConvertible {
         case .nothingAfterFailedLoad: "no host event after a failed load"
         case .willDismissBeforeDidDismiss: "will-dismiss before did-dismiss"
         case .rewardBeforeDismissal: "reward before dismissal"
-        case .videoContentIffMediaView: "hasVideoContent iff a media view"
+        case .videoContentNeedsMediaView: "hasVideoContent needs a media view"
         case .customNativeImpressionOnce: "custom native impression recorded once"
         case .didDismissAfterWillDismiss: "did-dismiss after will-dismiss"
         case .presentAnswered: "present answered"
@@ -60,7 +60,7 @@ extension ContractRule {
     public static let host: [ContractRule] =
         [
             .loadCompletesOnce, .nothingAfterFailedLoad, .willDismissBeforeDidDismiss, .rewardBeforeDismissal,
-            .videoContentIffMediaView, .customNativeImpressionOnce, .didDismissAfterWillDismiss, .countedByOneSide,
+            .videoContentNeedsMediaView, .customNativeImpressionOnce, .didDismissAfterWillDismiss, .countedByOneSide,
         ] + optIn
 
     /// The rules no public source states, which a run checks only when asked

@@ -2,8 +2,8 @@ import Mediation
 import NeutralUI
 
 /// What the host does with mediated native ads, whichever API delivered them: keeps every loaded
-/// ad until the session ends, lays one out in a view, and forwards impressions and clicks unless
-/// the adapter tracks its own.
+/// ad until the session ends, lays one out in a view, lets the user's taps land on its asset
+/// views, and forwards impressions and clicks unless the adapter tracks its own.
 ///
 /// `render` lays out the latest loaded ad in a new view, which becomes the ad on screen (the ad
 /// rendered before is not untracked: an app that shows a new ad in a new view and keeps the old
@@ -24,6 +24,8 @@ final class NativeAdPresenter {
     /// The index in `loaded` of the ad last rendered.
     private var onScreen: Int?
     private(set) var renderedView: View?
+    /// The asset views of the ad on screen, as handed to it in `didRender` (its clickable ones).
+    private var assetViews: [NativeAssetIdentifier: View] = [:]
 
     init(viewController: ViewController) {
         self.viewController = viewController
@@ -87,6 +89,7 @@ final class NativeAdPresenter {
         }
         if let adChoices = nativeAd.adChoicesView { adView.addSubview(adChoices) }
         renderedView = adView
+        assetViews = clickable
         nativeAd.didRender(in: adView, clickableAssetViews: clickable, nonclickableAssetViews: [:], viewController: viewController)
     }
 
@@ -102,17 +105,47 @@ final class NativeAdPresenter {
         nativeAd.didRecordImpression()
     }
 
-    /// GMA detects the click on an asset view and forwards it, unless the adapter tracks its own.
+    /// The user taps an asset of the ad on screen. The tap lands on the asset's view whichever
+    /// side counts clicks, as a finger does on a device: what the SDK attached there (or to the ad
+    /// view around it) sees it. GMA then records the click and forwards it, unless the adapter
+    /// said it counts its own (`handlesUserClicks`): such an ad reports its clicks itself.
+    ///
+    /// Before any render, or for an asset the ad on screen does not show, nothing is tapped; GMA's
+    /// click is still forwarded (a modelling choice kept from the first fixtures: the click then
+    /// names the ad view, or an empty view).
     private func click(_ asset: String) {
-        guard let current, !current.handlesUserClicks else { return }
-        let nativeAd = current.ad
-        let view = renderedView?.first(identifiedBy: asset) ?? renderedView ?? View()
-        nativeAd.didRecordClickOnAsset(with: NativeAssetIdentifier(rawValue: asset), view: view, viewController: viewController)
+        guard let current else { return }
+        let identifier = NativeAssetIdentifier(rawValue: asset)
+        let assetView = assetViews[identifier]
+        assetView?.deliverTap()
+        guard !current.handlesUserClicks else { return }
+        let view = assetView ?? renderedView?.first(identifiedBy: asset) ?? renderedView ?? View()
+        current.ad.didRecordClickOnAsset(with: identifier, view: view, viewController: viewController)
+    }
+
+    /// Whether `render` lays out `asset` for an ad with these assets, and so hands the ad a
+    /// clickable view of it: the texts it has, its icon, and its media view or else its first
+    /// image. What the contract check reads to know a `click` reached the ad (``ContractCheck``'s
+    /// self-counting rule), beside `render`, which must agree.
+    static func laysOut(_ asset: String, of assets: NativeAssets) -> Bool {
+        switch NativeAssetIdentifier(rawValue: asset) {
+        case .headlineAsset: assets.headline != nil
+        case .bodyAsset: assets.body != nil
+        case .callToActionAsset: assets.callToAction != nil
+        case .advertiserAsset: assets.advertiser != nil
+        case .priceAsset: assets.price != nil
+        case .storeAsset: assets.store != nil
+        case .iconAsset: assets.icon != nil
+        case .mediaViewAsset: assets.hasMediaView
+        case .imageAsset: !assets.hasMediaView && !(assets.images ?? []).isEmpty
+        default: false
+        }
     }
 
     func end() {
         loaded = []
         onScreen = nil
         renderedView = nil
+        assetViews = [:]
     }
 }

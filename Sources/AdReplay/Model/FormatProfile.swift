@@ -75,7 +75,7 @@ extension Scenario.Format {
 extension FormatProfile {
     private static let everyAd: Set<ContractRule> = [.loadCompletesOnce, .nothingAfterFailedLoad]
     private static let fullScreenRules = everyAd.union([.willDismissBeforeDidDismiss, .rewardBeforeDismissal, .didDismissAfterWillDismiss])
-    private static let nativeRules = everyAd.union([.videoContentIffMediaView, .countedByOneSide])
+    private static let nativeRules = everyAd.union([.videoContentNeedsMediaView, .countedByOneSide])
     private static let fullScreenActions: [HostAction] = [.load, .load, .present, .present, .tap, .close, .close]
     private static let nativeActions: [HostAction] = [
         .load, .load, .render, .impression, .click(asset: "headline"), .click(asset: "mediaView"), .untrack, .tapAdChoices, .tap, .present,

@@ -27,7 +27,8 @@ public protocol MediatedUnifiedNativeAd: AnyObject {
     var adChoicesView: View? { get }
     /// The network's media (video) view, if any.
     var mediaView: View? { get }
-    /// Whether the media is a video. Should be true exactly when there is a ``mediaView``.
+    /// Whether the media is a video. True needs a ``mediaView`` to play it in; an image ad may
+    /// have a media view too (GMA's shows the first image when there is no video).
     var hasVideoContent: Bool { get }
     /// Width over height of the media; 0 when unknown.
     var mediaContentAspectRatio: CGFloat { get }

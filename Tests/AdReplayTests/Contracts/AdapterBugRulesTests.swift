@@ -94,6 +94,27 @@ import Testing
                 == [])
     }
 
+    /// A `click` on an asset the host laid out is the user's tap on the ad: it lands on the ad's
+    /// views, so an ad that counts its own clicks must be seen reporting one.
+    @Test func selfCountingReports_holdsAClickOnALaidOutAssetToBeReported() throws {
+        #expect(
+            try breaches(
+                .native, adapter: "ClickForgettingNative", "load; +1000 render; +2000 click headline", optIn: [.selfCountingReports])
+                == [
+                    "ad 1: a self-counting ad reports its counts (3000 ms): handlesUserClicks is true and the user tapped the tracked ad, yet it reported no click"
+                ])
+        // The Sample self-tracking adapter reports the click its SDK saw on the ad view around the headline.
+        #expect(
+            try breaches(.nativeSelfTracking, adapter: nil, "load; +1000 render; +2000 click headline", optIn: [.selfCountingReports]) == []
+        )
+        // An asset the host did not lay out (a Sample ad has a media view, so no image view; a
+        // star rating never) and a click before any render tap nothing.
+        for script in ["load; +1000 render; +2000 click image", "load; +1000 render; +2000 click starRating", "load; +1000 click headline"]
+        {
+            #expect(try breaches(.native, adapter: "ClickForgettingNative", script, optIn: [.selfCountingReports]) == [], "\(script)")
+        }
+    }
+
     @Test func released_isOptIn_andNamesWhatARetainCycleKeptAlive() throws {
         let script = "load; +1000 present; +1000 close"
         #expect(try breaches(.interstitial, adapter: "RetainCycleInterstitial", script) == [])

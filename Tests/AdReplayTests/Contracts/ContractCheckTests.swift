@@ -176,18 +176,22 @@ import Testing
                 [
                     (0, .loadCompleted(.ad(.native(.stub(hasVideoContent: true, hasMediaView: false)))))
                 ]) == [
-                    "ad 1: hasVideoContent iff a media view at host event #0 (0 ms): hasVideoContent is true but the ad has no media view"
+                    "ad 1: hasVideoContent needs a media view at host event #0 (0 ms): hasVideoContent is true but the ad has no media view"
                 ])
     }
 
-    @Test func mediaViewWithoutHasVideoContent() {
-        #expect(
-            check(
-                Scenario.loading(1, format: .nativeLegacy),
-                [
-                    (0, .loadCompleted(.ad(.native(.stub(hasVideoContent: false, hasMediaView: true)))))
-                ]) == ["ad 1: hasVideoContent iff a media view at host event #0 (0 ms): hasVideoContent is false but the ad has media view"]
-        )
+    /// GMA's media view shows the first image of an ad without video: an image ad may keep one
+    /// (Bigo's and Moloco's do), and an ad with neither video nor media view is an image ad.
+    @Test func mediaViewWithoutHasVideoContent_isAnImageAd() {
+        for format in [Scenario.Format.native, .nativeLegacy, .nativeSelfTracking] {
+            for (video, mediaView) in [(false, true), (false, false), (true, true)] {
+                #expect(
+                    check(
+                        Scenario.loading(1, format: format),
+                        [(0, .loadCompleted(.ad(.native(.stub(hasVideoContent: video, hasMediaView: mediaView)))))]) == [],
+                    "\(format) hasVideoContent \(video), media view \(mediaView)")
+            }
+        }
     }
 
     // MARK: Custom native impressions

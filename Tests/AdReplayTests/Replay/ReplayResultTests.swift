@@ -84,11 +84,12 @@ import Testing
             .fixture
         #expect(
             fixture.reproduces == [
-                .breach(rule: "hasVideoContent iff a media view", ad: 1), .breach(rule: "hasVideoContent iff a media view", ad: 2),
+                .breach(rule: "hasVideoContent needs a media view", ad: 1), .breach(rule: "hasVideoContent needs a media view", ad: 2),
             ])
         let result = Replayer(registry: registry).replay(fixture)
         #expect(
-            result.status == .reproduces("breaks hasVideoContent iff a media view (ad 1); breaks hasVideoContent iff a media view (ad 2)"))
+            result.status
+                == .reproduces("breaks hasVideoContent needs a media view (ad 1); breaks hasVideoContent needs a media view (ad 2)"))
     }
 
     /// Someone can mark a session as the bug (`record --reproduces`): it reproduces while the

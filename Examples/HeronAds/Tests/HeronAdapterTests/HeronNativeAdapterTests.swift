@@ -4,8 +4,8 @@ import Testing
 /// What the adapter tells the host about a native ad: who counts impressions and clicks (the SDK
 /// for a self-tracking ad, the host otherwise), and the video's start and end.
 @Suite struct HeronNativeAdapterTests {
-    /// Every way a host or a user can count the ad: GMA's impression and click on an asset, and a
-    /// tap on the ad's view.
+    /// Every way a host or a user can count the ad: GMA's impression, the user's tap on an asset
+    /// (which GMA counts for a host-tracked ad), and a tap on the ad's view.
     static let everyCount = "load; +1000 render; +500 impression; +500 impression; +500 click headline; +500 tap; +1000 untrack"
 
     /// The calls of a static ad's load at 0 ms and its render at 1000 ms.
@@ -53,12 +53,15 @@ import Testing
         #expect(assets.handlesUserClicks && assets.handlesUserImpressions)
         #expect(
             session.calls == Self.loadedAndRendered + [
-                // The host forwards neither its impression nor its click: the ad counts its own.
+                // The host forwards neither its impression nor its click: the ad counts its own,
+                // and the user's tap on the headline lands on the ad view the SDK watches.
                 "1500 ms  do impression",
                 "2000 ms  heron callback native.onImpression",
                 "2000 ms  host reportImpression",
                 "2000 ms  do impression",
                 "2500 ms  do click headline",
+                "2500 ms  heron callback native.onClick",
+                "2500 ms  host reportClick",
                 "3000 ms  do tap",
                 "3000 ms  heron callback native.onClick",
                 "3000 ms  host reportClick",

@@ -21,6 +21,13 @@ public class BigoAd {
         loadedAt = context.world.now
     }
 
+    /// An ad of no load, as the Objective-C class's `init` makes (Google's Bigo suite hands
+    /// `BigoAd()`, `BigoNativeAd()`, `BigoSplashAd()` … to the adapter's delegates): no assets,
+    /// counted as loaded now, in the world running (or a detached one of its own).
+    public convenience init() {
+        self.init(creative: BigoCreative(title: "", callToAction: "", advertiser: ""), context: BigoContext(for: "\(Self.self)"))
+    }
+
     public func setAdInteractionDelegate(_ delegate: (any BigoAdInteractionDelegate)?) {
         interactionDelegate = delegate
     }

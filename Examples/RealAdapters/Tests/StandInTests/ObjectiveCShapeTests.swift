@@ -1,10 +1,11 @@
+import BigoADS
 import GoogleMobileAdsCompat
 import HyBid
 import OpenWrapSDK
 import Testing
 
-/// What the SDKs' Objective-C classes let an app's tests do, which Google's PubMatic and Verve
-/// suites do (scripts/check-google-adapters): make an object with `init()`, subclass a response
+/// What the SDKs' Objective-C classes let an app's tests do, which Google's Bigo, PubMatic and
+/// Verve suites do (scripts/check-google-adapters): make an object with `init()`, subclass a response
 /// asset and override what it reads, pass GMA's `AdSizeInvalid` (0×0) to a banner size.
 @Suite struct ObjectiveCShapeTests {
     private final class TitleOverride: POBNativeAdTitleResponseAsset {
@@ -46,6 +47,24 @@ import Testing
             ]
         }
         #expect(frames == [Rect(width: 320, height: 50), Rect(width: 300, height: 250)])
+    }
+
+    @Test func bigoAds_madeEmpty_haveNoAssetsAndHaveNotExpired() {
+        let native = BigoNativeAd()
+        #expect(native.title() == "")
+        #expect(native.adDescription() == "")
+        #expect(native.callToAction() == "")
+        #expect(native.advertiser() == "")
+        #expect(native.getCreativeType() == .image)
+        let ads: [BigoAd] = [BigoAd(), BigoBannerAd(), BigoInterstitialAd(), BigoRewardVideoAd(), BigoSplashAd(), native]
+        #expect(ads.allSatisfy { !$0.isExpired() })
+    }
+
+    @Test func bigoAdError_madeWithASubErrorCode_keepsTheCodeAndMessage() {
+        let error = BigoAdError(errorCode: 12345, subErrorCode: 67890, errorMsg: "Ad failed to load.")
+        #expect(error.errorCode == 12345)
+        #expect(error.errorMsg == "Ad failed to load.")
+        #expect(BigoAdError(errorCode: 1001, errorMsg: "No fill.").errorCode == 1001)
     }
 
     @Test func hyBidObjects_madeEmpty_haveNoAssets() {
