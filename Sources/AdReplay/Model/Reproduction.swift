@@ -77,6 +77,12 @@ extension Reproduction {
     /// The most bugs one fixture may say it reproduces.
     static let limit = 1_000
 
+    /// Rules renamed since a bug report could name them, by their stored name: a report of the old
+    /// name is judged by the rule as it is now. "hasVideoContent iff a media view" also called an
+    /// image ad with a media view a breach; GMA's media view shows such an ad's image, so a report
+    /// of that half reads FIXED, and one of video content without a media view still reproduces.
+    static let renamedRules = ["hasVideoContent iff a media view": "\(ContractRule.videoContentNeedsMediaView)"]
+
     /// Reads exactly one of `breach` (with an optional `ad` of 1 or more), `crash` or
     /// `behaviour`, each a non-empty string, and no other key: a mistyped bug report must not
     /// read as a fixed one.
@@ -99,7 +105,7 @@ extension Reproduction {
         case "breach":
             let ad = try fields.optionalInt("ad")
             if let ad, ad < 1 { throw FieldReader.Problem(message: "\"ad\" is \(ad), not a load number (1 or more)") }
-            self = .breach(rule: text, ad: ad)
+            self = .breach(rule: Self.renamedRules[text] ?? text, ad: ad)
         case "crash": self = .crash(site: text)
         default: self = .behaviour(text)
         }

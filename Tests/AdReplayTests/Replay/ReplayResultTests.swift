@@ -123,6 +123,32 @@ import Testing
                 == .fixed("no longer breaks interstitial click reported after dismissal (ad 1)"))
     }
 
+    /// A bug report of the rule's former name, "hasVideoContent iff a media view", is judged by the
+    /// rule as it is now (the former one also called an image ad with a media view a breach): video
+    /// content without a media view still reproduces, and an ad the rule allows reads FIXED, not
+    /// refused as a rule nothing checks.
+    @Test func breachOfTheFormerMediaViewRule_isJudgedByTheRuleNow() throws {
+        /// `fixture` as a bug report of the former name, stored and read back.
+        func reportingTheFormerRule(_ fixture: Fixture) throws -> Fixture {
+            var fixture = fixture
+            fixture.reproduces = [.breach(rule: "\(ContractRule.videoContentNeedsMediaView)", ad: 1)]
+            let stored = String(decoding: try FixtureCodec.json(fixture), as: UTF8.self)
+                .replacingOccurrences(of: "hasVideoContent needs a media view", with: "hasVideoContent iff a media view")
+            #expect(stored.contains("hasVideoContent iff a media view"))
+            return try FixtureCodec.decodeJSON(Array(stored.utf8), path: "bug.fixture.gz", networks: Registry.sample.networks)
+        }
+        var alwaysVideo = Registry.sample
+        alwaysVideo.register(AlwaysVideoNativeAdapter.self, as: "SampleCustomEvent")
+        let claimsVideo = try Recorder(registry: alwaysVideo)
+            .record(Scenario.sample(.native), name: "bug", network: .answer("fill", video: false)).fixture
+        #expect(
+            Replayer(registry: alwaysVideo).replay(try reportingTheFormerRule(claimsVideo)).status
+                == .reproduces("breaks hasVideoContent needs a media view (ad 1)"))
+        #expect(
+            Replayer(registry: Registry.sample).replay(try reportingTheFormerRule(try committedFixture("native/content-video-yes-images")))
+                .status == .fixed("no longer breaks hasVideoContent needs a media view (ad 1)"))
+    }
+
     /// A bug report is stored as schema 3, so an older AdReplay refuses it rather than replaying
     /// it as an ordinary pass, and reads back the same.
     @Test func bugReport_isStoredAsSchema3_andReadsBack() throws {
