@@ -67,7 +67,7 @@ struct RecordCommand: ParsableCommand {
             valueName: "url"))
     var upstream: String?
 
-    @Option(help: "Native fills: the network's content variant (\(RecordCommand.variantHelp)).")
+    @Option(help: "Native and custom native fills: the network's content variant (\(RecordCommand.variantHelp)).")
     var variant: String?
 
     @Option(help: "Native: download images (yes) or pass URLs (no).")
@@ -127,11 +127,16 @@ struct RecordCommand: ParsableCommand {
         let nativeOnly: [(String, Bool)] = [
             ("--download-images", downloadImages != nil), ("--aspect-ratio", aspectRatio != nil),
             ("--ad-choices-position", adChoicesPosition != nil), ("--multiple-images", multipleImages != nil),
-            ("--variant", variant != nil), ("--loader-option", !loaderOption.isEmpty),
+            ("--loader-option", !loaderOption.isEmpty),
         ]
         for (option, given) in nativeOnly where given && !format.isNative {
             throw ValidationError(
                 "\(option) applies to the native formats (native, nativeLegacy, nativeSelfTracking), not \(format.rawValue).")
+        }
+        // The host's ad server has content variants of its own (`duplicateKeys`).
+        if variant != nil, !format.isNative, format != .customNative {
+            throw ValidationError(
+                "--variant applies to the native formats (native, nativeLegacy, nativeSelfTracking, customNative), not \(format.rawValue).")
         }
         if !loaderOption.isEmpty {
             let single = [
@@ -464,7 +469,10 @@ extension RecordCommand {
     static var variantHelp: String {
         let named = CommandLineTool.current.registry.networks.filter { !$0.recording.variantNames.isEmpty }
         guard !named.isEmpty else { return "this tool's networks have none" }
-        return named.map { "the \($0.networkName)'s: \($0.recording.variantNames.joined(separator: " or "))" }.joined(separator: "; ")
+        return named.map { network in
+            let whose = network.name == HostAdServerPlugin.name ? "the host's ad server's (customNative)" : "the \(network.networkName)'s"
+            return "\(whose): \(network.recording.variantNames.joined(separator: " or "))"
+        }.joined(separator: "; ")
     }
 
     /// The most VAST wrappers `--wrappers` asks for: past any SDK's limit (VAST 4.2 recommends

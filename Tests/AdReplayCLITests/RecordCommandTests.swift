@@ -468,7 +468,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("--variant app", "--variant"), ("--download-images no", "--download-images"),
+        ("--download-images no", "--download-images"),
         ("--aspect-ratio portrait", "--aspect-ratio"), ("--multiple-images yes", "--multiple-images"),
         ("--ad-choices-position topLeft", "--ad-choices-position"), ("--loader-option aspect-ratio=any", "--loader-option"),
     ])
@@ -480,6 +480,26 @@ import Testing
             run.stderr == "Error: \(name) applies to the native formats (native, nativeLegacy, nativeSelfTracking), not banner.\n"
                 + Self.usage)
         #expect(!scratch.exists("x.fixture.gz"))
+    }
+
+    @Test func variant_onABanner_isAUsageErrorNamingTheFormatsItFits() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run("record --format banner --variant app --out x.fixture.gz")
+        #expect(run.status == 2)
+        #expect(
+            run.stderr
+                == "Error: --variant applies to the native formats (native, nativeLegacy, nativeSelfTracking, customNative), not banner.\n"
+                + Self.usage)
+        #expect(!scratch.exists("x.fixture.gz"))
+    }
+
+    @Test func variant_onCustomNative_takesTheHostAdServersVariants() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run("record --format customNative --answer fill --variant app --out x.fixture.gz")
+        #expect(run.status == 2)
+        #expect(
+            run.stderr
+                == "Error: --variant app is not a content variant of the network; it takes duplicateKeys.\n" + Self.usage, "\(run)")
     }
 
     @Test func video_onABanner_isAUsageErrorNamingTheFormatsItFits() throws {
