@@ -67,7 +67,7 @@ struct RecordCommand: ParsableCommand {
             valueName: "url"))
     var upstream: String?
 
-    @Option(help: "Native fills: the network's content variant (\(RecordCommand.variantHelp)).")
+    @Option(help: "Native and custom native fills: the network's content variant (\(RecordCommand.variantHelp)).")
     var variant: String?
 
     @Option(help: "Native: download images (yes) or pass URLs (no).")
@@ -81,6 +81,12 @@ struct RecordCommand: ParsableCommand {
 
     @Option(help: "Native: request multiple images (yes or no).")
     var multipleImages: YesNo?
+
+    @Option(
+        help: ArgumentHelp(
+            "Native: one loader option, passed in the order given (repeatable, several of one kind allowed, at most \(Scenario.LoaderOptions.maximumCount)): download-images=yes|no and multiple-images=yes|no (one image option, comma-separated), aspect-ratio=RATIO, or ad-choices-position=POSITION. Gives the whole list, so not with the four options above.",
+            valueName: "field=value"))
+    var loaderOption: [String] = []
 
     @Option(
         help: """
@@ -121,11 +127,33 @@ struct RecordCommand: ParsableCommand {
         let nativeOnly: [(String, Bool)] = [
             ("--download-images", downloadImages != nil), ("--aspect-ratio", aspectRatio != nil),
             ("--ad-choices-position", adChoicesPosition != nil), ("--multiple-images", multipleImages != nil),
-            ("--variant", variant != nil),
+            ("--loader-option", !loaderOption.isEmpty),
         ]
         for (option, given) in nativeOnly where given && !format.isNative {
             throw ValidationError(
                 "\(option) applies to the native formats (native, nativeLegacy, nativeSelfTracking), not \(format.rawValue).")
+        }
+        // The host's ad server has content variants of its own (`duplicateKeys`).
+        if variant != nil, !format.isNative, format != .customNative {
+            throw ValidationError(
+                "--variant applies to the native formats (native, nativeLegacy, nativeSelfTracking, customNative), not \(format.rawValue).")
+        }
+        if !loaderOption.isEmpty {
+            let single = [
+                ("--download-images", downloadImages != nil), ("--multiple-images", multipleImages != nil),
+                ("--aspect-ratio", aspectRatio != nil), ("--ad-choices-position", adChoicesPosition != nil),
+            ]
+            if let (option, _) = single.first(where: { $0.1 }) {
+                throw ValidationError(
+                    "\(option) and --loader-option exclude each other: --loader-option gives the whole list, so give every option with it, in order."
+                )
+            }
+            if loaderOption.count > Scenario.LoaderOptions.maximumCount {
+                throw ValidationError(
+                    "--loader-option is given \(loaderOption.count) times; a scenario passes at most \(Scenario.LoaderOptions.maximumCount) loader options."
+                )
+            }
+            for text in loaderOption { _ = try Self.parseLoaderOption(text) }
         }
         if video != nil {
             let network = try network(for: CommandLineTool.current)
@@ -329,7 +357,9 @@ struct RecordCommand: ParsableCommand {
             throw ValidationError("--script: \(error)")
         }
         var options: Scenario.LoaderOptions?
-        if format.isNative, downloadImages != nil || multipleImages != nil || aspectRatio != nil || adChoicesPosition != nil {
+        if format.isNative, !loaderOption.isEmpty {
+            options = Scenario.LoaderOptions(try loaderOption.map(Self.parseLoaderOption))
+        } else if format.isNative, downloadImages != nil || multipleImages != nil || aspectRatio != nil || adChoicesPosition != nil {
             options = Scenario.LoaderOptions(
                 disableImageLoading: downloadImages.map { !$0.bool }, shouldRequestMultipleImages: multipleImages?.bool,
                 mediaAspectRatio: aspectRatio, adChoicesPosition: adChoicesPosition)
@@ -349,6 +379,60 @@ struct RecordCommand: ParsableCommand {
 }
 
 extension RecordCommand {
+    /// `--loader-option`: `download-images=no,multiple-images=yes` (one image option),
+    /// `aspect-ratio=landscape` or `ad-choices-position=topLeft`.
+    static func parseLoaderOption(_ text: String) throws -> Scenario.LoaderOptions.Option {
+        let quoted = "--loader-option \"\(text.escapingControlCharacters)\""
+        var fields: [(key: String, value: String)] = []
+        for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else {
+                throw ValidationError(
+                    "\(quoted): write one option as download-images=yes|no and multiple-images=yes|no, aspect-ratio=RATIO or ad-choices-position=POSITION."
+                )
+            }
+            let key = String(parts[0]).trimmingCharacters(in: .whitespaces)
+            if fields.contains(where: { $0.key == key }) {
+                throw ValidationError(
+                    "\(quoted): \(key.escapingControlCharacters) is given twice; give each option as its own --loader-option.")
+            }
+            fields.append((key, String(parts[1]).trimmingCharacters(in: .whitespaces)))
+        }
+        func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ value: String, _ type: Choice.Type) throws -> Choice
+        where Choice.RawValue == String {
+            guard let choice = Choice(rawValue: value) else {
+                throw ValidationError(
+                    "\(quoted): \(key) takes \(Choice.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(value.escapingControlCharacters)\"."
+                )
+            }
+            return choice
+        }
+        let imageKeys = ["download-images", "multiple-images"]
+        if fields.allSatisfy({ imageKeys.contains($0.key) }) {
+            var download: YesNo?, multiple: YesNo?
+            for (key, value) in fields {
+                if key == "download-images" {
+                    download = try choice(key, value, YesNo.self)
+                } else {
+                    multiple = try choice(key, value, YesNo.self)
+                }
+            }
+            return .image(disableImageLoading: download.map { !$0.bool }, shouldRequestMultipleImages: multiple?.bool)
+        }
+        let known = imageKeys + ["aspect-ratio", "ad-choices-position"]
+        if let unknown = fields.first(where: { !known.contains($0.key) }) {
+            throw ValidationError(
+                "\(quoted): \(unknown.key.escapingControlCharacters) is not a loader option field; it takes \(known.joined(separator: ", "))."
+            )
+        }
+        guard fields.count == 1 else {
+            throw ValidationError("\(quoted) gives more than one kind of option; give each as its own --loader-option.")
+        }
+        let (key, value) = fields[0]
+        return key == "aspect-ratio"
+            ? .media(try choice(key, value, MediaAspectRatio.self)) : .adView(try choice(key, value, AdChoicesPosition.self))
+    }
+
     /// The banner sizes GMA names, as `--ad-size` takes them.
     static let namedSizes: [(name: String, size: AdSize)] = [
         ("banner", AdSizeBanner), ("largeBanner", AdSizeLargeBanner), ("mediumRectangle", AdSizeMediumRectangle),
@@ -385,7 +469,10 @@ extension RecordCommand {
     static var variantHelp: String {
         let named = CommandLineTool.current.registry.networks.filter { !$0.recording.variantNames.isEmpty }
         guard !named.isEmpty else { return "this tool's networks have none" }
-        return named.map { "the \($0.networkName)'s: \($0.recording.variantNames.joined(separator: " or "))" }.joined(separator: "; ")
+        return named.map { network in
+            let whose = network.name == HostAdServerPlugin.name ? "the host's ad server's (customNative)" : "the \(network.networkName)'s"
+            return "\(whose): \(network.recording.variantNames.joined(separator: " or "))"
+        }.joined(separator: "; ")
     }
 
     /// The most VAST wrappers `--wrappers` asks for: past any SDK's limit (VAST 4.2 recommends

@@ -22,12 +22,12 @@ public enum FixtureTimeline {
         }
         if let size = scenario.adSize { lines.append("  ad size \(size)") }
         if let options = scenario.loaderOptions {
-            var parts: [String] = []
-            if let value = options.disableImageLoading { parts.append("disableImageLoading \(value)") }
-            if let value = options.shouldRequestMultipleImages { parts.append("multipleImages \(value)") }
-            if let value = options.mediaAspectRatio { parts.append("aspectRatio \(value.rawValue)") }
-            if let value = options.adChoicesPosition { parts.append("adChoices \(value.rawValue)") }
-            lines.append("  loader options: \(parts.joined(separator: ", "))")
+            if options.isOneOfEachKind {
+                lines.append("  loader options: \(options.list.map(text(of:)).joined(separator: ", "))")
+            } else {
+                let list = options.list.enumerated().map { "\($0.offset + 1). \(text(of: $0.element))" }
+                lines.append("  loader options, in order: \(list.joined(separator: "; "))")
+            }
         }
         if let custom = scenario.customNative {
             lines.append(
@@ -101,5 +101,20 @@ extension FixtureTimeline {
         if let muted = settings.isApplicationMuted { parts.append("muted \(yesNo(muted))") }
         if let volume = settings.applicationVolume { parts.append("volume \(volume)") }
         return parts.isEmpty ? "nothing set" : parts.joined(separator: ", ")
+    }
+}
+
+extension FixtureTimeline {
+    /// `disableImageLoading true, multipleImages false`, `aspectRatio landscape`, `adChoices topLeft`.
+    static func text(of option: Scenario.LoaderOptions.Option) -> String {
+        switch option {
+        case .image(let disable, let multiple):
+            var parts: [String] = []
+            if let disable { parts.append("disableImageLoading \(disable)") }
+            if let multiple { parts.append("multipleImages \(multiple)") }
+            return parts.isEmpty ? "image defaults" : parts.joined(separator: ", ")
+        case .media(let ratio): return "aspectRatio \(ratio.rawValue)"
+        case .adView(let position): return "adChoices \(position.rawValue)"
+        }
     }
 }

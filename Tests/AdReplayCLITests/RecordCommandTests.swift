@@ -326,6 +326,24 @@ import Testing
             "\(inspect)")
     }
 
+    @Test func record_loaderOptionRepeated_passesTheListInOrder_andReplays() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run([
+            "record", "--format", "native", "--out", "x.fixture.gz", "--answer", "fill", "--variant", "app", "--video", "no",
+            "--loader-option", "download-images=no,multiple-images=yes", "--loader-option", "aspect-ratio=portrait",
+            "--loader-option", "download-images=yes",
+        ])
+        #expect(run.status == 0, "\(run)")
+        let inspect = try scratch.run("inspect x.fixture.gz")
+        #expect(
+            inspect.stdoutLines.contains(
+                "  loader options, in order: 1. disableImageLoading true, multipleImages true; 2. aspectRatio portrait; 3. disableImageLoading false"
+            ), "\(inspect)")
+        // The Sample adapter walks the list: the last image option decides.
+        #expect(inspect.stdoutLines.contains { $0.contains("sample request native") && $0.contains("downloadImages: true") }, "\(inspect)")
+        #expect(try scratch.run("replay x.fixture.gz").status == 0)
+    }
+
     @Test func record_latency_delaysEveryAnswerAndReplays() throws {
         let scratch = try Scratch()
         let run = try scratch.run([
@@ -408,9 +426,51 @@ import Testing
     }
 
     @Test(arguments: [
-        ("--variant app", "--variant"), ("--download-images no", "--download-images"),
+        (
+            ["--loader-option", "aspect-ratio=wide"],
+            #"Error: --loader-option "aspect-ratio=wide": aspect-ratio takes unknown, any, landscape, portrait, square, not "wide"."#
+        ),
+        (
+            ["--loader-option", "download-images=maybe"],
+            #"Error: --loader-option "download-images=maybe": download-images takes yes, no, not "maybe"."#
+        ),
+        (
+            ["--loader-option", "video=yes"],
+            #"Error: --loader-option "video=yes": video is not a loader option field; it takes download-images, multiple-images, aspect-ratio, ad-choices-position."#
+        ),
+        (
+            ["--loader-option", "portrait"],
+            #"Error: --loader-option "portrait": write one option as download-images=yes|no and multiple-images=yes|no, aspect-ratio=RATIO or ad-choices-position=POSITION."#
+        ),
+        (
+            ["--loader-option", "aspect-ratio=any,ad-choices-position=topLeft"],
+            #"Error: --loader-option "aspect-ratio=any,ad-choices-position=topLeft" gives more than one kind of option; give each as its own --loader-option."#
+        ),
+        (
+            ["--loader-option", "download-images=no,download-images=yes"],
+            #"Error: --loader-option "download-images=no,download-images=yes": download-images is given twice; give each option as its own --loader-option."#
+        ),
+        (
+            ["--loader-option", "aspect-ratio=any", "--download-images", "no"],
+            "Error: --download-images and --loader-option exclude each other: --loader-option gives the whole list, so give every option with it, in order."
+        ),
+        (
+            Array(repeating: ["--loader-option", "aspect-ratio=any"], count: 17).flatMap { $0 },
+            "Error: --loader-option is given 17 times; a scenario passes at most 16 loader options."
+        ),
+    ])
+    func record_badLoaderOption_saysWhatItTakes(arguments: [String], message: String) throws {
+        let scratch = try Scratch()
+        let run = try scratch.run(["record", "--format", "native", "--out", "x.fixture.gz"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.stderr == message + "\n" + Self.usage, "\(run)")
+        #expect(!scratch.exists("x.fixture.gz"))
+    }
+
+    @Test(arguments: [
+        ("--download-images no", "--download-images"),
         ("--aspect-ratio portrait", "--aspect-ratio"), ("--multiple-images yes", "--multiple-images"),
-        ("--ad-choices-position topLeft", "--ad-choices-position"),
+        ("--ad-choices-position topLeft", "--ad-choices-position"), ("--loader-option aspect-ratio=any", "--loader-option"),
     ])
     func nativeOption_onABanner_isAUsageErrorNamingIt(option: String, name: String) throws {
         let scratch = try Scratch()
@@ -420,6 +480,26 @@ import Testing
             run.stderr == "Error: \(name) applies to the native formats (native, nativeLegacy, nativeSelfTracking), not banner.\n"
                 + Self.usage)
         #expect(!scratch.exists("x.fixture.gz"))
+    }
+
+    @Test func variant_onABanner_isAUsageErrorNamingTheFormatsItFits() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run("record --format banner --variant app --out x.fixture.gz")
+        #expect(run.status == 2)
+        #expect(
+            run.stderr
+                == "Error: --variant applies to the native formats (native, nativeLegacy, nativeSelfTracking, customNative), not banner.\n"
+                + Self.usage)
+        #expect(!scratch.exists("x.fixture.gz"))
+    }
+
+    @Test func variant_onCustomNative_takesTheHostAdServersVariants() throws {
+        let scratch = try Scratch()
+        let run = try scratch.run("record --format customNative --answer fill --variant app --out x.fixture.gz")
+        #expect(run.status == 2)
+        #expect(
+            run.stderr
+                == "Error: --variant app is not a content variant of the network; it takes duplicateKeys.\n" + Self.usage, "\(run)")
     }
 
     @Test func video_onABanner_isAUsageErrorNamingTheFormatsItFits() throws {

@@ -4,6 +4,26 @@ import NeutralUI
 import Testing
 
 struct CustomNativeAdTests {
+    /// A key the server sends twice names one asset, the first served, whatever the later one's
+    /// type (GMA's reference gives a key one value; the fidelity table says why the first).
+    @Test func duplicateKeys_nameOneAsset_theFirstServed() throws {
+        var payload = scriptedPayload()
+        payload.assets += [
+            .init(key: "Headline", value: .text("Second headline")),
+            .init(key: "MainImage", value: .text("A text under the image's key")),
+            .init(key: "Caption", value: .image(NativeAdImageValue(image: Image(size: Size(width: 1, height: 1), color: .black)))),
+        ]
+        let session = Session(server: .scripted([.fill(payload)]))
+        let ad = try #require(session.loadAd("/6499/example/native"))
+
+        #expect(ad.availableAssetKeys == ["Headline", "MainImage", "Caption"])
+        #expect(ad.string(forKey: "Headline") == "Scripted headline")
+        #expect(ad.string(forKey: "MainImage") == nil)
+        #expect(ad.image(forKey: "MainImage")?.imageURL?.absoluteString == "https://www.example.com/main.png")
+        #expect(ad.string(forKey: "Caption") == "Scripted caption")
+        #expect(ad.image(forKey: "Caption") == nil)
+    }
+
     @Test func recordImpression_twice_recordsOnce() throws {
         let session = Session(server: .scripted([.fill(scriptedPayload())]))
         let ad = try #require(session.loadAd("/6499/example/native"))

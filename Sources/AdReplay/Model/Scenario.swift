@@ -10,38 +10,6 @@ public struct Scenario: Codable, Equatable, Sendable {
         // Everything that depends on the format is in its profile (FormatProfile.swift).
     }
 
-    /// Native loader options, as the host passes them to the adapter.
-    public struct LoaderOptions: Codable, Equatable, Sendable {
-        public var disableImageLoading: Bool?
-        public var shouldRequestMultipleImages: Bool?
-        public var mediaAspectRatio: MediaAspectRatio?
-        public var adChoicesPosition: AdChoicesPosition?
-
-        public init(
-            disableImageLoading: Bool? = nil, shouldRequestMultipleImages: Bool? = nil,
-            mediaAspectRatio: MediaAspectRatio? = nil, adChoicesPosition: AdChoicesPosition? = nil
-        ) {
-            self.disableImageLoading = disableImageLoading
-            self.shouldRequestMultipleImages = shouldRequestMultipleImages
-            self.mediaAspectRatio = mediaAspectRatio
-            self.adChoicesPosition = adChoicesPosition
-        }
-
-        /// The options as the host's loader-option objects, in a fixed order.
-        var mediationOptions: [AdLoaderOptions] {
-            var options: [AdLoaderOptions] = []
-            if disableImageLoading != nil || shouldRequestMultipleImages != nil {
-                options.append(
-                    NativeAdImageAdLoaderOptions(
-                        isImageLoadingDisabled: disableImageLoading ?? false,
-                        shouldRequestMultipleImages: shouldRequestMultipleImages ?? false))
-            }
-            if let mediaAspectRatio { options.append(NativeAdMediaAdLoaderOptions(mediaAspectRatio: mediaAspectRatio)) }
-            if let adChoicesPosition { options.append(NativeAdViewAdOptions(preferredAdChoicesPosition: adChoicesPosition)) }
-            return options
-        }
-    }
-
     /// For the host's own custom native ads.
     public struct CustomNativeSettings: Codable, Equatable, Sendable {
         public var formatIDs: [String]

@@ -14,11 +14,17 @@ public struct HostAdServerPlugin: NetworkPlugin {
 
     public var recording: RecordingOptions { Self.options }
 
+    /// The content variants of a fill (`record --variant`): `duplicateKeys` serves each test ad
+    /// with two of its keys sent a second time, as a real ad server can (see ``DuplicateKeys``).
+    public enum Variant: String, CaseIterable, Sendable {
+        case duplicateKeys
+    }
+
     /// Custom native fills may carry video. The answers are `fill` and the ad server's failures
     /// (``LiveNetwork/HostAnswer``), each named once and parsed once.
     private static let options = RecordingOptions(
         failures: LiveNetwork.HostAnswer.failures.map(\.name), noFill: LiveNetwork.HostAnswer.failure(.noFill).name,
-        videoFormats: [.customNative],
+        variantNames: Variant.allCases.map(\.rawValue), videoFormats: [.customNative],
         describe: { name in
             guard case .failure(let code)? = LiveNetwork.HostAnswer(name: name) else { return "ad server answer \(name)" }
             return "ad server answer failure \(code.name) (\(code.rawValue))"
@@ -31,15 +37,18 @@ public struct HostAdServerPlugin: NetworkPlugin {
     public func install(_ session: NetworkSession, in world: World) {
         switch session.answers {
         case .live(let answers):
-            let base: any HostAdServer = if let name = answers.forced {
-                // The engine forces only names of `recording.answerNames`.
-                ConstantHostAdServer(LiveNetwork.HostAnswer(name: name) ?? .failure(.internalError))
-            } else {
-                SeededHostAdServer(seed: answers.seed)
-            }
-            world.hostAdServer = OverridingHostAdServer(base: base, video: answers.video, latency: answers.latency)
+            let base: any HostAdServer =
+                if let name = answers.forced {
+                    // The engine forces only names of `recording.answerNames`.
+                    ConstantHostAdServer(LiveNetwork.HostAnswer(name: name) ?? .failure(.internalError))
+                } else {
+                    SeededHostAdServer(seed: answers.seed)
+                }
+            world.hostAdServer = OverridingHostAdServer(
+                base: base, video: answers.video, variant: answers.variant.flatMap(Variant.init(rawValue:)), latency: answers.latency)
         case .recorded(let entries):
-            let exchanges = entries.compactMap { entry -> (request: CustomNativeAdRequest, answer: CustomNativeAdAnswer, requestedAt: Int)? in
+            let exchanges = entries.compactMap {
+                entry -> (request: CustomNativeAdRequest, answer: CustomNativeAdAnswer, requestedAt: Int)? in
                 guard case .sdk(let sdk) = entry.event, let exchange = sdk.entry(as: HostAdServerExchange.self) else { return nil }
                 return (exchange.request, exchange.answer, exchange.time)
             }
@@ -85,25 +94,47 @@ private final class ConstantHostAdServer: HostAdServer {
     }
 }
 
-/// Rewrites the fills' video flag, and the latency, of another ad server.
+/// Rewrites the fills' video flag and content variant, and the latency, of another ad server.
 private final class OverridingHostAdServer: HostAdServer {
     let base: any HostAdServer
     let video: Bool?
+    let variant: HostAdServerPlugin.Variant?
     let latency: Int?
 
-    init(base: any HostAdServer, video: Bool?, latency: Int?) {
+    init(base: any HostAdServer, video: Bool?, variant: HostAdServerPlugin.Variant?, latency: Int?) {
         self.base = base
         self.video = video
+        self.variant = variant
         self.latency = latency
     }
 
     func answer(_ request: CustomNativeAdRequest) -> CustomNativeAdAnswer {
         var answer = base.answer(request)
-        if case .fill(var payload) = answer.outcome, let video {
-            payload.hasVideo = video
+        if case .fill(var payload) = answer.outcome {
+            if let video { payload.hasVideo = video }
+            if variant == .duplicateKeys { payload = DuplicateKeys.served(payload) }
             answer.outcome = .fill(payload)
         }
         answer.latency = latency ?? answer.latency
         return answer
+    }
+}
+
+/// The `duplicateKeys` variant: after the ad's own assets, its first text key again with another
+/// text, and its first image key again as a text. An app reading the ad sees one asset per key,
+/// the first served (``CustomNativeAd/availableAssetKeys``); a host that took the last, or kept
+/// texts and images of one key apart, shows it in the fixture's `loadCompleted`.
+enum DuplicateKeys {
+    static func served(_ payload: CustomNativeAdPayload) -> CustomNativeAdPayload {
+        var payload = payload
+        var again: [CustomNativeAdPayload.Asset] = []
+        if let text = payload.assets.first(where: { if case .text = $0.value { true } else { false } }) {
+            again.append(.init(key: text.key, value: .text("\(text.key), served a second time under the same key")))
+        }
+        if let image = payload.assets.first(where: { if case .image = $0.value { true } else { false } }) {
+            again.append(.init(key: image.key, value: .text("\(image.key), served again as a text")))
+        }
+        payload.assets += again
+        return payload
     }
 }

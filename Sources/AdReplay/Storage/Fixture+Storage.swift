@@ -156,7 +156,7 @@ extension Scenario {
             parameter: try fields.optionalString("parameter"), credentials: try fields.optionalStringDictionary("credentials"),
             isTestRequest: try fields.bool("testRequest"),
             adSize: try fields.optionalObject("adSize", Size.init(stored:)),
-            loaderOptions: try fields.optionalObject("loaderOptions", LoaderOptions.init(stored:)),
+            loaderOptions: try LoaderOptions(stored: fields, key: "loaderOptions"),
             customNative: try fields.optionalObject("customNative", CustomNativeSettings.init(stored:)),
             request: try fields.optionalObject("request", MediationRequest.init(stored:)),
             mobileAds: try fields.optionalObject("mobileAds", MobileAdsSettings.init(stored:)), script: script)
@@ -164,12 +164,57 @@ extension Scenario {
 }
 
 extension Scenario.LoaderOptions {
+    /// The object form (one option of each kind) or the list form (see the type); absent or null
+    /// reads as nil.
+    init?(stored fields: FieldReader, key: String) throws(FieldReader.Problem) {
+        guard case .array(let elements)? = fields.value(key) else {
+            guard let object = try fields.optionalObject(key, Self.init(stored:)) else { return nil }
+            self = object
+            return
+        }
+        guard elements.count <= Self.maximumCount else {
+            throw FieldReader.Problem(
+                message:
+                    "\"\(fields.path)\(key)\" holds \(elements.count) loader options, more than the \(Self.maximumCount) a scenario may pass"
+            )
+        }
+        self.init(try fields.list(key, Option.init(stored:path:)))
+    }
+
     init(stored fields: FieldReader) throws(FieldReader.Problem) {
         self.init(
             disableImageLoading: try fields.optionalBool("disableImageLoading"),
             shouldRequestMultipleImages: try fields.optionalBool("shouldRequestMultipleImages"),
             mediaAspectRatio: try fields.optionalChoice("mediaAspectRatio", MediaAspectRatio.self),
             adChoicesPosition: try fields.optionalChoice("adChoicesPosition", AdChoicesPosition.self))
+    }
+}
+
+extension Scenario.LoaderOptions.Option {
+    /// `{"kind": "image", "disableImageLoading": true}`: a field of another kind is refused, never ignored.
+    init(stored value: JSONValue, path: String) throws(FieldReader.Problem) {
+        let fields = try FieldReader(value, path: path)
+        let kind = try fields.choice("kind", Scenario.LoaderOptions.Kind.self)
+        let own: Set<String> =
+            switch kind {
+            case .image: ["kind", "disableImageLoading", "shouldRequestMultipleImages"]
+            case .media: ["kind", "mediaAspectRatio"]
+            case .adView: ["kind", "adChoicesPosition"]
+            }
+        if let stray = fields.members.first(where: { !own.contains($0.key) }) {
+            throw FieldReader.Problem(
+                message:
+                    "\"\(path).\(stray.key.escapingControlCharacters)\" is not a field of \(kind == .media ? "a" : "an") \(kind.rawValue) loader option"
+            )
+        }
+        switch kind {
+        case .image:
+            self = .image(
+                disableImageLoading: try fields.optionalBool("disableImageLoading"),
+                shouldRequestMultipleImages: try fields.optionalBool("shouldRequestMultipleImages"))
+        case .media: self = .media(try fields.choice("mediaAspectRatio", MediaAspectRatio.self))
+        case .adView: self = .adView(try fields.choice("adChoicesPosition", AdChoicesPosition.self))
+        }
     }
 }
 

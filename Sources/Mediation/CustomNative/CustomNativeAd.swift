@@ -15,8 +15,13 @@ public final class CustomNativeAd {
     /// Names the ad in observed events: `CustomNativeAd#1`, `#2`, … per world.
     public let identifier: String
     public let formatID: String
-    /// The asset keys in the order the server served them (AdChoices is not among them; ask for
-    /// it with ``NativeAdChoicesViewAsset``).
+    /// The asset keys in the order the server served them, each once (AdChoices is not among
+    /// them; ask for it with ``NativeAdChoicesViewAsset``).
+    ///
+    /// A key the server sent twice names one asset, the first served under it, whatever the
+    /// type of the later ones: GMA's reference gives each key one value ("the string
+    /// corresponding to the specified key") and says nothing of a second; AdReplay keeps the
+    /// first (its fidelity table, "duplicate asset keys").
     public let availableAssetKeys: [String]
     public let videoController: VideoController
     /// Where the app renders the ad; screens opened by the ad would present from it.
@@ -27,8 +32,8 @@ public final class CustomNativeAd {
 
     let payload: CustomNativeAdPayload
     let world: World
-    /// The first text and the first image asset of each key, so a lookup does not scan a payload
-    /// that may hold any number of assets.
+    /// The first asset of each key, text or image, so a lookup does not scan a payload that may
+    /// hold any number of assets.
     private let texts: [String: String]
     private let images: [String: NativeAdImageValue]
     private(set) var isImpressionRecorded = false
@@ -37,18 +42,19 @@ public final class CustomNativeAd {
     init(payload: CustomNativeAdPayload, world: World, rootViewController: ViewController?) {
         self.identifier = "CustomNativeAd#\(world.nextSerial("CustomNativeAd"))"
         self.formatID = payload.formatID
-        self.availableAssetKeys = payload.assets.map(\.key)
         self.videoController = VideoController(hasVideoContent: payload.hasVideo)
         self.rootViewController = rootViewController
         self.payload = payload
         self.world = world
-        var texts: [String: String] = [:], images: [String: NativeAdImageValue] = [:]
-        for asset in payload.assets {
+        var keys: [String] = [], texts: [String: String] = [:], images: [String: NativeAdImageValue] = [:]
+        for asset in payload.assets where texts[asset.key] == nil && images[asset.key] == nil {
+            keys.append(asset.key)
             switch asset.value {
-            case .text(let text): if texts[asset.key] == nil { texts[asset.key] = text }
-            case .image(let image): if images[asset.key] == nil { images[asset.key] = image }
+            case .text(let text): texts[asset.key] = text
+            case .image(let image): images[asset.key] = image
             }
         }
+        self.availableAssetKeys = keys
         self.texts = texts
         self.images = images
     }
