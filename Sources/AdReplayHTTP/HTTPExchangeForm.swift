@@ -149,7 +149,7 @@ enum HTTPExchangeForm {
         var headers = HTTPFields()
         if case .array(let pairs)? = fields.value(key), pairs.count > mostHeaderFields {
             throw FieldReader.Problem(
-                message: "\"\(key)\" holds \(pairs.count) header fields, more than the \(mostHeaderFields) an exchange may")
+                message: "\"\(key)\" holds \(pairs.count) header fields, more than the \(mostHeaderFields) an exchange may hold")
         }
         guard
             let pairs = try fields.optionalList(

@@ -142,7 +142,7 @@ import Testing
             if key == "headers" { members.append(headers) }
             members.append(.init(key: "answer", value: 200))
             if key == "answerHeaders" { members.append(headers) }
-            let message = "\"\(key)\" holds 100000 header fields, more than the 1000 an exchange may"
+            let message = "\"\(key)\" holds 100000 header fields, more than the 1000 an exchange may hold"
             #expect(throws: FieldReader.Problem(message: message)) { try Wren.entry(stored: FieldReader(members), at: 500) }
         }
         let most = JSONValue.array(Array(repeating: pair, count: HTTPExchangeForm.mostHeaderFields))

@@ -41,7 +41,7 @@ extension Fixture {
         if case .array(let reproductions)? = fields.value("reproduces") {
             guard reproductions.count <= Reproduction.limit else {
                 throw FieldReader.Problem(
-                    message: "\"reproduces\" holds \(reproductions.count) bugs, more than the \(Reproduction.limit) a fixture may")
+                    message: "\"reproduces\" holds \(reproductions.count) bugs, more than the \(Reproduction.limit) a fixture may name")
             }
             var read: [Reproduction] = []
             for (index, value) in reproductions.enumerated() {

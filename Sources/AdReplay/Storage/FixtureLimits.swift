@@ -50,10 +50,10 @@ public enum FixtureLimits {
     /// back, or nil: every bound reading checks, on what is about to be written.
     static func violation(ofWritten fixture: Fixture, stored: JSONValue, bytes: Int) -> String? {
         if bytes > inflatedSize {
-            return "it would inflate to \(bytes) bytes, more than the \(inflatedSize) a fixture may"
+            return "it would inflate to \(bytes) bytes, more than the \(inflatedSize) a fixture may inflate to"
         }
         if fixture.reproduces.count > Reproduction.limit {
-            return "it names \(fixture.reproduces.count) bugs it reproduces, more than the \(Reproduction.limit) a fixture may"
+            return "it names \(fixture.reproduces.count) bugs it reproduces, more than the \(Reproduction.limit) a fixture may name"
         }
         if let violation = violation(of: fixture) { return violation }
         var longest = (key: 0, string: 0)

@@ -119,7 +119,7 @@ public enum FixtureStore {
         let json = FixtureLayout.bytes(stored)
         if let violation = FixtureLimits.violation(ofWritten: fixture, stored: stored, bytes: json.count) {
             throw FixtureError(
-                path: path, problem: .unwritable("the fixture written would not be readable: it is past AdReplay's limits (\(violation))"))
+                path: path, problem: .unwritable("it would be past the limits AdReplay reads a fixture within: \(violation)"))
         }
         do {
             _ = try Fixture(schema2: FieldReader(stored, what: "the fixture"), networks: [])
@@ -128,7 +128,7 @@ public enum FixtureStore {
             throw FixtureError(
                 path: path,
                 problem: .unwritable(
-                    "the fixture written would not be readable: it is not a valid schema-\(fixture.schema) fixture (\(reason))"))
+                    "it would not be a valid schema-\(fixture.schema) fixture: \(reason)"))
         }
         let bytes = Gzip.compress(json)
         try FilePublisher.publish(bytes, to: path, overwrite: overwrite, replacing: replacing)

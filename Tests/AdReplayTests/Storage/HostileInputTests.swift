@@ -242,10 +242,34 @@ import Testing
             throws: FixtureError(
                 path: path,
                 problem: .unwritable(
-                    #"the fixture written would not be readable: it is not a valid schema-3 fixture ("reproduces" entry 0: "behaviour" is empty)"#
+                    #"it would not be a valid schema-3 fixture: "reproduces" entry 0: "behaviour" is empty"#
                 ))
         ) {
             try FixtureStore.write(fixture, to: path, overwrite: true)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    /// A fixture whose every string is within bounds can still add up past the inflated size a
+    /// reader takes (long live answers): refused in one sentence that says which bound and by how much.
+    @Test func fixturePastTheInflatedSize_isNotWritten_andTheSentenceSaysWhichBound() throws {
+        var fixture = try committedFixture("banner/fill")
+        for step in 0..<9 {
+            let asset = String(repeating: "A", count: FixtureLimits.stringLength - 16)
+            fixture.scenario.script.append(ScriptStep(at: 2000 + step, .click(asset: asset)))
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unreadable-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("x.fixture.gz").path
+        do {
+            try FixtureStore.write(fixture, to: path, overwrite: true)
+            Issue.record("wrote an unreadable fixture")
+        } catch {
+            #expect(
+                error.description.hasPrefix(
+                    "\(path): cannot be written (it would be past the limits AdReplay reads a fixture within: it would inflate to "))
+            #expect(error.description.hasSuffix(" bytes, more than the \(FixtureLimits.inflatedSize) a fixture may inflate to)."))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
@@ -265,7 +289,7 @@ import Testing
         } catch {
             #expect(
                 error.description.hasPrefix(
-                    "\(path): cannot be written (the fixture written would not be readable: it is past AdReplay's limits (it holds a string of "
+                    "\(path): cannot be written (it would be past the limits AdReplay reads a fixture within: it holds a string of "
                 ))
         }
         #expect(!FileManager.default.fileExists(atPath: path))
