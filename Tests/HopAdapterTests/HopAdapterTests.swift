@@ -80,6 +80,19 @@ final class HopAdapterTests: XCTestCase {
         }
     }
 
+    /// `RunLoop.main.perform` (the default mode, or the common modes) and `OperationQueue.main`:
+    /// the host turns the main run loop's default mode between clock steps, so the block runs at
+    /// the virtual time of a direct call.
+    func test_runLoopAndOperationQueueHops_runAtTheVirtualTimeOfADirectCall() throws {
+        for adapter in ["RunLoopPerformBanner", "RunLoopCommonModesBanner", "OperationQueueBanner"] {
+            let recording = try recordsIdentically(adapter)
+            XCTAssertEqual(recording.fixture.observation.entries.map(\.line), Self.direct, adapter)
+            XCTAssertEqual(recording.notes, [], adapter)
+            XCTAssertTrue(recording.breaches.isEmpty, "\(adapter): \(recording.breaches)")
+            XCTAssertFalse(MainRunLoop.hasWaitingWork, "\(adapter): work left in the main run loop's default mode")
+        }
+    }
+
     func test_taskSleep_wakesOnTheVirtualClock() throws {
         let recording = try recordsIdentically("SleepBanner")
         let expected = Self.direct.map { line in

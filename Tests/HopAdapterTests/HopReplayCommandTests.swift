@@ -84,6 +84,57 @@ final class HopReplayCommandTests: XCTestCase {
         }
     }
 
+    /// `RunLoop.main.perform`, as the command line runs it (a process of its own, its session on
+    /// the main thread): the same bytes every time, the events of a direct call, a green replay,
+    /// and nothing for `explore` to find.
+    func test_runLoopPerform_recordsIdenticallyAndExploresClean() throws {
+        let folder = try scratch()
+        var first: Data?
+        for run in 1...20 {
+            let runFolder = folder.appendingPathComponent("\(run)")
+            try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
+            let recorded = try record("RunLoopPerformBanner", in: runFolder, as: "perform")
+            XCTAssertEqual(recorded.status, 0, "\(run): \(recorded.stderr)")
+            XCTAssertFalse(recorded.stderr.contains("note:"), "\(run): \(recorded.stderr)")
+            let bytes = try Data(contentsOf: runFolder.appendingPathComponent("perform.fixture.gz"))
+            if let first { XCTAssertEqual(bytes, first, "recording \(run) differs from the first") } else { first = bytes }
+        }
+        let inspected = try run(["inspect", "1/perform.fixture.gz"], in: folder)
+        XCTAssertTrue(inspected.stdout.contains("5000 ms  host reportClick"), inspected.stdout + inspected.stderr)
+        let replayed = try run(["replay", "1/perform.fixture.gz"], in: folder)
+        XCTAssertEqual(replayed.status, 0, replayed.stdout + replayed.stderr)
+        XCTAssertFalse(replayed.stdout.contains("note:"), replayed.stdout)
+        let explored = try run(
+            ["explore", "--format", "banner", "--adapter", "RunLoopPerformBanner", "--runs", "1000", "--out", "found"], in: folder)
+        XCTAssertEqual(explored.status, 0, explored.stdout + explored.stderr)
+        XCTAssertTrue(explored.stdout.hasSuffix("nothing found\n"), explored.stdout + explored.stderr)
+    }
+
+    /// A `Timer` in the main run loop's default mode stops the host turning it (a turn would fire
+    /// the timer at a wall-clock time): the `RunLoop.main.perform` block queued beside it does not
+    /// run, and the note says why, the same way every time.
+    func test_runLoopPerformBesideATimer_isNamed() throws {
+        let note =
+            "a Timer waited in the main run loop's default mode when the session's work was done at 5000 ms, so AdReplay did not turn "
+            + "the run loop after it was set (a turn would fire the Timer at a wall-clock time): blocks queued with RunLoop.main.perform "
+            + "from then on, if any, did not run at their virtual time; hop with DispatchQueue.main.async { … } instead"
+        let folder = try scratch()
+        var first: Data?
+        for run in 1...20 {
+            let runFolder = folder.appendingPathComponent("\(run)")
+            try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
+            let recorded = try record("TimerThenRunLoopPerformBanner", in: runFolder, as: "timer")
+            // Written, and exit 1: the load that never came breaks a contract.
+            XCTAssertEqual(recorded.status, 1, "\(run): \(recorded.stderr)")
+            XCTAssertTrue(recorded.stderr.contains("note: timer.fixture.gz: \(note)\n"), "\(run): \(recorded.stderr)")
+            let bytes = try Data(contentsOf: runFolder.appendingPathComponent("timer.fixture.gz"))
+            if let first { XCTAssertEqual(bytes, first, "recording \(run) differs from the first") } else { first = bytes }
+        }
+        let replayed = try run(["replay", "1/timer.fixture.gz", "--accept-reproductions"], in: folder)
+        XCTAssertEqual(replayed.status, 0, replayed.stdout + replayed.stderr)
+        XCTAssertTrue(replayed.stdout.contains("note: \(note)"), replayed.stdout)
+    }
+
     /// A wait on the main thread for work queued to it: stopped after the bound, named, and the
     /// fixture's crash says why.
     func test_mainThreadWait_isStoppedAndNamed() throws {
