@@ -136,14 +136,27 @@ final class HopReplayCommandTests: XCTestCase {
     }
 
     /// A wait on the main thread for work queued to it: stopped after the bound, named, and the
-    /// fixture's crash says why.
+    /// fixture's crash says why. The watch stops the child from its signal handler with a line it
+    /// made beforehand and `_exit` (no `fatalError` there): the parent reads the same crash
+    /// sentence from it, when recording and when replaying the bug report.
     func test_mainThreadWait_isStoppedAndNamed() throws {
         let folder = try scratch()
-        let recorded = try record("MainWaitBanner", in: folder, as: "wait", environment: ["ADREPLAY_MAIN_THREAD_WAIT": "1"])
+        let environment = ["ADREPLAY_MAIN_THREAD_WAIT": "1"]
+        let sentence =
+            "the main thread waited 1 s at 0 ms for work queued to the main queue, which only the main thread runs: a wait on the main "
+            + "thread (a semaphore, DispatchGroup.wait, a lock) for work queued to the main thread never ends (a deadlock on a "
+            + "device too); do the work without waiting, or wait on another thread"
+        let recorded = try record("MainWaitBanner", in: folder, as: "wait", environment: environment)
+        XCTAssertEqual(recorded.status, 1, recorded.stderr)
+        let site = try XCTUnwrap(
+            recorded.stderr.firstMatch(of: #/the adapter crashed at AdWorld/MainThreadWatch\.swift:(\d+): /#), recorded.stderr)
+        let line = site.output.1
+        XCTAssertTrue(recorded.stderr[site.range.upperBound...].hasPrefix(sentence + "\n"), recorded.stderr)
+        let replayed = try run(["replay", "wait.fixture.gz"], in: folder, environment: environment)
+        XCTAssertEqual(replayed.status, 1, replayed.stdout + replayed.stderr)
+        XCTAssertTrue(replayed.stdout.hasPrefix("REPRODUCES wait.fixture.gz: crashes at MainThreadWatch.swift:"), replayed.stdout)
         XCTAssertTrue(
-            recorded.stderr.contains(
-                "the main thread waited 1 s at 0 ms for work queued to the main queue, which only the main thread runs: a wait on the main "
-                    + "thread (a semaphore, DispatchGroup.wait, a lock) for work queued to the main thread never ends (a deadlock on a "
-                    + "device too); do the work without waiting, or wait on another thread"), recorded.stderr)
+            replayed.stdout.contains("\ncrashed at AdWorld/MainThreadWatch.swift:\(line): \(sentence)\n"),
+            replayed.stdout)
     }
 }
