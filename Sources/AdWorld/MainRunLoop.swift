@@ -28,7 +28,7 @@ import Foundation
 /// until something runs that mode, on a device too; the host does not.
 public enum MainRunLoop {
     /// Whether anything waits in the main run loop's default mode: a block, a source or a timer.
-    /// On the main thread only.
+    /// From any thread (off the main thread the main queue never counts).
     public static var hasWaitingWork: Bool {
         asIfInsideMainQueue { !_CFRunLoopFinished(CFRunLoopGetMain(), kCFRunLoopDefaultMode) }
     }
@@ -87,6 +87,22 @@ public enum MainRunLoop {
         "a Timer waited in the main run loop's default mode when the session's work was done at \(time) ms, so AdReplay did not turn "
             + "the run loop after it was set (a turn would fire the Timer at a wall-clock time): blocks queued with RunLoop.main.perform "
             + "from then on, if any, did not run at their virtual time; hop with DispatchQueue.main.async { … } instead"
+    }
+
+    /// The note for work left in the main run loop by a session that could not turn it.
+    static func unrunNote(_ access: SessionDrain.MainQueueAccess) -> String {
+        switch access {
+        case .insideMainQueueBlock:
+            "work was queued to the main run loop (RunLoop.main.perform, a Timer added to RunLoop.main) while this session ran inside "
+                + "a block the main queue was running (a @MainActor test or an async main), where AdReplay does not turn the run loop, "
+                + "so it did not run at its virtual time; run the session from synchronous code on the main thread (an XCTest test, "
+                + "or the adreplay command line)"
+        default:
+            "work was queued to the main run loop (RunLoop.main.perform, a Timer added to RunLoop.main) while this session ran on a "
+                + "thread that is not the main thread, so it did not run at its virtual time; run the session on the main thread (the "
+                + "adreplay command line and a fresh process per fixture do; in tests, an XCTest test or the test helpers' default "
+                + "isolation)"
+        }
     }
 
     /// The note for a default mode that stayed busy for ``turnLimit`` turns.

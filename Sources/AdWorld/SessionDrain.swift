@@ -56,8 +56,14 @@ public final class SessionDrain {
         if mainQueueAccess == .runs {
             MainThreadWatch.sessionBegan()
             timersAtStart = PendingTimers.armed()
+        } else {
+            mainRunLoopIdleAtStart = !MainRunLoop.hasWaitingWork
         }
     }
+
+    /// A session that cannot turn the main run loop found nothing in its default mode when it
+    /// began: what is there at its end was queued during it.
+    private var mainRunLoopIdleAtStart = false
 
     /// The wall-clock timers armed when the session began (``PendingTimers``).
     private var timersAtStart: [Int32: UInt64] = [:]
@@ -150,6 +156,7 @@ public final class SessionDrain {
         // Still waiting at the end too: a main thread that runs the main queue itself (Swift
         // Testing's) empties it again and again, and work seen there for a moment may be anyone's.
         if sawUnrunMainQueueWork, MainQueue.hasWaitingWork { notes.append(Self.unrunMainQueueNote(mainQueueAccess)) }
+        if mainRunLoopIdleAtStart, MainRunLoop.hasWaitingWork { notes.append(MainRunLoop.unrunNote(mainQueueAccess)) }
         if mainQueueAccess == .runs, PendingTimers.armedSince(timersAtStart) == true {
             notes.append(Self.timerNote(at: clock.now))
         }
