@@ -51,8 +51,9 @@ public enum MainThreadWatch {
     private static let armed = Atomic<Bool>(false)
     private static let idleLooks = Atomic<Int>(0)
 
-    /// A session began on the main thread: the looks start.
-    static func sessionBegan() {
+    /// A session began on the main thread, its clock at `now` ms: the looks start.
+    static func sessionBegan(at now: Int) {
+        virtualTime.store(now, ordering: .relaxed)
         var clock = clockid_t()
         let known = pthread_getcpuclockid(pthread_self(), &clock) == 0
         sessionCPUClock.store(clock, ordering: .relaxed)
@@ -67,7 +68,7 @@ public enum MainThreadWatch {
         if !armed.exchange(true, ordering: .sequentiallyConsistent) { arm(step) }
     }
 
-    /// The session made progress; it is at `now` ms.
+    /// The session made progress, or its clock moved; it is at `now` ms.
     static func tick(now: Int) {
         progress.wrappingAdd(1, ordering: .relaxed)
         virtualTime.store(now, ordering: .relaxed)
@@ -78,13 +79,7 @@ public enum MainThreadWatch {
         running.store(false, ordering: .releasing)
     }
 
-    /// The sentence the watch stops the process with.
-    static func sentence(seconds: Double, at time: Int) -> String {
-        let (head, tail) = sentenceParts(seconds: seconds)
-        return head + String(time) + tail
-    }
-
-    /// The sentence before and after its virtual time.
+    /// The sentence the watch stops the process with, before and after its virtual time.
     static func sentenceParts(seconds: Double) -> (head: String, tail: String) {
         let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
         return (
@@ -189,7 +184,8 @@ public enum MainThreadWatch {
             length += count
         }
         func append(_ literal: StaticString) {
-            append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+            // Either representation of a literal (a one-character one may be a scalar), on the stack.
+            literal.withUTF8Buffer { append($0) }
         }
         func append(number: Int) {
             // At most 20 digits and a sign, written from the end of 24 bytes on the stack.

@@ -54,7 +54,8 @@ public final class SessionDrain {
         executor.begin(clock: clock)
         world.confine(confinement)
         if mainQueueAccess == .runs {
-            MainThreadWatch.sessionBegan()
+            MainThreadWatch.sessionBegan(at: clock.now)
+            clock.moved = { MainThreadWatch.tick(now: $0) }
             timersAtStart = PendingTimers.armed()
         } else {
             mainRunLoopIdleAtStart = !MainRunLoop.hasWaitingWork
@@ -144,7 +145,10 @@ public final class SessionDrain {
     /// Ends the session's claim on its thread and returns the notes it owes its user: work from
     /// other threads refused, main-queue work it could not run, threads that outlived it.
     public func end() -> [String] {
-        if mainQueueAccess == .runs { MainThreadWatch.sessionEnded() }
+        if mainQueueAccess == .runs {
+            MainThreadWatch.sessionEnded()
+            clock.moved = nil
+        }
         executor.end()
         var notes: [String] = []
         // Tasks released to the pool (``SessionWatch``) get no note of their own: what they do in

@@ -158,5 +158,16 @@ final class HopReplayCommandTests: XCTestCase {
         XCTAssertTrue(
             replayed.stdout.contains("\ncrashed at AdWorld/MainThreadWatch.swift:\(line): \(sentence)\n"),
             replayed.stdout)
+        // A wait in a later step names that step's virtual time, and a limit that is no whole
+        // number of seconds is said as given.
+        let later = try run(
+            [
+                "record", "--format", "banner", "--adapter", "MainWaitBanner", "--script", "@12345 load", "--answer", "fill",
+                "--out", "later.fixture.gz",
+            ], in: folder, environment: ["ADREPLAY_MAIN_THREAD_WAIT": "0.5"])
+        XCTAssertTrue(
+            later.stderr.contains(
+                "the adapter crashed at AdWorld/MainThreadWatch.swift:\(line): the main thread waited 0.5 s at 12345 ms for work queued "
+                    + "to the main queue"), later.stderr)
     }
 }
