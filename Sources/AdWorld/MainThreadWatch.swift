@@ -14,8 +14,9 @@ import Synchronization
 /// for every fixture, and a child with a second thread costs its worker about twice the CPU of
 /// one without (fork, exit and wait; measured with `scripts/bench`). Almost every session ends
 /// before the first look. A look only reads atomics, the main queue's event descriptor and the
-/// main thread's CPU clock (the main thread is asleep when its CPU time stands still); only the
-/// stop itself, after ``limit`` seconds of a main thread asleep, does more.
+/// main thread's CPU clock (the main thread is asleep when its CPU time stands still); the stop
+/// itself, after ``limit`` seconds of a main thread asleep, only writes a line made before the
+/// first look and exits (`write(2)`, `_exit(2)`: what a signal handler may call).
 public enum MainThreadWatch {
     /// Seconds the main thread may wait so before the watch stops the process: 10, or
     /// `ADREPLAY_MAIN_THREAD_WAIT` when it is a positive number.
@@ -50,8 +51,9 @@ public enum MainThreadWatch {
     private static let armed = Atomic<Bool>(false)
     private static let idleLooks = Atomic<Int>(0)
 
-    /// A session began on the main thread: the looks start.
-    static func sessionBegan() {
+    /// A session began on the main thread, its clock at `now` ms: the looks start.
+    static func sessionBegan(at now: Int) {
+        virtualTime.store(now, ordering: .relaxed)
         var clock = clockid_t()
         let known = pthread_getcpuclockid(pthread_self(), &clock) == 0
         sessionCPUClock.store(clock, ordering: .relaxed)
@@ -59,14 +61,14 @@ public enum MainThreadWatch {
         stalledLooks.store(0, ordering: .relaxed)
         seenProgress.store(-1, ordering: .relaxed)
         seenCPU.store(-1, ordering: .relaxed)
-        _ = (limit, step)  // made now, never in the handler
+        _ = (limit, step, stopText)  // made now, never in the handler
         installHandler()
         guard installed.load(ordering: .relaxed) else { return }
         running.store(true, ordering: .sequentiallyConsistent)
         if !armed.exchange(true, ordering: .sequentiallyConsistent) { arm(step) }
     }
 
-    /// The session made progress; it is at `now` ms.
+    /// The session made progress, or its clock moved; it is at `now` ms.
     static func tick(now: Int) {
         progress.wrappingAdd(1, ordering: .relaxed)
         virtualTime.store(now, ordering: .relaxed)
@@ -77,13 +79,39 @@ public enum MainThreadWatch {
         running.store(false, ordering: .releasing)
     }
 
-    /// The sentence the watch stops the process with.
-    static func sentence(seconds: Double, at time: Int) -> String {
+    /// The sentence the watch stops the process with, before and after its virtual time.
+    static func sentenceParts(seconds: Double) -> (head: String, tail: String) {
         let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
-        return "the main thread waited \(shown) s at \(time) ms for work queued to the main queue, which only the main thread runs: "
-            + "a wait on the main thread (a semaphore, DispatchGroup.wait, a lock) for work queued to the main thread never ends "
-            + "(a deadlock on a device too); do the work without waiting, or wait on another thread"
+        return (
+            "the main thread waited \(shown) s at ",
+            " ms for work queued to the main queue, which only the main thread runs: "
+                + "a wait on the main thread (a semaphore, DispatchGroup.wait, a lock) for work queued to the main thread never ends "
+                + "(a deadlock on a device too); do the work without waiting, or wait on another thread"
+        )
     }
+
+    /// What the stop writes, made before any look (a signal handler may not allocate): the
+    /// sentence's two parts, and room for the whole line.
+    private struct StopText: @unchecked Sendable {
+        let head: UnsafeBufferPointer<UInt8>
+        let tail: UnsafeBufferPointer<UInt8>
+        let line: UnsafeMutableBufferPointer<UInt8>
+
+        init(seconds: Double) {
+            let (head, tail) = MainThreadWatch.sentenceParts(seconds: seconds)
+            self.head = UnsafeBufferPointer(Self.copy(head))
+            self.tail = UnsafeBufferPointer(Self.copy(tail))
+            line = .allocate(capacity: self.head.count + self.tail.count + 512)
+        }
+
+        private static func copy(_ text: String) -> UnsafeMutableBufferPointer<UInt8> {
+            let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
+            _ = bytes.initialize(from: text.utf8)
+            return bytes
+        }
+    }
+
+    private static let stopText = StopText(seconds: limit)
 
     /// Arms the interval timer to look every `seconds` (0: disarms it).
     private static func arm(_ seconds: Double) {
@@ -136,9 +164,66 @@ public enum MainThreadWatch {
         let stalled = asleep && now == seenProgress.exchange(now, ordering: .relaxed) && MainQueue.hasWaitingWork
         let looks = stalled ? stalledLooks.wrappingAdd(1, ordering: .relaxed).newValue : 0
         if !stalled { stalledLooks.store(0, ordering: .relaxed) }
-        if Double(looks) * step >= limit {
-            let sentence = sentence(seconds: limit, at: virtualTime.load(ordering: .relaxed))
-            fatalError(sentence)
+        if Double(looks) * step >= limit { stop(at: virtualTime.load(ordering: .relaxed)) }
+    }
+
+    /// Ends the process from the signal's handler with the line a trap writes,
+    /// `AdWorld/MainThreadWatch.swift:LINE: Fatal error: ` and the sentence, which is what a
+    /// parent reads a child's death from (`crashed at AdWorld/MainThreadWatch.swift:LINE: the
+    /// main thread waited …`), then `_exit(1)`. Only what is safe in a signal handler (no
+    /// allocation, no lock, no stdio: `fatalError` is none of these): the parts made before any
+    /// look (``stopText``) copied with the virtual time into the room made for them, `write(2)`
+    /// and `_exit(2)`.
+    private static func stop(at time: Int, file: StaticString = #fileID, line: UInt = #line) -> Never {
+        let text = stopText
+        var length = 0
+        func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            let count = min(bytes.count, text.line.count - length)
+            guard count > 0, let from = bytes.baseAddress, let to = text.line.baseAddress else { return }
+            (to + length).update(from: from, count: count)
+            length += count
         }
+        func append(_ literal: StaticString) {
+            // Either representation of a literal (a one-character one may be a scalar), on the stack.
+            literal.withUTF8Buffer { append($0) }
+        }
+        func append(number: Int) {
+            // At most 20 digits and a sign, written from the end of 24 bytes on the stack.
+            var room: (UInt64, UInt64, UInt64) = (0, 0, 0)
+            withUnsafeMutableBytes(of: &room) { room in
+                var value = number.magnitude
+                var at = room.count
+                repeat {
+                    at -= 1
+                    room[at] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                } while value > 0
+                if number < 0 {
+                    at -= 1
+                    room[at] = UInt8(ascii: "-")
+                }
+                append(UnsafeRawBufferPointer(rebasing: room[at...]).bindMemory(to: UInt8.self))
+            }
+        }
+        append(file)
+        append(":")
+        append(number: Int(line))
+        append(": Fatal error: ")
+        append(text.head)
+        append(number: time)
+        append(text.tail)
+        append("\n")
+        var written = 0
+        while written < length, let start = text.line.baseAddress {
+            let result = write(2, start + written, length - written)
+            if result > 0 {
+                written += result
+            } else if result < 0, errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+        _exit(1)
     }
 }

@@ -1,8 +1,9 @@
 /// What a session runs between two steps of its virtual clock, on its own thread with its world
 /// bound, until none is left: the main queue and the main actor (`DispatchQueue.main.async`,
 /// `DispatchGroup.notify(queue: .main)`, `Task { @MainActor in … }`, a `@MainActor` type's
-/// work), and the tasks the session started (`Task { … }`, on `SessionExecutor`). Then time
-/// moves on. A session's loop calls ``run()`` after each action of its clock and each step of
+/// work), the main run loop's default mode (`RunLoop.main.perform`, ``MainRunLoop``) while no
+/// `Timer` waits there, and the tasks the session started (`Task { … }`, on `SessionExecutor`).
+/// Then time moves on. A session's loop calls ``run()`` after each action of its clock and each step of
 /// its script.
 ///
 /// Why this way (measured on Swift 6.3.1, Linux): running the main queue runs both the main
@@ -53,10 +54,17 @@ public final class SessionDrain {
         executor.begin(clock: clock)
         world.confine(confinement)
         if mainQueueAccess == .runs {
-            MainThreadWatch.sessionBegan()
+            MainThreadWatch.sessionBegan(at: clock.now)
+            clock.moved = { MainThreadWatch.tick(now: $0) }
             timersAtStart = PendingTimers.armed()
+        } else {
+            mainRunLoopIdleAtStart = !MainRunLoop.hasWaitingWork
         }
     }
+
+    /// A session that cannot turn the main run loop found nothing in its default mode when it
+    /// began: what is there at its end was queued during it.
+    private var mainRunLoopIdleAtStart = false
 
     /// The wall-clock timers armed when the session began (``PendingTimers``).
     private var timersAtStart: [Int32: UInt64] = [:]
@@ -72,6 +80,7 @@ public final class SessionDrain {
             var progressed = executor.runReady() > 0
             if mainQueueAccess == .runs {
                 if MainQueue.runWaiting() { progressed = true }
+                if turnMainRunLoop() { progressed = true }
                 MainThreadWatch.tick(now: clock.now)
             } else if !sawUnrunMainQueueWork, MainQueue.hasWaitingWork {
                 sawUnrunMainQueueWork = true
@@ -81,6 +90,35 @@ public final class SessionDrain {
             if rounds >= Self.maxRounds { return VirtualClock.RunawayError(steps: rounds, time: clock.now) }
         }
     }
+
+    /// Turns the main run loop's default mode once when something waits there and no `Timer`
+    /// does (``MainRunLoop``): true when it turned.
+    private func turnMainRunLoop() -> Bool {
+        guard !stoppedTurning, MainRunLoop.hasWaitingWork else {
+            busyTurns = 0
+            return false
+        }
+        if MainRunLoop.hasTimer {
+            timerKeptRunLoop = true
+            return false
+        }
+        busyTurns += 1
+        if busyTurns > MainRunLoop.turnLimit {
+            stoppedTurning = true
+            stoppedTurningAt = clock.now
+            return false
+        }
+        MainRunLoop.turn()
+        return true
+    }
+
+    /// Turns in a row that found the main run loop's default mode busy.
+    private var busyTurns = 0
+    /// The default mode stayed busy for ``MainRunLoop/turnLimit`` turns: no more turns.
+    private var stoppedTurning = false
+    private var stoppedTurningAt = 0
+    /// Work waited in the default mode beside a `Timer`, so the mode was not turned.
+    private var timerKeptRunLoop = false
 
     /// On the main thread, lets the other threads finish what the adapter handed them
     /// (``OtherThreads``) and runs what they queued to the main queue, so that their use of the
@@ -107,7 +145,10 @@ public final class SessionDrain {
     /// Ends the session's claim on its thread and returns the notes it owes its user: work from
     /// other threads refused, main-queue work it could not run, threads that outlived it.
     public func end() -> [String] {
-        if mainQueueAccess == .runs { MainThreadWatch.sessionEnded() }
+        if mainQueueAccess == .runs {
+            MainThreadWatch.sessionEnded()
+            clock.moved = nil
+        }
         executor.end()
         var notes: [String] = []
         // Tasks released to the pool (``SessionWatch``) get no note of their own: what they do in
@@ -119,9 +160,12 @@ public final class SessionDrain {
         // Still waiting at the end too: a main thread that runs the main queue itself (Swift
         // Testing's) empties it again and again, and work seen there for a moment may be anyone's.
         if sawUnrunMainQueueWork, MainQueue.hasWaitingWork { notes.append(Self.unrunMainQueueNote(mainQueueAccess)) }
+        if mainRunLoopIdleAtStart, MainRunLoop.hasWaitingWork { notes.append(MainRunLoop.unrunNote(mainQueueAccess)) }
         if mainQueueAccess == .runs, PendingTimers.armedSince(timersAtStart) == true {
             notes.append(Self.timerNote(at: clock.now))
         }
+        if stoppedTurning { notes.append(MainRunLoop.busyNote(at: stoppedTurningAt)) }
+        if timerKeptRunLoop { notes.append(MainRunLoop.timerNote(at: clock.now)) }
         if threadsOutlived {
             notes.append(
                 "threads the adapter or its SDK started were still running \(Int(Self.otherThreadsLimit)) s after the session's work was done; what they do next is not in this session"

@@ -36,7 +36,12 @@ public final class VirtualClock: WorldClock {
     // Behind a getter: another module reading a stored property checks exclusivity itself.
     // Unchecked: asked for the time and scheduling on every SDK call; each access is one read
     // or one write (an action runs only once it is off the heap), never overlapping.
-    @exclusivity(unchecked) private var current = 0
+    @exclusivity(unchecked) private var current = 0 {
+        didSet { if current != oldValue { moved?(current) } }
+    }
+    /// Told the time each time the clock moves: a session on the main thread tells its watch
+    /// (``MainThreadWatch``), which names the virtual time of a wait that never ends.
+    @exclusivity(unchecked) var moved: ((Int) -> Void)?
     @exclusivity(unchecked) private var heap: [Entry] = []
     @exclusivity(unchecked) private var nextSequence = 0
 

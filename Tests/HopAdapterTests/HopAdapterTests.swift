@@ -80,6 +80,19 @@ final class HopAdapterTests: XCTestCase {
         }
     }
 
+    /// `RunLoop.main.perform` (the default mode, or the common modes) and `OperationQueue.main`:
+    /// the host turns the main run loop's default mode between clock steps, so the block runs at
+    /// the virtual time of a direct call.
+    func test_runLoopAndOperationQueueHops_runAtTheVirtualTimeOfADirectCall() throws {
+        for adapter in ["RunLoopPerformBanner", "RunLoopCommonModesBanner", "OperationQueueBanner"] {
+            let recording = try recordsIdentically(adapter)
+            XCTAssertEqual(recording.fixture.observation.entries.map(\.line), Self.direct, adapter)
+            XCTAssertEqual(recording.notes, [], adapter)
+            XCTAssertTrue(recording.breaches.isEmpty, "\(adapter): \(recording.breaches)")
+            XCTAssertFalse(MainRunLoop.hasWaitingWork, "\(adapter): work left in the main run loop's default mode")
+        }
+    }
+
     func test_taskSleep_wakesOnTheVirtualClock() throws {
         let recording = try recordsIdentically("SleepBanner")
         let expected = Self.direct.map { line in
@@ -130,5 +143,32 @@ final class HopAdapterTests: XCTestCase {
             ])
         // The block left on the main queue finds its session over: it changes nothing now.
         MainQueue.runWaiting()
+    }
+
+    /// The same for a `RunLoop.main.perform` block: off the main thread the session cannot turn
+    /// the main run loop, and says so instead of losing the load without a word.
+    func test_offTheMainThread_runLoopWorkIsNamed() throws {
+        XCTAssertFalse(MainRunLoop.hasWaitingWork, "the main run loop's default mode is busy before the test")
+        let result = Mutex<Result<Recorder.Recording, any Error>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result.withLock { $0 = Result { try HopAdapterTests.record("RunLoopPerformBanner") } }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        let recording = try XCTUnwrap(result.withLock { $0 }).get()
+        XCTAssertEqual(recording.fixture.observation.entries.map(\.line), ["0 ms  do load", "5000 ms  do tap"])
+        XCTAssertEqual(
+            recording.notes,
+            [
+                "work was queued to the main run loop (RunLoop.main.perform, a Timer added to RunLoop.main) while this session ran on "
+                    + "a thread that is not the main thread, so it did not run at its virtual time; run the session on the main thread "
+                    + "(the adreplay command line and a fresh process per fixture do; in tests, an XCTest test or the test helpers' "
+                    + "default isolation)"
+            ])
+        // The block left in the run loop finds its session over: it changes nothing now.
+        MainRunLoop.turn()
+        XCTAssertFalse(MainRunLoop.hasWaitingWork)
     }
 }

@@ -84,15 +84,90 @@ final class HopReplayCommandTests: XCTestCase {
         }
     }
 
+    /// `RunLoop.main.perform`, as the command line runs it (a process of its own, its session on
+    /// the main thread): the same bytes every time, the events of a direct call, a green replay,
+    /// and nothing for `explore` to find.
+    func test_runLoopPerform_recordsIdenticallyAndExploresClean() throws {
+        let folder = try scratch()
+        var first: Data?
+        for run in 1...20 {
+            let runFolder = folder.appendingPathComponent("\(run)")
+            try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
+            let recorded = try record("RunLoopPerformBanner", in: runFolder, as: "perform")
+            XCTAssertEqual(recorded.status, 0, "\(run): \(recorded.stderr)")
+            XCTAssertFalse(recorded.stderr.contains("note:"), "\(run): \(recorded.stderr)")
+            let bytes = try Data(contentsOf: runFolder.appendingPathComponent("perform.fixture.gz"))
+            if let first { XCTAssertEqual(bytes, first, "recording \(run) differs from the first") } else { first = bytes }
+        }
+        let inspected = try run(["inspect", "1/perform.fixture.gz"], in: folder)
+        XCTAssertTrue(inspected.stdout.contains("5000 ms  host reportClick"), inspected.stdout + inspected.stderr)
+        let replayed = try run(["replay", "1/perform.fixture.gz"], in: folder)
+        XCTAssertEqual(replayed.status, 0, replayed.stdout + replayed.stderr)
+        XCTAssertFalse(replayed.stdout.contains("note:"), replayed.stdout)
+        let explored = try run(
+            ["explore", "--format", "banner", "--adapter", "RunLoopPerformBanner", "--runs", "1000", "--out", "found"], in: folder)
+        XCTAssertEqual(explored.status, 0, explored.stdout + explored.stderr)
+        XCTAssertTrue(explored.stdout.hasSuffix("nothing found\n"), explored.stdout + explored.stderr)
+    }
+
+    /// A `Timer` in the main run loop's default mode stops the host turning it (a turn would fire
+    /// the timer at a wall-clock time): the `RunLoop.main.perform` block queued beside it does not
+    /// run, and the note says why, the same way every time.
+    func test_runLoopPerformBesideATimer_isNamed() throws {
+        let note =
+            "a Timer waited in the main run loop's default mode when the session's work was done at 5000 ms, so AdReplay did not turn "
+            + "the run loop after it was set (a turn would fire the Timer at a wall-clock time): blocks queued with RunLoop.main.perform "
+            + "from then on, if any, did not run at their virtual time; hop with DispatchQueue.main.async { … } instead"
+        let folder = try scratch()
+        var first: Data?
+        for run in 1...20 {
+            let runFolder = folder.appendingPathComponent("\(run)")
+            try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
+            let recorded = try record("TimerThenRunLoopPerformBanner", in: runFolder, as: "timer")
+            // Written, and exit 1: the load that never came breaks a contract.
+            XCTAssertEqual(recorded.status, 1, "\(run): \(recorded.stderr)")
+            XCTAssertTrue(recorded.stderr.contains("note: timer.fixture.gz: \(note)\n"), "\(run): \(recorded.stderr)")
+            let bytes = try Data(contentsOf: runFolder.appendingPathComponent("timer.fixture.gz"))
+            if let first { XCTAssertEqual(bytes, first, "recording \(run) differs from the first") } else { first = bytes }
+        }
+        let replayed = try run(["replay", "1/timer.fixture.gz", "--accept-reproductions"], in: folder)
+        XCTAssertEqual(replayed.status, 0, replayed.stdout + replayed.stderr)
+        XCTAssertTrue(replayed.stdout.contains("note: \(note)"), replayed.stdout)
+    }
+
     /// A wait on the main thread for work queued to it: stopped after the bound, named, and the
-    /// fixture's crash says why.
+    /// fixture's crash says why. The watch stops the child from its signal handler with a line it
+    /// made beforehand and `_exit` (no `fatalError` there): the parent reads the same crash
+    /// sentence from it, when recording and when replaying the bug report.
     func test_mainThreadWait_isStoppedAndNamed() throws {
         let folder = try scratch()
-        let recorded = try record("MainWaitBanner", in: folder, as: "wait", environment: ["ADREPLAY_MAIN_THREAD_WAIT": "1"])
+        let environment = ["ADREPLAY_MAIN_THREAD_WAIT": "1"]
+        let sentence =
+            "the main thread waited 1 s at 0 ms for work queued to the main queue, which only the main thread runs: a wait on the main "
+            + "thread (a semaphore, DispatchGroup.wait, a lock) for work queued to the main thread never ends (a deadlock on a "
+            + "device too); do the work without waiting, or wait on another thread"
+        let recorded = try record("MainWaitBanner", in: folder, as: "wait", environment: environment)
+        XCTAssertEqual(recorded.status, 1, recorded.stderr)
+        let site = try XCTUnwrap(
+            recorded.stderr.firstMatch(of: #/the adapter crashed at AdWorld/MainThreadWatch\.swift:(\d+): /#), recorded.stderr)
+        let line = site.output.1
+        XCTAssertTrue(recorded.stderr[site.range.upperBound...].hasPrefix(sentence + "\n"), recorded.stderr)
+        let replayed = try run(["replay", "wait.fixture.gz"], in: folder, environment: environment)
+        XCTAssertEqual(replayed.status, 1, replayed.stdout + replayed.stderr)
+        XCTAssertTrue(replayed.stdout.hasPrefix("REPRODUCES wait.fixture.gz: crashes at MainThreadWatch.swift:"), replayed.stdout)
         XCTAssertTrue(
-            recorded.stderr.contains(
-                "the main thread waited 1 s at 0 ms for work queued to the main queue, which only the main thread runs: a wait on the main "
-                    + "thread (a semaphore, DispatchGroup.wait, a lock) for work queued to the main thread never ends (a deadlock on a "
-                    + "device too); do the work without waiting, or wait on another thread"), recorded.stderr)
+            replayed.stdout.contains("\ncrashed at AdWorld/MainThreadWatch.swift:\(line): \(sentence)\n"),
+            replayed.stdout)
+        // A wait in a later step names that step's virtual time, and a limit that is no whole
+        // number of seconds is said as given.
+        let later = try run(
+            [
+                "record", "--format", "banner", "--adapter", "MainWaitBanner", "--script", "@12345 load", "--answer", "fill",
+                "--out", "later.fixture.gz",
+            ], in: folder, environment: ["ADREPLAY_MAIN_THREAD_WAIT": "0.5"])
+        XCTAssertTrue(
+            later.stderr.contains(
+                "the adapter crashed at AdWorld/MainThreadWatch.swift:\(line): the main thread waited 0.5 s at 12345 ms for work queued "
+                    + "to the main queue"), later.stderr)
     }
 }

@@ -88,6 +88,36 @@ public final class TimerBanner: HopAdapter {
     }
 }
 
+/// `RunLoop.main.perform { load }`: a block for the main run loop's default mode.
+public final class RunLoopPerformBanner: HopAdapter {
+    override func start(_ forwarder: BannerForwarder) {
+        RunLoop.main.perform { forwarder.fetch() }
+    }
+}
+
+/// `RunLoop.main.perform(inModes: [.common]) { load }`: a block for every common mode.
+public final class RunLoopCommonModesBanner: HopAdapter {
+    override func start(_ forwarder: BannerForwarder) {
+        RunLoop.main.perform(inModes: [.common]) { forwarder.fetch() }
+    }
+}
+
+/// `OperationQueue.main.addOperation { load }`.
+public final class OperationQueueBanner: HopAdapter {
+    override func start(_ forwarder: BannerForwarder) {
+        OperationQueue.main.addOperation { forwarder.fetch() }
+    }
+}
+
+/// Schedules a `Timer` on the main run loop (a refresh it never needs here), then loads with
+/// `RunLoop.main.perform`: the block waits in the mode the `Timer` is in.
+public final class TimerThenRunLoopPerformBanner: HopAdapter {
+    override func start(_ forwarder: BannerForwarder) {
+        _ = Timer.scheduledTimer(withTimeInterval: 60, repeats: false) { _ in }
+        RunLoop.main.perform { forwarder.fetch() }
+    }
+}
+
 /// Loads on a `DispatchQueue.global()` worker (a callback that arrives on a background thread).
 public final class GlobalQueueBanner: HopAdapter {
     override func start(_ forwarder: BannerForwarder) {
@@ -119,5 +149,6 @@ public final class MainWaitBanner: HopAdapter {
 public let hopAdapters: [HopAdapter.Type] = [
     DirectBanner.self, MainQueueBanner.self, MainActorTaskBanner.self, MainActorTypeBanner.self, PlainTaskBanner.self,
     GroupNotifyBanner.self, SleepBanner.self, AsyncAfterBanner.self, TimerBanner.self, GlobalQueueBanner.self,
-    ThreadBanner.self, MainWaitBanner.self,
+    ThreadBanner.self, MainWaitBanner.self, RunLoopPerformBanner.self, RunLoopCommonModesBanner.self, OperationQueueBanner.self,
+    TimerThenRunLoopPerformBanner.self,
 ]
