@@ -6,8 +6,9 @@ let httpTypes: Target.Dependency = .product(name: "HTTPTypes", package: "swift-h
 
 let package = Package(
     name: "AdReplayKit",
-    // What a user depends on. The bundled test networks (Sample, Osprey), the tool's own
-    // benchmark and the test-only networks are targets of this package, not products.
+    // What a user depends on. The bundled test networks (Sample, Osprey) and the test-only
+    // networks are targets of this package, not products; the benchmark is a package of its own
+    // (Benchmarks/Package.swift).
     products: [
         // An SDK port's side: the world and its seams, the UIKit stand-in, the HTTP seam.
         .library(name: "AdWorld", targets: ["AdWorld"]),
@@ -120,7 +121,7 @@ let package = Package(
             path: "Sources/BundledNetworks/Osprey/AdReplayOsprey"
         ),
 
-        // MARK: The tool and its benchmark
+        // MARK: The tool
 
         // The bundled tool: the command line with the bundled networks' plug-ins and adapters.
         .executableTarget(
@@ -130,19 +131,6 @@ let package = Package(
                 "SampleAdSDK", "NeutralUI", "AdReplayOsprey", "OspreyAdapter", argumentParser,
             ]
         ),
-        // Costs, memory and parallel speed-up, run by scripts/bench (release build), not by the
-        // tests; Benchmarks/README.md is its notebook. A target of this package, not a package of
-        // its own, because it measures `package`-level internals (the JSON parser, the worker
-        // processes); as an executable target it is not a declared product.
-        .executableTarget(
-            name: "adreplay-bench",
-            dependencies: [
-                "AdReplay", "AdReplayReports", "AdReplaySample", "SampleCustomEvent", "SampleCustomEventSwift",
-                "AdReplayHTTP", "AdReplayOsprey", "AdReplayIsolation", "AdWorld", "AdWorldHTTP", httpTypes, argumentParser,
-            ],
-            path: "Benchmarks/AdReplayBench"
-        ),
-
         // MARK: Test-only networks and helpers
 
         // Spies and a Sample world for tests that drive an adapter directly; shared by both families' tests.
@@ -245,7 +233,7 @@ let package = Package(
 )
 
 // The bundled networks as products, only for the project's own scripts that build a package of
-// their own against them (scripts/check-google-swift-sample's scratch package): they run with
+// their own against them (scripts/check-google-swift-sample's scratch package, Benchmarks/): they run with
 // ADREPLAY_BUNDLED_NETWORKS=1. A package depending on AdReplayKit otherwise sees only the
 // products above.
 if Context.environment["ADREPLAY_BUNDLED_NETWORKS"] == "1" {
@@ -256,6 +244,8 @@ if Context.environment["ADREPLAY_BUNDLED_NETWORKS"] == "1" {
                 "SampleAdSDK", "SampleCustomEvent", "SampleCustomEventSwift", "AdReplaySample", "OspreySDK", "OspreyAdapter",
                 "AdReplayOsprey",
             ]
-        )
+        ),
+        // The isolation layer the benchmark (Benchmarks/) forks fresh processes with.
+        .library(name: "AdReplayIsolation", targets: ["AdReplayIsolation"]),
     ]
 }

@@ -1,4 +1,4 @@
-import AdReplay
+@_spi(Benchmarks) import AdReplay
 import AdReplayHTTP
 import AdReplayOsprey
 import AdWorld
@@ -91,7 +91,7 @@ extension HTTPPerExchange {
         var response: Data
         /// The same body as the fixture keeps it and a replay hands it over: a JSON body in
         /// AdReplay's canonical form (`{"a": 1, "b": [2, 3]}`, `3.0` written `3`), so not the
-        /// server's compact bytes but the same JSON value (``same(_:_:)``), checked when read.
+        /// server's compact bytes but the same JSON value (``canonical(_:)``), checked when read.
         var replayed = Data()
 
         /// The request as vcrpy's `requests` sends it, to the loopback server's address: a GET
@@ -133,8 +133,7 @@ extension HTTPPerExchange {
                 }
                 var request = Request(method: method, target: row.target, body: row.body, response: Data(row.response.utf8))
                 guard case .response(_, let kept) = Osprey.kept(request.call(), request.recorded).answer,
-                    let wire = try? JSONValue.parse(Array(request.response)), let replayed = try? JSONValue.parse(Array(kept)),
-                    Self.same(wire, replayed)
+                    let wire = Self.canonical(request.response), wire == Self.canonical(kept)
                 else {
                     throw ValidationError("\(path): exchange \(index)'s response is not JSON that a fixture keeps as the same value")
                 }
@@ -143,19 +142,12 @@ extension HTTPPerExchange {
             }
         }
 
-        /// Whether two JSON values are the same, members in the same order, a number the same
-        /// number however written: the canonical form writes `3.0` as `3`.
-        static func same(_ left: JSONValue, _ right: JSONValue) -> Bool {
-            switch (left, right) {
-            case (.int(let int), .double(let double)), (.double(let double), .int(let int)):
-                Double(int) == double
-            case (.array(let left), .array(let right)):
-                left.count == right.count && zip(left, right).allSatisfy { same($0, $1) }
-            case (.object(let left), .object(let right)):
-                left.count == right.count && zip(left, right).allSatisfy { $0.key == $1.key && same($0.value, $1.value) }
-            default:
-                left == right
-            }
+        /// A JSON text as Foundation writes it again, keys sorted: two texts of the same JSON
+        /// value give the same bytes, however the server wrote them and however the fixture keeps
+        /// them (`3.0` written `3`). Nil when it is not JSON.
+        static func canonical(_ text: Data) -> Data? {
+            guard let value = try? JSONSerialization.jsonObject(with: text, options: [.fragmentsAllowed]) else { return nil }
+            return try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
         }
     }
 }

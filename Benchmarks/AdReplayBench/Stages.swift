@@ -1,4 +1,4 @@
-import AdReplay
+@_spi(Benchmarks) import AdReplay
 import AdReplayIsolation
 import AdReplaySample
 import ArgumentParser
@@ -52,11 +52,11 @@ struct Stages {
         let limit = FixtureCodec.inflatedSizeLimit
 
         var stages: [(WritableKeyPath<Stages, Double>, () throws -> Void)] = [
-            (\.readAndInflate, { for path in paths { _ = try Gzip.decompress(try FixtureStore.readBytes(path), limit: limit) } }),
+            (\.readAndInflate, { for path in paths { _ = try FixtureCodec.inflate(try FixtureStore.readBytes(path), limit: limit) } }),
             (
                 \.floor,
                 {
-                    for bytes in files { _ = try JSONSerialization.jsonObject(with: Data(try Gzip.decompress(bytes, limit: limit))) }
+                    for bytes in files { _ = try JSONSerialization.jsonObject(with: Data(try FixtureCodec.inflate(bytes, limit: limit))) }
                 }
             ),
             (\.decode, { for (bytes, path) in zip(files, paths) { _ = try FixtureCodec.decode(bytes, path: path, networks: networks) } }),

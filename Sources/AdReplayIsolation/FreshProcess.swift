@@ -26,10 +26,12 @@ import Darwin
 /// case .died(let termination): FreshProcess.end(as: termination)   // the parent reads the crash
 /// }
 /// ```
-package enum FreshProcess {
+///
+/// `public` for the benchmark package (Benchmarks/) alone, as ``WorkerProcess`` is.
+public enum FreshProcess {
     /// How a child ended: it wrote its answer and exited, or it died (a trap, a signal, an exit
     /// of the adapter's own) before it had.
-    package enum Outcome: Equatable {
+    public enum Outcome: Equatable {
         case answered
         case died(WorkerProcess.Termination)
     }
@@ -37,7 +39,7 @@ package enum FreshProcess {
     /// Why this process may not fork a fresh child for a session, as the end of a sentence
     /// ("… has 3 threads"), or nil when it may: only its main thread may fork, and only while it
     /// is the only thread.
-    package static func refusal() -> String? {
+    public static func refusal() -> String? {
         guard adreplay_is_main_thread() == 1 else { return "forks only from its main thread" }
         let threads = threadCount()
         guard threads <= 1 else {
@@ -73,7 +75,7 @@ package enum FreshProcess {
     /// the parent is gone). The child never returns from here: it exits once `body` has
     /// returned, without running `atexit` handlers or flushing the worker's buffers a second
     /// time. Call ``refusal()`` first.
-    package static func run(_ body: () -> Bool) -> Outcome {
+    public static func run(_ body: () -> Bool) -> Outcome {
         guard let mark = answeredMark else { return body() ? .answered : .died(.exited(1)) }
         mark.pointee = 0
         // Found once, before the first fork: see `adreplay_reset_cached_thread_ids`.

@@ -13,17 +13,20 @@ import Darwin
 ///
 /// Every descriptor is opened close-on-exec, so a child inherits only its own three: when one
 /// child dies, its parent reads end of file at once, even while other children run.
-package final class WorkerProcess {
-    package struct StartError: Error, CustomStringConvertible {
-        package var description: String
+///
+/// What the benchmark package (Benchmarks/) uses is `public`; this module is a product only for
+/// it (`ADREPLAY_BUNDLED_NETWORKS=1`), so no user sees it. The rest is `package`.
+public final class WorkerProcess {
+    public struct StartError: Error, CustomStringConvertible {
+        public var description: String
     }
 
     /// How the child ended.
-    package enum Termination: Equatable, CustomStringConvertible {
+    public enum Termination: Equatable, CustomStringConvertible {
         case exited(Int32)
         case signalled(Int32)
 
-        package var description: String {
+        public var description: String {
             switch self {
             case .exited(let status): "exit status \(status)"
             case .signalled(let signal): "signal \(signal)"
@@ -50,7 +53,7 @@ package final class WorkerProcess {
     private static let spawning = Mutex(())
 
     /// Starts `executable` with `arguments` (without the program name) and `environment`.
-    package init(executable: String, arguments: [String], environment: [String: String]) throws(StartError) {
+    public init(executable: String, arguments: [String], environment: [String: String]) throws(StartError) {
         var made: (pid: pid_t, input: Int32, output: Int32, errors: Int32)?
         var failure: String?
         Self.spawning.withLock { _ in
@@ -100,7 +103,7 @@ package final class WorkerProcess {
 
     /// The next line the child wrote to stdout, without its newline; nil at end of file (the
     /// child exited or died).
-    package func readLine() -> String? {
+    public func readLine() -> String? {
         if case .line(let line) = readLine(within: nil) { return line }
         return nil
     }
@@ -213,7 +216,7 @@ package final class WorkerProcess {
     }
 
     /// Closes the child's stdin, so that it reads end of file, without waiting for it to end.
-    package func closeInput() {
+    public func closeInput() {
         guard input >= 0 else { return }
         close(input)
         input = -1
@@ -222,7 +225,7 @@ package final class WorkerProcess {
     /// Closes the child's stdin, waits for it to end, and returns how it ended and what it wrote
     /// to stderr. Calling it again returns the same.
     @discardableResult
-    package func finish() -> (termination: Termination, stderr: String) {
+    public func finish() -> (termination: Termination, stderr: String) {
         if let finished { return finished }
         closeInput()
         var status: Int32 = 0

@@ -33,7 +33,36 @@ public enum PendingTimers {
 
     /// The process's open timerfds.
     static func timerDescriptors() -> [Int32] {
-        guard let directory = opendir("/proc/self/fd") else { return [] }
+        listing.withLock { listing in
+            guard let directory = listing.directory() else { return [] }
+            return timerDescriptors(in: directory)
+        }
+    }
+
+    /// `/proc/self/fd`, opened once per process and read again from its start at each look:
+    /// opening it and closing it again was half of a look's cost (measured with `scripts/bench`).
+    /// A forked child opens its own (the one it inherits lists its parent's descriptors).
+    private static let listing = Mutex(Listing())
+
+    private struct Listing: ~Copyable {
+        private var open: OpaquePointer?
+        private var process: pid_t = 0
+
+        /// The directory, rewound to its start; nil when `/proc` cannot be read.
+        mutating func directory() -> OpaquePointer? {
+            let current = getpid()
+            if let open, process == current {
+                rewinddir(open)
+                return open
+            }
+            if let open { closedir(open) }
+            open = opendir("/proc/self/fd")
+            process = current
+            return open
+        }
+    }
+
+    private static func timerDescriptors(in directory: OpaquePointer) -> [Int32] {
         let own = dirfd(directory)
         var open: [Int32] = []
         while let entry = readdir(directory) {
@@ -50,7 +79,6 @@ public enum PendingTimers {
             }
             if let fd, fd != own { open.append(fd) }
         }
-        closedir(directory)
         return kinds.withLock { kinds in
             var seen: [Int32: Bool] = [:]
             for fd in open { seen[fd] = kinds[fd] ?? isTimer(fd) }

@@ -1,3 +1,5 @@
+import AdWorld
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -52,6 +54,8 @@ package enum Jobs {
             self.index = index
         }
 
-        func run() { body(index) }
+        /// On a thread of its own, as one of the engine's: a session on the main thread (job 0's,
+        /// the caller's) does not wait for it as it waits for an adapter's threads.
+        func run() { OtherThreads.asEngineThread { body(index) } }
     }
 }

@@ -1,3 +1,5 @@
+import AdWorld
+
 /// Replays fixtures: rebuilds the host and the adapter from the scenario, serves the recorded
 /// answers in order, runs the script on the virtual clock, and compares what happens with what
 /// was recorded.
@@ -189,8 +191,14 @@ public struct Replayer: Sendable {
     /// without any adapter or SDK code, and throws the results away. A worker that forks a
     /// fresh process per fixture does it once before its first fork: what the Swift runtime
     /// caches while it runs (type metadata, conformances, bound symbols) is then in every child,
-    /// which does not pay for it again, and no adapter's state is.
+    /// which does not pay for it again, and no adapter's state is. So is what every session on
+    /// the main thread computes first and the same in every child: the main-thread watch's limit
+    /// (read from the environment, which Foundation copies whole on first use) and which open
+    /// descriptors are timers (``PendingTimers``); a child's first session had spent about a
+    /// sixth of its CPU on those two (measured with `perf` on `adreplay replay`'s children).
     package func warmUp(with fixture: Fixture) {
+        _ = MainThreadWatch.limit
+        _ = PendingTimers.armed()
         guard let expected = try? registry.resolve(fixture.observation) else { return }
         _ = FixtureDiff.between(expected: expected, actual: expected, fidelity: fixture.fidelity)
         _ = ContractCheck.check(fixture.scenario, fixture.hostEvents, networks: [registry.network(of: fixture.scenario)])
@@ -198,8 +206,9 @@ public struct Replayer: Sendable {
         _ = unknownRule(in: fixture)
     }
 
-    /// The session alone, against the recorded answers: no diff, no contracts. For benchmarks.
-    package func session(_ fixture: Fixture) throws -> Observation {
+    /// The session alone, against the recorded answers: no diff, no contracts. For the benchmark
+    /// package (Benchmarks/), which is not this package and sees it as SPI.
+    @_spi(Benchmarks) public func session(_ fixture: Fixture) throws -> Observation {
         let expected = try registry.resolve(fixture.observation)
         let exchanges = expected.exchangesByNetwork
         return try HostHarness(
