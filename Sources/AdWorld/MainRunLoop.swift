@@ -14,7 +14,7 @@ import Foundation
 ///   wait, its signalled sources, then polls its ports once: a `Timer` in that mode whose
 ///   wall-clock fire date has passed fires there. So the host turns the mode only while it holds
 ///   no timer (`CFRunLoopGetNextTimerFireDate` is 0); once a `Timer` waits there, it stops
-///   turning it and names what may wait with it (``timerNote(at:)``), as the result would
+///   turning it and names what may wait with it (a note in the result), as the result would
 ///   otherwise depend on the wall clock.
 /// - On the main thread a common mode (the default mode is one) always looks busy: it stands for
 ///   the main dispatch queue. While CoreFoundation's own flag for "inside the main queue" (a

@@ -15,7 +15,7 @@ public struct HostAdServerPlugin: NetworkPlugin {
     public var recording: RecordingOptions { Self.options }
 
     /// The content variants of a fill (`record --variant`): `duplicateKeys` serves each test ad
-    /// with two of its keys sent a second time, as a real ad server can (see ``DuplicateKeys``).
+    /// with two of its keys sent a second time, as a real ad server can (which keys: `DuplicateKeys`, in this file).
     public enum Variant: String, CaseIterable, Sendable {
         case duplicateKeys
     }
