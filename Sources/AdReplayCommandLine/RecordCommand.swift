@@ -122,7 +122,16 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Overwrite an existing fixture.")
     var force = false
 
+    // Unconditional: `--timeout -1` is a value to refuse with the rule, not a missing value.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Seconds the session may take (wall clock) before it is stopped and nothing is written (0: no limit). A virtual session takes milliseconds; a script of thousands of steps on a busy machine may need more.",
+            valueName: "seconds"))
+    var timeout = SessionRecorder.timeout
+
     func validate() throws {
+        if timeout < 0 { throw ValidationError("--timeout must be 0 (no limit) or more, not \(timeout).") }
         // An option the format cannot use would be silently ignored yet written into the fixture.
         let nativeOnly: [(String, Bool)] = [
             ("--download-images", downloadImages != nil), ("--aspect-ratio", aspectRatio != nil),
@@ -285,7 +294,7 @@ struct RecordCommand: ParsableCommand {
         // the trap becomes a bug report of the crash.
         switch try SessionRecorder.record(
             scenario, name: fixtureName, network: network, optIn: contracts.optIn,
-            registry: tool.registry, file: out)
+            registry: tool.registry, file: out, limit: timeout == 0 ? nil : timeout)
         {
         case .crashed(let crash):
             try write(crash)

@@ -92,9 +92,10 @@ enum SessionRecorder {
     /// nothing can be recorded truthfully (a refusal, an unknown answer, a session stuck for
     /// ``timeout`` seconds, a death whose place is unknown); `file` names what is being recorded
     /// in those errors (the fixture's path).
+    /// `limit` is the wall-clock seconds the session may take (nil: no limit).
     static func record(
         _ scenario: Scenario, name: String, network: LiveNetwork, optIn: Set<ContractRule> = [],
-        registry: AdapterRegistry, file: String
+        registry: AdapterRegistry, file: String, limit: Int? = timeout
     ) throws -> Result {
         let environment = ReplayWorkers.diagnosingEnvironment ?? ReplayWorkers.environment
         let worker: WorkerProcess
@@ -109,9 +110,9 @@ enum SessionRecorder {
         var outcome: Outcome?
         if worker.send(String(decoding: request, as: UTF8.self)) {
             reading: while true {
-                switch worker.readLine(within: timeout * 1000) {
+                switch worker.readLine(within: limit.map { $0 * 1000 }) {
                 case .line("done"):
-                    if case .line(let last) = worker.readLine(within: timeout * 1000) {
+                    if case .line(let last) = worker.readLine(within: limit.map { $0 * 1000 }) {
                         outcome = try? JSONDecoder().decode(Outcome.self, from: Data(last.utf8))
                     }
                     break reading
@@ -126,7 +127,8 @@ enum SessionRecorder {
                         }
                         ?? "an endless loop or wait in the adapter?"
                     throw Failure.input(
-                        "\(file.escapingControlCharacters): the session did not finish within \(timeout) s (\(suspect)); nothing was written."
+                        "\(file.escapingControlCharacters): the session did not finish within \(limit ?? 0) s (\(suspect)); nothing was written "
+                            + "(a session this long on purpose: record --timeout SECONDS, 0 for no limit)."
                     )
                 }
             }

@@ -135,6 +135,28 @@ final class HopReplayCommandTests: XCTestCase {
         XCTAssertTrue(replayed.stdout.contains("note: \(note)"), replayed.stdout)
     }
 
+    /// `record --timeout` bounds the session's wall-clock time (here a main-thread wait the watch
+    /// would stop only after 30 s): the sentence names the file, the bound and how to raise it, and
+    /// nothing is written. A negative bound is refused by its rule.
+    func test_record_aSessionPastItsTimeout_isStoppedAndNothingWritten() throws {
+        let folder = try scratch()
+        let stuck = try run(
+            [
+                "record", "--format", "banner", "--adapter", "MainWaitBanner", "--answer", "fill", "--timeout", "1",
+                "--out", "stuck.fixture.gz",
+            ], in: folder, environment: ["ADREPLAY_MAIN_THREAD_WAIT": "30"])
+        XCTAssertEqual(stuck.status, 2, stuck.stderr)
+        XCTAssertEqual(
+            stuck.stderr,
+            "stuck.fixture.gz: the session did not finish within 1 s (an endless loop or wait in the adapter?); nothing was "
+                + "written (a session this long on purpose: record --timeout SECONDS, 0 for no limit).\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("stuck.fixture.gz").path))
+        let negative = try run(
+            ["record", "--format", "banner", "--timeout", "-1", "--out", "never.fixture.gz"], in: folder)
+        XCTAssertEqual(negative.status, 2)
+        XCTAssertTrue(negative.stderr.hasPrefix("Error: --timeout must be 0 (no limit) or more, not -1.\n"), negative.stderr)
+    }
+
     /// A wait on the main thread for work queued to it: stopped after the bound, named, and the
     /// fixture's crash says why. The watch stops the child from its signal handler with a line it
     /// made beforehand and `_exit` (no `fatalError` there): the parent reads the same crash
