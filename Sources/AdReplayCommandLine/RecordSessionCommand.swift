@@ -106,13 +106,18 @@ enum SessionRecorder {
         }
         let optInNames = ContractRule.optIn.filter(optIn.contains).compactMap(\.optInName)
         let request = try JSONEncoder().encode(Request(scenario: scenario, name: name, network: network, optIn: optInNames))
+        // In milliseconds; a limit too large to count in them is no limit (as `replay --timeout`).
+        let milliseconds = limit.flatMap { seconds in
+            let (milliseconds, overflow) = seconds.multipliedReportingOverflow(by: 1_000)
+            return overflow ? nil : milliseconds
+        }
         var streamed: [String] = []
         var outcome: Outcome?
         if worker.send(String(decoding: request, as: UTF8.self)) {
             reading: while true {
-                switch worker.readLine(within: limit.map { $0 * 1000 }) {
+                switch worker.readLine(within: milliseconds) {
                 case .line("done"):
-                    if case .line(let last) = worker.readLine(within: limit.map { $0 * 1000 }) {
+                    if case .line(let last) = worker.readLine(within: milliseconds) {
                         outcome = try? JSONDecoder().decode(Outcome.self, from: Data(last.utf8))
                     }
                     break reading

@@ -25,6 +25,17 @@ import Testing
         #expect(counts == (11, 1, 2, 2))
     }
 
+    /// `--timeout` takes any whole number of seconds a user types: one too large to count in
+    /// milliseconds is no limit, not a trap; 0 is no limit either.
+    @Test func record_aTimeoutTooLargeToCount_isNoLimit() throws {
+        let scratch = try Scratch()
+        for timeout in [String(Int.max), "0"] {
+            let run = try scratch.run("record --format banner --answer fill --timeout \(timeout) --out t\(timeout.count).fixture.gz")
+            #expect(run.status == 0, "\(run)")
+            #expect(run.stdout.hasPrefix("wrote t\(timeout.count).fixture.gz: 11 timeline entries"), "\(run)")
+        }
+    }
+
     /// `--ad-size` asks for another banner size, by GMA's name or in points, and the fixture's
     /// scenario and loaded banner show it; anything else is a usage error.
     @Test func record_adSize_isTheBannerSizeTheHostAsksFor() throws {
