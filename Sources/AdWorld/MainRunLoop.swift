@@ -26,22 +26,22 @@ import Foundation
 ///
 /// Blocks queued for a mode of the adapter's own (`perform(inModes: [RunLoop.Mode("…")])`) wait
 /// until something runs that mode, on a device too; the host does not.
-public enum MainRunLoop {
+package enum MainRunLoop {
     /// Whether anything waits in the main run loop's default mode: a block, a source or a timer.
     /// From any thread (off the main thread the main queue never counts).
-    public static var hasWaitingWork: Bool {
+    package static var hasWaitingWork: Bool {
         asIfInsideMainQueue { !_CFRunLoopFinished(CFRunLoopGetMain(), kCFRunLoopDefaultMode) }
     }
 
     /// Whether a `Timer` waits in the main run loop's default mode.
-    public static var hasTimer: Bool {
+    package static var hasTimer: Bool {
         CFRunLoopGetNextTimerFireDate(CFRunLoopGetMain(), kCFRunLoopDefaultMode) != 0
     }
 
     /// Turns the default mode once, without waiting: runs the blocks queued there before the
     /// turn (and those they queue, up to two rounds of them). Call it only when ``hasTimer`` is
     /// false. On the main thread only.
-    public static func turn() {
+    package static func turn() {
         _ = wakeUpFirst
         turning = true
         defer { turning = false }
@@ -80,7 +80,7 @@ public enum MainRunLoop {
     /// Most turns in a row a session takes while the mode stays busy before it stops turning it: a
     /// source scheduled there (a stream, a port) keeps it busy for good, as blocks that keep
     /// queuing blocks would.
-    public static let turnLimit = 10_000
+    package static let turnLimit = 10_000
 
     /// The note for blocks a `Timer` in the default mode kept the session from running.
     static func timerNote(at time: Int) -> String {

@@ -1,7 +1,7 @@
 /// What a session runs between two steps of its virtual clock, on its own thread with its world
 /// bound, until none is left: the main queue and the main actor (`DispatchQueue.main.async`,
 /// `DispatchGroup.notify(queue: .main)`, `Task { @MainActor in … }`, a `@MainActor` type's
-/// work), the main run loop's default mode (`RunLoop.main.perform`, ``MainRunLoop``) while no
+/// work), the main run loop's default mode (`RunLoop.main.perform`, `MainRunLoop`) while no
 /// `Timer` waits there, and the tasks the session started (`Task { … }`, on `SessionExecutor`).
 /// Then time moves on. A session's loop calls ``run()`` after each action of its clock and each step of
 /// its script.
