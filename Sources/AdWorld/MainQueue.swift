@@ -16,8 +16,8 @@ import Foundation
 /// main queue is already running (a `@MainActor` test, an async `main`), libdispatch runs
 /// nothing nested: ``canRunHere()`` says so before a session relies on it.
 public enum MainQueue {
-    /// True on the process's main thread.
-    public static var isMainThread: Bool { Thread.isMainThread }
+    /// True on the process's main thread (``ProcessImage/isMainThread``).
+    public static var isMainThread: Bool { ProcessImage.isMainThread }
 
     /// Whether anything waits on the main queue: readable from any thread, read by nothing.
     public static var hasWaitingWork: Bool {
@@ -29,12 +29,24 @@ public enum MainQueue {
     /// queue wait for the next call). False when none waited. On the main thread only.
     @discardableResult
     public static func runWaiting() -> Bool {
-        guard hasWaitingWork else { return false }
+        let handle = dispatchMainQueueHandle()
         var count: UInt64 = 0
-        _ = read(dispatchMainQueueHandle(), &count, MemoryLayout<UInt64>.size)
+        if handleNeverBlocks {
+            // One system call where a poll and a read were two: the read takes the wake-up when
+            // there is one and says "try again" when there is none (a session asks after every
+            // step of its clock, and most find nothing).
+            guard read(handle, &count, MemoryLayout<UInt64>.size) == MemoryLayout<UInt64>.size else { return false }
+        } else {
+            guard hasWaitingWork else { return false }
+            _ = read(handle, &count, MemoryLayout<UInt64>.size)
+        }
         dispatchMainQueueCallback(nil)
         return true
     }
+
+    /// Whether reading the main queue's event descriptor returns at once when nothing waits
+    /// (libdispatch makes it with `EFD_NONBLOCK` on Linux; otherwise it is polled first).
+    private static let handleNeverBlocks: Bool = fcntl(dispatchMainQueueHandle(), F_GETFL) & O_NONBLOCK != 0
 
     /// Whether this thread can run the main queue now: the main thread, outside any block the main
     /// queue is running. Runs what already waits there (a marker is queued and run behind it).

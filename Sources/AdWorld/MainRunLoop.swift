@@ -1,5 +1,6 @@
 import CoreFoundation
 import Foundation
+import Synchronization
 
 /// The main run loop's default mode, as a session on the main thread turns it between the steps
 /// of its virtual clock (``SessionDrain``): the blocks an adapter queues with
@@ -30,8 +31,39 @@ package enum MainRunLoop {
     /// Whether anything waits in the main run loop's default mode: a block, a source or a timer.
     /// From any thread (off the main thread the main queue never counts).
     package static var hasWaitingWork: Bool {
-        asIfInsideMainQueue { !_CFRunLoopFinished(CFRunLoopGetMain(), kCFRunLoopDefaultMode) }
+        guard exists else { return false }
+        return asIfInsideMainQueue { !_CFRunLoopFinished(CFRunLoopGetMain(), kCFRunLoopDefaultMode) }
     }
+
+    /// Whether the process has made its main run loop (`RunLoop.main`, `Timer.scheduledTimer`, a
+    /// run loop of any thread: CoreFoundation makes the main one with the first): until it has,
+    /// nothing can wait there. Asked without making it (`CFRunLoopGetMain()` would), so that a
+    /// session whose adapter never uses a run loop neither makes one (its mode's timerfd would be
+    /// open from then on, and looked at by ``PendingTimers`` at each session's start and end)
+    /// nor pays for the look itself: `_CFRunLoopFinished` asks the kernel for the process's and
+    /// the thread's ids on every call, twice a clock step. Together they were about a tenth of a
+    /// shared replay (measured with `scripts/bench`). Where CoreFoundation's lookup that does not
+    /// create (`_CFRunLoopGet0b`) cannot be found, the main run loop is taken to exist.
+    private static var exists: Bool {
+        if madeMainRunLoop.load(ordering: .relaxed) { return true }
+        guard let existingRunLoop, existingRunLoop(0) == nil else {
+            madeMainRunLoop.store(true, ordering: .relaxed)
+            return true
+        }
+        return false
+    }
+
+    /// Once made, the main run loop stays for the life of the process.
+    private static let madeMainRunLoop = Atomic(false)
+
+    /// CoreFoundation's `_CFRunLoopGet0b`: a thread's run loop if it has one, without making it (0
+    /// is the main thread). Exported by swift-corelibs-foundation, declared in none of its headers.
+    private typealias RunLoopIfMade = @convention(c) (pthread_t) -> UnsafeMutableRawPointer?
+
+    private static let existingRunLoop: RunLoopIfMade? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "_CFRunLoopGet0b") else { return nil }
+        return unsafeBitCast(symbol, to: RunLoopIfMade.self)
+    }()
 
     /// Whether a `Timer` waits in the main run loop's default mode.
     package static var hasTimer: Bool {

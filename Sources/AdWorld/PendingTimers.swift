@@ -15,9 +15,11 @@ import Synchronization
 public enum PendingTimers {
     /// When each armed timerfd fires next, in nanoseconds of the monotonic clock, by descriptor.
     public static func armed() -> [Int32: UInt64] {
+        let timers = timerDescriptors()
+        guard !timers.isEmpty else { return [:] }
         let now = DispatchTime.now().uptimeNanoseconds
         var armed: [Int32: UInt64] = [:]
-        for fd in timerDescriptors() {
+        for fd in timers {
             if let remaining = remaining(fd) { armed[fd] = now &+ remaining }
         }
         return armed
@@ -29,61 +31,140 @@ public enum PendingTimers {
     /// once, while it stays open. A descriptor closed and another opened under the same number
     /// between two looks keeps the first one's kind (libdispatch and the run loop make their
     /// timerfds once, and keep them).
-    private static let kinds = Mutex<[Int32: Bool]>([:])
+    private static let kinds = Mutex(Kinds())
+
+    /// Each open descriptor's kind, and the last look's answer (the same descriptors, most times).
+    private struct Kinds {
+        var kinds: [Int32: Bool] = [:]
+        var open: [Int32] = []
+        var timers: [Int32] = []
+    }
 
     /// The process's open timerfds.
     static func timerDescriptors() -> [Int32] {
         listing.withLock { listing in
-            guard let directory = listing.directory() else { return [] }
-            return timerDescriptors(in: directory)
+            guard let open = listing.openDescriptors() else { return [] }
+            return timerDescriptors(among: open)
         }
     }
 
-    /// `/proc/self/fd`, opened once per process and read again from its start at each look:
-    /// opening it and closing it again was half of a look's cost (measured with `scripts/bench`).
-    /// A forked child opens its own (the one it inherits lists its parent's descriptors).
+    /// `/proc/self/fd`, opened once per process: a forked child opens its own (the one it inherits
+    /// lists its parent's descriptors).
     private static let listing = Mutex(Listing())
+
+    /// The highest descriptor number ``Listing/openDescriptors()`` looks at without listing
+    /// `/proc/self/fd`, plus one.
+    static let censusLimit: Int32 = 1024
 
     private struct Listing: ~Copyable {
         private var open: OpaquePointer?
-        private var process: pid_t = 0
+        private var generation: UInt64?
 
-        /// The directory, rewound to its start; nil when `/proc` cannot be read.
-        mutating func directory() -> OpaquePointer? {
-            let current = getpid()
-            if let open, process == current {
-                rewinddir(open)
-                return open
+        /// The numbers a look without a listing polls: up to the highest open at the last look,
+        /// in blocks of 64; 0 once one past ``censusLimit`` was seen.
+        private var span: Int32 = 64
+        /// What the last look found.
+        private var known: [Int32] = []
+
+        /// The process's open descriptors, in increasing order, but for the listing's own; nil
+        /// when `/proc` cannot be read.
+        ///
+        /// Listing `/proc/self/fd` makes the kernel build an entry for each descriptor and drop it
+        /// again, at every look: twice a session, that was about a seventh of a shared replay
+        /// (measured with `scripts/bench`). Where the kernel says how many are open (since Linux
+        /// 6.2, the directory's size), a look asks that first: as many as at the last look, all
+        /// of those still open, is the same set (one `poll` of them; a closed number answers
+        /// `POLLNVAL`). Otherwise one `poll` of the numbers up to the span finds them, when it
+        /// finds them all; failing that (one opened past the span, an older kernel), the
+        /// directory is listed. Timed in a C program with 14 descriptors open: 6 µs a listing,
+        /// 0.5 µs asking the count, 1.3 µs a poll of 64 numbers.
+        mutating func openDescriptors() -> [Int32]? {
+            guard let directory = directory() else { return nil }
+            let own = dirfd(directory)
+            var status = stat()
+            let count = fstat(own, &status) == 0 ? Int(status.st_size) : 0
+            if count > 0 {
+                if count == known.count + 1, Self.allOpen(known) { return known }
+                if let found = Self.polled(span, count: count, besides: own) {
+                    known = found
+                    return found
+                }
             }
+            rewinddir(directory)
+            known = Self.listed(directory, besides: own)
+            let highest = max(own, known.last ?? 0)
+            span = highest < censusLimit ? (highest / 64 + 1) * 64 : 0
+            return known
+        }
+
+        /// The directory, opened once per process.
+        private mutating func directory() -> OpaquePointer? {
+            let current = ProcessImage.generation
+            if let open, generation == current { return open }
             if let open { closedir(open) }
             open = opendir("/proc/self/fd")
-            process = current
+            generation = current
+            span = 64
+            known = []
             return open
+        }
+
+        /// Whether every one of `descriptors` is open.
+        private static func allOpen(_ descriptors: [Int32]) -> Bool {
+            withUnsafeTemporaryAllocation(of: pollfd.self, capacity: descriptors.count) { entries in
+                for (index, fd) in descriptors.enumerated() {
+                    entries.initializeElement(at: index, to: pollfd(fd: fd, events: 0, revents: 0))
+                }
+                guard poll(entries.baseAddress, nfds_t(descriptors.count), 0) >= 0 else { return false }
+                return entries.allSatisfy { $0.revents & Int16(POLLNVAL) == 0 }
+            }
+        }
+
+        /// The open descriptors below `span`, when they are all `count` there are.
+        private static func polled(_ span: Int32, count: Int, besides own: Int32) -> [Int32]? {
+            guard span > 0, count <= Int(span) else { return nil }
+            return withUnsafeTemporaryAllocation(of: pollfd.self, capacity: Int(span)) { entries -> [Int32]? in
+                for number in 0..<span {
+                    entries.initializeElement(at: Int(number), to: pollfd(fd: number, events: 0, revents: 0))
+                }
+                guard poll(entries.baseAddress, nfds_t(span), 0) >= 0 else { return nil }
+                var open: [Int32] = []
+                var found = 0
+                for entry in entries where entry.revents & Int16(POLLNVAL) == 0 {
+                    found += 1
+                    if entry.fd != own { open.append(entry.fd) }
+                }
+                return found == count ? open : nil
+            }
+        }
+
+        private static func listed(_ directory: OpaquePointer, besides own: Int32) -> [Int32] {
+            var open: [Int32] = []
+            while let entry = readdir(directory) {
+                let fd = withUnsafeBytes(of: entry.pointee.d_name) { name -> Int32? in
+                    var value: Int32 = 0
+                    var digits = 0
+                    for byte in name {
+                        guard byte != 0 else { break }
+                        guard (0x30...0x39).contains(byte), digits < 9 else { return nil }
+                        value = value * 10 + Int32(byte - 0x30)
+                        digits += 1
+                    }
+                    return digits > 0 ? value : nil
+                }
+                if let fd, fd != own { open.append(fd) }
+            }
+            return open.sorted()
         }
     }
 
-    private static func timerDescriptors(in directory: OpaquePointer) -> [Int32] {
-        let own = dirfd(directory)
-        var open: [Int32] = []
-        while let entry = readdir(directory) {
-            let fd = withUnsafeBytes(of: entry.pointee.d_name) { name -> Int32? in
-                var value: Int32 = 0
-                var digits = 0
-                for byte in name {
-                    guard byte != 0 else { break }
-                    guard (0x30...0x39).contains(byte), digits < 9 else { return nil }
-                    value = value * 10 + Int32(byte - 0x30)
-                    digits += 1
-                }
-                return digits > 0 ? value : nil
-            }
-            if let fd, fd != own { open.append(fd) }
-        }
-        return kinds.withLock { kinds in
+    private static func timerDescriptors(among open: [Int32]) -> [Int32] {
+        kinds.withLock { known in
+            if open == known.open { return known.timers }
             var seen: [Int32: Bool] = [:]
-            for fd in open { seen[fd] = kinds[fd] ?? isTimer(fd) }
-            kinds = seen
-            return open.filter { seen[$0] == true }.sorted()
+            for fd in open { seen[fd] = known.kinds[fd] ?? isTimer(fd) }
+            known = Kinds(kinds: seen, open: open, timers: open.filter { seen[$0] == true })
+            return known.timers
         }
     }
 
