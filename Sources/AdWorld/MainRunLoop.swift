@@ -31,7 +31,7 @@ package enum MainRunLoop {
     /// Whether anything waits in the main run loop's default mode: a block, a source or a timer.
     /// From any thread (off the main thread the main queue never counts).
     package static var hasWaitingWork: Bool {
-        guard exists else { return false }
+        guard isMade else { return false }
         return asIfInsideMainQueue { !_CFRunLoopFinished(CFRunLoopGetMain(), kCFRunLoopDefaultMode) }
     }
 
@@ -44,7 +44,7 @@ package enum MainRunLoop {
     /// the thread's ids on every call, twice a clock step. Together they were about a tenth of a
     /// shared replay (measured with `scripts/bench`). Where CoreFoundation's lookup that does not
     /// create (`_CFRunLoopGet0b`) cannot be found, the main run loop is taken to exist.
-    private static var exists: Bool {
+    static var isMade: Bool {
         if madeMainRunLoop.load(ordering: .relaxed) { return true }
         guard let existingRunLoop, existingRunLoop(0) == nil else {
             madeMainRunLoop.store(true, ordering: .relaxed)

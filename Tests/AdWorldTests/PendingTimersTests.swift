@@ -4,8 +4,7 @@ import Testing
 @testable import AdWorld
 
 /// What a session reads of the process's armed wall-clock timers: asked of the timerfd itself,
-/// it must say what `/proc/self/fdinfo` says, armed or not. (`timerDescriptors()` is left alone
-/// here: it remembers each descriptor number's kind for the process, and these tests close theirs.)
+/// it must say what `/proc/self/fdinfo` says, armed or not; and every armed one is found.
 @Suite struct PendingTimersTests {
     private typealias Create = @convention(c) (Int32, Int32) -> Int32
     private typealias Arm = @convention(c) (Int32, Int32, UnsafePointer<itimerspec>, UnsafeMutablePointer<itimerspec>?) -> Int32
@@ -39,6 +38,41 @@ import Testing
         #expect(arm(fd, 0, &disarmed, nil) == 0)
         #expect(PendingTimers.remaining(fd) == nil)
         #expect(PendingTimers.remainingFromFDInfo(fd) == nil)
+    }
+
+    /// The open descriptors are found from the kernel's count and a poll of the numbers up to
+    /// the highest seen, or by listing `/proc/self/fd` when those disagree: an armed timerfd is
+    /// found wherever its number is, under ``PendingTimers/censusLimit`` and past it, and is gone
+    /// from the answer once closed. (Numbers this test binary never uses otherwise, so that no
+    /// other test's descriptor is remembered under them.)
+    @Test func armedTimers_areFoundAtAnyNumber_andForgottenOnceClosed() throws {
+        let (create, arm) = try Self.functions()
+        let fd = create(CLOCK_MONOTONIC, Int32(O_CLOEXEC))
+        try #require(fd >= 0)
+        defer { close(fd) }
+        var hundredSeconds = itimerspec()
+        hundredSeconds.it_value.tv_sec = 100
+        #expect(arm(fd, 0, &hundredSeconds, nil) == 0)
+
+        // Past the limit only where the process may open that many (a soft limit of 1024 is common).
+        var limit = rlimit()
+        try #require(getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0)
+        let inSpan: Int32 = 700, pastLimit = Int32(min(rlim_t(PendingTimers.censusLimit + 1_000), limit.rlim_cur - 1))
+        #expect(!PendingTimers.armed().keys.contains(inSpan))
+        try #require(dup2(fd, inSpan) == inSpan)
+        #expect(PendingTimers.armed().keys.contains(inSpan))
+        // Asked again with nothing opened or closed: the same answer, from the count alone.
+        #expect(PendingTimers.armed().keys.contains(inSpan))
+        try #require(dup2(fd, pastLimit) == pastLimit)
+        let both = PendingTimers.armed()
+        #expect(both.keys.contains(inSpan) && both.keys.contains(pastLimit))
+        let now = DispatchTime.now().uptimeNanoseconds
+        #expect(both[pastLimit].map { $0 > now + 99_000_000_000 && $0 <= now + 100_000_000_000 } == true)
+
+        close(inSpan)
+        close(pastLimit)
+        let after = PendingTimers.armed()
+        #expect(!after.keys.contains(inSpan) && !after.keys.contains(pastLimit))
     }
 
     @Test func aDescriptorThatIsNoTimer_hasNoRemainingTime() throws {

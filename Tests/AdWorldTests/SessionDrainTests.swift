@@ -155,6 +155,31 @@ import Testing
         #expect(child.output.contains("\n\(Self.handOffAnswer)ran true, released true\n"), "\(child.output)")
     }
 
+    /// A session's look for `RunLoop.main.perform` work does not make the main run loop: a
+    /// process whose adapters never use one never has one (nor its mode's timerfd, which every
+    /// session's timer check would then look at). Once the adapter makes it, the look sees its
+    /// work. In a child process of its own, where nothing has made the run loop yet.
+    @Test func theLookForRunLoopWork_makesNoRunLoop_andSeesOneTheAdapterMade() throws {
+        if ProcessInfo.processInfo.environment[Self.runLoopChild] == "1" {
+            let before = MainRunLoop.isMade
+            let clock = VirtualClock()
+            let drain = SessionDrain(world: World(clock: clock), clock: clock)
+            try drain.run()
+            _ = drain.end()
+            let afterSession = MainRunLoop.isMade
+            RunLoop.main.perform {}
+            print("\(Self.runLoopAnswer)before \(before), after a session \(afterSession), after perform \(MainRunLoop.isMade) \(MainRunLoop.hasWaitingWork)")
+            return
+        }
+        let test = try #require(Test.current)
+        let child = try Self.runAlone(test, environment: [Self.runLoopChild: "1"], limit: 120)
+        #expect(child.status == 0, "\(child.output)")
+        #expect(child.output.contains("\n\(Self.runLoopAnswer)before false, after a session false, after perform true true\n"), "\(child.output)")
+    }
+
+    private static let runLoopChild = "ADREPLAY_SESSION_DRAIN_RUN_LOOP_CHILD"
+    private static let runLoopAnswer = "main run loop: "
+
     /// Set in the child process that runs the hand-off check.
     private static let handOffChild = "ADREPLAY_SESSION_DRAIN_HAND_OFF_CHILD"
     private static let handOffAnswer = "pool hand-off: "
