@@ -62,6 +62,14 @@ public final class SessionDrain {
         }
     }
 
+    /// Makes the lookups every session makes first and that are the same in a forked child (the
+    /// main run loop's, the main queue's descriptor's kind): a worker that forks a process per
+    /// fixture calls it once before its first fork. Makes no run loop, and runs nothing.
+    package static func warmUp() {
+        _ = MainRunLoop.isMade
+        MainQueue.warmUp()
+    }
+
     /// A session that cannot turn the main run loop found nothing in its default mode when it
     /// began: what is there at its end was queued during it.
     private var mainRunLoopIdleAtStart = false

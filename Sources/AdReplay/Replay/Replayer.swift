@@ -195,10 +195,13 @@ public struct Replayer: Sendable {
     /// the main thread computes first and the same in every child: the main-thread watch's limit
     /// (read from the environment, which Foundation copies whole on first use) and which open
     /// descriptors are timers (``PendingTimers``); a child's first session had spent about a
-    /// sixth of its CPU on those two (measured with `perf` on `adreplay replay`'s children).
+    /// sixth of its CPU on those two (measured with `perf` on `adreplay replay`'s children). And
+    /// the lookups the drain makes once per process (CoreFoundation's run-loop lookup, how the
+    /// main queue's descriptor reads), which a child would otherwise make again each time.
     package func warmUp(with fixture: Fixture) {
         _ = MainThreadWatch.limit
         _ = PendingTimers.armed()
+        SessionDrain.warmUp()
         guard let expected = try? registry.resolve(fixture.observation) else { return }
         _ = FixtureDiff.between(expected: expected, actual: expected, fidelity: fixture.fidelity)
         _ = ContractCheck.check(fixture.scenario, fixture.hostEvents, networks: [registry.network(of: fixture.scenario)])
