@@ -44,9 +44,6 @@ public enum MainQueue {
         return true
     }
 
-    /// Looks up how the main queue's event descriptor reads (``SessionDrain/warmUp()``).
-    static func warmUp() { _ = handleNeverBlocks }
-
     /// Whether reading the main queue's event descriptor returns at once when nothing waits
     /// (libdispatch makes it with `EFD_NONBLOCK` on Linux; otherwise it is polled first).
     private static let handleNeverBlocks: Bool = fcntl(dispatchMainQueueHandle(), F_GETFL) & O_NONBLOCK != 0

@@ -14,38 +14,26 @@ import Synchronization
 /// `Timer` on the main run loop each arm a timerfd at once, with the delay asked for left to run.
 public enum PendingTimers {
     /// When each armed timerfd fires next, in nanoseconds of the monotonic clock, by descriptor.
+    ///
+    /// Every open descriptor is asked (``remaining(_:)``: a descriptor that is no timerfd has no
+    /// time left), each time: a number remembered as "no timer" could since have been closed
+    /// and taken by a timerfd (the kernel hands out the lowest free number), and a session must
+    /// not miss the timer it armed.
     public static func armed() -> [Int32: UInt64] {
-        let timers = timerDescriptors()
-        guard !timers.isEmpty else { return [:] }
-        let now = DispatchTime.now().uptimeNanoseconds
+        let open = openDescriptors()
         var armed: [Int32: UInt64] = [:]
-        for fd in timers {
-            if let remaining = remaining(fd) { armed[fd] = now &+ remaining }
+        var now: UInt64?
+        for fd in open {
+            guard let remaining = remaining(fd) else { continue }
+            if now == nil { now = DispatchTime.now().uptimeNanoseconds }
+            armed[fd] = (now ?? 0) &+ remaining
         }
         return armed
     }
 
-    /// What each open descriptor is, by number: a timerfd or not. A session on the main thread
-    /// asks twice, and `readlink` on every descriptor of `/proc/self/fd` cost a shared process
-    /// more than the rest of a session (measured with `scripts/bench`): each number is looked at
-    /// once, while it stays open. A descriptor closed and another opened under the same number
-    /// between two looks keeps the first one's kind (libdispatch and the run loop make their
-    /// timerfds once, and keep them).
-    private static let kinds = Mutex(Kinds())
-
-    /// Each open descriptor's kind, and the last look's answer (the same descriptors, most times).
-    private struct Kinds {
-        var kinds: [Int32: Bool] = [:]
-        var open: [Int32] = []
-        var timers: [Int32] = []
-    }
-
-    /// The process's open timerfds.
-    static func timerDescriptors() -> [Int32] {
-        listing.withLock { listing in
-            guard let open = listing.openDescriptors() else { return [] }
-            return timerDescriptors(among: open)
-        }
+    /// The process's open descriptors, but for the listing's own.
+    static func openDescriptors() -> [Int32] {
+        listing.withLock { $0.openDescriptors() ?? [] }
     }
 
     /// `/proc/self/fd`, opened once per process: a forked child opens its own (the one it inherits
@@ -58,8 +46,11 @@ public enum PendingTimers {
 
     private struct Listing: ~Copyable {
         private var open: OpaquePointer?
-        private var generation: UInt64?
-
+        private var process: pid_t = 0
+        /// Whether the directory's size is the number of open descriptors here (Linux 6.2 and
+        /// later say so; an older kernel says 0, and an emulated `/proc` may say anything): asked
+        /// once per process, against its first listing.
+        private var sizeCounts = false
         /// The numbers a look without a listing polls: up to the highest open at the last look,
         /// in blocks of 64; 0 once one past ``censusLimit`` was seen.
         private var span: Int32 = 64
@@ -71,21 +62,20 @@ public enum PendingTimers {
         ///
         /// Listing `/proc/self/fd` makes the kernel build an entry for each descriptor and drop it
         /// again, at every look: twice a session, that was about a seventh of a shared replay
-        /// (measured with `scripts/bench`). Where the kernel says how many are open (since Linux
-        /// 6.2, the directory's size), a look asks that first: as many as at the last look, all
-        /// of those still open, is the same set (one `poll` of them; a closed number answers
-        /// `POLLNVAL`). Otherwise one `poll` of the numbers up to the span finds them, when it
-        /// finds them all; failing that (one opened past the span, an older kernel), the
-        /// directory is listed. Timed in a C program with 14 descriptors open: 6 µs a listing,
-        /// 0.5 µs asking the count, 1.3 µs a poll of 64 numbers.
+        /// (measured with `scripts/bench`). Where the directory's size is their number, a look
+        /// asks that first: as many as at the last look, all of those still open (one `poll` of
+        /// them; a closed number answers `POLLNVAL`), is the same set. Otherwise one `poll` of the
+        /// numbers up to the span finds them, when it finds them all and the number has not
+        /// moved meanwhile (another thread may open and close descriptors); failing that (one
+        /// opened past the span, a `/proc` that does not count), the directory is listed. Timed
+        /// in a C program with 14 descriptors open: 6 µs a listing, 0.5 µs asking the number,
+        /// 1.3 µs a poll of 64 numbers.
         mutating func openDescriptors() -> [Int32]? {
             guard let directory = directory() else { return nil }
             let own = dirfd(directory)
-            var status = stat()
-            let count = fstat(own, &status) == 0 ? Int(status.st_size) : 0
-            if count > 0 {
-                if count == known.count + 1, Self.allOpen(known) { return known }
-                if let found = Self.polled(span, count: count, besides: own) {
+            if sizeCounts, let count = Self.count(own) {
+                if count == known.count + 1, Self.allOpen(known), Self.count(own) == count { return known }
+                if let found = Self.polled(span, count: count, besides: own), Self.count(own) == count {
                     known = found
                     return found
                 }
@@ -97,16 +87,29 @@ public enum PendingTimers {
             return known
         }
 
-        /// The directory, opened once per process.
+        /// The directory, opened once per process (the process's id, not a remembered one: a
+        /// child forked by any means reopens it).
         private mutating func directory() -> OpaquePointer? {
-            let current = ProcessImage.generation
-            if let open, generation == current { return open }
+            let current = getpid()
+            if let open, process == current { return open }
             if let open { closedir(open) }
             open = opendir("/proc/self/fd")
-            generation = current
+            process = current
             span = 64
             known = []
+            sizeCounts = false
+            guard let open else { return nil }
+            rewinddir(open)
+            let listed = Self.listed(open, besides: dirfd(open))
+            sizeCounts = Self.count(dirfd(open)) == listed.count + 1 && Self.listed(open, besides: dirfd(open)) == listed
             return open
+        }
+
+        /// The number of open descriptors, as the directory's size says it; nil when it says none.
+        private static func count(_ directory: Int32) -> Int? {
+            var status = stat()
+            guard fstat(directory, &status) == 0, status.st_size > 0 else { return nil }
+            return Int(status.st_size)
         }
 
         /// Whether every one of `descriptors` is open.
@@ -139,6 +142,7 @@ public enum PendingTimers {
         }
 
         private static func listed(_ directory: OpaquePointer, besides own: Int32) -> [Int32] {
+            rewinddir(directory)
             var open: [Int32] = []
             while let entry = readdir(directory) {
                 let fd = withUnsafeBytes(of: entry.pointee.d_name) { name -> Int32? in
@@ -156,24 +160,6 @@ public enum PendingTimers {
             }
             return open.sorted()
         }
-    }
-
-    private static func timerDescriptors(among open: [Int32]) -> [Int32] {
-        kinds.withLock { known in
-            if open == known.open { return known.timers }
-            var seen: [Int32: Bool] = [:]
-            for fd in open { seen[fd] = known.kinds[fd] ?? isTimer(fd) }
-            known = Kinds(kinds: seen, open: open, timers: open.filter { seen[$0] == true })
-            return known.timers
-        }
-    }
-
-    /// Whether `fd` is a timerfd (`/proc/self/fd/N` → `anon_inode:[timerfd]`).
-    private static func isTimer(_ fd: Int32) -> Bool {
-        var target = [CChar](repeating: 0, count: 64)
-        let length = readlink("/proc/self/fd/\(fd)", &target, target.count - 1)
-        guard length > 0 else { return false }
-        return String(decoding: target[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) == "anon_inode:[timerfd]"
     }
 
     /// Whether a timer was armed since `earlier` (what ``armed()`` said then), in a process

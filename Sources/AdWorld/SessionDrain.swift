@@ -62,12 +62,12 @@ public final class SessionDrain {
         }
     }
 
-    /// Makes the lookups every session makes first and that are the same in a forked child (the
-    /// main run loop's, the main queue's descriptor's kind): a worker that forks a process per
-    /// fixture calls it once before its first fork. Makes no run loop, and runs nothing.
+    /// Makes the lookup every session makes first and that is the same in a forked child
+    /// (CoreFoundation's run-loop lookup): a worker that forks a process per fixture calls it once
+    /// before its first fork. Makes no run loop, and nothing of the main queue's: its event
+    /// descriptor, made on first use, would then be one that every child shares.
     package static func warmUp() {
         _ = MainRunLoop.isMade
-        MainQueue.warmUp()
     }
 
     /// A session that cannot turn the main run loop found nothing in its default mode when it

@@ -75,6 +75,30 @@ import Testing
         #expect(!after.keys.contains(inSpan) && !after.keys.contains(pastLimit))
     }
 
+    /// A number that was no timer at one look and is an armed timerfd at the next — closed and
+    /// taken again in between, so that the same numbers are open, as many as before — is found.
+    @Test func aNumberTakenOverByATimer_betweenTwoLooks_isFound() throws {
+        let (create, arm) = try Self.functions()
+        let number: Int32 = 701
+        let file = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        try #require(file >= 0)
+        try #require(dup2(file, number) == number)
+        close(file)
+        defer { close(number) }
+        #expect(PendingTimers.openDescriptors().contains(number))
+        #expect(!PendingTimers.armed().keys.contains(number))
+
+        let timer = create(CLOCK_MONOTONIC, Int32(O_CLOEXEC))
+        try #require(timer >= 0)
+        defer { close(timer) }
+        var hundredSeconds = itimerspec()
+        hundredSeconds.it_value.tv_sec = 100
+        #expect(arm(timer, 0, &hundredSeconds, nil) == 0)
+        // dup2 closes the file at the number and puts the timer there in one step.
+        try #require(dup2(timer, number) == number)
+        #expect(PendingTimers.armed().keys.contains(number))
+    }
+
     @Test func aDescriptorThatIsNoTimer_hasNoRemainingTime() throws {
         let fd = open("/dev/null", O_RDONLY | O_CLOEXEC)
         try #require(fd >= 0)

@@ -193,11 +193,11 @@ public struct Replayer: Sendable {
     /// caches while it runs (type metadata, conformances, bound symbols) is then in every child,
     /// which does not pay for it again, and no adapter's state is. So is what every session on
     /// the main thread computes first and the same in every child: the main-thread watch's limit
-    /// (read from the environment, which Foundation copies whole on first use) and which open
-    /// descriptors are timers (``PendingTimers``); a child's first session had spent about a
-    /// sixth of its CPU on those two (measured with `perf` on `adreplay replay`'s children). And
-    /// the lookups the drain makes once per process (CoreFoundation's run-loop lookup, how the
-    /// main queue's descriptor reads), which a child would otherwise make again each time.
+    /// (read from the environment, which Foundation copies whole on first use) and the timer
+    /// look's lookups (``PendingTimers``; it then also told which open descriptors were timers):
+    /// a child's first session had spent about a sixth of its CPU on those two (measured with
+    /// `perf` on `adreplay replay`'s children). And the lookup the drain makes once per process
+    /// (``SessionDrain/warmUp()``).
     package func warmUp(with fixture: Fixture) {
         _ = MainThreadWatch.limit
         _ = PendingTimers.armed()
