@@ -15,15 +15,18 @@ import Synchronization
 public enum PendingTimers {
     /// When each armed timerfd fires next, in nanoseconds of the monotonic clock, by descriptor.
     ///
-    /// Every open descriptor is asked (``remaining(_:)``: a descriptor that is no timerfd has no
-    /// time left), each time: a number remembered as "no timer" could since have been closed
-    /// and taken by a timerfd (the kernel hands out the lowest free number), and a session must
-    /// not miss the timer it armed.
+    /// Each look asks every open descriptor that may be a timerfd for its time left
+    /// (``remaining(_:)``), and none is remembered by number: a number that was no timer at one
+    /// look could since have been closed and taken by a timerfd (the kernel hands out the lowest
+    /// free number), and a session must not miss the timer it armed. What may be a timerfd is
+    /// told by the same `poll` that finds the open descriptors: one that answers it can be
+    /// written to (a file, a terminal, a pipe's or a socket's sending end, an eventfd) is none,
+    /// as a timerfd never answers so.
     public static func armed() -> [Int32: UInt64] {
-        let open = openDescriptors()
+        let candidates = listing.withLock { $0.look()?.mayBeTimers ?? [] }
         var armed: [Int32: UInt64] = [:]
         var now: UInt64?
-        for fd in open {
+        for fd in candidates {
             guard let remaining = remaining(fd) else { continue }
             if now == nil { now = DispatchTime.now().uptimeNanoseconds }
             armed[fd] = (now ?? 0) &+ remaining
@@ -33,14 +36,14 @@ public enum PendingTimers {
 
     /// The process's open descriptors, but for the listing's own.
     static func openDescriptors() -> [Int32] {
-        listing.withLock { $0.openDescriptors() ?? [] }
+        listing.withLock { $0.look()?.open ?? [] }
     }
 
     /// `/proc/self/fd`, opened once per process: a forked child opens its own (the one it inherits
     /// lists its parent's descriptors).
     private static let listing = Mutex(Listing())
 
-    /// The highest descriptor number ``Listing/openDescriptors()`` looks at without listing
+    /// The highest descriptor number ``Listing/look()`` looks at without listing
     /// `/proc/self/fd`, plus one.
     static let censusLimit: Int32 = 1024
 
@@ -54,11 +57,17 @@ public enum PendingTimers {
         /// The numbers a look without a listing polls: up to the highest open at the last look,
         /// in blocks of 64; 0 once one past ``censusLimit`` was seen.
         private var span: Int32 = 64
-        /// What the last look found.
+        /// What the last look found open.
         private var known: [Int32] = []
 
-        /// The process's open descriptors, in increasing order, but for the listing's own; nil
-        /// when `/proc` cannot be read.
+        /// What a look finds: the open descriptors (but for the listing's own), in increasing
+        /// order, and those of them that may be timerfds.
+        struct Look {
+            var open: [Int32]
+            var mayBeTimers: [Int32]
+        }
+
+        /// The process's open descriptors; nil when `/proc` cannot be read.
         ///
         /// Listing `/proc/self/fd` makes the kernel build an entry for each descriptor and drop it
         /// again, at every look: twice a session, that was about a seventh of a shared replay
@@ -70,21 +79,27 @@ public enum PendingTimers {
         /// opened past the span, a `/proc` that does not count), the directory is listed. Timed
         /// in a C program with 14 descriptors open: 6 µs a listing, 0.5 µs asking the number,
         /// 1.3 µs a poll of 64 numbers.
-        mutating func openDescriptors() -> [Int32]? {
+        mutating func look() -> Look? {
             guard let directory = directory() else { return nil }
             let own = dirfd(directory)
             if sizeCounts, let count = Self.count(own) {
-                if count == known.count + 1, Self.allOpen(known), Self.count(own) == count { return known }
-                if let found = Self.polled(span, count: count, besides: own), Self.count(own) == count {
-                    known = found
-                    return found
+                if count == known.count + 1, let look = Self.polled(known, besides: own), look.open.count == known.count,
+                    Self.count(own) == count
+                {
+                    return look
+                }
+                if span > 0, count <= Int(span), let look = Self.polled(Array(0..<span), besides: own), look.open.count + 1 == count,
+                    Self.count(own) == count
+                {
+                    known = look.open
+                    return look
                 }
             }
-            rewinddir(directory)
             known = Self.listed(directory, besides: own)
             let highest = max(own, known.last ?? 0)
             span = highest < censusLimit ? (highest / 64 + 1) * 64 : 0
-            return known
+            // Closed since the listing: not open, so no timer either.
+            return Self.polled(known, besides: own) ?? Look(open: known, mayBeTimers: known)
         }
 
         /// The directory, opened once per process (the process's id, not a remembered one: a
@@ -112,32 +127,20 @@ public enum PendingTimers {
             return Int(status.st_size)
         }
 
-        /// Whether every one of `descriptors` is open.
-        private static func allOpen(_ descriptors: [Int32]) -> Bool {
-            withUnsafeTemporaryAllocation(of: pollfd.self, capacity: descriptors.count) { entries in
-                for (index, fd) in descriptors.enumerated() {
-                    entries.initializeElement(at: index, to: pollfd(fd: fd, events: 0, revents: 0))
+        /// Which of `numbers` are open (but for `own`), and which of those may be timerfds: one
+        /// `poll`, asking whether each can be written to.
+        private static func polled(_ numbers: [Int32], besides own: Int32) -> Look? {
+            withUnsafeTemporaryAllocation(of: pollfd.self, capacity: numbers.count) { entries -> Look? in
+                for (index, fd) in numbers.enumerated() {
+                    entries.initializeElement(at: index, to: pollfd(fd: fd, events: Int16(POLLOUT), revents: 0))
                 }
-                guard poll(entries.baseAddress, nfds_t(descriptors.count), 0) >= 0 else { return false }
-                return entries.allSatisfy { $0.revents & Int16(POLLNVAL) == 0 }
-            }
-        }
-
-        /// The open descriptors below `span`, when they are all `count` there are.
-        private static func polled(_ span: Int32, count: Int, besides own: Int32) -> [Int32]? {
-            guard span > 0, count <= Int(span) else { return nil }
-            return withUnsafeTemporaryAllocation(of: pollfd.self, capacity: Int(span)) { entries -> [Int32]? in
-                for number in 0..<span {
-                    entries.initializeElement(at: Int(number), to: pollfd(fd: number, events: 0, revents: 0))
+                guard poll(entries.baseAddress, nfds_t(numbers.count), 0) >= 0 else { return nil }
+                var look = Look(open: [], mayBeTimers: [])
+                for entry in entries where entry.revents & Int16(POLLNVAL) == 0 && entry.fd != own {
+                    look.open.append(entry.fd)
+                    if entry.revents & Int16(POLLOUT) == 0 { look.mayBeTimers.append(entry.fd) }
                 }
-                guard poll(entries.baseAddress, nfds_t(span), 0) >= 0 else { return nil }
-                var open: [Int32] = []
-                var found = 0
-                for entry in entries where entry.revents & Int16(POLLNVAL) == 0 {
-                    found += 1
-                    if entry.fd != own { open.append(entry.fd) }
-                }
-                return found == count ? open : nil
+                return look
             }
         }
 
