@@ -83,11 +83,13 @@ public enum PendingTimers {
             guard let directory = directory() else { return nil }
             let own = dirfd(directory)
             if sizeCounts, let count = Self.count(own) {
-                if count == known.count + 1, let look = Self.polled(known, besides: own), look.open.count == known.count,
-                    Self.count(own) == count
-                {
+                // A descriptor another thread opens or closes meanwhile is one it opened or closed
+                // just before or after the look: either answer is the truth at some moment.
+                if count == known.count + 1, let look = Self.polled(known, besides: own), look.open.count == known.count {
                     return look
                 }
+                // Here a descriptor past the span opened as another closed would go unseen:
+                // the number is asked again.
                 if span > 0, count <= Int(span), let look = Self.polled(Array(0..<span), besides: own), look.open.count + 1 == count,
                     Self.count(own) == count
                 {
