@@ -181,14 +181,15 @@ public enum PendingTimers {
         return OtherThreads.dispatchWorkersExist() ? nil : true
     }
 
-    /// Nanoseconds until the timerfd `fd` fires, or nil when it is not armed.
+    /// Nanoseconds until the timerfd `fd` fires, or nil when it is not armed (or is no timerfd:
+    /// the call fails on any other descriptor).
     ///
     /// Asked of the descriptor itself (`timerfd_gettime`, the value `/proc/self/fdinfo/N` prints
     /// as `it_value`): a session on the main thread asks at its start and its end, and once the
-    /// main run loop exists (a session looks for `RunLoop.main.perform` work) its mode's timerfd
-    /// is always open, so reading and parsing fdinfo text made shared replay about 1.4 times as
-    /// slow (measured with `scripts/bench`). Glibc's Swift module does not export
-    /// `timerfd_gettime`, so it is looked up once; where it cannot be, fdinfo is read as before.
+    /// main run loop exists its mode's timerfd is always open, so reading and parsing fdinfo text
+    /// made shared replay about 1.4 times as slow (measured with `scripts/bench`). Glibc's Swift
+    /// module does not export `timerfd_gettime`, so it is looked up once; where it cannot be,
+    /// fdinfo is read as before (it shows no `it_value` for any other descriptor).
     static func remaining(_ fd: Int32) -> UInt64? {
         if let timerfdGetTime {
             var value = itimerspec()
