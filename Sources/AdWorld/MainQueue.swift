@@ -16,7 +16,7 @@ import Foundation
 /// main queue is already running (a `@MainActor` test, an async `main`), libdispatch runs
 /// nothing nested: ``canRunHere()`` says so before a session relies on it.
 public enum MainQueue {
-    /// True on the process's main thread (``ProcessImage/isMainThread``).
+    /// True on the process's main thread (asked of the kernel once: its `pthread_t` is kept).
     public static var isMainThread: Bool { ProcessImage.isMainThread }
 
     /// Whether anything waits on the main queue: readable from any thread, read by nothing.

@@ -16,7 +16,7 @@ public enum PendingTimers {
     /// When each armed timerfd fires next, in nanoseconds of the monotonic clock, by descriptor.
     ///
     /// Each look asks every open descriptor that may be a timerfd for its time left
-    /// (``remaining(_:)``), and none is remembered by number: a number that was no timer at one
+    /// (`timerfd_gettime`), and none is remembered by number: a number that was no timer at one
     /// look could since have been closed and taken by a timerfd (the kernel hands out the lowest
     /// free number), and a session must not miss the timer it armed. What may be a timerfd is
     /// told by the same `poll` that finds the open descriptors: one that answers it can be
