@@ -40,19 +40,26 @@ import Testing
         #expect(PendingTimers.remainingFromFDInfo(fd) == nil)
     }
 
+    /// A new timerfd, armed to fire in 100 s.
+    private static func timerArmedForAHundredSeconds() throws -> Int32 {
+        let (create, arm) = try functions()
+        let fd = create(CLOCK_MONOTONIC, Int32(O_CLOEXEC))
+        try #require(fd >= 0)
+        var hundredSeconds = itimerspec()
+        hundredSeconds.it_value.tv_sec = 100
+        let armed = arm(fd, 0, &hundredSeconds, nil) == 0
+        if !armed { close(fd) }
+        try #require(armed)
+        return fd
+    }
+
     /// The open descriptors are found from the kernel's count and a poll of the numbers up to
     /// the highest seen, or by listing `/proc/self/fd` when those disagree: an armed timerfd is
     /// found wherever its number is, under ``PendingTimers/censusLimit`` and past it, and is gone
-    /// from the answer once closed. (Numbers this test binary never uses otherwise, so that no
-    /// other test's descriptor is remembered under them.)
+    /// from the answer once closed. (Numbers no other test of this binary uses.)
     @Test func armedTimers_areFoundAtAnyNumber_andForgottenOnceClosed() throws {
-        let (create, arm) = try Self.functions()
-        let fd = create(CLOCK_MONOTONIC, Int32(O_CLOEXEC))
-        try #require(fd >= 0)
+        let fd = try Self.timerArmedForAHundredSeconds()
         defer { close(fd) }
-        var hundredSeconds = itimerspec()
-        hundredSeconds.it_value.tv_sec = 100
-        #expect(arm(fd, 0, &hundredSeconds, nil) == 0)
 
         // Past the limit only where the process may open that many (a soft limit of 1024 is common).
         var limit = rlimit()
@@ -78,7 +85,6 @@ import Testing
     /// A number that was no timer at one look and is an armed timerfd at the next — closed and
     /// taken again in between, so that the same numbers are open, as many as before — is found.
     @Test func aNumberTakenOverByATimer_betweenTwoLooks_isFound() throws {
-        let (create, arm) = try Self.functions()
         let number: Int32 = 701
         let file = open("/dev/null", O_RDONLY | O_CLOEXEC)
         try #require(file >= 0)
@@ -88,12 +94,8 @@ import Testing
         #expect(PendingTimers.openDescriptors().contains(number))
         #expect(!PendingTimers.armed().keys.contains(number))
 
-        let timer = create(CLOCK_MONOTONIC, Int32(O_CLOEXEC))
-        try #require(timer >= 0)
+        let timer = try Self.timerArmedForAHundredSeconds()
         defer { close(timer) }
-        var hundredSeconds = itimerspec()
-        hundredSeconds.it_value.tv_sec = 100
-        #expect(arm(timer, 0, &hundredSeconds, nil) == 0)
         // dup2 closes the file at the number and puts the timer there in one step.
         try #require(dup2(timer, number) == number)
         #expect(PendingTimers.armed().keys.contains(number))
