@@ -116,7 +116,6 @@ public enum PendingTimers {
             known = []
             sizeCounts = false
             guard let open else { return nil }
-            rewinddir(open)
             let listed = Self.listed(open, besides: dirfd(open))
             sizeCounts = Self.count(dirfd(open)) == listed.count + 1 && Self.listed(open, besides: dirfd(open)) == listed
             return open
