@@ -511,6 +511,7 @@ import Testing
         #expect(
             run.stderr
                 == "Error: --variant app is not a content variant of the network; it takes duplicateKeys.\n" + Self.usage, "\(run)")
+        #expect(!scratch.exists("x.fixture.gz"))
     }
 
     @Test func video_onABanner_isAUsageErrorNamingTheFormatsItFits() throws {

@@ -28,6 +28,19 @@ final class HopAdapterTests: XCTestCase {
         try Recorder(registry: registry).record(scenario(adapter), name: adapter, network: .answer("fill"))
     }
 
+    /// ``record(_:)`` on a thread of its own, not the main thread, waited for here.
+    static func recordOnAThreadOfItsOwn(_ adapter: String) throws -> Recorder.Recording {
+        let result = Mutex<Result<Recorder.Recording, any Error>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result.withLock { $0 = Result { try HopAdapterTests.record(adapter) } }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        return try XCTUnwrap(result.withLock { $0 }).get()
+    }
+
     /// What a direct call records: the load at 0 ms, the click at 5000 ms.
     static let direct = [
         "0 ms  do load",
@@ -123,15 +136,7 @@ final class HopAdapterTests: XCTestCase {
     /// Off the main thread (a Swift Testing test, a thread of its own), a session cannot run the
     /// main queue: it says so. Here the main thread waits for it, so the block is still queued.
     func test_offTheMainThread_mainQueueWorkIsNamed() throws {
-        let result = Mutex<Result<Recorder.Recording, any Error>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            result.withLock { $0 = Result { try HopAdapterTests.record("MainQueueBanner") } }
-            done.signal()
-        }
-        thread.start()
-        done.wait()
-        let recording = try XCTUnwrap(result.withLock { $0 }).get()
+        let recording = try Self.recordOnAThreadOfItsOwn("MainQueueBanner")
         XCTAssertEqual(recording.fixture.observation.entries.map(\.line), ["0 ms  do load", "5000 ms  do tap"])
         XCTAssertEqual(
             recording.notes,
@@ -149,15 +154,7 @@ final class HopAdapterTests: XCTestCase {
     /// the main run loop, and says so instead of losing the load without a word.
     func test_offTheMainThread_runLoopWorkIsNamed() throws {
         XCTAssertFalse(MainRunLoop.hasWaitingWork, "the main run loop's default mode is busy before the test")
-        let result = Mutex<Result<Recorder.Recording, any Error>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            result.withLock { $0 = Result { try HopAdapterTests.record("RunLoopPerformBanner") } }
-            done.signal()
-        }
-        thread.start()
-        done.wait()
-        let recording = try XCTUnwrap(result.withLock { $0 }).get()
+        let recording = try Self.recordOnAThreadOfItsOwn("RunLoopPerformBanner")
         XCTAssertEqual(recording.fixture.observation.entries.map(\.line), ["0 ms  do load", "5000 ms  do tap"])
         XCTAssertEqual(
             recording.notes,

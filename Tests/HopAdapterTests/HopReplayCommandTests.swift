@@ -54,6 +54,20 @@ final class HopReplayCommandTests: XCTestCase {
             ], in: folder, environment: environment)
     }
 
+    /// Records `adapter` `times` times, each run into a folder of its own under `folder` (`1`,
+    /// `2`, …), hands each run's command result to `check`, and asserts that every fixture's bytes
+    /// are the first one's.
+    func recordRepeatedly(_ adapter: String, as name: String, times: Int, in folder: URL, check: (Run, Int) -> Void) throws {
+        var first: Data?
+        for run in 1...times {
+            let runFolder = folder.appendingPathComponent("\(run)")
+            try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
+            check(try record(adapter, in: runFolder, as: name), run)
+            let bytes = try Data(contentsOf: runFolder.appendingPathComponent("\(name).fixture.gz"))
+            if let first { XCTAssertEqual(bytes, first, "\(adapter): recording \(run) differs from the first") } else { first = bytes }
+        }
+    }
+
     static let timerNote =
         "a wall-clock timer set during the session was still waiting when its work was done at 5000 ms "
         + "(DispatchQueue.asyncAfter, a Timer, a DispatchSource timer, or Task.sleep outside the session's own tasks, such as in a "
@@ -65,18 +79,12 @@ final class HopReplayCommandTests: XCTestCase {
     func test_wallClockTimers_areNamedEveryTime() throws {
         for adapter in ["AsyncAfterBanner", "TimerBanner"] {
             let folder = try scratch()
-            var first: Data?
-            for run in 1...100 {
-                let runFolder = folder.appendingPathComponent("\(run)")
-                try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
-                let recorded = try record(adapter, in: runFolder, as: adapter)
+            try recordRepeatedly(adapter, as: adapter, times: 100, in: folder) { recorded, run in
                 // Written, and exit 1: the load that never came breaks a contract.
                 XCTAssertEqual(recorded.status, 1, "\(adapter) \(run): \(recorded.stderr)")
                 XCTAssertTrue(
                     recorded.stderr.contains("note: \(adapter).fixture.gz: \(Self.timerNote)\n"),
                     "\(adapter) \(run): \(recorded.stderr)")
-                let bytes = try Data(contentsOf: runFolder.appendingPathComponent("\(adapter).fixture.gz"))
-                if let first { XCTAssertEqual(bytes, first, "\(adapter): recording \(run) differs from the first") } else { first = bytes }
             }
             let replayed = try run(["replay", "1/\(adapter).fixture.gz", "--accept-reproductions"], in: folder)
             XCTAssertEqual(replayed.status, 0, replayed.stdout + replayed.stderr)
@@ -89,15 +97,9 @@ final class HopReplayCommandTests: XCTestCase {
     /// and nothing for `explore` to find.
     func test_runLoopPerform_recordsIdenticallyAndExploresClean() throws {
         let folder = try scratch()
-        var first: Data?
-        for run in 1...20 {
-            let runFolder = folder.appendingPathComponent("\(run)")
-            try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
-            let recorded = try record("RunLoopPerformBanner", in: runFolder, as: "perform")
+        try recordRepeatedly("RunLoopPerformBanner", as: "perform", times: 20, in: folder) { recorded, run in
             XCTAssertEqual(recorded.status, 0, "\(run): \(recorded.stderr)")
             XCTAssertFalse(recorded.stderr.contains("note:"), "\(run): \(recorded.stderr)")
-            let bytes = try Data(contentsOf: runFolder.appendingPathComponent("perform.fixture.gz"))
-            if let first { XCTAssertEqual(bytes, first, "recording \(run) differs from the first") } else { first = bytes }
         }
         let inspected = try run(["inspect", "1/perform.fixture.gz"], in: folder)
         XCTAssertTrue(inspected.stdout.contains("5000 ms  host reportClick"), inspected.stdout + inspected.stderr)
@@ -119,16 +121,10 @@ final class HopReplayCommandTests: XCTestCase {
             + "the run loop after it was set (a turn would fire the Timer at a wall-clock time): blocks queued with RunLoop.main.perform "
             + "from then on, if any, did not run at their virtual time; hop with DispatchQueue.main.async { … } instead"
         let folder = try scratch()
-        var first: Data?
-        for run in 1...20 {
-            let runFolder = folder.appendingPathComponent("\(run)")
-            try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
-            let recorded = try record("TimerThenRunLoopPerformBanner", in: runFolder, as: "timer")
+        try recordRepeatedly("TimerThenRunLoopPerformBanner", as: "timer", times: 20, in: folder) { recorded, run in
             // Written, and exit 1: the load that never came breaks a contract.
             XCTAssertEqual(recorded.status, 1, "\(run): \(recorded.stderr)")
             XCTAssertTrue(recorded.stderr.contains("note: timer.fixture.gz: \(note)\n"), "\(run): \(recorded.stderr)")
-            let bytes = try Data(contentsOf: runFolder.appendingPathComponent("timer.fixture.gz"))
-            if let first { XCTAssertEqual(bytes, first, "recording \(run) differs from the first") } else { first = bytes }
         }
         let replayed = try run(["replay", "1/timer.fixture.gz", "--accept-reproductions"], in: folder)
         XCTAssertEqual(replayed.status, 0, replayed.stdout + replayed.stderr)

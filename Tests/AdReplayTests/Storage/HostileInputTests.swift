@@ -258,20 +258,12 @@ import Testing
             let asset = String(repeating: "A", count: FixtureLimits.stringLength - 16)
             fixture.scenario.script.append(ScriptStep(at: 2000 + step, .click(asset: asset)))
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unreadable-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("x.fixture.gz").path
-        do {
-            try FixtureStore.write(fixture, to: path, overwrite: true)
-            Issue.record("wrote an unreadable fixture")
-        } catch {
-            #expect(
-                error.description.hasPrefix(
-                    "\(path): cannot be written (it would be past the limits AdReplay reads a fixture within: it would inflate to "))
-            #expect(error.description.hasSuffix(" bytes, more than the \(FixtureLimits.inflatedSize) a fixture may inflate to)."))
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        let refused = try refusedWrite(fixture)
+        #expect(
+            refused.error.hasPrefix(
+                "\(refused.path): cannot be written (it would be past the limits AdReplay reads a fixture within: it would inflate to "))
+        #expect(refused.error.hasSuffix(" bytes, more than the \(FixtureLimits.inflatedSize) a fixture may inflate to)."))
+        #expect(refused.leftInFolder.isEmpty)
     }
 
     @Test func fixturePastTheLimits_isNotWritten() throws {
@@ -279,20 +271,29 @@ import Testing
         // One byte past the limit: at the limit the script is stored as a list and reads back
         // (FixtureStorageTests); past it no form of the fixture is readable.
         fixture.scenario.script.append(ScriptStep(at: 2000, .click(asset: String(repeating: "A", count: FixtureLimits.stringLength + 1))))
+        let refused = try refusedWrite(fixture)
+        #expect(
+            refused.error.hasPrefix(
+                "\(refused.path): cannot be written (it would be past the limits AdReplay reads a fixture within: it holds a string of "
+            ))
+        #expect(refused.leftInFolder.isEmpty)
+    }
+
+    /// Writes `fixture` (overwriting allowed) into an empty folder of its own, which it removes
+    /// again: the refusal's sentence, the path written to, and what the folder held afterwards.
+    /// A fixture that is written is an issue of the test.
+    private func refusedWrite(_ fixture: Fixture) throws -> (error: String, path: String, leftInFolder: [String]) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unreadable-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("x.fixture.gz").path
+        var refusal = ""
         do {
             try FixtureStore.write(fixture, to: path, overwrite: true)
             Issue.record("wrote an unreadable fixture")
         } catch {
-            #expect(
-                error.description.hasPrefix(
-                    "\(path): cannot be written (it would be past the limits AdReplay reads a fixture within: it holds a string of "
-                ))
+            refusal = error.description
         }
-        #expect(!FileManager.default.fileExists(atPath: path))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        return (refusal, path, try FileManager.default.contentsOfDirectory(atPath: folder.path))
     }
 }
