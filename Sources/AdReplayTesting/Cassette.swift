@@ -200,7 +200,8 @@ public enum Cassette {
     /// fixed bug report becomes an ordinary fixture. Returns false when there was nothing to
     /// change. The result must come from a replay of a file. A replay that breaks a contract its
     /// recording did not is refused unless `acceptingBreaches` (fix the adapter instead); a bug
-    /// report whose bug the adapter still shows is refused (it is not new behaviour).
+    /// report whose bug the adapter still shows is refused (it is not new behaviour), and so is one
+    /// that differs (its bug still there beside a change, or gone only with its flow).
     @discardableResult
     public static func accept(_ result: ReplayResult, acceptingBreaches: Bool = false) throws -> Bool {
         guard let path = result.path, let recorded = result.recorded else {
@@ -224,6 +225,11 @@ public enum Cassette {
             throw FixtureError(
                 path: path,
                 problem: .unwritable("it reproduces the bug it was recorded for (\(bug)); fix the adapter, and it replays FIXED"))
+        }
+        if result.reproducing != nil, result.status == .differed, let headline = result.headline {
+            throw FixtureError(
+                path: path,
+                problem: .unwritable("it is a bug report that differs from its recording (\(headline)); fix the change, or record the report again"))
         }
         if !acceptingBreaches, let breach = result.newBreaches.first {
             throw FixtureError(

@@ -105,6 +105,17 @@ public final class World: @unchecked Sendable {
         return true
     }
 
+    /// Whether the calling thread may act in this world: any thread while no session confines
+    /// it, else only the session's. When it may not, `what` (`GMA's reportClick was called`) is
+    /// kept as a stray the session names, as ``noteUse()`` keeps an SDK's: the host's doors
+    /// refuse a call from another thread the same way every run, instead of taking it at
+    /// whatever virtual time the session had reached when that thread happened to run.
+    package func acceptsCall(_ what: @autoclosure () -> String) -> Bool {
+        guard let confinement, !confinement.isOwnerThread else { return true }
+        confinement.recordStray(what())
+        return false
+    }
+
     deinit {
         census?.recordFreed()
     }

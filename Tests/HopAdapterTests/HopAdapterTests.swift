@@ -133,6 +133,36 @@ final class HopAdapterTests: XCTestCase {
         }
     }
 
+    /// A GMA call from a `DispatchQueue.global()` worker (the click, forwarded on a queue of the
+    /// adapter's) is refused the same way every time, and named: which call, which queue. Before,
+    /// the host took it at whatever virtual time the session had reached when the worker ran.
+    func test_gmaCallFromAGlobalQueueWorker_isRefusedTheSameWayEveryTime_andNamed() throws {
+        let note =
+            "the adapter's code reached the session from another thread (GMA's reportClick was called on a DispatchQueue.global() "
+            + "worker (com.apple.root.default-qos)): AdReplay did not run it, as it cannot place it on virtual time; hop back with "
+            + "DispatchQueue.main.async { … } (or a @MainActor task) before calling the SDK or the host"
+        // Recorded 100 times: the same bytes, the same note; the SDK's click never reached GMA.
+        let recording = try recordsIdentically("GlobalQueueClickBanner")
+        XCTAssertEqual(recording.fixture.observation.entries.map(\.line), Array(Self.direct.dropLast()))
+        XCTAssertEqual(recording.notes, [note])
+        XCTAssertEqual(
+            recording.breaches.map(\.description),
+            [
+                "the SDK's reports reach GMA (5000 ms): the SDK reported a click (sample callback bannerWillLeaveApplication:), "
+                    + "and the adapter never told GMA (no reportClick)"
+            ])
+        // The direct adapter's golden recording, replayed 100 times with this one in its place.
+        let golden = try Self.record("DirectBanner").fixture
+        let replayer = Replayer(registry: Self.registry, substitutions: ["DirectBanner": "GlobalQueueClickBanner"])
+        let first = replayer.replay(golden)
+        XCTAssertEqual(first.status, .differed)
+        XCTAssertEqual(first.diff?.headline, "first difference at #10 (5000 ms): host reportClick at 5000 ms was recorded but not replayed")
+        XCTAssertEqual(first.notes, [note])
+        for run in 2...100 {
+            XCTAssertEqual(replayer.replay(golden), first, "replay \(run) differs from the first")
+        }
+    }
+
     /// Off the main thread (a Swift Testing test, a thread of its own), a session cannot run the
     /// main queue: it says so. Here the main thread waits for it, so the block is still queued.
     func test_offTheMainThread_mainQueueWorkIsNamed() throws {

@@ -1,3 +1,4 @@
+import Dispatch
 import SampleAdSDK
 
 #if canImport(GoogleMobileAds)
@@ -16,10 +17,16 @@ final class BannerForwarder: NSObject, MediationBannerAd, SampleBannerAdDelegate
     private let banner: SampleBanner
     private let completionHandler: GADMediationBannerLoadCompletionHandler
     private var delegate: MediationBannerAdEventDelegate?
+    /// Where the click is passed on to GMA: nil, at once, inside the SDK's callback.
+    private let clickQueue: DispatchQueue?
 
     var view: UIView { banner }
 
-    init(_ adConfiguration: MediationBannerAdConfiguration, completionHandler: @escaping GADMediationBannerLoadCompletionHandler) {
+    init(
+        _ adConfiguration: MediationBannerAdConfiguration, clickQueue: DispatchQueue? = nil,
+        completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+    ) {
+        self.clickQueue = clickQueue
         let size = adConfiguration.adSize.size
         banner = SampleBanner(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
         banner.adUnit = adConfiguration.credentials.settings["parameter"] as? String
@@ -44,7 +51,11 @@ final class BannerForwarder: NSObject, MediationBannerAd, SampleBannerAdDelegate
     }
 
     func bannerWillLeaveApplication(_ banner: SampleBanner) {
-        delegate?.reportClick()
+        guard let clickQueue else {
+            delegate?.reportClick()
+            return
+        }
+        clickQueue.async { self.delegate?.reportClick() }
     }
 }
 
@@ -72,10 +83,13 @@ public class HopAdapter: NSObject, MediationAdapter {
         for adConfiguration: MediationBannerAdConfiguration,
         completionHandler: @escaping GADMediationBannerLoadCompletionHandler
     ) {
-        let forwarder = BannerForwarder(adConfiguration, completionHandler: completionHandler)
+        let forwarder = BannerForwarder(adConfiguration, clickQueue: Self.clickQueue, completionHandler: completionHandler)
         self.forwarder = forwarder
         start(forwarder)
     }
+
+    /// Where this adapter passes its clicks on to GMA: nil, inside the SDK's callback.
+    class var clickQueue: DispatchQueue? { nil }
 
     /// How this adapter gets to the SDK's load.
     func start(_ forwarder: BannerForwarder) {

@@ -125,6 +125,12 @@ public final class GlobalQueueBanner: HopAdapter {
     }
 }
 
+/// Loads inside GMA's call, and tells GMA of each click from a `DispatchQueue.global()` worker
+/// (an adapter that forwards its SDK's events on a queue of its own).
+public final class GlobalQueueClickBanner: HopAdapter {
+    override class var clickQueue: DispatchQueue? { DispatchQueue.global() }
+}
+
 /// Loads on a `Thread` of its own.
 public final class ThreadBanner: HopAdapter {
     override func start(_ forwarder: BannerForwarder) {
@@ -150,5 +156,5 @@ public let hopAdapters: [HopAdapter.Type] = [
     DirectBanner.self, MainQueueBanner.self, MainActorTaskBanner.self, MainActorTypeBanner.self, PlainTaskBanner.self,
     GroupNotifyBanner.self, SleepBanner.self, AsyncAfterBanner.self, TimerBanner.self, GlobalQueueBanner.self,
     ThreadBanner.self, MainWaitBanner.self, RunLoopPerformBanner.self, RunLoopCommonModesBanner.self, OperationQueueBanner.self,
-    TimerThenRunLoopPerformBanner.self,
+    TimerThenRunLoopPerformBanner.self, GlobalQueueClickBanner.self,
 ]

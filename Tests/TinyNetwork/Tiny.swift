@@ -15,6 +15,11 @@ public enum Tiny: SeamNetwork {
     public static let recording = RecordingOptions(failures: ["failure"])
     public static let unrecordedAnswer = TinyAnswer.failure(code: 99)
 
+    /// A tap on the banner is a click GMA must hear of.
+    public static func report(in callback: TinyCallback) -> SDKReport? {
+        if case .wasTapped = callback { .click } else { nil }
+    }
+
     public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<TinyRequest, TinyAnswer> {
         let answer: TinyAnswer = answers.forced == "failure" ? .failure(code: 7) : .fill(text: "Tiny ad")
         return TinyNetwork(answer, latency: answers.latency ?? 100)

@@ -17,6 +17,9 @@ public enum ContractRule: Hashable, Sendable, CustomStringConvertible {
     case didDismissAfterWillDismiss
     /// A native ad whose impressions (clicks) GMA counts does not report them itself.
     case countedByOneSide
+    /// Each kind of report the SDK made (an impression, a click, a reward, a dismissal, as the
+    /// network's plug-in labels its callbacks) reaches GMA.
+    case sdkReportsReachGMA
     /// Opt-in: an ad reports one impression (``isOptIn``).
     case impressionOnce
     /// Opt-in: an ad rewards the user once.
@@ -45,6 +48,7 @@ public enum ContractRule: Hashable, Sendable, CustomStringConvertible {
         case .didDismissAfterWillDismiss: "did-dismiss after will-dismiss"
         case .presentAnswered: "present answered"
         case .countedByOneSide: "impressions and clicks counted by one side"
+        case .sdkReportsReachGMA: "the SDK's reports reach GMA"
         case .impressionOnce: "one impression per ad"
         case .rewardOnce: "one reward per ad"
         case .nothingAfterDismissal: "no event after the ad's dismissal"
@@ -61,6 +65,7 @@ extension ContractRule {
         [
             .loadCompletesOnce, .nothingAfterFailedLoad, .willDismissBeforeDidDismiss, .rewardBeforeDismissal,
             .videoContentNeedsMediaView, .customNativeImpressionOnce, .didDismissAfterWillDismiss, .countedByOneSide,
+            .sdkReportsReachGMA,
         ] + optIn
 
     /// The rules no public source states, which a run checks only when asked

@@ -92,7 +92,8 @@ final class HostContext {
     /// is an ad.
     func complete<Ad>(load number: Int, _ ad: Ad?, _ error: (any Error)?, summary: (Ad) -> AdSummary) -> HostAdEventDelegate? {
         if let ad {
-            recorder.record(.loadCompleted(.ad(summary(ad))), ad: number)
+            // A completion from another thread is refused (and named): no delegate for it.
+            guard recorder.record(.loadCompleted(.ad(summary(ad))), ad: number) else { return nil }
             return eventDelegate(forAd: number)
         }
         recorder.record(.loadCompleted(error.map { .error(ErrorSummary($0)) } ?? .empty), ad: number)

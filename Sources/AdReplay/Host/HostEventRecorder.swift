@@ -1,3 +1,4 @@
+import AdWorld
 import Mediation
 
 /// The host's ears: the notification-source receiver, the network plug-ins' observers and the
@@ -17,7 +18,10 @@ final class HostEventRecorder: NativeAdNotificationReceiver, NetworkEntrySink, M
 
     /// - Parameter expectedEntries: about how many entries the session will hold (a replay's
     ///   recording), so that the timeline is not regrown entry by entry.
-    init(attributesAds: Bool = false, expectedEntries: Int = 0, now: @escaping () -> Int) {
+    /// - Parameter world: the session's world, whose confinement decides which thread may call
+    ///   the host (``World/acceptsCall(_:)``).
+    init(world: World? = nil, attributesAds: Bool = false, expectedEntries: Int = 0, now: @escaping () -> Int) {
+        self.world = world
         self.attributesAds = attributesAds
         self.now = now
         observation.entries.reserveCapacity(min(expectedEntries, FixtureLimits.timelineEntries))
@@ -51,15 +55,33 @@ final class HostEventRecorder: NativeAdNotificationReceiver, NetworkEntrySink, M
         return true
     }
 
-    /// Records what the adapter (or the host's own ad) told the host about the ad of load `ad`.
-    func record(_ event: consuming HostEvent, ad: Int?) {
+    /// The session's world (nil for a recorder no session confines).
+    private let world: World?
+
+    /// Records what the adapter (or the host's own ad) told the host about the ad of load `ad`:
+    /// false, and nothing recorded, when it came from a thread that is not the session's (the
+    /// session names the call and the thread in its notes, ``World/acceptsCall(_:)``).
+    @discardableResult
+    func record(_ event: consuming HostEvent, ad: Int?) -> Bool {
+        if let world, !world.acceptsCall("GMA's \(Self.callName(of: event)) was called") { return false }
         let time = now()
         // Copied once for the contract check, then moved onto the timeline.
         let attributed = ContractCheck.Event(time, copy event, ad: ad)
-        guard append(TimelineEntry(at: time, .host(event), ad: attributesAds ? ad : nil)) else { return }
+        guard append(TimelineEntry(at: time, .host(event), ad: attributesAds ? ad : nil)) else { return true }
         // A session tells the host a few things: room for them at once, not one growth each.
         if attributedHostEvents.isEmpty { attributedHostEvents.reserveCapacity(8) }
         attributedHostEvents.append(attributed)
+        return true
+    }
+
+    /// How a user names the GMA call behind `event`: `reportClick`, `load completion handler`.
+    static func callName(of event: HostEvent) -> String {
+        switch event {
+        case .loadCompleted: "load completion handler"
+        case .setUpCompleted: "set-up completion handler"
+        case .signalsCollected: "signals completion handler"
+        default: event.kind
+        }
     }
 
     /// The host performs a script step.

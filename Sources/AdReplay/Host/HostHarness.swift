@@ -53,6 +53,7 @@ final class HostHarness {
         let world = World(clock: clock)
         self.world = world
         let recorder = HostEventRecorder(
+            world: world,
             attributesAds: scenario.script.count { $0.action == .load } > 1,
             expectedEntries: expectedEntries
         ) { [clock] in clock.now }

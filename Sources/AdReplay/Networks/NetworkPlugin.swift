@@ -44,6 +44,10 @@ public protocol NetworkPlugin: Sendable {
     /// scenario's plug-in lists cannot be judged, so it is refused rather than read as fixed.
     /// Default: none.
     var ruleNames: [String] { get }
+    /// What the SDK callback `entry` reports that GMA must hear of too (an impression, a click,
+    /// a reward, a dismissal), or nil: the rule ``ContractRule/sdkReportsReachGMA`` checks that
+    /// each kind reached the host. Default: nil (nothing checked).
+    func report(in entry: any NetworkEntry) -> SDKReport?
     /// Values that must never reach a fixture or a report (an API key read from the environment):
     /// a recording writes `{{secret}}` wherever one appears, in the scenario (a `--parameter`, an
     /// `--extra`) and every entry. Default: none.
@@ -59,6 +63,8 @@ extension NetworkPlugin {
     public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] { [] }
 
     public var ruleNames: [String] { [] }
+
+    public func report(in entry: any NetworkEntry) -> SDKReport? { nil }
 
     public var secrets: [String] { [] }
 

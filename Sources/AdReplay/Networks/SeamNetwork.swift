@@ -54,6 +54,9 @@ public protocol SeamNetwork: Sendable {
     static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach]
     /// The name of each rule ``breaches(in:_:timeline:)`` checks (``NetworkPlugin/ruleNames``). Default: none.
     static var ruleNames: [String] { get }
+    /// What a callback reports that GMA must hear of too (``NetworkPlugin/report(in:)``): say
+    /// which callbacks mean an impression, a click, a reward or a dismissal. Default: none.
+    static func report(in callback: Callback) -> SDKReport?
     /// Values no fixture may hold (``NetworkPlugin/secrets``). Default: none.
     static var secrets: [String] { get }
     /// Why a scenario must not be stored (``NetworkPlugin/refusal(storingScenario:)``). Default: nil.
@@ -118,6 +121,8 @@ extension SeamNetwork {
     }
 
     public static var ruleNames: [String] { [] }
+
+    public static func report(in callback: Callback) -> SDKReport? { nil }
 
     public static var secrets: [String] { [] }
 

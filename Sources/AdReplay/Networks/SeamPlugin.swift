@@ -35,6 +35,11 @@ public struct SeamPlugin<Network: SeamNetwork>: NetworkPlugin {
     public func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] {
         Network.breaches(in: scenario, events, timeline: timeline)
     }
+
+    public func report(in entry: any NetworkEntry) -> SDKReport? {
+        guard case .callback(let callback)? = entry as? SeamEntry<Network> else { return nil }
+        return Network.report(in: callback)
+    }
 }
 
 // What `SeamNetwork._install(_:in:)` hands the seam: closures made where the network's types are

@@ -90,10 +90,13 @@ public struct CorpusReplay: Sendable {
     /// fixed (it becomes an ordinary fixture of what the adapter does now).
     ///
     /// Never a replay in which the adapter asked the network for what the recording does not
-    /// hold: accepting it would write answers nobody recorded (re-record it instead).
+    /// hold: accepting it would write answers nobody recorded (re-record it instead). Never a bug
+    /// report that differs: its bug is still there beside a change, or gone only with the flow it
+    /// was recorded in (``ReplayResult/brokenFlow``); accepting would bless the regression.
     static func accepts(_ result: ReplayResult, breaches: Bool) -> Bool {
         guard result.requestProblems.isEmpty, result.substitute == nil else { return false }
         switch result.status {
+        case .differed where result.reproducing != nil: return false
         case .differed, .fixed: return breaches || result.newBreaches.isEmpty
         default: return false
         }

@@ -45,11 +45,17 @@ public struct ReplayResult: Equatable, Sendable {
     /// For a bug report (``Fixture/reproduces``): what of the bug the replay still shows; empty
     /// when it shows none of it (fixed); nil for an ordinary fixture.
     public var reproducing: [Reproduction]?
-    /// For a bug report that still shows its bug: the adapter's side of the session (what it told
-    /// the host, what it asked the network) is not the recording's besides. That is a regression
-    /// beside the known bug, so the replay is ``Status/differed``, never a reproduction a run
-    /// accepts (`--accept-reproductions`).
+    /// For a bug report that still shows its bug: the session is not the recording's besides —
+    /// what the adapter told the host, what it asked the network, what the SDK called back and
+    /// did, or their order among each other. That is a regression beside the known bug, so the
+    /// replay is ``Status/differed``, never a reproduction a run accepts
+    /// (`--accept-reproductions`).
     public var changedBesidesTheBug = false
+    /// For a bug report whose bug is gone: the stage of the recorded flow the replay lost
+    /// (`ad 1 no longer loads (its load never completes)`, ``RecordedFlow``). The bug is gone
+    /// only because the flow it was recorded in no longer runs, so the replay is
+    /// ``Status/differed``, never ``Status/fixed(_:)``; nil when the flow still runs.
+    public var brokenFlow: String?
     /// The contracts the replayed session breaks that its recording did not break: a replay that
     /// breaks one is never offered for acceptance as it stands (see ``failureMessage``).
     public var newBreaches: [ContractBreach] = []
@@ -74,8 +80,11 @@ public struct ReplayResult: Equatable, Sendable {
         if let failure { return .failed(failure) }
         if let unsupported { return .unsupported(unsupported) }
         if let reproducing, let recorded {
-            if reproducing.isEmpty { return .fixed(recorded.reproduces.map(\.fixedSentence).joined(separator: "; ")) }
-            if !changedBesidesTheBug { return .reproduces(reproducing.map(\.description).joined(separator: "; ")) }
+            if reproducing.isEmpty, brokenFlow == nil {
+                return .fixed(recorded.reproduces.map(\.fixedSentence).joined(separator: "; "))
+            }
+            if !reproducing.isEmpty, !changedBesidesTheBug { return .reproduces(reproducing.map(\.description).joined(separator: "; ")) }
+            return .differed
         }
         if diff != nil || !requestProblems.isEmpty { return .differed }
         if !breaches.isEmpty { return .contractBreached }
@@ -110,6 +119,7 @@ public struct ReplayResult: Equatable, Sendable {
         case .fixed(let now): return "fixed: \(now.escapingControlCharacters)"
         default: break
         }
+        if let bugReport = bugReportHeadline { return bugReport }
         if let diff { return diff.headline }
         if let problem = requestProblems.first {
             return problem.description.split(separator: "\n").first.map(String.init) ?? ""
@@ -147,7 +157,13 @@ public struct ReplayResult: Equatable, Sendable {
                 // A regression beside a known bug: nothing to accept as it stands.
                 lines.append(
                     "it still reproduces the bug it was recorded for (\(reproducing.map(\.description).joined(separator: "; "))), "
-                        + "and the adapter's side of the session changed besides: fix the change, or record the report again")
+                        + "and the session changed besides: fix the change, or record the report again")
+                return lines.joined(separator: "\n")
+            }
+            if reproducing != nil, brokenFlow != nil {
+                // The bug went with the flow: a regression, not a fix, and nothing to accept.
+                lines.append(
+                    "a bug report reads FIXED only while the flow it was recorded in still runs: fix the change, or record the report again")
                 return lines.joined(separator: "\n")
             }
             if diff != nil || !requestProblems.isEmpty || !newBreaches.isEmpty {
@@ -155,6 +171,20 @@ public struct ReplayResult: Equatable, Sendable {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The headline of a bug report that replays DIFFERED: what the replay lost or changed besides,
+    /// named before the first difference; nil for any other replay.
+    private var bugReportHeadline: String? {
+        guard let reproducing, let recorded, status == .differed else { return nil }
+        let difference =
+            diff?.headline ?? requestProblems.first.map { $0.description.split(separator: "\n").first.map(String.init) ?? "" }
+        if let brokenFlow {
+            let bug = recorded.reproduces.map(\.description).joined(separator: "; ").escapingControlCharacters
+            return "the flow it was recorded in broke: \(brokenFlow.escapingControlCharacters), so it cannot show whether the bug it was recorded for (\(bug)) is fixed"
+        }
+        let bug = reproducing.map(\.description).joined(separator: "; ").escapingControlCharacters
+        return "still reproduces the bug it was recorded for (\(bug)), and differs besides: \(difference ?? "no difference")"
     }
 
     /// What went other than recorded: the network's request problems, the diff, the contracts

@@ -79,15 +79,20 @@ public struct Replayer: Sendable {
         notes += harness.notes
         let matches = result.diff == nil && result.requestProblems.isEmpty
         if !fixture.reproduces.isEmpty {
-            // A bug report: the question is whether the bug is still there, not whether the
-            // session is the same.
-            // The adapter's side of the session: what it told the host, and what it asked the
-            // network (a change in the SDK's own effects is not the adapter's).
+            // A bug report: the question is whether the bug is still there, and nothing else
+            // changed; or whether it is gone while the flow it was recorded in still runs.
+            // A marked behaviour is what the adapter told the host and asked the network.
             let sameHostEvents =
                 result.requestProblems.isEmpty
                 && expected.entries.filter(\.isHostEvent) == result.observed.entries.filter(\.isHostEvent)
             result.reproducing = fixture.reproduces.filter { $0.isReproduced(breaches: breaches, sameHostEvents: sameHostEvents) }
-            result.changedBesidesTheBug = !sameHostEvents
+            // Anything else that differs — host events, SDK callbacks and effects, requests, or
+            // their order among each other — is a change beside the bug.
+            result.changedBesidesTheBug = !matches
+            if result.reproducing?.isEmpty == true {
+                result.brokenFlow = RecordedFlow.firstLoss(
+                    recorded: Self.attributedHostEvents(of: fixture), replayed: harness.recorder.attributedHostEvents)
+            }
             result.breaches = breaches
             // What the report did not say the adapter breaks is new, and is not accepted with it.
             let reported = Set(fixture.reproduces.compactMap { if case .breach(let rule, _) = $0 { rule } else { nil } })
@@ -156,19 +161,23 @@ public struct Replayer: Sendable {
         networks: [any NetworkPlugin] = []
     ) -> [ContractBreach] {
         guard !breaches.isEmpty else { return [] }
+        let recordedRules = Set(
+            ContractCheck.check(
+                fixture.scenario, attributedHostEvents(of: fixture), networks: networks, optIn: optIn, timeline: fixture.timeline
+            )
+            .map { "\($0.rule)" })
+        return breaches.filter { !recordedRules.contains("\($0.rule)") }
+    }
+
+    /// The recording's host events with the ad each was for: as stored (`forAd`, in sessions with
+    /// several loads), or by their order when the fixture stored none.
+    static func attributedHostEvents(of fixture: Fixture) -> [ContractCheck.Event] {
         let hostEntries = fixture.timeline.compactMap { entry -> ContractCheck.Event? in
             guard case .host(let event) = entry.event else { return nil }
             return ContractCheck.Event(entry.at, event, ad: entry.ad)
         }
-        let loads = fixture.scenario.script.count { $0.action == .load }
-        let events =
-            hostEntries.contains { $0.ad != nil }
-            ? hostEntries
-            : ContractCheck.attributedByOrder(fixture.hostEvents, loads: loads)
-        let recordedRules = Set(
-            ContractCheck.check(fixture.scenario, events, networks: networks, optIn: optIn, timeline: fixture.timeline)
-                .map { "\($0.rule)" })
-        return breaches.filter { !recordedRules.contains("\($0.rule)") }
+        if hostEntries.contains(where: { $0.ad != nil }) { return hostEntries }
+        return ContractCheck.attributedByOrder(fixture.hostEvents, loads: fixture.scenario.script.count { $0.action == .load })
     }
 
     /// The scenario as replayed: the recorded one, with its adapter substituted when asked.

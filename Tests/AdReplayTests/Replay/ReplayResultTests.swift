@@ -69,10 +69,11 @@ import Testing
         let lines = result.failureMessage?.split(separator: "\n").map(String.init) ?? []
         #expect(
             lines.first
-                == "bugs/double.fixture.gz: first difference at #11 (1000 ms): host reportClick at 1000 ms was replayed but not recorded")
+                == "bugs/double.fixture.gz: still reproduces the bug it was recorded for (breaks load completes exactly once (ad 1)), "
+                + "and differs besides: first difference at #11 (1000 ms): host reportClick at 1000 ms was replayed but not recorded")
         #expect(
             lines.last == "it still reproduces the bug it was recorded for (breaks load completes exactly once (ad 1)), "
-                + "and the adapter's side of the session changed besides: fix the change, or record the report again")
+                + "and the session changed besides: fix the change, or record the report again")
     }
 
     /// Each ad's breach is one reproduction; the bug report reproduces while either is there.

@@ -1,0 +1,85 @@
+/// What an SDK callback tells the adapter that GMA must hear of too: the plug-in labels its
+/// callbacks (``NetworkPlugin/report(in:)``), and ``ContractRule/sdkReportsReachGMA`` checks
+/// that each kind the SDK reported reached the host.
+public enum SDKReport: String, CaseIterable, Sendable, CustomStringConvertible {
+    /// The SDK counted an impression: GMA hears `reportImpression` (or the legacy
+    /// notification source's `didRecordImpression`).
+    case impression
+    /// The SDK counted a click: `reportClick` (or `didRecordClick`).
+    case click
+    /// The SDK rewarded the user: `didRewardUser`.
+    case reward
+    /// The SDK's full-screen ad closed: `didDismissFullScreenView` (or `didDismissScreen`).
+    case dismissal
+
+    public var description: String { rawValue }
+
+    /// Whether the host event `event` tells GMA of this report.
+    func isForwarded(by event: HostEvent) -> Bool {
+        switch (self, event) {
+        case (.impression, .reportImpression), (.impression, .notification(.didRecordImpression)),
+            (.click, .reportClick), (.click, .notification(.didRecordClick)),
+            (.reward, .didRewardUser),
+            (.dismissal, .didDismissFullScreenView), (.dismissal, .notification(.didDismissScreen)):
+            true
+        default: false
+        }
+    }
+
+    /// The host event GMA expects, as a breach names it.
+    var hostEvent: String {
+        switch self {
+        case .impression: "reportImpression"
+        case .click: "reportClick"
+        case .reward: "didRewardUser"
+        case .dismissal: "didDismissFullScreenView"
+        }
+    }
+}
+
+extension ContractCheck {
+    /// Each kind of report the SDK made in a session (an impression, a click, a reward, a
+    /// dismissal, as its plug-in labels the callbacks) reaches GMA at least once, in a session
+    /// in which an ad loaded: an adapter that drops the SDK's impression loses the network its
+    /// revenue, and one that drops a dismissal leaves the app's screen covered. Impressions
+    /// (clicks) of native ads that leave counting to GMA (`handlesUserImpressions`
+    /// (`handlesUserClicks`) false on every loaded ad) are GMA's to count, so not checked.
+    ///
+    /// The SDK's callbacks name no ad, so the check is per session, not per ad: one breach per
+    /// kind, at the SDK's first such report, when no host event of that kind came at all. A
+    /// session with several ads in which one ad's report is dropped and another's forwarded is
+    /// not caught; nothing is ever blamed that GMA heard.
+    static func sdkReportsReachGMA(
+        _ events: [Event], timeline: [TimelineEntry], networks: [any NetworkPlugin]
+    ) -> [ContractBreach] {
+        guard !networks.isEmpty, !timeline.isEmpty else { return [] }
+        var reported: [(report: SDKReport, entry: TimelineEntry)] = []
+        for entry in timeline {
+            guard case .sdk(let sdk) = entry.event, sdk.entry.role == .callback else { continue }
+            for network in networks where network.name == sdk.sdk {
+                if let report = network.report(in: sdk.entry), !reported.contains(where: { $0.report == report }) {
+                    reported.append((report, entry))
+                }
+            }
+        }
+        guard !reported.isEmpty else { return [] }
+        let loaded = events.compactMap { event -> AdSummary? in
+            if case .loadCompleted(.ad(let ad)) = event.event { ad } else { nil }
+        }
+        guard !loaded.isEmpty else { return [] }
+        let natives = loaded.compactMap { if case .native(let assets) = $0 { assets } else { nil } }
+        var breaches: [ContractBreach] = []
+        for (report, entry) in reported.sorted(by: { $0.entry.at < $1.entry.at }) {
+            if !natives.isEmpty, natives.count == loaded.count {
+                if report == .impression, natives.allSatisfy({ !$0.handlesUserImpressions }) { continue }
+                if report == .click, natives.allSatisfy({ !$0.handlesUserClicks }) { continue }
+            }
+            guard !events.contains(where: { report.isForwarded(by: $0.event) }) else { continue }
+            breaches.append(
+                ContractBreach(
+                    rule: .sdkReportsReachGMA, index: nil, time: entry.at,
+                    detail: "the SDK reported \(report.rawValue.withIndefiniteArticle) (\(entry.kind)), and the adapter never told GMA (no \(report.hostEvent))"))
+        }
+        return breaches
+    }
+}
