@@ -102,8 +102,13 @@ import Testing
         let at = try index(of: "host reportClick", in: "banner/fill")
         #expect(result.diff?.headline == "first difference at #\(at) (1000 ms): host reportClick at 1000 ms was recorded but not replayed")
         #expect(result.diff?.lines.last == "-    1000 ms  host reportClick")
-        #expect(result.breaches == [])
-        expectAcceptHint(result, "banner/fill")
+        // The SDK's click never reached GMA: a breach, so nothing is offered for acceptance.
+        #expect(
+            result.breaches.map(\.description) == [
+                "the SDK's reports reach GMA (1000 ms): the SDK reported a click (sample callback bannerWillLeaveApplication:), "
+                    + "and the adapter never told GMA (no reportClick)"
+            ])
+        expectFixTheAdapterAdvice(result, "banner/fill")
     }
 
     // MARK: (c) a double completion

@@ -46,7 +46,9 @@ import Testing
                      1000 ms  sample effect open https://www.google.com
                      1000 ms  sample callback bannerWillLeaveApplication:
                 -    1000 ms  host reportClick
-                accept the new behaviour: run the tests again with ADREPLAY_RECORD=all
+                contract breaches:
+                  the SDK's reports reach GMA (1000 ms): the SDK reported a click (sample callback bannerWillLeaveApplication:), and the adapter never told GMA (no reportClick)
+                the replayed session breaks a mediation contract its recording did not: fix the adapter rather than accept it
                 ```
 
                 <details><summary>Sequence diagrams: recorded, then replayed</summary>

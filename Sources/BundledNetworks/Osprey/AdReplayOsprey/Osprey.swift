@@ -50,6 +50,19 @@ public enum Osprey: HTTPNetwork {
 
     public static var ruleNames: [String] { TrackerLedger.Rule.allCases.map(\.rawValue) }
 
+    /// The Osprey SDK's callbacks that GMA must hear of too: each format's recorded impression and
+    /// click, the earned reward, the full-screen ads' dismissals.
+    public static func report(in callback: OspreyCallback) -> SDKReport? {
+        switch callback {
+        case .bannerDidRecordImpression, .interstitialDidRecordImpression, .rewardedDidRecordImpression, .nativeDidRecordImpression:
+            .impression
+        case .bannerDidClick, .interstitialDidClick, .rewardedDidClick, .nativeDidClick: .click
+        case .rewardedDidEarnReward: .reward
+        case .interstitialDidDismiss, .rewardedDidDismiss: .dismissal
+        default: nil
+        }
+    }
+
     /// Throws when the loopback ad server cannot start: the recording fails saying so, rather
     /// than record the SDK failing to connect to a server that was never there.
     public static func liveNetwork(_ answers: LiveAnswers) throws -> any AdNetwork<HTTPCall, HTTPOutcome> {
