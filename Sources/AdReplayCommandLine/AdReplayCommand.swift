@@ -1,4 +1,5 @@
 import AdReplay
+import AdWorld
 import ArgumentParser
 import Foundation
 
@@ -39,6 +40,9 @@ struct AdReplayCommand: ParsableCommand {
     /// 2; our commands throw ``Failure`` with the design's codes.
     static func main() {
         do {
+            // The environment is read before any command runs: a value out of range is refused
+            // here, not turned into a default or a trap deep in a session.
+            if let problem = MainThreadWatch.environmentProblem { throw Failure.input(problem) }
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch let failure as CommandFailure {

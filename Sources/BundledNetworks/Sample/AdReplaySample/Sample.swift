@@ -62,20 +62,6 @@ public enum Sample: SeamNetwork {
 
     public static let ruleNames = ["interstitial click reported after dismissal"]
 
-    /// The Sample SDK's callbacks that GMA must hear of too (the spec's table of callback
-    /// sequences): leaving the application is a click, the earned reward a reward, each
-    /// full-screen ad's did-dismiss a dismissal; a native ad's recorded impression and click are
-    /// counted by the SDK for an adapter that handles them.
-    public static func report(in callback: SampleCallback) -> SDKReport? {
-        switch callback {
-        case .bannerWillLeaveApplication, .interstitialWillLeaveApplication, .appOpenWillLeaveApplication, .nativeAdDidRecordClick: .click
-        case .rewardedAdUserDidEarnReward: .reward
-        case .interstitialDidDismissScreen, .rewardedAdDidDismiss, .appOpenAdDidDismiss: .dismissal
-        case .nativeAdDidRecordImpression: .impression
-        default: nil
-        }
-    }
-
     public static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] {
         scenario.format == .interstitial ? interstitialClickAfterDismissal(events) : []
     }
@@ -97,6 +83,20 @@ public enum Sample: SeamNetwork {
             }
         }
         return breaches
+    }
+
+    /// The Sample SDK's callbacks that GMA must hear of too (the spec's table of callback
+    /// sequences): leaving the application is a click, the earned reward a reward, each
+    /// full-screen ad's did-dismiss a dismissal; a native ad's recorded impression and click are
+    /// counted by the SDK for an adapter that handles them.
+    public static func report(in callback: SampleCallback) -> SDKReport? {
+        switch callback {
+        case .bannerWillLeaveApplication, .interstitialWillLeaveApplication, .appOpenWillLeaveApplication, .nativeAdDidRecordClick: .click
+        case .rewardedAdUserDidEarnReward: .reward
+        case .interstitialDidDismissScreen, .rewardedAdDidDismiss, .appOpenAdDidDismiss: .dismissal
+        case .nativeAdDidRecordImpression: .impression
+        default: nil
+        }
     }
 }
 

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// The environment is read before any command runs: a value out of its range is refused with one
+/// sentence naming the variable and its range (exit 2), never a trap in the tool blamed on the
+/// adapter, nor a default taken without a word.
+@Suite struct EnvironmentValidationTests {
+    /// `inf` and about 9.3e18 seconds trapped in the main-thread watch (`Int(seconds)`): every
+    /// fixture read CRASH. `abc`, `0`, `-5`, `""` and `5s` were ignored (10 s used) without a word.
+    @Test(arguments: ["inf", "9.3e18", "abc", "0", "-5", "", "5s", "nan", "86401"])
+    func mainThreadWait_outOfRange_isRefusedBeforeAnyCommand(value: String) throws {
+        let run = try AdReplayCLI.run(
+            ["replay", "recordings/banner/fill.fixture.gz"], environment: ["ADREPLAY_MAIN_THREAD_WAIT": value])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stdout == "", "\(run)")
+        #expect(
+            run.stderr
+                == "ADREPLAY_MAIN_THREAD_WAIT is \"\(value)\", not a number of seconds above 0 and at most 86400 (a day); "
+                + "unset it for the default of 10.\n", "\(run)")
+    }
+
+    @Test(arguments: ["0.5", "30", "86400"])
+    func mainThreadWait_inRange_isTaken(value: String) throws {
+        let run = try AdReplayCLI.run(
+            ["replay", "recordings/banner/fill.fixture.gz"], environment: ["ADREPLAY_MAIN_THREAD_WAIT": value])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.hasPrefix("PASS recordings/banner/fill.fixture.gz\n"), "\(run)")
+    }
+}
