@@ -174,6 +174,44 @@ import Testing
             ), "\(run)")
     }
 
+    /// `TinyManagedAdapter`'s static manager traps on the second load in a process: the crash
+    /// is what `b` did after `a`; alone it passes, so it depends on `a`, and nothing goes to
+    /// stderr, where crashes are listed.
+    @Test func aCrashAfterTheFixturesBeforeIt_thatPassesAlone_dependsOnThem() throws {
+        let scratch = try Scratch()
+        for slot in ["a", "b"] {
+            let record = try tiny(
+                [
+                    "record", "--format", "banner", "--adapter", "TinyManagedAdapter", "--parameter", "slot-\(slot)",
+                    "--script", "load; +1000 tap", "--out", "managed/\(slot).fixture.gz",
+                ], in: scratch)
+            try #require(record.status == 0, "\(record)")
+        }
+        let run = try tiny(["replay", "--shared-process", "--jobs", "1", "managed"], in: scratch)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stderr == "", "\(run)")
+        #expect(
+            run.stdoutLines == [
+                "PASS managed/a.fixture.gz",
+                "DEPENDS managed/b.fixture.gz: fails after the fixtures before it, passes alone",
+                "",
+                "managed/b.fixture.gz: \(Self.dependsHeadline)",
+                "after managed/a.fixture.gz in the same process: crashed at TinyNetwork/TinyManagedAdapter.swift:29: Unexpectedly found nil while unwrapping an Optional value",
+                Self.dependsMessage[2],
+                "2 fixtures: 1 passed, 1 depends on the fixtures before it",
+            ], "\(run)")
+    }
+
+    /// A trap that is there alone too is the crash the default mode reports, word for word.
+    @Test func aCrashThatCrashesAlone_isTheCrashOfAFreshProcess() throws {
+        let scratch = try ReplayCrashIsolationTests.corpus()
+        let fresh = try scratch.run(["replay", "--jobs", "1", "fixtures"] + ReplayCrashIsolationTests.swiftLegacy)
+        let shared = try scratch.run(["replay", "--shared-process", "--jobs", "1", "fixtures"] + ReplayCrashIsolationTests.swiftLegacy)
+        #expect(fresh.status == 1, "\(fresh)")
+        #expect(fresh.stdoutLines.contains("CRASH \(ReplayCrashIsolationTests.crashing)"), "\(fresh)")
+        #expect(shared.status == fresh.status && shared.stdout == fresh.stdout && shared.stderr == fresh.stderr, "\(shared)")
+    }
+
     /// An update in a shared process would write what the adapter did after the fixtures before
     /// it into the fixture: refused, and nothing is written.
     @Test func update_isRefused() throws {
