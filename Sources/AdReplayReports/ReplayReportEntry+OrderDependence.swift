@@ -21,7 +21,7 @@ extension ReplayReportEntry {
     ///   - shared: the entry from the shared process.
     ///   - before: the paths replayed before it in that process, in order.
     ///   - alone: the entry from a fresh process that replayed only this fixture.
-    public static func replayedAlone(_ shared: ReplayReportEntry, after before: [String], alone: ReplayReportEntry) -> ReplayReportEntry {
+    package static func replayedAlone(_ shared: ReplayReportEntry, after before: [String], alone: ReplayReportEntry) -> ReplayReportEntry {
         guard alone.passed else { return alone }
         // The first fixture of its process had nothing before it to depend on: it failed once
         // and passed once, which says its result varies, not that the order decides it.
