@@ -57,7 +57,8 @@ public struct ReplayTotals: Equatable, Sendable {
         var parts = ["\(passed) passed"]
         if differed > 0 { parts.append("\(differed) differed") }
         if dependsOnOrder > 0 {
-            parts.append("\(dependsOnOrder) depend\(dependsOnOrder == 1 ? "s" : "") on the fixtures before \(dependsOnOrder == 1 ? "it" : "them")")
+            let one = dependsOnOrder == 1
+            parts.append("\(dependsOnOrder) depend\(one ? "s" : "") on the fixtures before \(one ? "it" : "them")")
         }
         if contractBreached > 0 { parts.append("\(contractBreached) broke contracts") }
         if unsupported > 0 { parts.append("\(unsupported) unsupported") }

@@ -32,7 +32,8 @@ import Testing
         let text = String(decoding: try SystemGzip.decompress(edited), as: UTF8.self)
         let shown = #""effect": "shown", "text": "Tiny ad""#
         try #require(text.contains(shown))
-        try SystemGzip.compress(Data(text.replacingOccurrences(of: shown, with: String(shown.dropLast()) + #" (edited)""#).utf8), to: edited)
+        try SystemGzip.compress(
+            Data(text.replacingOccurrences(of: shown, with: String(shown.dropLast()) + #" (edited)""#).utf8), to: edited)
     }
 
     static let dependsHeadline =
@@ -161,7 +162,8 @@ import Testing
         // A second session of slot a, which passes after a: its slot is the one kept.
         try scratch.write(try scratch.bytes("corpus/a.fixture.gz"), to: "corpus/a2.fixture.gz")
         let run = try tiny(
-            ["replay", "--shared-process", "--jobs", "1", "corpus/a.fixture.gz", "corpus/a2.fixture.gz", "corpus/b.fixture.gz"], in: scratch)
+            ["replay", "--shared-process", "--jobs", "1", "corpus/a.fixture.gz", "corpus/a2.fixture.gz", "corpus/b.fixture.gz"], in: scratch
+        )
         #expect(run.status == 1, "\(run)")
         #expect(
             Array(run.stdoutLines.prefix(3)) == [

@@ -10,7 +10,8 @@ import Testing
     static var shared: ReplayReportEntry {
         var entry = ReplayReportEntry(
             path: "corpus/b.fixture.gz", status: .differed, format: .banner, headline: headline,
-            message: "corpus/b.fixture.gz: \(headline)\nlegend: …\naccept the new behaviour with: adreplay replay --update corpus/b.fixture.gz")
+            message:
+                "corpus/b.fixture.gz: \(headline)\nlegend: …\naccept the new behaviour with: adreplay replay --update corpus/b.fixture.gz")
         entry.firstDifference = .init(
             seam: "tiny", index: 1, time: 0, kind: "request", change: "changed", field: "slot", expected: "\"b\"", actual: "\"a\"")
         return entry
