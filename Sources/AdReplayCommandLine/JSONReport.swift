@@ -9,10 +9,12 @@ import Foundation
 /// Statuses: `passed`, `differed`, `contractBreached`, `unsupported` (the replaying adapter does
 /// not implement the format), `reproduces` and `fixed` (a bug report whose bug the adapter still
 /// shows, or no longer shows), `crashed` (the replay trapped; `error` says where), `failed` (could
-/// not run), `unreadable`, `unwritable` (`--update` could not write the fixture) and `stale` (a live
-/// recording past `--max-age` under `--fail-stale`). The totals count `unsupported`, `crashed`,
-/// `unwritable`, `reproduces`, `fixed` and `stale` only when there are some, so that they add up
-/// to `fixtures`. A path is shown as
+/// not run), `unreadable`, `unwritable` (`--update` could not write the fixture), `stale` (a live
+/// recording past `--max-age` under `--fail-stale`) and `dependsOnOrder` (with `--shared-process`:
+/// it failed after the fixtures before it in one process and passes alone in a fresh one; its
+/// first difference, request problems and breaches are those it showed after them). The totals
+/// count `unsupported`, `crashed`, `unwritable`, `reproduces`, `fixed`, `stale` and
+/// `dependsOnOrder` only when there are some, so that they add up to `fixtures`. A path is shown as
 /// every report shows it, control and bidi characters escaped (``ReplayReportEntry/displayPath``).
 enum JSONReport {
     struct Run: Encodable {
@@ -22,7 +24,7 @@ enum JSONReport {
 
     struct Totals: Encodable {
         var fixtures, passed, differed, contractBreached, failed, unreadable, updated: Int
-        var unsupported, crashed, unwritable, reproduces, fixed, stale: Int?
+        var unsupported, crashed, unwritable, reproduces, fixed, stale, dependsOnOrder: Int?
     }
 
     struct Entry: Encodable {
@@ -50,7 +52,8 @@ enum JSONReport {
                 unwritable: totals.unwritable == 0 ? nil : totals.unwritable,
                 reproduces: totals.reproduced == 0 ? nil : totals.reproduced,
                 fixed: totals.fixed == 0 ? nil : totals.fixed,
-                stale: totals.stale == 0 ? nil : totals.stale),
+                stale: totals.stale == 0 ? nil : totals.stale,
+                dependsOnOrder: totals.dependsOnOrder == 0 ? nil : totals.dependsOnOrder),
             fixtures: ordered.map(entry))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

@@ -14,9 +14,12 @@ struct ReplayCommand: ParsableCommand {
             mediation contract is broken), UNSUPPORTED (the replaying adapter does not implement \
             the format), REPRODUCES (a bug report whose bug the adapter still shows), FIXED (a bug \
             report whose bug is gone: --update makes it an ordinary fixture), CRASH (the replay \
-            trapped: a force unwrap, an index out of range; the rest of the run goes on), FAIL (the \
-            session could not run) or ERROR (unreadable). UNSUPPORTED, REPRODUCES, FIXED and CRASH \
-            exit 1 like DIFF (REPRODUCES not with --accept-reproductions); FAIL and ERROR exit 2.
+            trapped: a force unwrap, an index out of range; the rest of the run goes on), DEPENDS \
+            (with --shared-process: it fails after the fixtures before it in one process and passes \
+            alone in a fresh one, so the adapter keeps state from one load to the next), FAIL (the \
+            session could not run) or ERROR (unreadable). UNSUPPORTED, REPRODUCES, FIXED, CRASH \
+            and DEPENDS exit 1 like DIFF (REPRODUCES not with --accept-reproductions); FAIL and \
+            ERROR exit 2.
             """
     )
 
@@ -59,7 +62,7 @@ struct ReplayCommand: ParsableCommand {
 
     @Flag(
         help:
-            "Replay each worker's fixtures one after another in that one process, instead of each fixture in a fresh process forked from it: faster, but whatever an adapter keeps in a static, a singleton or a cache reaches the fixtures after it, so a result may depend on the fixtures before it (see --shuffle)."
+            "Replay each worker's fixtures one after another in that one process, instead of each fixture in a fresh process forked from it: faster, but whatever an adapter keeps in a static, a singleton or a cache reaches the fixtures after it. A fixture that fails is replayed again alone in a fresh process; when it passes there, it is reported DEPENDS (on the fixtures before it), which fails the run. Not with --update."
     )
     var sharedProcess = false
 
@@ -112,6 +115,13 @@ struct ReplayCommand: ParsableCommand {
         if timeout < 0 { throw ValidationError("--timeout must be 0 (no limit) or more, not \(timeout).") }
         if let maxAge, maxAge < 0 { throw ValidationError("--max-age must be 0 days or more, not \(maxAge).") }
         if failStale, maxAge == nil { throw ValidationError("--fail-stale applies to --max-age.") }
+        // An update writes what the replay did, and in a shared process that may be what state
+        // left by the fixtures before it made the adapter do.
+        if update, sharedProcess {
+            throw ValidationError(
+                "--update cannot be used with --shared-process: a fixture would be rewritten with what the adapter did after the fixtures before it, not what it does alone."
+            )
+        }
     }
 
     func run() throws {
@@ -239,6 +249,7 @@ struct ReplayCommand: ParsableCommand {
         return switch entry.status {
         case .reproduces(let bug): "\(label) \(path): \(bug.escapingControlCharacters)\(entry.accepted ? " (a known bug, accepted)" : "")"
         case .fixed(let now): "\(label) \(path): \(now.escapingControlCharacters)"
+        case .dependsOnOrder: "\(label) \(path): fails after the fixtures before it, passes alone"
         default: "\(label) \(path)"
         }
     }

@@ -18,6 +18,11 @@ import Synchronization
 /// answering, the fixture it had is `crashed`, with the place and message Swift wrote to its
 /// stderr, and the next fixture starts a new worker. Entries reach `each` in the order of the
 /// paths, as ``CorpusReplay`` delivers them: the same output whatever the number of jobs.
+///
+/// Workers told `--shared-process` replay their fixtures one after another in one process; a
+/// fixture that fails there is replayed once more, alone, in a new worker, and reported as that
+/// replay found it, or as depending on the fixtures before it when it passes alone (see
+/// ``ReplayReportEntry/replayedAlone(_:after:alone:)``).
 package struct ReplayWorkers {
     package var executable: String
     /// The worker's arguments (the subcommand and its options).
@@ -27,6 +32,10 @@ package struct ReplayWorkers {
     /// not finishing; nil waits for ever.
     package var timeout: Int? = 60
 
+    /// The workers replay their fixtures in one process each, not a fresh process per fixture:
+    /// what one fixture leaves in the process reaches the next.
+    private var sharedProcess: Bool { arguments.contains("--shared-process") }
+
     /// ``timeout`` in milliseconds; a limit too large to count in them is no limit.
     private var timeoutMilliseconds: Int? {
         timeout.flatMap { seconds in
@@ -34,6 +43,9 @@ package struct ReplayWorkers {
             return overflow ? nil : milliseconds
         }
     }
+
+    /// What a fixture that ran out of ``timeout`` is reported as (crashed).
+    private var timedOutSentence: String { "did not finish within \(timeout ?? 0) s and was stopped (an endless loop or wait?)" }
 
     /// This executable, as the kernel knows it (so a relative or PATH launch finds it again).
     package static var currentExecutable: String {
@@ -113,8 +125,10 @@ package struct ReplayWorkers {
                     }
                     guard lane.queued > 0 else { break }
                     do throws(Failure) {
+                        // What this lane's worker replayed before the fixture it answers next.
+                        let before = lane.replayed
                         let (entry, index) = try answer(on: &lane, paths: paths, environment: environment)
-                        delivery.deliver(Self.reproducing(entry), at: index)
+                        delivery.deliver(judged(Self.reproducing(entry), after: before.map { paths[$0] }, number: index), at: index)
                     } catch {
                         lane.worker?.kill()
                         failure.withLock { $0 = $0 ?? error }
@@ -170,6 +184,9 @@ package struct ReplayWorkers {
         var waiting: [Int] = []
         /// Paths' places taken but not sent yet (or sent to a worker that died since).
         var unsent: [Int] = []
+        /// Paths' places `worker` has answered, in order: with `--shared-process`, what ran
+        /// before the next one in the same process.
+        var replayed: [Int] = []
         /// No paths are left to take.
         var drained = false
         /// When the oldest waiting request began: when it was sent, or when the answer before it
@@ -233,6 +250,7 @@ package struct ReplayWorkers {
         case .frame(let frame):
             let entry = try WorkerAnswer.entry(from: frame, number: head, path: path)
             lane.waiting.removeFirst()
+            if sharedProcess { lane.replayed.append(head) }
             lane.headStarted = .now
             return (entry, head)
         case .malformed(let why):
@@ -249,15 +267,17 @@ package struct ReplayWorkers {
         if answered == .timedOut {
             worker.kill()
             worker.finish()
-            let sentence = "did not finish within \(timeout ?? 0) s and was stopped (an endless loop or wait?)"
+            let sentence = timedOutSentence
             entry = ReplayReportEntry(
                 path: path, status: .crashed(sentence), headline: sentence, message: "\(path.escapingControlCharacters): \(sentence)")
         } else {
             let (termination, stderr) = worker.finish()
             entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
             // A trap with no place, or one in the toolchain's libraries, says nothing of which
-            // code trapped: the backtrace of a second run does.
-            if case .crashed(let sentence) = entry.status, Explorer.Failure.crash(sentence: sentence).key == .crash(site: "unknown"),
+            // code trapped: the backtrace of a second run does. In a shared process the crash is
+            // replayed alone anyway (``judged(_:after:number:)``), which learns it there.
+            if !sharedProcess, case .crashed(let sentence) = entry.status,
+                Explorer.Failure.crash(sentence: sentence).key == .crash(site: "unknown"),
                 let again = diagnose(path, number: head)
             {
                 entry = again
@@ -265,6 +285,7 @@ package struct ReplayWorkers {
         }
         entry.duration = duration
         lane.worker = nil
+        lane.replayed = []
         lane.unsent = lane.waiting.isEmpty ? Array(lane.unsent.dropFirst()) : Array(lane.waiting.dropFirst()) + lane.unsent
         lane.waiting = []
         return (entry, head)
@@ -306,6 +327,55 @@ package struct ReplayWorkers {
             headline: headline, message: message)
         reproduced.duration = entry.duration
         return reproduced
+    }
+
+    /// `entry` as the run reports it. With `--shared-process`, a fixture that failed after
+    /// `before` in one process is replayed once more, alone, in a new worker: the process it
+    /// failed in holds what the fixtures before it left, and a fork of it would too. A file that
+    /// could not be read or written is no replay to judge.
+    private func judged(_ entry: ReplayReportEntry, after before: [String], number: Int) -> ReplayReportEntry {
+        guard sharedProcess, !entry.passed, !entry.isFileError, let alone = alone(entry.path, number: number) else { return entry }
+        return ReplayReportEntry.replayedAlone(entry, after: before, alone: Self.reproducing(alone))
+    }
+
+    /// Replays `path` alone in a new worker: what it answers, or its crash when it dies (with
+    /// the place a backtrace gives when Swift's message gave none); nil when no worker starts.
+    private func alone(_ path: String, number: Int) -> ReplayReportEntry? {
+        guard let worker = try? WorkerProcess(executable: executable, arguments: arguments, environment: Self.environment) else {
+            return nil
+        }
+        let started = ContinuousClock.now
+        var answered = WorkerProcess.FrameResult.ended
+        if worker.send(WorkerFrame(number: number, fields: [Array(path.utf8)])) {
+            answered = worker.readFrame(within: timeoutMilliseconds)
+        }
+        var entry: ReplayReportEntry
+        switch answered {
+        case .frame(let frame):
+            worker.finish()
+            guard let answer = try? WorkerAnswer.entry(from: frame, number: number, path: path) else { return nil }
+            entry = answer
+        case .malformed:
+            worker.kill()
+            worker.finish()
+            return nil
+        case .timedOut:
+            worker.kill()
+            worker.finish()
+            let sentence = timedOutSentence
+            entry = ReplayReportEntry(
+                path: path, status: .crashed(sentence), headline: sentence, message: "\(path.escapingControlCharacters): \(sentence)")
+        case .ended:
+            let (termination, stderr) = worker.finish()
+            entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
+            if case .crashed(let sentence) = entry.status, Explorer.Failure.crash(sentence: sentence).key == .crash(site: "unknown"),
+                let again = diagnose(path, number: number)
+            {
+                entry = again
+            }
+        }
+        entry.duration = ContinuousClock.now - started
+        return entry
     }
 
     /// Replays a crashed fixture once more, alone, with Swift's backtracer on, to learn where it

@@ -23,8 +23,9 @@ public enum JUnitReport {
     }
 
     /// A fixture that differs or breaks a contract is a `<failure>`, one whose adapter does not
-    /// implement its format a `<failure type="unsupported">`, a bug report a `<failure
-    /// type="reproduces">` or `<failure type="fixed">`; one whose replay crashed is an
+    /// implement its format a `<failure type="unsupported">`, one that failed only after the
+    /// fixtures before it in one process a `<failure type="dependsOnOrder">`, a bug report a
+    /// `<failure type="reproduces">` or `<failure type="fixed">`; one whose replay crashed is an
     /// `<error type="crashed">`, one that could not be read an `<error>`.
     ///
     /// - Parameters:
@@ -54,7 +55,7 @@ public enum JUnitReport {
                 lines.append("    <testcase \(attributes)>")
                 lines.append(#"      <failure message="\#(headline)">\#(escape(message))</failure>"#)
                 lines.append("    </testcase>")
-            case .unsupported:
+            case .unsupported, .dependsOnOrder:
                 lines.append("    <testcase \(attributes)>")
                 lines.append(#"      <failure type="\#(entry.status.name)" message="\#(headline)">\#(escape(message))</failure>"#)
                 lines.append("    </testcase>")

@@ -103,6 +103,7 @@ public enum MarkdownReport {
         case .reproduces:
             lines = ["", "## 🐞 reproduces\(entry.accepted ? " (a known bug, accepted)" : ""): \(code(entry.displayPath))", ""]
         case .fixed: lines = ["", "## 🔧 fixed, not yet updated: \(code(entry.displayPath))", ""]
+        case .dependsOnOrder: lines = ["", "## 🔀 depends on the fixtures before it: \(code(entry.displayPath))", ""]
         case .stale(let why):
             return
                 "\n## ⏰ stale (fails the run: --fail-stale): \(code(entry.displayPath))\n\n\(code(cut(why, to: limits.diffBytes, note: nil)))\n"

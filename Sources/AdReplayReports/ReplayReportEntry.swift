@@ -38,6 +38,12 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
         /// day after today) and `--fail-stale` fails the run for it: why. Every report counts it
         /// as a failure, as the exit code does.
         case stale(String)
+        /// It failed in a process shared with the fixtures before it (`replay --shared-process`)
+        /// and passes alone in a fresh process: its result depends on state they left behind,
+        /// such as an adapter's static, singleton or cache. Not a pass: an app that loads ads
+        /// more than once meets that state too. The sentence says what it did after them: `after
+        /// corpus/a.fixture.gz in the same process: first difference at #1 (0 ms): …`.
+        case dependsOnOrder(String)
 
         /// The status's one name in every machine-read report (`--json`'s `"status"`, JUnit's
         /// `type`): `passed`, `differed`, `reproduces`, …
@@ -54,6 +60,7 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
             case .fixed: "fixed"
             case .unwritable: "unwritable"
             case .stale: "stale"
+            case .dependsOnOrder: "dependsOnOrder"
             }
         }
 
@@ -70,6 +77,7 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
             case .reproduces: "REPRODUCES"
             case .fixed: "FIXED"
             case .stale: "STALE"
+            case .dependsOnOrder: "DEPENDS"
             }
         }
 
@@ -77,7 +85,7 @@ public struct ReplayReportEntry: Codable, Equatable, Sendable {
         public var error: String? {
             switch self {
             case .failed(let reason), .crashed(let reason), .unreadable(let reason), .unwritable(let reason): reason
-            case .passed, .differed, .contractBreached, .unsupported, .reproduces, .fixed, .stale: nil
+            case .passed, .differed, .contractBreached, .unsupported, .reproduces, .fixed, .stale, .dependsOnOrder: nil
             }
         }
     }

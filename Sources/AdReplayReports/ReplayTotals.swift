@@ -6,6 +6,8 @@ public struct ReplayTotals: Equatable, Sendable {
     public var fixtures = 0
     public var passed = 0
     public var differed = 0
+    /// Failed after other fixtures in one process and passed alone (`--shared-process`).
+    public var dependsOnOrder = 0
     public var contractBreached = 0
     /// The replaying adapter does not implement the fixture's format.
     public var unsupported = 0
@@ -46,6 +48,7 @@ public struct ReplayTotals: Equatable, Sendable {
         case .unreadable: unreadable += 1
         case .unwritable: unwritable += 1
         case .stale: stale += 1
+        case .dependsOnOrder: dependsOnOrder += 1
         }
         if entry.updated { updated += 1 }
     }
@@ -53,6 +56,10 @@ public struct ReplayTotals: Equatable, Sendable {
     public var sentence: String {
         var parts = ["\(passed) passed"]
         if differed > 0 { parts.append("\(differed) differed") }
+        if dependsOnOrder > 0 {
+            let one = dependsOnOrder == 1
+            parts.append("\(dependsOnOrder) depend\(one ? "s" : "") on the fixtures before \(one ? "it" : "them")")
+        }
         if contractBreached > 0 { parts.append("\(contractBreached) broke contracts") }
         if unsupported > 0 { parts.append("\(unsupported) unsupported") }
         if reproduced > 0 { parts.append("\(reproduced) reproduce\(reproduced == 1 ? "s" : "") a bug") }

@@ -62,10 +62,13 @@ import Testing
         #expect(lines(shuffled, "PASS") != names.map { "PASS \($0)" }, "seed 5 left the order as it was")
 
         // One shared process: the first fixture a worker replays passes, every later one asks
-        // for that fixture's slot.
+        // for that fixture's slot, passes alone, and so depends on the fixtures before it.
         let shared = try tiny(["replay", "--shared-process", "--jobs", "1", "corpus"], in: scratch.url)
         #expect(shared.status == 1, "\(shared)")
         #expect(lines(shared, "PASS") == ["PASS \(names[0])"], "\(shared)")
+        #expect(
+            lines(shared, "DEPENDS") == names.dropFirst().map { "DEPENDS \($0): fails after the fixtures before it, passes alone" },
+            "\(shared)")
         #expect(shared.stdout.contains("slot-0"), "\(shared)")
         // Shuffled, another fixture comes first, and it is the one that passes.
         let sharedShuffled = try tiny(["replay", "--shared-process", "--shuffle", "5", "--jobs", "1", "corpus"], in: scratch.url)
@@ -73,6 +76,7 @@ import Testing
         #expect(sharedShuffled.stdout.hasPrefix("order: shuffled with seed 5, in shared processes\n"), "\(sharedShuffled)")
         let first = lines(shuffled, "PASS").first.map { String($0.dropFirst("PASS ".count)) }
         #expect(lines(sharedShuffled, "PASS") == ["PASS \(first ?? "")"], "\(sharedShuffled)")
+        #expect(lines(sharedShuffled, "DEPENDS").count == Self.count - 1, "\(sharedShuffled)")
         #expect(first != names[0])
     }
 

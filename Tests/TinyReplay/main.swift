@@ -7,12 +7,14 @@ import TinyNetwork
 // TINY_REPLAY_WITHOUT_NETWORK set, the tool registers the adapter and forgets the network's
 // plug-in, the mistake the tests check `record`, `variants` and `explore` refuse; with
 // TINY_REPLAY_WITHOUT_DEFAULTS set, it has no default parameter, so the tools ask for one; with
-// TINY_REPLAY_CACHING set, it also has TinyCachingAdapter, which keeps its placement in a static;
-// with TINY_REPLAY_STARTS_A_THREAD set, it starts a thread before the command line runs, as a
-// plug-in might, which no worker may fork with.
+// TINY_REPLAY_CACHING set, it also has TinyCachingAdapter, which keeps its placement in a static,
+// and TinyManagedAdapter, whose static manager traps on a second load in a process; with
+// TINY_REPLAY_STARTS_A_THREAD set, it starts a thread before the command line runs, as a plug-in
+// might, which no worker may fork with.
 var registry = AdapterRegistry.tiny
 if ProcessInfo.processInfo.environment["TINY_REPLAY_CACHING"] != nil {
     registry.register(TinyCachingAdapter.self, formats: [.banner])
+    registry.register(TinyManagedAdapter.self, formats: [.banner])
 }
 if ProcessInfo.processInfo.environment["TINY_REPLAY_STARTS_A_THREAD"] != nil {
     Thread.detachNewThread {
