@@ -229,7 +229,7 @@ struct RecordCommand: ParsableCommand {
                 components.host?.isEmpty == false
             else {
                 throw ValidationError(
-                    "--upstream \(upstream.escapingControlCharacters) is not an http or https origin, e.g. https://ads.example.com.")
+                    "--upstream \(Self.shownWithoutSecrets(upstream)) is not an http or https origin, e.g. https://ads.example.com.")
             }
             let network = try network(for: tool)
             guard network.recording.recordsUpstream else {
@@ -466,6 +466,19 @@ extension RecordCommand {
         let networks = CommandLineTool.current.registry.networks
         return CommandLineTool.current.formats.filter { format in networks.contains { $0.recording.videoApplies(to: format) } }
             .map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// A refused `--upstream` as a refusal may show it: its scheme and host only, `…` for
+    /// whatever else it held (a password, a path or a query may carry an API key, and a refusal
+    /// goes to CI logs); a value that is no URL at all is not shown.
+    static func shownWithoutSecrets(_ upstream: String) -> String {
+        guard let components = URLComponents(string: upstream), let scheme = components.scheme, !scheme.isEmpty else {
+            return "(a value that is not a URL, not shown: it may hold a secret)"
+        }
+        let host = components.host ?? ""
+        let rest = components.user != nil || components.password != nil || components.port != nil || !components.path.isEmpty
+            || components.query != nil || components.fragment != nil
+        return "\(scheme)://\(host)\(rest ? "…" : "")".escapingControlCharacters
     }
 
     /// The networks `--upstream` applies to, for its help and its refusal.

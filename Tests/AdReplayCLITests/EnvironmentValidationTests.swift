@@ -27,3 +27,19 @@ import Testing
         #expect(run.stdout.hasPrefix("PASS recordings/banner/fill.fixture.gz\n"), "\(run)")
     }
 }
+
+/// A refused `--upstream` was echoed whole, password and `api_key` included, into CI logs.
+@Suite struct UpstreamRefusalTests {
+    @Test(arguments: [
+        ("ftp://reporter:hunter2@ads.example.com/v1?api_key=SECRETKEY", "--upstream ftp://ads.example.com… is not an http or https origin"),
+        ("https://reporter:hunter2@/v1?api_key=SECRETKEY", "--upstream https://… is not an http or https origin"),
+        ("api_key=SECRETKEY hunter2", "--upstream (a value that is not a URL, not shown: it may hold a secret) is not an http or https origin"),
+    ])
+    func malformedUpstream_isRefusedWithoutItsSecrets(upstream: String, sentence: String) throws {
+        let run = try AdReplayCLI.run(["record", "--format", "banner", "--upstream", upstream, "--out", "never.fixture.gz"])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.contains(sentence + ", e.g. https://ads.example.com."), "\(run)")
+        #expect(!run.stderr.contains("SECRETKEY") && !run.stderr.contains("hunter2"), "\(run)")
+        #expect(!FileManager.default.fileExists(atPath: AdReplayCLI.packageRoot.appendingPathComponent("never.fixture.gz").path))
+    }
+}
