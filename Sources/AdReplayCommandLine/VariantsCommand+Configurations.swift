@@ -99,6 +99,6 @@ extension VariantsCommand {
     }
 
     static func skipReason(_ variant: Variant) -> String {
-        "\(variant.summary), yet the session is the one the recording's configuration records; not written"
+        "\(variant.summary), yet the adapter did the same as with the recording's configuration; not written"
     }
 }
