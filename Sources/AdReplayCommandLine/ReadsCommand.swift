@@ -16,7 +16,9 @@ struct ReadsCommand: ParsableCommand {
             MobileAds' muted and volume). Per adapter, one line per member read: the values read, in how many \
             fixtures ("320×50 only": every fixture asked for that size; "never set": the app never set it); then \
             the members read but never varied and those never read. Custom native fixtures have no adapter and \
-            are left out. `variants --configurations FIXTURE` records the values a corpus leaves out.
+            are left out, and so are legacy custom events (nativeLegacy, nativeSelfTracking), whose server \
+            parameter and request arrive as arguments the host does not note. `variants --configurations \
+            FIXTURE` records the values a corpus leaves out.
             Exit status: 0 listed; 2 bad usage, unreadable input, or a session that could not run.
             """
     )
@@ -29,7 +31,7 @@ struct ReadsCommand: ParsableCommand {
         let files = try fixtureFiles(in: paths, toDo: "list")
         var corpus = CorpusReads()
         var problems: [String] = []
-        var read = 0
+        var read = 0, legacy = 0
         for file in files {
             let fixture: Fixture
             do {
@@ -39,6 +41,10 @@ struct ReadsCommand: ParsableCommand {
                 continue
             }
             guard let adapter = fixture.scenario.adapterClassName else { continue }
+            if fixture.scenario.format.profile.api == .legacyCustomEvent {
+                legacy += 1
+                continue
+            }
             do {
                 corpus.add(try ReadSessionCommand.reads(of: file), adapter: adapter)
                 read += 1
@@ -47,10 +53,11 @@ struct ReadsCommand: ParsableCommand {
             }
         }
         for line in corpus.lines { print(line) }
-        let left = files.count - read - problems.count
+        let left = files.count - read - legacy - problems.count
         print(
             "\(CorpusReads.count(read, "fixture")) read"
                 + (left > 0 ? ", \(left) without an adapter (custom native)" : "")
+                + (legacy > 0 ? ", \(legacy) of legacy custom events (not noted)" : "")
                 + (problems.isEmpty ? "" : ", \(problems.count) could not be")
         )
         if corpus.adapters.values.contains(where: { !$0.neverVaried.isEmpty }) {
