@@ -8,6 +8,16 @@ extension VariantsCommand {
     /// records the same session as that baseline is skipped, saying so.
     func runConfigurations(_ recording: Fixture) throws {
         let registry = CommandLineTool.current.registry
+        if recording.scenario.adapterClassName == nil || recording.scenario.format.profile.api == .hostAdServer {
+            throw Failure.input(
+                "\(fixture.escapingControlCharacters): records the host's own custom native ads, with no adapter to read a configuration; "
+                    + "nothing was written. Pass a recording of an adapter's format.")
+        }
+        if recording.scenario.format.profile.api == .legacyCustomEvent {
+            throw Failure.input(
+                "\(fixture.escapingControlCharacters): records a legacy custom event, whose request arrives as arguments the host does not "
+                    + "note, so what it reads is unknown; nothing was written. Vary its network's answers instead (variants without --configurations).")
+        }
         let baselineVariant = ConfigurationVariants.baseline(of: recording, registry: registry)
         let baseline: SessionRecorder.Recording
         switch try SessionRecorder.record(

@@ -9,6 +9,7 @@ import Testing
             try scratch.copy(fixture: "banner/\(name).fixture.gz", to: "corpus/\(name).fixture.gz")
         }
         try scratch.copy(fixture: "customNative/click-browser.fixture.gz", to: "corpus/click.fixture.gz")
+        try scratch.copy(fixture: "nativeLegacy/content-video-yes-images.fixture.gz", to: "corpus/legacy.fixture.gz")
         let run = try scratch.run("reads corpus")
         #expect(run.status == 0, "\(run)")
         let neverRead =
@@ -30,7 +31,7 @@ import Testing
                 "  isTestRequest: no only",
                 "  read but never varied: adSize, credentials, isTestRequest",
                 neverRead,
-                "4 fixtures read, 1 without an adapter (custom native)",
+                "4 fixtures read, 1 without an adapter (custom native), 1 of legacy custom events (not noted)",
                 "Record what they leave out: adreplay variants --configurations FIXTURE --out DIR",
             ])
         #expect(run.stderr == "")

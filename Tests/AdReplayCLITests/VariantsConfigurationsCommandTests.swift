@@ -70,6 +70,29 @@ import Testing
         #expect(!scratch.exists("out/size-large-banner.fixture.gz"))
     }
 
+    /// Custom native ads have no adapter, and a legacy custom event's request is not noted: both
+    /// are refused, not answered with "read: nothing".
+    @Test func noAdapterOrALegacyCustomEvent_isRefused() throws {
+        let scratch = try Scratch()
+        try scratch.copy(fixture: "customNative/click-browser.fixture.gz", to: "custom.fixture.gz")
+        try scratch.copy(fixture: "nativeLegacy/content-video-yes-images.fixture.gz", to: "legacy.fixture.gz")
+        let custom = try scratch.run("variants custom.fixture.gz --configurations --out out")
+        #expect(custom.status == 2, "\(custom)")
+        #expect(custom.stdout == "")
+        #expect(
+            custom.stderr
+                == "custom.fixture.gz: records the host's own custom native ads, with no adapter to read a configuration; "
+                + "nothing was written. Pass a recording of an adapter's format.\n")
+        let legacy = try scratch.run("variants legacy.fixture.gz --configurations --check out")
+        #expect(legacy.status == 2, "\(legacy)")
+        #expect(legacy.stdout == "")
+        #expect(
+            legacy.stderr
+                == "legacy.fixture.gz: records a legacy custom event, whose request arrives as arguments the host does not note, "
+                + "so what it reads is unknown; nothing was written. Vary its network's answers instead (variants without --configurations).\n")
+        #expect(!scratch.exists("out"))
+    }
+
     /// TinySizingAdapter reads the size and the SDK's child-directed tag but does nothing with
     /// the tag: its size variants are written, its tag variants recorded, found the same and
     /// skipped, saying why; `--check` skips them too and passes.
