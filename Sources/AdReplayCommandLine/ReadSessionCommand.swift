@@ -29,7 +29,8 @@ struct ReadSessionCommand: ParsableCommand {
         } catch let failure as CommandFailure {
             outcome.problem = failure.message
         } catch {
-            outcome.problem = "\(fixture.escapingControlCharacters): the session could not run (\(error)); fix the fixture or register its adapter."
+            outcome.problem =
+                "\(fixture.escapingControlCharacters): the session could not run (\(error)); fix the fixture or register its adapter."
         }
         lines.write(try JSONEncoder().encode(outcome) + Data("\n".utf8))
     }

@@ -16,7 +16,8 @@ extension VariantsCommand {
         if recording.scenario.format.profile.api == .legacyCustomEvent {
             throw Failure.input(
                 "\(fixture.escapingControlCharacters): records a legacy custom event, whose request arrives as arguments the host does not "
-                    + "note, so what it reads is unknown; nothing was written. Vary its network's answers instead (variants without --configurations).")
+                    + "note, so what it reads is unknown; nothing was written. Vary its network's answers instead (variants without --configurations)."
+            )
         }
         let baselineVariant = ConfigurationVariants.baseline(of: recording, registry: registry)
         let baseline: SessionRecorder.Recording

@@ -89,7 +89,8 @@ import Testing
         #expect(
             legacy.stderr
                 == "legacy.fixture.gz: records a legacy custom event, whose request arrives as arguments the host does not note, "
-                + "so what it reads is unknown; nothing was written. Vary its network's answers instead (variants without --configurations).\n")
+                + "so what it reads is unknown; nothing was written. Vary its network's answers instead (variants without --configurations).\n"
+        )
         #expect(!scratch.exists("out"))
     }
 
@@ -100,8 +101,10 @@ import Testing
         let scratch = try Scratch()
         let sizing = ["TINY_REPLAY_SIZING": "1"]
         let record = try Self.tiny(
-            ["record", "--format", "banner", "--adapter", "TinySizingAdapter", "--answer", "fill", "--tag-for-child-directed", "yes",
-             "--out", "fill.fixture.gz"], in: scratch, environment: sizing)
+            [
+                "record", "--format", "banner", "--adapter", "TinySizingAdapter", "--answer", "fill", "--tag-for-child-directed", "yes",
+                "--out", "fill.fixture.gz",
+            ], in: scratch, environment: sizing)
         #expect(record.status == 0, "\(record)")
         let run = try Self.tiny(["variants", "fill.fixture.gz", "--configurations", "--out", "out"], in: scratch, environment: sizing)
         #expect(run.status == 0, "\(run)")
@@ -129,7 +132,8 @@ import Testing
         #expect(check.stdoutLines.last == "8 variants: 6 same, 2 skipped (the same session)")
         // A size variant changed on disk is a difference: exit 1.
         try FileManager.default.removeItem(at: scratch.file("out/size-skyscraper.fixture.gz"))
-        let missing = try Self.tiny(["variants", "fill.fixture.gz", "--configurations", "--check", "out"], in: scratch, environment: sizing)
+        let missing = try Self.tiny(
+            ["variants", "fill.fixture.gz", "--configurations", "--check", "out"], in: scratch, environment: sizing)
         #expect(missing.status == 1, "\(missing)")
         #expect(missing.stdoutLines.contains("MISSING out/size-skyscraper.fixture.gz"))
         #expect(missing.stdoutLines.last == "8 variants: 5 same, 1 missing, 2 skipped (the same session)")

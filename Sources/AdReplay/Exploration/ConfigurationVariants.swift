@@ -115,7 +115,9 @@ public enum ConfigurationVariants {
         case .isTestRequest:
             let test = !scenario.isTestRequest
             return [
-                Change(name: test ? "test-mode" : "test-mode-off", summary: "isTestRequest is \(test ? "yes" : "no")") { $0.isTestRequest = test }
+                Change(name: test ? "test-mode" : "test-mode-off", summary: "isTestRequest is \(test ? "yes" : "no")") {
+                    $0.isTestRequest = test
+                }
             ]
         case .bidResponse:
             guard request.isBidding else { return [] }
@@ -127,7 +129,9 @@ public enum ConfigurationVariants {
             ]
         case .watermark:
             guard request.watermark != nil else { return [] }
-            return [Change(name: "without-watermark", summary: "the bid response comes without a watermark") { $0.request?.watermark = nil }]
+            return [
+                Change(name: "without-watermark", summary: "the bid response comes without a watermark") { $0.request?.watermark = nil }
+            ]
         case .extras:
             return (request.extras ?? [:]).keys.sorted().map { key in
                 Change(name: "extras-without-\(slug(key))", summary: "the extras leave out \"\(key.escapingControlCharacters)\"") {

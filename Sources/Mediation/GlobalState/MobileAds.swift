@@ -102,7 +102,9 @@ public final class RequestConfiguration: NSObject {
     /// The devices that get test ads; nil when unset.
     public var testDeviceIdentifiers: [String]? {
         get {
-            readLog?.note(.testDeviceIdentifiers, storedTestDevices.map { "\($0.count) identifier\($0.count == 1 ? "" : "s")" } ?? ConfigurationMember.unset)
+            readLog?.note(
+                .testDeviceIdentifiers,
+                storedTestDevices.map { "\($0.count) identifier\($0.count == 1 ? "" : "s")" } ?? ConfigurationMember.unset)
             return storedTestDevices
         }
         set { storedTestDevices = newValue }
