@@ -19,5 +19,4 @@ import Testing
         let reads = try Replayer(registry: Registry.sample).reads(of: try committedFixture("nativeLegacy/content-video-yes-images"))
         #expect(reads.members.isEmpty)
     }
-
 }
