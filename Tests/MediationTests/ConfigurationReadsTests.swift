@@ -38,6 +38,21 @@ import Testing
         #expect(reads.values.isEmpty)
     }
 
+    /// A bidding adapter reads the size and extras of a bid request while it collects signals.
+    @Test func bidRequestParameters_noteTheSizeAndExtrasRead() {
+        let world = World()
+        let reads = ConfigurationReads()
+        world.configurationReads = reads
+        let parameters = world.run {
+            RTBRequestParameters(
+                configuration: RTBMediationSignalsConfiguration(credentials: []), adSize: AdSizeLeaderboard,
+                extras: Extras(parameters: ["k": "v"]))
+        }
+        _ = parameters.adSize
+        _ = parameters.extras
+        #expect(reads.values == [.adSize: ["728×90"], .extras: ["keys k"]])
+    }
+
     @Test func mobileAds_notesItsStateAndRequestConfigurationOnceTheHostHandsItTheLog() {
         let mobileAds = MobileAds(MobileAdsSettings(tagForUnderAgeOfConsent: false, ageRestrictedTreatment: .teen, applicationVolume: 0.5))
         _ = mobileAds.isApplicationMuted  // before the log: not noted

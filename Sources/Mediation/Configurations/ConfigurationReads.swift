@@ -86,6 +86,14 @@ extension ConfigurationReads {
         return value.rounded() == value ? String(Int(value)) : String(value)
     }
 
+    /// Extras as a bid request hands them over: GMA's ``Extras`` by their keys, the network's own
+    /// class as `network extras`, nil as ``ConfigurationMember/unset``.
+    static func text(extras: (any AdNetworkExtras)?) -> String {
+        guard let extras else { return ConfigurationMember.unset }
+        guard let pairs = (extras as? Extras)?.additionalParameters else { return "network extras" }
+        return text(keys: pairs.keys.map { String(describing: $0.base) })
+    }
+
     /// The keys of a dictionary of settings or extras, sorted: `keys application_id, parameter`;
     /// `no keys` when empty.
     static func text(keys: [String]) -> String {
