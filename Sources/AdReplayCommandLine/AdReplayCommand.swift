@@ -29,10 +29,12 @@ struct AdReplayCommand: ParsableCommand {
             version: CommandLineTool.current.versionText,
             subcommands: [
                 RecordCommand.self, ReplayCommand.self, InspectCommand.self, ExportCommand.self, DiffCommand.self, MigrateCommand.self,
-                StatusCommand.self,
+                StatusCommand.self, ReadsCommand.self,
                 VariantsCommand.self, ExploreCommand.self,
             ]
-                + CommandLineTool.current.subcommands + [ReplayWorkerCommand.self, ExploreWorkerCommand.self, RecordSessionCommand.self]
+                + CommandLineTool.current.subcommands + [
+                    ReplayWorkerCommand.self, ExploreWorkerCommand.self, RecordSessionCommand.self, ReadSessionCommand.self,
+                ]
         )
     }
 

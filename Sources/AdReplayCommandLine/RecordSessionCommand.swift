@@ -31,7 +31,7 @@ struct RecordSessionCommand: ParsableCommand {
             }
             outcome = SessionRecorder.Outcome(
                 fixture: String(decoding: try FixtureCodec.json(recording.fixture), as: UTF8.self),
-                breaches: recording.breaches.map(\.description), notes: recording.notes)
+                breaches: recording.breaches.map(\.description), notes: recording.notes, reads: recording.reads)
         } catch {
             outcome = SessionRecorder.Outcome(problem: "\(error)")
         }
@@ -59,6 +59,8 @@ enum SessionRecorder {
         var breaches: [String] = []
         /// What the fixture cannot hold (``Recorder/Recording/notes``).
         var notes: [String] = []
+        /// What the adapter read (``Recorder/Recording/reads``).
+        var reads = AdapterReads()
         var problem: String?
     }
 
@@ -68,6 +70,8 @@ enum SessionRecorder {
         var fixture: Fixture
         var breaches: [String]
         var notes: [String] = []
+        /// What the adapter read of its configuration and GMA's global state.
+        var reads = AdapterReads()
     }
 
     /// A session whose adapter trapped: the fixture of what happened before, and where it trapped.
@@ -167,7 +171,7 @@ enum SessionRecorder {
         do {
             return Recording(
                 fixture: try FixtureCodec.decodeJSON(Array(json.utf8), path: file, networks: registry.networks),
-                breaches: outcome.breaches, notes: outcome.notes)
+                breaches: outcome.breaches, notes: outcome.notes, reads: outcome.reads)
         } catch {
             throw Failure.input(
                 "\(file.escapingControlCharacters): the recording session sent a fixture that cannot be read (\(error)); nothing was written."

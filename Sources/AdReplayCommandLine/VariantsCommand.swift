@@ -7,14 +7,25 @@ struct VariantsCommand: ParsableCommand {
         commandName: "variants",
         abstract: "Record every network answer a recording's format can meet, one fixture per variant.",
         discussion: """
-            The recording's adapter and script are kept; only the network's answer changes. The
-            answers are those of the scenario's network. Variants, in order: a fill for each of the
-            network's content variants (native formats), with video and without where video applies
-            (VARIANT-video-yes-I; fill when the network has no variants; I is images or urls for
-            native formats, as the recorded request asks); failure-NAME for each failure the network
+            The recording's adapter and script are kept; only the network's answer changes. The \
+            answers are those of the scenario's network. Variants, in order: a fill for each of the \
+            network's content variants (native formats), with video and without where video applies \
+            (VARIANT-video-yes-I; fill when the network has no variants; I is images or urls for \
+            native formats, as the recorded request asks); failure-NAME for each failure the network \
             answers; missing-ad-unit; late-fill, the first fill \(Variants.lateAnswerDelay) ms after the request.
-            Exit status: 0 all written or all the same; 1 a variant differs or is missing (--check);
-            2 bad usage, unreadable input, or a file in the way (--out without --force).
+
+            With --configurations, the configuration instead, and only what the adapter reads: the \
+            recording's scenario is recorded again on the network's first fill while the host notes \
+            what the adapter reads, and each member read gets one variant per value the recording does \
+            not have (GMA's standard sizes and the anchored adaptive size for banners, test mode, each \
+            child-directed, under-age, age-restricted and content-rating value, muted and volume, \
+            waterfall for a bidding line, each extras key left out), recorded on the same fill. A member \
+            never read is not varied; a variant that records the same session as the recording is not \
+            written (SKIPPED, saying what it changed).
+
+            Exit status: 0 all written or all the same; 1 a variant differs or is missing (--check); \
+            2 bad usage, unreadable input, a file in the way (--out without --force), or (--configurations) \
+            an adapter that traps on the recording's own configuration.
             """
     )
 
@@ -30,6 +41,9 @@ struct VariantsCommand: ParsableCommand {
     @Flag(help: "With --out: replace variant files that exist.")
     var force = false
 
+    @Flag(help: "Vary the configuration members the adapter reads (size, tags, test mode, …) instead of the network's answer.")
+    var configurations = false
+
     func validate() throws {
         switch (out, check) {
         case (nil, nil): throw ValidationError("Pass --out DIR to write the variants or --check DIR to compare them.")
@@ -44,6 +58,10 @@ struct VariantsCommand: ParsableCommand {
         let registry = CommandLineTool.current.registry
         if let refusal = Recorder(registry: registry).refusal(of: recording.scenario) {
             throw Failure.input("\(fixture.escapingControlCharacters): its variants cannot be recorded: \(refusal); nothing was written.")
+        }
+        if configurations {
+            try runConfigurations(recording)
+            return
         }
         let variants: [Variant]
         do {
@@ -108,7 +126,7 @@ struct VariantsCommand: ParsableCommand {
 
     /// Records `variant` in a child process: an adapter that traps on it gives the bug report
     /// of the crash (the session up to the trap) instead of ending the run.
-    private func record(_ variant: Variant) throws -> SessionRecorder.Recording {
+    func record(_ variant: Variant) throws -> SessionRecorder.Recording {
         let registry = CommandLineTool.current.registry
         switch try SessionRecorder.record(
             variant.scenario, name: variant.name, network: variant.network, registry: registry,

@@ -10,11 +10,15 @@ import TinyNetwork
 // TINY_REPLAY_CACHING set, it also has TinyCachingAdapter, which keeps its placement in a static,
 // and TinyManagedAdapter, whose static manager traps on a second load in a process; with
 // TINY_REPLAY_STARTS_A_THREAD set, it starts a thread before the command line runs, as a plug-in
-// might, which no worker may fork with.
+// might, which no worker may fork with; with TINY_REPLAY_SIZING set, it also has
+// TinySizingAdapter, which reads the banner's size and the child-directed tag.
 var registry = AdapterRegistry.tiny
 if ProcessInfo.processInfo.environment["TINY_REPLAY_CACHING"] != nil {
     registry.register(TinyCachingAdapter.self, formats: [.banner])
     registry.register(TinyManagedAdapter.self, formats: [.banner])
+}
+if ProcessInfo.processInfo.environment["TINY_REPLAY_SIZING"] != nil {
+    registry.register(TinySizingAdapter.self, formats: [.banner])
 }
 if ProcessInfo.processInfo.environment["TINY_REPLAY_STARTS_A_THREAD"] != nil {
     Thread.detachNewThread {

@@ -17,6 +17,8 @@ public struct Recorder: Sendable {
         /// Things worth knowing about the session that the fixture cannot hold, e.g. that an
         /// object was used outside it, where nothing records it.
         public var notes: [String] = []
+        /// What the adapter read of its configuration and GMA's global state (``AdapterReads``).
+        public var reads = AdapterReads()
 
         public init(fixture: Fixture, breaches: [ContractBreach]) {
             self.fixture = fixture
@@ -110,6 +112,7 @@ public struct Recorder: Sendable {
         let harness = try harness(scenario, network, configure: { _ in })
         harness.recorder.onEntry = onEntry
         harness.checksRelease = optInRules.contains(.released)
+        let reads = harness.notingReads()
         let observation = try harness.run()
         if let name = scenario.adapterClassName, registry.fellBackToDefault(scenario, name: name, observed: observation) {
             throw Refusal(registry.notImplemented(scenario.format, by: name))
@@ -130,6 +133,7 @@ public struct Recorder: Sendable {
             throw Refusal(refusal)
         }
         recording.notes += harness.notes
+        recording.reads = AdapterReads(reads)
         return recording
     }
 

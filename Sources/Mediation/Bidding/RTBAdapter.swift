@@ -1,3 +1,4 @@
+import AdWorld
 import Foundation
 
 /// Called once with the signals an adapter collected for a bid request (its SDK's bidder token),
@@ -23,6 +24,8 @@ open class RTBRequestParameters: NSObject {
     private let storedConfiguration: RTBMediationSignalsConfiguration
     private let storedAdSize: AdSize
     private let storedExtras: (any AdNetworkExtras)?
+    /// Where reads are noted: the session's, when its host asked (``World/configurationReads``).
+    let readLog = World.current?.configurationReads
 
     public init(configuration: RTBMediationSignalsConfiguration, adSize: AdSize = AdSizeInvalid, extras: (any AdNetworkExtras)? = nil) {
         storedConfiguration = configuration
@@ -38,9 +41,15 @@ open class RTBRequestParameters: NSObject {
     /// The lines' credentials, each with its format.
     open var configuration: RTBMediationSignalsConfiguration { storedConfiguration }
     /// The requested banner size; ``AdSizeInvalid`` for a format without one.
-    open var adSize: AdSize { storedAdSize }
+    open var adSize: AdSize {
+        readLog?.note(.adSize, ConfigurationReads.text(storedAdSize))
+        return storedAdSize
+    }
     /// The app's extras for the request, or nil.
-    open var extras: (any AdNetworkExtras)? { storedExtras }
+    open var extras: (any AdNetworkExtras)? {
+        readLog?.note(.extras, ConfigurationReads.text(extras: storedExtras))
+        return storedExtras
+    }
 }
 
 /// The credentials a signals request covers, GMA's `GADRTBMediationSignalsConfiguration`.

@@ -1,3 +1,4 @@
+import AdWorld
 import Foundation
 import NeutralUI
 
@@ -14,6 +15,9 @@ open class MediationAdConfiguration: NSObject {
     private let storedCredentials: MediationCredentials
     private let storedIsTestRequest: Bool
     private weak var storedTopViewController: ViewController?
+    /// Where reads of GMA's members are noted: the session's, when the host asked for them
+    /// (``World/configurationReads``) in the world the configuration was made in.
+    let readLog = World.current?.configurationReads
 
     /// What the scenario set of the app's request, beyond the credentials (AdReplay's, not GMA's:
     /// adapters read GMA's members below).
@@ -38,18 +42,33 @@ open class MediationAdConfiguration: NSObject {
     }
 
     /// The line's server-side settings.
-    open var credentials: MediationCredentials { storedCredentials }
+    open var credentials: MediationCredentials {
+        readLog?.note(.credentials, ConfigurationReads.text(keys: Array(storedCredentials.stringSettings.keys)))
+        return storedCredentials
+    }
     /// Whether the app asked for test ads.
-    open var isTestRequest: Bool { storedIsTestRequest }
+    open var isTestRequest: Bool {
+        readLog?.note(.isTestRequest, ConfigurationReads.text(storedIsTestRequest))
+        return storedIsTestRequest
+    }
     /// The bid response of a bidding line (the scenario's); nil for a waterfall line.
-    open var bidResponse: String? { request.bidResponse }
+    open var bidResponse: String? {
+        readLog?.note(.bidResponse, request.bidResponse == nil ? ConfigurationMember.unset : "set")
+        return request.bidResponse
+    }
     /// The watermark GMA hands a bidding load with its bid response (image data; the scenario's,
     /// stored as base64 text); nil when the scenario sets none.
-    open var watermark: Data? { request.watermarkData }
+    open var watermark: Data? {
+        readLog?.note(.watermark, request.watermark == nil ? ConfigurationMember.unset : "set")
+        return request.watermarkData
+    }
     /// The publisher's extras: an instance of the adapter's own extras class when its
     /// registration says how the scenario's key-value pairs make one, else GMA's ``Extras``
     /// holding the pairs; nil when the scenario has none.
-    open var extras: (any AdNetworkExtras)? { networkExtras ?? request.extras.map(Extras.init(parameters:)) }
+    open var extras: (any AdNetworkExtras)? {
+        readLog?.note(.extras, request.extras.map { ConfigurationReads.text(keys: Array($0.keys)) } ?? ConfigurationMember.unset)
+        return networkExtras ?? request.extras.map(Extras.init(parameters:))
+    }
 
     /// The network's own extras the host made for this request from the scenario's pairs (the
     /// registration's factory); nil when it made none.
@@ -58,7 +77,11 @@ open class MediationAdConfiguration: NSObject {
     /// over; nil only for a configuration made outside a session.
     open var topViewController: ViewController? { storedTopViewController }
     /// The app's child-directed tag, an `NSNumber` of a Bool (the scenario's); nil when unset.
-    open var childDirectedTreatment: NSNumber? { request.childDirectedTreatment.map { NSNumber(value: $0) } }
+    open var childDirectedTreatment: NSNumber? {
+        let tag = request.childDirectedTreatment.map { NSNumber(value: $0) }
+        readLog?.note(.childDirectedTreatment, ConfigurationReads.text(tag))
+        return tag
+    }
     /// Whether the request carries the user's location; false (a scenario carries none).
     open var hasUserLocation: Bool { false }
     open var userLatitude: CGFloat { 0 }
@@ -84,7 +107,10 @@ open class MediationBannerAdConfiguration: MediationAdConfiguration {
     }
 
     /// The size the host asks for.
-    open var adSize: AdSize { storedAdSize }
+    open var adSize: AdSize {
+        readLog?.note(.adSize, ConfigurationReads.text(storedAdSize))
+        return storedAdSize
+    }
 }
 
 /// An interstitial request.

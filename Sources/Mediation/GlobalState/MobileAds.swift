@@ -15,15 +15,35 @@ public final class MobileAds: NSObject {
     /// The request configuration every load of the session shares.
     public let requestConfiguration: RequestConfiguration
     /// Whether the app muted its audio; ads should start muted.
-    public var isApplicationMuted: Bool
+    public var isApplicationMuted: Bool {
+        get {
+            readLog?.note(.isApplicationMuted, ConfigurationReads.text(storedMuted))
+            return storedMuted
+        }
+        set { storedMuted = newValue }
+    }
     /// The app's audio volume, 0 (silent) to 1 (the device's volume).
-    public var applicationVolume: Float
+    public var applicationVolume: Float {
+        get {
+            readLog?.note(.applicationVolume, ConfigurationReads.text(volume: storedVolume))
+            return storedVolume
+        }
+        set { storedVolume = newValue }
+    }
+    private var storedMuted: Bool
+    private var storedVolume: Float
+
+    /// Where reads of the state are noted, once the host asks for them (``World/configurationReads``);
+    /// set on the request configuration too.
+    package var readLog: ConfigurationReads? {
+        didSet { requestConfiguration.readLog = readLog }
+    }
 
     /// State as `settings` sets it.
     public init(_ settings: MobileAdsSettings = MobileAdsSettings()) {
         requestConfiguration = RequestConfiguration(settings)
-        isApplicationMuted = settings.isApplicationMuted ?? false
-        applicationVolume = Float(settings.applicationVolume ?? 1)
+        storedMuted = settings.isApplicationMuted ?? false
+        storedVolume = Float(settings.applicationVolume ?? 1)
     }
 
     /// The current session's SDK state; outside any session, the process's one instance (what a
@@ -48,22 +68,62 @@ public final class MobileAds: NSObject {
 /// The app's request configuration, GMA's `RequestConfiguration` (`GADRequestConfiguration`).
 public final class RequestConfiguration: NSObject {
     /// The child-directed tag as an `NSNumber` of a Bool; nil when the app did not set it.
-    public var tagForChildDirectedTreatment: NSNumber?
+    public var tagForChildDirectedTreatment: NSNumber? {
+        get {
+            readLog?.note(.tagForChildDirectedTreatment, ConfigurationReads.text(storedChildDirected))
+            return storedChildDirected
+        }
+        set { storedChildDirected = newValue }
+    }
     /// The under-age-of-consent tag as an `NSNumber` of a Bool; nil when unset.
-    public var tagForUnderAgeOfConsent: NSNumber?
+    public var tagForUnderAgeOfConsent: NSNumber? {
+        get {
+            readLog?.note(.tagForUnderAgeOfConsent, ConfigurationReads.text(storedUnderAge))
+            return storedUnderAge
+        }
+        set { storedUnderAge = newValue }
+    }
     /// The age-restricted treatment; `.unspecified` unless the app set one.
-    public var ageRestrictedTreatment: AgeRestrictedTreatment
+    public var ageRestrictedTreatment: AgeRestrictedTreatment {
+        get {
+            readLog?.note(.ageRestrictedTreatment, storedAgeRestricted.rawValue)
+            return storedAgeRestricted
+        }
+        set { storedAgeRestricted = newValue }
+    }
     /// The maximum content rating; nil when unset.
-    public var maxAdContentRating: MaxAdContentRating?
+    public var maxAdContentRating: MaxAdContentRating? {
+        get {
+            readLog?.note(.maxAdContentRating, storedRating?.rawValue ?? ConfigurationMember.unset)
+            return storedRating
+        }
+        set { storedRating = newValue }
+    }
     /// The devices that get test ads; nil when unset.
-    public var testDeviceIdentifiers: [String]?
+    public var testDeviceIdentifiers: [String]? {
+        get {
+            readLog?.note(
+                .testDeviceIdentifiers,
+                storedTestDevices.map { "\($0.count) identifier\($0.count == 1 ? "" : "s")" } ?? ConfigurationMember.unset)
+            return storedTestDevices
+        }
+        set { storedTestDevices = newValue }
+    }
+    private var storedChildDirected: NSNumber?
+    private var storedUnderAge: NSNumber?
+    private var storedAgeRestricted: AgeRestrictedTreatment
+    private var storedRating: MaxAdContentRating?
+    private var storedTestDevices: [String]?
+
+    /// Where reads are noted (``MobileAds/readLog``); nil notes nothing.
+    package var readLog: ConfigurationReads?
 
     init(_ settings: MobileAdsSettings) {
-        tagForChildDirectedTreatment = settings.tagForChildDirectedTreatment.map { NSNumber(value: $0) }
-        tagForUnderAgeOfConsent = settings.tagForUnderAgeOfConsent.map { NSNumber(value: $0) }
-        ageRestrictedTreatment = settings.ageRestrictedTreatment ?? .unspecified
-        maxAdContentRating = settings.maxAdContentRating.map(MaxAdContentRating.init(rawValue:))
-        testDeviceIdentifiers = settings.testDeviceIdentifiers
+        storedChildDirected = settings.tagForChildDirectedTreatment.map { NSNumber(value: $0) }
+        storedUnderAge = settings.tagForUnderAgeOfConsent.map { NSNumber(value: $0) }
+        storedAgeRestricted = settings.ageRestrictedTreatment ?? .unspecified
+        storedRating = settings.maxAdContentRating.map(MaxAdContentRating.init(rawValue:))
+        storedTestDevices = settings.testDeviceIdentifiers
     }
 }
 
