@@ -20,8 +20,11 @@ public final class OpenWrapSDK {
         static func defaultValue(in world: World) -> OpenWrapSDK { OpenWrapSDK() }
     }
 
+    /// Keeps the app's COPPA setting, and logs it: the SDK sends it with every bid request, so a
+    /// session shows what the adapter set (an adapter that sets the wrong value differs).
     public static func setCoppaEnabled(_ enabled: Bool) {
         current.coppa = enabled
+        OpenWrapContext(for: "OpenWrapSDK").perform(.log("[OpenWrap] COPPA \(enabled ? "enabled" : "disabled")"))
     }
 
     /// Initialises the SDK on the next turn of the world's clock: fails for an empty publisher ID.
