@@ -139,15 +139,16 @@ final class POBLoad {
 
     var isLoaded: Bool { creative != nil }
 
-    /// Loads `format`: a bidding load of `bidResponse`, or (nil) a waterfall one of `waterfall`.
+    /// Loads `format`: a bidding load of `bidResponse`, or (nil) a waterfall one of `waterfall`
+    /// (a banner's of `size`).
     func load(
         _ format: OpenWrapFormat, bidResponse: String?, waterfall: (publisherId: String, profileId: Int, adUnitId: String)?,
-        loaded: @escaping (OpenWrapCreative) -> Void, failed: @escaping (Int, NSError) -> Void
+        size: String? = nil, loaded: @escaping (OpenWrapCreative) -> Void, failed: @escaping (Int, NSError) -> Void
     ) {
         let watermark = request.extraInfo[kPOBAdMobWatermarkKey]?.base64EncodedString()
         let ask = OpenWrapRequest(
             format: format, bidResponse: bidResponse, publisherId: waterfall?.publisherId,
-            profileId: waterfall?.profileId, adUnitId: waterfall?.adUnitId, watermark: watermark,
+            profileId: waterfall?.profileId, adUnitId: waterfall?.adUnitId, size: size, watermark: watermark,
             testMode: request.testModeEnabled)
         context.perform(.log("[OpenWrap] Loading \(ask)"))
         context.fetch(ask) { [self] answer in
