@@ -32,6 +32,21 @@ public enum BidMachineNetworkPlugin: SeamNetwork {
     public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<BidMachineRequest, BidMachineAnswer> {
         LiveBidMachineNetwork(answers)
     }
+
+    /// `didTrackImpression` is the SDK's impression; `didUserInteraction` (each click) and
+    /// `didTrackInteraction` (the first one) its clicks; `didReceiveReward` its reward;
+    /// `didDismissAd` the full-screen ad closing (Google's adapter counts clicks by
+    /// `didUserInteraction` and ignores `didTrackInteraction`). `didDismissScreen` is not the ad
+    /// closing but the screen a click opened (Google's full-screen loaders ignore it).
+    public static func report(in callback: BidMachineCallback) -> SDKReport? {
+        switch callback {
+        case .didTrackImpression: .impression
+        case .didUserInteraction, .didTrackInteraction: .click
+        case .didReceiveReward: .reward
+        case .didDismissAd: .dismissal
+        default: nil
+        }
+    }
 }
 
 /// The auction a recording asks: the seeded odds, or one forced answer, with the video and

@@ -30,6 +30,20 @@ public enum Bigo: SeamNetwork {
     public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<BigoRequest, BigoAnswer> {
         LiveBigoNetwork(answers)
     }
+
+    /// `onAdImpression`, `onAdClicked` and `onAdRewarded` are the SDK's impression, click and
+    /// reward in every format; `onAdClosed` is the full-screen ad (interstitial, rewarded,
+    /// splash) closing, the only ads the stand-in closes. `onAdOpened`, `onAdSkipped` and
+    /// `onAdFinished` have no GMA counterpart (Google's adapter only logs them).
+    public static func report(in callback: BigoCallback) -> SDKReport? {
+        switch callback {
+        case .onAdImpression: .impression
+        case .onAdClicked: .click
+        case .onAdRewarded: .reward
+        case .onAdClosed: .dismissal
+        default: nil
+        }
+    }
 }
 
 /// The network a recording asks: the seeded odds, or one forced answer, with the video and

@@ -20,6 +20,21 @@ public enum HyBidNetworkPlugin: SeamNetwork {
     /// `noFill`, `invalidContent` and `timeout` can be forced; HyBid's creatives here have no video.
     public static let recording = RecordingOptions(failures: HyBidNetwork.failures.map(\.name))
 
+    /// Each format's `…DidTrackImpression` (the native ad's `impressionConfirmed`) and
+    /// `…DidTrackClick` (`nativeAdDidClick`) are the SDK's impressions and clicks; `onReward`
+    /// its reward; the interstitial's and the rewarded ad's `…DidDismiss` the ad closing.
+    public static func report(in callback: HyBidCallback) -> SDKReport? {
+        switch callback {
+        case .adViewDidTrackImpression, .interstitialDidTrackImpression, .rewardedDidTrackImpression,
+            .nativeAdImpressionConfirmed:
+            .impression
+        case .adViewDidTrackClick, .interstitialDidTrackClick, .rewardedDidTrackClick, .nativeAdDidClick: .click
+        case .onReward: .reward
+        case .interstitialDidDismiss, .rewardedDidDismiss: .dismissal
+        default: nil
+        }
+    }
+
     public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<HyBidRequest, HyBidAnswer> {
         let latency = answers.latency ?? HyBidNetwork.defaultLatency
         switch answers.forced {

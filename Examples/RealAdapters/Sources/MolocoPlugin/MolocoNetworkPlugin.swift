@@ -19,6 +19,21 @@ public enum MolocoNetworkPlugin: SeamNetwork {
     /// `noFill`, `timeout` and `invalidBid` can be forced; the stand-in's creatives have no video.
     public static let recording = RecordingOptions(failures: MolocoNetwork.failures.map(\.name))
 
+    /// `didShow` is the SDK's impression of a banner or a full-screen ad (the SDK has no other:
+    /// the banner counts its impression when it shows, and Google's adapter reports one there
+    /// in every format), `didHandleImpression` a native ad's; `didClick` and `didHandleClick`
+    /// clicks; `userRewarded` the reward; `didHide` the full-screen ad closing (the stand-in's
+    /// banner never hides).
+    public static func report(in callback: MolocoCallback) -> SDKReport? {
+        switch callback {
+        case .didShow, .didHandleImpression: .impression
+        case .didClick, .didHandleClick: .click
+        case .userRewarded: .reward
+        case .didHide: .dismissal
+        default: nil
+        }
+    }
+
     public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<MolocoRequest, MolocoAnswer> {
         let latency = answers.latency ?? MolocoNetwork.defaultLatency
         switch answers.forced {

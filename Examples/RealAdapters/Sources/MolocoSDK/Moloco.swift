@@ -54,6 +54,8 @@ public enum MolocoPrivacySettings {
                 return
             }
             Moloco.shared.isAgeRestrictedUser = newValue
+            // The SDK sends it with every ad request: the session shows what the adapter set.
+            Moloco.shared.context.perform(.log("[Moloco] isAgeRestrictedUser = \(newValue)"))
         }
     }
 

@@ -20,6 +20,22 @@ public enum OpenWrapNetworkPlugin: SeamNetwork {
     /// `noAds`, `timeout` and `invalidRequest` can be forced; the stand-in's creatives have no video.
     public static let recording = RecordingOptions(failures: OpenWrapNetwork.failures.map(\.name))
 
+    /// Each format's `…DidRecordImpression` and click (`bannerViewDidClickAd`,
+    /// `interstitialDidClickAd`, `rewardedAdDidClick`, `nativeAdDidRecordClick`) are the SDK's
+    /// impressions and clicks; `rewardedAd(shouldReward:)` its reward; the interstitial's and the
+    /// rewarded ad's `…DidDismiss…` the ad closing. `…WillPresent…` is not an impression.
+    public static func report(in callback: OpenWrapCallback) -> SDKReport? {
+        switch callback {
+        case .bannerViewDidRecordImpression, .interstitialDidRecordImpression, .rewardedAdDidRecordImpression,
+            .nativeAdDidRecordImpression:
+            .impression
+        case .bannerViewDidClickAd, .interstitialDidClickAd, .rewardedAdDidClick, .nativeAdDidRecordClick: .click
+        case .rewardedAdShouldReward: .reward
+        case .interstitialDidDismissAd, .rewardedAdDidDismiss: .dismissal
+        default: nil
+        }
+    }
+
     public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<OpenWrapRequest, OpenWrapAnswer> {
         let latency = answers.latency ?? OpenWrapNetwork.defaultLatency
         switch answers.forced {

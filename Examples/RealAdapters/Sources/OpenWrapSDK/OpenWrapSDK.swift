@@ -20,8 +20,11 @@ public final class OpenWrapSDK {
         static func defaultValue(in world: World) -> OpenWrapSDK { OpenWrapSDK() }
     }
 
+    /// Keeps the app's COPPA setting, and logs it: the SDK sends it with every bid request, so a
+    /// session shows what the adapter set (an adapter that sets the wrong value differs).
     public static func setCoppaEnabled(_ enabled: Bool) {
         current.coppa = enabled
+        OpenWrapContext(for: "OpenWrapSDK").perform(.log("[OpenWrap] COPPA \(enabled ? "enabled" : "disabled")"))
     }
 
     /// Initialises the SDK on the next turn of the world's clock: fails for an empty publisher ID.
@@ -136,15 +139,16 @@ final class POBLoad {
 
     var isLoaded: Bool { creative != nil }
 
-    /// Loads `format`: a bidding load of `bidResponse`, or (nil) a waterfall one of `waterfall`.
+    /// Loads `format`: a bidding load of `bidResponse`, or (nil) a waterfall one of `waterfall`
+    /// (a banner's of `size`).
     func load(
         _ format: OpenWrapFormat, bidResponse: String?, waterfall: (publisherId: String, profileId: Int, adUnitId: String)?,
-        loaded: @escaping (OpenWrapCreative) -> Void, failed: @escaping (Int, NSError) -> Void
+        size: String? = nil, loaded: @escaping (OpenWrapCreative) -> Void, failed: @escaping (Int, NSError) -> Void
     ) {
         let watermark = request.extraInfo[kPOBAdMobWatermarkKey]?.base64EncodedString()
         let ask = OpenWrapRequest(
             format: format, bidResponse: bidResponse, publisherId: waterfall?.publisherId,
-            profileId: waterfall?.profileId, adUnitId: waterfall?.adUnitId, watermark: watermark,
+            profileId: waterfall?.profileId, adUnitId: waterfall?.adUnitId, size: size, watermark: watermark,
             testMode: request.testModeEnabled)
         context.perform(.log("[OpenWrap] Loading \(ask)"))
         context.fetch(ask) { [self] answer in

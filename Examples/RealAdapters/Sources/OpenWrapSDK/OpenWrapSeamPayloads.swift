@@ -22,19 +22,23 @@ public struct OpenWrapRequest: Codable, Hashable, Sendable, CustomStringConverti
     public var publisherId: String?
     public var profileId: Int?
     public var adUnitId: String?
+    /// A waterfall banner's size, `WIDTHxHEIGHT` (the SDK auctions the ad unit for it); nil
+    /// otherwise (a bidding banner renders the size its bid response won).
+    public var size: String?
     /// GMA's watermark the adapter added as extra info (`kPOBAdMobWatermarkKey`), base64.
     public var watermark: String?
     public var testMode: Bool
 
     public init(
         format: OpenWrapFormat, bidResponse: String? = nil, publisherId: String? = nil, profileId: Int? = nil,
-        adUnitId: String? = nil, watermark: String? = nil, testMode: Bool
+        adUnitId: String? = nil, size: String? = nil, watermark: String? = nil, testMode: Bool
     ) {
         self.format = format
         self.bidResponse = bidResponse
         self.publisherId = publisherId
         self.profileId = profileId
         self.adUnitId = adUnitId
+        self.size = size
         self.watermark = watermark
         self.testMode = testMode
     }
@@ -45,6 +49,7 @@ public struct OpenWrapRequest: Codable, Hashable, Sendable, CustomStringConverti
         if let publisherId { text += " publisher \(publisherId)" }
         if let profileId { text += " profile \(profileId)" }
         if let adUnitId { text += " ad unit \(adUnitId)" }
+        if let size { text += " size \(size)" }
         if let watermark { text += " watermark \(watermark)" }
         return text + (testMode ? " (test)" : "")
     }

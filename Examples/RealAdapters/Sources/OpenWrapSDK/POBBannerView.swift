@@ -55,7 +55,9 @@ public final class POBBannerView: View {
 
     private func load(bidResponse: String?) {
         let context = loading.context
-        loading.load(.banner, bidResponse: bidResponse, waterfall: bidResponse == nil ? waterfall : nil) { [weak self] creative in
+        let waterfall = bidResponse == nil ? waterfall : nil
+        let size = waterfall.map { _ in "\(Int(frame.width))x\(Int(frame.height))" }
+        loading.load(.banner, bidResponse: bidResponse, waterfall: waterfall, size: size) { [weak self] creative in
             guard let self else { return }
             let title = Label(frame: Rect(width: frame.width, height: frame.height))
             title.text = creative.title

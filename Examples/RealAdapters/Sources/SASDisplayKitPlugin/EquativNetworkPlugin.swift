@@ -19,6 +19,18 @@ public enum EquativNetworkPlugin: SeamNetwork {
     /// `noAd` and `timeout` can be forced; the stand-in's creatives have no video.
     public static let recording = RecordingOptions(failures: SASNetwork.failures.map(\.name))
 
+    /// Each format's `…Clicked` is the SDK's click; `interstitialManagerDidClose` the
+    /// interstitial closing. The SDK reports no impression of its own (`interstitialManagerDidShow`
+    /// says the ad is on screen, which Equativ's adapter reports as one: its choice, not the SDK's
+    /// report), and no reward.
+    public static func report(in callback: SASCallback) -> SDKReport? {
+        switch callback {
+        case .bannerViewClicked, .interstitialManagerClicked, .nativeAdViewClicked: .click
+        case .interstitialManagerDidClose: .dismissal
+        default: nil
+        }
+    }
+
     public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<SASRequest, SASAnswer> {
         let latency = answers.latency ?? SASNetwork.defaultLatency
         switch answers.forced {

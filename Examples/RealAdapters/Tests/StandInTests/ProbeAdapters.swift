@@ -20,6 +20,8 @@ class BigoProbeAdapter: NSObject, MediationAdapter, MediationInterstitialAd, Big
     private var delegate: (any MediationInterstitialAdEventDelegate)?
     /// Sends no bid payload (the variant a replay must tell apart).
     class var sendsPayload: Bool { true }
+    /// Tells GMA of the SDK's clicks (the variant that does not breaks a forwarding rule).
+    class var forwardsClicks: Bool { true }
 
     static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1) }
     static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 5, minorVersion: 3) }
@@ -68,7 +70,9 @@ class BigoProbeAdapter: NSObject, MediationAdapter, MediationInterstitialAd, Big
         delegate?.didFailToPresentWithError(NSError(domain: "com.google.mediation.bigo", code: Int(error.errorCode)))
     }
     func onAdImpression(_ ad: BigoAd) { delegate?.reportImpression() }
-    func onAdClicked(_ ad: BigoAd) { delegate?.reportClick() }
+    func onAdClicked(_ ad: BigoAd) {
+        if Self.forwardsClicks { delegate?.reportClick() }
+    }
     func onAdClosed(_ ad: BigoAd) {
         delegate?.willDismissFullScreenView()
         delegate?.didDismissFullScreenView()
@@ -78,6 +82,11 @@ class BigoProbeAdapter: NSObject, MediationAdapter, MediationInterstitialAd, Big
 /// ``BigoProbeAdapter`` with a bug: it forgets the bid payload.
 final class BigoProbeAdapterWithoutPayload: BigoProbeAdapter {
     override class var sendsPayload: Bool { false }
+}
+
+/// ``BigoProbeAdapter`` with a bug: it drops the SDK's clicks.
+final class BigoProbeAdapterWithoutClicks: BigoProbeAdapter {
+    override class var forwardsClicks: Bool { false }
 }
 
 /// A BidMachine interstitial: a bidding auction when the configuration has a bid response, a

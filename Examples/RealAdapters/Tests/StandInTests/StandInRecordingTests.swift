@@ -14,7 +14,7 @@ import SASDisplayKitPlugin
 import Testing
 
 extension AdapterRegistry {
-    /// The six networks of this package, the probes, and the Bigo probe's payload-forgetting variant.
+    /// The six networks of this package, the probes, and the Bigo probe's payload- and click-forgetting variants.
     static var standIns: AdapterRegistry {
         var registry = AdapterRegistry()
         registry.register(network: SeamPlugin<Bigo>())
@@ -25,6 +25,7 @@ extension AdapterRegistry {
         registry.register(network: SeamPlugin<MolocoNetworkPlugin>())
         registry.register(BigoProbeAdapter.self, network: "bigo", formats: [.interstitial])
         registry.register(BigoProbeAdapterWithoutPayload.self, network: "bigo", formats: [.interstitial])
+        registry.register(BigoProbeAdapterWithoutClicks.self, network: "bigo", formats: [.interstitial])
         registry.register(BidMachineProbeAdapter.self, network: "bidmachine", formats: [.interstitial])
         registry.register(HyBidProbeAdapter.self, network: "hybid", formats: [.interstitial])
         registry.register(SASProbeAdapter.self, network: "equativ", formats: [.interstitial])

@@ -20,6 +20,19 @@ public enum SmartNetworkPlugin: SeamNetwork {
     /// `noAd` and `timeout` can be forced; the stand-in's creatives have no video.
     public static let recording = RecordingOptions(failures: SASNetwork.failures.map(\.name))
 
+    /// Each format's `…didClickWith` is the SDK's click; `rewardedVideoManager(didCollect:)` its
+    /// reward; the interstitial's and the rewarded video's `…didDisappearFrom` the ad closing.
+    /// The SDK reports no impression of its own (`…didAppearFrom` says the ad is on screen, which
+    /// Equativ's adapter reports as one: its choice, not the SDK's report).
+    public static func report(in callback: SASCallback) -> SDKReport? {
+        switch callback {
+        case .bannerViewDidClick, .interstitialDidClick, .rewardedVideoDidClick, .nativeAdDidClick: .click
+        case .rewardedVideoDidCollectReward: .reward
+        case .interstitialDidDisappear, .rewardedVideoDidDisappear: .dismissal
+        default: nil
+        }
+    }
+
     public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<SASRequest, SASAnswer> {
         let latency = answers.latency ?? SASNetwork.defaultLatency
         switch answers.forced {
