@@ -148,7 +148,7 @@ final class HopAdapterTests: XCTestCase {
         XCTAssertEqual(
             recording.breaches.map(\.description),
             [
-                "the SDK's reports reach GMA (5000 ms): the SDK reported a click (sample callback bannerWillLeaveApplication:), "
+                "ad 1: the SDK's reports reach GMA (5000 ms): the SDK reported a click (sample callback bannerWillLeaveApplication:), "
                     + "and the adapter never told GMA (no reportClick)"
             ])
         // The direct adapter's golden recording, replayed 100 times with this one in its place.

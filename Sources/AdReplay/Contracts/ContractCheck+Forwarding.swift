@@ -46,11 +46,12 @@ extension ContractCheck {
     /// (`handlesUserClicks`) false on every loaded ad) are GMA's to count, so not checked.
     ///
     /// The SDK's callbacks name no ad, so the check is per session, not per ad: one breach per
-    /// kind, at the SDK's first such report, when no host event of that kind came at all. A
-    /// session with several ads in which one ad's report is dropped and another's forwarded is
-    /// not caught; nothing is ever blamed that GMA heard.
+    /// kind, at the SDK's first such report, when no host event of that kind came at all (blamed
+    /// on ad 1 when the session has `loads` 1, on no ad otherwise). A session with several ads
+    /// in which one ad's report is dropped and another's forwarded is not caught; nothing is
+    /// ever blamed that GMA heard.
     static func sdkReportsReachGMA(
-        _ events: [Event], timeline: [TimelineEntry], networks: [any NetworkPlugin]
+        _ events: [Event], timeline: [TimelineEntry], networks: [any NetworkPlugin], loads: Int
     ) -> [ContractBreach] {
         guard !networks.isEmpty, !timeline.isEmpty else { return [] }
         var reported: [(report: SDKReport, entry: TimelineEntry)] = []
@@ -77,7 +78,7 @@ extension ContractCheck {
             guard !events.contains(where: { report.isForwarded(by: $0.event) }) else { continue }
             breaches.append(
                 ContractBreach(
-                    rule: .sdkReportsReachGMA, index: nil, time: entry.at,
+                    rule: .sdkReportsReachGMA, ad: loads == 1 ? 1 : nil, index: nil, time: entry.at,
                     detail: "the SDK reported \(report.rawValue.withIndefiniteArticle) (\(entry.kind)), and the adapter never told GMA (no \(report.hostEvent))"))
         }
         return breaches

@@ -18,7 +18,7 @@ import Testing
         #expect(
             try breaches(.interstitial, adapter: "NoDidDismissInterstitial", "load; +1000 present; +1000 close") == [
                 "ad 1: did-dismiss after will-dismiss at host event #3 (2000 ms): willDismissFullScreenView never followed by didDismissFullScreenView",
-                "the SDK's reports reach GMA (2000 ms): the SDK reported a dismissal (sample callback interstitialDidDismissScreen:), "
+                "ad 1: the SDK's reports reach GMA (2000 ms): the SDK reported a dismissal (sample callback interstitialDidDismissScreen:), "
                     + "and the adapter never told GMA (no didDismissFullScreenView)",
             ])
         #expect(try breaches(.interstitial, adapter: nil, "load; +1000 present; +1000 close") == [])
@@ -86,7 +86,7 @@ import Testing
         let script = "load; +1000 render; +2000 tap"
         // The SDK counted the click and the adapter dropped it: the rule every session is held to
         // says so; the opt-in one says when it was owed.
-        let dropped = "the SDK's reports reach GMA (3000 ms): the SDK reported a click (sample callback nativeAdDidRecordClick:), and the adapter never told GMA (no reportClick)"
+        let dropped = "ad 1: the SDK's reports reach GMA (3000 ms): the SDK reported a click (sample callback nativeAdDidRecordClick:), and the adapter never told GMA (no reportClick)"
         #expect(try breaches(.native, adapter: "ClickForgettingNative", script) == [dropped])
         #expect(
             try breaches(.native, adapter: "ClickForgettingNative", script, optIn: [.selfCountingReports]) == [
@@ -107,7 +107,7 @@ import Testing
             try breaches(
                 .native, adapter: "ClickForgettingNative", "load; +1000 render; +2000 click headline", optIn: [.selfCountingReports])
                 == [
-                    "the SDK's reports reach GMA (3000 ms): the SDK reported a click (sample callback nativeAdDidRecordClick:), and the adapter never told GMA (no reportClick)",
+                    "ad 1: the SDK's reports reach GMA (3000 ms): the SDK reported a click (sample callback nativeAdDidRecordClick:), and the adapter never told GMA (no reportClick)",
                     "ad 1: a self-counting ad reports its counts (3000 ms): handlesUserClicks is true and the user tapped the tracked ad, yet it reported no click",
                 ])
         // The Sample self-tracking adapter reports the click its SDK saw on the ad view around the headline.

@@ -34,7 +34,7 @@ import TinyNetwork
         #expect(
             Self.check(.banner, [Self.banner])
                 == [
-                    "\(Self.rule) (50 ms): the SDK reported an impression (counted callback impressionCounted), "
+                    "ad 1: \(Self.rule) (50 ms): the SDK reported an impression (counted callback impressionCounted), "
                         + "and the adapter never told GMA (no reportImpression)"
                 ])
         #expect(Self.check(.banner, [Self.banner, .reportImpression]) == [])
@@ -75,10 +75,10 @@ import TinyNetwork
         #expect(
             recording.breaches.map(\.description)
                 == [
-                    "\(Self.rule) (1000 ms): the SDK reported a click (tiny callback wasTapped), "
+                    "ad 1: \(Self.rule) (1000 ms): the SDK reported a click (tiny callback wasTapped), "
                         + "and the adapter never told GMA (no reportClick)"
                 ])
-        #expect(recording.fixture.reproduces == [.breach(rule: Self.rule, ad: nil)])
+        #expect(recording.fixture.reproduces == [.breach(rule: Self.rule, ad: 1)])
         // The adapter as written passes it on.
         #expect(try Recorder(registry: .tiny).record(scenario, name: "tiny", network: .answer("fill")).breaches == [])
     }

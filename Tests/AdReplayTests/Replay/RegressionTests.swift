@@ -105,7 +105,7 @@ import Testing
         // The SDK's click never reached GMA: a breach, so nothing is offered for acceptance.
         #expect(
             result.breaches.map(\.description) == [
-                "the SDK's reports reach GMA (1000 ms): the SDK reported a click (sample callback bannerWillLeaveApplication:), "
+                "ad 1: the SDK's reports reach GMA (1000 ms): the SDK reported a click (sample callback bannerWillLeaveApplication:), "
                     + "and the adapter never told GMA (no reportClick)"
             ])
         expectFixTheAdapterAdvice(result, "banner/fill")

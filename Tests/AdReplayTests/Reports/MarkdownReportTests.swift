@@ -47,7 +47,7 @@ import Testing
                      1000 ms  sample callback bannerWillLeaveApplication:
                 -    1000 ms  host reportClick
                 contract breaches:
-                  the SDK's reports reach GMA (1000 ms): the SDK reported a click (sample callback bannerWillLeaveApplication:), and the adapter never told GMA (no reportClick)
+                  ad 1: the SDK's reports reach GMA (1000 ms): the SDK reported a click (sample callback bannerWillLeaveApplication:), and the adapter never told GMA (no reportClick)
                 the replayed session breaks a mediation contract its recording did not: fix the adapter rather than accept it
                 ```
 
