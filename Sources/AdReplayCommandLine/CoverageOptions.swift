@@ -102,9 +102,10 @@ struct CoverageGathering {
         self.tools = tools
         self.minimum = minimum
         executable = ReplayWorkers.currentExecutable
-        var template = Array((NSTemporaryDirectory() + "/adreplay-coverage-XXXXXX").utf8CString)
+        let temporary = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
+        var template = Array(temporary.appendingPathComponent("adreplay-coverage-XXXXXX").path.utf8CString)
         guard let made = mkdtemp(&template) else {
-            throw Failure.input("--coverage: cannot make a temporary folder in \(NSTemporaryDirectory()); free some space there or set TMPDIR.")
+            throw Failure.input("--coverage: cannot make a temporary folder in \(temporary.path); free some space there or set TMPDIR.")
         }
         directory = String(cString: made)
         // This process's own profile goes there too (at exit if the run stops early, the folder
@@ -146,9 +147,10 @@ struct CoverageGathering {
 
     /// The report of what the run's profiles say of the sources.
     private func read() throws -> CoverageReport {
-        // This process's own profile too (it ran no adapter, but its profile would otherwise be
-        // written at exit, into a folder gone by then).
-        ProfileRuntime.dump(to: pattern)
+        // This process's own profile too (it ran no adapter), now: at exit the folder is gone,
+        // so it is sent nowhere then.
+        ProfileRuntime.write()
+        ProfileRuntime.discard()
         let profiles = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".profraw") }.sorted()
         guard !profiles.isEmpty else {
             throw Failure.input(
@@ -182,11 +184,19 @@ struct CoverageGathering {
         } catch {
             throw Failure.input("--coverage: what \(tools.cov) exported \(error.description); report it with the toolchain's version.")
         }
-        guard let only = export.data.first, !only.files.isEmpty else {
+        // llvm-cov ignores a source it does not know and then exports every file: kept here are
+        // only the files named and those under a folder named.
+        let named = Set(sources + sources.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
+        let report = export.data.first.map { export in
+            CoverageReport(export) { path in
+                named.contains(path) || named.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+            }
+        }
+        guard let report, !report.files.isEmpty else {
             throw Failure.input(
                 "--coverage-sources \(sources.joined(separator: " ")): none of these files is in \(executable)'s coverage mapping; give the adapter's Swift files or folder as it was built from them."
             )
         }
-        return CoverageReport(only)
+        return report
     }
 }

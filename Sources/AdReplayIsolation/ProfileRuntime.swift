@@ -21,29 +21,23 @@ public enum ProfileRuntime {
         adreplay_profile_child_began()
     }
 
-    /// Writes this process's profile now, for a process about to `_exit`; false without a
-    /// runtime or when the write failed.
+    /// Writes this process's profile now (merged into what is there when the pattern has
+    /// `%m`), for a process about to `_exit`; false without a runtime or when the write failed.
     @discardableResult
-    static func write() -> Bool {
+    package static func write() -> Bool {
         adreplay_profile_write() == 0
     }
 
     /// Sends this process's profile to `pattern` (an `LLVM_PROFILE_FILE` pattern) when it is
-    /// written: at exit, unless ``dump(to:)`` writes it first.
+    /// written: by ``write()``, or at exit.
     package static func send(to pattern: String) {
         adreplay_profile_set_file(pattern)
     }
 
-    /// Writes this process's profile nowhere (`/dev/null`), and nothing at exit: for a run that
-    /// was refused, so that a tool built for coverage leaves no `default.profraw` behind.
+    /// Sends this process's profile nowhere (`/dev/null`) from now on: for a run whose profile
+    /// is written already, or was refused, so that a tool built for coverage leaves no
+    /// `default.profraw` behind.
     package static func discard() {
-        _ = adreplay_profile_dump_to("/dev/null")
-    }
-
-    /// Writes this process's profile to `pattern` (an `LLVM_PROFILE_FILE` pattern) now, and
-    /// nothing at exit; false without a runtime or when the write failed.
-    @discardableResult
-    package static func dump(to pattern: String) -> Bool {
-        adreplay_profile_dump_to(pattern) == 0
+        send(to: "/dev/null")
     }
 }

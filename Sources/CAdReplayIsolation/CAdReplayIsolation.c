@@ -130,13 +130,11 @@ void adreplay_reset_cached_thread_ids(void) {
 // The LLVM profile runtime (compiler-rt's InstrProfiling*.c), linked into an executable built
 // with `-profile-generate`; weak, so that one built without it links (the addresses are null).
 extern int __llvm_profile_write_file(void) __attribute__((weak));
-extern int __llvm_profile_dump(void) __attribute__((weak));
 extern void __llvm_profile_reset_counters(void) __attribute__((weak));
 extern void __llvm_profile_set_filename(const char *) __attribute__((weak));
 
 int adreplay_profile_runtime_linked(void) {
-    return __llvm_profile_write_file != NULL && __llvm_profile_reset_counters != NULL && __llvm_profile_set_filename != NULL
-        && __llvm_profile_dump != NULL;
+    return __llvm_profile_write_file != NULL && __llvm_profile_reset_counters != NULL && __llvm_profile_set_filename != NULL;
 }
 
 void adreplay_profile_child_began(void) {
@@ -159,10 +157,4 @@ int adreplay_profile_write(void) {
 void adreplay_profile_set_file(const char *pattern) {
     if (!adreplay_profile_runtime_linked()) return;
     __llvm_profile_set_filename(pattern);
-}
-
-int adreplay_profile_dump_to(const char *pattern) {
-    if (!adreplay_profile_runtime_linked()) return -1;
-    __llvm_profile_set_filename(pattern);
-    return __llvm_profile_dump();
 }

@@ -43,6 +43,11 @@ package struct CoverageReport: Equatable, Sendable {
         package var lineEnd: Int
         package var columnEnd: Int
         package var regions: Int
+
+        package init(lineStart: Int, columnStart: Int, lineEnd: Int, columnEnd: Int, regions: Int) {
+            (self.lineStart, self.columnStart, self.lineEnd, self.columnEnd) = (lineStart, columnStart, lineEnd, columnEnd)
+            self.regions = regions
+        }
     }
 
     /// `covered` of `count`.
@@ -72,8 +77,9 @@ package struct CoverageReport: Equatable, Sendable {
         var share: String { "\(percent) (\(fraction))" }
     }
 
-    /// The report of `export`'s files, sorted by path.
-    package init(_ export: LLVMCoverageExport.Export) {
+    /// The report of `export`'s files that `keeping` keeps (all by default), sorted by path;
+    /// its totals are theirs.
+    package init(_ export: LLVMCoverageExport.Export, keeping: (String) -> Bool = { _ in true }) {
         // A region's count over every record of it (a function compiled more than once has one
         // record each): never run only when no record ran it.
         struct Key: Hashable {
@@ -91,7 +97,7 @@ package struct CoverageReport: Equatable, Sendable {
         }
         var neverRun: [String: [Key]] = [:]
         for (key, count) in counts where count == 0 { neverRun[key.file, default: []].append(key) }
-        files = export.files.sorted { $0.filename < $1.filename }.map { file in
+        let kept = export.files.filter { keeping($0.filename) }.sorted { $0.filename < $1.filename }.map { file in
             let regions = (neverRun[file.filename] ?? []).sorted {
                 ($0.lineStart, $0.columnStart, $0.lineEnd, $0.columnEnd) < ($1.lineStart, $1.columnStart, $1.lineEnd, $1.columnEnd)
             }
@@ -114,10 +120,14 @@ package struct CoverageReport: Equatable, Sendable {
                 path: file.filename, lines: Tally(file.summary.lines), regions: Tally(file.summary.regions),
                 functions: Tally(file.summary.functions), branches: Tally(file.summary.branches), neverRun: places)
         }
-        lines = Tally(export.totals.lines)
-        regions = Tally(export.totals.regions)
-        functions = Tally(export.totals.functions)
-        branches = Tally(export.totals.branches)
+        files = kept
+        func total(_ tally: (File) -> Tally) -> Tally {
+            kept.map(tally).reduce(Tally(covered: 0, count: 0)) { Tally(covered: $0.covered + $1.covered, count: $0.count + $1.count) }
+        }
+        lines = total(\.lines)
+        regions = total(\.regions)
+        functions = total(\.functions)
+        branches = total(\.branches)
     }
 
     /// Whether at least `percent` % of the lines ran (compared exactly, not as printed).

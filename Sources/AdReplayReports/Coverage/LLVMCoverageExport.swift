@@ -84,6 +84,10 @@ package struct LLVMCoverageExport: Decodable, Equatable, Sendable {
     /// Why an export could not be read, as the end of a sentence.
     package struct ReadError: Error, Equatable, CustomStringConvertible {
         package var description: String
+
+        package init(description: String) {
+            self.description = description
+        }
     }
 
     /// Reads an export, or says why it is not one this reads.

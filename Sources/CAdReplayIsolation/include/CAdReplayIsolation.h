@@ -39,8 +39,4 @@ int adreplay_profile_write(void);
 /// (at exit, or by adreplay_profile_write). Nothing without a runtime.
 void adreplay_profile_set_file(const char *pattern);
 
-/// Sends this process's profile to `pattern` (an LLVM_PROFILE_FILE pattern), writes it there now
-/// and marks it written, so that exiting writes nothing more. -1 without a runtime.
-int adreplay_profile_dump_to(const char *pattern);
-
 #endif

@@ -78,6 +78,13 @@ import Testing
         #expect(unreadable.hasSuffix("/src/Pebble/PebbleBanner.swift:1:1-12:2\n    (the source cannot be read here)\n"), "\(unreadable)")
     }
 
+    @Test func keeping_leavesOtherFilesOut_ofTheRowsAndTheTotals() throws {
+        let report = CoverageReport(try #require(try Self.export().data.first)) { $0.hasPrefix("/src/Heron/") }
+        #expect(report.files == [])
+        #expect(report.lines == CoverageReport.Tally(covered: 0, count: 0))
+        #expect(report.regions == CoverageReport.Tally(covered: 0, count: 0))
+    }
+
     @Test func meets_comparesTheExactShareOfLines_notThePrintedOne() throws {
         let report = try Self.report()  // 18 of 26 lines: 69.23 %
         #expect(report.meets(minimum: 69.2))
