@@ -174,6 +174,10 @@ package struct CoverageReport: Equatable, Sendable {
                             .trimmingTrailingSpaces + "\n"
                     }
                 }
+                if place.lineStart == place.lineEnd, place.lineStart <= lines.count {
+                    let marks = Self.marks(under: lines[place.lineStart - 1], from: place.columnStart, to: place.columnEnd)
+                    text += "    \(String(repeating: " ", count: width)) | \(marks)\n"
+                }
                 if place.lineEnd > last {
                     let more = place.lineEnd - last
                     text += "    \(String(repeating: " ", count: width - 1))… \(more) more line\(more == 1 ? "" : "s")\n"
@@ -181,6 +185,16 @@ package struct CoverageReport: Equatable, Sendable {
             }
         }
         return text
+    }
+
+    /// `^` under the part of `line` from column `start` up to column `end` (llvm-cov's columns
+    /// count bytes, from 1), after the same tabs and as many spaces as the text before it.
+    package static func marks(under line: Substring, from start: Int, to end: Int) -> String {
+        let bytes = Array(line.utf8)
+        let before = bytes.prefix(max(0, min(start - 1, bytes.count)))
+        let marked = bytes[before.count..<max(before.count, min(end - 1, bytes.count))]
+        let indent = String(decoding: before, as: UTF8.self).map { $0 == "\t" ? "\t" : " " }.joined()
+        return indent + String(repeating: "^", count: max(1, String(decoding: marked, as: UTF8.self).count))
     }
 
     /// One row per file: the lines, the regions, the functions (and the branches, when any

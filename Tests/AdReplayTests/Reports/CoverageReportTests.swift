@@ -43,6 +43,7 @@ import Testing
                       16 |         }
                 Pebble/PebbleBanner.swift:22:27-22:37
                       22 |         guard loaded else { return }
+                         |                           ^^^^^^^^^^
                 Pebble/PebbleBanner.swift:26:51-31:6
                       26 |     func describe(_ error: PebbleError) -> String {
                       27 |         switch error {
@@ -83,6 +84,12 @@ import Testing
         #expect(report.files == [])
         #expect(report.lines == CoverageReport.Tally(covered: 0, count: 0))
         #expect(report.regions == CoverageReport.Tally(covered: 0, count: 0))
+    }
+
+    @Test func marks_underlineTheColumnsCountedInBytes_keepingTabs() {
+        #expect(CoverageReport.marks(under: "\tlet x = y ?? []", from: 15, to: 17) == "\t             ^^")
+        #expect(CoverageReport.marks(under: "let é = a ?? b", from: 12, to: 14) == "          ^^")
+        #expect(CoverageReport.marks(under: "short", from: 9, to: 12) == "     ^")
     }
 
     @Test func meets_comparesTheExactShareOfLines_notThePrintedOne() throws {
