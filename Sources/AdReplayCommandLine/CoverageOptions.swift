@@ -92,7 +92,8 @@ struct CoverageGathering {
                     "--coverage-sources \(path.escapingControlCharacters): no such file or folder; give the adapter's Swift files or folder as \(name) was built from them."
                 )
             }
-            return path.hasPrefix("/") ? path : URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory)).standardized.path
+            return path.hasPrefix("/")
+                ? path : URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory)).standardized.path
         }
         guard let tools = LLVMTools.locate(path: environment["PATH"]) else {
             throw Failure.input(
@@ -151,10 +152,12 @@ struct CoverageGathering {
         // so it is sent nowhere then.
         ProfileRuntime.write()
         ProfileRuntime.discard()
-        let profiles = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".profraw") }.sorted()
+        let profiles = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".profraw") }
+            .sorted()
         guard !profiles.isEmpty else {
             throw Failure.input(
-                "--coverage: no process of the run wrote a coverage profile into \(directory); the LLVM profile runtime's errors above say why.")
+                "--coverage: no process of the run wrote a coverage profile into \(directory); the LLVM profile runtime's errors above say why."
+            )
         }
         let merged = directory + "/merged.profdata"
         let merging = try LLVMTools.run(

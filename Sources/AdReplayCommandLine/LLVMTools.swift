@@ -52,7 +52,8 @@ struct LLVMTools {
         do {
             try process.run()
         } catch {
-            throw Failure.input("--coverage: \(executable) could not be started (\(error.localizedDescription)); check the Swift toolchain.")
+            throw Failure.input(
+                "--coverage: \(executable) could not be started (\(error.localizedDescription)); check the Swift toolchain.")
         }
         process.waitUntilExit()
         let text = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""

@@ -170,7 +170,8 @@ package struct CoverageReport: Equatable, Sendable {
                 if place.lineStart <= last {
                     for number in place.lineStart...last {
                         let line = lines[number - 1]
-                        text += "    \(String(repeating: " ", count: width - String(number).count))\(number) | \(line)"
+                        text +=
+                            "    \(String(repeating: " ", count: width - String(number).count))\(number) | \(line)"
                             .trimmingTrailingSpaces + "\n"
                     }
                 }

@@ -116,7 +116,8 @@ package struct LLVMCoverageExport: Decodable, Equatable, Sendable {
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
             DecodingError.dataCorrupted(let context):
             context.codingPath.isEmpty
-                ? context.debugDescription : "at \(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
+                ? context.debugDescription
+                : "at \(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
         default: "\(error)"
         }
     }

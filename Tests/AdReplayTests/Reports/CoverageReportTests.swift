@@ -107,7 +107,10 @@ import Testing
     }
 
     @Test func read_refusesAnotherFormat_inASentenceEnd() {
-        #expect(throws: LLVMCoverageExport.ReadError(description: "is llvm.coverage.json.export version 4.0.0, not the llvm-cov export (versions 2 and 3) this reads")) {
+        #expect(
+            throws: LLVMCoverageExport.ReadError(
+                description: "is llvm.coverage.json.export version 4.0.0, not the llvm-cov export (versions 2 and 3) this reads")
+        ) {
             try LLVMCoverageExport.read(Data(#"{"type":"llvm.coverage.json.export","version":"4.0.0","data":[]}"#.utf8))
         }
         #expect(throws: LLVMCoverageExport.ReadError(description: "is not an llvm-cov export (no data)")) {
