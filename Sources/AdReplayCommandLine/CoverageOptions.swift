@@ -57,16 +57,12 @@ struct CoverageOptions: ParsableArguments {
 }
 
 /// One run's coverage: every process of the run writes its profile into a temporary folder (the
-/// workers and the children they fork merge into one file, `%m`); after the run,
-/// `llvm-profdata merge` and `llvm-cov export` over the adapter's sources, rendered as a
-/// ``CoverageReport``.
+/// workers and the children they fork merge into one file, `%m`); after the run, a
+/// ``CoverageReader`` reads it for the adapter's sources.
 struct CoverageGathering {
-    var tools: LLVMTools
-    /// Absolute paths.
-    var sources: [String]
+    var reader: CoverageReader
     var minimum: Double?
     var directory: String
-    var executable: String
 
     /// What the workers' `LLVM_PROFILE_FILE` is.
     var pattern: String { directory + "/adreplay-%m.profraw" }
@@ -77,38 +73,10 @@ struct CoverageGathering {
     /// Refuses what cannot give a report: an executable without the profile runtime, no
     /// sources or a missing one, no toolchain tools.
     init(sources given: [String], minimum: Double?, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        let name = CommandLineTool.current.name
-        guard ProfileRuntime.isLinked else { throw Failure.input(Self.notBuiltForCoverage(name)) }
-        let named = given.isEmpty ? CommandLineTool.current.coverageSources : given
-        guard !named.isEmpty else {
-            throw Failure.input(
-                "--coverage needs the adapter's sources: give --coverage-sources with the folder of its Swift files (\(name) names none of its own)."
-            )
-        }
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        sources = try named.map { path in
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw Failure.input(
-                    "--coverage-sources \(path.escapingControlCharacters): no such file or folder; give the adapter's Swift files or folder as \(name) was built from them."
-                )
-            }
-            return path.hasPrefix("/")
-                ? path : URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory)).standardized.path
-        }
-        guard let tools = LLVMTools.locate(path: environment["PATH"]) else {
-            throw Failure.input(
-                "--coverage: no llvm-profdata and llvm-cov beside the swift on PATH; put the Swift toolchain's usr/bin first on PATH (another LLVM's tools refuse its profiles)."
-            )
-        }
-        self.tools = tools
+        guard ProfileRuntime.isLinked else { throw Failure.input(Self.notBuiltForCoverage(CommandLineTool.current.name)) }
+        reader = try CoverageReader(sources: given, command: "--coverage", environment: environment)
         self.minimum = minimum
-        executable = ReplayWorkers.currentExecutable
-        let temporary = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
-        var template = Array(temporary.appendingPathComponent("adreplay-coverage-XXXXXX").path.utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw Failure.input("--coverage: cannot make a temporary folder in \(temporary.path); free some space there or set TMPDIR.")
-        }
-        directory = String(cString: made)
+        directory = try CoverageReader.temporaryFolder(command: "--coverage")
         // This process's own profile goes there too (at exit if the run stops early, the folder
         // then left behind for whoever reads it), not into the working directory.
         ProfileRuntime.send(to: pattern)
@@ -123,83 +91,19 @@ struct CoverageGathering {
     /// removes the temporary folder. Returns false when `--min-coverage` is not met.
     func report(fixtures: Int) throws -> Bool {
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let report = try read()
-        let workingDirectory = FileManager.default.currentDirectoryPath + "/"
-        print("")
-        print(
-            report.text(
-                fixtures: fixtures,
-                displayPath: { $0.hasPrefix(workingDirectory) ? String($0.dropFirst(workingDirectory.count)) : $0 },
-                source: { path in
-                    (try? String(contentsOfFile: path, encoding: .utf8)).map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-                }),
-            terminator: "")
-        guard let minimum else { return true }
-        let threshold = minimum.rounded() == minimum ? String(Int(minimum)) : String(minimum)
-        if report.meets(minimum: minimum) {
-            print("--min-coverage \(threshold): met, \(report.lines.percent) of the adapter's lines ran.")
-            return true
-        }
-        print(
-            "--min-coverage \(threshold): not met, only \(report.lines.percent) of the adapter's lines ran (\(report.lines.covered) of \(report.lines.count)), which fails the run; record fixtures that run the places above."
-        )
-        return false
-    }
-
-    /// The report of what the run's profiles say of the sources.
-    private func read() throws -> CoverageReport {
         // This process's own profile too (it ran no adapter), now: at exit the folder is gone,
         // so it is sent nowhere then.
         ProfileRuntime.write()
         ProfileRuntime.discard()
         let profiles = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".profraw") }
-            .sorted()
+            .sorted().map { directory + "/" + $0 }
         guard !profiles.isEmpty else {
             throw Failure.input(
                 "--coverage: no process of the run wrote a coverage profile into \(directory); the LLVM profile runtime's errors above say why."
             )
         }
-        let merged = directory + "/merged.profdata"
-        let merging = try LLVMTools.run(
-            tools.profdata, ["merge", "-sparse", "-o", merged] + profiles.map { directory + "/" + $0 }, output: directory + "/merge.txt",
-            in: directory)
-        guard merging.status == 0 else {
-            throw Failure.input(
-                "--coverage: \(tools.profdata) could not merge the run's profiles (\(merging.complaint)); build the tool and report with the same Swift toolchain."
-            )
-        }
-        let exported = directory + "/export.json"
-        let exporting = try LLVMTools.run(
-            tools.cov, ["export", "-instr-profile", merged, executable] + sources, output: exported, in: directory)
-        guard exporting.status == 0 else {
-            if exporting.complaint.lowercased().contains("no coverage data found") {
-                throw Failure.input(
-                    "--coverage: \(executable) has the profile runtime but no coverage mapping; build it with `swift build --enable-code-coverage --build-path .build-cov` (or -profile-generate with -profile-coverage-mapping)."
-                )
-            }
-            throw Failure.input(
-                "--coverage: \(tools.cov) could not read \(executable)'s coverage (\(exporting.complaint)); build the tool and report with the same Swift toolchain."
-            )
-        }
-        let export: LLVMCoverageExport
-        do throws(LLVMCoverageExport.ReadError) {
-            export = try LLVMCoverageExport.read(FileManager.default.contents(atPath: exported) ?? Data())
-        } catch {
-            throw Failure.input("--coverage: what \(tools.cov) exported \(error.description); report it with the toolchain's version.")
-        }
-        // llvm-cov ignores a source it does not know and then exports every file: kept here are
-        // only the files named and those under a folder named.
-        let named = Set(sources + sources.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
-        let report = export.data.first.map { export in
-            CoverageReport(export) { path in
-                named.contains(path) || named.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
-            }
-        }
-        guard let report, !report.files.isEmpty else {
-            throw Failure.input(
-                "--coverage-sources \(sources.joined(separator: " ")): none of these files is in \(executable)'s coverage mapping; give the adapter's Swift files or folder as it was built from them."
-            )
-        }
-        return report
+        let report = try reader.read(profiles: profiles, executable: ReplayWorkers.currentExecutable, in: directory)
+        print("")
+        return CoverageReader.print(report, fixtures: fixtures, minimum: minimum)
     }
 }

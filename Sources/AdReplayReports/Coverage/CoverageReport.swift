@@ -138,12 +138,14 @@ package struct CoverageReport: Equatable, Sendable {
     /// Source lines a place shows before the rest is summed up.
     package static let shownLines = 8
 
-    /// The report as text, ending with a line feed. `fixtures` is how many fixtures ran;
+    /// The report as text, ending with a line feed. `fixtures` is how many fixtures ran (nil:
+    /// not known);
     /// `displayPath` shortens a path (to one relative to the working directory, say); `source`
     /// gives a file's lines, or nil when it cannot be read.
-    package func text(fixtures: Int, displayPath: (String) -> String, source: (String) -> [Substring]?) -> String {
+    package func text(fixtures: Int?, displayPath: (String) -> String, source: (String) -> [Substring]?) -> String {
+        let by = fixtures.map { " by \($0) fixture\($0 == 1 ? "" : "s")" } ?? ""
         var text =
-            "coverage of the adapter's sources by \(fixtures) fixture\(fixtures == 1 ? "" : "s"): \(lines.percent) of lines (\(lines.covered) of \(lines.count)), \(regions.percent) of regions (\(regions.covered) of \(regions.count))"
+            "coverage of the adapter's sources\(by): \(lines.percent) of lines (\(lines.covered) of \(lines.count)), \(regions.percent) of regions (\(regions.covered) of \(regions.count))"
         if branches.count > 0 { text += ", \(branches.percent) of branches (\(branches.covered) of \(branches.count))" }
         text += "\n"
         text += table(displayPath: displayPath)
