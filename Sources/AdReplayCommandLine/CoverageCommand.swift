@@ -53,7 +53,8 @@ struct CoverageCommand: ParsableCommand {
         for path in profiles {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
                 throw Failure.input(
-                    "coverage: \(path.escapingControlCharacters): no such file or folder; give the profiles the coverage build's run wrote.")
+                    "coverage: \(path.escapingControlCharacters): no such file or folder; give the profiles the coverage build's run wrote."
+                )
             }
             guard isFolder.boolValue else {
                 files.append(path)
