@@ -58,11 +58,12 @@ struct CoverageOptions: ParsableArguments {
 
 /// One run's coverage: every process of the run writes its profile into a temporary folder (the
 /// workers and the children they fork merge into one file, `%m`); after the run, a
-/// ``CoverageReader`` reads it for the adapter's sources.
-struct CoverageGathering {
-    var reader: CoverageReader
-    var minimum: Double?
-    var directory: String
+/// ``CoverageReader`` reads it for the adapter's sources. The folder goes with the gathering,
+/// also when the run stops before its report (a class, for its `deinit`).
+final class CoverageGathering {
+    let reader: CoverageReader
+    let minimum: Double?
+    let directory: String
 
     /// What the workers' `LLVM_PROFILE_FILE` is.
     var pattern: String { directory + "/adreplay-%m.profraw" }
@@ -77,9 +78,14 @@ struct CoverageGathering {
         reader = try CoverageReader(sources: given, command: "--coverage", environment: environment)
         self.minimum = minimum
         directory = try CoverageReader.temporaryFolder(command: "--coverage")
-        // This process's own profile goes there too (at exit if the run stops early, the folder
-        // then left behind for whoever reads it), not into the working directory.
+        // This process's own profile goes there too, not into the working directory.
         ProfileRuntime.send(to: pattern)
+    }
+
+    deinit {
+        // This process's profile, sent into the folder, would be written there at exit.
+        ProfileRuntime.discard()
+        try? FileManager.default.removeItem(atPath: directory)
     }
 
     /// The refusal of an executable built without coverage: one sentence with the build command.
@@ -87,10 +93,9 @@ struct CoverageGathering {
         "--coverage: this \(name) was not built for coverage (it has no LLVM profile runtime); build one with `swift build --enable-code-coverage --build-path .build-cov --product \(name)` and run .build-cov/debug/\(name)."
     }
 
-    /// Merges the profiles the run wrote, reads the adapter's coverage, prints the report, and
-    /// removes the temporary folder. Returns false when `--min-coverage` is not met.
+    /// Merges the profiles the run wrote, reads the adapter's coverage and prints the report.
+    /// Returns false when `--min-coverage` is not met.
     func report(fixtures: Int) throws -> Bool {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         // This process's own profile too (it ran no adapter), now: at exit the folder is gone,
         // so it is sent nowhere then.
         ProfileRuntime.write()
