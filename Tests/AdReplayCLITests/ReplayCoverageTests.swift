@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// `replay --coverage`'s refusals in a tool built without coverage (what `swift test` builds).
-/// The report itself needs a tool built for coverage, too slow to build here: scripts/check-coverage
-/// runs it end to end on the committed corpus.
+/// The report itself needs a tool built for coverage, a build of its own: scripts/check-coverage
+/// (run by CI) runs it end to end on the committed corpus.
 @Suite(.enabled(if: !ProfileRuntime.isLinked, "this build has the LLVM profile runtime (swift test --enable-code-coverage)"))
 struct ReplayCoverageTests {
     @Test(arguments: [["--coverage"], ["--min-coverage", "80"], ["--coverage-sources", "Sources"]])
