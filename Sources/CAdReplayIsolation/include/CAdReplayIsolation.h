@@ -1,7 +1,8 @@
 #ifndef CADREPLAYISOLATION_H
 #define CADREPLAYISOLATION_H
 
-// What Swift cannot call itself: prctl and syscall are variadic.
+// What Swift cannot call itself: prctl and syscall are variadic, and the LLVM profile runtime's
+// functions must be weak symbols (present only in a build with coverage), which Swift cannot declare.
 
 /// Asks the kernel to kill the calling process when its parent dies (Linux's PR_SET_PDEATHSIG):
 /// a child forked for one fixture never outlives the worker that forked it, even when that
