@@ -30,7 +30,7 @@ struct AdReplayCommand: ParsableCommand {
             subcommands: [
                 RecordCommand.self, ReplayCommand.self, InspectCommand.self, ExportCommand.self, DiffCommand.self, MigrateCommand.self,
                 StatusCommand.self, ReadsCommand.self,
-                VariantsCommand.self, ExploreCommand.self,
+                VariantsCommand.self, ExploreCommand.self, CoverageCommand.self,
             ]
                 + CommandLineTool.current.subcommands + [
                     ReplayWorkerCommand.self, ExploreWorkerCommand.self, RecordSessionCommand.self, ReadSessionCommand.self,

@@ -36,6 +36,9 @@ public struct CommandLineTool: Sendable {
     public var subcommands: [any ParsableCommand.Type]
     /// Whether the tool records the host's own custom native formats, which no adapter serves.
     public var recordsCustomNative: Bool
+    /// The adapters' own Swift files or folders, as the tool was built from them: what `replay
+    /// --coverage` reports on when `--coverage-sources` is not given.
+    public var coverageSources: [String] = []
 
     /// The formats `record` and `explore` list, in `Scenario/Format` order: those the
     /// registered adapters were declared to implement (`AdapterRegistry/listedFormats(of:)`;

@@ -86,6 +86,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var contracts: ContractOptions
 
+    @OptionGroup var coverage: CoverageOptions
+
     @Option(
         help: ArgumentHelp(
             "Warn about fixtures recorded live against a real ad server (record --upstream) more than this many days ago: what the server answers may have changed. Simulated recordings have no age.",
@@ -152,12 +154,14 @@ struct ReplayCommand: ParsableCommand {
         let today = try maxAge.map { _ in try Today.day(environment: environment) }
         // Refused before anything is replayed: a report must not replace what the run reads.
         for report in [junitReport, markdownReport].compactMap({ $0 }) { try report.check(inputs: files) }
+        let coverageGathering = try coverage.gathering(json: json)
         var entries: [ReplayReportEntry] = []
         var markdownBuilder = MarkdownReport.Builder(tool: CommandLineTool.current.name)
         var workers = ReplayWorkers(
             executable: ReplayWorkers.currentExecutable, arguments: workerArguments,
             jobs: jobs ?? CorpusReplay.defaultJobs)
         workers.timeout = timeout == 0 ? nil : timeout
+        workers.extraEnvironment = coverageGathering?.environment ?? [:]
         // Options read once, not per fixture: each read of one goes through ArgumentParser's
         // property wrapper.
         let (acceptReproductions, json) = (self.acceptReproductions, self.json)
@@ -190,6 +194,7 @@ struct ReplayCommand: ParsableCommand {
                 )
             }
         }
+        let coverageMet = try coverageGathering?.report(fixtures: entries.count) ?? true
         try junitReport?.publish(JUnitReport.xml(entries, tool: CommandLineTool.current.name))
         try markdownReport?.publish(markdownBuilder.text)
         for entry in entries {
@@ -211,6 +216,7 @@ struct ReplayCommand: ParsableCommand {
         }
         if entries.contains(where: { !$0.passed && !$0.accepted }) { throw Failure.differences }
         if failStale, entries.contains(where: { stale($0, today: today) != nil }) { throw Failure.differences }
+        if !coverageMet { throw Failure.differences }
     }
 
     /// The note for a fixture recorded live longer ago than `--max-age`, or nil.

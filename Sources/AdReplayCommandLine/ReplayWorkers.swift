@@ -31,6 +31,8 @@ package struct ReplayWorkers {
     /// Seconds one fixture may take before its worker is stopped and the fixture reported as
     /// not finishing; nil waits for ever.
     package var timeout: Int? = 60
+    /// Variables the workers get besides this process's (`LLVM_PROFILE_FILE` for `--coverage`).
+    package var extraEnvironment: [String: String] = [:]
 
     /// The workers replay their fixtures in one process each, not a fresh process per fixture:
     /// what one fixture leaves in the process reaches the next.
@@ -99,7 +101,7 @@ package struct ReplayWorkers {
         signal(SIGPIPE, SIG_IGN)
         let next = Atomic(0)
         let failure = Mutex<Failure?>(nil)
-        let environment = Self.environment
+        let environment = Self.environment.merging(extraEnvironment) { $1 }
         // No lane queues more than its share of the run: on a few fixtures (or a few slow
         // ones) every worker gets some.
         let depth = min(Self.queueDepth, max(1, (paths.count + jobs - 1) / jobs))
@@ -381,7 +383,7 @@ package struct ReplayWorkers {
     /// Replays a crashed fixture once more, alone, with Swift's backtracer on, to learn where it
     /// traps; nil when that cannot be learnt (the replay is deterministic, so it crashes again).
     private func diagnose(_ path: String, number: Int) -> ReplayReportEntry? {
-        guard let environment = Self.diagnosingEnvironment,
+        guard let environment = Self.diagnosingEnvironment?.merging(extraEnvironment, uniquingKeysWith: { $1 }),
             let worker = try? WorkerProcess(executable: executable, arguments: arguments, environment: environment),
             worker.send(WorkerFrame(number: number, fields: [Array(path.utf8)]))
         else { return nil }

@@ -89,11 +89,15 @@ public enum FreshProcess {
             // thread's cache still holds the worker's, which would make a lock this child's
             // threads contend for impossible to hand over (the session would spin for ever).
             adreplay_reset_cached_thread_ids()
+            // In an executable built for coverage, the child's profile is its own, written
+            // below: `_exit` runs no `atexit` handler, the runtime's writer among them.
+            ProfileRuntime.childBegan()
             // A child outlives no worker (one stopped for its time limit takes its child along).
             _ = adreplay_die_with_parent()
             if getppid() != worker { _exit(1) }
             if body() { mark.pointee = 1 }
             fflush(nil)
+            ProfileRuntime.write()
             _exit(0)
         }
         guard child > 0 else {
@@ -113,6 +117,8 @@ public enum FreshProcess {
     /// here.
     package static func end(as termination: WorkerProcess.Termination) -> Never {
         fflush(nil)
+        // What this process ran itself (the child's profile died with it, unwritten).
+        ProfileRuntime.write()
         switch termination {
         case .signalled(let number):
             // The default action, not a handler (Swift's backtracer would describe this process).

@@ -2,6 +2,7 @@
 #include "CAdReplayIsolation.h"
 
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #if defined(__linux__)
@@ -124,4 +125,36 @@ void adreplay_reset_cached_thread_ids(void) {
         if (*caches[index] != 0) *caches[index] = tid;
     }
 #endif
+}
+
+// The LLVM profile runtime (compiler-rt's InstrProfiling*.c), linked into an executable built
+// with `-profile-generate`; weak, so that one built without it links (the addresses are null).
+extern int __llvm_profile_write_file(void) __attribute__((weak));
+extern void __llvm_profile_reset_counters(void) __attribute__((weak));
+extern void __llvm_profile_set_filename(const char *) __attribute__((weak));
+
+int adreplay_profile_runtime_linked(void) {
+    return __llvm_profile_write_file != NULL && __llvm_profile_reset_counters != NULL && __llvm_profile_set_filename != NULL;
+}
+
+void adreplay_profile_child_began(void) {
+    if (!adreplay_profile_runtime_linked()) return;
+    __llvm_profile_reset_counters();
+    const char *pattern = getenv("LLVM_PROFILE_FILE");
+    if (pattern != NULL && strstr(pattern, "%p") != NULL) {
+        // Setting the same pattern again is ignored: another one first (an empty one names no
+        // file, so nothing is created or truncated), then the pattern, parsed in this process.
+        __llvm_profile_set_filename("");
+        __llvm_profile_set_filename(pattern);
+    }
+}
+
+int adreplay_profile_write(void) {
+    if (!adreplay_profile_runtime_linked()) return -1;
+    return __llvm_profile_write_file();
+}
+
+void adreplay_profile_set_file(const char *pattern) {
+    if (!adreplay_profile_runtime_linked()) return;
+    __llvm_profile_set_filename(pattern);
 }

@@ -2,6 +2,7 @@ import AdReplay
 import AdReplayCommandLine
 import AdReplayOsprey
 import AdReplaySample
+import Foundation
 import OspreyAdapter
 import SampleCustomEvent
 import SampleCustomEventSwift
@@ -33,9 +34,19 @@ extension CommandLineTool {
             defaultAdapters[format] = format.defaultAdapterClassName
             defaultParameters[format] = format.defaultParameter
         }
-        return CommandLineTool(
+        var tool = CommandLineTool(
             name: "adreplay", registry: .bundled, defaultAdapters: defaultAdapters,
             defaultParameters: defaultParameters, customNative: true)
+        tool.coverageSources = bundledAdapterSources
+        return tool
+    }
+
+    /// The bundled adapters' folders, where this file was compiled (`replay --coverage`).
+    static var bundledAdapterSources: [String] {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        return ["Sample/SampleCustomEvent", "Sample/SampleCustomEventSwift", "Osprey/OspreyAdapter"].map {
+            sources.appendingPathComponent("BundledNetworks/" + $0).path
+        }
     }
 }
 

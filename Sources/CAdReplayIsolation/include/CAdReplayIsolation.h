@@ -1,7 +1,8 @@
 #ifndef CADREPLAYISOLATION_H
 #define CADREPLAYISOLATION_H
 
-// What Swift cannot call itself: prctl and syscall are variadic.
+// What Swift cannot call itself: prctl and syscall are variadic, and the LLVM profile runtime's
+// functions must be weak symbols (present only in a build with coverage), which Swift cannot declare.
 
 /// Asks the kernel to kill the calling process when its parent dies (Linux's PR_SET_PDEATHSIG):
 /// a child forked for one fixture never outlives the worker that forked it, even when that
@@ -19,5 +20,24 @@ int adreplay_find_cached_thread_ids(void);
 /// In a child of fork, on its only thread: replaces each cached thread id found by
 /// adreplay_find_cached_thread_ids with this thread's own.
 void adreplay_reset_cached_thread_ids(void);
+
+/// 1 when this executable was built with the LLVM profile runtime (`-profile-generate`,
+/// `--enable-code-coverage`), 0 otherwise. The runtime's functions below are declared weak, so
+/// an executable built without it links and each call does nothing.
+int adreplay_profile_runtime_linked(void);
+
+/// In a child of fork, first thing: zeroes the profile counters the child inherited (its
+/// parent writes those itself), and, when LLVM_PROFILE_FILE names the process (`%p`), makes the
+/// name the child's (the runtime reads the process id once, when it parses the pattern).
+void adreplay_profile_child_began(void);
+
+/// Writes the profile now (`__llvm_profile_write_file`): what a process that ends with `_exit`
+/// must call, since the runtime writes from an `atexit` handler. Returns 0 when written, -1
+/// without a runtime or when the write failed (the runtime says why on stderr).
+int adreplay_profile_write(void);
+
+/// Sends this process's profile to `pattern` (an LLVM_PROFILE_FILE pattern) when it is written
+/// (at exit, or by adreplay_profile_write). Nothing without a runtime.
+void adreplay_profile_set_file(const char *pattern);
 
 #endif
