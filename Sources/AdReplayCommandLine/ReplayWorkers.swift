@@ -343,7 +343,10 @@ package struct ReplayWorkers {
     /// Replays `path` alone in a new worker: what it answers, or its crash when it dies (with
     /// the place a backtrace gives when Swift's message gave none); nil when no worker starts.
     private func alone(_ path: String, number: Int) -> ReplayReportEntry? {
-        guard let worker = try? WorkerProcess(executable: executable, arguments: arguments, environment: Self.environment) else {
+        // The run's own additions too (`--coverage`'s profile pattern): the worker's profile is
+        // then gathered with the others, not written as `default.profraw` where the user stands.
+        let environment = Self.environment.merging(extraEnvironment) { $1 }
+        guard let worker = try? WorkerProcess(executable: executable, arguments: arguments, environment: environment) else {
             return nil
         }
         let started = ContinuousClock.now

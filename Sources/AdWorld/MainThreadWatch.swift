@@ -29,30 +29,31 @@ public enum MainThreadWatch {
     }()
 
     /// The variable that sets ``limit``.
-    public static let limitVariable = "ADREPLAY_MAIN_THREAD_WAIT"
-    /// The seconds ``limitVariable`` may give: more than none, at most a day.
-    public static let limitRange = 0.0...86_400
+    package static let limitVariable = "ADREPLAY_MAIN_THREAD_WAIT"
+    /// The seconds ``limitVariable`` may give: a tenth of a second at least (a shorter wait calls
+    /// every session's main thread stuck), a day at most.
+    package static let limitRange = 0.1...86_400
 
     /// What is wrong with ``limitVariable`` as this process sees it, in one sentence naming it and
     /// its range; nil when it is unset or right.
-    public static var environmentProblem: String? {
+    package static var environmentProblem: String? {
         if case .failure(let problem)? = parsedLimit(ProcessInfo.processInfo.environment[limitVariable]) { return problem.sentence }
         return nil
     }
 
     /// Why a value of ``limitVariable`` is refused.
-    public struct LimitProblem: Error, Equatable {
-        public let sentence: String
+    package struct LimitProblem: Error, Equatable {
+        package let sentence: String
     }
 
     /// `text` read as ``limitVariable``: nil when unset, the seconds, or why not.
-    public static func parsedLimit(_ text: String?) -> Result<Double, LimitProblem>? {
+    package static func parsedLimit(_ text: String?) -> Result<Double, LimitProblem>? {
         guard let text else { return nil }
-        guard let seconds = Double(text), seconds.isFinite, seconds > limitRange.lowerBound, seconds <= limitRange.upperBound else {
+        guard let seconds = Double(text), seconds.isFinite, limitRange.contains(seconds) else {
             return .failure(
                 LimitProblem(
-                    sentence: "\(limitVariable) is \"\(text.escapingForSentence)\", not a number of seconds above 0 and at most 86400 "
-                        + "(a day); unset it for the default of 10."))
+                    sentence: "\(limitVariable) is \"\(text.escapingForSentence)\", not a number of seconds from 0.1 to 86400 (a day); "
+                        + "unset it for the default of 10."))
         }
         return .success(seconds)
     }

@@ -6,8 +6,9 @@ import Testing
 /// adapter, nor a default taken without a word.
 @Suite struct EnvironmentValidationTests {
     /// `inf` and about 9.3e18 seconds trapped in the main-thread watch (`Int(seconds)`): every
-    /// fixture read CRASH. `abc`, `0`, `-5`, `""` and `5s` were ignored (10 s used) without a word.
-    @Test(arguments: ["inf", "9.3e18", "abc", "0", "-5", "", "5s", "nan", "86401"])
+    /// fixture read CRASH. `abc`, `0`, `-5`, `""` and `5s` were ignored (10 s used) without a word;
+    /// a wait shorter than a tenth of a second would call every session's main thread stuck.
+    @Test(arguments: ["inf", "9.3e18", "abc", "0", "-5", "", "5s", "nan", "86401", "1e-300", "0.05"])
     func mainThreadWait_outOfRange_isRefusedBeforeAnyCommand(value: String) throws {
         let run = try AdReplayCLI.run(
             ["replay", "recordings/banner/fill.fixture.gz"], environment: ["ADREPLAY_MAIN_THREAD_WAIT": value])
@@ -15,11 +16,11 @@ import Testing
         #expect(run.stdout == "", "\(run)")
         #expect(
             run.stderr
-                == "ADREPLAY_MAIN_THREAD_WAIT is \"\(value)\", not a number of seconds above 0 and at most 86400 (a day); "
+                == "ADREPLAY_MAIN_THREAD_WAIT is \"\(value)\", not a number of seconds from 0.1 to 86400 (a day); "
                 + "unset it for the default of 10.\n", "\(run)")
     }
 
-    @Test(arguments: ["0.5", "30", "86400"])
+    @Test(arguments: ["0.1", "0.5", "30", "86400"])
     func mainThreadWait_inRange_isTaken(value: String) throws {
         let run = try AdReplayCLI.run(
             ["replay", "recordings/banner/fill.fixture.gz"], environment: ["ADREPLAY_MAIN_THREAD_WAIT": value])

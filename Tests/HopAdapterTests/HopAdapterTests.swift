@@ -163,6 +163,25 @@ final class HopAdapterTests: XCTestCase {
         }
     }
 
+    /// A load completion from a `DispatchQueue.global()` worker is refused before the host keeps
+    /// anything of it (the banner it hands over is not kept, no event delegate is handed back):
+    /// the same bytes in 100 recordings, the call and the queue named, and the later tap reaches
+    /// no ad the host took.
+    func test_loadCompletionFromAGlobalQueueWorker_isRefusedBeforeTheHostKeepsAnything() throws {
+        let recording = try recordsIdentically("GlobalQueueCompletionBanner")
+        XCTAssertEqual(
+            recording.fixture.observation.entries.map(\.line),
+            Self.direct.filter { !$0.contains("host ") && !$0.contains("5000 ms  sample") })
+        XCTAssertEqual(
+            recording.notes,
+            [
+                "the adapter's code reached the session from another thread (GMA's load completion handler was called on a "
+                    + "DispatchQueue.global() worker (com.apple.root.default-qos)): AdReplay did not run it, as it cannot place it on "
+                    + "virtual time; hop back with DispatchQueue.main.async { … } (or a @MainActor task) before calling the SDK or the host"
+            ])
+        XCTAssertEqual(recording.breaches.map(\.description), ["ad 1: load completes exactly once: the load never completed"])
+    }
+
     /// Off the main thread (a Swift Testing test, a thread of its own), a session cannot run the
     /// main queue: it says so. Here the main thread waits for it, so the block is still queued.
     func test_offTheMainThread_mainQueueWorkIsNamed() throws {

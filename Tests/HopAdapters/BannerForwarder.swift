@@ -19,14 +19,17 @@ final class BannerForwarder: NSObject, MediationBannerAd, SampleBannerAdDelegate
     private var delegate: MediationBannerAdEventDelegate?
     /// Where the click is passed on to GMA: nil, at once, inside the SDK's callback.
     private let clickQueue: DispatchQueue?
+    /// Where the load's completion is called: nil, at once, inside the SDK's callback.
+    private let completionQueue: DispatchQueue?
 
     var view: UIView { banner }
 
     init(
         _ adConfiguration: MediationBannerAdConfiguration, clickQueue: DispatchQueue? = nil,
-        completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+        completionQueue: DispatchQueue? = nil, completionHandler: @escaping GADMediationBannerLoadCompletionHandler
     ) {
         self.clickQueue = clickQueue
+        self.completionQueue = completionQueue
         let size = adConfiguration.adSize.size
         banner = SampleBanner(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
         banner.adUnit = adConfiguration.credentials.settings["parameter"] as? String
@@ -41,7 +44,11 @@ final class BannerForwarder: NSObject, MediationBannerAd, SampleBannerAdDelegate
     }
 
     func bannerDidLoad(_ banner: SampleBanner) {
-        delegate = completionHandler(self, nil)
+        guard let completionQueue else {
+            delegate = completionHandler(self, nil)
+            return
+        }
+        completionQueue.async { self.delegate = self.completionHandler(self, nil) }
     }
 
     func banner(_ banner: SampleBanner, didFailToLoadAdWith errorCode: SampleErrorCode) {
@@ -83,13 +90,17 @@ public class HopAdapter: NSObject, MediationAdapter {
         for adConfiguration: MediationBannerAdConfiguration,
         completionHandler: @escaping GADMediationBannerLoadCompletionHandler
     ) {
-        let forwarder = BannerForwarder(adConfiguration, clickQueue: Self.clickQueue, completionHandler: completionHandler)
+        let forwarder = BannerForwarder(
+            adConfiguration, clickQueue: Self.clickQueue, completionQueue: Self.completionQueue, completionHandler: completionHandler)
         self.forwarder = forwarder
         start(forwarder)
     }
 
     /// Where this adapter passes its clicks on to GMA: nil, inside the SDK's callback.
     class var clickQueue: DispatchQueue? { nil }
+
+    /// Where this adapter calls its load's completion: nil, inside the SDK's callback.
+    class var completionQueue: DispatchQueue? { nil }
 
     /// How this adapter gets to the SDK's load.
     func start(_ forwarder: BannerForwarder) {

@@ -131,6 +131,12 @@ public final class GlobalQueueClickBanner: HopAdapter {
     override class var clickQueue: DispatchQueue? { DispatchQueue.global() }
 }
 
+/// Loads inside GMA's call, and calls GMA's completion handler from a `DispatchQueue.global()`
+/// worker.
+public final class GlobalQueueCompletionBanner: HopAdapter {
+    override class var completionQueue: DispatchQueue? { DispatchQueue.global() }
+}
+
 /// Loads on a `Thread` of its own.
 public final class ThreadBanner: HopAdapter {
     override func start(_ forwarder: BannerForwarder) {
@@ -156,5 +162,5 @@ public let hopAdapters: [HopAdapter.Type] = [
     DirectBanner.self, MainQueueBanner.self, MainActorTaskBanner.self, MainActorTypeBanner.self, PlainTaskBanner.self,
     GroupNotifyBanner.self, SleepBanner.self, AsyncAfterBanner.self, TimerBanner.self, GlobalQueueBanner.self,
     ThreadBanner.self, MainWaitBanner.self, RunLoopPerformBanner.self, RunLoopCommonModesBanner.self, OperationQueueBanner.self,
-    TimerThenRunLoopPerformBanner.self, GlobalQueueClickBanner.self,
+    TimerThenRunLoopPerformBanner.self, GlobalQueueClickBanner.self, GlobalQueueCompletionBanner.self,
 ]

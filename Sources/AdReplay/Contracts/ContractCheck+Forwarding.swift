@@ -1,42 +1,3 @@
-/// What an SDK callback tells the adapter that GMA must hear of too: the plug-in labels its
-/// callbacks (``NetworkPlugin/report(in:)``), and ``ContractRule/sdkReportsReachGMA`` checks
-/// that each kind the SDK reported reached the host.
-public enum SDKReport: String, CaseIterable, Sendable, CustomStringConvertible {
-    /// The SDK counted an impression: GMA hears `reportImpression` (or the legacy
-    /// notification source's `didRecordImpression`).
-    case impression
-    /// The SDK counted a click: `reportClick` (or `didRecordClick`).
-    case click
-    /// The SDK rewarded the user: `didRewardUser`.
-    case reward
-    /// The SDK's full-screen ad closed: `didDismissFullScreenView` (or `didDismissScreen`).
-    case dismissal
-
-    public var description: String { rawValue }
-
-    /// Whether the host event `event` tells GMA of this report.
-    func isForwarded(by event: HostEvent) -> Bool {
-        switch (self, event) {
-        case (.impression, .reportImpression), (.impression, .notification(.didRecordImpression)),
-            (.click, .reportClick), (.click, .notification(.didRecordClick)),
-            (.reward, .didRewardUser),
-            (.dismissal, .didDismissFullScreenView), (.dismissal, .notification(.didDismissScreen)):
-            true
-        default: false
-        }
-    }
-
-    /// The host event GMA expects, as a breach names it.
-    var hostEvent: String {
-        switch self {
-        case .impression: "reportImpression"
-        case .click: "reportClick"
-        case .reward: "didRewardUser"
-        case .dismissal: "didDismissFullScreenView"
-        }
-    }
-}
-
 extension ContractCheck {
     /// Each kind of report the SDK made in a session (an impression, a click, a reward, a
     /// dismissal, as its plug-in labels the callbacks) reaches GMA at least once, in a session
@@ -48,8 +9,8 @@ extension ContractCheck {
     /// The SDK's callbacks name no ad, so the check is per session, not per ad: one breach per
     /// kind, at the SDK's first such report, when no host event of that kind came at all (blamed
     /// on ad 1 when the session has `loads` 1, on no ad otherwise). A session with several ads
-    /// in which one ad's report is dropped and another's forwarded is not caught; nothing is
-    /// ever blamed that GMA heard.
+    /// in which one ad's report is dropped and another's forwarded is not caught, nor is any
+    /// session with several loads of which one failed; nothing is ever blamed that GMA heard.
     static func sdkReportsReachGMA(
         _ events: [Event], timeline: [TimelineEntry], networks: [any NetworkPlugin], loads: Int
     ) -> [ContractBreach] {
@@ -68,6 +29,14 @@ extension ContractCheck {
             if case .loadCompleted(.ad(let ad)) = event.event { ad } else { nil }
         }
         guard !loaded.isEmpty else { return [] }
+        // With several loads, a report of an ad whose load failed has nowhere to go (passing it on
+        // breaks the failed-load rule), and the SDK's callbacks do not say which ad they are of.
+        let failed = events.contains { event in
+            guard case .loadCompleted(let outcome) = event.event else { return false }
+            if case .ad = outcome { return false }
+            return true
+        }
+        if loads > 1, failed { return [] }
         let natives = loaded.compactMap { if case .native(let assets) = $0 { assets } else { nil } }
         var breaches: [ContractBreach] = []
         for (report, entry) in reported.sorted(by: { $0.entry.at < $1.entry.at }) {

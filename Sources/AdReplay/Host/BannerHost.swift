@@ -27,6 +27,7 @@ final class BannerHost: FormatHost {
                 topViewController: context.appScreen))
         context.load(ad: number, through: adapter, adSize: size) { [self] in
             adapter.loadBanner(for: configuration) { [self] ad, error in
+                guard context.recorder.accepts(HostEventRecorder.loadCompletion) else { return nil }
                 if let ad, !banners.contains(where: { $0 === ad }) { banners.append(ad) }
                 return context.complete(load: number, ad, error) {
                     .banner(BannerSummary(size: Size($0.view.frame.size), text: ($0.view as? Label)?.text))

@@ -87,6 +87,7 @@ final class FullScreenHost: FormatHost {
     )
         -> HostAdEventDelegate?
     {
+        guard context.recorder.accepts(HostEventRecorder.loadCompletion) else { return nil }
         // A completion called twice with the same ad (a contract breach) is still one ad.
         if let ad, !loaded.contains(where: { $0.ad.object === ad.object }) { loaded.append(Loaded(ad: ad)) }
         return context.complete(load: number, mediated, error) { _ in .fullScreen }

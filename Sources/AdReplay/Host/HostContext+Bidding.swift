@@ -18,6 +18,7 @@ extension HostContext {
             adSize: adSize, extras: extras())
         var answered = false
         bidder.collectSignals(for: parameters) { [recorder] signals, error in
+            guard recorder.accepts(HostEventRecorder.callName(of: .signalsCollected(signals: nil, error: nil))) else { return }
             recorder.record(.signalsCollected(signals: signals, error: error.map { ErrorSummary($0) }), ad: number)
             guard !answered else { return }
             answered = true

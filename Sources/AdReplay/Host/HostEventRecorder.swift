@@ -63,7 +63,7 @@ final class HostEventRecorder: NativeAdNotificationReceiver, NetworkEntrySink, M
     /// session names the call and the thread in its notes, ``World/acceptsCall(_:)``).
     @discardableResult
     func record(_ event: consuming HostEvent, ad: Int?) -> Bool {
-        if let world, !world.acceptsCall("GMA's \(Self.callName(of: event)) was called") { return false }
+        guard accepts(Self.callName(of: event)) else { return false }
         let time = now()
         // Copied once for the contract check, then moved onto the timeline.
         let attributed = ContractCheck.Event(time, copy event, ad: ad)
@@ -74,10 +74,23 @@ final class HostEventRecorder: NativeAdNotificationReceiver, NetworkEntrySink, M
         return true
     }
 
+    /// Whether the calling thread may call GMA's `call` (`load completion handler`): false when
+    /// it is not the session's, and the call is then named in the session's notes
+    /// (``World/acceptsCall(_:)``). A host door asks it first, before it changes anything: what
+    /// it keeps of a refused call would otherwise be written from another thread, and found or
+    /// not by a later step as the threads' timing goes.
+    func accepts(_ call: @autoclosure () -> String) -> Bool {
+        guard let world else { return true }
+        return world.acceptsCall("GMA's \(call()) was called")
+    }
+
+    /// GMA's load completion handler, as a note names it.
+    static let loadCompletion = "load completion handler"
+
     /// How a user names the GMA call behind `event`: `reportClick`, `load completion handler`.
     static func callName(of event: HostEvent) -> String {
         switch event {
-        case .loadCompleted: "load completion handler"
+        case .loadCompleted: loadCompletion
         case .setUpCompleted: "set-up completion handler"
         case .signalsCollected: "signals completion handler"
         default: event.kind

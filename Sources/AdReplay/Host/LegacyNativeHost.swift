@@ -38,6 +38,7 @@ final class LegacyNativeHost: FormatHost, CustomEventNativeAdDelegate {
         _ customEventNativeAd: any CustomEventNativeAd,
         didReceive mediatedUnifiedNativeAd: any MediatedUnifiedNativeAd
     ) {
+        guard context.recorder.accepts("customEventNativeAd(_:didReceive:)") else { return }
         let clicks = customEventNativeAd.handlesUserClicks(), impressions = customEventNativeAd.handlesUserImpressions()
         presenter.keep(mediatedUnifiedNativeAd, handlesUserClicks: clicks, handlesUserImpressions: impressions)
         let number = load(of: customEventNativeAd)

@@ -25,6 +25,7 @@ final class NativeHost: FormatHost {
                 request: context.request, topViewController: context.appScreen))
         context.load(ad: number, through: adapter) { [self] in
             adapter.loadNativeAd(for: configuration) { [self] ad, error in
+                guard context.recorder.accepts(HostEventRecorder.loadCompletion) else { return nil }
                 if let ad {
                     context.refuse(PreGMANames.refusal(of: ad))
                     presenter.keep(ad, handlesUserClicks: ad.handlesUserClicks(), handlesUserImpressions: ad.handlesUserImpressions())

@@ -28,18 +28,18 @@ public enum Reproduction: Equatable, Hashable, Sendable, CustomStringConvertible
         self = .breach(rule: "\(breach.rule)", ad: breach.ad)
     }
 
-    /// Whether a replay that observed `breaches`, and told the host what the recording did or
-    /// not (`sameHostEvents`: the adapter's side of the session; a change in the SDK's own
-    /// effects is not the adapter's), still shows this bug. A crash never does here: a replay
+    /// Whether a replay that observed `breaches`, and ran the recorded session or not
+    /// (`sameSession`: every entry, in order, and every request as recorded), still shows this
+    /// bug. A marked behaviour is the recorded session itself. A crash never does here: a replay
     /// that returns did not crash (the command line tells a crash at the same site apart).
-    func isReproduced(breaches: [ContractBreach], sameHostEvents: Bool) -> Bool {
+    func isReproduced(breaches: [ContractBreach], sameSession: Bool) -> Bool {
         switch self {
         case .breach(let rule, let ad):
             breaches.contains { "\($0.rule)" == rule && (ad == nil || $0.ad == ad) }
         case .crash:
             false
         case .behaviour:
-            sameHostEvents
+            sameSession
         }
     }
 

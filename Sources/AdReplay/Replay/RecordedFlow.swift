@@ -7,9 +7,15 @@
 /// brought an ad (events after a failed load are a bug a fix may remove), and dismissed only
 /// when it was presented.
 ///
+/// A fix of a breach of the mediation host's own rules keeps every stage (a double completion
+/// is fixed by completing once, a dismissal out of order by reordering it). A network's own rule
+/// may be fixed by ending the flow: Osprey's "a no-bid reaches the host as no fill" is fixed by
+/// failing the load, its expired-VAST rule by failing the present. So the ad such a breach
+/// blames (every ad, when it blames none) may lose stages (``adsWhoseFlowAFixMayEnd(_:)``).
+///
 /// ```swift
-/// RecordedFlow.firstLoss(recorded: recordedEvents, replayed: replayedEvents)
-/// // "ad 1 no longer loads (its load completes with error com.google.ads 3: No fill.)"
+/// RecordedFlow.firstLoss(recorded: recordedEvents, replayed: replayedEvents, mayEnd: .none)
+/// // "ad 1 no longer loads (its load completes with error com.google.ads 3 \"No fill.\")"
 /// ```
 enum RecordedFlow {
     /// A stage of one ad, in the order an ad reaches them.
@@ -36,11 +42,40 @@ enum RecordedFlow {
         }
     }
 
+    /// The ads whose flow a fix may end.
+    enum Exemption: Equatable {
+        case none
+        case ads(Set<Int>)
+        case every
+
+        func contains(_ ad: Int) -> Bool {
+            switch self {
+            case .none: false
+            case .ads(let ads): ads.contains(ad)
+            case .every: true
+            }
+        }
+    }
+
+    /// The ads whose flow a fix of `reproductions` may end: those a breach of a rule that is
+    /// not the mediation host's own blames (a network plug-in's rule), or every ad when such a
+    /// breach blames none.
+    static func adsWhoseFlowAFixMayEnd(_ reproductions: [Reproduction]) -> Exemption {
+        let hostRules = Set(ContractRule.host.map(\.description))
+        var ads: Set<Int> = []
+        for case .breach(let rule, let ad) in reproductions where !hostRules.contains(rule) {
+            guard let ad else { return .every }
+            ads.insert(ad)
+        }
+        return ads.isEmpty ? .none : .ads(ads)
+    }
+
     /// The first stage an ad reached in `recorded` and no longer reaches in `replayed`, as one
     /// phrase naming the ad and what it does instead; nil when every recorded stage is reached.
-    static func firstLoss(recorded: [ContractCheck.Event], replayed: [ContractCheck.Event]) -> String? {
+    /// The ads `mayEnd` holds are not held to their stages.
+    static func firstLoss(recorded: [ContractCheck.Event], replayed: [ContractCheck.Event], mayEnd: Exemption = .none) -> String? {
         let now = Dictionary(stages(replayed).map { ($0.ad, $0.stages) }, uniquingKeysWith: { $1 })
-        for (ad, stages) in stages(recorded) {
+        for (ad, stages) in stages(recorded) where !mayEnd.contains(ad) {
             let kept = now[ad] ?? []
             guard let lost = stages.subtracting(kept).min() else { continue }
             return phrase(lost, ad: ad, replayed: replayed.filter { $0.ad == ad }.map(\.event))

@@ -81,17 +81,15 @@ public struct Replayer: Sendable {
         if !fixture.reproduces.isEmpty {
             // A bug report: the question is whether the bug is still there, and nothing else
             // changed; or whether it is gone while the flow it was recorded in still runs.
-            // A marked behaviour is what the adapter told the host and asked the network.
-            let sameHostEvents =
-                result.requestProblems.isEmpty
-                && expected.entries.filter(\.isHostEvent) == result.observed.entries.filter(\.isHostEvent)
-            result.reproducing = fixture.reproduces.filter { $0.isReproduced(breaches: breaches, sameHostEvents: sameHostEvents) }
+            // A marked behaviour is the recorded session itself.
+            result.reproducing = fixture.reproduces.filter { $0.isReproduced(breaches: breaches, sameSession: matches) }
             // Anything else that differs — host events, SDK callbacks and effects, requests, or
             // their order among each other — is a change beside the bug.
             result.changedBesidesTheBug = !matches
             if result.reproducing?.isEmpty == true {
                 result.brokenFlow = RecordedFlow.firstLoss(
-                    recorded: Self.attributedHostEvents(of: fixture), replayed: harness.recorder.attributedHostEvents)
+                    recorded: Self.attributedHostEvents(of: fixture), replayed: harness.recorder.attributedHostEvents,
+                    mayEnd: RecordedFlow.adsWhoseFlowAFixMayEnd(fixture.reproduces))
             }
             result.breaches = breaches
             // What the report did not say the adapter breaks is new, and is not accepted with it.

@@ -83,7 +83,10 @@ extension ConfigurationReads {
     /// A volume as the scenario states it: `1`, `0.5`.
     static func text(volume: Float) -> String {
         let value = Double(volume)
-        return value.rounded() == value ? String(Int(value)) : String(value)
+        // Whole numbers without a fraction; `Int(_:)` traps past its range (an app may set any
+        // Float, infinity included), so only a value it can hold is converted.
+        guard value.rounded() == value, let whole = Int(exactly: value) else { return String(value) }
+        return String(whole)
     }
 
     /// Extras as a bid request hands them over: GMA's ``Extras`` by their keys, the network's own

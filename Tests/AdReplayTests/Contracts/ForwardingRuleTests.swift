@@ -47,6 +47,26 @@ import TinyNetwork
         #expect(Self.check(.banner, [failed]) == [])
     }
 
+    /// With several loads, one failed, the SDK's report may be of the ad whose load failed, which
+    /// must not be passed on: nothing is checked.
+    @Test func severalLoadsOneFailed_isNotChecked() {
+        let failed = HostEvent.loadCompleted(.error(ErrorSummary(domain: "d", code: 1, description: "no")))
+        let events = [ContractCheck.Event(100, failed, ad: 1), ContractCheck.Event(200, Self.banner, ad: 2)]
+        let timeline =
+            [TimelineEntry(at: 0, .step(.load)), TimelineEntry(at: 0, .step(.load)), Self.sdkImpression(at: 150)]
+            + events.map { TimelineEntry(at: $0.time, .host($0.event), ad: $0.ad) }
+        let scenario = Scenario(format: .banner, adapterClassName: nil, parameter: nil, script: [ScriptStep(at: 0, .load), ScriptStep(at: 0, .load)])
+        #expect(ContractCheck.check(scenario, events, networks: Self.counted, timeline: timeline).isEmpty)
+        // Both loaded: the impression GMA never heard of is a breach of the session (no ad named).
+        let loaded = [ContractCheck.Event(100, Self.banner, ad: 1), ContractCheck.Event(200, Self.banner, ad: 2)]
+        #expect(
+            ContractCheck.check(scenario, loaded, networks: Self.counted, timeline: timeline).map(\.description)
+                == [
+                    "\(Self.rule) (150 ms): the SDK reported an impression (counted callback impressionCounted), "
+                        + "and the adapter never told GMA (no reportImpression)"
+                ])
+    }
+
     /// A native ad that leaves counting impressions to GMA must not report them itself, so an SDK
     /// impression it does not pass on breaks nothing; one that counts them itself must.
     @Test func nativeAdThatLeavesCountingToGMA_isNotHeldToIt() {

@@ -123,6 +123,36 @@ import Testing
             RecordedFlow.firstLoss(recorded: events([ad]) + events([ad], ad: 2), replayed: events([ad]))
                 == "ad 2 no longer loads (its load never completes)")
     }
+
+    /// A network's own rule may be fixed by ending the flow of the ad it blames (Osprey's no-bid
+    /// that reached the host as a fill is fixed by failing the load); a host rule's fix keeps it.
+    @Test func recordedFlow_aNetworkRulesFixMayEndTheFlowOfTheAdItBlames() {
+        let ad = HostEvent.loadCompleted(.ad(.fullScreen))
+        let failed = HostEvent.loadCompleted(.error(ErrorSummary(domain: "d", code: 1, description: "no")))
+        let recorded = [ContractCheck.Event(0, ad, ad: 1), ContractCheck.Event(10, ad, ad: 2)]
+        let replayed = [ContractCheck.Event(0, failed, ad: 1), ContractCheck.Event(10, ad, ad: 2)]
+        let noBid = RecordedFlow.adsWhoseFlowAFixMayEnd([.breach(rule: "a no-bid reaches the host as no fill", ad: 1)])
+        #expect(noBid == .ads([1]))
+        #expect(RecordedFlow.firstLoss(recorded: recorded, replayed: replayed, mayEnd: noBid) == nil)
+        #expect(
+            RecordedFlow.firstLoss(recorded: recorded, replayed: replayed, mayEnd: .ads([2]))
+                == "ad 1 no longer loads (its load completes with error d 1 \"no\")")
+        #expect(RecordedFlow.adsWhoseFlowAFixMayEnd([.breach(rule: "load completes exactly once", ad: 1)]) == .none)
+        #expect(RecordedFlow.adsWhoseFlowAFixMayEnd([.breach(rule: "a no-bid reaches the host as no fill", ad: nil)]) == .every)
+        #expect(RecordedFlow.adsWhoseFlowAFixMayEnd([.behaviour("x"), .crash(site: "A.swift:1")]) == .none)
+    }
+
+    /// A marked behaviour is the recorded session itself: one SDK log line less, and the session
+    /// marked is no longer the one replayed.
+    @Test func markedBehaviour_isTheWholeRecordedSession() throws {
+        var fixture = try committedFixture("banner/fill")
+        fixture.reproduces = [.behaviour("the banner logs its fetch")]
+        #expect(Self.replaying(SampleCustomEvent.self).replay(fixture).status == .reproduces("does what was marked wrong: the banner logs its fetch"))
+        fixture.timeline.removeAll { $0.line.contains("Done fetching ad") }
+        #expect(
+            Self.replaying(SampleCustomEvent.self).replay(fixture).status
+                == .fixed("no longer does what was marked wrong (the banner logs its fetch)"))
+    }
 }
 
 /// Interstitials: the report's bug (no will-dismiss), and besides it tells the host it will
