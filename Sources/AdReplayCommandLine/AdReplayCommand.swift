@@ -44,7 +44,7 @@ struct AdReplayCommand: ParsableCommand {
         do {
             // The environment is read before any command runs: a value out of range is refused
             // here, not turned into a default or a trap deep in a session.
-            if let problem = MainThreadWatch.environmentProblem { throw Failure.input(problem) }
+            try checkEnvironment(ProcessInfo.processInfo.environment)
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch let failure as CommandFailure {
@@ -63,6 +63,17 @@ struct AdReplayCommand: ParsableCommand {
 }
 
 extension AdReplayCommand {
+    /// Refuses, in one sentence naming the variable and its range, a value of an environment
+    /// variable the engine reads that is out of its range.
+    static func checkEnvironment(_ environment: [String: String]) throws {
+        let variable = MainThreadWatch.limitVariable
+        if let text = environment[variable], MainThreadWatch.limitSeconds(text) == nil {
+            throw Failure.input(
+                "\(variable) is \"\(text.escapingControlCharacters)\", not a number of seconds from 0.1 to 86400 (a day); "
+                    + "unset it for the default of 10.")
+        }
+    }
+
     /// The process's arguments with their own bytes: a path that is not UTF-8 is carried exactly
     /// (``FileSystemPath``), where `CommandLine.arguments` would replace its bytes with U+FFFD
     /// and name another file.

@@ -19,14 +19,11 @@ import Synchronization
 /// first look and exits (`write(2)`, `_exit(2)`: what a signal handler may call).
 public enum MainThreadWatch {
     /// Seconds the main thread may wait so before the watch stops the process: 10, or
-    /// `ADREPLAY_MAIN_THREAD_WAIT` when it is a number of seconds in ``limitRange``. Any other
-    /// value is ``environmentProblem`` (a command line refuses to start on it); here it is 10,
-    /// never a number the watch's timer cannot be armed with (`inf` once trapped in the watch,
-    /// and every session read as the adapter's crash).
-    public static let limit: Double = {
-        if case .success(let seconds)? = parsedLimit(ProcessInfo.processInfo.environment[limitVariable]) { return seconds }
-        return 10
-    }()
+    /// `ADREPLAY_MAIN_THREAD_WAIT` when it is a number of seconds in ``limitRange``. A command
+    /// line refuses any other value before it runs; here it is 10, never a number the watch's
+    /// timer cannot be armed with (`inf` once trapped in the watch, and every session read as the
+    /// adapter's crash).
+    public static let limit: Double = ProcessInfo.processInfo.environment[limitVariable].flatMap(limitSeconds) ?? 10
 
     /// The variable that sets ``limit``.
     package static let limitVariable = "ADREPLAY_MAIN_THREAD_WAIT"
@@ -34,28 +31,10 @@ public enum MainThreadWatch {
     /// every session's main thread stuck), a day at most.
     package static let limitRange = 0.1...86_400
 
-    /// What is wrong with ``limitVariable`` as this process sees it, in one sentence naming it and
-    /// its range; nil when it is unset or right.
-    package static var environmentProblem: String? {
-        if case .failure(let problem)? = parsedLimit(ProcessInfo.processInfo.environment[limitVariable]) { return problem.sentence }
-        return nil
-    }
-
-    /// Why a value of ``limitVariable`` is refused.
-    package struct LimitProblem: Error, Equatable {
-        package let sentence: String
-    }
-
-    /// `text` read as ``limitVariable``: nil when unset, the seconds, or why not.
-    package static func parsedLimit(_ text: String?) -> Result<Double, LimitProblem>? {
-        guard let text else { return nil }
-        guard let seconds = Double(text), seconds.isFinite, limitRange.contains(seconds) else {
-            return .failure(
-                LimitProblem(
-                    sentence: "\(limitVariable) is \"\(text.escapingForSentence)\", not a number of seconds from 0.1 to 86400 (a day); "
-                        + "unset it for the default of 10."))
-        }
-        return .success(seconds)
+    /// `text` as ``limitVariable``'s seconds, or nil when it is not a number in ``limitRange``.
+    package static func limitSeconds(_ text: String) -> Double? {
+        guard let seconds = Double(text), seconds.isFinite, limitRange.contains(seconds) else { return nil }
+        return seconds
     }
 
     /// Seconds between two looks: a twentieth of the limit (half a second for 10 s), at least 10 ms.
@@ -256,13 +235,5 @@ public enum MainThreadWatch {
             }
         }
         _exit(1)
-    }
-}
-
-extension String {
-    /// The text with its control characters shown as escapes, so that a value read from the
-    /// environment cannot forge a line of the sentence that quotes it.
-    fileprivate var escapingForSentence: String {
-        unicodeScalars.map { $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
     }
 }

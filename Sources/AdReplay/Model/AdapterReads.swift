@@ -29,7 +29,7 @@ public struct AdapterReads: Codable, Equatable, Sendable {
     }
 
     /// What `log` noted.
-    public init(_ log: ConfigurationReads) {
+    package init(_ log: ConfigurationReads) {
         self.init(members: log.values.map { Read(member: $0.key, values: $0.value) })
     }
 

@@ -2,7 +2,7 @@ import AdWorld
 import Foundation
 
 /// A member of what GMA hands an adapter about a request — its configuration, or the SDK's
-/// global state (`MobileAds.shared`) — whose reads a session can note (``ConfigurationReads``).
+/// global state (`MobileAds.shared`) — whose reads a session can note (the host's `ConfigurationReads`).
 /// Named as an adapter writes it; declared in the order reports list them.
 public enum ConfigurationMember: String, CaseIterable, Codable, Comparable, Sendable {
     case adSize
@@ -42,14 +42,14 @@ public enum ConfigurationMember: String, CaseIterable, Codable, Comparable, Send
 /// reads.note(.adSize, "320×50")
 /// reads.values   // [.adSize: ["320×50"]]
 /// ```
-public final class ConfigurationReads: @unchecked Sendable {
+package final class ConfigurationReads: @unchecked Sendable {
     private let lock = NSLock()
     private var noted: [ConfigurationMember: Set<String>] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Notes that the adapter read `member` while it held `value`.
-    public func note(_ member: ConfigurationMember, _ value: @autoclosure () -> String) {
+    package func note(_ member: ConfigurationMember, _ value: @autoclosure () -> String) {
         let text = value()
         lock.lock()
         noted[member, default: []].insert(text)
@@ -57,7 +57,7 @@ public final class ConfigurationReads: @unchecked Sendable {
     }
 
     /// Every member read, with the distinct values it was read with, sorted.
-    public var values: [ConfigurationMember: [String]] {
+    package var values: [ConfigurationMember: [String]] {
         lock.lock()
         defer { lock.unlock() }
         return noted.mapValues { $0.sorted() }
@@ -109,8 +109,9 @@ private enum ConfigurationReadsKey: WorldKey {
 }
 
 extension World {
-    /// Where this world's configurations note what the adapter reads; nil (the default) notes nothing.
-    public var configurationReads: ConfigurationReads? {
+    /// Where this world's configurations note what the adapter reads; nil (the default) notes
+    /// nothing. The host's, not the adapter's: package access, so an adapter cannot clear it.
+    package var configurationReads: ConfigurationReads? {
         get { self[ConfigurationReadsKey.self] }
         set { self[ConfigurationReadsKey.self] = newValue }
     }
