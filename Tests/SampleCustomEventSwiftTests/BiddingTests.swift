@@ -192,16 +192,25 @@ final class ExtrasReadingAdapter: NSObject, MediationAdapter {
     @Test(arguments: [
         (
             "fail-signals",
-            #"0 ms  host signalsCollected error com.example.bidder 7 "The operation couldn’t be completed. (com.example.bidder error 7.)""#
+            #"0 ms  host signalsCollected error com.example.bidder 7 "The operation couldn’t be completed. (com.example.bidder error 7.)""#,
+            [String]()
         ),
-        ("no-signals", "0 ms  host signalsCollected (nil, nil)"),
+        (
+            "no-signals", "0 ms  host signalsCollected (nil, nil)",
+            [
+                "ad 1: signals or an error at host event #0 (0 ms): the adapter answered the signals request with neither signals nor an error"
+            ]
+        ),
     ])
-    func signalsWithoutSignals_leaveTheAdapterOutOfTheAuction(parameter: String, line: String) throws {
+    func signalsWithoutSignals_leaveTheAdapterOutOfTheAuction(parameter: String, line: String, breaches: [String]) throws {
         let recording = try record(parameter, request: bid)
 
         #expect(recording.fixture.observation.lines(.hostEvents) == [line])
-        #expect(recording.breaches.isEmpty, "a load left out of the auction never completes, and that is no breach")
-        #expect(Replayer(registry: registry).replay(recording.fixture).passed)
+        // A load left out of the auction never completes, and that is no breach; an answer with
+        // neither signals nor an error is one (GMA's `GADRTBAdapter`: "signals or an error").
+        #expect(recording.breaches.map(\.description) == breaches)
+        let replay = Replayer(registry: registry).replay(recording.fixture)
+        #expect(replay.diff == nil && replay.failure == nil && replay.breaches.map(\.description) == breaches)
     }
 
     @Test func fixture_storesWatermarkAndSignals_andReadsThemBack() throws {

@@ -32,6 +32,7 @@ public enum ContractCheck {
         add(rewardBeforeDismissal(events))
         add(videoContent(events))
         add(customNativeImpressions(events))
+        add(signalsOrError(events))
         let rules = scenario.format.profile.contracts
         if rules.contains(.didDismissAfterWillDismiss) { add(didDismissAfterWillDismiss(events)) }
         if rules.contains(.countedByOneSide) { add(countedByOneSide(events)) }

@@ -20,6 +20,8 @@ public enum ContractRule: Hashable, Sendable, CustomStringConvertible {
     /// Each kind of report the SDK made (an impression, a click, a reward, a dismissal, as the
     /// network's plug-in labels its callbacks) reaches GMA.
     case sdkReportsReachGMA
+    /// A bidding load's signals request is answered with signals or an error, not neither or both.
+    case signalsOrError
     /// Opt-in: an ad reports one impression (``isOptIn``).
     case impressionOnce
     /// Opt-in: an ad rewards the user once.
@@ -49,6 +51,7 @@ public enum ContractRule: Hashable, Sendable, CustomStringConvertible {
         case .presentAnswered: "present answered"
         case .countedByOneSide: "impressions and clicks counted by one side"
         case .sdkReportsReachGMA: "the SDK's reports reach GMA"
+        case .signalsOrError: "signals or an error"
         case .impressionOnce: "one impression per ad"
         case .rewardOnce: "one reward per ad"
         case .nothingAfterDismissal: "no event after the ad's dismissal"
@@ -65,7 +68,7 @@ extension ContractRule {
         [
             .loadCompletesOnce, .nothingAfterFailedLoad, .willDismissBeforeDidDismiss, .rewardBeforeDismissal,
             .videoContentNeedsMediaView, .customNativeImpressionOnce, .didDismissAfterWillDismiss, .countedByOneSide,
-            .sdkReportsReachGMA,
+            .sdkReportsReachGMA, .signalsOrError,
         ] + optIn
 
     /// The rules no public source states, which a run checks only when asked

@@ -3,7 +3,10 @@ import NeutralUI
 
 /// Banners, through the current API. Each load gets a new adapter, as GMA does; every adapter
 /// and loaded banner stays alive until the session ends, and the latest banner is the one on the
-/// page (the one a tap reaches).
+/// page (the one a tap reaches): as GMA puts a loaded ad's view inside the app's banner view, the
+/// host puts it in the app's screen, so that the adapter's view has a superview and a
+/// controller up its responder chain (an SDK asking the adapter where to present a landing page
+/// finds the app's screen there), and takes the previous one out.
 final class BannerHost: FormatHost {
     private let context: HostContext
     private var makeAdapter: (() -> any MediationAdapter)?
@@ -28,7 +31,11 @@ final class BannerHost: FormatHost {
         context.load(ad: number, through: adapter, adSize: size) { [self] in
             adapter.loadBanner(for: configuration) { [self] ad, error in
                 guard context.recorder.accepts(HostEventRecorder.loadCompletion) else { return nil }
-                if let ad, !banners.contains(where: { $0 === ad }) { banners.append(ad) }
+                if let ad, !banners.contains(where: { $0 === ad }) {
+                    banners.last?.view.removeFromSuperview()
+                    banners.append(ad)
+                    context.appScreen.view.addSubview(ad.view)
+                }
                 return context.complete(load: number, ad, error) {
                     .banner(BannerSummary(size: Size($0.view.frame.size), text: ($0.view as? Label)?.text))
                 }
@@ -47,6 +54,7 @@ final class BannerHost: FormatHost {
     func end() {
         makeAdapter = nil
         adapters = []
+        banners.last?.view.removeFromSuperview()
         banners = []
     }
 }

@@ -73,7 +73,7 @@ extension Scenario.Format {
 }
 
 extension FormatProfile {
-    private static let everyAd: Set<ContractRule> = [.loadCompletesOnce, .nothingAfterFailedLoad, .sdkReportsReachGMA]
+    private static let everyAd: Set<ContractRule> = [.loadCompletesOnce, .nothingAfterFailedLoad, .sdkReportsReachGMA, .signalsOrError]
     private static let fullScreenRules = everyAd.union([.willDismissBeforeDidDismiss, .rewardBeforeDismissal, .didDismissAfterWillDismiss])
     private static let nativeRules = everyAd.union([.videoContentNeedsMediaView, .countedByOneSide])
     private static let fullScreenActions: [HostAction] = [.load, .load, .present, .present, .tap, .close, .close]

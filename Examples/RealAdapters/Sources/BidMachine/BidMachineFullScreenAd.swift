@@ -52,8 +52,9 @@ public class BidMachineFullScreenAd: BidMachineAdProtocol {
         let screen = ViewController(view: view)
         self.screen = screen
         core.context.call(core.delegate, .willPresentScreen) { $0.willPresentScreen(self) }
-        (controller ?? core.context.world.application.rootViewController).present(screen) { [weak self] in self?.appeared() }
-        core.context.perform(.presented(screenName))
+        let presenter = controller ?? core.context.world.application.rootViewController
+        presenter.present(screen) { [weak self] in self?.appeared() }
+        core.context.perform(.presented(screenName, from: presenter.title))
     }
 
     private func appeared() {

@@ -17,17 +17,22 @@ public enum BidMachineNetworkPlugin: SeamNetwork {
     public static let sdkVersion = BidMachineSdk.sdkVersion
     public static let unrecordedAnswer = BidMachineNetwork.failure(named: "timeout") ?? .failure(code: 102, message: "")
 
-    /// `noContent`, `timeout` and `badContent` can be forced, and two fills that fail in the
-    /// SDK afterwards (``BidMachineCreativeFailure``): `renderError` (`didFailLoadAd`) and
-    /// `presentError` (`didFailPresentAd`); interstitial, rewarded and native fills may be videos.
+    /// `noContent`, `timeout` and `badContent` can be forced, two fills that fail in the SDK
+    /// afterwards (``BidMachineCreativeFailure``): `renderError` (`didFailLoadAd`) and
+    /// `presentError` (`didFailPresentAd`), and `noToken`: the SDK has no bid token to give (its
+    /// token request fails, so `token(placement:completion:)` answers nil) and auctions fill;
+    /// interstitial, rewarded and native fills may be videos.
     public static let recording = RecordingOptions(
-        failures: BidMachineNetwork.failures.map(\.name) + creativeFailures.map(\.name),
+        failures: BidMachineNetwork.failures.map(\.name) + creativeFailures.map(\.name) + [noToken],
         videoFormats: [.interstitial, .rewarded, .native])
 
     /// The forced answers that fill with an ad failing afterwards, and how it fails.
     static let creativeFailures: [(name: String, failure: BidMachineCreativeFailure)] = [
         ("renderError", .render), ("presentError", .present),
     ]
+
+    /// The forced answer under which the SDK's token request fails.
+    public static let noToken = "noToken"
 
     public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<BidMachineRequest, BidMachineAnswer> {
         LiveBidMachineNetwork(answers)
@@ -50,17 +55,18 @@ public enum BidMachineNetworkPlugin: SeamNetwork {
 }
 
 /// The auction a recording asks: the seeded odds, or one forced answer, with the video and
-/// latency overrides applied. Token requests are always answered.
+/// latency overrides applied. Token requests are answered, unless `noToken` was forced.
 private final class LiveBidMachineNetwork: AdNetwork {
     private let base: BidMachineNetwork
     private let video: Bool?
+    private let answersTokens: Bool
 
     init(_ answers: LiveAnswers) {
         let latency = answers.latency ?? BidMachineNetwork.defaultLatency
         switch answers.forced {
         case nil:
             base = .seeded(answers.seed, latency: latency)
-        case "fill"?:
+        case "fill"?, BidMachineNetworkPlugin.noToken?:
             // The creative is chosen per format in `answer(_:)`; this one stands for "fill".
             base = .always(.fill(BidMachineNetwork.creative(for: .interstitial, title: 0, video: false)), latency: latency)
         case let name? where BidMachineNetworkPlugin.creativeFailures.contains(where: { $0.name == name }):
@@ -71,9 +77,13 @@ private final class LiveBidMachineNetwork: AdNetwork {
             base = .always(BidMachineNetwork.failure(named: name) ?? BidMachineNetworkPlugin.unrecordedAnswer, latency: latency)
         }
         video = answers.video
+        answersTokens = answers.forced != BidMachineNetworkPlugin.noToken
     }
 
     func answer(_ request: BidMachineRequest) -> NetworkReply<BidMachineAnswer> {
+        if request.kind == .token, !answersTokens {
+            return NetworkReply(.failure(code: 0, message: "The SDK has no token."), latency: 0)
+        }
         var reply = base.answer(request)
         if case .fill(let forced) = reply.answer {
             var creative = BidMachineNetwork.creative(

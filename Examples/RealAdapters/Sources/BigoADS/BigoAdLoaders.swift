@@ -13,7 +13,9 @@ public class BigoAdLoader {
         context.log("Loading \(request)")
         context.fetch(request) { answer in
             switch answer {
-            case .fill(let creative): loaded(creative)
+            case .fill(let creative):
+                loaded(creative)
+                if creative.loadedTwice == true { loaded(creative) }
             case .failure(let code, let message): failed(BigoAdError(errorCode: Int32(code), errorMsg: message))
             }
         }

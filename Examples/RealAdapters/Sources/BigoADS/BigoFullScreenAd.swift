@@ -36,7 +36,7 @@ public class BigoFullScreenAd: BigoAd {
         let screen = ViewController(view: view)
         self.screen = screen
         viewController.present(screen) { [weak self] in self?.appeared() }
-        context.perform(.presented(screenName))
+        context.perform(.presented(screenName, from: viewController.title))
     }
 
     private func appeared() {

@@ -52,10 +52,14 @@ public struct BigoCreative: Codable, Hashable, Sendable, CustomStringConvertible
     /// True for an ad whose content cannot be played: `show` reports `onAd(_:error:)` (1012)
     /// instead of a screen. Nil (left out of the fixture) for one that plays.
     public var failsToPlay: Bool?
+    /// True for an answer the SDK reports twice: the loader's delegate hears `on…AdLoaded` a
+    /// second time, at once, with a second ad of the same creative (an SDK that retries its
+    /// callback). Nil (left out of the fixture) for one reported once.
+    public var loadedTwice: Bool?
 
     public init(
         title: String, body: String = "", callToAction: String = "Install", advertiser: String = "Bigo", isVideo: Bool = false,
-        failsToPlay: Bool? = nil
+        failsToPlay: Bool? = nil, loadedTwice: Bool? = nil
     ) {
         self.title = title
         self.body = body
@@ -63,10 +67,12 @@ public struct BigoCreative: Codable, Hashable, Sendable, CustomStringConvertible
         self.advertiser = advertiser
         self.isVideo = isVideo
         self.failsToPlay = failsToPlay
+        self.loadedTwice = loadedTwice
     }
 
     public var description: String {
         "\(isVideo ? "video" : "static") \"\(title)\"\(failsToPlay == true ? " that fails to play" : "")"
+            + (loadedTwice == true ? ", reported loaded twice" : "")
     }
 }
 
@@ -132,12 +138,14 @@ public enum BigoCallback: Codable, Hashable, Sendable, CustomStringConvertible {
 public enum BigoEffect: Codable, Hashable, Sendable, CustomStringConvertible {
     private enum LogCodingKeys: String, CodingKey { case _0 = "line" }
     private enum OpenedURLCodingKeys: String, CodingKey { case _0 = "url" }
-    private enum PresentedCodingKeys: String, CodingKey { case _0 = "screen" }
+    private enum PresentedCodingKeys: String, CodingKey { case _0 = "screen", from }
     private enum DismissedCodingKeys: String, CodingKey { case _0 = "screen" }
 
     case log(String)
     case text(view: String, text: String)
-    case presented(String)
+    /// A screen presented from the view controller titled `from` (nil: one without a title, such
+    /// as the app's root): which controller the adapter handed the SDK shows here.
+    case presented(String, from: String? = nil)
     case dismissed(String)
     case openedURL(String)
 
@@ -145,7 +153,8 @@ public enum BigoEffect: Codable, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .log(let line): "log \"\(line)\""
         case .text(let view, let text): "\(view) text \"\(text)\""
-        case .presented(let screen): "present \(screen)"
+        case .presented(let screen, let from?): "present \(screen) from \(from)"
+        case .presented(let screen, nil): "present \(screen)"
         case .dismissed(let screen): "dismiss \(screen)"
         case .openedURL(let url): "open \(url)"
         }

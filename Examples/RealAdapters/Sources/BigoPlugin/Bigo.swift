@@ -17,15 +17,19 @@ public enum Bigo: SeamNetwork {
     public static let sdkVersion = BigoAdSdk.version
     public static let unrecordedAnswer = BigoNetwork.failure(named: "timeout") ?? .failure(code: 1004, message: "")
 
-    /// `noFill`, `timeout` and `invalidPayload` can be forced, and `playbackError`: a fill whose
-    /// full-screen ad then cannot be played (``BigoCreative/failsToPlay``); interstitial,
+    /// `noFill`, `timeout` and `invalidPayload` can be forced, `playbackError`: a fill whose
+    /// full-screen ad then cannot be played (``BigoCreative/failsToPlay``), and `loadedTwice`: a
+    /// fill the SDK reports twice (``BigoCreative/loadedTwice``); interstitial,
     /// rewarded, app-open (splash) and native fills may be videos.
     public static let recording = RecordingOptions(
-        failures: BigoNetwork.failures.map(\.name) + [playbackError],
+        failures: BigoNetwork.failures.map(\.name) + [playbackError, loadedTwice],
         videoFormats: [.interstitial, .rewarded, .rewardedInterstitial, .appOpen, .native])
 
     /// The forced answer that fills with an ad that cannot be played.
     public static let playbackError = "playbackError"
+    /// The forced answer that fills with an ad the SDK reports loaded twice
+    /// (``BigoCreative/loadedTwice``): what an adapter does with a second callback for one load.
+    public static let loadedTwice = "loadedTwice"
 
     public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<BigoRequest, BigoAnswer> {
         LiveBigoNetwork(answers)
@@ -57,13 +61,14 @@ private final class LiveBigoNetwork: AdNetwork {
         switch answers.forced {
         case nil:
             base = .seeded(answers.seed, latency: latency)
-        case "fill"?, Bigo.playbackError?:
+        case "fill"?, Bigo.playbackError?, Bigo.loadedTwice?:
             let failsToPlay: Bool? = answers.forced == Bigo.playbackError ? true : nil
+            let loadedTwice: Bool? = answers.forced == Bigo.loadedTwice ? true : nil
             base = .always(
                 .fill(
                     BigoCreative(
                         title: BigoNetwork.titles[0], body: "\(BigoNetwork.titles[0]): play free today.",
-                        failsToPlay: failsToPlay)), latency: latency)
+                        failsToPlay: failsToPlay, loadedTwice: loadedTwice)), latency: latency)
         case let name?:
             // The tool forces only names of `recording.answerNames`.
             base = .always(BigoNetwork.failure(named: name) ?? Bigo.unrecordedAnswer, latency: latency)

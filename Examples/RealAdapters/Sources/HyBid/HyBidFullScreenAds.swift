@@ -55,7 +55,7 @@ public class HyBidFullScreenAd {
         let screen = ViewController(view: view)
         self.screen = screen
         viewController.present(screen) { [weak self] in self?.appeared() }
-        rendering.context.perform(.presented(screenName))
+        rendering.context.perform(.presented(screenName, from: viewController.title))
     }
 
     private func closed() {

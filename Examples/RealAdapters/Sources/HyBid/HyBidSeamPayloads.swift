@@ -119,18 +119,21 @@ public enum HyBidCallback: Codable, Hashable, Sendable, CustomStringConvertible 
 public enum HyBidEffect: Codable, Hashable, Sendable, CustomStringConvertible {
     private enum LogCodingKeys: String, CodingKey { case _0 = "line" }
     private enum OpenedURLCodingKeys: String, CodingKey { case _0 = "url" }
-    private enum PresentedCodingKeys: String, CodingKey { case _0 = "screen" }
+    private enum PresentedCodingKeys: String, CodingKey { case _0 = "screen", from }
     private enum DismissedCodingKeys: String, CodingKey { case _0 = "screen" }
 
     case log(String)
-    case presented(String)
+    /// A screen presented from the view controller titled `from` (nil: one without a title, such
+    /// as the app's root): which controller the adapter handed the SDK shows here.
+    case presented(String, from: String? = nil)
     case dismissed(String)
     case openedURL(String)
 
     public var description: String {
         switch self {
         case .log(let line): "log \"\(line)\""
-        case .presented(let screen): "present \(screen)"
+        case .presented(let screen, let from?): "present \(screen) from \(from)"
+        case .presented(let screen, nil): "present \(screen)"
         case .dismissed(let screen): "dismiss \(screen)"
         case .openedURL(let url): "open \(url)"
         }

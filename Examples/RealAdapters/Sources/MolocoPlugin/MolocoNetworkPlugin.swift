@@ -16,8 +16,12 @@ public enum MolocoNetworkPlugin: SeamNetwork {
     public static let sdkVersion = "3.9.0"
     public static let unrecordedAnswer = MolocoNetwork.failure(named: "timeout") ?? .failure(code: 3, message: "")
 
-    /// `noFill`, `timeout` and `invalidBid` can be forced; the stand-in's creatives have no video.
-    public static let recording = RecordingOptions(failures: MolocoNetwork.failures.map(\.name))
+    /// `noFill`, `timeout` and `invalidBid` can be forced, and `showError`: a fill the SDK cannot
+    /// show (``MolocoCreative/failsToShow``); the stand-in's creatives have no video.
+    public static let recording = RecordingOptions(failures: MolocoNetwork.failures.map(\.name) + [showError])
+
+    /// The forced answer that fills with an ad the SDK cannot show.
+    public static let showError = "showError"
 
     /// `didShow` is the SDK's impression of a banner or a full-screen ad (the SDK has no other:
     /// the banner counts its impression when it shows, and Google's adapter reports one there
@@ -39,6 +43,10 @@ public enum MolocoNetworkPlugin: SeamNetwork {
         switch answers.forced {
         case nil: return MolocoNetwork.seeded(answers.seed, latency: latency)
         case "fill"?: return MolocoNetwork.always(.fill(MolocoNetwork.creative(0)), latency: latency)
+        case showError?:
+            var creative = MolocoNetwork.creative(0)
+            creative.failsToShow = true
+            return MolocoNetwork.always(.fill(creative), latency: latency)
         case let name?: return MolocoNetwork.always(MolocoNetwork.failure(named: name) ?? unrecordedAnswer, latency: latency)
         }
     }

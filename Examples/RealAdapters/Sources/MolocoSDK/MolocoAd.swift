@@ -92,7 +92,8 @@ public enum MolocoBannerAdSize: Equatable, Sendable {
     }
 }
 
-/// A banner view: shows once loaded, counts its impression then, clicks when tapped.
+/// A banner view: shows once loaded, counts its impression then (or, for a creative that fails
+/// to show, reports `failToShow`), clicks when tapped.
 public final class MolocoBannerAdView: View, MolocoAd {
     private let loading: MolocoLoad
     private let size: MolocoBannerAdSize
@@ -116,10 +117,15 @@ public final class MolocoBannerAdView: View, MolocoAd {
 
     public func load(bidResponse: String) {
         let context = loading.context
-        loading.load(.banner, bidResponse, size: "\(size)") { [weak self] _ in
+        loading.load(.banner, bidResponse, size: "\(size)") { [weak self] creative in
             guard let self else { return }
             context.call(delegate, .didLoad) { $0.didLoad(ad: self) }
-            context.call(delegate, .didShow) { $0.didShow(ad: self) }
+            if creative.failsToShow == true {
+                let error = MolocoError.make(code: 6, "The ad could not be shown.")
+                context.call(delegate, .failToShow(code: 6)) { $0.failToShow(ad: self, with: error) }
+            } else {
+                context.call(delegate, .didShow) { $0.didShow(ad: self) }
+            }
         } failed: { [weak self] code, error in
             guard let self else { return }
             context.call(delegate, .failToLoad(code: code)) { $0.failToLoad(ad: self, with: error) }

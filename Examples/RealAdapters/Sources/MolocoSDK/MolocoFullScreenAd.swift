@@ -65,6 +65,11 @@ class MolocoFullScreenAd: MolocoAd {
             context.call(adDelegate, .failToShow(code: 5)) { $0.failToShow(ad: self, with: error) }
             return
         }
+        guard loading.creative?.failsToShow != true else {
+            let error = MolocoError.make(code: 6, "The ad could not be shown.")
+            context.call(adDelegate, .failToShow(code: 6)) { $0.failToShow(ad: self, with: error) }
+            return
+        }
         shown = true
         let view = View(frame: Rect(width: 320, height: 640))
         let close = Button(title: "×", frame: Rect(x: 280, width: 40, height: 40)) { [weak self] in self?.closed() }
@@ -82,7 +87,7 @@ class MolocoFullScreenAd: MolocoAd {
             context.call(adDelegate, .didShow) { $0.didShow(ad: self) }
             appeared()
         }
-        context.perform(.presented(screenName))
+        context.perform(.presented(screenName, from: viewController.title))
     }
 
     func appeared() {}

@@ -44,16 +44,23 @@ public struct MolocoCreative: Codable, Hashable, Sendable, CustomStringConvertib
     public var callToAction: String
     /// Out of 5, in tenths.
     public var ratingTenths: Int
+    /// True for an ad the SDK cannot show: a full-screen ad's `show` and a banner's appearance
+    /// report `failToShow` (6) instead. Nil (left out of the fixture) for one that shows.
+    public var failsToShow: Bool?
 
-    public init(title: String, body: String = "", sponsor: String = "Moloco", callToAction: String = "Install", ratingTenths: Int = 45) {
+    public init(
+        title: String, body: String = "", sponsor: String = "Moloco", callToAction: String = "Install", ratingTenths: Int = 45,
+        failsToShow: Bool? = nil
+    ) {
         self.title = title
         self.body = body
         self.sponsor = sponsor
         self.callToAction = callToAction
         self.ratingTenths = ratingTenths
+        self.failsToShow = failsToShow
     }
 
-    public var description: String { "\"\(title)\"" }
+    public var description: String { "\"\(title)\"" + (failsToShow == true ? " that fails to show" : "") }
 }
 
 /// The server's answer.
@@ -110,18 +117,21 @@ public enum MolocoCallback: Codable, Hashable, Sendable, CustomStringConvertible
 public enum MolocoEffect: Codable, Hashable, Sendable, CustomStringConvertible {
     private enum LogCodingKeys: String, CodingKey { case _0 = "line" }
     private enum OpenedURLCodingKeys: String, CodingKey { case _0 = "url" }
-    private enum PresentedCodingKeys: String, CodingKey { case _0 = "screen" }
+    private enum PresentedCodingKeys: String, CodingKey { case _0 = "screen", from }
     private enum DismissedCodingKeys: String, CodingKey { case _0 = "screen" }
 
     case log(String)
-    case presented(String)
+    /// A screen presented from the view controller titled `from` (nil: one without a title, such
+    /// as the app's root): which controller the adapter handed the SDK shows here.
+    case presented(String, from: String? = nil)
     case dismissed(String)
     case openedURL(String)
 
     public var description: String {
         switch self {
         case .log(let line): "log \"\(line)\""
-        case .presented(let screen): "present \(screen)"
+        case .presented(let screen, let from?): "present \(screen) from \(from)"
+        case .presented(let screen, nil): "present \(screen)"
         case .dismissed(let screen): "dismiss \(screen)"
         case .openedURL(let url): "open \(url)"
         }

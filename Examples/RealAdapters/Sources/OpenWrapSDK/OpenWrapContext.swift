@@ -1,4 +1,5 @@
 import AdWorld
+import NeutralUI
 
 /// How one OpenWrap object reaches its world and its ``OpenWrapSeam``.
 struct OpenWrapContext {
@@ -29,6 +30,16 @@ struct OpenWrapContext {
     func click() {
         perform(.openedURL(Self.clickURL))
         world.application.open(Self.clickURL)
+    }
+
+    /// A click on a banner or native ad: the SDK asks the app's delegate for the view controller
+    /// its landing page would be presented over (`bannerViewPresentationController()`,
+    /// `viewControllerForPresentingModal()`), logs which, then opens the click-through. The log
+    /// names the controller by its title ("app screen" is the one GMA handed the app's ad), or
+    /// says it has none (the app's root, or a controller made on the spot).
+    func click(presentingFrom presenter: ViewController) {
+        perform(.log("[OpenWrap] Landing page over \(presenter.title.map { "\"\($0)\"" } ?? "an untitled view controller")"))
+        click()
     }
 
     func after(_ milliseconds: Int, _ action: @escaping () -> Void) {

@@ -65,7 +65,11 @@ public final class POBBannerView: View {
             if let tapToken { removeTapHandler(tapToken) }
             tapToken = addTapHandler { [weak self] in
                 guard let self else { return }
-                context.click()
+                if let presenter = delegate?.bannerViewPresentationController() {
+                    context.click(presentingFrom: presenter)
+                } else {
+                    context.click()
+                }
                 context.call(delegate, .bannerViewDidClickAd) { $0.bannerViewDidClickAd(self) }
             }
             context.call(delegate, .bannerViewDidReceiveAd) { $0.bannerViewDidReceiveAd(self) }

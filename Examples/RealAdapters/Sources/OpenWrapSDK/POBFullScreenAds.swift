@@ -71,7 +71,7 @@ public class POBFullScreenAd {
         let screen = ViewController(view: view)
         self.screen = screen
         viewController.present(screen) { [weak self] in self?.appeared() }
-        context.perform(.presented(screenName))
+        context.perform(.presented(screenName, from: viewController.title))
     }
 
     private func closed() {

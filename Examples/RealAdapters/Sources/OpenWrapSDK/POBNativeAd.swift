@@ -178,7 +178,9 @@ public final class POBNativeAdLoader {
         let context = loading.context
         loading.load(.native, bidResponse: bidResponse, waterfall: bidResponse == nil ? waterfall : nil) { [weak self] creative in
             guard let self else { return }
-            let ad = POBLoadedNativeAd(creative: creative, context: context)
+            let ad = POBLoadedNativeAd(creative: creative, context: context) { [weak self] in
+                self?.delegate?.viewControllerForPresentingModal()
+            }
             context.call(delegate, .nativeAdLoaderDidReceive) { $0.nativeAdLoader(self, didReceive: ad) }
         } failed: { [weak self] code, error in
             guard let self else { return }
@@ -188,17 +190,21 @@ public final class POBNativeAdLoader {
 }
 
 /// The native ad the stand-in serves: no icon URL (so an adapter downloads nothing), a media
-/// view, clicks on the registered views, an impression a second after it is registered.
+/// view, clicks on the registered views (each asks the loader's delegate for the controller its
+/// landing page would be presented over), an impression a second after it is registered.
 final class POBLoadedNativeAd: POBNativeAd {
     private let creative: OpenWrapCreative
     private let context: OpenWrapContext
     private weak var delegate: (any POBNativeAdDelegate)?
     private let media = View(frame: Rect(width: 320, height: 180))
     private var registered: [(view: View, token: Int)] = []
+    /// The loader's delegate's `viewControllerForPresentingModal()`, asked on each click.
+    private let presenter: () -> ViewController?
 
-    init(creative: OpenWrapCreative, context: OpenWrapContext) {
+    init(creative: OpenWrapCreative, context: OpenWrapContext, presenter: @escaping () -> ViewController?) {
         self.creative = creative
         self.context = context
+        self.presenter = presenter
     }
 
     func setAdDelegate(_ delegate: any POBNativeAdDelegate) { self.delegate = delegate }
@@ -220,7 +226,11 @@ final class POBLoadedNativeAd: POBNativeAd {
                 clickable,
                 clickable.addTapHandler { [weak self] in
                     guard let self else { return }
-                    context.click()
+                    if let presenter = presenter() {
+                        context.click(presentingFrom: presenter)
+                    } else {
+                        context.click()
+                    }
                     context.call(delegate, .nativeAdDidRecordClick) { $0.nativeAdDidRecordClick(self) }
                 }
             )

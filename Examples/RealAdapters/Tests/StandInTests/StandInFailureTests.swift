@@ -1,7 +1,9 @@
 import AdReplay
+import BidMachine
 import BidMachinePlugin
 import BigoPlugin
 import Mediation
+import MolocoPlugin
 import Testing
 
 /// The failures a recording chooses after a fill (Bigo's `playbackError`, BidMachine's
@@ -64,10 +66,67 @@ import Testing
         #expect(try !Self.json(Self.record("BidMachineProbeAdapter", "fill")).contains(#""failure""#))
     }
 
-    @Test func plugins_offerTheNewAnswersAndInterstitialVideo() {
-        #expect(Bigo.recording.answerNames == ["fill", "noFill", "timeout", "invalidPayload", "playbackError"])
+    /// The SDK's callbacks and effects in the recording, as its plug-in describes them.
+    private static func bigoEntries(of fixture: Fixture) -> [String] {
+        fixture.timeline.compactMap { entry in
+            guard case .sdk(let sdk) = entry.event, let seamEntry = sdk.entry(as: SeamEntry<Bigo>.self) else { return nil }
+            switch seamEntry {
+            case .callback(let callback): return "\(callback) at \(entry.time)"
+            case .effect(let effect): return "\(effect) at \(entry.time)"
+            case .exchange: return nil
+            }
+        }
+    }
+
+    @Test func bigo_loadedTwice_callsTheLoadersDelegateTwiceAndTheProbeCompletesOnce() throws {
+        let fixture = try Self.record("BigoProbeAdapter", "loadedTwice")
+        #expect(try Self.json(fixture).contains(#""loadedTwice": true"#))
+        #expect(Self.bigoEntries(of: fixture).filter { $0.hasPrefix("onInterstitialAdLoaded") } == [
+            "onInterstitialAdLoaded at 150", "onInterstitialAdLoaded at 150",
+        ])
+        // The probe drops its completion handler once called, so GMA hears of one load.
+        #expect(Self.hostEvents(replaying: fixture).prefix(2) == ["loadCompleted at 150", "willPresentFullScreenView at 1000"])
+    }
+
+    @Test func bigo_fill_leavesLoadedTwiceOut() throws {
+        #expect(try !Self.json(Self.record("BigoProbeAdapter", "fill")).contains("loadedTwice"))
+    }
+
+    /// A full-screen ad names the controller it was presented from: the probe hands over the one
+    /// GMA gave it, the app's screen.
+    @Test func bigo_present_namesTheControllerItWasPresentedFrom() throws {
+        let fixture = try Self.record("BigoProbeAdapter", "fill")
+        #expect(Self.bigoEntries(of: fixture).contains("present BigoInterstitial from app screen at 1000"))
+        #expect(try Self.json(fixture).contains(#""from": "app screen""#))
+    }
+
+    @Test func bidMachine_noToken_failsTheTokenRequestAndFillsTheAuction() {
+        let network = BidMachineNetworkPlugin.liveNetwork(LiveAnswers(forced: "noToken"))
+        #expect(network.answer(BidMachineRequest(kind: .token, format: .interstitial)).answer == .failure(code: 0, message: "The SDK has no token."))
+        guard case .fill = network.answer(BidMachineRequest(kind: .auction, format: .interstitial, placementId: "pl-1")).answer else {
+            Issue.record("an auction under noToken did not fill")
+            return
+        }
+        let answering = BidMachineNetworkPlugin.liveNetwork(LiveAnswers(forced: "fill"))
+        #expect(answering.answer(BidMachineRequest(kind: .token, format: .interstitial)).answer == .token("bm-token-interstitial"))
+    }
+
+    @Test func moloco_showError_failsTheShowWithTheSDKsError() throws {
+        let fixture = try Self.record("MolocoProbeAdapter", "showError")
+        #expect(try Self.json(fixture).contains(#""failsToShow": true"#))
         #expect(
-            BidMachineNetworkPlugin.recording.answerNames == ["fill", "noContent", "timeout", "badContent", "renderError", "presentError"])
+            Self.hostEvents(replaying: fixture) == [
+                "loadCompleted at 100", "willPresentFullScreenView at 1000", "didFailToPresent 6 at 1000",
+            ])
+        #expect(try !Self.json(Self.record("MolocoProbeAdapter", "fill")).contains("failsToShow"))
+    }
+
+    @Test func plugins_offerTheNewAnswersAndInterstitialVideo() {
+        #expect(MolocoNetworkPlugin.recording.answerNames == ["fill", "noFill", "timeout", "invalidBid", "showError"])
+        #expect(Bigo.recording.answerNames == ["fill", "noFill", "timeout", "invalidPayload", "playbackError", "loadedTwice"])
+        #expect(
+            BidMachineNetworkPlugin.recording.answerNames
+                == ["fill", "noContent", "timeout", "badContent", "renderError", "presentError", "noToken"])
         #expect(Bigo.recording.videoApplies(to: .interstitial) && BidMachineNetworkPlugin.recording.videoApplies(to: .interstitial))
     }
 }
