@@ -27,7 +27,12 @@ open class View: Responder {
     /// The view controller whose root view this is, if any (the responder chain goes there).
     weak var owningViewController: ViewController?
 
-    open override var next: Responder? { superview ?? owningViewController }
+    /// As UIKit's: a view controller's root view answers its controller, even when the root view
+    /// sits in another view (a child controller's inside its container's); any other view its
+    /// superview. (Superview first, as this read before, made a child screen's view answer its
+    /// container's view, so an adapter looking for the controller its banner is shown in found
+    /// the root instead of the app's screen.)
+    open override var next: Responder? { owningViewController ?? superview }
 
     public func addSubview(_ view: View) {
         view.removeFromSuperview()

@@ -46,6 +46,26 @@ import Testing
         }
     }
 
+    /// As UIKit's: a child screen's root view answers its own controller, not the container's
+    /// view it sits in, so a banner placed on the app's screen finds that screen up its chain.
+    @Test func responderChain_goesFromAChildsRootViewToTheChild_thenToItsContainer() throws {
+        try inWorld { _, _ in
+            let root = ViewController(), screen = ViewController()
+            screen.title = "app screen"
+            root.addChild(screen)
+            let banner = View()
+            screen.view.addSubview(banner)
+            var chain: [String] = []
+            var responder: Responder? = banner
+            while let next = responder?.next {
+                chain.append(
+                    (next as? ViewController).map { $0.title ?? "root" } ?? ((next as? View) === screen.view ? "screen's view" : "a view"))
+                responder = next
+            }
+            #expect(chain == ["screen's view", "app screen", "root"])
+        }
+    }
+
     @Test func presentationDuration_isThreeHundredMilliseconds() {
         #expect(ViewController.presentationDuration == 300)
     }
