@@ -47,6 +47,7 @@ struct ObjCHeaderToSwiftScriptTests {
         @interface GADMAdapterAcmeExtras : NSObject <GADAdNetworkExtras>
 
         @property(nonatomic, assign) BOOL muteAudio;
+        @property(nonatomic, getter=isTestMode) BOOL testMode;
         @property(nonatomic, copy, nullable) NSString *userID;
         @property(nonatomic, copy) NSArray<NSString *> *keywords;
         @property(nonatomic, assign) GADMAdapterAcmeAdChoicesCorner corner;

@@ -46,8 +46,6 @@ public struct GADMAdapterAcmeAdTypes: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
-    @available(*, unavailable, message: "use [] to construct an empty option set")
-    public static let none = GADMAdapterAcmeAdTypes(rawValue: 0)
     public static let video = GADMAdapterAcmeAdTypes(rawValue: 1)
     public static let display = GADMAdapterAcmeAdTypes(rawValue: 2)
 }
@@ -55,6 +53,7 @@ public struct GADMAdapterAcmeAdTypes: OptionSet, Sendable {
 // GADMAdapterAcme.h:31
 open class GADMAdapterAcmeExtras: NSObject, AdNetworkExtras {
     open var muteAudio: Bool = false
+    open var isTestMode: Bool = false
     open var userID: String?
     open var keywords: [String] = []
     open var corner: GADMAdapterAcmeAdChoicesCorner = .topLeft

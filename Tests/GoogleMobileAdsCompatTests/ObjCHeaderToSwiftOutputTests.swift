@@ -23,6 +23,7 @@ import Testing
     @Test func extrasClass_isAnAdNetworkExtrasWithObjectiveCsStartingValues() {
         let extras = GADMAdapterAcmeExtras()
         #expect(!extras.muteAudio && extras.userID == nil && extras.keywords.isEmpty)
+        #expect(!extras.isTestMode)
         #expect(extras.corner == .topLeft && extras.adTypes.isEmpty)
         extras.userID = "user-1"
         let registered: any GADAdNetworkExtras = extras
