@@ -38,6 +38,12 @@ struct ObjCHeaderToSwiftScriptTests {
           GADMAdapterAcmeAdChoicesCornerLegacy __deprecated_msg("Use TopLeft.") = 7
         };
 
+        // A misspelt case keeps Swift from stripping more than the words every case shares.
+        typedef NS_ENUM(NSInteger, GADMAdapterAcmeState) {
+          GADMAdapterAcmeStateIdle,
+          GADMAdapterAcmeStaetLoading,
+        };
+
         typedef NS_OPTIONS(NSUInteger, GADMAdapterAcmeAdTypes) {
           GADMAdapterAcmeAdTypeNone = 0,
           GADMAdapterAcmeAdTypeVideo = 1 << 0,
@@ -107,7 +113,7 @@ struct ObjCHeaderToSwiftScriptTests {
         let run = try run(["GADMAdapterAcme.h", "GADMAdapterAcme.m"], in: scratch)
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout == (try String(contentsOf: Self.committedOutput, encoding: .utf8)))
-        #expect(run.stderr == "1 header: 8 declarations converted, 0 refused.\n")
+        #expect(run.stderr == "1 header: 9 declarations converted, 0 refused.\n")
     }
 
     @Test func output_isWrittenWholeToAFile() throws {

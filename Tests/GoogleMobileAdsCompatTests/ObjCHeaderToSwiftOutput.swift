@@ -41,7 +41,13 @@ public enum GADMAdapterAcmeAdChoicesCorner: Int, Sendable {
     case legacy = 7
 }
 
-// GADMAdapterAcme.h:25
+// GADMAdapterAcme.h:26
+public enum GADMAdapterAcmeState: Int, Sendable {
+    case stateIdle = 0
+    case staetLoading = 1
+}
+
+// GADMAdapterAcme.h:31
 public struct GADMAdapterAcmeAdTypes: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -50,7 +56,7 @@ public struct GADMAdapterAcmeAdTypes: OptionSet, Sendable {
     public static let display = GADMAdapterAcmeAdTypes(rawValue: 2)
 }
 
-// GADMAdapterAcme.h:31
+// GADMAdapterAcme.h:37
 open class GADMAdapterAcmeExtras: NSObject, AdNetworkExtras {
     open var muteAudio: Bool = false
     open var isTestMode: Bool = false

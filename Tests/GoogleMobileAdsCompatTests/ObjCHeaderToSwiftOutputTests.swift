@@ -18,6 +18,8 @@ import Testing
         #expect(GADMAdapterAcmeAdTypes([.video, .display]).rawValue == 3)
         #expect(GADMAdapterAcmeVersion == "1.2.3.0" && GADMAdapterAcmePlacementKey == "placement_id")
         #expect(GADMAdapterAcmeMaxRetries == 3)
+        // Only the words every case shares are stripped, even when one case is misspelt.
+        #expect(GADMAdapterAcmeState.staetLoading.rawValue == 1 && GADMAdapterAcmeState.stateIdle.rawValue == 0)
     }
 
     @Test func extrasClass_isAnAdNetworkExtrasWithObjectiveCsStartingValues() {
