@@ -97,6 +97,10 @@ struct ObjCHeaderToSwiftScriptTests {
           GADMAdapterAcmeLevelLow,
           GADMAdapterAcmeLevelHigh,
         };
+
+        typedef NS_ERROR_ENUM(GADMAdapterAcmeSDKName, GADMAdapterAcmeSDKErrorCode) {
+          GADMAdapterAcmeSDKErrorTimeout = 1,
+        };
         """
 
     // Spelled apart so that scripts/check-imports does not take the expected output for an import.
@@ -144,7 +148,9 @@ struct ObjCHeaderToSwiftScriptTests {
                 "GADMediationAdapterAcme.h:9: @interface GADMediationAdapterAcme is not an extras class (NSObject <GADAdNetworkExtras> with properties only); write it in Swift by hand.",
                 "GADMediationAdapterAcme.h:14: the extras class GADMAdapterAcmeOtherExtras declares `- (void)setAge:(NSInteger)age;`, which is not a property.",
                 "GADMediationAdapterAcme.h:18: the value `1 + 1` of GADMAdapterAcmeGenderMale is not an integer the script can work out.",
-                "1 header: 1 declaration converted, 6 refused.",
+                "GADMediationAdapterAcme.h:26: the error domain GADMAdapterAcmeSDKName of GADMAdapterAcmeSDKErrorCode has no value here; "
+                    + "pass the header or .m that gives it its value.",
+                "1 header: 1 declaration converted, 7 refused.",
             ])
         #expect(
             run.stdout == """
