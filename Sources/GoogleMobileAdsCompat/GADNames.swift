@@ -296,6 +296,9 @@ public func GADInlineAdaptiveBannerAdSizeWithWidthAndMaxHeight(_ width: CGFloat,
 public typealias GADCustomEventNativeAdDelegate = CustomEventNativeAdDelegate
 /// `GADMediatedUnifiedNativeAd` (GMA 12: `MediatedUnifiedNativeAd`).
 public typealias GADMediatedUnifiedNativeAd = MediatedUnifiedNativeAd
+/// `GADMediationAdRequest` (GMA 12: `MediationAdRequest`): the request of the connector-based API
+/// before GMA 8's configurations, read with `credentials()`; the host never hands one.
+public typealias GADMediationAdRequest = MediationAdRequest
 /// `GADMediatedUnifiedNativeAdNotificationSource` (GMA 12: `MediatedUnifiedNativeAdNotificationSource`): how a legacy
 /// native ad reports its events.
 public typealias GADMediatedUnifiedNativeAdNotificationSource = MediatedUnifiedNativeAdNotificationSource

@@ -44,5 +44,6 @@ public enum GoogleMobileAds {
     public typealias MediationNativeAdConfiguration = Mediation.MediationNativeAdConfiguration
     public typealias MediationAppOpenAdConfiguration = Mediation.MediationAppOpenAdConfiguration
     public typealias RTBRequestParameters = Mediation.RTBRequestParameters
+    public typealias MediationAdRequest = Mediation.MediationAdRequest
     public typealias RTBMediationSignalsConfiguration = Mediation.RTBMediationSignalsConfiguration
 }

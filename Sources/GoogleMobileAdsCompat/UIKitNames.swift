@@ -18,3 +18,6 @@ public typealias UIResponder = Responder
 public typealias UIWindow = Window
 public typealias UIScene = Scene
 public typealias UIWindowScene = WindowScene
+
+public typealias UIDevice = Device
+public typealias UIUserInterfaceIdiom = Device.UserInterfaceIdiom

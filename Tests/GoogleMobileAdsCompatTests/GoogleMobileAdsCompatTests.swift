@@ -1,3 +1,4 @@
+import AdWorld
 import GoogleMobileAdsCompat
 import Testing
 
@@ -11,6 +12,16 @@ import Testing
         #expect(UILabel.self == Label.self)
         #expect(UIButton.self == Button.self)
         #expect(UIImageView.self == ImageView.self)
+        #expect(UIDevice.self == Device.self)
+    }
+
+    // As Google's AppLovin adapter picks its banner sizes (it is `@MainActor` there).
+    @MainActor
+    @Test func uiDevice_answersTheIdiomAsUIKitSpellsIt() {
+        let world = AdWorld.World()
+        world.run { #expect(UIDevice.current.userInterfaceIdiom != .pad) }
+        world.device.userInterfaceIdiom = UIUserInterfaceIdiom.pad
+        world.run { #expect(UIDevice.current.userInterfaceIdiom == .pad) }
     }
 
     @Test func gadNames_areMediationTypes() {
