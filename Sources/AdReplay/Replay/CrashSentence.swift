@@ -20,13 +20,21 @@ package enum CrashSentence {
     /// Swift/ContiguousArrayBuffer.swift:692)`. Without a backtrace the place stays the
     /// library's, which says nothing of which code trapped (``isToolchainPlace(_:)``).
     ///
-    /// A trap whose place is in AdReplay's own modules (``adReplayModules``), directly or in
-    /// the toolchain's libraries called from them, is AdReplay's bug, never the adapter's:
+    /// A trap (a death by a signal) whose place is in AdReplay's own modules
+    /// (``adReplayModules``), directly or in the toolchain's libraries called from them, is
+    /// AdReplay's bug, never the adapter's:
     /// `AdReplay itself crashed at AdWorld/MainThreadWatch.swift:84: …; that is a bug in AdReplay,
     /// not in the adapter: please report it` (``isAdReplayFault(_:)``).
     public static func from(stderr: String, termination: String?) -> String {
         let lines = stderr.split(separator: "\n")
         let how = termination.map { " (\($0))" } ?? ""
+        // A trap ends the process with a signal. One that ended itself after writing a trap's line
+        // is AdReplay stopping the adapter on purpose (the main-thread watch, which stops a main
+        // thread the adapter deadlocked, ``AdWorld/MainThreadWatch``): the adapter's doing.
+        let stoppedOnPurpose = termination?.hasPrefix("exit status") == true
+        func sentence(at place: String, owned: Bool, _ rest: String) -> String {
+            Self.sentence(at: place, owned: owned && !stoppedOnPurpose, rest)
+        }
         let frames = lines.compactMap(Frame.init)
         if let (place, message) = lines.lazy.reversed().compactMap(fatalError(in:)).first {
             if isToolchainPlace(place), let own = frames.first(where: \.isProgramCode), let site = own.place {

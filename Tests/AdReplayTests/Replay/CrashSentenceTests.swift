@@ -65,6 +65,16 @@ import Testing
         #expect(Reproduction.crash(sentence, reproducedBy: report) == nil)
     }
 
+    /// The main-thread watch stops a process whose main thread the adapter deadlocked: it writes
+    /// a trap's line from its own file and exits (no signal). That is the adapter's doing.
+    @Test func theMainThreadWatchsStop_isTheAdapters() {
+        let stderr = "AdWorld/MainThreadWatch.swift:177: Fatal error: the main thread waited 1 s at 0 ms for work queued to the main queue\n"
+        #expect(
+            CrashSentence.from(stderr: stderr, termination: "exit status 1")
+                == "crashed at AdWorld/MainThreadWatch.swift:177: the main thread waited 1 s at 0 ms for work queued to the main queue")
+        #expect(CrashSentence.isAdReplayFault(CrashSentence.from(stderr: stderr, termination: "signal 4")))
+    }
+
     /// A trap in Swift's libraries is the code's that called them: AdReplay's here.
     @Test func aToolchainTrapCalledFromAdReplay_isAdReplays() {
         let stderr = """
