@@ -129,7 +129,8 @@ import FoundationXML
     @Test func record_anAdapterTrap_namesTheAdapter_andItsReportReproduces() throws {
         let scratch = try Scratch()
         let recorded = try scratch.run([
-            "record", "--format", "native", "--adapter", "SampleCustomEventSwift", "--script", "load; untrack; render", "--out", "x.fixture.gz",
+            "record", "--format", "native", "--adapter", "SampleCustomEventSwift", "--script", "load; untrack; render", "--out",
+            "x.fixture.gz",
         ])
         #expect(recorded.status == 1, "\(recorded)")
         let debug =
@@ -140,6 +141,8 @@ import FoundationXML
         #expect(!recorded.stderr.contains("NativeAdPresenter") && !recorded.stderr.contains("AdReplay itself"), "\(recorded)")
         let replayed = try scratch.run(["replay", "x.fixture.gz"])
         #expect(replayed.status == 1, "\(replayed)")
-        #expect(replayed.stdoutLines.first?.hasPrefix("REPRODUCES x.fixture.gz: crashes at SampleCustomEventNativeAdSwift") == true, "\(replayed)")
+        #expect(
+            replayed.stdoutLines.first?.hasPrefix("REPRODUCES x.fixture.gz: crashes at SampleCustomEventNativeAdSwift") == true,
+            "\(replayed)")
     }
 }

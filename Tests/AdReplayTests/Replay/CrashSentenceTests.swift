@@ -51,7 +51,8 @@ import Testing
     }
 
     @Test func debugBuild_aTrapInAdReplaysCode_isAdReplays() {
-        let stderr = "AdWorld/MainThreadWatch.swift:84: Fatal error: Double value cannot be converted to Int because it is either infinite or NaN\n"
+        let stderr =
+            "AdWorld/MainThreadWatch.swift:84: Fatal error: Double value cannot be converted to Int because it is either infinite or NaN\n"
         let sentence = CrashSentence.from(stderr: stderr, termination: "signal 4")
         #expect(
             sentence
@@ -68,7 +69,8 @@ import Testing
     /// The main-thread watch stops a process whose main thread the adapter deadlocked: it writes
     /// a trap's line from its own file and exits (no signal). That is the adapter's doing.
     @Test func theMainThreadWatchsStop_isTheAdapters() {
-        let stderr = "AdWorld/MainThreadWatch.swift:177: Fatal error: the main thread waited 1 s at 0 ms for work queued to the main queue\n"
+        let stderr =
+            "AdWorld/MainThreadWatch.swift:177: Fatal error: the main thread waited 1 s at 0 ms for work queued to the main queue\n"
         #expect(
             CrashSentence.from(stderr: stderr, termination: "exit status 1")
                 == "crashed at AdWorld/MainThreadWatch.swift:177: the main thread waited 1 s at 0 ms for work queued to the main queue")
@@ -100,6 +102,8 @@ import Testing
               1               0x0000560b0ff01892 SampleBanner.fetchAd(_:) in adreplay at /src/Sources/BundledNetworks/Sample/SampleAdSDK/SampleBanner.swift:40:9
               2 [ra]          0x0000560b0f7fe224 NativeAdPresenter.render() + 4387 in adreplay at /src/Sources/AdReplay/Host/NativeAdPresenter.swift:93:18
             """
-        #expect(CrashSentence.from(stderr: stderr, termination: "signal 4") == "crashed at SampleAdSDK/SampleBanner.swift:40: Index out of range")
+        #expect(
+            CrashSentence.from(stderr: stderr, termination: "signal 4")
+                == "crashed at SampleAdSDK/SampleBanner.swift:40: Index out of range")
     }
 }

@@ -11,7 +11,8 @@ import SampleCustomEvent
 
     init() {}
 
-    func loadBanner(for adConfiguration: MediationBannerAdConfiguration, completionHandler: @escaping MediationBannerLoadCompletionHandler) {
+    func loadBanner(for adConfiguration: MediationBannerAdConfiguration, completionHandler: @escaping MediationBannerLoadCompletionHandler)
+    {
         inner.loadBanner(for: adConfiguration, completionHandler: completionHandler)
     }
 }

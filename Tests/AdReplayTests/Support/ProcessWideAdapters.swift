@@ -1,6 +1,6 @@
+import Foundation
 import Mediation
 import SampleCustomEvent
-import Foundation
 
 /// A stand-in SDK's process-wide constant, as `static let banner = AdSize(…)`: made on first use
 /// (during the first session that reads it), then the same object in every session.
@@ -25,7 +25,8 @@ final class ConstantHoldingBanner: MediationAdapter {
 
     init() {}
 
-    func loadBanner(for adConfiguration: MediationBannerAdConfiguration, completionHandler: @escaping MediationBannerLoadCompletionHandler) {
+    func loadBanner(for adConfiguration: MediationBannerAdConfiguration, completionHandler: @escaping MediationBannerLoadCompletionHandler)
+    {
         inner.loadBanner(for: adConfiguration, completionHandler: completionHandler)
     }
 }
@@ -41,7 +42,8 @@ final class LeakingConstantHoldingBanner: MediationAdapter {
 
     init() {}
 
-    func loadBanner(for adConfiguration: MediationBannerAdConfiguration, completionHandler: @escaping MediationBannerLoadCompletionHandler) {
+    func loadBanner(for adConfiguration: MediationBannerAdConfiguration, completionHandler: @escaping MediationBannerLoadCompletionHandler)
+    {
         Self.kept.keep(inner)
         inner.loadBanner(for: adConfiguration, completionHandler: completionHandler)
     }

@@ -142,10 +142,12 @@ import Testing
         let list = FileManager.default.temporaryDirectory.appendingPathComponent("crash-isolation-folders-\(child ? getppid() : getpid())")
         if !child { try? FileManager.default.removeItem(at: list) }
         try withTemporaryFolder { folder in
-            let handle = FileHandle(forWritingAtPath: list.path) ?? {
-                FileManager.default.createFile(atPath: list.path, contents: nil)
-                return FileHandle(forWritingAtPath: list.path)
-            }()
+            let handle =
+                FileHandle(forWritingAtPath: list.path)
+                ?? {
+                    FileManager.default.createFile(atPath: list.path, contents: nil)
+                    return FileHandle(forWritingAtPath: list.path)
+                }()
             handle?.seekToEndOfFile()
             handle?.write(Data((folder.path + "\n").utf8))
             try handle?.close()
