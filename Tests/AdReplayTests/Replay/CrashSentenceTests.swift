@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplayReports
 import Foundation
 import Testing
 
@@ -64,6 +65,20 @@ import Testing
         var report = Fixture.holding([])
         report.reproduces = [.crash(site: "MainThreadWatch.swift:84")]
         #expect(Reproduction.crash(sentence, reproducedBy: report) == nil)
+    }
+
+    /// `replay` reports AdReplay's own crash as CRASH with its sentence, and fails the run as for
+    /// bad input (``ReplayReportEntry/isAdReplayCrash``, exit 2); an adapter's crash is not that.
+    @Test func aReplayEntry_ofAdReplaysCrash_isMarkedSo() throws {
+        let own = ReplayReportEntry.crashed(
+            "x.fixture.gz", stderr: "AdWorld/MainThreadWatch.swift:84: Fatal error: Double value cannot be converted\n", termination: "signal 4")
+        #expect(own.isAdReplayCrash)
+        #expect(
+            own.message
+                == "x.fixture.gz: AdReplay itself crashed at AdWorld/MainThreadWatch.swift:84: Double value cannot be converted; that is a bug in AdReplay, not in the adapter: please report it"
+        )
+        let adapters = ReplayReportEntry.crashed("x.fixture.gz", stderr: try Self.captured("iuo-native-render.debug"), termination: "signal 4")
+        #expect(!adapters.isAdReplayCrash)
     }
 
     /// The main-thread watch stops a process whose main thread the adapter deadlocked: it writes
