@@ -78,7 +78,7 @@ let package = Package(
         .target(name: "CAdReplayIsolation"),
         .target(name: "AdReplayIsolation", dependencies: ["CAdReplayIsolation"]),
         // Swift Testing and XCTest helpers: one test case per fixture, readable failures.
-        .target(name: "AdReplayTesting", dependencies: ["AdReplay", "AdReplayReports", "AdReplayIsolation"]),
+        .target(name: "AdReplayTesting", dependencies: ["AdReplay", "AdReplayReports", "AdReplayIsolation", "AdWorld"]),
         // The command line as a library: a user's executable calls AdReplayCommandLine.main with its adapters.
         .target(
             name: "AdReplayCommandLine",

@@ -69,6 +69,9 @@ struct ExploreCommand: ParsableCommand {
         if case .refused(let sentence)? = findings.first?.failure.key {
             throw Failure.input("explore: a session could not be recorded truthfully, so nothing was explored: \(sentence).")
         }
+        if case .adReplayCrash(let sentence)? = findings.first?.failure.key {
+            throw Failure.input("explore: \(sentence); nothing was written.")
+        }
         try write(findings, registry: registry)
         let what = "\(runs) session\(runs == 1 ? "" : "s") of \(format.rawValue)\(adapterName.map { " with \($0)" } ?? "") (seed \(seed))"
         print("explored \(what): \(findings.isEmpty ? "nothing found" : "\(findings.count) found")")

@@ -145,6 +145,10 @@ enum SessionRecorder {
         let (termination, stderr) = worker.finish()
         if let outcome { return .recorded(try recording(outcome, registry: registry, file: file)) }
         let sentence = CrashSentence.from(stderr: stderr, termination: termination.description)
+        // AdReplay's own trap is no bug of the adapter's to report.
+        if CrashSentence.isAdReplayFault(sentence) {
+            throw Failure.input("\(file.escapingControlCharacters): \(sentence); nothing was written.")
+        }
         guard case .crash(let site) = Explorer.Failure.crash(sentence: sentence).key, site != "unknown" else {
             throw Failure.input(
                 "\(file.escapingControlCharacters): the recording session ended without a result (\(sentence)); nothing was written.")

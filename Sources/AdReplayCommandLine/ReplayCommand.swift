@@ -18,8 +18,8 @@ struct ReplayCommand: ParsableCommand {
             (with --shared-process: it fails after the fixtures before it in one process and passes \
             alone in a fresh one, so the adapter keeps state from one load to the next), FAIL (the \
             session could not run) or ERROR (unreadable). UNSUPPORTED, REPRODUCES, FIXED, CRASH \
-            and DEPENDS exit 1 like DIFF (REPRODUCES not with --accept-reproductions); FAIL and \
-            ERROR exit 2.
+            and DEPENDS exit 1 like DIFF (REPRODUCES not with --accept-reproductions); FAIL, \
+            ERROR and a CRASH in AdReplay's own code exit 2.
             """
     )
 
@@ -211,8 +211,9 @@ struct ReplayCommand: ParsableCommand {
             }
         }
         // A fixture that cannot run at all (an unknown adapter, say) is bad input, like an
-        // unreadable one; an update that cannot be written is a refused write.
-        if entries.contains(where: { if case .failed = $0.status { true } else { $0.isFileError } }) {
+        // unreadable one; an update that cannot be written is a refused write; AdReplay's own
+        // crash is no result of the adapter's.
+        if entries.contains(where: { if case .failed = $0.status { true } else { $0.isFileError || $0.isAdReplayCrash } }) {
             throw Failure(message: "", code: 2)
         }
         if entries.contains(where: { !$0.passed && !$0.accepted }) { throw Failure.differences }

@@ -247,6 +247,13 @@ extension ReplayReportEntry {
         }
     }
 
+    /// True when AdReplay's own code trapped replaying it (``CrashSentence/isAdReplayFault(_:)``):
+    /// no result of the adapter's, and the run fails as for bad input.
+    public var isAdReplayCrash: Bool {
+        if case .crashed(let sentence) = status { return CrashSentence.isAdReplayFault(sentence) }
+        return false
+    }
+
     /// The entry for a fixture whose replay killed the process replaying it, from what that
     /// process wrote to stderr as it died (see `CrashSentence/from(stderr:termination:)`).
     public static func crashed(_ path: String, format: Scenario.Format? = nil, stderr: String, termination: String?) -> ReplayReportEntry {

@@ -176,7 +176,14 @@ public enum Cassette {
     }
 
     /// ``use(_:scenario:registry:network:mode:fileID:line:function:)`` in this process.
+    /// The session runs on the main thread (``MainThread``).
     private static func useInProcess(
+        _ path: String, scenario: Scenario, registry: AdapterRegistry, network: LiveNetwork, mode: RecordMode?
+    ) throws -> ReplayResult {
+        try MainThread.run { try useOnThisThread(path, scenario: scenario, registry: registry, network: network, mode: mode) }
+    }
+
+    private static func useOnThisThread(
         _ path: String, scenario: Scenario, registry: AdapterRegistry, network: LiveNetwork, mode: RecordMode?
     ) throws -> ReplayResult {
         let mode = try mode ?? RecordMode.current()
@@ -213,6 +220,13 @@ public enum Cassette {
         if let substitute = result.substitute {
             throw FixtureError(
                 path: path, problem: .unwritable("it was replayed with \(substitute), another adapter than the one it names"))
+        }
+        if let unasked = ReplayResult.unaskedOnly(result.requestProblems) {
+            throw FixtureError(
+                path: path,
+                problem: .unwritable(
+                    "the adapter asked the network for less than the recording holds (\(unasked) recorded answer\(unasked == 1 ? "" : "s") never asked for): it no longer makes a request it made when recorded; fix the adapter if it should still make it"
+                ))
         }
         if !result.requestProblems.isEmpty {
             throw FixtureError(

@@ -15,6 +15,9 @@ public enum FixtureCheck {
     /// `substitutions` replays each fixture against another registered adapter than the one it
     /// names (recorded name → replaying name), to check a port against the recordings; such a
     /// replay never rewrites a fixture.
+    ///
+    /// The session runs on the main thread whatever thread calls (``MainThread``), so an adapter
+    /// isolated to the main actor replays under Swift Testing as under XCTest.
     public static func verify(
         _ file: FixtureFile, registry: AdapterRegistry, substitutions: [String: String] = [:],
         mode: RecordMode? = nil
@@ -28,11 +31,14 @@ public enum FixtureCheck {
                 return error.description
             }
         }
+        // On the main thread, where an adapter isolated to the main actor may run (``MainThread``).
+        let replayed = MainThread.run {
+            Result { () throws(FixtureError) in try Replayer(registry: registry, substitutions: substitutions).replay(path: file.path) }
+        }
         let result: ReplayResult
-        do {
-            result = try Replayer(registry: registry, substitutions: substitutions).replay(path: file.path)
-        } catch {
-            return error.description
+        switch replayed {
+        case .success(let replayed): result = replayed
+        case .failure(let error): return error.description
         }
         guard let message = result.failureMessage else { return nil }
         guard recordMode == .all, result.failure == nil, result.unsupported == nil, result.substitute == nil else { return message }

@@ -119,3 +119,30 @@ import FoundationXML
         #expect(run.stdoutLines.last == "3 fixtures: 3 passed")
     }
 }
+
+/// Issue 45's random scenario, in the build under test: the Sample Swift native adapter traps on
+/// an implicitly unwrapped media view (line 77) when rendered after untracking. Whatever the
+/// build (a debug build names the line and message, a release build keeps only the adapter's
+/// function), the crash is the adapter's, never the host's that called it, and the bug report
+/// written replays REPRODUCES in the same build.
+@Suite struct RecordAdapterCrashTests {
+    @Test func record_anAdapterTrap_namesTheAdapter_andItsReportReproduces() throws {
+        let scratch = try Scratch()
+        let recorded = try scratch.run([
+            "record", "--format", "native", "--adapter", "SampleCustomEventSwift", "--script", "load; untrack; render", "--out",
+            "x.fixture.gz",
+        ])
+        #expect(recorded.status == 1, "\(recorded)")
+        let debug =
+            "warning: x.fixture.gz: the adapter crashed at SampleCustomEventSwift/SampleCustomEventNativeAdSwift.swift:77: Unexpectedly found nil while implicitly unwrapping an Optional value"
+        let release =
+            "warning: x.fixture.gz: the adapter crashed in SampleCustomEventNativeAdSwift.didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:) (signal 4)"
+        #expect([debug, release].contains(recorded.stderrLines.first ?? ""), "\(recorded)")
+        #expect(!recorded.stderr.contains("NativeAdPresenter") && !recorded.stderr.contains("AdReplay itself"), "\(recorded)")
+        let replayed = try scratch.run(["replay", "x.fixture.gz"])
+        #expect(replayed.status == 1, "\(replayed)")
+        #expect(
+            replayed.stdoutLines.first?.hasPrefix("REPRODUCES x.fixture.gz: crashes at SampleCustomEventNativeAdSwift") == true,
+            "\(replayed)")
+    }
+}

@@ -74,6 +74,26 @@ final class HopReplayCommandTests: XCTestCase {
         + "@MainActor task): AdReplay cannot move it onto the virtual clock, so what it does when it fires is not in this session; "
         + "a Task.sleep in a plain Task { … } runs on the virtual clock"
 
+    /// A `@MainActor` adapter (``MainActorIsolatedBanner``), whose every member Swift checks is
+    /// called on the main actor: the command line registers it, records, replays and explores it
+    /// with no trap, its versions in the fixture.
+    func test_aMainActorAdapter_recordsReplaysAndExplores() throws {
+        let folder = try scratch()
+        let recorded = try record("MainActorIsolatedBanner", in: folder, as: "isolated")
+        XCTAssertEqual(recorded.status, 0, recorded.stdout + recorded.stderr)
+        XCTAssertEqual(recorded.stderr, "")
+        let inspected = try run(["inspect", "isolated.fixture.gz"], in: folder)
+        XCTAssertTrue(inspected.stdout.contains("adapter 1.0.0"), inspected.stdout + inspected.stderr)
+        XCTAssertTrue(inspected.stdout.contains("5000 ms  host reportClick"), inspected.stdout + inspected.stderr)
+        let replayed = try run(["replay", "isolated.fixture.gz"], in: folder)
+        XCTAssertEqual(replayed.status, 0, replayed.stdout + replayed.stderr)
+        XCTAssertTrue(replayed.stdout.hasPrefix("PASS"), replayed.stdout)
+        let explored = try run(
+            ["explore", "--format", "banner", "--adapter", "MainActorIsolatedBanner", "--runs", "20", "--out", "found"], in: folder)
+        XCTAssertEqual(explored.status, 0, explored.stdout + explored.stderr)
+        XCTAssertTrue(explored.stdout.hasSuffix("nothing found\n"), explored.stdout + explored.stderr)
+    }
+
     /// `asyncAfter` and `Timer` cannot be moved onto the virtual clock: every recording says so,
     /// the same bytes each time, and replays as recorded (the load that never came is the bug).
     func test_wallClockTimers_areNamedEveryTime() throws {

@@ -8,6 +8,7 @@ import HopAdapters
 // main thread.
 var registry = AdapterRegistry.withSampleNetwork
 for type in hopAdapters { registry.register(type) }
+registry.register(MainActorIsolatedBanner.self)
 AdReplayCommandLine.main(
     CommandLineTool(
         name: "hop-replay", registry: registry, defaultAdapters: [.banner: "DirectBanner"],

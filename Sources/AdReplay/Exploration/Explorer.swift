@@ -62,12 +62,25 @@ public struct Explorer: Sendable {
             /// The session cannot be recorded truthfully (``Recorder/Refusal``): no finding, the
             /// end of the exploration, with the sentence.
             case refused(String)
+            /// AdReplay's own code trapped (``CrashSentence/isAdReplayFault(_:)``): no finding
+            /// of the adapter's, the end of the exploration, with the crash sentence.
+            case adReplayCrash(String)
 
             public var description: String {
                 switch self {
                 case .breach(let rule, let ad): rule + (ad.map { " (ad \($0))" } ?? "")
                 case .crash(let site): "crash at \(site)"
                 case .refused(let sentence): "refused: \(sentence)"
+                case .adReplayCrash(let sentence): sentence
+                }
+            }
+
+            /// Whether it is no finding but the end of the exploration: a refusal, or AdReplay's
+            /// own crash.
+            public var endsExploration: Bool {
+                switch self {
+                case .refused, .adReplayCrash: true
+                case .breach, .crash: false
                 }
             }
 
@@ -78,6 +91,7 @@ public struct Explorer: Sendable {
                 case .breach(let rule, _): rule
                 case .crash(let site): "crash " + site
                 case .refused: "refused"
+                case .adReplayCrash: "adreplay-crash"
                 }
             }
 
@@ -108,8 +122,11 @@ public struct Explorer: Sendable {
         /// A crash from the sentence `CrashSentence/from(stderr:termination:)`
         /// makes: `crashed at Module/File.swift:49: message` has the site `File.swift:49`. A
         /// sentence without a place, or with one in the toolchain's libraries (no backtrace said
-        /// which code called them), has the site `unknown`.
+        /// which code called them), has the site `unknown`. AdReplay's own crash is no crash of
+        /// the adapter's: ``Key/adReplayCrash(_:)``.
         public static func crash(sentence: String) -> Failure {
+            if CrashSentence.isAdReplayFault(sentence) { return Failure(key: .adReplayCrash(sentence), detail: sentence) }
+            if let function = CrashSentence.function(in: sentence) { return Failure(key: .crash(site: function), detail: sentence) }
             guard sentence.hasPrefix("crashed at ") else { return Failure(key: .crash(site: "unknown"), detail: sentence) }
             let place = sentence.dropFirst("crashed at ".count).prefix { $0 != " " }
             let site = place.hasSuffix(":") ? place.dropLast() : place
@@ -164,7 +181,8 @@ public struct Explorer: Sendable {
     /// Runs `runs` sessions of `template` (its script replaced by generated ones, on seeded
     /// networks), and returns each distinct bug (``Failure/Key/bug``), shrunk while the same rule
     /// breaks at the same ad position (or the same site crashes), in the order first met. A
-    /// session that is refused ends it: the one finding is the refusal.
+    /// session that is refused, or in which AdReplay itself crashed, ends it: the one finding is
+    /// the refusal or the crash.
     public func explore(_ template: Scenario, runs: Int, seed: UInt64) -> [Finding] {
         var generator = SeededGenerator(seed: seed)
         var findings: [Finding] = []
@@ -175,7 +193,7 @@ public struct Explorer: Sendable {
             let session = Session(scenario: scenario, network: .seeded(UInt64(generator.draw(below: 1_000_000))))
             count += 1
             let failures = run(session)
-            if let refused = failures.first(where: { if case .refused = $0.key { true } else { false } }) {
+            if let refused = failures.first(where: \.key.endsExploration) {
                 return [Finding(failure: refused, session: session, sessionsRun: count)]
             }
             for failure in failures where !findings.contains(where: { $0.failure.key.bug == failure.key.bug }) {

@@ -30,9 +30,10 @@ public struct AdapterRegistry: Sendable {
     private var adapterNetworks: [String: String] = [:]
     /// The formats each adapter was registered as implementing, when its registration said.
     private var declaredFormats: [String: [Scenario.Format]] = [:]
-    /// What each current-API adapter reports, read once when it is registered (a replay asks
-    /// for every fixture).
-    private var reportedVersions: [String: (adapter: String, sdk: String)] = [:]
+    /// How to read what each current-API adapter reports. Read when a session asks, where the
+    /// host calls the adapter anyway, never at registration: an adapter isolated to the main
+    /// actor (a `@MainActor` class) may be registered from any thread, as Swift Testing does.
+    private var reportedVersions: [String: @Sendable () -> (adapter: String, sdk: String)] = [:]
     private var extrasFactories: [String: @Sendable ([String: String]) -> (any AdNetworkExtras)?] = [:]
 
     public init() {}
@@ -61,7 +62,7 @@ public struct AdapterRegistry: Sendable {
         entries[name] = .mediation(type)
         extrasFactories[name] = extras
         declaredFormats[name] = formats
-        reportedVersions[name] = (type.adapterVersion().description, type.adSDKVersion().description)
+        reportedVersions[name] = { (type.adapterVersion().description, type.adSDKVersion().description) }
         adapterNetworks[name] = network
     }
 
@@ -169,8 +170,10 @@ public struct AdapterRegistry: Sendable {
         return .unsupportedFormat(format, adapter: type)
     }
 
-    /// The versions a current-API adapter reports, for a fixture's environment.
+    /// The versions a current-API adapter reports, for a fixture's environment: asked of the
+    /// adapter now, so call it where its sessions run (on the main thread, for an adapter
+    /// isolated to the main actor).
     public func versions(of name: String?) -> (adapter: String, sdk: String)? {
-        name.flatMap { reportedVersions[$0] }
+        name.flatMap { reportedVersions[$0] }.map { $0() }
     }
 }

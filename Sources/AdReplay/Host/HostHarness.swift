@@ -16,7 +16,7 @@ final class HostHarness {
     let clock = VirtualClock()
     let recorder: HostEventRecorder
     let root: ViewController
-    private let registry: AdapterRegistry
+    let registry: AdapterRegistry
     private let context: HostContext
     /// The host of the scenario's format family, once its adapter is made.
     private var host: (any FormatHost)?
@@ -31,7 +31,11 @@ final class HostHarness {
     /// Whether the session checks the opt-in `released` rule (``HostReleaseCheck``); then,
     /// once it ran, what its adapters, ads and SDK objects left alive (``ContractCheck/check(_:_:networks:optIn:timeline:keptAlive:)``).
     var checksRelease = false
-    private(set) var keptAlive: [String] = []
+    /// What was still alive once the host let go, before a second session tells the process's
+    /// objects apart (``keptAliveBySession(observation:)``).
+    private(set) var keptAlive: [HostReleaseCheck.Watched] = []
+    /// Every object the release watch found (``HostReleaseCheck/identities``).
+    private(set) var watchedIdentities: Set<ObjectIdentifier> = []
     /// The session's loop while it runs.
     private var loop: SessionLoop?
     /// Once the session ran: what it could not run at its virtual time, or refused, said in
@@ -147,6 +151,7 @@ final class HostHarness {
         host = nil
         context.end()
         keptAlive = watch?.keptAlive(excludingReachableFrom: [root, world]) ?? []
+        watchedIdentities = watch?.identities ?? []
     }
 
     /// Makes the host of the scenario's format family, which makes a new instance of the adapter

@@ -8,7 +8,10 @@ import AdWorld
 /// What is still alive then is kept so by something other than the host: a retain cycle (an
 /// adapter and the SDK object it holds, each holding the other), a static, a closure. An
 /// object the app's screen or the world still holds (an ad left on screen when the script
-/// ended) is the app's, not a leak, and is not named.
+/// ended) is the app's, not a leak, and is not named. Nor is one the SDK keeps for the whole
+/// process (a stand-in's `static let banner = Size(…)`, made on first use): a second, identical
+/// session reaches the same object, where a leaked one is made anew by each session
+/// (``HostHarness/keptAliveBySession(observation:)``).
 ///
 /// ```swift
 /// let watch = HostReleaseCheck(watching: host, excluding: [context, root, world])
@@ -16,7 +19,7 @@ import AdWorld
 /// watch.keptAlive(excludingReachableFrom: [root, world])   // ["CyclicAdapter (adapters[0])"]
 /// ```
 final class HostReleaseCheck {
-    private struct Watched {
+    struct Watched {
         let object: WeakReference
         /// `Type (path)`, the path from the host's own property that led to it.
         let name: String
@@ -30,6 +33,9 @@ final class HostReleaseCheck {
     static let limit = 2000
 
     private var watched: [Watched] = []
+    /// Every object the watch found, while each was alive: an identity compared only with
+    /// objects that are alive too, so never one of another object at a reused address.
+    private(set) var identities: Set<ObjectIdentifier> = []
 
     /// Watches what `host` holds, not passing through `excluded` (the harness's own objects).
     init(watching host: AnyObject, excluding excluded: [AnyObject]) {
@@ -37,21 +43,22 @@ final class HostReleaseCheck {
         seen.insert(ObjectIdentifier(host))
         Self.walk(from: Mirror(reflecting: host), path: "", depth: Self.depth, seen: &seen) { object, path in
             watched.append(Watched(object: WeakReference(object), name: "\(Self.typeName(of: object)) (\(path))"))
+            identities.insert(ObjectIdentifier(object))
         }
     }
 
     /// What is still alive, in the order the watch found it, leaving out what `roots` (the
     /// app's screen, the world) still reach.
-    func keptAlive(excludingReachableFrom roots: [AnyObject]) -> [String] {
+    func keptAlive(excludingReachableFrom roots: [AnyObject]) -> [Watched] {
         let alive = watched.filter { $0.object.object != nil }
         guard !alive.isEmpty else { return [] }
         var reachable = Set<ObjectIdentifier>()
         for root in roots where reachable.insert(ObjectIdentifier(root)).inserted {
             Self.walk(from: Mirror(reflecting: root), path: "", depth: 64, seen: &reachable) { _, _ in }
         }
-        return alive.compactMap { watched in
-            guard let object = watched.object.object, !reachable.contains(ObjectIdentifier(object)) else { return nil }
-            return watched.name
+        return alive.filter { watched in
+            guard let object = watched.object.object else { return false }
+            return !reachable.contains(ObjectIdentifier(object))
         }
     }
 
@@ -118,5 +125,29 @@ extension HostHarness {
     func releaseWatch(of host: AnyObject?) -> HostReleaseCheck? {
         guard checksRelease, let host else { return nil }
         return HostReleaseCheck(watching: host, excluding: [root, world, recorder, clock, ledger])
+    }
+
+    /// What the session left alive that is its own, as `Type (path)`: what ``keptAlive`` names,
+    /// less what a second, identical session reaches too. An object the SDK keeps for the whole
+    /// process (a `static let` made in the first session, a shared instance) is the same object
+    /// in every session; one that a session leaked (a retain cycle, a static list that keeps
+    /// every ad) is made anew by the next, so it stays named.
+    ///
+    /// The second session runs only when something was kept alive: the same scenario answered
+    /// with `observation`'s exchanges, the session just run, whatever its network was (a live
+    /// server is not asked twice). Its own result is not kept.
+    func keptAliveBySession(observation: Observation) -> [String] {
+        // Held for the second session, so that no identity it meets is one of an object freed since.
+        let held = keptAlive.compactMap { kept in kept.object.object.map { (object: $0, name: kept.name) } }
+        guard !held.isEmpty else { return [] }
+        let exchanges = observation.exchangesByNetwork
+        let second = HostHarness(
+            scenario: scenario, registry: registry,
+            answers: { plugin in .recorded(exchanges.first { $0.network == plugin.name }?.exchanges ?? []) },
+            expectedEntries: observation.entries.count)
+        second.checksRelease = true
+        _ = try? second.run()
+        let reused = second.watchedIdentities
+        return held.filter { !reused.contains(ObjectIdentifier($0.object)) }.map(\.name)
     }
 }

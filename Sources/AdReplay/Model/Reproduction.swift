@@ -46,9 +46,11 @@ public enum Reproduction: Equatable, Hashable, Sendable, CustomStringConvertible
     /// The crash bug report `fixture` holds that a process death described by `sentence`
     /// (`CrashSentence/from(stderr:termination:)`) reproduces, or nil. Only a trap
     /// whose place is known counts: a death without one (a timeout, an exit, a signal from
-    /// outside) is no evidence of the same bug, so it never reproduces one.
+    /// outside) is no evidence of the same bug, so it never reproduces one, and neither is
+    /// AdReplay's own crash (``CrashSentence/isAdReplayFault(_:)``).
     public static func crash(_ sentence: String, reproducedBy fixture: Fixture) -> Reproduction? {
-        guard sentence.hasPrefix("crashed at "), case .crash(let site) = Explorer.Failure.crash(sentence: sentence).key,
+        guard sentence.hasPrefix("crashed at ") || CrashSentence.function(in: sentence) != nil,
+            case .crash(let site) = Explorer.Failure.crash(sentence: sentence).key,
             site != "unknown", fixture.reproduces.contains(.crash(site: site))
         else { return nil }
         return .crash(site: site)

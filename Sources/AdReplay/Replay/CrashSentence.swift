@@ -19,27 +19,79 @@ package enum CrashSentence {
     /// program's own, when there is one: `crashed at Module/File.swift:12: Index out of range (in
     /// Swift/ContiguousArrayBuffer.swift:692)`. Without a backtrace the place stays the
     /// library's, which says nothing of which code trapped (``isToolchainPlace(_:)``).
+    ///
+    /// A trap (a death by a signal) whose place is in AdReplay's own modules
+    /// (``adReplayModules``), directly or in the toolchain's libraries called from them, is
+    /// AdReplay's bug, never the adapter's:
+    /// `AdReplay itself crashed at AdWorld/MainThreadWatch.swift:84: …; that is a bug in AdReplay,
+    /// not in the adapter: please report it` (``isAdReplayFault(_:)``).
     public static func from(stderr: String, termination: String?) -> String {
         let lines = stderr.split(separator: "\n")
         let how = termination.map { " (\($0))" } ?? ""
+        // A trap ends the process with a signal. One that ended itself after writing a trap's line
+        // is AdReplay stopping the adapter on purpose (the main-thread watch, which stops a main
+        // thread the adapter deadlocked, ``AdWorld/MainThreadWatch``): the adapter's doing.
+        let stoppedOnPurpose = termination?.hasPrefix("exit status") == true
+        func sentence(at place: String, owned: Bool, _ rest: String) -> String {
+            Self.sentence(at: place, owned: owned && !stoppedOnPurpose, rest)
+        }
         let frames = lines.compactMap(Frame.init)
         if let (place, message) = lines.lazy.reversed().compactMap(fatalError(in:)).first {
-            if isToolchainPlace(place), let own = frames.lazy.compactMap(\.place).first(where: { !isToolchainPlace($0) }) {
-                return "crashed at \(own): \(message) (in \(place))".escapingControlCharacters
+            if isToolchainPlace(place), let own = frames.first(where: \.isProgramCode), let site = own.place {
+                return sentence(at: site, owned: own.isAdReplays, "\(site): \(message) (in \(place))")
             }
-            return "crashed at \(place): \(message)".escapingControlCharacters
+            return sentence(at: place, owned: isAdReplaysPlace(place), "\(place): \(message)")
         }
         if let failure = frames.firstIndex(where: { $0.symbol.hasPrefix(Frame.runtimeFailure) }) {
             let message = frames[failure].symbol.dropFirst(Frame.runtimeFailure.count)
-            if let place = frames[failure...].lazy.compactMap(\.place).first {
-                return "crashed at \(place): \(message)".escapingControlCharacters
+            if let own = frames[failure...].first(where: \.isProgramCode), let site = own.place {
+                return sentence(at: site, owned: own.isAdReplays, "\(site): \(message)")
             }
             return "crashed: \(message)\(how)".escapingControlCharacters
         }
-        if let place = frames.lazy.compactMap(\.place).first {
-            return "crashed at \(place)\(how)".escapingControlCharacters
+        if let trapped = trappingFrame(frames) {
+            if let site = trapped.place { return sentence(at: site, owned: trapped.isAdReplays, "\(site)\(how)") }
+            return "\(functionPrefix)\(trapped.symbol)\(how)".escapingControlCharacters
         }
         return "crashed\(how)"
+    }
+
+    /// The frame of the code that trapped, in a backtrace that names no failure: the first of
+    /// the program's frames at the address that trapped (the function and what was inlined into
+    /// it) that names a place, else the first of them (an optimised build may keep no line for
+    /// a trap, and then only the function is known: never a caller's place, which would blame
+    /// the code that called it); when the trap is in a library, the first caller of the program's.
+    private static func trappingFrame(_ frames: [Frame]) -> Frame? {
+        let atTrap = frames.prefix { !$0.isReturnAddress }.filter(\.isProgramImage)
+        if !atTrap.isEmpty { return atTrap.first { $0.place != nil } ?? atTrap.first { !$0.isThunk } ?? atTrap.first }
+        return frames.first { $0.isProgramImage }
+    }
+
+    /// `crashed at PLACE…`, or AdReplay's own crash when `owned`.
+    private static func sentence(at place: String, owned: Bool, _ rest: String) -> String {
+        guard owned else { return "crashed at \(rest)".escapingControlCharacters }
+        return "\(adReplayFaultPrefix)\(rest)\(adReplayFaultSuffix)".escapingControlCharacters
+    }
+
+    static let adReplayFaultPrefix = "AdReplay itself crashed at "
+    static let adReplayFaultSuffix = "; that is a bug in AdReplay, not in the adapter: please report it"
+
+    /// The function a sentence names when the build kept no place for the trap (`crashed in
+    /// Type.method(_:) (signal 4)` → `Type.method(_:)`), or nil.
+    public static func function(in sentence: String) -> String? {
+        guard sentence.hasPrefix(functionPrefix) else { return nil }
+        let rest = sentence.dropFirst(functionPrefix.count)
+        guard rest.hasSuffix(")"), let how = rest.range(of: " (", options: .backwards) else { return String(rest) }
+        return String(rest[..<how.lowerBound])
+    }
+
+    static let functionPrefix = "crashed in "
+
+    /// Whether `sentence` (``from(stderr:termination:)``) says AdReplay's own code trapped: no
+    /// adapter's bug, so no bug report, no `REPRODUCES` or `FIXED`, no finding; the command
+    /// says it and exits 2.
+    public static func isAdReplayFault(_ sentence: some StringProtocol) -> Bool {
+        sentence.hasPrefix(adReplayFaultPrefix)
     }
 
     /// The modules of the Swift toolchain whose traps name a place in the library
@@ -49,11 +101,39 @@ package enum CrashSentence {
         "FoundationInternationalization", "FoundationNetworking", "Dispatch", "XCTest", "Testing",
     ]
 
+    /// AdReplay's own modules, as `Package.swift` names them (and as their folders under
+    /// `Sources/` are named): a trap in one of them is AdReplay's. The bundled networks'
+    /// adapters and SDKs (`Sources/BundledNetworks/…`) are adapters like any other.
+    static let adReplayModules: Set<Substring> = [
+        "AdWorld", "NeutralUI", "AdWorldHTTP", "Mediation", "GoogleMobileAdsCompat", "AdReplayJSON", "AdReplay",
+        "AdReplayReports", "AdReplayHTTP", "LoopbackAdServer", "AdReplayIsolation", "AdReplayTesting",
+        "AdReplayCommandLine", "AdapterUnitTestKit", "adreplay",
+    ]
+
     /// Whether `place` (`Module/File.swift:49`) is in the toolchain's libraries: the same trap
     /// there (an index out of range) is any code's, so it identifies no bug.
     public static func isToolchainPlace(_ place: some StringProtocol) -> Bool {
         guard let module = place.split(separator: "/").first, place.contains("/") else { return false }
         return toolchainModules.contains(Substring(module))
+    }
+
+    /// Whether the place of a fatal error's line is in AdReplay's code: its module as `#fileID`
+    /// gives it (`AdWorld/MainThreadWatch.swift:84`), or, for a whole path (`#filePath`, Swift
+    /// 5 mode), the folder under its last `Sources` (``module(ofPath:)``).
+    static func isAdReplaysPlace(_ place: some StringProtocol) -> Bool {
+        if let module = module(ofPath: place) { return adReplayModules.contains(module) }
+        let parts = String(place).split(separator: "/")
+        guard parts.count == 2, let module = parts.first else { return false }
+        return adReplayModules.contains(module)
+    }
+
+    /// The module of a source file by SwiftPM's layout: the folder right under the path's last
+    /// `Sources` (`/src/Sources/AdReplay/Host/NativeAdPresenter.swift` → `AdReplay`); nil for a
+    /// path outside that layout.
+    static func module(ofPath path: some StringProtocol) -> Substring? {
+        let parts = String(path).split(separator: "/")
+        guard let sources = parts.lastIndex(where: { $0 == "Sources" }), sources + 2 < parts.count else { return nil }
+        return parts[sources + 1]
     }
 
     /// `File.swift:49` and the message, from `File.swift:49: Fatal error: message`.
@@ -72,7 +152,17 @@ package enum CrashSentence {
     private struct Frame {
         static let runtimeFailure = "Swift runtime failure: "
         var symbol: Substring
-        /// `Folder/File.swift:49`, when the frame names a source file.
+        /// `[ra]`: the frame of a caller, at its return address; the others are at the address
+        /// that trapped (the function, and what was inlined into it).
+        var isReturnAddress = false
+        /// `[thunk]`: code the compiler made to reach the function (a protocol witness).
+        var isThunk = false
+        /// The image the frame's code is in, when said (`adreplay`, `libswiftCore.so`).
+        var image: Substring?
+        /// The source file's whole path, when the frame names one the compiler did not generate.
+        var path: Substring?
+        /// `Folder/File.swift:49`, or `Folder/File.swift` when the backtracer has no line for the
+        /// address (as for the return address of a call that never returns, such as a trap's).
         var place: String?
 
         init?(_ line: Substring) {
@@ -80,28 +170,65 @@ package enum CrashSentence {
             guard let number = words.first, number.allSatisfy(\.isNumber),
                 let address = line.range(of: " 0x")
             else { return nil }
+            let markers = line[..<address.lowerBound]
+            isReturnAddress = markers.contains("[ra]")
+            isThunk = markers.contains("[thunk]")
             var rest = line[address.upperBound...].drop { !$0.isWhitespace }.dropFirst()
             var source: Substring?
             if let at = rest.range(of: " at ", options: .backwards) {
                 source = rest[at.upperBound...]
                 rest = rest[..<at.lowerBound]
             }
-            if let image = rest.range(of: " in ", options: .backwards) { rest = rest[..<image.lowerBound] }
+            if let image = rest.range(of: " in ", options: .backwards) {
+                self.image = rest[image.upperBound...]
+                rest = rest[..<image.lowerBound]
+            }
+            // `Type.method() + 353`: the offset differs from build to build.
+            if let offset = rest.range(of: " + ", options: .backwards), rest[offset.upperBound...].allSatisfy(\.isNumber) {
+                rest = rest[..<offset.lowerBound]
+            }
             symbol = rest
-            place = source.flatMap(Self.place)
+            if let (path, place) = source.flatMap(Self.place) {
+                self.path = path
+                self.place = place
+            }
         }
 
-        /// `/src/Sources/Module/File.swift:49:61` → `Module/File.swift:49`; nil for code the
+        /// A frame of the program's own code, not the toolchain's: it names a source file
+        /// outside the toolchain's libraries.
+        var isProgramCode: Bool {
+            guard let place else { return false }
+            return !CrashSentence.isToolchainPlace(place)
+        }
+
+        /// A frame of the program's code, by its source, or by its image when it names no source:
+        /// not a shared library's (`libswiftCore.so`, `libc.so.6`).
+        var isProgramImage: Bool {
+            if path != nil { return isProgramCode }
+            guard let image, !symbol.hasPrefix(Frame.runtimeFailure) else { return false }
+            return !image.hasSuffix(".so") && !image.contains(".so.")
+        }
+
+        /// Whether the frame's source file is one of AdReplay's modules.
+        var isAdReplays: Bool {
+            path.flatMap(CrashSentence.module(ofPath:)).map(CrashSentence.adReplayModules.contains) ?? false
+        }
+
+        /// `/src/Sources/Module/File.swift:49:61` → the path and `Module/File.swift:49`;
+        /// `/src/Sources/Module/File.swift` (no line) → `Module/File.swift`; nil for code the
         /// compiler generated.
-        private static func place(_ source: Substring) -> String? {
-            let parts = source.split(separator: ":")
-            guard parts.count >= 3, parts[parts.count - 1].allSatisfy(\.isNumber), parts[parts.count - 2].allSatisfy(\.isNumber) else {
-                return nil
+        private static func place(_ source: Substring) -> (Substring, String)? {
+            guard !source.contains("<compiler-generated>") else { return nil }
+            var parts = source.split(separator: ":", omittingEmptySubsequences: false)
+            var line: Substring?
+            if parts.count >= 3, parts[parts.count - 1].allSatisfy(\.isNumber), parts[parts.count - 2].allSatisfy(\.isNumber) {
+                line = parts[parts.count - 2]
+                parts.removeLast(2)
             }
-            let path = parts.dropLast(2).joined(separator: ":")
-            guard !path.contains("<compiler-generated>") else { return nil }
+            let path = source[source.startIndex..<(parts.last?.endIndex ?? source.startIndex)]
+            guard !path.isEmpty else { return nil }
             let file = path.split(separator: "/").suffix(2).joined(separator: "/")
-            return "\(file):\(parts[parts.count - 2])"
+            return (path, line.map { "\(file):\($0)" } ?? file)
         }
     }
 }

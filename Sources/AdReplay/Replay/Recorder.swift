@@ -122,7 +122,7 @@ public struct Recorder: Sendable {
         let fixture = Fixture(name: name, scenario: scenario, observation: observation, environment: environment(scenario, network))
         let breaches = ContractCheck.check(
             scenario, harness.recorder.attributedHostEvents, networks: [scenarioNetwork], optIn: optInRules,
-            timeline: observation.entries, keptAlive: harness.keptAlive)
+            timeline: observation.entries, keptAlive: harness.keptAliveBySession(observation: observation))
         var reproducing = fixture
         var seen = Set<Reproduction>()
         reproducing.reproduces = breaches.map(Reproduction.init).filter { seen.insert($0).inserted }

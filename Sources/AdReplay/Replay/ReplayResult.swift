@@ -209,6 +209,15 @@ public struct ReplayResult: Equatable, Sendable {
             let recordedName = self.recorded?.scenario.adapterClassName ?? "the recorded adapter"
             return ["replayed with \(substitute) in place of \(recordedName)"]
         }
+        if let unasked = Self.unaskedOnly(requestProblems) {
+            // The adapter dropped a request it made when recorded: a recording made now would
+            // lose the evidence, so the advice is the question, never re-recording.
+            let answers = unasked == 1 ? "1 recorded answer" : "\(unasked) recorded answers"
+            return [
+                "the adapter asked the network for less than \(recording) holds (\(answers) never asked for): "
+                    + "it no longer makes a request it made when recorded; fix the adapter if it should still make it"
+            ]
+        }
         if !requestProblems.isEmpty {
             return [
                 "the adapter asks the network for what \(recording) does not hold: re-record it rather than accept answers nobody recorded"
@@ -221,6 +230,19 @@ public struct ReplayResult: Equatable, Sendable {
         }
         if let acceptCommand { return ["\(accepting) with: \(acceptCommand)"] }
         return ["\(accepting): run the tests again with ADREPLAY_RECORD=all"]
+    }
+
+    /// How many recorded answers went unasked, when that is the replay's only request problem
+    /// (the adapter asked for less than recorded, and nothing it asked went unanswered); nil
+    /// otherwise.
+    package static func unaskedOnly(_ problems: [RequestProblem]) -> Int? {
+        guard !problems.isEmpty else { return nil }
+        var count = 0
+        for problem in problems {
+            guard case .unused(let unused, _) = problem else { return nil }
+            count += unused
+        }
+        return count
     }
 
     /// The breaches of the replayed session, listed under their heading; none when it broke none.

@@ -74,7 +74,7 @@ public struct Replayer: Sendable {
         let breaches = ContractCheck.check(
             fixture.scenario, harness.recorder.attributedHostEvents,
             networks: [registry.network(of: fixture.scenario)], optIn: optIn(for: fixture),
-            timeline: result.observed.entries, keptAlive: harness.keptAlive)
+            timeline: result.observed.entries, keptAlive: harness.keptAliveBySession(observation: result.observed))
         var notes = staleness(of: fixture, replayed: scenario)
         notes += harness.notes
         let matches = result.diff == nil && result.requestProblems.isEmpty
@@ -111,7 +111,10 @@ public struct Replayer: Sendable {
         if !result.passed {
             result.acceptCommand = acceptCommand?(path ?? fixture.name)
             result.acceptBreachesCommand = acceptBreachesCommand?(path ?? fixture.name)
-            if !result.requestProblems.isEmpty, let path { result.rerecordCommand = rerecordCommand?(path) ?? nil }
+            // Re-recording is offered for answers nobody recorded, never for requests the adapter dropped.
+            if !result.requestProblems.isEmpty, ReplayResult.unaskedOnly(result.requestProblems) == nil, let path {
+                result.rerecordCommand = rerecordCommand?(path) ?? nil
+            }
             result.knownBugAdvice = knownBugAdvice
         }
         return result
@@ -122,8 +125,14 @@ public struct Replayer: Sendable {
     /// are no new failure (so `replay --update` can clear every failure, and a fresh recording
     /// replays green); a note keeps them in sight. A replay that differs lists its breaches with
     /// the difference.
+    ///
+    /// A breach of an opt-in rule is named as one: no public source states those rules, and the
+    /// run checks them because it was asked to (``ContractRule/optIn``).
     private func recorded(_ breaches: [ContractBreach]) -> [String] {
-        breaches.map { "the recording breaks a mediation contract: \($0)" }
+        breaches.map { breach in
+            guard let name = breach.rule.optInName else { return "the recording breaks a mediation contract: \(breach)" }
+            return "the recording breaks the opt-in rule \(name), checked because it was asked for (no public source states it): \(breach)"
+        }
     }
 
     /// Why a bug report of `fixture` cannot be judged: it reproduces a breach of a rule that

@@ -113,6 +113,25 @@ import Testing
                 == [#"2 recorded answers were never asked for, starting with: banner, adUnit: "sample-ad-unit""#])
     }
 
+    /// The adapter asked for less than recorded: the advice says so, and never offers
+    /// re-recording (a new recording would bless a dropped request), even from a tool that has
+    /// a re-record command.
+    @Test func extraRecordedAnswers_adviceSaysTheAdapterAskedForLess_andNeverReRecords() throws {
+        var fixture = try committedFixture("banner/fill")
+        fixture.appendCopyOfFirstExchange()
+        var toolReplayer = replayer
+        toolReplayer.rerecordCommand = { "adreplay record --out \($0) --force" }
+        toolReplayer.acceptCommand = { "adreplay replay --update \($0)" }
+        let result = toolReplayer.replay(fixture, path: "fixtures/fill.fixture.gz")
+        let message = try #require(result.failureMessage)
+        #expect(
+            message.hasSuffix(
+                "\nthe adapter asked the network for less than its recording holds (1 recorded answer never asked for): "
+                    + "it no longer makes a request it made when recorded; fix the adapter if it should still make it"), "\(message)")
+        #expect(!message.contains("re-record"), "\(message)")
+        #expect(result.rerecordCommand == nil)
+    }
+
     @Test func requestBeyondTheRecording_isUnexpectedAndFails() throws {
         var fixture = try committedFixture("banner/fill")
         fixture.scenario.script.append(ScriptStep(at: 2000, .load))

@@ -133,6 +133,36 @@ import Testing
         }
     }
 
+    /// The test runs again in a child up to `Cassette.use`, which makes its own temporary folder
+    /// there and then dies on the trapping fixture: by the time the test's folder is removed,
+    /// the child's is too. Each process appends the folder it made to a list named for the
+    /// test process, which the test process reads.
+    @Test func use_aTrap_leavesNoTemporaryFolderOfTheChild() throws {
+        let child = ProcessInfo.processInfo.environment["ADREPLAY_ISOLATED_SITE"] != nil
+        let list = FileManager.default.temporaryDirectory.appendingPathComponent("crash-isolation-folders-\(child ? getppid() : getpid())")
+        if !child { try? FileManager.default.removeItem(at: list) }
+        try withTemporaryFolder { folder in
+            let handle =
+                FileHandle(forWritingAtPath: list.path)
+                ?? {
+                    FileManager.default.createFile(atPath: list.path, contents: nil)
+                    return FileHandle(forWritingAtPath: list.path)
+                }()
+            handle?.seekToEndOfFile()
+            handle?.write(Data((folder.path + "\n").utf8))
+            try handle?.close()
+            let path = folder.appendingPathComponent("no-video.fixture.gz").path
+            try FileManager.default.copyItem(atPath: Self.fixtures[1].path, toPath: path)
+            let scenario = try FixtureStore.read(path, networks: Registry.sample.networks).scenario
+            let result = try Cassette.use(path, scenario: scenario, registry: Self.swiftLegacyRegistry, mode: .never)
+            #expect(result.failureMessage == "\(path): could not be replayed: \(Self.crash)")
+        }
+        let folders = try String(contentsOf: list, encoding: .utf8).split(separator: "\n").map(String.init)
+        try FileManager.default.removeItem(at: list)
+        #expect(folders.count == 2, "the test's folder and its child's: \(folders)")
+        #expect(folders.filter { FileManager.default.fileExists(atPath: $0) } == [])
+    }
+
     @Test func use_inALoop_aTrap_failsOnlyItsTurn() throws {
         try withTemporaryFolder { folder in
             let paths = try Self.copies(in: folder)

@@ -48,6 +48,18 @@ final class CrashIsolationXCTests: XCTestCase {
             ])
     }
 
+    /// An adapter isolated to the main actor, registered and replayed as an XCTest suite does.
+    func testXCTAssertReplays_aMainActorAdapter_replays() {
+        captured = []
+        XCTAssertReplays(
+            MainActorAdapterTests.fixtures, registry: MainActorAdapterTests.registry, substitutions: MainActorAdapterTests.substitutions,
+            mode: .never)
+        let failures = captured ?? []
+        captured = nil
+        XCTAssertEqual(MainActorAdapterTests.fixtures.count, 2)
+        XCTAssertEqual(failures, [])
+    }
+
     func testCassetteReplayAll_aTrap_failsOnlyItsFixture_withTheSite_andTheOthersReplay() throws {
         try withTemporaryFolder { folder in
             let paths = try CrashIsolationTests.copies(in: folder)
