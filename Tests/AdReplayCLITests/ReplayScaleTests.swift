@@ -101,6 +101,9 @@ import FoundationXML
         let run = try AdReplayCLI.run(["replay", "recordings"], environment: ["TEST_TOTAL_SHARDS": "two", "TEST_SHARD_INDEX": "0"])
         #expect(run.status == 2)
         #expect(run.stdout == "")
-        #expect(run.stderr == "TEST_TOTAL_SHARDS is \"two\", not a number.\n")
+        #expect(
+            run.stderr
+                == "TEST_TOTAL_SHARDS is \"two\", not a whole number of shards, 1 or more (a sharding test runner sets it with TEST_SHARD_INDEX).\n"
+        )
     }
 }
