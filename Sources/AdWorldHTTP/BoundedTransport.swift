@@ -15,7 +15,10 @@ import HTTPTypes
 /// Otherwise it answers as ``URLSessionTransport`` does: a redirect is an answer, never followed;
 /// response header fields sorted by name (repeated ones joined with ", ", as Foundation joins
 /// them); every content coding libcurl knows undone. It reaches IPv6 literals (`http://[::1]:8080`),
-/// which Foundation's URLSession on Linux fails before opening a socket.
+/// which Foundation's URLSession on Linux fails before opening a socket. It goes through the
+/// proxy ``HTTPProxies`` chooses, and only that one: libcurl's own reading of the environment
+/// is switched off. An answer that is not HTTP/1.x, or whose head is past the header bounds,
+/// refuses the recording like any other bound.
 ///
 /// ```swift
 /// let bounds = AnswerBounds(.live)
