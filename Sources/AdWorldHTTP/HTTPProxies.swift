@@ -143,7 +143,12 @@ public struct HTTPProxies: Sendable, Equatable {
         }
         let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         let hostAndPort = authority.lastIndex(of: "@").map { authority[authority.index(after: $0)...] } ?? authority
-        let host = hostAndPort.prefix { $0 != ":" }
+        let host: Substring =
+            if hostAndPort.hasPrefix("[") {
+                hostAndPort.firstIndex(of: "]").map { hostAndPort[...$0] } ?? ""
+            } else {
+                hostAndPort.prefix { $0 != ":" }
+            }
         let printable = { (text: Substring) in
             text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-._[]".contains($0)) }
         }
