@@ -42,7 +42,8 @@ extension AdReplayCommand {
         }
         guard let index else {
             throw Failure.input(
-                "TEST_TOTAL_SHARDS is \(count) but TEST_SHARD_INDEX is not set; a sharding test runner sets it too, from 0 to \(count - 1).")
+                "TEST_TOTAL_SHARDS is \(count) but TEST_SHARD_INDEX is not set; a sharding test runner sets it too, from 0 to \(count - 1)."
+            )
         }
         guard let shard = Int(index), (0..<count).contains(shard) else {
             throw Failure.input(

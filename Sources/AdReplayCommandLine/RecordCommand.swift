@@ -491,7 +491,8 @@ extension RecordCommand {
             return "(a value that is not a URL, not shown: it may hold a secret)"
         }
         let host = components.host ?? ""
-        let rest = components.user != nil || components.password != nil || components.port != nil || !components.path.isEmpty
+        let rest =
+            components.user != nil || components.password != nil || components.port != nil || !components.path.isEmpty
             || components.query != nil || components.fragment != nil
         return "\(scheme)://\(host)\(rest ? "…" : "")".escapingControlCharacters
     }

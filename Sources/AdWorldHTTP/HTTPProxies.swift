@@ -155,7 +155,8 @@ public struct HTTPProxies: Sendable, Equatable {
         guard !host.isEmpty, printable(host), printable(Substring(scheme)) else {
             return "(a value that is not a proxy URL, not shown: it may hold a password)"
         }
-        return "\(scheme.isEmpty ? "" : scheme + "://")\(host)\(host.count + (scheme.isEmpty ? 0 : scheme.count + 3) < value.count ? "…" : "")"
+        let shown = (scheme.isEmpty ? "" : scheme + "://") + host
+        return shown.count < value.count ? shown + "…" : shown
     }
 
     /// Whether the `no_proxy` list `list` names `host`, as libcurl reads it.

@@ -34,7 +34,10 @@ import Testing
     @Test(arguments: [
         ("ftp://reporter:hunter2@ads.example.com/v1?api_key=SECRETKEY", "--upstream ftp://ads.example.com… is not an http or https origin"),
         ("https://reporter:hunter2@/v1?api_key=SECRETKEY", "--upstream https://… is not an http or https origin"),
-        ("api_key=SECRETKEY hunter2", "--upstream (a value that is not a URL, not shown: it may hold a secret) is not an http or https origin"),
+        (
+            "api_key=SECRETKEY hunter2",
+            "--upstream (a value that is not a URL, not shown: it may hold a secret) is not an http or https origin"
+        ),
     ])
     func malformedUpstream_isRefusedWithoutItsSecrets(upstream: String, sentence: String) throws {
         let run = try AdReplayCLI.run(["record", "--format", "banner", "--upstream", upstream, "--out", "never.fixture.gz"])
@@ -145,20 +148,34 @@ import Testing
 /// option says its range ("Missing value for '--jobs <n>'" was the sentence).
 @Suite struct NegativeOptionValueTests {
     @Test(arguments: [
-        (["replay", "--jobs", "-1", "recordings/banner/fill.fixture.gz"],
-         "Error: The value '-1' is invalid for '--jobs <n>': --jobs takes a whole number from 1 to 256, not \"-1\".\n"),
-        (["replay", "--jobs", "0", "recordings/banner/fill.fixture.gz"],
-         "Error: The value '0' is invalid for '--jobs <n>': --jobs takes a whole number from 1 to 256, not \"0\".\n"),
-        (["replay", "--shuffle", "-1", "recordings/banner/fill.fixture.gz"],
-         "Error: The value '-1' is invalid for '--shuffle <seed>': --shuffle takes a whole number from 0 to 18446744073709551615, not \"-1\".\n"),
-        (["replay", "--max-age", "-1", "recordings/banner/fill.fixture.gz"],
-         "Error: The value '-1' is invalid for '--max-age <days>': --max-age takes a whole number of days, 0 or more, not \"-1\".\n"),
-        (["status", "--max-age", "-1", "recordings/banner/fill.fixture.gz"],
-         "Error: The value '-1' is invalid for '--max-age <days>': --max-age takes a whole number of days, 0 or more, not \"-1\".\n"),
-        (["replay", "--shard", "-1/2", "recordings/banner/fill.fixture.gz"],
-         "--shard: shard -1/2 does not exist; K in K/N goes from 1 to N.\n"),
-        (["record", "--format", "banner", "--application-volume", "-1", "--out", "never.fixture.gz"],
-         "Error: --application-volume takes a number from 0 to 1, not -1.0.\n"),
+        (
+            ["replay", "--jobs", "-1", "recordings/banner/fill.fixture.gz"],
+            "Error: The value '-1' is invalid for '--jobs <n>': --jobs takes a whole number from 1 to 256, not \"-1\".\n"
+        ),
+        (
+            ["replay", "--jobs", "0", "recordings/banner/fill.fixture.gz"],
+            "Error: The value '0' is invalid for '--jobs <n>': --jobs takes a whole number from 1 to 256, not \"0\".\n"
+        ),
+        (
+            ["replay", "--shuffle", "-1", "recordings/banner/fill.fixture.gz"],
+            "Error: The value '-1' is invalid for '--shuffle <seed>': --shuffle takes a whole number from 0 to 18446744073709551615, not \"-1\".\n"
+        ),
+        (
+            ["replay", "--max-age", "-1", "recordings/banner/fill.fixture.gz"],
+            "Error: The value '-1' is invalid for '--max-age <days>': --max-age takes a whole number of days, 0 or more, not \"-1\".\n"
+        ),
+        (
+            ["status", "--max-age", "-1", "recordings/banner/fill.fixture.gz"],
+            "Error: The value '-1' is invalid for '--max-age <days>': --max-age takes a whole number of days, 0 or more, not \"-1\".\n"
+        ),
+        (
+            ["replay", "--shard", "-1/2", "recordings/banner/fill.fixture.gz"],
+            "--shard: shard -1/2 does not exist; K in K/N goes from 1 to N.\n"
+        ),
+        (
+            ["record", "--format", "banner", "--application-volume", "-1", "--out", "never.fixture.gz"],
+            "Error: --application-volume takes a number from 0 to 1, not -1.0.\n"
+        ),
     ])
     func negativeValue_isRefusedWithTheRange(arguments: [String], firstLine: String) throws {
         let run = try AdReplayCLI.run(arguments)

@@ -13,7 +13,8 @@ import Testing
     @Test func aSimulatedRecording_reachesNoProxy() throws {
         let proxy = try #require(RawServer { _ in RawServer.http("502 Bad Gateway", ["Content-Type: text/plain"], body: "proxy") })
         let scratch = try Scratch()
-        let direct = try scratch.run(Self.osprey + ["--answer", "fill", "--script", "load", "--name", "same", "--out", "direct.fixture.gz"])
+        let direct = try scratch.run(
+            Self.osprey + ["--answer", "fill", "--script", "load", "--name", "same", "--out", "direct.fixture.gz"])
         #expect(direct.status == 0, "\(direct)")
         for variable in ["http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"] {
             let run = try scratch.run(

@@ -6,7 +6,9 @@ import Testing
 @Suite struct ReplayRefusesWhatRecordRefusesTests {
     /// `recordings/<corpus>` with its first `original` replaced by `mutated`, written to `name`.
     static func mutate(_ corpus: String, _ original: String, _ mutated: String, to name: String, in scratch: Scratch) throws {
-        let path = corpus.hasPrefix("../") ? AdReplayCLI.packageRoot.appendingPathComponent(String(corpus.dropFirst(3)))
+        let path =
+            corpus.hasPrefix("../")
+            ? AdReplayCLI.packageRoot.appendingPathComponent(String(corpus.dropFirst(3)))
             : AdReplayCLI.recordings.appendingPathComponent(corpus)
         let json = String(decoding: try SystemGzip.decompress(path), as: UTF8.self)
         let range = try #require(json.range(of: original), "\(corpus) holds no \(original)")
@@ -77,7 +79,9 @@ import Testing
 
     @Test func aCustomNativeRequestWithNoFormatID_isRefused() throws {
         let scratch = try Scratch()
-        try Self.mutate("customNative/click-custom-handler.fixture.gz", #""formatIDs": ["10063170"]"#, #""formatIDs": []"#, to: "x.fixture.gz", in: scratch)
+        try Self.mutate(
+            "customNative/click-custom-handler.fixture.gz", #""formatIDs": ["10063170"]"#, #""formatIDs": []"#, to: "x.fixture.gz",
+            in: scratch)
         let run = try scratch.run(["replay", "x.fixture.gz"])
         #expect(run.status == 2, "\(run)")
         #expect(
@@ -92,7 +96,10 @@ import Testing
         ("banner/fill.fixture.gz", #""schema": 2,"#, #""schema": 2, "unknown": 1,"#),
         ("banner/fill.fixture.gz", #""format": "banner","#, #""format": "banner", "unknown": 1,"#),
         ("banner/fill.fixture.gz", #"{"height": 50, "width": 320}"#, #"{"height": 50, "unknown": 1, "width": 320}"#),
-        ("banner/fill.fixture.gz", #""testRequest": false,"#, #""testRequest": false, "mobileAds": {"unknown": 1}, "request": {"unknown": 1},"#),
+        (
+            "banner/fill.fixture.gz", #""testRequest": false,"#,
+            #""testRequest": false, "mobileAds": {"unknown": 1}, "request": {"unknown": 1},"#
+        ),
         ("banner/fill.fixture.gz", #"{"at":     0, "do": "load"}"#, #"{"at":     0, "do": "load", "unknown": 1}"#),
         ("banner/fill.fixture.gz", #""callback": "bannerDidLoad"}"#, #""callback": "bannerDidLoad", "unknown": 1}"#),
         ("banner/fill.fixture.gz", #"{"at":  1000, "host": "reportClick"}"#, #"{"at":  1000, "host": "reportClick", "unknown": 1}"#),
@@ -118,7 +125,9 @@ import Testing
             "timeline entry 2: \"unknown\" is not a field of an HTTP exchange (request, headers, body, bodyEncoding, answer, answerHeaders, answerBody, answerBodyEncoding, latency)"
         ),
     ])
-    func anUnknownField_whereTheFormatPageSaysItIsRefused_isRefused(corpus: String, original: String, mutated: String, reason: String) throws {
+    func anUnknownField_whereTheFormatPageSaysItIsRefused_isRefused(
+        corpus: String, original: String, mutated: String, reason: String
+    ) throws {
         let scratch = try Scratch()
         try Self.mutate(corpus, original, mutated, to: "x.fixture.gz", in: scratch)
         let run = try scratch.run(["replay", "x.fixture.gz"])

@@ -31,7 +31,8 @@ import FoundationXML
         let run = try AdReplayCLI.run(["replay", "--jobs", "0", "recordings"])
         #expect(run.status == 2)
         #expect(
-            run.stderr.hasPrefix("Error: The value '0' is invalid for '--jobs <n>': --jobs takes a whole number from 1 to 256, not \"0\".\n"),
+            run.stderr.hasPrefix(
+                "Error: The value '0' is invalid for '--jobs <n>': --jobs takes a whole number from 1 to 256, not \"0\".\n"),
             "\(run)")
     }
 

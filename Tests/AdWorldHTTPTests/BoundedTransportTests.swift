@@ -227,8 +227,10 @@ import Testing
     @Test func theChosenProxy_isTheOneUsed() async throws {
         let proxy = try #require(HostileServer { write in _ = write(HostileServer.head("204 No Content", ["Content-Length: 0"])) })
         defer { withExtendedLifetime(proxy) {} }
-        let through = await BoundedTransport(bounds: AnswerBounds(Self.small), proxies: HTTPProxies(environment: ["http_proxy": proxy.origin]))
-            .send(auction("http://127.0.0.1:9"))
+        let through = await BoundedTransport(
+            bounds: AnswerBounds(Self.small), proxies: HTTPProxies(environment: ["http_proxy": proxy.origin])
+        )
+        .send(auction("http://127.0.0.1:9"))
         #expect(through.statusCode == 204, "\(through)")
         let direct = await BoundedTransport(
             bounds: AnswerBounds(Self.small), proxies: HTTPProxies(environment: ["http_proxy": proxy.origin, "no_proxy": "127.0.0.1"])

@@ -30,7 +30,9 @@ import Testing
     }
 
     @Test func noProxy_namesHostsTheirSubdomainsAndNetworks() {
-        let proxies = HTTPProxies(environment: ["all_proxy": "http://p:1", "no_proxy": "example.com, .internal,10.0.0.0/8,[::1],192.168.1.7"])
+        let proxies = HTTPProxies(environment: [
+            "all_proxy": "http://p:1", "no_proxy": "example.com, .internal,10.0.0.0/8,[::1],192.168.1.7",
+        ])
         #expect(proxies.proxy(scheme: "https", host: "example.com") == nil)
         #expect(proxies.proxy(scheme: "https", host: "ads.EXAMPLE.com.") == nil)
         #expect(proxies.proxy(scheme: "https", host: "notexample.com") != nil)
@@ -42,7 +44,8 @@ import Testing
         #expect(proxies.proxy(scheme: "http", host: "192.168.1.8") != nil)
         #expect(HTTPProxies(environment: ["all_proxy": "http://p:1", "NO_PROXY": "*"]).proxy(scheme: "http", host: "x") == nil)
         // no_proxy wins over NO_PROXY, as libcurl reads them.
-        #expect(HTTPProxies(environment: ["all_proxy": "http://p:1", "no_proxy": "a", "NO_PROXY": "*"]).proxy(scheme: "http", host: "x") != nil)
+        #expect(
+            HTTPProxies(environment: ["all_proxy": "http://p:1", "no_proxy": "a", "NO_PROXY": "*"]).proxy(scheme: "http", host: "x") != nil)
     }
 
     @Test(arguments: [

@@ -170,7 +170,8 @@ extension Scenario {
         let natives = Format.allCases.filter(\.isNative).map(\.rawValue).joined(separator: ", ")
         if loaderOptions != nil, !format.isNative {
             throw FieldReader.Problem(
-                message: "\"scenario.loaderOptions\" is given for \(format.rawValue); only the native formats (\(natives)) take loader options")
+                message:
+                    "\"scenario.loaderOptions\" is given for \(format.rawValue); only the native formats (\(natives)) take loader options")
         }
         if let adSize {
             guard format == .banner else {
@@ -187,16 +188,20 @@ extension Scenario {
                 throw FieldReader.Problem(message: "\"scenario.customNative\" is given for \(format.rawValue); only customNative takes it")
             }
             if customNative.formatIDs.isEmpty {
-                throw FieldReader.Problem(message: "\"scenario.customNative.formatIDs\" is empty; a custom native request names at least one")
+                throw FieldReader.Problem(
+                    message: "\"scenario.customNative.formatIDs\" is empty; a custom native request names at least one")
             }
         }
-        for (what, keys) in [("credentials", credentials.map { Array($0.keys) }), ("request.extras", request?.extras.map { Array($0.keys) })]
+        for (what, keys) in [
+            ("credentials", credentials.map { Array($0.keys) }), ("request.extras", request?.extras.map { Array($0.keys) }),
+        ]
         where keys?.contains("") == true {
             throw FieldReader.Problem(message: "\"scenario.\(what)\" holds an empty key; every key has a name (KEY=VALUE)")
         }
         if credentials?["parameter"] != nil {
             throw FieldReader.Problem(
-                message: "\"scenario.credentials\" holds \"parameter\", which is the line's parameter; it is stored as \"scenario.parameter\"")
+                message:
+                    "\"scenario.credentials\" holds \"parameter\", which is the line's parameter; it is stored as \"scenario.parameter\"")
         }
     }
 

@@ -101,7 +101,8 @@ final class RawServer: @unchecked Sendable {
             bytes += buffer[..<count]
             guard let end = Self.endOfHead(bytes) else { continue }
             let head = String(decoding: bytes[..<end], as: UTF8.self)
-            let length = head.lowercased().split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
+            let length =
+                head.lowercased().split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
                 .flatMap { Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces)) } ?? 0
             var left = length - (bytes.count - end - 4)
             while left > 0 {
