@@ -103,6 +103,9 @@ enum SessionRecorder {
         _ scenario: Scenario, name: String, network: LiveNetwork, optIn: Set<ContractRule> = [],
         registry: AdapterRegistry, file: String, limit: Int? = timeout
     ) throws -> Result {
+        // The limit bounds the whole session, from the child's start, not the wait for each
+        // streamed line: a session that streams a line a second would otherwise never stop.
+        let deadline = Deadline(seconds: limit)
         var environment = ReplayWorkers.diagnosingEnvironment ?? ReplayWorkers.environment
         // Workers reach no proxy; a live recording reaches the real server as this process would.
         if network.upstream != nil {
@@ -116,9 +119,6 @@ enum SessionRecorder {
         }
         let optInNames = ContractRule.optIn.filter(optIn.contains).compactMap(\.optInName)
         let request = try JSONEncoder().encode(Request(scenario: scenario, name: name, network: network, optIn: optInNames))
-        // The limit bounds the whole session, not the wait for each streamed line: a session
-        // that streams a line a second would otherwise never stop.
-        let deadline = Deadline(seconds: limit)
         func next() -> WorkerProcess.LineResult {
             guard let left = deadline.millisecondsLeft else { return worker.readLine(within: nil) }
             return left > 0 ? worker.readLine(within: left) : .timedOut
