@@ -176,6 +176,7 @@ import Testing
             ["record", "--format", "banner", "--application-volume", "-1", "--out", "never.fixture.gz"],
             "Error: --application-volume takes a number from 0 to 1, not -1.0.\n"
         ),
+        (["explore", "--format", "banner", "--runs", "-1", "--out", "never"], "Error: --runs needs at least 1 session, not -1.\n"),
     ])
     func negativeValue_isRefusedWithTheRange(arguments: [String], firstLine: String) throws {
         let run = try AdReplayCLI.run(arguments)

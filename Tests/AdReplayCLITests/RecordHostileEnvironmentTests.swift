@@ -27,6 +27,20 @@ import Testing
         #expect(proxy.requests.isEmpty, "\(proxy.requests)")
     }
 
+    /// `explore`'s sessions are simulated too: its workers reach no proxy.
+    @Test func explore_reachesNoProxy() throws {
+        let proxy = try #require(RawServer { _ in RawServer.http("502 Bad Gateway") })
+        let scratch = try Scratch()
+        let run = try scratch.run(
+            [
+                "explore", "--format", "banner", "--adapter", "OspreyMediationAdapter", "--parameter", "level-end", "--runs", "5", "--out",
+                "out",
+            ],
+            environment: ["http_proxy": proxy.origin, "all_proxy": proxy.origin])
+        #expect(run.status == 0, "\(run)")
+        #expect(proxy.requests.isEmpty, "\(proxy.requests)")
+    }
+
     /// A live recording goes through the proxy the environment names, and says so in one line:
     /// the proxy's scheme and host, never its user or password.
     @Test func aLiveRecording_saysWhichProxyItGoesThrough() throws {
