@@ -82,7 +82,10 @@ let package = Package(
         // The command line as a library: a user's executable calls AdReplayCommandLine.main with its adapters.
         .target(
             name: "AdReplayCommandLine",
-            dependencies: ["AdReplay", "AdReplayReports", "AdWorld", "AdReplayHTTP", "AdReplayIsolation", "Mediation", "NeutralUI", argumentParser]
+            dependencies: [
+                "AdReplay", "AdReplayReports", "AdWorld", "AdWorldHTTP", "AdReplayHTTP", "AdReplayIsolation", "Mediation", "NeutralUI",
+                argumentParser,
+            ]
         ),
         // Google's AdapterUnitTestKit (AUTK… names) over GoogleMobileAdsCompat.
         .target(name: "AdapterUnitTestKit", dependencies: ["GoogleMobileAdsCompat", "Mediation", "NeutralUI", "AdWorld"]),

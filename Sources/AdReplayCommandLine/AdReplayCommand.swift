@@ -63,17 +63,6 @@ struct AdReplayCommand: ParsableCommand {
 }
 
 extension AdReplayCommand {
-    /// Refuses, in one sentence naming the variable and its range, a value of an environment
-    /// variable the engine reads that is out of its range.
-    static func checkEnvironment(_ environment: [String: String]) throws {
-        let variable = MainThreadWatch.limitVariable
-        if let text = environment[variable], MainThreadWatch.limitSeconds(text) == nil {
-            throw Failure.input(
-                "\(variable) is \"\(text.escapingControlCharacters)\", not a number of seconds from 0.1 to 86400 (a day); "
-                    + "unset it for the default of 10.")
-        }
-    }
-
     /// The process's arguments with their own bytes: a path that is not UTF-8 is carried exactly
     /// (``FileSystemPath``), where `CommandLine.arguments` would replace its bytes with U+FFFD
     /// and name another file.

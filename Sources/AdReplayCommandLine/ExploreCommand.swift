@@ -22,7 +22,8 @@ struct ExploreCommand: ParsableCommand {
 
     @OptionGroup var session: SessionOptions
 
-    @Option(help: "How many generated sessions to run.")
+    // Unconditional: `--runs -1` is a value to refuse with the rule, not a missing value.
+    @Option(parsing: .unconditional, help: "How many generated sessions to run.")
     var runs = Explorer.defaultRuns
 
     @Option(

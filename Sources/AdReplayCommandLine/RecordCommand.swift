@@ -1,4 +1,5 @@
 import AdReplay
+import AdWorldHTTP
 import ArgumentParser
 import Foundation
 import Mediation
@@ -281,6 +282,7 @@ struct RecordCommand: ParsableCommand {
             }
         if let upstream {
             network.upstream = Fixture.Live(recordedOn: try Today.day(), upstream: upstream)
+            noteProxy(upstream)
         }
         let fixtureName = name ?? URL(fileURLWithPath: out).lastPathComponent.replacingOccurrences(of: ".fixture.gz", with: "")
         if !force, FileManager.default.fileExists(atPath: out) {
@@ -325,6 +327,19 @@ struct RecordCommand: ParsableCommand {
             throw Failure.input(error.commandLineDescription)
         }
         return fixture
+    }
+
+    /// Says, in one line, when the environment sends the requests to `upstream` through a proxy:
+    /// the proxy's scheme and host only (its user, password and port stay unsaid), and the
+    /// variable that named it. A simulated recording reaches no proxy (``ReplayWorkers/environment``).
+    private func noteProxy(_ upstream: String) {
+        guard let components = URLComponents(string: upstream), let scheme = components.scheme, let host = components.host else { return }
+        let proxies = HTTPProxies(environment: ProcessInfo.processInfo.environment)
+        guard let proxy = proxies.proxy(scheme: scheme, host: host) else { return }
+        FileHandle.standardError.write(
+            Data(
+                "note: \(out.escapingControlCharacters): the upstream \(Self.shownWithoutSecrets(upstream)) is reached through the proxy \(proxy.shown) (\(proxy.variable)).\n"
+                    .utf8))
     }
 
     /// Says that the fixture written is a bug report, and of what.
@@ -476,7 +491,8 @@ extension RecordCommand {
             return "(a value that is not a URL, not shown: it may hold a secret)"
         }
         let host = components.host ?? ""
-        let rest = components.user != nil || components.password != nil || components.port != nil || !components.path.isEmpty
+        let rest =
+            components.user != nil || components.password != nil || components.port != nil || !components.path.isEmpty
             || components.query != nil || components.fragment != nil
         return "\(scheme)://\(host)\(rest ? "…" : "")".escapingControlCharacters
     }

@@ -1,6 +1,8 @@
 import AdReplay
 import AdReplayIsolation
+import AdWorldHTTP
 import ArgumentParser
+import Dispatch
 import Foundation
 
 /// `adreplay record-session`, hidden: records one session given on stdin with the tool's
@@ -101,7 +103,14 @@ enum SessionRecorder {
         _ scenario: Scenario, name: String, network: LiveNetwork, optIn: Set<ContractRule> = [],
         registry: AdapterRegistry, file: String, limit: Int? = timeout
     ) throws -> Result {
-        let environment = ReplayWorkers.diagnosingEnvironment ?? ReplayWorkers.environment
+        // The limit bounds the whole session, from the child's start, not the wait for each
+        // streamed line: a session that streams a line a second would otherwise never stop.
+        let deadline = Deadline(seconds: limit)
+        var environment = ReplayWorkers.diagnosingEnvironment ?? ReplayWorkers.environment
+        // Workers reach no proxy; a live recording reaches the real server as this process would.
+        if network.upstream != nil {
+            environment.merge(HTTPProxies.taken(from: ProcessInfo.processInfo.environment)) { $1 }
+        }
         let worker: WorkerProcess
         do throws(WorkerProcess.StartError) {
             worker = try WorkerProcess(executable: ReplayWorkers.currentExecutable, arguments: ["record-session"], environment: environment)
@@ -110,40 +119,44 @@ enum SessionRecorder {
         }
         let optInNames = ContractRule.optIn.filter(optIn.contains).compactMap(\.optInName)
         let request = try JSONEncoder().encode(Request(scenario: scenario, name: name, network: network, optIn: optInNames))
-        // In milliseconds; a limit too large to count in them is no limit (as `replay --timeout`).
-        let milliseconds = limit.flatMap { seconds in
-            let (milliseconds, overflow) = seconds.multipliedReportingOverflow(by: 1_000)
-            return overflow ? nil : milliseconds
+        func next() -> WorkerProcess.LineResult {
+            guard let left = deadline.millisecondsLeft else { return worker.readLine(within: nil) }
+            return left > 0 ? worker.readLine(within: left) : .timedOut
         }
         var streamed: [String] = []
         var outcome: Outcome?
+        var timedOut = false
         if worker.send(String(decoding: request, as: UTF8.self)) {
             reading: while true {
-                switch worker.readLine(within: milliseconds) {
+                switch next() {
                 case .line("done"):
-                    if case .line(let last) = worker.readLine(within: milliseconds) {
-                        outcome = try? JSONDecoder().decode(Outcome.self, from: Data(last.utf8))
+                    switch next() {
+                    case .line(let last): outcome = try? JSONDecoder().decode(Outcome.self, from: Data(last.utf8))
+                    case .timedOut: timedOut = true
+                    case .ended: break
                     }
                     break reading
                 case .line(let line): streamed.append(line)
                 case .ended: break reading
                 case .timedOut:
-                    worker.kill()
-                    worker.finish()
-                    let suspect =
-                        network.upstream.map {
-                            "the upstream \($0.upstream.escapingControlCharacters), or an endless loop or wait in the adapter?"
-                        }
-                        ?? "an endless loop or wait in the adapter?"
-                    throw Failure.input(
-                        "\(file.escapingControlCharacters): the session did not finish within \(limit ?? 0) s (\(suspect)); nothing was written "
-                            + "(a session this long on purpose: record --timeout SECONDS, 0 for no limit)."
-                    )
+                    timedOut = true
+                    break reading
                 }
             }
         }
+        if timedOut {
+            worker.kill()
+            worker.finish()
+            let suspect =
+                network.upstream.map { "the upstream \($0.upstream.escapingControlCharacters), or an endless loop or wait in the adapter?" }
+                ?? "an endless loop or wait in the adapter?"
+            throw Failure.input(
+                "\(file.escapingControlCharacters): the session did not finish within \(limit ?? 0) s (\(suspect)); nothing was written "
+                    + "(a session this long on purpose: record --timeout SECONDS, 0 for no limit)."
+            )
+        }
         let (termination, stderr) = worker.finish()
-        if let outcome { return .recorded(try recording(outcome, registry: registry, file: file)) }
+        if let outcome { return .recorded(try recording(outcome, registry: registry, file: file, network: network)) }
         let sentence = CrashSentence.from(stderr: stderr, termination: termination.description)
         // AdReplay's own trap is no bug of the adapter's to report.
         if CrashSentence.isAdReplayFault(sentence) {
@@ -166,8 +179,33 @@ enum SessionRecorder {
                 sentence: sentence))
     }
 
+    /// When a session must have finished, on the monotonic clock (which only decides when to stop
+    /// waiting; nothing it measures reaches a fixture).
+    struct Deadline {
+        /// Nanoseconds of uptime; nil: no limit.
+        private let end: UInt64?
+
+        /// `seconds` from now; nil, or a limit too large to count in nanoseconds, is no limit.
+        init(seconds: Int?) {
+            let now = DispatchTime.now().uptimeNanoseconds
+            end = seconds.flatMap { seconds in
+                guard seconds >= 0 else { return now }
+                let (nanoseconds, overflow) = UInt64(seconds).multipliedReportingOverflow(by: 1_000_000_000)
+                let (end, later) = now.addingReportingOverflow(nanoseconds)
+                return overflow || later ? nil : end
+            }
+        }
+
+        /// Whole milliseconds left (rounded up; 0 once passed), or nil with no limit.
+        var millisecondsLeft: Int? {
+            guard let end else { return nil }
+            let now = DispatchTime.now().uptimeNanoseconds
+            return now >= end ? 0 : Int((end - now + 999_999) / 1_000_000)
+        }
+    }
+
     /// The recording a child that finished its session sent.
-    private static func recording(_ outcome: Outcome, registry: AdapterRegistry, file: String) throws -> Recording {
+    private static func recording(_ outcome: Outcome, registry: AdapterRegistry, file: String, network: LiveNetwork) throws -> Recording {
         guard let json = outcome.fixture else {
             throw Failure.input(
                 "\(file.escapingControlCharacters): could not be recorded (\(outcome.problem ?? "no reason given")); nothing was written.")
@@ -177,9 +215,16 @@ enum SessionRecorder {
                 fixture: try FixtureCodec.decodeJSON(Array(json.utf8), path: file, networks: registry.networks),
                 breaches: outcome.breaches, notes: outcome.notes, reads: outcome.reads)
         } catch {
+            // Recording again gives the same fixture: the sentence names the cause instead.
+            let reason = (error as? FixtureError)?.reason ?? "\(error)"
+            if let live = network.upstream {
+                throw Failure.input(
+                    "\(file.escapingControlCharacters): the upstream \(RecordCommand.shownWithoutSecrets(live.upstream)) answered what a fixture "
+                        + "cannot hold (\(reason)); nothing was written, and recording again against this server gives the same.")
+            }
             throw Failure.input(
-                "\(file.escapingControlCharacters): the recording session sent a fixture that cannot be read (\(error)); nothing was written."
-            )
+                "\(file.escapingControlCharacters): the recording session sent a fixture that cannot be read (\(reason)); nothing was written "
+                    + "(AdReplay's fault, not the adapter's: please report it).")
         }
     }
 }

@@ -54,10 +54,14 @@ struct ReplayCommand: ParsableCommand {
     )
     var markdown: String?
 
+    // Unconditional, as every numeric option: `--jobs -1` is a value to refuse with its range,
+    // not a missing value.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "How many fixtures to replay at once (default: the machine's cores), each job in its own worker process, so that a crashing adapter costs one fixture. Output is in the same order whatever the number.",
-            valueName: "n"))
+            valueName: "n"),
+        transform: wholeNumber(option: "--jobs", in: 1...ReplayCommand.maximumJobs))
     var jobs: Int?
 
     @Flag(
@@ -67,12 +71,15 @@ struct ReplayCommand: ParsableCommand {
     var sharedProcess = false
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Replay the fixtures in an order shuffled with this seed (the same seed, the same order), reported in that order: with --shared-process, a fixture whose result changes with the order depends on state another fixture left.",
-            valueName: "seed"))
+            valueName: "seed"),
+        transform: seed(option: "--shuffle"))
     var shuffle: UInt64?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Replay only the K-th of N parts of the fixtures (K from 1), e.g. 2/4 on the second of four CI jobs. Parts are decided by path: disjoint, together the whole corpus, the same on every machine. Without it, a sharding test runner's TEST_TOTAL_SHARDS and TEST_SHARD_INDEX are honoured.",
             valueName: "K/N"))
@@ -89,9 +96,11 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup var coverage: CoverageOptions
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Warn about fixtures recorded live against a real ad server (record --upstream) more than this many days ago: what the server answers may have changed. Simulated recordings have no age.",
-            valueName: "days"))
+            valueName: "days"),
+        transform: wholeNumber(option: "--max-age", in: 0...Int.max, unit: " of days"))
     var maxAge: Int?
 
     @Flag(help: "With --max-age: a fixture older than that fails the run (exit 1) instead of only being warned about.")

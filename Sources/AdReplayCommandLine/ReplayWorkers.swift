@@ -1,6 +1,7 @@
 import AdReplay
 import AdReplayIsolation
 import AdReplayReports
+import AdWorldHTTP
 import Dispatch
 import Foundation
 import Synchronization
@@ -56,9 +57,11 @@ package struct ReplayWorkers {
     }
 
     /// The workers' environment: this process's, with Swift's crash backtraces off unless asked
-    /// for (they take a second or more to symbolicate, and a debug build's first line says all).
+    /// for (they take a second or more to symbolicate, and a debug build's first line says all),
+    /// and without proxies: a session against the loopback ad server or a simulation must not
+    /// reach one (`record --upstream` gives its child them back, ``SessionRecorder``).
     package static var environment: [String: String] {
-        var environment = ProcessInfo.processInfo.environment
+        var environment = HTTPProxies.removing(from: ProcessInfo.processInfo.environment)
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         return environment
     }
@@ -66,7 +69,7 @@ package struct ReplayWorkers {
     /// The environment to replay a crash again in when its first stderr did not say where (an
     /// optimised build traps without a message): the backtracer on, its crashed thread only.
     package static var diagnosingEnvironment: [String: String]? {
-        var environment = ProcessInfo.processInfo.environment
+        var environment = HTTPProxies.removing(from: ProcessInfo.processInfo.environment)
         guard environment["SWIFT_BACKTRACE"] == nil else { return nil }
         environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
         return environment

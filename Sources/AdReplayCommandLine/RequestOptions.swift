@@ -1,3 +1,4 @@
+import AdReplay
 import ArgumentParser
 import Foundation
 import Mediation
@@ -57,7 +58,10 @@ struct RequestOptions: ParsableArguments {
     @Option(help: "Whether the app muted its audio, yes or no (the adapter reads MobileAds.shared.isApplicationMuted; default: no).")
     var applicationMuted: YesNo?
 
-    @Option(help: ArgumentHelp("The app's volume, 0 to 1 (MobileAds.shared.applicationVolume; default: 1).", valueName: "volume"))
+    // Unconditional: `--application-volume -1` is a value to refuse with its range, not a missing value.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The app's volume, 0 to 1 (MobileAds.shared.applicationVolume; default: 1).", valueName: "volume"))
     var applicationVolume: Double?
 
     struct Extra {
@@ -93,7 +97,7 @@ struct RequestOptions: ParsableArguments {
         if let watermark, Data(base64Encoded: watermark) == nil {
             throw ValidationError("--watermark takes base64 text (e.g. aGVsbG8=), not \"\(watermark.escapingControlCharacters)\".")
         }
-        if let maxAdContentRating, !["G", "PG", "T", "MA"].contains(maxAdContentRating) {
+        if let maxAdContentRating, !MobileAdsSettings.maxAdContentRatings.contains(maxAdContentRating) {
             throw ValidationError("--max-ad-content-rating takes G, PG, T or MA, not \"\(maxAdContentRating.escapingControlCharacters)\".")
         }
         if let applicationVolume, !(0...1).contains(applicationVolume) {

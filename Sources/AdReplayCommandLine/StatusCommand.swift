@@ -19,7 +19,11 @@ struct StatusCommand: ParsableCommand {
     @Argument(help: "Fixture files or folders (searched recursively for *.fixture.gz).")
     var paths: [String]
 
-    @Option(help: ArgumentHelp("Count a live recording (record --upstream) older than this many days as outdated.", valueName: "days"))
+    // Unconditional: `--max-age -1` is a value to refuse with its range, not a missing value.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Count a live recording (record --upstream) older than this many days as outdated.", valueName: "days"),
+        transform: wholeNumber(option: "--max-age", in: 0...Int.max, unit: " of days"))
     var maxAge: Int?
 
     func validate() throws {

@@ -36,11 +36,26 @@ enum HTTPBody {
         return (again, Data(once))
     }
 
+    /// How deep a JSON body may nest and still be embedded as JSON: a fixture nests at most 64
+    /// deep (the reader's bound), and a body sits inside the fixture, its timeline and its entry.
+    /// A deeper one is stored as text, byte for byte: an upstream's answer nested 62 deep made a
+    /// fixture no reader accepted.
+    static let embeddableDepth = 61
+
+    /// How many arrays and objects `value` nests (0 for a scalar).
+    static func depth(_ value: JSONValue) -> Int {
+        switch value {
+        case .array(let elements): 1 + (elements.lazy.map(depth).max() ?? 0)
+        case .object(let members): 1 + (members.lazy.map { depth($0.value) }.max() ?? 0)
+        default: 0
+        }
+    }
+
     /// The body's stored value and whether it is base64; nil for an empty body.
     static func stored(_ body: Data, contentType: String?) -> (value: JSONValue, base64: Bool)? {
         guard !body.isEmpty else { return nil }
         let type = mediaType(contentType)
-        if isJSON(type), let json = canonicalJSON(body), json.bytes == body {
+        if isJSON(type), let json = canonicalJSON(body), json.bytes == body, depth(json.value) <= embeddableDepth {
             return (json.value, false)
         }
         if isTextual(type), let text = String(data: body, encoding: .utf8), Data(text.utf8) == body {

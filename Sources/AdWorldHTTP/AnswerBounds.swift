@@ -32,17 +32,28 @@ public final class AnswerBounds: @unchecked Sendable {
         public var answerSeconds: Double
         /// The most seconds all of a recording's answers may take together.
         public var totalSeconds: Double
+        /// The most header fields of one answer (its interim 1xx answers' included).
+        public var headerFields: Int
+        /// The most bytes of one answer's header lines, status lines included.
+        public var headerBytes: Int
 
-        public init(bodyBytes: Int, trackerBytes: Int, answerSeconds: Double, totalSeconds: Double) {
+        public init(
+            bodyBytes: Int, trackerBytes: Int, answerSeconds: Double, totalSeconds: Double, headerFields: Int = 256,
+            headerBytes: Int = 64 << 10
+        ) {
             self.bodyBytes = bodyBytes
             self.trackerBytes = trackerBytes
             self.answerSeconds = answerSeconds
             self.totalSeconds = totalSeconds
+            self.headerFields = headerFields
+            self.headerBytes = headerBytes
         }
 
         /// A recording's bounds: a body of at most 768 KiB (so that even as base64 it stays inside
         /// a fixture's 1 MiB string, `FixtureLimits.stringLength`), a tracker's at most 16 KiB,
-        /// 10 s an answer and 40 s in all (inside the 60 s a recording session is given).
+        /// 10 s an answer and 40 s in all (inside the 60 s a recording session is given), at most
+        /// 256 header fields and 64 KiB of header lines an answer (an ad server sends a few dozen;
+        /// 100,000 fields took seconds to read and were stored as a lost connection).
         public static let live = Limits(bodyBytes: 768 << 10, trackerBytes: 16 << 10, answerSeconds: 10, totalSeconds: 40)
     }
 
@@ -104,6 +115,18 @@ public final class AnswerBounds: @unchecked Sendable {
             declared ? "declared a body of more than \(limit) bytes (Content-Length)" : "sent more than \(limit) bytes (after decoding)"
         let why = tracker ? "more than a tracker's answer may be (nobody reads a pixel's body)" : "more than a fixture holds in one answer"
         return "the server at \(Self.origin(of: call)) \(what) in answer to \(Self.request(call)), \(why)"
+    }
+
+    /// The sentence for an answer whose head went past the header bounds.
+    func tooManyHeaderFields(_ call: HTTPCall) -> String {
+        "the server at \(Self.origin(of: call)) sent more than \(limits.headerFields) header fields or \(limits.headerBytes) bytes of header "
+            + "in answer to \(Self.request(call)), more than an answer may have"
+    }
+
+    /// The sentence for an answer that is not HTTP/1.x: nothing a client did could cause it.
+    func notHTTP(_ call: HTTPCall) -> String {
+        "the server at \(Self.origin(of: call)) answered \(Self.request(call)) with something that is not an HTTP/1.x answer "
+            + "(no status line, as in HTTP/0.9, or another protocol)"
     }
 
     /// The sentence for an answer that did not finish in `seconds`.

@@ -15,7 +15,10 @@ import HTTPTypes
 /// Otherwise it answers as ``URLSessionTransport`` does: a redirect is an answer, never followed;
 /// response header fields sorted by name (repeated ones joined with ", ", as Foundation joins
 /// them); every content coding libcurl knows undone. It reaches IPv6 literals (`http://[::1]:8080`),
-/// which Foundation's URLSession on Linux fails before opening a socket.
+/// which Foundation's URLSession on Linux fails before opening a socket. It goes through the
+/// proxy ``HTTPProxies`` chooses, and only that one: libcurl's own reading of the environment
+/// is switched off. An answer that is not HTTP/1.x, or whose head is past the header bounds,
+/// refuses the recording like any other bound.
 ///
 /// ```swift
 /// let bounds = AnswerBounds(.live)
@@ -25,18 +28,33 @@ import HTTPTypes
 /// ```
 public struct BoundedTransport: HTTPTransport {
     public let bounds: AnswerBounds
+    /// The proxies requests go through: the environment's, applied here rather than by libcurl.
+    public let proxies: HTTPProxies
 
-    /// `bounds`: what every answer may cost, shared by the requests of one recording.
-    public init(bounds: AnswerBounds) {
+    /// `bounds`: what every answer may cost, shared by the requests of one recording; `proxies`:
+    /// the proxies to reach servers through (by default the ones the process's environment names).
+    public init(bounds: AnswerBounds, proxies: HTTPProxies = HTTPProxies(environment: ProcessInfo.processInfo.environment)) {
         self.bounds = bounds
+        self.proxies = proxies
     }
 
     public func send(_ call: HTTPCall, completion: @escaping @Sendable (HTTPOutcome) -> Void) {
+        // Only http and https reach libcurl: another scheme is the request's fault, so that an
+        // unsupported protocol from libcurl is always the answer's.
+        guard ["http", "https"].contains(call.head.scheme?.lowercased() ?? "") else { return completion(.failure(.badRequest)) }
         guard let seconds = bounds.allowance(for: call) else { return completion(.failure(.cannotConnect)) }
         let bounds = self.bounds
+        let proxy = proxies.proxy(scheme: call.head.scheme ?? "http", host: Self.host(of: call.head.authority ?? ""))
         DispatchQueue.global().async {
-            completion(Transfer(call: call, bounds: bounds).perform(seconds: seconds))
+            completion(Transfer(call: call, bounds: bounds).perform(seconds: seconds, proxy: proxy?.url ?? ""))
         }
+    }
+
+    /// The host of an authority (`user@host:port`, `[::1]:8080`), brackets kept.
+    static func host(of authority: String) -> String {
+        let hostAndPort = authority.lastIndex(of: "@").map { authority[authority.index(after: $0)...] } ?? Substring(authority)
+        if hostAndPort.hasPrefix("["), let close = hostAndPort.firstIndex(of: "]") { return String(hostAndPort[...close]) }
+        return String(hostAndPort.prefix { $0 != ":" })
     }
 }
 
@@ -51,6 +69,9 @@ private final class Transfer {
     private var body = Data()
     private var limit = Int.max
     private var tracker = false
+    /// Header fields and bytes read so far, for the header bounds.
+    private var headerLines = 0
+    private var headerBytes = 0
     /// Why a callback stopped the transfer: the sentence that refuses the recording.
     private var refusal: String?
 
@@ -59,14 +80,14 @@ private final class Transfer {
         self.bounds = bounds
     }
 
-    func perform(seconds: Double) -> HTTPOutcome {
+    func perform(seconds: Double, proxy: String) -> HTTPOutcome {
         let headers = call.head.headerFields.map { "\($0.name.rawName): \($0.value)" } + ["Expect:"]
         let method = call.head.method.rawValue
         let result: adreplay_curl_result = withCStrings(headers) { lines in
             call.body.withUnsafeBytes { body in
                 adreplay_curl_perform(
                     call.url, method, lines, headers.count, body.baseAddress, body.count,
-                    max(1, Int((seconds * 1000).rounded(.up))), Unmanaged.passUnretained(self).toOpaque(),
+                    max(1, Int((seconds * 1000).rounded(.up))), proxy, Unmanaged.passUnretained(self).toOpaque(),
                     { context, data, length in context.map { Transfer.from($0).header(data, length) } ?? 0 },
                     { context, data, length in context.map { Transfer.from($0).piece(data, length) } ?? 0 })
             }
@@ -82,6 +103,9 @@ private final class Transfer {
         case adreplay_curl_timed_out:
             bounds.refuse(bounds.tooSlow(call, seconds: seconds))
             return .failure(.timedOut)
+        case adreplay_curl_not_http:
+            bounds.refuse(bounds.notHTTP(call))
+            return .failure(.badResponse)
         case adreplay_curl_cannot_connect: return .failure(.cannotConnect)
         case adreplay_curl_connection_lost: return .failure(.connectionLost)
         case adreplay_curl_bad_request: return .failure(.badRequest)
@@ -100,6 +124,14 @@ private final class Transfer {
         guard let data else { return length }
         let line = String(decoding: UnsafeRawBufferPointer(start: data, count: length), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
+        // Every line counts toward the bytes; every line but a status line or a head's end
+        // toward the fields (interim answers' too: what was read is what it cost).
+        headerBytes += length
+        if !line.isEmpty, !line.hasPrefix("HTTP/") { headerLines += 1 }
+        guard headerLines <= bounds.limits.headerFields, headerBytes <= bounds.limits.headerBytes else {
+            refusal = bounds.tooManyHeaderFields(call)
+            return 0
+        }
         if line.hasPrefix("HTTP/") {
             let parts = line.split(separator: " ", maxSplits: 2)
             status = parts.count > 1 ? Int(parts[1]) : nil

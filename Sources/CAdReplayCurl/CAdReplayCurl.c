@@ -10,11 +10,13 @@ enum {
     option_long = 0, option_pointer = 10000, option_function = 20000, option_offset = 30000,
     CURLOPT_WRITEDATA = option_pointer + 1,
     CURLOPT_URL = option_pointer + 2,
+    CURLOPT_PROXY = option_pointer + 4,
     CURLOPT_POSTFIELDS = option_pointer + 15,
     CURLOPT_HTTPHEADER = option_pointer + 23,
     CURLOPT_HEADERDATA = option_pointer + 29,
     CURLOPT_CUSTOMREQUEST = option_pointer + 36,
     CURLOPT_ACCEPT_ENCODING = option_pointer + 102,
+    CURLOPT_NOPROXY = option_pointer + 177,
     CURLOPT_WRITEFUNCTION = option_function + 11,
     CURLOPT_HEADERFUNCTION = option_function + 79,
     CURLOPT_POSTFIELDSIZE_LARGE = option_offset + 120,
@@ -29,6 +31,7 @@ enum {
 };
 enum {
     CURLE_OK = 0, CURLE_UNSUPPORTED_PROTOCOL = 1, CURLE_URL_MALFORMAT = 3, CURLE_COULDNT_RESOLVE_PROXY = 5,
+    CURLE_WEIRD_SERVER_REPLY = 8,
     CURLE_COULDNT_RESOLVE_HOST = 6, CURLE_COULDNT_CONNECT = 7, CURLE_PARTIAL_FILE = 18, CURLE_WRITE_ERROR = 23,
     CURLE_OPERATION_TIMEDOUT = 28, CURLE_ABORTED_BY_CALLBACK = 42, CURLE_GOT_NOTHING = 52, CURLE_SEND_ERROR = 55,
     CURLE_RECV_ERROR = 56,
@@ -82,7 +85,10 @@ static size_t deliver(char *data, size_t size, size_t count, void *user) {
 static adreplay_curl_result result(int code) {
     switch (code) {
     case CURLE_OK: return adreplay_curl_ok;
-    case CURLE_UNSUPPORTED_PROTOCOL: case CURLE_URL_MALFORMAT: return adreplay_curl_bad_request;
+    // The URL's scheme is http or https (CURLOPT_PROTOCOLS, and the caller checks it first): an
+    // unsupported protocol is then the answer's, HTTP/0.9, which libcurl refuses.
+    case CURLE_UNSUPPORTED_PROTOCOL: case CURLE_WEIRD_SERVER_REPLY: return adreplay_curl_not_http;
+    case CURLE_URL_MALFORMAT: return adreplay_curl_bad_request;
     case CURLE_COULDNT_RESOLVE_PROXY: case CURLE_COULDNT_RESOLVE_HOST: case CURLE_COULDNT_CONNECT: return adreplay_curl_cannot_connect;
     case CURLE_OPERATION_TIMEDOUT: return adreplay_curl_timed_out;
     case CURLE_WRITE_ERROR: case CURLE_ABORTED_BY_CALLBACK: return adreplay_curl_stopped;
@@ -94,6 +100,7 @@ static adreplay_curl_result result(int code) {
 adreplay_curl_result adreplay_curl_perform(const char *url, const char *method,
                                            const char *const *headers, size_t header_count,
                                            const void *body, size_t body_length, long timeout_ms,
+                                           const char *proxy,
                                            void *context, adreplay_curl_callback on_header,
                                            adreplay_curl_callback on_body) {
     pthread_once(&load_once, load);
@@ -116,6 +123,9 @@ adreplay_curl_result adreplay_curl_perform(const char *url, const char *method,
     failed |= curl.setopt(handle, CURLOPT_URL, url);
     failed |= curl.setopt(handle, CURLOPT_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
     failed |= curl.setopt(handle, CURLOPT_CUSTOMREQUEST, method);
+    // The caller's proxy, "" for none; an empty exception list, so that `no_proxy` is not read either.
+    failed |= curl.setopt(handle, CURLOPT_PROXY, proxy ? proxy : "");
+    failed |= curl.setopt(handle, CURLOPT_NOPROXY, "");
     failed |= curl.setopt(handle, CURLOPT_NOSIGNAL, 1L);
     failed |= curl.setopt(handle, CURLOPT_FOLLOWLOCATION, 0L);
     failed |= curl.setopt(handle, CURLOPT_TIMEOUT_MS, timeout_ms > 0 ? timeout_ms : 1L);

@@ -158,7 +158,10 @@ import Testing
         let run = try scratch.run(["replay", "fill.fixture.gz", "--max-age", "3"], environment: ["ADREPLAY_TODAY": "24/11/2026"])
 
         #expect(run.status == 2, "\(run)")
-        #expect(run.stderr == "ADREPLAY_TODAY is \"24/11/2026\", not a day written YYYY-MM-DD.\n")
+        #expect(
+            run.stderr
+                == "ADREPLAY_TODAY is \"24/11/2026\", not a day from 1970-01-01 to 9999-12-31 written YYYY-MM-DD; unset it for today's date (UTC).\n"
+        )
     }
 
     @Test func recordUpstream_isRefusedForANetworkThatCannotRecordLive() throws {

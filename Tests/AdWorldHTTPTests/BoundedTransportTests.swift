@@ -172,6 +172,71 @@ import Testing
         #expect(outcome.statusCode == 204, "\(outcome)")
         #expect(bounds.refusal == nil)
     }
+
+    /// No status line (HTTP/0.9) is the server's fault: it was `failure badRequest`, a request
+    /// the SDK got wrong. It refuses the recording, naming the server.
+    @Test func anAnswerWithNoStatusLine_refusesTheRecording() throws {
+        let server = try #require(HostileServer { write in _ = write(Array(#"{"id":"1"}"#.utf8)) })
+        defer { withExtendedLifetime(server) {} }
+        let bounds = AnswerBounds(Self.smallBytes)
+        let (outcome, _) = send(auction(server.origin), bounds: bounds)
+        #expect(outcome == .failure(.badResponse))
+        #expect(
+            bounds.refusal
+                == "the server at \(server.origin) answered POST /openrtb2/auction with something that is not an HTTP/1.x answer (no status line, as in HTTP/0.9, or another protocol)"
+        )
+    }
+
+    /// 100,000 header fields were read for seconds and stored as `failure connectionLost`.
+    @Test func anAnswerPastTheHeaderBound_refusesTheRecording() throws {
+        let fields = (0..<100_000).map { "X-Field-\($0): v" }
+        let server = try #require(HostileServer { write in _ = write(HostileServer.head("200 OK", fields)) })
+        defer { withExtendedLifetime(server) {} }
+        let bounds = AnswerBounds(Self.smallBytes)
+        let (outcome, _) = send(auction(server.origin), bounds: bounds)
+        #expect(outcome == .failure(.badResponse))
+        #expect(
+            bounds.refusal
+                == "the server at \(server.origin) sent more than 256 header fields or 65536 bytes of header in answer to POST /openrtb2/auction, more than an answer may have"
+        )
+    }
+
+    @Test func anAnswerWithinTheHeaderBound_isKept() async throws {
+        let fields = (0..<200).map { "X-Field-\($0): v" } + ["Content-Length: 0"]
+        let server = try #require(HostileServer { write in _ = write(HostileServer.head("204 No Content", fields)) })
+        defer { withExtendedLifetime(server) {} }
+        let bounds = AnswerBounds(Self.smallBytes)
+        let outcome = await BoundedTransport(bounds: bounds).send(auction(server.origin))
+        #expect(outcome.statusCode == 204, "\(outcome)")
+        #expect(bounds.refusal == nil)
+    }
+
+    /// A request by a scheme that is not http or https (a tracker URL an answer named) is the
+    /// request's fault and refuses nothing.
+    @Test func anotherScheme_isABadRequest_notTheServers() async throws {
+        var head = HTTPRequest(method: .get, scheme: "ftp", authority: "track.example", path: "/t")
+        head.headerFields[.accept] = "*/*"
+        let bounds = AnswerBounds(Self.small)
+        let outcome = await BoundedTransport(bounds: bounds).send(HTTPCall(head))
+        #expect(outcome == .failure(.badRequest))
+        #expect(bounds.refusal == nil)
+    }
+
+    /// The proxy `HTTPProxies` chooses is the one used (port 9 on the loopback is reached only
+    /// through it), and `no_proxy` is honoured by that choice, not by libcurl.
+    @Test func theChosenProxy_isTheOneUsed() async throws {
+        let proxy = try #require(HostileServer { write in _ = write(HostileServer.head("204 No Content", ["Content-Length: 0"])) })
+        defer { withExtendedLifetime(proxy) {} }
+        let through = await BoundedTransport(
+            bounds: AnswerBounds(Self.small), proxies: HTTPProxies(environment: ["http_proxy": proxy.origin])
+        )
+        .send(auction("http://127.0.0.1:9"))
+        #expect(through.statusCode == 204, "\(through)")
+        let direct = await BoundedTransport(
+            bounds: AnswerBounds(Self.small), proxies: HTTPProxies(environment: ["http_proxy": proxy.origin, "no_proxy": "127.0.0.1"])
+        ).send(auction("http://127.0.0.1:9"))
+        #expect(direct == .failure(.cannotConnect), "\(direct)")
+    }
 }
 
 /// One outcome handed from the transport's thread to the test's.

@@ -10,6 +10,9 @@ public struct CalendarDay: Hashable, Sendable, Comparable, Codable, CustomString
     public let month: Int
     public let day: Int
 
+    /// The days ``init(_:)`` reads, as a sentence says them.
+    public static let readableDays = "a day from 1970-01-01 to 9999-12-31 written YYYY-MM-DD"
+
     /// Reads `YYYY-MM-DD` (years 1970–9999); nil for anything else, or a day the month lacks.
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
@@ -69,7 +72,7 @@ public struct CalendarDay: Hashable, Sendable, Comparable, Codable, CustomString
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let day = CalendarDay(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a day written YYYY-MM-DD"))
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not \(Self.readableDays)"))
         }
         self = day
     }

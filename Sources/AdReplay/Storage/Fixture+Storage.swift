@@ -96,7 +96,7 @@ extension Fixture.Environment {
             let day = try liveFields.string("recordedOn")
             guard let recordedOn = CalendarDay(day) else {
                 throw FieldReader.Problem(
-                    message: "\"environment.live.recordedOn\" is \"\(day.escapingControlCharacters)\", not a day written YYYY-MM-DD")
+                    message: "\"environment.live.recordedOn\" is \"\(day.escapingControlCharacters)\", not \(CalendarDay.readableDays)")
             }
             self.live = Fixture.Live(recordedOn: recordedOn, upstream: try liveFields.string("upstream"))
         }
@@ -160,7 +160,53 @@ extension Scenario {
             customNative: try fields.optionalObject("customNative", CustomNativeSettings.init(stored:)),
             request: try fields.optionalObject("request", MediationRequest.init(stored:)),
             mobileAds: try fields.optionalObject("mobileAds", MobileAdsSettings.init(stored:)), script: script)
+        try refuseWhatRecordRefuses()
     }
+
+    /// A scenario `record` could not have written is refused, not replayed: a replay that passes
+    /// it would pass a session no host asks for (a banner given native loader options, a rating
+    /// GMA does not have), and `record` refuses each with its own sentence.
+    private func refuseWhatRecordRefuses() throws(FieldReader.Problem) {
+        let natives = Format.allCases.filter(\.isNative).map(\.rawValue).joined(separator: ", ")
+        if loaderOptions != nil, !format.isNative {
+            throw FieldReader.Problem(
+                message:
+                    "\"scenario.loaderOptions\" is given for \(format.rawValue); only the native formats (\(natives)) take loader options")
+        }
+        if let adSize {
+            guard format == .banner else {
+                throw FieldReader.Problem(message: "\"scenario.adSize\" is given for \(format.rawValue); only a banner has a size")
+            }
+            for (name, value) in [("width", adSize.width), ("height", adSize.height)]
+            where !(1...Self.largestAdSide).contains(value) || value != value.rounded() {
+                throw FieldReader.Problem(
+                    message: "\"scenario.adSize.\(name)\" is \(value), not a whole number of points from 1 to \(Int(Self.largestAdSide))")
+            }
+        }
+        if let customNative {
+            guard format == .customNative else {
+                throw FieldReader.Problem(message: "\"scenario.customNative\" is given for \(format.rawValue); only customNative takes it")
+            }
+            if customNative.formatIDs.isEmpty {
+                throw FieldReader.Problem(
+                    message: "\"scenario.customNative.formatIDs\" is empty; a custom native request names at least one")
+            }
+        }
+        for (what, keys) in [
+            ("credentials", credentials.map { Array($0.keys) }), ("request.extras", request?.extras.map { Array($0.keys) }),
+        ]
+        where keys?.contains("") == true {
+            throw FieldReader.Problem(message: "\"scenario.\(what)\" holds an empty key; every key has a name (KEY=VALUE)")
+        }
+        if credentials?["parameter"] != nil {
+            throw FieldReader.Problem(
+                message:
+                    "\"scenario.credentials\" holds \"parameter\", which is the line's parameter; it is stored as \"scenario.parameter\"")
+        }
+    }
+
+    /// The longest side of a banner `record --ad-size` takes, in points.
+    static let largestAdSide: Double = 10_000
 }
 
 extension Scenario.LoaderOptions {
@@ -243,12 +289,24 @@ extension MobileAdsSettings {
         if let volume, !(0...1).contains(volume) {
             throw FieldReader.Problem(message: "\"scenario.mobileAds.applicationVolume\" is \(volume), not between 0 and 1")
         }
+        let rating = try fields.optionalString("maxAdContentRating")
+        if let rating, !Self.maxAdContentRatings.contains(rating) {
+            throw FieldReader.Problem(
+                message:
+                    "\"scenario.mobileAds.maxAdContentRating\" is \"\(rating.escapingControlCharacters)\", not one of GMA's ratings (\(Self.maxAdContentRatings.joined(separator: ", ")))"
+            )
+        }
         self.init(
             tagForChildDirectedTreatment: try fields.optionalBool("tagForChildDirectedTreatment"),
             tagForUnderAgeOfConsent: try fields.optionalBool("tagForUnderAgeOfConsent"),
             ageRestrictedTreatment: try fields.optionalChoice("ageRestrictedTreatment", AgeRestrictedTreatment.self),
-            maxAdContentRating: try fields.optionalString("maxAdContentRating"),
+            maxAdContentRating: rating,
             testDeviceIdentifiers: try fields.optionalStringList("testDeviceIdentifiers"),
             isApplicationMuted: try fields.optionalBool("isApplicationMuted"), applicationVolume: volume)
     }
+}
+
+extension MobileAdsSettings {
+    /// GMA's content ratings, as `record --max-ad-content-rating` takes them.
+    package static let maxAdContentRatings = [MaxAdContentRating.general, .parentalGuidance, .teen, .matureAudience].map(\.rawValue)
 }

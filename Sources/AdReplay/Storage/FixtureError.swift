@@ -29,6 +29,19 @@ public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible 
         self.problem = problem
     }
 
+    /// What is wrong, without the file's name or advice, for a sentence that names its own cause
+    /// (a fixture the tool itself made cannot be fixed by recording it again).
+    public var reason: String {
+        let reason: String =
+            switch problem {
+            case .unreadable(let reason), .invalidJSON(let reason), .pastLimits(let reason), .unwritable(let reason): reason
+            case .invalidFixture(_, let reason): reason
+            case .gzip(let error): "\(error)"
+            default: sentence
+            }
+        return reason.escapingControlCharacters
+    }
+
     /// One sentence; control characters (from a path or a fixture's values) are written escaped,
     /// and so are the bytes of a path that are not UTF-8 (`FileSystemPath/displayed(_:)`).
     public var description: String { sentence.escapingControlCharacters }

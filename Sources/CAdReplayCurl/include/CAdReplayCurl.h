@@ -28,6 +28,9 @@ typedef enum {
     /// The connection ended early or the answer could not be read.
     adreplay_curl_connection_lost,
     adreplay_curl_bad_response,
+    /// The server answered with something that is not an HTTP/1.x answer (an HTTP/0.9 body with
+    /// no status line, another protocol's greeting).
+    adreplay_curl_not_http,
 } adreplay_curl_result;
 
 /// Called with one header line of the answer (the status line first, interim answers too), or one
@@ -35,10 +38,13 @@ typedef enum {
 typedef size_t (*adreplay_curl_callback)(void *context, const char *data, size_t length);
 
 /// Sends `method` `url` with `header_count` header lines ("Name: value"), and `body` when
-/// `body_length` > 0, waiting at most `timeout_ms` for the whole answer.
+/// `body_length` > 0, waiting at most `timeout_ms` for the whole answer, through `proxy` (a
+/// proxy URL, or "" for a direct connection: libcurl's own reading of the proxy variables and
+/// `no_proxy` is switched off, so the caller's choice is the one made).
 adreplay_curl_result adreplay_curl_perform(const char *url, const char *method,
                                            const char *const *headers, size_t header_count,
                                            const void *body, size_t body_length, long timeout_ms,
+                                           const char *proxy,
                                            void *context, adreplay_curl_callback on_header,
                                            adreplay_curl_callback on_body);
 

@@ -37,7 +37,8 @@ import Testing
         #expect {
             _ = try FixtureCodec.decodeJSON(Array(json.utf8), path: "x.fixture.gz", networks: Registry.sample.networks)
         } throws: { error in
-            "\(error)".contains(#""environment.live.recordedOn" is "2026-02-30", not a day written YYYY-MM-DD"#)
+            "\(error)".contains(
+                #""environment.live.recordedOn" is "2026-02-30", not a day from 1970-01-01 to 9999-12-31 written YYYY-MM-DD"#)
         }
     }
 }
