@@ -34,7 +34,7 @@ struct ReplayWorkerCommand: ParsableCommand {
     @OptionGroup var contracts: ContractOptions
 
     func run() throws {
-        if let parentProcess { WorkerChannel.endWithParent(parentProcess) }
+        if let parentProcess { WorkerChannel.endWithParent(parentProcess, takingChildren: !sharedProcess) }
         let tool = CommandLineTool.current
         var replayer = Replayer(registry: tool.registry, substitutions: try AdapterSubstitution.map(adapter, in: tool.registry))
         replayer.acceptCommand = { [name = tool.name] path in "\(name) replay --update \(path.shellQuoted)" }

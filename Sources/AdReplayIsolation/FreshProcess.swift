@@ -119,6 +119,11 @@ public enum FreshProcess {
         let worker = getpid()
         let child = fork()
         if child == 0 {
+            // First, before a stop or a slow start could leave it running without: a child
+            // outlives no worker (one stopped for its time limit takes its child along).
+            adreplay_child_began()
+            _ = adreplay_die_with_parent()
+            if getppid() != worker { _exit(1) }
             // The Swift runtime's locks name their owner by a thread id each thread caches; this
             // thread's cache still holds the worker's, which would make a lock this child's
             // threads contend for impossible to hand over (the session would spin for ever).
@@ -126,17 +131,16 @@ public enum FreshProcess {
             // In an executable built for coverage, the child's profile is its own, written
             // below: `_exit` runs no `atexit` handler, the runtime's writer among them.
             ProfileRuntime.childBegan()
-            // A child outlives no worker (one stopped for its time limit takes its child along).
-            _ = adreplay_die_with_parent()
-            if getppid() != worker { _exit(1) }
             if body() { mark.pointee = 1 }
             fflush(nil)
             ProfileRuntime.write()
             _exit(0)
         }
         guard child > 0 else { return .notForked(forkFailure(errno: errno)) }
+        adreplay_set_current_child(child)
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        adreplay_set_current_child(0)
         let signal = status & 0x7f
         let termination: WorkerProcess.Termination = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
         // A child killed after its answer was written (by a signal from outside, as it exited)

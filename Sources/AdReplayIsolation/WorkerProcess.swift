@@ -342,15 +342,16 @@ package enum WorkerChannel {
         return FileHandle(fileDescriptor: answers, closeOnDealloc: true)
     }
 
-    /// Makes the kernel kill this process (SIGKILL) when `parent`, the process that started it,
-    /// ends, however it ends (Linux's parent-death signal), and ends it now when `parent` is
-    /// already gone: a worker's children die with it in turn (``FreshProcess``), so a run that is
-    /// killed, even with SIGKILL, leaves no worker or stuck child behind. Asked after the signal
-    /// is set, so that a parent that died just before is not missed. The parent's thread that
-    /// started this process must outlive it (the signal comes when that thread ends).
-    package static func endWithParent(_ parent: pid_t) {
-        _ = adreplay_die_with_parent()
-        if getppid() != parent { _exit(1) }
+    /// Makes the kernel end this process when `parent`, the process that started it, ends,
+    /// however it ends (Linux's parent-death signal), and ends it now when `parent` is already
+    /// gone (asked after the signal is set, so that a parent that died just before is not
+    /// missed). A worker that forks children (`takingChildren`, see ``FreshProcess``) gets
+    /// SIGTERM, whose handler first kills the child it waits on, even one stopped before it
+    /// could ask for a parent-death signal of its own; one that does not gets SIGKILL. So a run
+    /// that is killed, even with SIGKILL, leaves no worker or stuck child behind. The parent's
+    /// thread that started this process must outlive it (the signal comes when that thread ends).
+    package static func endWithParent(_ parent: pid_t, takingChildren: Bool) {
+        if adreplay_end_with_parent(parent, takingChildren ? 1 : 0) != 0, getppid() != parent { _exit(1) }
     }
 
     /// Writes all of `bytes` to `descriptor`; false when it cannot be written to (the parent is
