@@ -357,22 +357,22 @@ package struct ReplayWorkers {
     /// open-file limit (`ulimit -n`) a worker cannot be started; past the memory limit (`ulimit
     /// -v`) an allocation fails, which traps.
     static func limitedJobs(_ jobs: Int) -> (jobs: Int, note: String)? {
-        var fewest: (jobs: Int, note: String)?
-        let descriptors = limit(RLIMIT_NOFILE.rawValue).map { ($0 - openDescriptors() - descriptorsBesideJobs) / descriptorsPerJob }
-        if let room = descriptors, max(1, room) < jobs {
-            fewest = (max(1, room), note(jobs, max(1, room), "the open-file limit (ulimit -n \(FreshProcess.limit(Int32(RLIMIT_NOFILE.rawValue))))", "ulimit -n"))
+        var rooms: [(jobs: Int, limit: String, raise: String)] = []
+        if let files = limit(RLIMIT_NOFILE.rawValue) {
+            let room = (files - openDescriptors() - descriptorsBesideJobs) / descriptorsPerJob
+            rooms.append((room, "the open-file limit (ulimit -n \(files))", "ulimit -n"))
         }
         if let bytes = limit(RLIMIT_AS.rawValue), let used = addressSpaceUsed() {
             let room = 1 + (bytes - used - memoryBesideJobs) / memoryPerJob
-            if max(1, room) < min(jobs, fewest?.jobs ?? jobs) {
-                fewest = (max(1, room), note(jobs, max(1, room), "the memory limit (ulimit -v \(FreshProcess.limit(Int32(RLIMIT_AS.rawValue), unit: 1024)))", "ulimit -v"))
-            }
+            rooms.append((room, "the memory limit (ulimit -v \(bytes / 1024))", "ulimit -v"))
         }
-        return fewest
-    }
-
-    private static func note(_ jobs: Int, _ allowed: Int, _ limit: String, _ raise: String) -> String {
-        "note: \(limit) leaves room for \(allowed) job\(allowed == 1 ? "" : "s"), not \(jobs): replaying with \(allowed); raise \(raise) to replay more at once"
+        // The tighter limit; the open files' on a tie.
+        guard let tightest = rooms.min(by: { $0.jobs < $1.jobs }), max(1, tightest.jobs) < jobs else { return nil }
+        let allowed = max(1, tightest.jobs)
+        return (
+            allowed,
+            "note: \(tightest.limit) leaves room for \(allowed) job\(allowed == 1 ? "" : "s"), not \(jobs): replaying with \(allowed); raise \(tightest.raise) to replay more at once"
+        )
     }
 
     /// The soft limit `resource`, nil when there is none.

@@ -44,7 +44,8 @@ struct ReportFile {
         let mine = destination, theirs = other.destination
         let same = mine != nil || theirs != nil ? mine == theirs : path.utf8.elementsEqual(other.path.utf8)
         if same {
-            throw other.refusal("names the file \(option) \(path.escapingControlCharacters) names too; write the two reports to different files")
+            throw other.refusal(
+                "names the file \(option) \(path.escapingControlCharacters) names too; write the two reports to different files")
         }
     }
 

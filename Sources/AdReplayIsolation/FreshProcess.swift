@@ -47,7 +47,8 @@ public enum FreshProcess {
     public static func refusal() -> String? {
         guard adreplay_is_main_thread() == 1 else { return "forks only from its main thread" }
         guard answeredMark != nil else {
-            return "cannot map the page it shares with its children (\(String(cString: strerror(mappingError)))); a memory limit (ulimit -v) may be too low"
+            return
+                "cannot map the page it shares with its children (\(String(cString: strerror(mappingError)))); a memory limit (ulimit -v) may be too low"
         }
         let threads = threadCount()
         guard threads <= 1 else {

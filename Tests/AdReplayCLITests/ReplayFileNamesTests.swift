@@ -34,7 +34,8 @@ import Testing
         try scratch.copy(fixture: "banner/fill.fixture.gz", to: "corpus/a.fixture.gz")
         try scratch.copy(fixture: "rewarded/fill.fixture.gz", to: "corpus/b.fixture.gz")
         try FileManager.default.createDirectory(at: scratch.file("other"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: scratch.file("other/link.fixture.gz").path, withDestinationPath: "../corpus/a.fixture.gz")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.file("other/link.fixture.gz").path, withDestinationPath: "../corpus/a.fixture.gz")
         try FileManager.default.linkItem(at: scratch.file("corpus/b.fixture.gz"), to: scratch.file("other/hard.fixture.gz"))
         let run = try scratch.run([
             "replay", "other/link.fixture.gz", "corpus", "other/../corpus/a.fixture.gz", "other", "--jobs", "3",
