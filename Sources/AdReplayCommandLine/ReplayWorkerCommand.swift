@@ -111,7 +111,7 @@ struct ReplayWorkerCommand: ParsableCommand {
             case .died(let termination): FreshProcess.end(as: termination)
             case .notForked(let why):
                 // Said, never replayed here instead: see ``FreshProcess/Outcome/notForked(_:)``.
-                unforked = "\(why): raise that limit or lower --jobs"
+                unforked = why.contains("ulimit") ? "\(why): raise that limit or lower --jobs" : why
                 guard answer() else { return }
             }
         }
