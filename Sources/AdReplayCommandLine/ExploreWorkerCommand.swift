@@ -38,7 +38,11 @@ struct ExploreWorkerCommand: ParsableCommand {
             if let refusal {
                 throw Failure.input("explore-worker: cannot run sessions in fresh processes: it \(refusal).")
             }
-            if case .died(let termination) = FreshProcess.run(answer) { FreshProcess.end(as: termination) }
+            switch FreshProcess.run(answer) {
+            case .answered: continue
+            case .died(let termination): FreshProcess.end(as: termination)
+            case .notForked(let why): throw Failure.input("explore-worker: cannot run sessions in fresh processes: it \(why).")
+            }
         }
     }
 }

@@ -145,7 +145,13 @@ struct ReplayCommand: ParsableCommand {
                 "--update cannot be used with --adapter: it would write another adapter's behaviour into fixtures that name the recorded one."
             )
         }
-        var files = try fixtureFiles(in: paths, toDo: "replay")
+        let junitReport =
+            (junit.map { ReportFile(option: "--junit", path: $0) })
+            ?? runner.xmlOutputFile.map { ReportFile(option: "XML_OUTPUT_FILE", path: $0) }
+        let markdownReport = markdown.map { ReportFile(option: "--markdown", path: $0) }
+        // Before anything is listed or replayed: one file cannot hold both reports.
+        if let junitReport, let markdownReport { try junitReport.checkDistinct(from: markdownReport) }
+        var files = Self.oneNamePerFile(try fixtureFiles(in: paths, toDo: "replay"), given: paths)
         if let shard {
             let all = files.count
             files = files.filter(shard.contains)
@@ -156,19 +162,19 @@ struct ReplayCommand: ParsableCommand {
             files = order.shuffled(files)
             if !json { print("order: shuffled with seed \(shuffle)\(sharedProcess ? ", in shared processes" : "")") }
         }
-        let junitReport =
-            (junit.map { ReportFile(option: "--junit", path: $0) })
-            ?? runner.xmlOutputFile.map { ReportFile(option: "XML_OUTPUT_FILE", path: $0) }
-        let markdownReport = markdown.map { ReportFile(option: "--markdown", path: $0) }
         let today = try maxAge.map { _ in try Today.day(environment: environment) }
         // Refused before anything is replayed: a report must not replace what the run reads.
         for report in [junitReport, markdownReport].compactMap({ $0 }) { try report.check(inputs: files) }
         let coverageGathering = try coverage.gathering(json: json)
         var entries: [ReplayReportEntry] = []
         var markdownBuilder = MarkdownReport.Builder(tool: CommandLineTool.current.name)
-        var workers = ReplayWorkers(
-            executable: ReplayWorkers.currentExecutable, arguments: workerArguments,
-            jobs: jobs ?? CorpusReplay.defaultJobs)
+        var jobs = min(self.jobs ?? CorpusReplay.defaultJobs, files.count)
+        // Said, not left to fail: a worker that cannot be started is a fixture not replayed.
+        if let (allowed, note) = ReplayWorkers.limitedJobs(jobs) {
+            if json { FileHandle.standardError.write(Data((note + "\n").utf8)) } else { print(note) }
+            jobs = allowed
+        }
+        var workers = ReplayWorkers(executable: ReplayWorkers.currentExecutable, arguments: workerArguments, jobs: jobs)
         workers.timeout = timeout == 0 ? nil : timeout
         workers.extraEnvironment = coverageGathering?.environment ?? [:]
         // Options read once, not per fixture: each read of one goes through ArgumentParser's
@@ -230,6 +236,39 @@ struct ReplayCommand: ParsableCommand {
         if !coverageMet { throw Failure.differences }
     }
 
+    /// `files` with each file once, however many names lead to it (`x` and `./x`, a symbolic
+    /// link, a path through `..`, a hard link): two names of one file are one fixture, replayed
+    /// once (with `--update`, two replays of it would race to rewrite it). The name kept is the
+    /// one from the argument given first (a file named on its own, or a folder holding it), and
+    /// of names from one argument, the first in the run's order; the run's order is unchanged.
+    /// A name that cannot be looked at is kept: reading it says why.
+    static func oneNamePerFile(_ files: [String], given arguments: [String]) -> [String] {
+        struct FileID: Hashable {
+            var device: UInt64
+            var inode: UInt64
+        }
+        let ids = files.map { file -> FileID? in
+            var info = stat()
+            guard let name = FileSystemPath.cString(file), stat(name, &info) == 0 else { return nil }
+            return FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        }
+        // The place of the argument a file was found from: its own name, or a folder above it.
+        func argument(of file: String) -> Int {
+            arguments.firstIndex { argument in
+                let folder = argument.hasSuffix("/") ? argument : argument + "/"
+                return file.utf8.elementsEqual(argument.utf8) || file.utf8.starts(with: folder.utf8)
+            } ?? arguments.count
+        }
+        // Looked up only: the result keeps the order of `files`.
+        var kept: [FileID: Int] = [:]
+        for (index, id) in ids.enumerated() {
+            guard let id else { continue }
+            if let earlier = kept[id], argument(of: files[earlier]) <= argument(of: files[index]) { continue }
+            kept[id] = index
+        }
+        return files.indices.filter { index in ids[index].map { kept[$0] == index } ?? true }.map { files[$0] }
+    }
+
     /// The note for a fixture recorded live longer ago than `--max-age`, or nil.
     private func stale(_ entry: ReplayReportEntry, today: CalendarDay?) -> String? {
         // `today` first: it is nil without --max-age, and reading an option is not free (asked per fixture).
@@ -242,7 +281,8 @@ struct ReplayCommand: ParsableCommand {
 
     /// What the worker processes are told: the options that change a replay.
     private var workerArguments: [String] {
-        var arguments = ["replay-worker"]
+        // The workers end with this process, however it ends (killed with SIGKILL too).
+        var arguments = ["replay-worker", "--parent-process", String(getpid())]
         if update { arguments.append("--update") }
         if acceptBreaches { arguments.append("--accept-breaches") }
         arguments += contracts.arguments

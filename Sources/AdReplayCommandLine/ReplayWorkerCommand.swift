@@ -28,9 +28,13 @@ struct ReplayWorkerCommand: ParsableCommand {
     var diagrams = false
     @Option var adapter: [AdapterSubstitution] = []
     @Flag var sharedProcess = false
+    /// The `adreplay replay` process that started this worker: the worker ends when it does,
+    /// taking the child it replays in along (a killed run leaves no process behind).
+    @Option var parentProcess: Int32?
     @OptionGroup var contracts: ContractOptions
 
     func run() throws {
+        if let parentProcess { WorkerChannel.endWithParent(parentProcess, takingChildren: !sharedProcess) }
         let tool = CommandLineTool.current
         var replayer = Replayer(registry: tool.registry, substitutions: try AdapterSubstitution.map(adapter, in: tool.registry))
         replayer.acceptCommand = { [name = tool.name] path in "\(name) replay --update \(path.shellQuoted)" }
@@ -53,24 +57,30 @@ struct ReplayWorkerCommand: ParsableCommand {
         // What the worker read of the current request's file, and when it began.
         var started = ContinuousClock.now
         var read = Result<Fixture, FixtureError>.failure(FixtureError(path: "", problem: .unwritable("not read")))
+        // With --update, the file as it was before the worker read it: the child publishes its
+        // rewrite only over that very file, unchanged (taken in the child, a change made between
+        // the read and the fork was overwritten).
+        var identity: FilePublisher.Identity?
         var warm = false
         var requests = WorkerFrameReader(descriptor: STDIN_FILENO)
         while let request = try next(&requests) {
             guard request.fields.count == 1, let path = String(validating: request.fields[0], as: UTF8.self), !path.isEmpty else {
                 throw Failure.input("replay-worker: request \(request.number) is not one path; it reads frames of one UTF-8 path each.")
             }
+            // Why this fixture has no fresh process: the worker's refusal, or a fork that failed.
+            var unforked = refusal
             let answer = { () -> Bool in
                 var answer = WorkerFrame(number: request.number, fields: [])
-                if let refusal {
+                if let unforked {
                     let sentence =
-                        "cannot be replayed in a fresh process: the replay worker \(refusal); --shared-process replays without forking"
+                        "cannot be replayed in a fresh process: the replay worker \(unforked); --shared-process replays without forking"
                     let entry = ReplayReportEntry(
                         path: path, status: .failed(sentence), message: "\(path.escapingControlCharacters): \(sentence)")
                     answer = WorkerAnswer.frame(for: entry, number: request.number, path: request.fields[0], encoder: encoder)
                 } else if sharedProcess {
                     replay.run([path]) { outcome in answer = frame(outcome, request, encoder) }
                 } else {
-                    answer = frame(replay.outcome(path, read: started, read), request, encoder)
+                    answer = frame(replay.outcome(path, read: started, read, identity: identity), request, encoder)
                 }
                 // Written straight to the descriptor, not through FileHandle and Data: one per fixture.
                 return WorkerChannel.write(answer.bytes, to: answers.fileDescriptor)
@@ -82,6 +92,7 @@ struct ReplayWorkerCommand: ParsableCommand {
             // The worker reads the file (engine code only, warm after the first), the child
             // replays what it read; a file that cannot be read needs no child.
             started = .now
+            identity = update ? FilePublisher.identity(of: path) : nil
             read = Result { () throws(FixtureError) in try FixtureStore.read(path, networks: replay.replayer.registry.networks) }
             if case .failure = read {
                 guard answer() else { return }
@@ -95,7 +106,14 @@ struct ReplayWorkerCommand: ParsableCommand {
                     number: request.number, path: request.fields[0], encoder: encoder)
                 warm = true
             }
-            if case .died(let termination) = FreshProcess.run(answer) { FreshProcess.end(as: termination) }
+            switch FreshProcess.run(answer) {
+            case .answered: continue
+            case .died(let termination): FreshProcess.end(as: termination)
+            case .notForked(let why):
+                // Said, never replayed here instead: see ``FreshProcess/Outcome/notForked(_:)``.
+                unforked = why.contains("ulimit") ? "\(why): raise that limit or lower --jobs" : why
+                guard answer() else { return }
+            }
         }
     }
 

@@ -204,8 +204,10 @@ package struct ReplayWorkers {
     /// Sends what `lane` has unsent, then reads the answer to its oldest request: that entry (and
     /// the path's place), or,
     /// when the worker dies or runs out of time first, the crash, with the unanswered requests
-    /// put back to be sent to the next worker. Throws when no worker can be started, or when one
-    /// answers another request or with something that is no answer.
+    /// put back to be sent to the next worker. When no worker can be started (a limit on open
+    /// files, processes or memory), the oldest request is not replayed, and says why and what to
+    /// change; the next one tries again. Throws when a worker answers another request or with
+    /// something that is no answer.
     private func answer(
         on lane: inout Lane, paths: [String], environment: [String: String]
     ) throws(Failure) -> (entry: ReplayReportEntry, index: Int) {
@@ -216,7 +218,12 @@ package struct ReplayWorkers {
             do throws(WorkerProcess.StartError) {
                 worker = try WorkerProcess(executable: executable, arguments: arguments, environment: environment)
             } catch {
-                throw Failure(description: error.description)
+                // No worker holds requests: they all wait unsent.
+                let index = lane.unsent.removeFirst()
+                let sentence = "not replayed: \(error.description)\(Self.advice(starting: error.code, jobs: jobs))"
+                let entry = ReplayReportEntry(
+                    path: paths[index], status: .failed(sentence), message: "\(paths[index].escapingControlCharacters): \(sentence)")
+                return (entry, index)
             }
             lane.worker = worker
             lane.headStarted = .now
@@ -283,7 +290,7 @@ package struct ReplayWorkers {
             // replayed alone anyway (``judged(_:after:number:)``), which learns it there.
             if !sharedProcess, case .crashed(let sentence) = entry.status,
                 Explorer.Failure.crash(sentence: sentence).key == .crash(site: "unknown"),
-                let again = diagnose(path, number: head)
+                let again = diagnose(path, number: head, crash: entry)
             {
                 entry = again
             }
@@ -294,6 +301,109 @@ package struct ReplayWorkers {
         lane.unsent = lane.waiting.isEmpty ? Array(lane.unsent.dropFirst()) : Array(lane.waiting.dropFirst()) + lane.unsent
         lane.waiting = []
         return (entry, head)
+    }
+
+    /// `crash`, a fixture whose process died (a trap, or a signal such as SIGSEGV, SIGBUS,
+    /// SIGABRT or SIGKILL), when a second replay of it, alone, did not crash but answered
+    /// `again`: still a crash, never the second replay's pass. A replay is deterministic, so a
+    /// crash that comes and goes is a race (another thread of the adapter's) or a signal from
+    /// outside the run (the out-of-memory killer, a user), and hiding it would hide that.
+    static func intermittent(_ crash: ReplayReportEntry, again: ReplayReportEntry) -> ReplayReportEntry {
+        guard case .crashed(let sentence) = crash.status else { return crash }
+        let second = again.passed ? "passed" : "did not crash (\(again.status.label))"
+        let text =
+            "\(sentence), and \(second) when replayed again alone: the crash is intermittent (a race in the adapter, or a signal from outside the run)"
+        var entry = ReplayReportEntry(
+            path: crash.path, status: .crashed(text), format: crash.format ?? again.format, headline: text,
+            message: "\(crash.path.escapingControlCharacters): \(text)")
+        entry.duration = crash.duration + again.duration
+        return entry
+    }
+
+    /// What to change when a worker could not be started for `code` (an `errno`), after the
+    /// reason: which limit was reached, and `--jobs` or the limit to change.
+    static func advice(starting code: Int32, jobs: Int) -> String {
+        switch code {
+        case EMFILE:
+            "; the open-file limit (ulimit -n \(FreshProcess.limit(Int32(RLIMIT_NOFILE.rawValue)))) is too low for \(jobs) job\(jobs == 1 ? "" : "s"): lower --jobs or raise ulimit -n"
+        case ENFILE: "; the system's table of open files is full: lower --jobs"
+        case EAGAIN:
+            "; the limit on processes (ulimit -u \(FreshProcess.limit(Int32(__RLIMIT_NPROC.rawValue)))) is reached: lower --jobs or raise ulimit -u"
+        case ENOMEM:
+            "; out of memory (ulimit -v \(FreshProcess.limit(Int32(RLIMIT_AS.rawValue), unit: 1024))): lower --jobs or raise ulimit -v"
+        default: ""
+        }
+    }
+
+    /// Descriptors this process holds per job: a worker's stdin, stdout and stderr file, and two
+    /// more while a crashed worker's are read beside the one diagnosing it.
+    static let descriptorsPerJob = 5
+    /// Descriptors a run needs besides its jobs': a worker's pipes while it is being started,
+    /// a fixture read, a report being published, and a margin.
+    static let descriptorsBesideJobs = 8
+    /// Address space a run needs besides its jobs' (the entries it keeps, its reports).
+    static let memoryBesideJobs = 32 << 20
+    /// Address space each job but the first (which runs on the calling thread) takes: its
+    /// thread's stack and the malloc arena glibc reserves for a thread (64 MiB), and a margin.
+    static var memoryPerJob: Int {
+        var attributes = pthread_attr_t()
+        var stack = 8 << 20
+        if pthread_attr_init(&attributes) == 0 {
+            pthread_attr_getstacksize(&attributes, &stack)
+            pthread_attr_destroy(&attributes)
+        }
+        return stack + (64 << 20) + (2 << 20)
+    }
+
+    /// When this process's limits leave room for fewer than `jobs` jobs: how many they leave
+    /// room for (at least 1), and the note that says which limit and what to change. Past the
+    /// open-file limit (`ulimit -n`) a worker cannot be started; past the memory limit (`ulimit
+    /// -v`) an allocation fails, which traps.
+    static func limitedJobs(_ jobs: Int) -> (jobs: Int, note: String)? {
+        var rooms: [(jobs: Int, limit: String, raise: String)] = []
+        if let files = limit(RLIMIT_NOFILE.rawValue) {
+            let room = (files - openDescriptors() - descriptorsBesideJobs) / descriptorsPerJob
+            rooms.append((room, "the open-file limit (ulimit -n \(files))", "ulimit -n"))
+        }
+        if let bytes = limit(RLIMIT_AS.rawValue), let used = addressSpaceUsed() {
+            let room = 1 + (bytes - used - memoryBesideJobs) / memoryPerJob
+            rooms.append((room, "the memory limit (ulimit -v \(bytes / 1024))", "ulimit -v"))
+        }
+        // The tighter limit; the open files' on a tie.
+        guard let tightest = rooms.min(by: { $0.jobs < $1.jobs }), max(1, tightest.jobs) < jobs else { return nil }
+        let allowed = max(1, tightest.jobs)
+        return (
+            allowed,
+            "note: \(tightest.limit) leaves room for \(allowed) job\(allowed == 1 ? "" : "s"), not \(jobs): replaying with \(allowed); raise \(tightest.raise) to replay more at once"
+        )
+    }
+
+    /// The soft limit `resource`, nil when there is none.
+    private static func limit(_ resource: UInt32) -> Int? {
+        var value = rlimit()
+        guard getrlimit(Int32(resource), &value) == 0, value.rlim_cur != rlim_t.max else { return nil }
+        return Int(clamping: value.rlim_cur)
+    }
+
+    /// This process's address space in bytes (Linux's `VmSize`), nil where it cannot be read.
+    private static func addressSpaceUsed() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmSize:") }),
+            let kibibytes = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap({ Int($0) })
+        else { return nil }
+        return kibibytes * 1024
+    }
+
+    /// The descriptors this process has open (Linux's `/proc/self/fd`; 3 where it cannot be read).
+    private static func openDescriptors() -> Int {
+        guard let directory = opendir("/proc/self/fd") else { return 3 }
+        defer { closedir(directory) }
+        var count = 0
+        while let entry = readdir(directory) {
+            if entry.pointee.d_name.0 != 0x2E { count += 1 }
+        }
+        // Without the one that lists them.
+        return max(0, count - 1)
     }
 
     /// What a reproduction's report says after "it fails until the adapter is fixed".
@@ -377,7 +487,7 @@ package struct ReplayWorkers {
             let (termination, stderr) = worker.finish()
             entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
             if case .crashed(let sentence) = entry.status, Explorer.Failure.crash(sentence: sentence).key == .crash(site: "unknown"),
-                let again = diagnose(path, number: number)
+                let again = diagnose(path, number: number, crash: entry)
             {
                 entry = again
             }
@@ -387,17 +497,18 @@ package struct ReplayWorkers {
     }
 
     /// Replays a crashed fixture once more, alone, with Swift's backtracer on, to learn where it
-    /// traps; nil when that cannot be learnt (the replay is deterministic, so it crashes again).
-    private func diagnose(_ path: String, number: Int) -> ReplayReportEntry? {
+    /// traps; nil when that cannot be learnt. The replay is deterministic, so it crashes again;
+    /// when it does not, `crash` stays a crash, saying that it is intermittent (see
+    /// ``intermittent(_:again:)``).
+    private func diagnose(_ path: String, number: Int, crash: ReplayReportEntry) -> ReplayReportEntry? {
         guard let environment = Self.diagnosingEnvironment?.merging(extraEnvironment, uniquingKeysWith: { $1 }),
             let worker = try? WorkerProcess(executable: executable, arguments: arguments, environment: environment),
             worker.send(WorkerFrame(number: number, fields: [Array(path.utf8)]))
         else { return nil }
         let answered = worker.readFrame(within: timeoutMilliseconds)
-        // A worker that died between fixtures (killed from outside, out of memory) blamed the
-        // next one: when that one now answers, the answer stands.
         if case .frame(let frame) = answered, let entry = try? WorkerAnswer.entry(from: frame, number: number, path: path) {
-            return entry
+            worker.finish()
+            return Self.intermittent(crash, again: entry)
         }
         if answered == .timedOut { worker.kill() }
         let (termination, stderr) = worker.finish()

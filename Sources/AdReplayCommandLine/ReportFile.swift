@@ -37,6 +37,52 @@ struct ReportFile {
         }
     }
 
+    /// Refuses `other` when it names the file this report names, however either is spelled
+    /// (`r.md`, `./r.md`, `sub/../r.md`, a symbolic link, a hard link): the second report would
+    /// silently replace the first.
+    func checkDistinct(from other: ReportFile) throws {
+        let mine = destination, theirs = other.destination
+        let same = mine != nil || theirs != nil ? mine == theirs : path.utf8.elementsEqual(other.path.utf8)
+        if same {
+            throw other.refusal(
+                "names the file \(option) \(path.escapingControlCharacters) names too; write the two reports to different files")
+        }
+    }
+
+    /// Where a report lands, the same for every name of it: the file a name leads to, or, for a
+    /// name with no file yet (or a symbolic link to none), the folder it would be made in and
+    /// its name there.
+    private enum Destination: Equatable {
+        case file(device: UInt64, inode: UInt64)
+        case new(folderDevice: UInt64, folderInode: UInt64, name: [UInt8])
+    }
+
+    /// ``Destination`` of the path, nil when it cannot be told (a folder on the way missing).
+    private var destination: Destination? {
+        var current = path
+        // As many links as the kernel follows.
+        for _ in 0...40 {
+            guard let name = FileSystemPath.cString(current) else { return nil }
+            var info = stat()
+            if stat(name, &info) == 0 { return .file(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) }
+            let slash = current.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let folder = slash.map { String(current[...$0]) } ?? "./"
+            var link = stat()
+            if lstat(name, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+                let count = readlink(name, &buffer, buffer.count - 1)
+                guard count > 0 else { return nil }
+                let target = FileSystemPath.string(buffer[..<count].map { UInt8(bitPattern: $0) })
+                current = target.hasPrefix("/") ? target : folder + target
+                continue
+            }
+            guard let folderName = FileSystemPath.cString(folder), stat(folderName, &info) == 0 else { return nil }
+            let base = slash.map { Array(current.utf8[current.utf8.index(after: $0)...]) } ?? Array(current.utf8)
+            return .new(folderDevice: UInt64(info.st_dev), folderInode: UInt64(info.st_ino), name: base)
+        }
+        return nil
+    }
+
     /// Writes `text` to the file.
     func publish(_ text: String) throws {
         do throws(FixtureError) {

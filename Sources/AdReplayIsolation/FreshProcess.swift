@@ -34,6 +34,11 @@ public enum FreshProcess {
     public enum Outcome: Equatable {
         case answered
         case died(WorkerProcess.Termination)
+        /// No child could be forked (a limit on processes or memory), so `body` did not run:
+        /// why, as the end of a sentence ("… could not fork (…)"). Never run
+        /// here instead: a session would then keep what the ones before it left, and its trap
+        /// would end the worker.
+        case notForked(String)
     }
 
     /// Why this process may not fork a fresh child for a session, as the end of a sentence
@@ -41,6 +46,10 @@ public enum FreshProcess {
     /// is the only thread.
     public static func refusal() -> String? {
         guard adreplay_is_main_thread() == 1 else { return "forks only from its main thread" }
+        guard answeredMark != nil else {
+            return
+                "cannot map the page it shares with its children (\(String(cString: strerror(mappingError)))); a memory limit (ulimit -v) may be too low"
+        }
         let threads = threadCount()
         guard threads <= 1 else {
             return
@@ -66,9 +75,35 @@ public enum FreshProcess {
     /// is written, so the worker tells an answer from an adapter's own `exit(0)` mid-session.
     nonisolated(unsafe) private static let answeredMark: UnsafeMutablePointer<Int>? = {
         let page = mmap(nil, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0)
-        guard let page, page != MAP_FAILED else { return nil }
+        guard let page, page != MAP_FAILED else {
+            mappingError = errno
+            return nil
+        }
         return page.bindMemory(to: Int.self, capacity: 1)
     }()
+
+    /// Why ``answeredMark`` could not be mapped (an `errno`).
+    nonisolated(unsafe) private static var mappingError: Int32 = 0
+
+    /// Why `fork` failed with `code`, as the end of a sentence naming the limit to raise.
+    package static func forkFailure(errno code: Int32) -> String {
+        let reason = String(cString: strerror(code))
+        switch code {
+        case EAGAIN:
+            return "could not fork (\(reason): the limit on processes, ulimit -u \(limit(Int32(__RLIMIT_NPROC.rawValue))), is reached)"
+        case ENOMEM:
+            return "could not fork (\(reason): the memory limit, ulimit -v \(limit(Int32(RLIMIT_AS.rawValue), unit: 1024)), is reached)"
+        default:
+            return "could not fork (\(reason))"
+        }
+    }
+
+    /// The soft limit `resource` (in `unit`s), as `ulimit` prints it.
+    package static func limit(_ resource: Int32, unit: UInt = 1) -> String {
+        var value = rlimit()
+        guard getrlimit(resource, &value) == 0 else { return "unknown" }
+        return value.rlim_cur == rlim_t.max ? "unlimited" : String(value.rlim_cur / rlim_t(unit))
+    }
 
     /// Forks a child, runs `body` in it on its main thread, and waits for it to end. `body`
     /// writes the session's answer and returns true once it is written (false: it could not be,
@@ -76,7 +111,7 @@ public enum FreshProcess {
     /// returned, without running `atexit` handlers or flushing the worker's buffers a second
     /// time. Call ``refusal()`` first.
     public static func run(_ body: () -> Bool) -> Outcome {
-        guard let mark = answeredMark else { return body() ? .answered : .died(.exited(1)) }
+        guard let mark = answeredMark else { return .notForked(refusal() ?? "cannot map the page it shares with its children") }
         mark.pointee = 0
         // Found once, before the first fork: see `adreplay_reset_cached_thread_ids`.
         _ = adreplay_find_cached_thread_ids()
@@ -85,6 +120,11 @@ public enum FreshProcess {
         let worker = getpid()
         let child = fork()
         if child == 0 {
+            // First, before a stop or a slow start could leave it running without: a child
+            // outlives no worker (one stopped for its time limit takes its child along).
+            adreplay_child_began()
+            _ = adreplay_die_with_parent()
+            if getppid() != worker { _exit(1) }
             // The Swift runtime's locks name their owner by a thread id each thread caches; this
             // thread's cache still holds the worker's, which would make a lock this child's
             // threads contend for impossible to hand over (the session would spin for ever).
@@ -92,23 +132,21 @@ public enum FreshProcess {
             // In an executable built for coverage, the child's profile is its own, written
             // below: `_exit` runs no `atexit` handler, the runtime's writer among them.
             ProfileRuntime.childBegan()
-            // A child outlives no worker (one stopped for its time limit takes its child along).
-            _ = adreplay_die_with_parent()
-            if getppid() != worker { _exit(1) }
             if body() { mark.pointee = 1 }
             fflush(nil)
             ProfileRuntime.write()
             _exit(0)
         }
-        guard child > 0 else {
-            // No child to be had (a process limit): the session runs here, as in a shared worker.
-            return body() ? .answered : .died(.exited(1))
-        }
+        guard child > 0 else { return .notForked(forkFailure(errno: errno)) }
+        adreplay_set_current_child(child)
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        adreplay_set_current_child(0)
         let signal = status & 0x7f
         let termination: WorkerProcess.Termination = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
-        return mark.pointee == 1 && termination == .exited(0) ? .answered : .died(termination)
+        // A child killed after its answer was written (by a signal from outside, as it exited)
+        // answered: its death is no session's, and ending the worker for it would blame the next.
+        return mark.pointee == 1 ? .answered : .died(termination)
     }
 
     /// Ends this process as a child of it ended: by the same signal, or with the same exit

@@ -1,3 +1,4 @@
+import CAdReplayIsolation
 import Foundation
 import Synchronization
 
@@ -19,6 +20,9 @@ import Darwin
 public final class WorkerProcess {
     public struct StartError: Error, CustomStringConvertible {
         public var description: String
+        /// The `errno` of the call that failed (`EMFILE`: the open-file limit; `EAGAIN`: the
+        /// process limit; `ENOMEM`), 0 when none is known.
+        public var code: Int32 = 0
     }
 
     /// How the child ended.
@@ -55,15 +59,15 @@ public final class WorkerProcess {
     /// Starts `executable` with `arguments` (without the program name) and `environment`.
     public init(executable: String, arguments: [String], environment: [String: String]) throws(StartError) {
         var made: (pid: pid_t, input: Int32, output: Int32, errors: Int32)?
-        var failure: String?
+        var failure: StartError?
         Self.spawning.withLock { _ in
             do throws(StartError) {
                 made = try Self.spawn(executable, arguments, environment)
             } catch {
-                failure = error.description
+                failure = error
             }
         }
-        guard let made else { throw StartError(description: failure ?? "cannot start \(executable)") }
+        guard let made else { throw failure ?? StartError(description: "cannot start \(executable)") }
         (pid, input, output, errors) = made
     }
 
@@ -257,7 +261,8 @@ public final class WorkerProcess {
         throws(StartError) -> (pid: pid_t, input: Int32, output: Int32, errors: Int32)
     {
         func failed(_ what: String) -> StartError {
-            StartError(description: "cannot start a replay worker (\(what): \(String(cString: strerror(errno))))")
+            let code = errno
+            return StartError(description: "cannot start a replay worker (\(what): \(String(cString: strerror(code))))", code: code)
         }
         var stdinPipe: [Int32] = [-1, -1], stdoutPipe: [Int32] = [-1, -1]
         guard pipe(&stdinPipe) == 0 else { throw failed("pipe") }
@@ -335,6 +340,18 @@ package enum WorkerChannel {
         guard answers >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { return FileHandle.standardOutput }
         _ = fcntl(answers, F_SETFD, FD_CLOEXEC)
         return FileHandle(fileDescriptor: answers, closeOnDealloc: true)
+    }
+
+    /// Makes the kernel end this process when `parent`, the process that started it, ends,
+    /// however it ends (Linux's parent-death signal), and ends it now when `parent` is already
+    /// gone (asked after the signal is set, so that a parent that died just before is not
+    /// missed). A worker that forks children (`takingChildren`, see ``FreshProcess``) gets
+    /// SIGTERM, whose handler first kills the child it waits on, even one stopped before it
+    /// could ask for a parent-death signal of its own; one that does not gets SIGKILL. So a run
+    /// that is killed, even with SIGKILL, leaves no worker or stuck child behind. The parent's
+    /// thread that started this process must outlive it (the signal comes when that thread ends).
+    package static func endWithParent(_ parent: pid_t, takingChildren: Bool) {
+        if adreplay_end_with_parent(parent, takingChildren ? 1 : 0) != 0, getppid() != parent { _exit(1) }
     }
 
     /// Writes all of `bytes` to `descriptor`; false when it cannot be written to (the parent is

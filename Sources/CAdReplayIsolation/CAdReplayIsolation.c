@@ -25,6 +25,50 @@ int adreplay_die_with_parent(void) {
 #endif
 }
 
+// The child a worker is waiting on (0: none), for the SIGTERM handler below.
+static volatile pid_t currentChild = 0;
+
+static void endWithCurrentChild(int number) {
+    pid_t child = currentChild;
+    if (child > 0) kill(child, SIGKILL);
+    // Then this process dies of the signal itself, once the handler returns (it is blocked
+    // until then), as a worker without the handler would.
+    signal(number, SIG_DFL);
+    raise(number);
+}
+
+int adreplay_end_with_parent(pid_t parent, int takesChildren) {
+#if defined(__linux__)
+    int signalNumber = SIGKILL;
+    if (takesChildren) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = endWithCurrentChild;
+        sigemptyset(&action.sa_mask);
+        if (sigaction(SIGTERM, &action, NULL) == 0) signalNumber = SIGTERM;
+    }
+    // A mask inherited from the thread that started this process may block it.
+    sigset_t unblocked;
+    sigemptyset(&unblocked);
+    sigaddset(&unblocked, SIGTERM);
+    sigprocmask(SIG_UNBLOCK, &unblocked, NULL);
+    if (prctl(PR_SET_PDEATHSIG, signalNumber, 0, 0, 0) != 0) return -1;
+    return getppid() == parent ? 0 : -1;
+#else
+    (void)parent;
+    (void)takesChildren;
+    return 0;
+#endif
+}
+
+void adreplay_set_current_child(pid_t child) {
+    currentChild = child;
+}
+
+void adreplay_child_began(void) {
+    signal(SIGTERM, SIG_DFL);
+}
+
 int adreplay_is_main_thread(void) {
 #if defined(__linux__)
     return syscall(SYS_gettid) == getpid();

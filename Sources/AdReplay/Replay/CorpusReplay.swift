@@ -105,20 +105,26 @@ public struct CorpusReplay: Sendable {
     /// Reads and replays one file (and, when updating and it differs, rewrites it and replays
     /// what it wrote).
     func outcome(_ path: String) -> Outcome {
-        outcome(
-            path, read: ContinuousClock.now,
-            Result { () throws(FixtureError) in try FixtureStore.read(path, networks: replayer.registry.networks) })
+        let started = ContinuousClock.now
+        // Taken before reading: an update is published only over this very file, unchanged.
+        let identity = update ? FilePublisher.identity(of: path) : nil
+        return outcome(
+            path, read: started, Result { () throws(FixtureError) in try FixtureStore.read(path, networks: replayer.registry.networks) },
+            identity: identity)
     }
 
     /// ``outcome(_:)`` of a fixture already read (`read`, begun at `started`): a worker reads
-    /// the file itself, and replays what it read in a child forked for the session.
-    package func outcome(_ path: String, read started: ContinuousClock.Instant, _ read: Result<Fixture, FixtureError>) -> Outcome {
+    /// the file itself, and replays what it read in a child forked for the session. `identity`
+    /// is the file's (``FilePublisher/identity(of:)``) as the reader took it before reading;
+    /// with ``update``, a rewrite is published only over that very file, unchanged, so another
+    /// writer's change since the read is never lost.
+    package func outcome(
+        _ path: String, read started: ContinuousClock.Instant, _ read: Result<Fixture, FixtureError>, identity: FilePublisher.Identity?
+    ) -> Outcome {
         let clock = ContinuousClock()
         func finish(_ result: Result<ReplayResult, FixtureError>, updated: Bool = false) -> Outcome {
             Outcome(path: path, result: result, updated: updated, duration: clock.now - started)
         }
-        // Taken before reading: an update is published only over this very file, unchanged.
-        let identity = update ? FilePublisher.identity(of: path) : nil
         let fixture: Fixture
         switch read {
         case .success(let read): fixture = read

@@ -9,6 +9,23 @@
 /// worker is killed for running out of time. Returns 0, or -1 where it is not supported.
 int adreplay_die_with_parent(void);
 
+#include <sys/types.h>
+
+/// For a worker process started by `parent`: asks the kernel to signal this process when its
+/// parent dies, and says whether `parent` is still its parent (0) or already gone (-1, or -1
+/// when the signal cannot be asked for). With `takesChildren`, the signal is SIGTERM, whose
+/// handler kills the child set by adreplay_set_current_child (SIGKILL) before this process dies
+/// of it: a child stopped before it could ask for a parent-death signal of its own is not left
+/// behind. Otherwise the signal is SIGKILL. SIGTERM is unblocked either way.
+int adreplay_end_with_parent(pid_t parent, int takesChildren);
+
+/// The child the worker is waiting on (0: none), which the SIGTERM handler kills.
+void adreplay_set_current_child(pid_t child);
+
+/// In a child of fork, first thing: SIGTERM back to its default action (the worker's handler
+/// would kill the worker's child, which this is not).
+void adreplay_child_began(void);
+
 /// 1 when the calling thread is the process's main thread (its thread id is the process id).
 int adreplay_is_main_thread(void);
 

@@ -7,8 +7,9 @@ final class StartedProcess {
     private let capture: URL
     private let out: FileHandle, err: FileHandle
 
-    /// Prepares `adreplay arguments` in `directory`; nothing runs until ``start()``.
-    init(_ arguments: [String], in directory: URL) throws {
+    /// Prepares `adreplay arguments` in `directory`; nothing runs until ``start()``. `environment`
+    /// adds variables to this process's (nil removes one).
+    init(_ arguments: [String], in directory: URL, environment extra: [String: String?] = [:]) throws {
         capture = FileManager.default.temporaryDirectory.appendingPathComponent("adreplay-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: capture, withIntermediateDirectories: true)
         let outURL = capture.appendingPathComponent("stdout"), errURL = capture.appendingPathComponent("stderr")
@@ -21,6 +22,7 @@ final class StartedProcess {
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["COLUMNS"] = "80"
+        for (name, value) in extra { environment[name] = value }
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = out
@@ -37,7 +39,12 @@ final class StartedProcess {
 
     /// SIGKILL, unless it has already finished.
     func kill() {
-        if process.isRunning { _ = Foundation.kill(process.processIdentifier, SIGKILL) }
+        kill(SIGKILL)
+    }
+
+    /// Sends `signal`, unless it has already finished.
+    func kill(_ signal: Int32) {
+        if process.isRunning { _ = Foundation.kill(process.processIdentifier, signal) }
     }
 
     /// Waits for the process to end and collects what it wrote.
