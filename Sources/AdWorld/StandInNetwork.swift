@@ -14,7 +14,7 @@
 ///     public static let clickURL = "https://pebble.example/click"
 ///     public static let failures = [StandInFailure("noFill", 2, "No fill.")]
 ///     public static func draw(for request: PebbleRequest, with generator: inout SeededGenerator) -> Answer {
-///         generator.draw(below: 100) < 80 ? .fill(PebbleCreative(title: "Pebble")) : failure(named: "noFill")!
+///         generator.draw(below: 100) < 80 ? .fill(PebbleCreative(title: "Pebble")) : .failure(code: 2, message: "No fill.")
 ///     }
 /// }
 /// PebbleNetwork.failure(named: "noFill")?.description   // "failure 2 \"No fill.\""
