@@ -18,7 +18,8 @@ private enum ToyNetwork: StandInNetwork {
     }
 
     static func draw(for request: String, with generator: inout SeededGenerator) -> Answer {
-        generator.draw(below: 2) == 0 ? .fill("\(request) \(generator.draw(below: 100))") : failure(named: "noFill") ?? .failure(code: 0, message: "")
+        generator.draw(below: 2) == 0
+            ? .fill("\(request) \(generator.draw(below: 100))") : failure(named: "noFill") ?? .failure(code: 0, message: "")
     }
 }
 
@@ -50,8 +51,16 @@ private enum ToyNetwork: StandInNetwork {
         var failed: [Int] = []
         world[StandInSeam<ToyNetwork>.self].network = ToyNetwork.always(.fill("x"), latency: 0)
         world.run {
-            context.load("a") { loaded.append($0) } failed: { code, _ in failed.append(code) }
-            context.load("") { loaded.append($0) } failed: { code, _ in failed.append(code) }
+            context.load("a") {
+                loaded.append($0)
+            } failed: { code, _ in
+                failed.append(code)
+            }
+            context.load("") {
+                loaded.append($0)
+            } failed: { code, _ in
+                failed.append(code)
+            }
         }
         #expect(loaded == ["x"])
         #expect(failed == [9])

@@ -42,7 +42,9 @@ public class BidMachineFullScreenAd: BidMachineAdProtocol {
         ) { [weak self] in
             guard let self else { return }
             core.clicked(self)
-        } closeTapped: { [weak self] in self?.closed() }
+        } closeTapped: { [weak self] in
+            self?.closed()
+        }
         self.screen = screen
         core.context.call(core.delegate, .willPresentScreen) { $0.willPresentScreen(self) }
         screen.present(from: controller ?? core.context.world.application.rootViewController) { [weak self] in self?.appeared() }

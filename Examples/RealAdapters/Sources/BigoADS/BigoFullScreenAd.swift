@@ -26,7 +26,11 @@ public class BigoFullScreenAd: BigoAd {
         }
         let screen = StandInScreen(
             screenName, in: context, title: .told(creative.title), closeHidden: creative.isVideo && closeWaitsForVideo
-        ) { [weak self] in self?.clicked() } closeTapped: { [weak self] in self?.closeTapped() }
+        ) { [weak self] in
+            self?.clicked()
+        } closeTapped: { [weak self] in
+            self?.closeTapped()
+        }
         self.screen = screen
         screen.present(from: viewController) { [weak self] in self?.appeared() }
     }

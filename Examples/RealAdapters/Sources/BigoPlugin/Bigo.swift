@@ -43,7 +43,9 @@ public enum Bigo: StandInPlugin {
     }
 
     /// A recording's `video` override applies to every fill, seeded or forced.
-    public static func liveReply(_ reply: NetworkReply<BigoAnswer>, to request: BigoRequest, _ answers: LiveAnswers) -> NetworkReply<BigoAnswer> {
+    public static func liveReply(
+        _ reply: NetworkReply<BigoAnswer>, to request: BigoRequest, _ answers: LiveAnswers
+    ) -> NetworkReply<BigoAnswer> {
         guard case .fill(var creative) = reply.answer, let video = answers.video else { return reply }
         creative.isVideo = video
         return NetworkReply(.fill(creative), latency: reply.latency)

@@ -47,7 +47,9 @@ public class HyBidFullScreenAd {
         let screen = StandInScreen(screenName, in: rendering.context) { [weak self] in
             self?.rendering.context.click()
             self?.clicked()
-        } closeTapped: { [weak self] in self?.closed() }
+        } closeTapped: { [weak self] in
+            self?.closed()
+        }
         self.screen = screen
         screen.present(from: viewController) { [weak self] in self?.appeared() }
     }

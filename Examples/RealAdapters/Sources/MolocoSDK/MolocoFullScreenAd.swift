@@ -75,7 +75,9 @@ class MolocoFullScreenAd: MolocoAd {
             guard let self else { return }
             context.click()
             context.call(adDelegate, .didClick) { $0.didClick(on: self) }
-        } closeTapped: { [weak self] in self?.closed() }
+        } closeTapped: { [weak self] in
+            self?.closed()
+        }
         self.screen = screen
         screen.present(from: viewController) { [weak self] in
             guard let self else { return }

@@ -63,7 +63,9 @@ public class POBFullScreenAd {
         let screen = StandInScreen(screenName, in: context) { [weak self] in
             self?.context.click()
             self?.clicked()
-        } closeTapped: { [weak self] in self?.closed() }
+        } closeTapped: { [weak self] in
+            self?.closed()
+        }
         self.screen = screen
         screen.present(from: viewController) { [weak self] in self?.appeared() }
     }

@@ -51,7 +51,9 @@ public final class SASInterstitialManager {
             guard let self else { return }
             context.click()
             context.call(delegate, .interstitialManagerClicked) { $0.interstitialManagerClicked(self) }
-        } closeTapped: { [weak self] in self?.closed() }
+        } closeTapped: { [weak self] in
+            self?.closed()
+        }
         self.screen = screen
         screen.present(from: viewController, namingPresenter: false) { [weak self] in
             guard let self else { return }

@@ -70,7 +70,9 @@ public class SASFullScreenManager {
         let screen = StandInScreen(screenName, in: context, title: .shown(loading.creative?.title)) { [weak self] in
             guard let self, let url = context.clickedURL() else { return }
             clicked(url)
-        } closeTapped: { [weak self] in self?.closed() }
+        } closeTapped: { [weak self] in
+            self?.closed()
+        }
         self.screen = screen
         screen.present(from: viewController, namingPresenter: false) { [weak self] in self?.appeared(from: viewController) }
     }
