@@ -43,7 +43,7 @@ final class BidMachineAdCore {
 
     /// A tap: the advertiser's page opens; the first tap is also the tracked interaction.
     func clicked(_ ad: any BidMachineAdProtocol) {
-        context.openClickURL()
+        context.click()
         if !interacted {
             interacted = true
             context.call(delegate, .didTrackInteraction) { $0.didTrackInteraction(ad) }

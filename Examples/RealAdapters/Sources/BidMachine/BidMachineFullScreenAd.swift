@@ -4,7 +4,7 @@ import NeutralUI
 /// (shown once a video has played), presented from ``controller`` or the app's root.
 public class BidMachineFullScreenAd: BidMachineAdProtocol {
     let core: BidMachineAdCore
-    private var screen: ViewController?
+    private var screen: StandInScreen<BidMachineNetwork>?
     private var shown = false
     var screenName: String { "BidMachineFullScreenAd" }
 
@@ -37,24 +37,17 @@ public class BidMachineFullScreenAd: BidMachineAdProtocol {
             return
         }
         shown = true
-        let view = View(frame: Rect(width: 320, height: 640))
-        let title = Label(frame: Rect(y: 280, width: 320, height: 80))
-        view.addSubview(title)
-        core.context.show(core.creative.title, on: title, in: screenName)
-        let close = Button(title: "×", frame: Rect(x: 280, width: 40, height: 40)) { [weak self] in self?.closed() }
-        close.accessibilityIdentifier = View.closeButtonIdentifier
-        close.isHidden = core.creative.isVideo
-        view.addSubview(close)
-        view.addTapHandler { [weak self] in
+        let screen = StandInScreen(
+            screenName, in: core.context, title: .told(core.creative.title), closeHidden: core.creative.isVideo
+        ) { [weak self] in
             guard let self else { return }
             core.clicked(self)
+        } closeTapped: { [weak self] in
+            self?.closed()
         }
-        let screen = ViewController(view: view)
         self.screen = screen
         core.context.call(core.delegate, .willPresentScreen) { $0.willPresentScreen(self) }
-        let presenter = controller ?? core.context.world.application.rootViewController
-        presenter.present(screen) { [weak self] in self?.appeared() }
-        core.context.perform(.presented(screenName, from: presenter.title))
+        screen.present(from: controller ?? core.context.world.application.rootViewController) { [weak self] in self?.appeared() }
     }
 
     private func appeared() {
@@ -68,7 +61,7 @@ public class BidMachineFullScreenAd: BidMachineAdProtocol {
     }
 
     private func videoEnded() {
-        screen?.view.first(identifiedBy: View.closeButtonIdentifier)?.isHidden = false
+        screen?.revealClose()
         completed()
     }
 
@@ -79,7 +72,6 @@ public class BidMachineFullScreenAd: BidMachineAdProtocol {
         guard let screen else { return }
         self.screen = nil
         screen.dismiss()
-        core.context.perform(.dismissed(screenName))
         core.context.call(core.delegate, .didDismissScreen) { $0.didDismissScreen(self) }
         core.context.call(core.delegate, .didDismissAd) { $0.didDismissAd(self) }
     }

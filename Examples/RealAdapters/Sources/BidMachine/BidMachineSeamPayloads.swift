@@ -1,3 +1,5 @@
+import AdWorld
+
 /// What the SDK asks BidMachine's auction for.
 ///
 /// ```swift
@@ -59,7 +61,7 @@ public struct BidMachineCreative: Codable, Hashable, Sendable, CustomStringConve
 }
 
 /// BidMachine's answer: a token, an ad, or an error with BidMachine's code.
-public enum BidMachineAnswer: Codable, Hashable, Sendable, CustomStringConvertible {
+public enum BidMachineAnswer: Codable, Hashable, Sendable, CustomStringConvertible, StandInFailing {
     private enum TokenCodingKeys: String, CodingKey { case _0 = "token" }
     private enum FillCodingKeys: String, CodingKey { case _0 = "creative" }
 
@@ -109,33 +111,6 @@ public enum BidMachineCallback: Codable, Hashable, Sendable, CustomStringConvert
         case .didTrackInteraction: "didTrackInteraction"
         case .didTrackImpression: "didTrackImpression"
         case .didReceiveReward: "didReceiveReward"
-        }
-    }
-}
-
-/// Something the BidMachine SDK did that a user or a developer would see.
-public enum BidMachineEffect: Codable, Hashable, Sendable, CustomStringConvertible {
-    private enum LogCodingKeys: String, CodingKey { case _0 = "line" }
-    private enum OpenedURLCodingKeys: String, CodingKey { case _0 = "url" }
-    private enum PresentedCodingKeys: String, CodingKey { case _0 = "screen", from }
-    private enum DismissedCodingKeys: String, CodingKey { case _0 = "screen" }
-
-    case log(String)
-    case text(view: String, text: String)
-    /// A screen presented from the view controller titled `from` (nil: one without a title, such
-    /// as the app's root): which controller the adapter handed the SDK shows here.
-    case presented(String, from: String? = nil)
-    case dismissed(String)
-    case openedURL(String)
-
-    public var description: String {
-        switch self {
-        case .log(let line): "log \"\(line)\""
-        case .text(let view, let text): "\(view) text \"\(text)\""
-        case .presented(let screen, let from?): "present \(screen) from \(from)"
-        case .presented(let screen, nil): "present \(screen)"
-        case .dismissed(let screen): "dismiss \(screen)"
-        case .openedURL(let url): "open \(url)"
         }
     }
 }

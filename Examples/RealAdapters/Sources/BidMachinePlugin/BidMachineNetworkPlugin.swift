@@ -5,12 +5,8 @@ import BidMachine
 /// Teaches AdReplay the BidMachine network: the BidMachine stand-in routes its token requests,
 /// auctions, calls into the app and effects through ``BidMachineSeam``. Register it with
 /// `registry.register(network: SeamPlugin<BidMachineNetworkPlugin>())`.
-public enum BidMachineNetworkPlugin: SeamNetwork {
-    public typealias Request = BidMachineRequest
-    public typealias Answer = BidMachineAnswer
-    public typealias Callback = BidMachineCallback
-    public typealias Effect = BidMachineEffect
-    public typealias Seam = BidMachineSeam
+public enum BidMachineNetworkPlugin: StandInPlugin {
+    public typealias StandIn = BidMachineNetwork
 
     public static let name = "bidmachine"
     public static let sdkName = "BidMachine SDK"
@@ -34,8 +30,31 @@ public enum BidMachineNetworkPlugin: SeamNetwork {
     /// The forced answer under which the SDK's token request fails.
     public static let noToken = "noToken"
 
-    public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<BidMachineRequest, BidMachineAnswer> {
-        LiveBidMachineNetwork(answers)
+    /// The creative is chosen per format in ``liveReply(_:to:_:)``; this one stands for "fill".
+    public static let forcedFill = BidMachineAnswer.fill(BidMachineNetwork.creative(for: .interstitial, title: 0, video: false))
+
+    public static func extraAnswer(named name: String) -> BidMachineAnswer? {
+        if name == noToken { return forcedFill }
+        guard let failure = creativeFailures.first(where: { $0.name == name })?.failure else { return nil }
+        var creative = BidMachineNetwork.creative(for: .interstitial, title: 0, video: false)
+        creative.failure = failure
+        return .fill(creative)
+    }
+
+    /// Token requests are answered, unless `noToken` was forced; a fill carries the creative of
+    /// the request's format, with the recording's video override applied.
+    public static func liveReply(
+        _ reply: NetworkReply<BidMachineAnswer>, to request: BidMachineRequest, _ answers: LiveAnswers
+    ) -> NetworkReply<BidMachineAnswer> {
+        if request.kind == .token, answers.forced == noToken {
+            return NetworkReply(.failure(code: 0, message: "The SDK has no token."), latency: 0)
+        }
+        guard case .fill(let forced) = reply.answer else { return reply }
+        var creative = BidMachineNetwork.creative(
+            for: request.format, title: BidMachineNetwork.titles.firstIndex(of: forced.title) ?? 0, video: forced.isVideo)
+        if let video = answers.video { creative.isVideo = video }
+        creative.failure = forced.failure
+        return NetworkReply(.fill(creative), latency: reply.latency)
     }
 
     /// `didTrackImpression` is the SDK's impression; `didUserInteraction` (each click) and
@@ -51,48 +70,5 @@ public enum BidMachineNetworkPlugin: SeamNetwork {
         case .didDismissAd: .dismissal
         default: nil
         }
-    }
-}
-
-/// The auction a recording asks: the seeded odds, or one forced answer, with the video and
-/// latency overrides applied. Token requests are answered, unless `noToken` was forced.
-private final class LiveBidMachineNetwork: AdNetwork {
-    private let base: BidMachineNetwork
-    private let video: Bool?
-    private let answersTokens: Bool
-
-    init(_ answers: LiveAnswers) {
-        let latency = answers.latency ?? BidMachineNetwork.defaultLatency
-        switch answers.forced {
-        case nil:
-            base = .seeded(answers.seed, latency: latency)
-        case "fill"?, BidMachineNetworkPlugin.noToken?:
-            // The creative is chosen per format in `answer(_:)`; this one stands for "fill".
-            base = .always(.fill(BidMachineNetwork.creative(for: .interstitial, title: 0, video: false)), latency: latency)
-        case let name? where BidMachineNetworkPlugin.creativeFailures.contains(where: { $0.name == name }):
-            var creative = BidMachineNetwork.creative(for: .interstitial, title: 0, video: false)
-            creative.failure = BidMachineNetworkPlugin.creativeFailures.first { $0.name == name }?.failure
-            base = .always(.fill(creative), latency: latency)
-        case let name?:
-            base = .always(BidMachineNetwork.failure(named: name) ?? BidMachineNetworkPlugin.unrecordedAnswer, latency: latency)
-        }
-        video = answers.video
-        answersTokens = answers.forced != BidMachineNetworkPlugin.noToken
-    }
-
-    func answer(_ request: BidMachineRequest) -> NetworkReply<BidMachineAnswer> {
-        if request.kind == .token, !answersTokens {
-            return NetworkReply(.failure(code: 0, message: "The SDK has no token."), latency: 0)
-        }
-        var reply = base.answer(request)
-        if case .fill(let forced) = reply.answer {
-            var creative = BidMachineNetwork.creative(
-                for: request.format, title: BidMachineNetwork.titles.firstIndex(of: forced.title) ?? 0,
-                video: forced.isVideo)
-            if let video { creative.isVideo = video }
-            creative.failure = forced.failure
-            reply.answer = .fill(creative)
-        }
-        return reply
     }
 }

@@ -41,7 +41,7 @@ public class BigoAd {
     }
 
     func clicked() {
-        context.openClickURL()
+        context.click()
         context.call(interactionDelegate, .onAdClicked) { $0.onAdClicked(self) }
     }
 

@@ -11,13 +11,11 @@ public class BigoAdLoader {
 
     func load(_ request: BigoRequest, loaded: @escaping (BigoCreative) -> Void, failed: @escaping (BigoAdError) -> Void) {
         context.log("Loading \(request)")
-        context.fetch(request) { answer in
-            switch answer {
-            case .fill(let creative):
-                loaded(creative)
-                if creative.loadedTwice == true { loaded(creative) }
-            case .failure(let code, let message): failed(BigoAdError(errorCode: Int32(code), errorMsg: message))
-            }
+        context.load(request) { creative in
+            loaded(creative)
+            if creative.loadedTwice == true { loaded(creative) }
+        } failed: { code, message in
+            failed(BigoAdError(errorCode: Int32(code), errorMsg: message))
         }
     }
 }

@@ -3,7 +3,7 @@ import NeutralUI
 /// What the three full-screen formats share: a screen with the title, a close button shown at
 /// once (or, for a video, once it has played), a tap that clicks.
 public class BigoFullScreenAd: BigoAd {
-    private var screen: ViewController?
+    private var screen: StandInScreen<BigoNetwork>?
     /// Whether the ad's screen is up (from `show` until it is closed).
     var isOnScreen: Bool { screen != nil }
     var screenName: String { "BigoFullScreenAd" }
@@ -24,19 +24,15 @@ public class BigoFullScreenAd: BigoAd {
             context.call(interactionDelegate, .onAdError(code: 1012)) { $0.onAd(self, error: error) }
             return
         }
-        let view = View(frame: Rect(width: 320, height: 640))
-        let title = Label(frame: Rect(y: 280, width: 320, height: 80))
-        view.addSubview(title)
-        context.show(creative.title, on: title, in: screenName)
-        let close = Button(title: "×", frame: Rect(x: 280, width: 40, height: 40)) { [weak self] in self?.closeTapped() }
-        close.accessibilityIdentifier = View.closeButtonIdentifier
-        close.isHidden = creative.isVideo && closeWaitsForVideo
-        view.addSubview(close)
-        view.addTapHandler { [weak self] in self?.clicked() }
-        let screen = ViewController(view: view)
+        let screen = StandInScreen(
+            screenName, in: context, title: .told(creative.title), closeHidden: creative.isVideo && closeWaitsForVideo
+        ) { [weak self] in
+            self?.clicked()
+        } closeTapped: { [weak self] in
+            self?.closeTapped()
+        }
         self.screen = screen
-        viewController.present(screen) { [weak self] in self?.appeared() }
-        context.perform(.presented(screenName, from: viewController.title))
+        screen.present(from: viewController) { [weak self] in self?.appeared() }
     }
 
     private func appeared() {
@@ -48,7 +44,7 @@ public class BigoFullScreenAd: BigoAd {
 
     /// The video played to its end: the close button shows.
     func videoEnded() {
-        screen?.view.first(identifiedBy: View.closeButtonIdentifier)?.isHidden = false
+        screen?.revealClose()
     }
 
     func closeTapped() {
@@ -59,7 +55,6 @@ public class BigoFullScreenAd: BigoAd {
         guard let screen else { return }
         self.screen = nil
         screen.dismiss()
-        context.perform(.dismissed(screenName))
         context.call(interactionDelegate, .onAdClosed) { $0.onAdClosed(self) }
     }
 }

@@ -76,21 +76,6 @@ public struct BigoCreative: Codable, Hashable, Sendable, CustomStringConvertible
     }
 }
 
-/// Bigo's answer to one load: an ad, or an error with Bigo's code and message.
-public enum BigoAnswer: Codable, Hashable, Sendable, CustomStringConvertible {
-    private enum FillCodingKeys: String, CodingKey { case _0 = "creative" }
-
-    case fill(BigoCreative)
-    case failure(code: Int, message: String)
-
-    public var description: String {
-        switch self {
-        case .fill(let creative): "fill \(creative)"
-        case .failure(let code, let message): "failure \(code) \"\(message)\""
-        }
-    }
-}
-
 /// One call the Bigo SDK makes into the app's code, named after the delegate method (or the
 /// completion block) it calls.
 public enum BigoCallback: Codable, Hashable, Sendable, CustomStringConvertible {
@@ -131,32 +116,5 @@ public enum BigoCallback: Codable, Hashable, Sendable, CustomStringConvertible {
 
     private static func capitalised(_ format: BigoFormat) -> String {
         format.rawValue.prefix(1).uppercased() + format.rawValue.dropFirst()
-    }
-}
-
-/// Something the Bigo SDK did that a user or a developer would see, besides calling the app.
-public enum BigoEffect: Codable, Hashable, Sendable, CustomStringConvertible {
-    private enum LogCodingKeys: String, CodingKey { case _0 = "line" }
-    private enum OpenedURLCodingKeys: String, CodingKey { case _0 = "url" }
-    private enum PresentedCodingKeys: String, CodingKey { case _0 = "screen", from }
-    private enum DismissedCodingKeys: String, CodingKey { case _0 = "screen" }
-
-    case log(String)
-    case text(view: String, text: String)
-    /// A screen presented from the view controller titled `from` (nil: one without a title, such
-    /// as the app's root): which controller the adapter handed the SDK shows here.
-    case presented(String, from: String? = nil)
-    case dismissed(String)
-    case openedURL(String)
-
-    public var description: String {
-        switch self {
-        case .log(let line): "log \"\(line)\""
-        case .text(let view, let text): "\(view) text \"\(text)\""
-        case .presented(let screen, let from?): "present \(screen) from \(from)"
-        case .presented(let screen, nil): "present \(screen)"
-        case .dismissed(let screen): "dismiss \(screen)"
-        case .openedURL(let url): "open \(url)"
-        }
     }
 }

@@ -5,12 +5,8 @@ import BigoADS
 /// Teaches AdReplay the Bigo network: the BigoADS stand-in routes every load, call into the app
 /// and effect through ``BigoSeam``, so describing the seam is the whole plug-in. Register it with
 /// `registry.register(network: SeamPlugin<Bigo>())`, and Google's Bigo adapter beside it.
-public enum Bigo: SeamNetwork {
-    public typealias Request = BigoRequest
-    public typealias Answer = BigoAnswer
-    public typealias Callback = BigoCallback
-    public typealias Effect = BigoEffect
-    public typealias Seam = BigoSeam
+public enum Bigo: StandInPlugin {
+    public typealias StandIn = BigoNetwork
 
     public static let name = "bigo"
     public static let sdkName = "BigoADS"
@@ -31,8 +27,28 @@ public enum Bigo: SeamNetwork {
     /// (``BigoCreative/loadedTwice``): what an adapter does with a second callback for one load.
     public static let loadedTwice = "loadedTwice"
 
-    public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<BigoRequest, BigoAnswer> {
-        LiveBigoNetwork(answers)
+    public static let forcedFill = fill()
+
+    private static func fill(failsToPlay: Bool? = nil, loadedTwice: Bool? = nil) -> BigoAnswer {
+        let title = BigoNetwork.titles[0]
+        return .fill(BigoCreative(title: title, body: "\(title): play free today.", failsToPlay: failsToPlay, loadedTwice: loadedTwice))
+    }
+
+    public static func extraAnswer(named name: String) -> BigoAnswer? {
+        switch name {
+        case playbackError: fill(failsToPlay: true)
+        case loadedTwice: fill(loadedTwice: true)
+        default: nil
+        }
+    }
+
+    /// A recording's `video` override applies to every fill, seeded or forced.
+    public static func liveReply(
+        _ reply: NetworkReply<BigoAnswer>, to request: BigoRequest, _ answers: LiveAnswers
+    ) -> NetworkReply<BigoAnswer> {
+        guard case .fill(var creative) = reply.answer, let video = answers.video else { return reply }
+        creative.isVideo = video
+        return NetworkReply(.fill(creative), latency: reply.latency)
     }
 
     /// `onAdImpression`, `onAdClicked` and `onAdRewarded` are the SDK's impression, click and
@@ -47,41 +63,5 @@ public enum Bigo: SeamNetwork {
         case .onAdClosed: .dismissal
         default: nil
         }
-    }
-}
-
-/// The network a recording asks: the seeded odds, or one forced answer, with the video and
-/// latency overrides applied.
-private final class LiveBigoNetwork: AdNetwork {
-    private let base: BigoNetwork
-    private let video: Bool?
-
-    init(_ answers: LiveAnswers) {
-        let latency = answers.latency ?? BigoNetwork.defaultLatency
-        switch answers.forced {
-        case nil:
-            base = .seeded(answers.seed, latency: latency)
-        case "fill"?, Bigo.playbackError?, Bigo.loadedTwice?:
-            let failsToPlay: Bool? = answers.forced == Bigo.playbackError ? true : nil
-            let loadedTwice: Bool? = answers.forced == Bigo.loadedTwice ? true : nil
-            base = .always(
-                .fill(
-                    BigoCreative(
-                        title: BigoNetwork.titles[0], body: "\(BigoNetwork.titles[0]): play free today.",
-                        failsToPlay: failsToPlay, loadedTwice: loadedTwice)), latency: latency)
-        case let name?:
-            // The tool forces only names of `recording.answerNames`.
-            base = .always(BigoNetwork.failure(named: name) ?? Bigo.unrecordedAnswer, latency: latency)
-        }
-        video = answers.video
-    }
-
-    func answer(_ request: BigoRequest) -> NetworkReply<BigoAnswer> {
-        var reply = base.answer(request)
-        if case .fill(var creative) = reply.answer, let video {
-            creative.isVideo = video
-            reply.answer = .fill(creative)
-        }
-        return reply
     }
 }

@@ -79,14 +79,11 @@ final class HyBidRender {
 
     func render(_ request: HyBidRequest, loaded: @escaping (HyBidCreative) -> Void, failed: @escaping (Int, NSError) -> Void) {
         context.perform(.log("[HyBid] Rendering \(request)"))
-        context.fetch(request) { [self] answer in
-            switch answer {
-            case .fill(let creative):
-                self.creative = creative
-                loaded(creative)
-            case .failure(let code, let message):
-                failed(code, HyBidError.make(code: code, message))
-            }
+        context.load(request) { [self] creative in
+            self.creative = creative
+            loaded(creative)
+        } failed: { code, message in
+            failed(code, HyBidError.make(code: code, message))
         }
     }
 }

@@ -23,7 +23,7 @@ public protocol HyBidRewardedAdDelegate: AnyObject {
 public class HyBidFullScreenAd {
     let rendering: HyBidRender
     private let format: HyBidFormat
-    private var screen: ViewController?
+    private var screen: StandInScreen<HyBidNetwork>?
     private var shown = false
     public var isReady: Bool { rendering.isLoaded && !shown }
     var screenName: String { "HyBidFullScreenAd" }
@@ -44,25 +44,20 @@ public class HyBidFullScreenAd {
     public func show(from viewController: ViewController) {
         guard isReady else { return }
         shown = true
-        let view = View(frame: Rect(width: 320, height: 640))
-        let close = Button(title: "×", frame: Rect(x: 280, width: 40, height: 40)) { [weak self] in self?.closed() }
-        close.accessibilityIdentifier = View.closeButtonIdentifier
-        view.addSubview(close)
-        view.addTapHandler { [weak self] in
+        let screen = StandInScreen(screenName, in: rendering.context) { [weak self] in
             self?.rendering.context.click()
             self?.clicked()
+        } closeTapped: { [weak self] in
+            self?.closed()
         }
-        let screen = ViewController(view: view)
         self.screen = screen
-        viewController.present(screen) { [weak self] in self?.appeared() }
-        rendering.context.perform(.presented(screenName, from: viewController.title))
+        screen.present(from: viewController) { [weak self] in self?.appeared() }
     }
 
     private func closed() {
         guard let screen else { return }
         self.screen = nil
         screen.dismiss()
-        rendering.context.perform(.dismissed(screenName))
         dismissed()
     }
 

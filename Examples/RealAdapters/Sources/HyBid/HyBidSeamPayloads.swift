@@ -48,21 +48,6 @@ public struct HyBidCreative: Codable, Hashable, Sendable, CustomStringConvertibl
     public var description: String { "\"\(title)\"" }
 }
 
-/// HyBid's answer to one render.
-public enum HyBidAnswer: Codable, Hashable, Sendable, CustomStringConvertible {
-    private enum FillCodingKeys: String, CodingKey { case _0 = "creative" }
-
-    case fill(HyBidCreative)
-    case failure(code: Int, message: String)
-
-    public var description: String {
-        switch self {
-        case .fill(let creative): "fill \(creative)"
-        case .failure(let code, let message): "failure \(code) \"\(message)\""
-        }
-    }
-}
-
 /// One call the HyBid SDK makes into the app, named after the delegate method (or the
 /// initialisation's completion block).
 public enum HyBidCallback: Codable, Hashable, Sendable, CustomStringConvertible {
@@ -111,31 +96,6 @@ public enum HyBidCallback: Codable, Hashable, Sendable, CustomStringConvertible 
         case .nativeAdDidFinishFetching: "nativeAdDidFinishFetching"
         case .nativeAdImpressionConfirmed: "nativeAd(impressionConfirmedWith:)"
         case .nativeAdDidClick: "nativeAdDidClick"
-        }
-    }
-}
-
-/// Something the HyBid SDK did that a user or a developer would see.
-public enum HyBidEffect: Codable, Hashable, Sendable, CustomStringConvertible {
-    private enum LogCodingKeys: String, CodingKey { case _0 = "line" }
-    private enum OpenedURLCodingKeys: String, CodingKey { case _0 = "url" }
-    private enum PresentedCodingKeys: String, CodingKey { case _0 = "screen", from }
-    private enum DismissedCodingKeys: String, CodingKey { case _0 = "screen" }
-
-    case log(String)
-    /// A screen presented from the view controller titled `from` (nil: one without a title, such
-    /// as the app's root): which controller the adapter handed the SDK shows here.
-    case presented(String, from: String? = nil)
-    case dismissed(String)
-    case openedURL(String)
-
-    public var description: String {
-        switch self {
-        case .log(let line): "log \"\(line)\""
-        case .presented(let screen, let from?): "present \(screen) from \(from)"
-        case .presented(let screen, nil): "present \(screen)"
-        case .dismissed(let screen): "dismiss \(screen)"
-        case .openedURL(let url): "open \(url)"
         }
     }
 }

@@ -5,20 +5,16 @@ import HyBid
 /// Teaches AdReplay the Verve (HyBid) network: the HyBid stand-in routes its renders, calls
 /// into the app and effects through ``HyBidSeam``. Register it with
 /// `registry.register(network: SeamPlugin<HyBidNetworkPlugin>())`.
-public enum HyBidNetworkPlugin: SeamNetwork {
-    public typealias Request = HyBidRequest
-    public typealias Answer = HyBidAnswer
-    public typealias Callback = HyBidCallback
-    public typealias Effect = HyBidEffect
-    public typealias Seam = HyBidSeam
+public enum HyBidNetworkPlugin: StandInPlugin {
+    public typealias StandIn = HyBidNetwork
 
     public static let name = "hybid"
     public static let sdkName = "HyBid SDK"
     public static let sdkVersion = HyBid.version
     public static let unrecordedAnswer = HyBidNetwork.failure(named: "timeout") ?? .failure(code: 3, message: "")
-
-    /// `noFill`, `invalidContent` and `timeout` can be forced; HyBid's creatives here have no video.
-    public static let recording = RecordingOptions(failures: HyBidNetwork.failures.map(\.name))
+    /// `noFill`, `invalidContent` and `timeout` can be forced (the default `recording`); HyBid's
+    /// creatives here have no video.
+    public static let forcedFill = HyBidAnswer.fill(HyBidNetwork.creative(0))
 
     /// Each format's `…DidTrackImpression` (the native ad's `impressionConfirmed`) and
     /// `…DidTrackClick` (`nativeAdDidClick`) are the SDK's impressions and clicks; `onReward`
@@ -32,15 +28,6 @@ public enum HyBidNetworkPlugin: SeamNetwork {
         case .onReward: .reward
         case .interstitialDidDismiss, .rewardedDidDismiss: .dismissal
         default: nil
-        }
-    }
-
-    public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<HyBidRequest, HyBidAnswer> {
-        let latency = answers.latency ?? HyBidNetwork.defaultLatency
-        switch answers.forced {
-        case nil: return HyBidNetwork.seeded(answers.seed, latency: latency)
-        case "fill"?: return HyBidNetwork.always(.fill(HyBidNetwork.creative(0)), latency: latency)
-        case let name?: return HyBidNetwork.always(HyBidNetwork.failure(named: name) ?? unrecordedAnswer, latency: latency)
         }
     }
 }

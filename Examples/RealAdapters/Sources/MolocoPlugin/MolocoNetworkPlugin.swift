@@ -4,17 +4,14 @@ import MolocoSDK
 
 /// Teaches AdReplay the Moloco network: the stand-in's loads, calls into the app and effects go
 /// through ``MolocoSeam``. Register it with `registry.register(network: SeamPlugin<MolocoNetworkPlugin>())`.
-public enum MolocoNetworkPlugin: SeamNetwork {
-    public typealias Request = MolocoRequest
-    public typealias Answer = MolocoAnswer
-    public typealias Callback = MolocoCallback
-    public typealias Effect = MolocoEffect
-    public typealias Seam = MolocoSeam
+public enum MolocoNetworkPlugin: StandInPlugin {
+    public typealias StandIn = MolocoNetwork
 
     public static let name = "moloco"
     public static let sdkName = "Moloco SDK"
     public static let sdkVersion = "3.9.0"
     public static let unrecordedAnswer = MolocoNetwork.failure(named: "timeout") ?? .failure(code: 3, message: "")
+    public static let forcedFill = MolocoAnswer.fill(MolocoNetwork.creative(0))
 
     /// `noFill`, `timeout` and `invalidBid` can be forced, and `showError`: a fill the SDK cannot
     /// show (``MolocoCreative/failsToShow``); the stand-in's creatives have no video.
@@ -22,6 +19,13 @@ public enum MolocoNetworkPlugin: SeamNetwork {
 
     /// The forced answer that fills with an ad the SDK cannot show.
     public static let showError = "showError"
+
+    public static func extraAnswer(named name: String) -> MolocoAnswer? {
+        guard name == showError else { return nil }
+        var creative = MolocoNetwork.creative(0)
+        creative.failsToShow = true
+        return .fill(creative)
+    }
 
     /// `didShow` is the SDK's impression of a banner or a full-screen ad (the SDK has no other:
     /// the banner counts its impression when it shows, and Google's adapter reports one there
@@ -35,19 +39,6 @@ public enum MolocoNetworkPlugin: SeamNetwork {
         case .userRewarded: .reward
         case .didHide: .dismissal
         default: nil
-        }
-    }
-
-    public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<MolocoRequest, MolocoAnswer> {
-        let latency = answers.latency ?? MolocoNetwork.defaultLatency
-        switch answers.forced {
-        case nil: return MolocoNetwork.seeded(answers.seed, latency: latency)
-        case "fill"?: return MolocoNetwork.always(.fill(MolocoNetwork.creative(0)), latency: latency)
-        case showError?:
-            var creative = MolocoNetwork.creative(0)
-            creative.failsToShow = true
-            return MolocoNetwork.always(.fill(creative), latency: latency)
-        case let name?: return MolocoNetwork.always(MolocoNetwork.failure(named: name) ?? unrecordedAnswer, latency: latency)
         }
     }
 }

@@ -63,14 +63,11 @@ final class MolocoLoad {
         let request = MolocoRequest(
             format: format, adUnit: params.adUnit, bidResponse: bidResponse,
             watermark: params.watermarkData?.base64EncodedString(), size: size)
-        context.fetch(request) { [self] answer in
-            switch answer {
-            case .fill(let creative):
-                self.creative = creative
-                loaded(creative)
-            case .failure(let code, let message):
-                failed(code, MolocoError.make(code: code, message))
-            }
+        context.load(request) { [self] creative in
+            self.creative = creative
+            loaded(creative)
+        } failed: { code, message in
+            failed(code, MolocoError.make(code: code, message))
         }
     }
 }

@@ -26,7 +26,7 @@ public protocol MolocoRewardedInterstitial: MolocoAd {
 class MolocoFullScreenAd: MolocoAd {
     let loading: MolocoLoad
     private let format: MolocoFormat
-    private var screen: ViewController?
+    private var screen: StandInScreen<MolocoNetwork>?
     private var shown = false
     var adDelegate: (any MolocoAdDelegate)? { nil }
     var screenName: String { "MolocoFullScreenAd" }
@@ -38,7 +38,7 @@ class MolocoFullScreenAd: MolocoAd {
 
     var context: MolocoContext { loading.context }
     public var isReady: Bool { loading.isLoaded && !shown }
-    public var fullscreenViewController: ViewController? { screen }
+    public var fullscreenViewController: ViewController? { screen?.controller }
 
     public func destroy() {
         loading.destroy()
@@ -71,23 +71,19 @@ class MolocoFullScreenAd: MolocoAd {
             return
         }
         shown = true
-        let view = View(frame: Rect(width: 320, height: 640))
-        let close = Button(title: "×", frame: Rect(x: 280, width: 40, height: 40)) { [weak self] in self?.closed() }
-        close.accessibilityIdentifier = View.closeButtonIdentifier
-        view.addSubview(close)
-        view.addTapHandler { [weak self] in
+        let screen = StandInScreen(screenName, in: context) { [weak self] in
             guard let self else { return }
             context.click()
             context.call(adDelegate, .didClick) { $0.didClick(on: self) }
+        } closeTapped: { [weak self] in
+            self?.closed()
         }
-        let screen = ViewController(view: view)
         self.screen = screen
-        viewController.present(screen) { [weak self] in
+        screen.present(from: viewController) { [weak self] in
             guard let self else { return }
             context.call(adDelegate, .didShow) { $0.didShow(ad: self) }
             appeared()
         }
-        context.perform(.presented(screenName, from: viewController.title))
     }
 
     func appeared() {}
@@ -96,7 +92,6 @@ class MolocoFullScreenAd: MolocoAd {
         guard let screen else { return }
         self.screen = nil
         screen.dismiss()
-        context.perform(.dismissed(screenName))
         context.call(adDelegate, .didHide) { $0.didHide(ad: self) }
     }
 }

@@ -63,21 +63,6 @@ public struct MolocoCreative: Codable, Hashable, Sendable, CustomStringConvertib
     public var description: String { "\"\(title)\"" + (failsToShow == true ? " that fails to show" : "") }
 }
 
-/// The server's answer.
-public enum MolocoAnswer: Codable, Hashable, Sendable, CustomStringConvertible {
-    private enum FillCodingKeys: String, CodingKey { case _0 = "creative" }
-
-    case fill(MolocoCreative)
-    case failure(code: Int, message: String)
-
-    public var description: String {
-        switch self {
-        case .fill(let creative): "fill \(creative)"
-        case .failure(let code, let message): "failure \(code) \"\(message)\""
-        }
-    }
-}
-
 /// One call the SDK makes into the app, named after the delegate method or completion block.
 public enum MolocoCallback: Codable, Hashable, Sendable, CustomStringConvertible {
     case initializeCompletion(success: Bool)
@@ -109,31 +94,6 @@ public enum MolocoCallback: Codable, Hashable, Sendable, CustomStringConvertible
         case .userRewarded: "userRewarded(ad:)"
         case .didHandleImpression: "didHandleImpression(ad:)"
         case .didHandleClick: "didHandleClick(ad:)"
-        }
-    }
-}
-
-/// Something the SDK did that a user or a developer would see.
-public enum MolocoEffect: Codable, Hashable, Sendable, CustomStringConvertible {
-    private enum LogCodingKeys: String, CodingKey { case _0 = "line" }
-    private enum OpenedURLCodingKeys: String, CodingKey { case _0 = "url" }
-    private enum PresentedCodingKeys: String, CodingKey { case _0 = "screen", from }
-    private enum DismissedCodingKeys: String, CodingKey { case _0 = "screen" }
-
-    case log(String)
-    /// A screen presented from the view controller titled `from` (nil: one without a title, such
-    /// as the app's root): which controller the adapter handed the SDK shows here.
-    case presented(String, from: String? = nil)
-    case dismissed(String)
-    case openedURL(String)
-
-    public var description: String {
-        switch self {
-        case .log(let line): "log \"\(line)\""
-        case .presented(let screen, let from?): "present \(screen) from \(from)"
-        case .presented(let screen, nil): "present \(screen)"
-        case .dismissed(let screen): "dismiss \(screen)"
-        case .openedURL(let url): "open \(url)"
         }
     }
 }

@@ -151,14 +151,11 @@ final class POBLoad {
             profileId: waterfall?.profileId, adUnitId: waterfall?.adUnitId, size: size, watermark: watermark,
             testMode: request.testModeEnabled)
         context.perform(.log("[OpenWrap] Loading \(ask)"))
-        context.fetch(ask) { [self] answer in
-            switch answer {
-            case .fill(let creative):
-                self.creative = creative
-                loaded(creative)
-            case .failure(let code, let message):
-                failed(code, POBError.make(code: code, message))
-            }
+        context.load(ask) { [self] creative in
+            self.creative = creative
+            loaded(creative)
+        } failed: { code, message in
+            failed(code, POBError.make(code: code, message))
         }
     }
 }

@@ -27,7 +27,7 @@ public class POBFullScreenAd {
     let loading: POBLoad
     private let format: OpenWrapFormat
     private let waterfall: (publisherId: String, profileId: Int, adUnitId: String)?
-    private var screen: ViewController?
+    private var screen: StandInScreen<OpenWrapNetwork>?
     private var shown = false
     public var request: POBRequest { loading.request }
     public var isReady: Bool { loading.isLoaded && !shown }
@@ -60,25 +60,20 @@ public class POBFullScreenAd {
         }
         shown = true
         willPresent()
-        let view = View(frame: Rect(width: 320, height: 640))
-        let close = Button(title: "×", frame: Rect(x: 280, width: 40, height: 40)) { [weak self] in self?.closed() }
-        close.accessibilityIdentifier = View.closeButtonIdentifier
-        view.addSubview(close)
-        view.addTapHandler { [weak self] in
+        let screen = StandInScreen(screenName, in: context) { [weak self] in
             self?.context.click()
             self?.clicked()
+        } closeTapped: { [weak self] in
+            self?.closed()
         }
-        let screen = ViewController(view: view)
         self.screen = screen
-        viewController.present(screen) { [weak self] in self?.appeared() }
-        context.perform(.presented(screenName, from: viewController.title))
+        screen.present(from: viewController) { [weak self] in self?.appeared() }
     }
 
     private func closed() {
         guard let screen else { return }
         self.screen = nil
         screen.dismiss()
-        context.perform(.dismissed(screenName))
         dismissed()
     }
 

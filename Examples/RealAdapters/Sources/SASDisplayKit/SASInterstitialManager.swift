@@ -20,7 +20,7 @@ public final class SASInterstitialManager {
 
     private let loading = SASLoad(typeName: "SASInterstitialManager")
     private let placement: SASAdPlacement
-    private var screen: ViewController?
+    private var screen: StandInScreen<SASNetwork>?
     public weak var delegate: (any SASInterstitialManagerDelegate)?
     public private(set) var adStatus = SASAdStatus.notAvailable
 
@@ -47,25 +47,18 @@ public final class SASInterstitialManager {
     public func show(from viewController: ViewController) {
         guard adStatus == .ready else { return }
         adStatus = .showing
-        let view = View(frame: Rect(width: 320, height: 640))
-        let title = Label(frame: Rect(y: 280, width: 320, height: 80))
-        title.text = loading.creative?.title
-        view.addSubview(title)
-        let close = Button(title: "×", frame: Rect(x: 280, width: 40, height: 40)) { [weak self] in self?.closed() }
-        close.accessibilityIdentifier = View.closeButtonIdentifier
-        view.addSubview(close)
-        view.addTapHandler { [weak self] in
+        let screen = StandInScreen(Self.screenName, in: context, title: .shown(loading.creative?.title)) { [weak self] in
             guard let self else { return }
             context.click()
             context.call(delegate, .interstitialManagerClicked) { $0.interstitialManagerClicked(self) }
+        } closeTapped: { [weak self] in
+            self?.closed()
         }
-        let screen = ViewController(view: view)
         self.screen = screen
-        viewController.present(screen) { [weak self] in
+        screen.present(from: viewController, namingPresenter: false) { [weak self] in
             guard let self else { return }
             context.call(delegate, .interstitialManagerDidShow) { $0.interstitialManagerDidShow(self) }
         }
-        context.perform(.presented(Self.screenName))
     }
 
     private func closed() {
@@ -73,7 +66,6 @@ public final class SASInterstitialManager {
         self.screen = nil
         screen.dismiss()
         adStatus = .notAvailable
-        context.perform(.dismissed(Self.screenName))
         context.call(delegate, .interstitialManagerDidClose) { $0.interstitialManagerDidClose(self) }
     }
 }

@@ -51,21 +51,6 @@ public struct SASCreative: Codable, Hashable, Sendable, CustomStringConvertible 
     public var description: String { "insertion \(insertionId) \"\(title)\"" }
 }
 
-/// The ad server's answer: an insertion, or the SDK's error.
-public enum SASAnswer: Codable, Hashable, Sendable, CustomStringConvertible {
-    private enum FillCodingKeys: String, CodingKey { case _0 = "creative" }
-
-    case fill(SASCreative)
-    case failure(code: Int, message: String)
-
-    public var description: String {
-        switch self {
-        case .fill(let creative): "fill \(creative)"
-        case .failure(let code, let message): "failure \(code) \"\(message)\""
-        }
-    }
-}
-
 /// One delegate call the SDK makes, named after the delegate method.
 public enum SASCallback: Codable, Hashable, Sendable, CustomStringConvertible {
     case bannerDidLoad
@@ -93,28 +78,6 @@ public enum SASCallback: Codable, Hashable, Sendable, CustomStringConvertible {
         case .nativeAdViewDidLoad: "nativeAdView(didLoadWith:nativeAdAssets:)"
         case .nativeAdViewDidFailToLoad(let code): "nativeAdView(didFailToLoad: \(code))"
         case .nativeAdViewClicked: "nativeAdViewClicked"
-        }
-    }
-}
-
-/// Something the SDK did that a user or a developer would see.
-public enum SASEffect: Codable, Hashable, Sendable, CustomStringConvertible {
-    private enum LogCodingKeys: String, CodingKey { case _0 = "line" }
-    private enum OpenedURLCodingKeys: String, CodingKey { case _0 = "url" }
-    private enum PresentedCodingKeys: String, CodingKey { case _0 = "screen" }
-    private enum DismissedCodingKeys: String, CodingKey { case _0 = "screen" }
-
-    case log(String)
-    case presented(String)
-    case dismissed(String)
-    case openedURL(String)
-
-    public var description: String {
-        switch self {
-        case .log(let line): "log \"\(line)\""
-        case .presented(let screen): "present \(screen)"
-        case .dismissed(let screen): "dismiss \(screen)"
-        case .openedURL(let url): "open \(url)"
         }
     }
 }

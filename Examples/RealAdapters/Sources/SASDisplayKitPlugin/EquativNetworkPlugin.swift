@@ -4,20 +4,15 @@ import SASDisplayKit
 
 /// Teaches AdReplay the Equativ network (the Display SDK 8 stand-in): loads, delegate calls and
 /// effects go through ``SASSeam``. Register it with `registry.register(network: SeamPlugin<EquativNetworkPlugin>())`.
-public enum EquativNetworkPlugin: SeamNetwork {
-    public typealias Request = SASRequest
-    public typealias Answer = SASAnswer
-    public typealias Callback = SASCallback
-    public typealias Effect = SASEffect
-    public typealias Seam = SASSeam
+public enum EquativNetworkPlugin: StandInPlugin {
+    public typealias StandIn = SASNetwork
 
     public static let name = "equativ"
     public static let sdkName = "Equativ Display SDK"
     public static let sdkVersion = SASFrameworkInfo.shared.frameworkVersionString
     public static let unrecordedAnswer = SASNetwork.failure(named: "timeout") ?? .failure(code: 3, message: "")
-
-    /// `noAd` and `timeout` can be forced; the stand-in's creatives have no video.
-    public static let recording = RecordingOptions(failures: SASNetwork.failures.map(\.name))
+    /// `noAd` and `timeout` can be forced (the default `recording`); the stand-in's creatives have no video.
+    public static let forcedFill = SASAnswer.fill(SASNetwork.creative(insertionId: 1000))
 
     /// Each format's `…Clicked` is the SDK's click; `interstitialManagerDidClose` the
     /// interstitial closing. The SDK reports no impression of its own (`interstitialManagerDidShow`
@@ -28,15 +23,6 @@ public enum EquativNetworkPlugin: SeamNetwork {
         case .bannerViewClicked, .interstitialManagerClicked, .nativeAdViewClicked: .click
         case .interstitialManagerDidClose: .dismissal
         default: nil
-        }
-    }
-
-    public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<SASRequest, SASAnswer> {
-        let latency = answers.latency ?? SASNetwork.defaultLatency
-        switch answers.forced {
-        case nil: return SASNetwork.seeded(answers.seed, latency: latency)
-        case "fill"?: return SASNetwork.always(.fill(SASNetwork.creative(insertionId: 1000)), latency: latency)
-        case let name?: return SASNetwork.always(SASNetwork.failure(named: name) ?? unrecordedAnswer, latency: latency)
         }
     }
 }

@@ -31,7 +31,7 @@ public final class SASBannerView: View {
             addSubview(title)
             if let tapToken { removeTapHandler(tapToken) }
             tapToken = addTapHandler { [weak self] in
-                guard let self, let url = context.click() else { return }
+                guard let self, let url = context.clickedURL() else { return }
                 context.call(delegate, .bannerViewDidClick) { $0.bannerView(self, didClickWith: url) }
             }
             context.call(delegate, .bannerViewDidLoad) { $0.bannerViewDidLoad(self) }

@@ -121,14 +121,11 @@ final class SASLoad {
         let request = SASRequest(
             format: format, siteId: placement.siteId, pageName: placement.pageName, formatId: placement.formatId,
             keywords: placement.keywordTargeting)
-        context.fetch(request) { [self] answer in
-            switch answer {
-            case .fill(let creative):
-                self.creative = creative
-                loaded(SASAd(insertionId: creative.insertionId), creative)
-            case .failure(let code, let message):
-                failed(code, SASError.make(code: code, message))
-            }
+        context.load(request) { [self] creative in
+            self.creative = creative
+            loaded(SASAd(insertionId: creative.insertionId), creative)
+        } failed: { code, message in
+            failed(code, SASError.make(code: code, message))
         }
     }
 }

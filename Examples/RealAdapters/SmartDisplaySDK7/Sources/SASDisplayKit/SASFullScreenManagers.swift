@@ -36,7 +36,7 @@ public class SASFullScreenManager {
     let loading: SASLoad
     private let format: SASFormat
     private let placement: SASAdPlacement
-    private var screen: ViewController?
+    private var screen: StandInScreen<SASNetwork>?
     private weak var presenter: ViewController?
     public private(set) var adStatus = SASAdStatus.notAvailable
     var screenName: String { "SASFullScreenAd" }
@@ -67,21 +67,14 @@ public class SASFullScreenManager {
         guard adStatus == .ready else { return }
         adStatus = .showing
         presenter = viewController
-        let view = View(frame: Rect(width: 320, height: 640))
-        let title = Label(frame: Rect(y: 280, width: 320, height: 80))
-        title.text = loading.creative?.title
-        view.addSubview(title)
-        let close = Button(title: "×", frame: Rect(x: 280, width: 40, height: 40)) { [weak self] in self?.closed() }
-        close.accessibilityIdentifier = View.closeButtonIdentifier
-        view.addSubview(close)
-        view.addTapHandler { [weak self] in
-            guard let self, let url = context.click() else { return }
+        let screen = StandInScreen(screenName, in: context, title: .shown(loading.creative?.title)) { [weak self] in
+            guard let self, let url = context.clickedURL() else { return }
             clicked(url)
+        } closeTapped: { [weak self] in
+            self?.closed()
         }
-        let screen = ViewController(view: view)
         self.screen = screen
-        viewController.present(screen) { [weak self] in self?.appeared(from: viewController) }
-        context.perform(.presented(screenName))
+        screen.present(from: viewController, namingPresenter: false) { [weak self] in self?.appeared(from: viewController) }
     }
 
     private func closed() {
@@ -89,7 +82,6 @@ public class SASFullScreenManager {
         self.screen = nil
         screen.dismiss()
         adStatus = .notAvailable
-        context.perform(.dismissed(screenName))
         if let presenter { disappeared(from: presenter) }
     }
 

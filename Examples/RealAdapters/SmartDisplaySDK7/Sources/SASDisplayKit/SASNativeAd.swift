@@ -50,7 +50,7 @@ public final class SASNativeAd {
     public func register(_ view: View, modalParentViewController: ViewController?) {
         unregisterViews()
         let token = view.addTapHandler { [weak self] in
-            guard let self, let url = context.click() else { return }
+            guard let self, let url = context.clickedURL() else { return }
             context.call(delegate, .nativeAdDidClick) { $0.nativeAd(self, didClickWith: url) }
         }
         registered = [(view, token)]

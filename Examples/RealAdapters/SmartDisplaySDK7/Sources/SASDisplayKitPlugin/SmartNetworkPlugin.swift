@@ -5,20 +5,15 @@ import SASDisplayKit
 /// Teaches AdReplay the Smart AdServer network (the Display SDK 7 stand-in): loads, calls into
 /// the app and effects go through ``SASSeam``. Register it with
 /// `registry.register(network: SeamPlugin<SmartNetworkPlugin>())`.
-public enum SmartNetworkPlugin: SeamNetwork {
-    public typealias Request = SASRequest
-    public typealias Answer = SASAnswer
-    public typealias Callback = SASCallback
-    public typealias Effect = SASEffect
-    public typealias Seam = SASSeam
+public enum SmartNetworkPlugin: StandInPlugin {
+    public typealias StandIn = SASNetwork
 
     public static let name = "smart"
     public static let sdkName = "Smart Display SDK"
     public static let sdkVersion = SASFrameworkInfo.shared.frameworkVersionString
     public static let unrecordedAnswer = SASNetwork.failure(named: "timeout") ?? .failure(code: 3, message: "")
-
-    /// `noAd` and `timeout` can be forced; the stand-in's creatives have no video.
-    public static let recording = RecordingOptions(failures: SASNetwork.failures.map(\.name))
+    /// `noAd` and `timeout` can be forced (the default `recording`); the stand-in's creatives have no video.
+    public static let forcedFill = SASAnswer.fill(SASNetwork.creative(insertionId: 1000))
 
     /// Each format's `…didClickWith` is the SDK's click; `rewardedVideoManager(didCollect:)` its
     /// reward; the interstitial's and the rewarded video's `…didDisappearFrom` the ad closing.
@@ -30,15 +25,6 @@ public enum SmartNetworkPlugin: SeamNetwork {
         case .rewardedVideoDidCollectReward: .reward
         case .interstitialDidDisappear, .rewardedVideoDidDisappear: .dismissal
         default: nil
-        }
-    }
-
-    public static func liveNetwork(_ answers: LiveAnswers) -> any AdNetwork<SASRequest, SASAnswer> {
-        let latency = answers.latency ?? SASNetwork.defaultLatency
-        switch answers.forced {
-        case nil: return SASNetwork.seeded(answers.seed, latency: latency)
-        case "fill"?: return SASNetwork.always(.fill(SASNetwork.creative(insertionId: 1000)), latency: latency)
-        case let name?: return SASNetwork.always(SASNetwork.failure(named: name) ?? unrecordedAnswer, latency: latency)
         }
     }
 }

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import AdWorld
+
+/// A stand-in's server as the kit builds it from a description: seeded, always, overriding.
+private enum ToyNetwork: StandInNetwork {
+    typealias Request = String
+    typealias Answer = StandInAnswer<String>
+    typealias Callback = String
+
+    static let defaultLatency = 40
+    static let clickURL = "https://toy.example/click"
+    static let failures = [StandInFailure("noFill", 2, "No fill."), StandInFailure("timeout", 3, "Timed out.")]
+
+    static func reply(overriding request: String, latency: Int) -> NetworkReply<Answer>? {
+        request.isEmpty ? NetworkReply(.failure(code: 9, message: "empty"), latency: 0) : nil
+    }
+
+    static func draw(for request: String, with generator: inout SeededGenerator) -> Answer {
+        generator.draw(below: 2) == 0
+            ? .fill("\(request) \(generator.draw(below: 100))") : failure(named: "noFill") ?? .failure(code: 0, message: "")
+    }
+}
+
+@Suite struct StandInNetworkTests {
+    @Test func failureNamed_isTheTablesEntry_andNilForAnotherName() {
+        #expect(ToyNetwork.failure(named: "timeout") == .failure(code: 3, message: "Timed out."))
+        #expect(ToyNetwork.failure(named: "fill") == nil)
+    }
+
+    @Test func seeded_givesTheSameAnswersForTheSameSeed_atTheDefaultLatency() {
+        let first = ToyNetwork.seeded(7)
+        let second = ToyNetwork.seeded(7)
+        let answers = (0..<20).map { first.answer("ad \($0)") }
+        #expect(answers == (0..<20).map { second.answer("ad \($0)") })
+        #expect(answers.allSatisfy { $0.latency == 40 })
+        #expect(Set(answers.map { if case .fill = $0.answer { "fill" } else { "failure" } }) == ["fill", "failure"])
+    }
+
+    @Test func always_givesItsAnswer_butTheOverridingReplyWins() {
+        let server = ToyNetwork.always(.fill("house ad"), latency: 5)
+        #expect(server.answer("a") == NetworkReply(.fill("house ad"), latency: 5))
+        #expect(server.answer("") == NetworkReply(.failure(code: 9, message: "empty"), latency: 0))
+    }
+
+    @Test func theSeam_startsSeeded_andTheContextRoutesThroughIt() {
+        let world = World()
+        let context = world.run { StandInContext<ToyNetwork>(for: "Toy") }
+        var loaded: [String] = []
+        var failed: [Int] = []
+        world[StandInSeam<ToyNetwork>.self].network = ToyNetwork.always(.fill("x"), latency: 0)
+        world.run {
+            context.load("a") {
+                loaded.append($0)
+            } failed: { code, _ in
+                failed.append(code)
+            }
+            context.load("") {
+                loaded.append($0)
+            } failed: { code, _ in
+                failed.append(code)
+            }
+        }
+        #expect(loaded == ["x"])
+        #expect(failed == [9])
+    }
+
+    @Test func answersAndEffects_areStoredUnderTheirFixtureKeys() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        func json(_ value: some Encodable) throws -> String { String(decoding: try encoder.encode(value), as: UTF8.self) }
+        #expect(try json(StandInAnswer<String>.fill("x")) == #"{"fill":{"creative":"x"}}"#)
+        #expect(try json(StandInEffect.log("hi")) == #"{"log":{"line":"hi"}}"#)
+        #expect(try json(StandInEffect.presented("Ad")) == #"{"presented":{"screen":"Ad"}}"#)
+        #expect(try json(StandInEffect.presented("Ad", from: "app")) == #"{"presented":{"from":"app","screen":"Ad"}}"#)
+        #expect(try json(StandInEffect.openedURL("u")) == #"{"openedURL":{"url":"u"}}"#)
+        #expect(StandInEffect.presented("Ad", from: "app screen").description == "present Ad from app screen")
+        #expect(StandInAnswer<String>.failure(code: 2, message: "No fill.").description == #"failure 2 "No fill.""#)
+    }
+}

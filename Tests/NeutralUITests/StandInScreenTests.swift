@@ -1,0 +1,73 @@
+import AdWorld
+import NeutralUI
+import Testing
+
+@Suite struct StandInScreenTests {
+    /// A stand-in's server: only its effects matter here.
+    private enum ScreenNetwork: StandInNetwork {
+        typealias Request = String
+        typealias Answer = StandInAnswer<String>
+        typealias Callback = String
+        static let defaultLatency = 0
+        static let clickURL = "https://screen.example/click"
+        static let failures: [StandInFailure] = []
+        static func draw(for request: String, with generator: inout SeededGenerator) -> Answer { .fill(request) }
+    }
+
+    /// Hears the effects the seam is told of.
+    private final class Effects: SDKObserver {
+        var lines: [String] = []
+        func sdk(exchanged request: String, answer: StandInAnswer<String>, requestedAt: Int, answeredAt: Int) {}
+        func sdk(called callback: String, at time: Int) {}
+        func sdk(performed effect: StandInEffect, at time: Int) { lines.append(effect.description) }
+    }
+
+    @Test func aScreen_tellsItsTitle_presenter_andDismissal_andClicksOnATap() throws {
+        let clock = VirtualClock()
+        let world = World(clock: clock)
+        let effects = Effects()
+        world[StandInSeam<ScreenNetwork>.self].observer = effects
+        var events: [String] = []
+        try world.run {
+            let context = StandInContext<ScreenNetwork>(for: "Screen")
+            let screen = StandInScreen("ToyInterstitial", in: context, title: .told("Toy"), closeHidden: true) {
+                context.click()
+                events.append("tapped")
+            } closeTapped: {
+                events.append("close")
+            }
+            let presenter = ViewController()
+            presenter.title = "app screen"
+            screen.present(from: presenter) { events.append("appeared") }
+            try clock.runToQuiescence()
+            #expect(screen.controller.view.first(identifiedBy: View.closeButtonIdentifier)?.isHidden == true)
+            screen.revealClose()
+            #expect(screen.controller.view.first(identifiedBy: View.closeButtonIdentifier)?.isHidden == false)
+            screen.controller.view.tap()
+            screen.dismiss()
+        }
+        #expect(
+            effects.lines == [
+                #"ToyInterstitial text "Toy""#, "present ToyInterstitial from app screen", "open https://screen.example/click",
+                "dismiss ToyInterstitial",
+            ])
+        #expect(events == ["appeared", "tapped"])
+        #expect(world.application.openedURLs == ["https://screen.example/click"])
+    }
+
+    @Test func aShownTitle_andAnUnnamedPresenter_tellTheSeamNeither() {
+        let world = World()
+        let effects = Effects()
+        world[StandInSeam<ScreenNetwork>.self].observer = effects
+        world.run {
+            let context = StandInContext<ScreenNetwork>(for: "Screen")
+            let screen = StandInScreen("ToyInterstitial", in: context, title: .shown(nil)) {
+            } closeTapped: {
+            }
+            let presenter = ViewController()
+            presenter.title = "app screen"
+            screen.present(from: presenter, namingPresenter: false) {}
+        }
+        #expect(effects.lines == ["present ToyInterstitial"])
+    }
+}
