@@ -36,16 +36,21 @@ package enum CrashSentence {
             Self.sentence(at: place, owned: owned && !stoppedOnPurpose, rest)
         }
         let frames = lines.compactMap(Frame.init)
+        // The code that trapped is the frame at the trapping address, never a caller of it: in a
+        // release build the adapter's inlined frame may keep no line while AdReplay's caller
+        // (a return address) does, and that caller is not at fault.
         if let (place, message) = lines.lazy.reversed().compactMap(fatalError(in:)).first {
-            if isToolchainPlace(place), let own = frames.first(where: \.isProgramCode), let site = own.place {
-                return sentence(at: site, owned: own.isAdReplays, "\(site): \(message) (in \(place))")
+            if isToolchainPlace(place), let trapped = trappingFrame(frames) {
+                guard let site = trapped.place else { return "\(functionPrefix)\(trapped.symbol)\(how)".escapingControlCharacters }
+                return sentence(at: site, owned: trapped.isAdReplays, "\(site): \(message) (in \(place))")
             }
             return sentence(at: place, owned: isAdReplaysPlace(place), "\(place): \(message)")
         }
         if let failure = frames.firstIndex(where: { $0.symbol.hasPrefix(Frame.runtimeFailure) }) {
             let message = frames[failure].symbol.dropFirst(Frame.runtimeFailure.count)
-            if let own = frames[failure...].first(where: \.isProgramCode), let site = own.place {
-                return sentence(at: site, owned: own.isAdReplays, "\(site): \(message)")
+            if let trapped = trappingFrame(Array(frames[failure...])) {
+                guard let site = trapped.place else { return "\(functionPrefix)\(trapped.symbol)\(how)".escapingControlCharacters }
+                return sentence(at: site, owned: trapped.isAdReplays, "\(site): \(message)")
             }
             return "crashed: \(message)\(how)".escapingControlCharacters
         }

@@ -84,6 +84,7 @@ public struct Recorder: Sendable {
     /// this is not one. Nil when it can be recorded; ``record(_:name:network:onEntry:)`` still
     /// refuses a session whose load fell back to the mediation protocol's default.
     public func refusal(of scenario: Scenario) -> Refusal? {
+        if let reason = scenario.unstorableReason { return Refusal("a fixture cannot hold this scenario: \(reason)") }
         if let problem = registry.networkProblem(of: scenario) { return Refusal(problem) }
         guard let name = scenario.adapterClassName, registry.implementsAPI(of: scenario.format, adapter: name),
             let declared = registry.declaredFormats(of: name), !declared.contains(scenario.format)
@@ -103,6 +104,7 @@ public struct Recorder: Sendable {
         _ scenario: Scenario, name: String, network: LiveNetwork,
         onEntry: ((TimelineEntry) -> Void)? = nil
     ) throws -> Recording {
+        if let reason = scenario.unstorableReason { throw Refusal("a fixture cannot hold this scenario: \(reason)") }
         if let upstream = network.upstream, !registry.network(of: scenario).recording.recordsUpstream {
             // The network would answer from its simulation while the fixture said a real server did.
             throw Refusal(

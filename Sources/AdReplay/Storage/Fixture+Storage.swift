@@ -166,7 +166,7 @@ extension Scenario {
     /// A scenario `record` could not have written is refused, not replayed: a replay that passes
     /// it would pass a session no host asks for (a banner given native loader options, a rating
     /// GMA does not have), and `record` refuses each with its own sentence.
-    private func refuseWhatRecordRefuses() throws(FieldReader.Problem) {
+    fileprivate func refuseWhatRecordRefuses() throws(FieldReader.Problem) {
         let natives = Format.allCases.filter(\.isNative).map(\.rawValue).joined(separator: ", ")
         if loaderOptions != nil, !format.isNative {
             throw FieldReader.Problem(
@@ -207,6 +207,18 @@ extension Scenario {
 
     /// The longest side of a banner `record --ad-size` takes, in points.
     static let largestAdSide: Double = 10_000
+
+    /// Why a fixture could not hold this scenario (what reading one refuses, as `record` does),
+    /// or nil: the recorder refuses it before running, so that no fixture is written that its own
+    /// reader would refuse.
+    var unstorableReason: String? {
+        do {
+            try refuseWhatRecordRefuses()
+            return nil
+        } catch {
+            return error.message
+        }
+    }
 }
 
 extension Scenario.LoaderOptions {

@@ -121,4 +121,17 @@ import Testing
             CrashSentence.from(stderr: stderr, termination: "signal 4")
                 == "crashed at SampleAdSDK/SampleBanner.swift:40: Index out of range")
     }
+
+    /// The same trap in a build that kept no line for the adapter's frame: the adapter's function
+    /// is named, never AdReplay's caller (a return address) that kept one.
+    @Test func anAdaptersTrapWithoutALine_isNeverBlamedOnAdReplaysCaller() {
+        let stderr = """
+              0 [inlined]     0x0000560b0ff01892 Swift runtime failure: Index out of range in adreplay at //<compiler-generated>
+              1               0x0000560b0ff01892 SampleBanner.fetchAd(_:) in adreplay at //<compiler-generated>
+              2 [ra]          0x0000560b0f7fe224 NativeAdPresenter.render() + 4387 in adreplay at /src/Sources/AdReplay/Host/NativeAdPresenter.swift:93:18
+            """
+        let sentence = CrashSentence.from(stderr: stderr, termination: "signal 4")
+        #expect(sentence == "crashed in SampleBanner.fetchAd(_:) (signal 4)")
+        #expect(!CrashSentence.isAdReplayFault(sentence))
+    }
 }

@@ -3,6 +3,7 @@ import AdReplaySample
 import AdReplayTesting
 import Foundation
 import Mediation
+import NeutralUI
 import SampleCustomEvent
 import Testing
 
@@ -26,6 +27,23 @@ import Testing
         #expect(throws: Recorder.Refusal(Self.noPlugIn)) {
             try recorder.record(scenario, name: "x", network: .answer("noFill"))
         }
+    }
+
+    /// What a fixture's reader refuses is refused before the session runs: the recorder never
+    /// writes a fixture it could not read back.
+    @Test func aScenarioNoFixtureCanHold_isRefusedByTheRecorder() {
+        var scenario = Scenario.sample(.interstitial)
+        scenario.adSize = Size(width: 320, height: 50)
+        let refusal = Recorder.Refusal(
+            "a fixture cannot hold this scenario: \"scenario.adSize\" is given for interstitial; only a banner has a size")
+        var registry = AdapterRegistry()
+        registry.register(network: SamplePlugin())
+        registry.register(SampleCustomEvent.self)
+        let recorder = Recorder(registry: registry)
+        #expect(recorder.refusal(of: scenario) == refusal)
+        #expect(throws: refusal) { try recorder.record(scenario, name: "x", network: .answer("fill")) }
+        scenario.adSize = nil
+        #expect(recorder.refusal(of: scenario) == nil)
     }
 
     @Test func aMissingPlugIn_isRefusedByACassette_andNothingIsWritten() throws {
