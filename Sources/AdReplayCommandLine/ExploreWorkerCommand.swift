@@ -41,7 +41,7 @@ struct ExploreWorkerCommand: ParsableCommand {
             switch FreshProcess.run(answer) {
             case .answered: continue
             case .died(let termination): FreshProcess.end(as: termination)
-            case .notForked(let why): throw Failure.input("explore-worker: cannot run sessions in fresh processes: it \(why).")
+            case .notForked(let why, _): throw Failure.input("explore-worker: cannot run sessions in fresh processes: it \(why).")
             }
         }
     }

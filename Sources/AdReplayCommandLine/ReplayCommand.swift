@@ -114,17 +114,12 @@ struct ReplayCommand: ParsableCommand {
             valueName: "seconds"))
     var timeout = 60
 
+    /// Each job is a process: a typo of a few zeros must not start thousands of them.
     static let maximumJobs = 256
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         if acceptBreaches, !update { throw ValidationError("--accept-breaches applies to --update.") }
-        // Each job is a process: a typo of a few zeros must not start thousands of them.
-        if let jobs, jobs > ReplayCommand.maximumJobs {
-            throw ValidationError("--jobs must be at most \(ReplayCommand.maximumJobs), not \(jobs).")
-        }
         if timeout < 0 { throw ValidationError("--timeout must be 0 (no limit) or more, not \(timeout).") }
-        if let maxAge, maxAge < 0 { throw ValidationError("--max-age must be 0 days or more, not \(maxAge).") }
         if failStale, maxAge == nil { throw ValidationError("--fail-stale applies to --max-age.") }
         // An update writes what the replay did, and in a shared process that may be what state
         // left by the fixtures before it made the adapter do.

@@ -109,9 +109,9 @@ struct ReplayWorkerCommand: ParsableCommand {
             switch FreshProcess.run(answer) {
             case .answered: continue
             case .died(let termination): FreshProcess.end(as: termination)
-            case .notForked(let why):
-                // Said, never replayed here instead: see ``FreshProcess/Outcome/notForked(_:)``.
-                unforked = why.contains("ulimit") ? "\(why): raise that limit or lower --jobs" : why
+            case .notForked(let why, let limitReached):
+                // Said, never replayed here instead: see ``FreshProcess/Outcome/notForked(_:limitReached:)``.
+                unforked = limitReached ? "\(why): raise that limit or lower --jobs" : why
                 guard answer() else { return }
             }
         }

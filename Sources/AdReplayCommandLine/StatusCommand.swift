@@ -27,7 +27,6 @@ struct StatusCommand: ParsableCommand {
     var maxAge: Int?
 
     func validate() throws {
-        if let maxAge, maxAge < 0 { throw ValidationError("--max-age must be 0 days or more, not \(maxAge).") }
     }
 
     func run() throws {

@@ -37,8 +37,9 @@ public enum FreshProcess {
         /// No child could be forked (a limit on processes or memory), so `body` did not run:
         /// why, as the end of a sentence ("… could not fork (…)"). Never run
         /// here instead: a session would then keep what the ones before it left, and its trap
-        /// would end the worker.
-        case notForked(String)
+        /// would end the worker. `limitReached`: a limit on processes or memory refused it (the
+        /// user can raise it or run fewer jobs).
+        case notForked(String, limitReached: Bool)
     }
 
     /// Why this process may not fork a fresh child for a session, as the end of a sentence
@@ -111,7 +112,10 @@ public enum FreshProcess {
     /// returned, without running `atexit` handlers or flushing the worker's buffers a second
     /// time. Call ``refusal()`` first.
     public static func run(_ body: () -> Bool) -> Outcome {
-        guard let mark = answeredMark else { return .notForked(refusal() ?? "cannot map the page it shares with its children") }
+        guard let mark = answeredMark else {
+            // Its mapping fails under a low memory limit (`refusal()` says so).
+            return .notForked(refusal() ?? "cannot map the page it shares with its children", limitReached: true)
+        }
         mark.pointee = 0
         // Found once, before the first fork: see `adreplay_reset_cached_thread_ids`.
         _ = adreplay_find_cached_thread_ids()
@@ -137,7 +141,10 @@ public enum FreshProcess {
             ProfileRuntime.write()
             _exit(0)
         }
-        guard child > 0 else { return .notForked(forkFailure(errno: errno)) }
+        guard child > 0 else {
+            let code = errno
+            return .notForked(forkFailure(errno: code), limitReached: code == EAGAIN || code == ENOMEM)
+        }
         adreplay_set_current_child(child)
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0, errno == EINTR {}
