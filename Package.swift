@@ -6,9 +6,8 @@ let httpTypes: Target.Dependency = .product(name: "HTTPTypes", package: "swift-h
 
 let package = Package(
     name: "AdReplayKit",
-    // What a user depends on. The bundled test networks (Sample, Osprey) and the test-only
-    // networks are targets of this package, not products; the benchmark is a package of its own
-    // (Benchmarks/Package.swift).
+    // What a user depends on. The test-only networks and the benchmark are targets of this
+    // package, not products; the bundled networks (Sample, Osprey) are one product, last.
     products: [
         // An SDK port's side: the world and its seams, the UIKit stand-in, the HTTP seam.
         .library(name: "AdWorld", targets: ["AdWorld"]),
@@ -26,6 +25,16 @@ let package = Package(
         .library(name: "AdReplayHTTP", targets: ["AdReplayHTTP"]),
         .library(name: "LoopbackAdServer", targets: ["LoopbackAdServer"]),
         .library(name: "AdapterUnitTestKit", targets: ["AdapterUnitTestKit"]),
+        // The bundled networks (the Sample SDK and Google's sample adapters ported, Osprey), with
+        // their plug-ins: for a package that builds its own tool with them, such as
+        // scripts/check-google-swift-sample's scratch package of Google's Swift sample adapters.
+        .library(
+            name: "AdReplayBundledNetworks",
+            targets: [
+                "SampleAdSDK", "SampleCustomEvent", "SampleCustomEventSwift", "AdReplaySample", "OspreySDK", "OspreyAdapter",
+                "AdReplayOsprey",
+            ]
+        ),
         // The tool with the bundled networks.
         .executable(name: "adreplay", targets: ["adreplay"]),
     ],
@@ -73,8 +82,9 @@ let package = Package(
         .target(name: "LoopbackAdServer"),
         // One isolation layer, under the command line and the test helpers: the child processes
         // sessions run in (spawned, spoken to in frames, their deaths read), and the fork of a warm
-        // single-threaded worker that gives each session a fresh process. The C target holds the
-        // two calls Swift cannot make (prctl, gettid are variadic or missing).
+        // single-threaded worker that gives each session a fresh process. The C target holds what
+        // Swift cannot do itself (its header says what: variadic calls, a signal handler, ELF
+        // symbol lookups, weak symbols).
         .target(name: "CAdReplayIsolation"),
         .target(name: "AdReplayIsolation", dependencies: ["CAdReplayIsolation"]),
         // Swift Testing and XCTest helpers: one test case per fixture, readable failures.
@@ -134,6 +144,18 @@ let package = Package(
                 "SampleAdSDK", "NeutralUI", "AdReplayOsprey", "OspreyAdapter", argumentParser,
             ]
         ),
+        // The benchmark (scripts/bench builds it in release mode; Benchmarks/README.md is its
+        // notebook). A target, not a product: what it measures beyond the public API (the session
+        // alone, the inflater, the isolation layer's forks) it reaches with `package` access.
+        .executableTarget(
+            name: "adreplay-bench",
+            dependencies: [
+                "AdReplay", "AdReplayReports", "AdReplayHTTP", "AdWorld", "AdWorldHTTP", "AdReplayIsolation", "AdReplaySample",
+                "SampleCustomEvent", "SampleCustomEventSwift", "AdReplayOsprey", argumentParser, httpTypes,
+            ],
+            path: "Benchmarks/AdReplayBench"
+        ),
+
         // MARK: Test-only networks and helpers
 
         // Spies and a Sample world for tests that drive an adapter directly; shared by both families' tests.
@@ -234,21 +256,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
-
-// The bundled networks as products, only for the project's own scripts that build a package of
-// their own against them (scripts/check-google-swift-sample's scratch package, Benchmarks/): they run with
-// ADREPLAY_BUNDLED_NETWORKS=1. A package depending on AdReplayKit otherwise sees only the
-// products above.
-if Context.environment["ADREPLAY_BUNDLED_NETWORKS"] == "1" {
-    package.products += [
-        .library(
-            name: "AdReplayBundledNetworks",
-            targets: [
-                "SampleAdSDK", "SampleCustomEvent", "SampleCustomEventSwift", "AdReplaySample", "OspreySDK", "OspreyAdapter",
-                "AdReplayOsprey",
-            ]
-        ),
-        // The isolation layer the benchmark (Benchmarks/) forks fresh processes with.
-        .library(name: "AdReplayIsolation", targets: ["AdReplayIsolation"]),
-    ]
-}

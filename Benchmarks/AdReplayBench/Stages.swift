@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import AdReplay
+import AdReplay
 import AdReplayIsolation
 import AdReplaySample
 import ArgumentParser

@@ -1,4 +1,6 @@
 import AdReplay
+import AdReplayIsolation
+import AdWorld
 import ArgumentParser
 
 /// A command-line tool built from AdReplay's command line: its name, the adapters and network
@@ -73,6 +75,19 @@ public struct CommandLineTool: Sendable {
     /// version of its own, `tiny-replay (AdReplay 0.1.0)`.
     var versionText: String {
         "\(name)\(version.map { " \($0)" } ?? "") (AdReplay \(ToolVersion.current))"
+            + Self.runningWithout(ToolchainInternals.missing.map { ($0.name, $0.use) }, cachedThreadIDs: FreshProcess.cachedThreadIDs)
+    }
+
+    /// The lines `--version` adds for each toolchain internal this process lacks (none where the
+    /// toolchain is the one AdReplay was measured on): a fallback is never silent.
+    package static func runningWithout(_ missing: [(name: String, use: String)], cachedThreadIDs: (symbol: String, found: Int)) -> String {
+        var lines = missing.map { "\nruns without \($0.name): \($0.use)" }
+        if cachedThreadIDs.found == 0 {
+            lines.append(
+                "\nruns without \(cachedThreadIDs.symbol): a fresh process's threads may never hand each other the Swift runtime's "
+                    + "locks; use --shared-process if a replay hangs")
+        }
+        return lines.joined()
     }
 
     /// The script `record` runs for `format` without `--script`.

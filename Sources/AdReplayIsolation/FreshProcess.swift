@@ -106,6 +106,16 @@ public enum FreshProcess {
         return value.rlim_cur == rlim_t.max ? "unlimited" : String(value.rlim_cur / rlim_t(unit))
     }
 
+    /// The Swift runtime's cached thread id that a forked child must reset (by its mangled name),
+    /// and how many of this process's Swift libraries hold a copy (counted from any thread: the
+    /// fork's own lookup keeps the forking thread's copies). None found means a toolchain that
+    /// renamed or dropped it (measured on Swift 6.3.1, Linux): a child's lock a second thread
+    /// contends for could then spin for ever. `adreplay --version` names it then; a canary test
+    /// fails; the place to change is Sources/CAdReplayIsolation/CAdReplayIsolation.c.
+    public static var cachedThreadIDs: (symbol: String, found: Int) {
+        (String(cString: adreplay_cached_thread_id_symbol()), Int(adreplay_count_cached_thread_ids()))
+    }
+
     /// Forks a child, runs `body` in it on its main thread, and waits for it to end. `body`
     /// writes the session's answer and returns true once it is written (false: it could not be,
     /// the parent is gone). The child never returns from here: it exits once `body` has

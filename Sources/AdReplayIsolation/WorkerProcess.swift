@@ -15,8 +15,8 @@ import Darwin
 /// Every descriptor is opened close-on-exec, so a child inherits only its own three: when one
 /// child dies, its parent reads end of file at once, even while other children run.
 ///
-/// What the benchmark package (Benchmarks/) uses is `public`; this module is a product only for
-/// it (`ADREPLAY_BUNDLED_NETWORKS=1`), so no user sees it. The rest is `package`.
+/// What the benchmark (Benchmarks/AdReplayBench) uses is `public`; this module is no product, so no
+/// user sees it. The rest is `package`.
 public final class WorkerProcess {
     public struct StartError: Error, CustomStringConvertible {
         public var description: String

@@ -61,7 +61,7 @@ package enum MainRunLoop {
     private typealias RunLoopIfMade = @convention(c) (pthread_t) -> UnsafeMutableRawPointer?
 
     private static let existingRunLoop: RunLoopIfMade? = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "_CFRunLoopGet0b") else { return nil }
+        guard let symbol = ToolchainInternals.symbol(.runLoopIfMade) else { return nil }
         return unsafeBitCast(symbol, to: RunLoopIfMade.self)
     }()
 
@@ -106,7 +106,8 @@ package enum MainRunLoop {
     }
 
     /// `__CFTSDKeyIsInGCDMainQ` (CFInternal.h): the slot CoreFoundation sets, to 6, while its run
-    /// loop runs the main dispatch queue.
+    /// loop runs the main dispatch queue (``ToolchainInternal/insideMainQueueSlot``, whose canary
+    /// test is HopAdapterTests' `test_canary_insideMainQueueSlot`).
     private static let insideMainQueueSlot: UInt32 = 4
 
     /// Most turns in a row a session takes while the mode stays busy before it stops turning it: a

@@ -53,14 +53,14 @@ public enum OtherThreads {
     }
 
     /// glibc's `__libc_single_threaded` (glibc 2.32 and later), found once.
-    nonisolated(unsafe) private static let singleThreadedFlag: UnsafePointer<UInt8>? = dlsym(nil, "__libc_single_threaded").map {
+    nonisolated(unsafe) private static let singleThreadedFlag: UnsafePointer<UInt8>? = ToolchainInternals.symbol(.libcSingleThreaded).map {
         UnsafePointer($0.assumingMemoryBound(to: UInt8.self))
     }
 
     /// Calls `body` with the id of each of the process's threads (read without Foundation's file
     /// manager: a session on the main thread asks at its end, and its cost is the session's).
     static func forEachThread(_ body: (Int) -> Void) {
-        guard let directory = opendir("/proc/self/task") else { return }
+        guard let directory = opendir(ToolchainInternal.threadList.name) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
             let tid = withUnsafeBytes(of: entry.pointee.d_name) { bytes -> Int? in
@@ -90,7 +90,7 @@ public enum OtherThreads {
         if neverHadOtherThreads { return false }
         var found = false
         forEachThread { tid in
-            guard !found, let name = read("/proc/self/task/\(tid)/comm") else { return }
+            guard !found, let name = read("\(ToolchainInternal.threadList.name)/\(tid)/comm") else { return }
             found = String(decoding: name, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("-qos")
         }
         return found
@@ -99,7 +99,7 @@ public enum OtherThreads {
     /// The calling thread's id, as `/proc` names it (`/proc/thread-self` → `PID/task/TID`).
     static func currentThreadID() -> Int {
         var target = [CChar](repeating: 0, count: 64)
-        let length = readlink("/proc/thread-self", &target, target.count - 1)
+        let length = readlink(ToolchainInternal.threadSelf.name, &target, target.count - 1)
         guard length > 0 else { return -1 }
         let link = String(decoding: target[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return link.split(separator: "/").last.flatMap { Int($0) } ?? -1
@@ -107,7 +107,7 @@ public enum OtherThreads {
 
     /// The state letter of thread `tid` (`R` running, `S` sleeping, …), or nil when it is gone.
     static func state(ofThread tid: Int) -> Character? {
-        guard let stat = read("/proc/self/task/\(tid)/stat"), let close = stat.lastIndex(of: UInt8(ascii: ")")),
+        guard let stat = read("\(ToolchainInternal.threadList.name)/\(tid)/stat"), let close = stat.lastIndex(of: UInt8(ascii: ")")),
             close + 2 < stat.count
         else { return nil }
         // "tid (name) S …": the name may hold spaces and parentheses; the state follows the last ")".

@@ -110,7 +110,7 @@ public enum PendingTimers {
             let current = getpid()
             if let open, process == current { return open }
             if let open { closedir(open) }
-            open = opendir("/proc/self/fd")
+            open = opendir(ToolchainInternal.descriptorList.name)
             process = current
             span = 64
             known = []
@@ -204,14 +204,14 @@ public enum PendingTimers {
 
     /// glibc's `timerfd_gettime`, found once.
     private static let timerfdGetTime: TimerFDGetTime? = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "timerfd_gettime") else { return nil }
+        guard let symbol = ToolchainInternals.symbol(.timerfdGetTime) else { return nil }
         return unsafeBitCast(symbol, to: TimerFDGetTime.self)
     }()
 
     /// ``remaining(_:)`` read from `/proc/self/fdinfo/N` (`it_value: (1, 479582202)`).
     static func remainingFromFDInfo(_ fd: Int32) -> UInt64? {
         // Read without Foundation: a session on the main thread asks at its start and its end.
-        let file = open("/proc/self/fdinfo/\(fd)", O_RDONLY | O_CLOEXEC)
+        let file = open("\(ToolchainInternal.descriptorInfo.name)/\(fd)", O_RDONLY | O_CLOEXEC)
         guard file >= 0 else { return nil }
         defer { close(file) }
         var buffer = [UInt8](repeating: 0, count: 512)

@@ -231,7 +231,7 @@ final class SessionExecutor: SerialExecutor, TaskExecutor, SchedulingExecutor, @
     nonisolated(unsafe) private static var originalEnqueue: Original?
 
     private static let installHook: Void = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook") else { return }
+        guard let symbol = ToolchainInternals.symbol(.enqueueGlobalHook) else { return }
         let hook = symbol.assumingMemoryBound(to: Hook?.self)
         previousHook = hook.pointee
         hook.pointee = { job, original in

@@ -89,6 +89,7 @@ static const char kCachedTID[] = "_ZZN5swift14threading_impl5linux13ulock_get_ti
 enum { kMaximumCaches = 16 };
 static int32_t *caches[kMaximumCaches];
 static int cacheCount = -1;
+static pid_t cacheThread = 0;
 
 /// The offset of `kCachedTID` in the thread-local storage of the ELF file at `path`, or -1.
 static long cachedTIDOffset(const char *path) {
@@ -148,17 +149,46 @@ static int collectCache(struct dl_phdr_info *info, size_t size, void *context) {
     dlclose(handle);
     return 0;
 }
+
+static int countCache(struct dl_phdr_info *info, size_t size, void *context) {
+    (void)size;
+    const char *name = info->dlpi_name;
+    if (name == NULL || name[0] == '\0' || strstr(name, "libswift") == NULL) return 0;
+    if (cachedTIDOffset(name) >= 0) *(int *)context += 1;
+    return 0;
+}
 #endif
+
+int adreplay_count_cached_thread_ids(void) {
+#if defined(__linux__)
+    int count = 0;
+    dl_iterate_phdr(countCache, &count);
+    return count;
+#else
+    return 0;
+#endif
+}
 
 int adreplay_find_cached_thread_ids(void) {
 #if defined(__linux__)
-    if (cacheCount < 0) {
+    // The addresses are the calling thread's copies: found again when another thread forks.
+    pid_t thread = (pid_t)syscall(SYS_gettid);
+    if (cacheCount < 0 || cacheThread != thread) {
         cacheCount = 0;
+        cacheThread = thread;
         dl_iterate_phdr(collectCache, NULL);
     }
     return cacheCount;
 #else
     return 0;
+#endif
+}
+
+const char *adreplay_cached_thread_id_symbol(void) {
+#if defined(__linux__)
+    return kCachedTID;
+#else
+    return "";
 #endif
 }
 

@@ -1,3 +1,4 @@
+import AdReplayCommandLine
 import Foundation
 import Testing
 
@@ -86,6 +87,15 @@ import Testing
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout == "adreplay (AdReplay 0.1.0)\n")
         #expect(run.stderr == "")
+    }
+
+    /// On a toolchain that moved an internal, `--version` names each one the process runs without.
+    @Test func version_namesTheInternalsThisProcessRunsWithout() {
+        #expect(CommandLineTool.runningWithout([], cachedThreadIDs: ("tid", 3)) == "")
+        #expect(
+            CommandLineTool.runningWithout([("_CFRunLoopGet0b", "MainRunLoop asks …")], cachedThreadIDs: ("tid", 0))
+                == "\nruns without _CFRunLoopGet0b: MainRunLoop asks …\nruns without tid: a fresh process's threads may never hand each "
+                + "other the Swift runtime's locks; use --shared-process if a replay hangs")
     }
 
     // MARK: Usage errors: exit 2 (not ArgumentParser's 64), stderr only

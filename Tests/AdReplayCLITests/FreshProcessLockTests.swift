@@ -36,6 +36,21 @@ private enum LockProbe {
             for _ in 0..<500 where LockProbe.seen.load(ordering: .sequentiallyConsistent) == 0 { usleep(10_000) }
             return value == 42 && LockProbe.seen.load(ordering: .sequentiallyConsistent) == 42
         }
-        #expect(outcome == .answered)
+        #expect(outcome == .answered, "\(Self.canarySentence)")
+    }
+
+    /// The canary of the cached thread id: the Swift libraries loaded hold at least one copy of
+    /// it under the mangled name the C half looks for. A toolchain that renames it fails here,
+    /// naming it, rather than in the test above after its 20 s alarm.
+    @Test func theRuntimesCachedThreadID_isWhereTheForkLooksForIt() {
+        let (symbol, found) = FreshProcess.cachedThreadIDs
+        #expect(symbol == "_ZZN5swift14threading_impl5linux13ulock_get_tidEvE3tid")
+        #expect(found > 0, "\(Self.canarySentence)")
+    }
+
+    private static var canarySentence: String {
+        "\(FreshProcess.cachedThreadIDs.symbol) is not where AdReplay looks for it (measured on Swift 6.3.1, Linux x86_64): a "
+            + "forked child resets the Swift runtime's cached thread id in each libswift*.so, and found \(FreshProcess.cachedThreadIDs.found); "
+            + "change Sources/CAdReplayIsolation/CAdReplayIsolation.c"
     }
 }

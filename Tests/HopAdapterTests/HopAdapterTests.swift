@@ -199,6 +199,18 @@ final class HopAdapterTests: XCTestCase {
         MainQueue.runWaiting()
     }
 
+    /// The canary of CoreFoundation's "inside the main queue" slot (a private value no lookup can
+    /// check): on the main thread, with the flag set as ``MainRunLoop`` sets it, a main run loop
+    /// with a block waiting looks busy and, once turned, idle. With a wrong slot or value it
+    /// would look busy for ever (it stands for the main dispatch queue there).
+    func test_canary_insideMainQueueSlot() {
+        XCTAssertTrue(Thread.isMainThread, "XCTest on Linux runs its tests on the main thread")
+        RunLoop.main.perform {}
+        XCTAssertTrue(MainRunLoop.hasWaitingWork, "a block queued with RunLoop.main.perform is not seen waiting")
+        MainRunLoop.turn()
+        XCTAssertFalse(MainRunLoop.hasWaitingWork, ToolchainInternal.insideMainQueueSlot.canarySentence)
+    }
+
     /// The same for a `RunLoop.main.perform` block: off the main thread the session cannot turn
     /// the main run loop, and says so instead of losing the load without a word.
     func test_offTheMainThread_runLoopWorkIsNamed() throws {

@@ -226,8 +226,8 @@ public struct Replayer: Sendable {
     }
 
     /// The session alone, against the recorded answers: no diff, no contracts. For the benchmark
-    /// package (Benchmarks/), which is not this package and sees it as SPI.
-    @_spi(Benchmarks) public func session(_ fixture: Fixture) throws -> Observation {
+    /// (Benchmarks/AdReplayBench).
+    package func session(_ fixture: Fixture) throws -> Observation {
         let expected = try registry.resolve(fixture.observation)
         let exchanges = expected.exchangesByNetwork
         return try HostHarness(

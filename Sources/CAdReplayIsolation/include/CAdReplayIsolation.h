@@ -1,8 +1,10 @@
 #ifndef CADREPLAYISOLATION_H
 #define CADREPLAYISOLATION_H
 
-// What Swift cannot call itself: prctl and syscall are variadic, and the LLVM profile runtime's
-// functions must be weak symbols (present only in a build with coverage), which Swift cannot declare.
+// What Swift cannot do itself: call prctl and syscall (variadic); install a signal handler that
+// only calls async-signal-safe functions; walk the loaded ELF images' symbol tables and
+// thread-local storage (the Swift runtime's cached thread ids, reset after fork); and declare the
+// LLVM profile runtime's functions as weak symbols (present only in a build with coverage).
 
 /// Asks the kernel to kill the calling process when its parent dies (Linux's PR_SET_PDEATHSIG):
 /// a child forked for one fixture never outlives the worker that forked it, even when that
@@ -31,8 +33,17 @@ int adreplay_is_main_thread(void);
 
 /// Finds, in the Swift libraries loaded, the thread-local copies of the thread id the Swift
 /// runtime's locks cache (a child of fork inherits its parent's value), for the calling thread.
-/// Call it in the parent before forking, on the thread that forks. Returns how many were found.
+/// Call it in the parent before forking, on the thread that forks (they are found again when the
+/// forking thread changes). Returns how many were found.
 int adreplay_find_cached_thread_ids(void);
+
+/// How many of the Swift libraries loaded hold the cached thread id, from any thread, remembering
+/// nothing (adreplay_find_cached_thread_ids keeps the addresses of the calling thread's copies).
+int adreplay_count_cached_thread_ids(void);
+
+/// The mangled name adreplay_find_cached_thread_ids looks for (a function-local static of the
+/// Swift runtime's threading library, `swift::threading_impl::linux::ulock_get_tid()::tid`).
+const char *adreplay_cached_thread_id_symbol(void);
 
 /// In a child of fork, on its only thread: replaces each cached thread id found by
 /// adreplay_find_cached_thread_ids with this thread's own.
