@@ -23,16 +23,24 @@ public protocol MolocoNativeAd: MolocoAd {
     func show(from viewController: ViewController, muted: Bool)
 }
 
-/// The stand-in's native ad: its assets once loaded.
+/// The stand-in's native ad: its assets once loaded. A video's view is the SDK's own: a tap on
+/// it is the SDK's click (`didClick`), and its viewability tracker looks every
+/// ``visibilityCheck`` ms, for ``visibilityWatch`` ms from the load, whether the app laid it out
+/// (the stand-in's screen: in a view): then it plays (`didShow`, or `failToShow`, 6, for one that
+/// cannot play), and once out of the app's views again it has hidden (`didHide`).
 final class MolocoNativeAdObject: MolocoNativeAd {
+    static let visibilityCheck = 100
+    static let visibilityWatch = 60_000
+
     private let loading: MolocoLoad
     weak var delegate: (any MolocoNativeAdDelegate)?
     private(set) var creativeAssets: MolocoCreativeAssets?
     let adView = View(frame: Rect(width: 1200, height: 627))
+    private var shown = false
 
     var assets: (any MolocoNativeAdAssests)? { creativeAssets }
     var isReady: Bool { loading.isLoaded }
-    var type: AdNativeType { creativeAssets == nil ? .unknownType : .image }
+    var type: AdNativeType { creativeAssets.map { $0.videoView == nil ? .image : .video } ?? .unknownType }
 
     init(params: MolocoCreateAdParams, context: MolocoContext) {
         loading = MolocoLoad(params: params, context: context)
@@ -43,12 +51,45 @@ final class MolocoNativeAdObject: MolocoNativeAd {
     func load(bidResponse: String) {
         loading.load(.native, bidResponse) { [weak self] creative in
             guard let self else { return }
-            creativeAssets = MolocoCreativeAssets(creative)
+            let assets = MolocoCreativeAssets(creative)
+            creativeAssets = assets
+            if let video = assets.videoView {
+                video.addTapHandler { [weak self] in self?.clicked() }
+                watch(video, failsToShow: creative.failsToShow == true, for: Self.visibilityWatch)
+            }
             context.call(delegate, .didLoad) { $0.didLoad(ad: self) }
         } failed: { [weak self] code, error in
             guard let self else { return }
             context.call(delegate, .failToLoad(code: code)) { $0.failToLoad(ad: self, with: error) }
         }
+    }
+
+    /// One look of the viewability tracker, and the next while the ad is loaded, until the video
+    /// has shown and hidden, failed, or the watch is over.
+    private func watch(_ video: View, failsToShow: Bool, for remaining: Int) {
+        context.after(Self.visibilityCheck) { [weak self, weak video] in
+            guard let self, let video, isReady else { return }
+            switch (shown, video.superview != nil) {
+            case (false, true) where failsToShow:
+                let error = MolocoError.make(code: 6, "The ad could not be shown.")
+                context.call(delegate, .failToShow(code: 6)) { $0.failToShow(ad: self, with: error) }
+                return
+            case (false, true):
+                shown = true
+                context.call(delegate, .didShow) { $0.didShow(ad: self) }
+            case (true, false):
+                context.call(delegate, .didHide) { $0.didHide(ad: self) }
+                return
+            default:
+                break
+            }
+            if remaining > Self.visibilityCheck { watch(video, failsToShow: failsToShow, for: remaining - Self.visibilityCheck) }
+        }
+    }
+
+    private func clicked() {
+        context.click()
+        context.call(delegate, .didClick) { $0.didClick(on: self) }
     }
 
     func destroy() {
