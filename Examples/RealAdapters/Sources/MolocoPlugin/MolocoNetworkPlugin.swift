@@ -40,8 +40,8 @@ public enum MolocoNetworkPlugin: StandInPlugin {
     /// has no other: the banner counts its impression when it shows, and Google's adapter reports
     /// one there in every format), `didHandleImpression` the one GMA tells a native ad of;
     /// `didClick` and `didHandleClick` clicks; `userRewarded` the reward; `didHide` the
-    /// full-screen ad closing or a native video leaving the app's views (the stand-in's banner
-    /// never hides).
+    /// full-screen ad closing (an ad view's `didHide`, once it left the app's views, closes
+    /// nothing: no report).
     public static func report(in callback: MolocoCallback) -> SDKReport? {
         switch callback {
         case .didShow, .didHandleImpression: .impression

@@ -24,14 +24,10 @@ public protocol MolocoNativeAd: MolocoAd {
 }
 
 /// The stand-in's native ad: its assets once loaded. A video's view is the SDK's own: a tap on
-/// it is the SDK's click (`didClick`), and its viewability tracker looks every
-/// ``visibilityCheck`` ms, for ``visibilityWatch`` ms from the load, whether the app laid it out
-/// (the stand-in's screen: in a view): then it plays (`didShow`, or `failToShow`, 6, for one that
-/// cannot play), and once out of the app's views again it has hidden (`didHide`).
+/// it is the SDK's click (`didClick`), and its viewability tracker (``MolocoViewability``) finds
+/// when the app lays it out: then it plays (`didShow`, or `failToShow`, 6, for one that cannot
+/// play), and once out of the app's views again it has hidden (`didHide`).
 final class MolocoNativeAdObject: MolocoNativeAd {
-    static let visibilityCheck = 100
-    static let visibilityWatch = 60_000
-
     private let loading: MolocoLoad
     weak var delegate: (any MolocoNativeAdDelegate)?
     private(set) var creativeAssets: MolocoCreativeAssets?
@@ -55,7 +51,7 @@ final class MolocoNativeAdObject: MolocoNativeAd {
             creativeAssets = assets
             if let video = assets.videoView {
                 video.addTapHandler { [weak self] in self?.clicked() }
-                watch(video, failsToShow: creative.failsToShow == true, for: Self.visibilityWatch)
+                watch(video, failsToShow: creative.failsToShow == true)
             }
             context.call(delegate, .didLoad) { $0.didLoad(ad: self) }
         } failed: { [weak self] code, error in
@@ -64,26 +60,26 @@ final class MolocoNativeAdObject: MolocoNativeAd {
         }
     }
 
-    /// One look of the viewability tracker, and the next while the ad is loaded, until the video
-    /// has shown and hidden, failed, or the watch is over.
-    private func watch(_ video: View, failsToShow: Bool, for remaining: Int) {
-        context.after(Self.visibilityCheck) { [weak self, weak video] in
-            guard let self, let video, isReady else { return }
-            switch (shown, video.superview != nil) {
+    /// Watches the video until it has shown and hidden, or failed: each look of the tracker
+    /// while the ad is loaded.
+    private func watch(_ video: View, failsToShow: Bool) {
+        MolocoViewability.watch(video, in: context) { [weak self] visible in
+            guard let self, isReady else { return false }
+            switch (shown, visible) {
             case (false, true) where failsToShow:
                 let error = MolocoError.make(code: 6, "The ad could not be shown.")
                 context.call(delegate, .failToShow(code: 6)) { $0.failToShow(ad: self, with: error) }
-                return
+                return false
             case (false, true):
                 shown = true
                 context.call(delegate, .didShow) { $0.didShow(ad: self) }
             case (true, false):
-                context.call(delegate, .didHide) { $0.didHide(ad: self) }
-                return
+                context.call(delegate, .didHideView) { $0.didHide(ad: self) }
+                return false
             default:
                 break
             }
-            if remaining > Self.visibilityCheck { watch(video, failsToShow: failsToShow, for: remaining - Self.visibilityCheck) }
+            return true
         }
     }
 

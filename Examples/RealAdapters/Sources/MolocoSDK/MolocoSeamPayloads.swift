@@ -80,6 +80,8 @@ public enum MolocoCallback: Codable, Hashable, Sendable, CustomStringConvertible
     case didShow
     case failToShow(code: Int)
     case didHide
+    /// `didHide(ad:)` of an ad view (a banner, a native video) that left the app's views.
+    case didHideView
     case didClick
     case rewardedVideoStarted
     case rewardedVideoCompleted
@@ -97,6 +99,7 @@ public enum MolocoCallback: Codable, Hashable, Sendable, CustomStringConvertible
         case .didShow: "didShow(ad:)"
         case .failToShow(let code): "failToShow(ad:with: \(code))"
         case .didHide: "didHide(ad:)"
+        case .didHideView: "didHide(ad:) (its view left the app's views)"
         case .didClick: "didClick(on:)"
         case .rewardedVideoStarted: "rewardedVideoStarted(ad:)"
         case .rewardedVideoCompleted: "rewardedVideoCompleted(ad:)"
