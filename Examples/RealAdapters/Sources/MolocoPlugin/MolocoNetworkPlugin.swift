@@ -14,8 +14,8 @@ public enum MolocoNetworkPlugin: StandInPlugin {
     public static let forcedFill = MolocoAnswer.fill(MolocoNetwork.creative(0))
 
     /// `noFill`, `timeout` and `invalidBid` can be forced, and `showError`: a fill the SDK cannot
-    /// show (``MolocoCreative/failsToShow``); the stand-in's creatives have no video.
-    public static let recording = RecordingOptions(failures: MolocoNetwork.failures.map(\.name) + [showError])
+    /// show (``MolocoCreative/failsToShow``); native fills may be videos.
+    public static let recording = RecordingOptions(failures: MolocoNetwork.failures.map(\.name) + [showError], videoFormats: [.native])
 
     /// The forced answer that fills with an ad the SDK cannot show.
     public static let showError = "showError"
@@ -27,11 +27,21 @@ public enum MolocoNetworkPlugin: StandInPlugin {
         return .fill(creative)
     }
 
-    /// `didShow` is the SDK's impression of a banner or a full-screen ad (the SDK has no other:
-    /// the banner counts its impression when it shows, and Google's adapter reports one there
-    /// in every format), `didHandleImpression` a native ad's; `didClick` and `didHandleClick`
-    /// clicks; `userRewarded` the reward; `didHide` the full-screen ad closing (the stand-in's
-    /// banner never hides).
+    /// A recording's `video` override applies to every fill, seeded or forced.
+    public static func liveReply(
+        _ reply: NetworkReply<MolocoAnswer>, to request: MolocoRequest, _ answers: LiveAnswers
+    ) -> NetworkReply<MolocoAnswer> {
+        guard case .fill(var creative) = reply.answer, let video = answers.video else { return reply }
+        creative.isVideo = video ? true : nil
+        return NetworkReply(.fill(creative), latency: reply.latency)
+    }
+
+    /// `didShow` is the SDK's impression of a banner, a full-screen ad or a native video (the SDK
+    /// has no other: the banner counts its impression when it shows, and Google's adapter reports
+    /// one there in every format), `didHandleImpression` the one GMA tells a native ad of;
+    /// `didClick` and `didHandleClick` clicks; `userRewarded` the reward; `didHide` the
+    /// full-screen ad closing (an ad view's `didHide`, once it left the app's views, closes
+    /// nothing: no report).
     public static func report(in callback: MolocoCallback) -> SDKReport? {
         switch callback {
         case .didShow, .didHandleImpression: .impression

@@ -103,8 +103,15 @@ public final class Moloco {
         }
     }
 
-    /// A bid token (deterministic: the number of tokens handed out in this world).
+    /// A bid token (deterministic: the number of tokens handed out in this world); an error (7)
+    /// before the SDK is initialised, as the SDK signs its tokens with what initialisation
+    /// fetched (the stand-in's guess, README).
     public func getBidToken(params: MolocoParams, completion: @escaping (String?, (any Error)?) -> Void) {
+        guard isInitialized else {
+            let error = MolocoError.make(code: 7, "The SDK is not initialized.")
+            context.call(completion, .bidTokenFailure(code: 7)) { $0(nil, error) }
+            return
+        }
         let token = "moloco-token-\(params.mediation)-\(context.world.nextSerial("MolocoBidToken"))"
         context.call(completion, .bidTokenCompletion) { $0(token, nil) }
     }

@@ -72,6 +72,23 @@ final class MolocoLoad {
     }
 }
 
+/// The SDK's viewability tracker: looks every ``visibilityCheck`` ms, for at most
+/// ``visibilityWatch`` ms, whether `view` is in the app's views (the stand-in's screen: it has a
+/// superview), and hands each look to `look`, which says whether to look again.
+enum MolocoViewability {
+    static let visibilityCheck = 100
+    static let visibilityWatch = 60_000
+
+    static func watch(
+        _ view: View, in context: MolocoContext, for remaining: Int = visibilityWatch, _ look: @escaping (_ visible: Bool) -> Bool
+    ) {
+        context.after(visibilityCheck) { [weak view] in
+            guard let view, look(view.superview != nil), remaining > visibilityCheck else { return }
+            watch(view, in: context, for: remaining - visibilityCheck, look)
+        }
+    }
+}
+
 /// A banner size: fixed, or adaptive to a width.
 public enum MolocoBannerAdSize: Equatable, Sendable {
     case standard
@@ -90,7 +107,8 @@ public enum MolocoBannerAdSize: Equatable, Sendable {
 }
 
 /// A banner view: shows once loaded, counts its impression then (or, for a creative that fails
-/// to show, reports `failToShow`), clicks when tapped.
+/// to show, reports `failToShow`), clicks when tapped, and has hidden (`didHide`) once its
+/// viewability tracker finds it out of the app's views (the app showed another banner).
 public final class MolocoBannerAdView: View, MolocoAd {
     private let loading: MolocoLoad
     private let size: MolocoBannerAdSize
@@ -122,6 +140,12 @@ public final class MolocoBannerAdView: View, MolocoAd {
                 context.call(delegate, .failToShow(code: 6)) { $0.failToShow(ad: self, with: error) }
             } else {
                 context.call(delegate, .didShow) { $0.didShow(ad: self) }
+                MolocoViewability.watch(self, in: context) { [weak self] visible in
+                    guard let self, isReady else { return false }
+                    guard !visible else { return true }
+                    context.call(delegate, .didHideView) { $0.didHide(ad: self) }
+                    return false
+                }
             }
         } failed: { [weak self] code, error in
             guard let self else { return }

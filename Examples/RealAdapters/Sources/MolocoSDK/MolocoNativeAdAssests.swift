@@ -14,7 +14,8 @@ public protocol MolocoNativeAdAssests: AnyObject {
     var videoView: View? { get }
 }
 
-/// The assets of one of the stand-in's creatives: images, never a video.
+/// The assets of one of the stand-in's creatives: an image, or a video in the SDK's own view
+/// (``MolocoNativeAdObject`` watches it).
 final class MolocoCreativeAssets: MolocoNativeAdAssests {
     let title: String
     let description: String
@@ -23,7 +24,7 @@ final class MolocoCreativeAssets: MolocoNativeAdAssests {
     let rating: Double
     let mainImage: Image?
     let appIcon: Image?
-    let videoView: View? = nil
+    let videoView: View?
 
     init(_ creative: MolocoCreative) {
         title = creative.title
@@ -31,7 +32,10 @@ final class MolocoCreativeAssets: MolocoNativeAdAssests {
         sponsorText = creative.sponsor
         ctaTitle = creative.callToAction
         rating = Double(creative.ratingTenths) / 10
-        mainImage = Image(size: Size(width: 1200, height: 627), color: .lightGray)
+        // All a native ad shows itself is its video: one that fails to show is a video.
+        let isVideo = creative.isVideo == true || creative.failsToShow == true
+        mainImage = isVideo ? nil : Image(size: Size(width: 1200, height: 627), color: .lightGray)
         appIcon = Image(size: Size(width: 128, height: 128), color: .white)
+        videoView = isVideo ? View(frame: Rect(width: 1200, height: 627)) : nil
     }
 }

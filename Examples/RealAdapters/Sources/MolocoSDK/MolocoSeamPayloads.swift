@@ -44,13 +44,17 @@ public struct MolocoCreative: Codable, Hashable, Sendable, CustomStringConvertib
     public var callToAction: String
     /// Out of 5, in tenths.
     public var ratingTenths: Int
-    /// True for an ad the SDK cannot show: a full-screen ad's `show` and a banner's appearance
-    /// report `failToShow` (6) instead. Nil (left out of the fixture) for one that shows.
+    /// True for an ad the SDK cannot show: a full-screen ad's `show`, a banner's appearance and
+    /// a native ad's video (a native ad that fails to show is a video) report `failToShow` (6)
+    /// instead. Nil (left out of the fixture) for one that shows.
     public var failsToShow: Bool?
+    /// True for a video: a native ad's media is then the SDK's own video view, and it has no
+    /// main image. Nil (left out of the fixture) for an image.
+    public var isVideo: Bool?
 
     public init(
         title: String, body: String = "", sponsor: String = "Moloco", callToAction: String = "Install", ratingTenths: Int = 45,
-        failsToShow: Bool? = nil
+        failsToShow: Bool? = nil, isVideo: Bool? = nil
     ) {
         self.title = title
         self.body = body
@@ -58,20 +62,26 @@ public struct MolocoCreative: Codable, Hashable, Sendable, CustomStringConvertib
         self.callToAction = callToAction
         self.ratingTenths = ratingTenths
         self.failsToShow = failsToShow
+        self.isVideo = isVideo
     }
 
-    public var description: String { "\"\(title)\"" + (failsToShow == true ? " that fails to show" : "") }
+    public var description: String {
+        "\"\(title)\"" + (isVideo == true ? " video" : "") + (failsToShow == true ? " that fails to show" : "")
+    }
 }
 
 /// One call the SDK makes into the app, named after the delegate method or completion block.
 public enum MolocoCallback: Codable, Hashable, Sendable, CustomStringConvertible {
     case initializeCompletion(success: Bool)
     case bidTokenCompletion
+    case bidTokenFailure(code: Int)
     case didLoad
     case failToLoad(code: Int)
     case didShow
     case failToShow(code: Int)
     case didHide
+    /// `didHide(ad:)` of an ad view (a banner, a native video) that left the app's views.
+    case didHideView
     case didClick
     case rewardedVideoStarted
     case rewardedVideoCompleted
@@ -83,11 +93,13 @@ public enum MolocoCallback: Codable, Hashable, Sendable, CustomStringConvertible
         switch self {
         case .initializeCompletion(let success): "initialize completion (\(success))"
         case .bidTokenCompletion: "getBidToken completion"
+        case .bidTokenFailure(let code): "getBidToken completion (error \(code))"
         case .didLoad: "didLoad(ad:)"
         case .failToLoad(let code): "failToLoad(ad:with: \(code))"
         case .didShow: "didShow(ad:)"
         case .failToShow(let code): "failToShow(ad:with: \(code))"
         case .didHide: "didHide(ad:)"
+        case .didHideView: "didHide(ad:) (its view left the app's views)"
         case .didClick: "didClick(on:)"
         case .rewardedVideoStarted: "rewardedVideoStarted(ad:)"
         case .rewardedVideoCompleted: "rewardedVideoCompleted(ad:)"
