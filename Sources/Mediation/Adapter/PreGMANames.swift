@@ -14,6 +14,14 @@ import Synchronization
 /// in the extension that declares the conformance. So the old names are requirements whose
 /// defaults say they were reached, and `PreGMANames.refusal(of:)` names every one a type
 /// declares itself; the host refuses the session with that sentence.
+///
+/// Removal plan: these are migration scaffolding for this project's own spellings before it
+/// took GMA's (2026-11), not GMA's, and every adapter inherits them as requirements. They stay
+/// through the 0.1 releases, where a refusal that names GMA's spelling is worth more than a
+/// clean protocol; AdReplay 0.2.0 removes both protocols, their defaults and
+/// ``PreGMANames``, with the three host calls of `refusal(of:)` (HostHarness, NativeHost,
+/// LegacyNativeHost). An adapter still declaring an old name then compiles and is not asked
+/// for it, as with any other extra member.
 public protocol PreGMAAdapterNames: AnyObject {
     /// GMA: `setUp(with:completionHandler:)` whose handler takes any `Error`.
     static func setUp(with configuration: MediationServerConfiguration, completionHandler: @escaping (MediationError?) -> Void)
