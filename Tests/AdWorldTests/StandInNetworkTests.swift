@@ -23,6 +23,19 @@ private enum ToyNetwork: StandInNetwork {
     }
 }
 
+/// A stand-in's callbacks, named after the delegate methods.
+private enum ToyCallback: StandInCallback, Codable, CustomStringConvertible {
+    case bannerDidLoad
+    case bannerDidFail(code: Int)
+
+    var description: String {
+        switch self {
+        case .bannerDidFail(let code): "banner(didFailWithError: \(code))"
+        default: name
+        }
+    }
+}
+
 @Suite struct StandInNetworkTests {
     @Test func failureNamed_isTheTablesEntry_andNilForAnotherName() {
         #expect(ToyNetwork.failure(named: "timeout") == .failure(code: 3, message: "Timed out."))
@@ -77,5 +90,36 @@ private enum ToyNetwork: StandInNetwork {
         #expect(try json(StandInEffect.openedURL("u")) == #"{"openedURL":{"url":"u"}}"#)
         #expect(StandInEffect.presented("Ad", from: "app screen").description == "present Ad from app screen")
         #expect(StandInAnswer<String>.failure(code: 2, message: "No fill.").description == #"failure 2 "No fill.""#)
+    }
+
+    @Test func aCallbacksName_isItsCase_withOrWithoutAPayload() {
+        #expect(ToyCallback.bannerDidLoad.name == "bannerDidLoad")
+        #expect(ToyCallback.bannerDidFail(code: 3).name == "bannerDidFail")
+        #expect(ToyCallback.bannerDidFail(code: 3).description == "banner(didFailWithError: 3)")
+        #expect(ToyCallback.bannerDidLoad.description == "bannerDidLoad")
+    }
+
+    @Test func aLoad_keepsTheCreative_andFailsWithTheSDKsError() {
+        let world = World()
+        world[StandInSeam<ToyNetwork>.self].network = ToyNetwork.always(.failure(code: 2, message: "No fill."), latency: 0)
+        let loading = world.run { StandInLoad<ToyNetwork, String>(for: "ToyLoader") }
+        var errors: [NSError] = []
+        world.run {
+            loading.load("a", log: "Loading a") { _ in
+            } failed: { _, error in
+                errors.append(error)
+            }
+        }
+        #expect(!loading.isLoaded)
+        #expect(errors.map(\.domain) == ["ToyNetwork"] && errors.map(\.code) == [2] && errors.map(\.localizedDescription) == ["No fill."])
+        world[StandInSeam<ToyNetwork>.self].network = ToyNetwork.always(.fill("house ad"), latency: 0)
+        var loaded: [String] = []
+        world.run {
+            loading.load("b") {
+                loaded.append($0)
+            } failed: { _, _ in
+            }
+        }
+        #expect(loaded == ["house ad"] && loading.creative == "house ad" && loading.isLoaded)
     }
 }

@@ -23,14 +23,13 @@ public protocol HyBidRewardedAdDelegate: AnyObject {
 public class HyBidFullScreenAd {
     let rendering: HyBidRender
     private let format: HyBidFormat
-    private var screen: StandInScreen<HyBidNetwork>?
-    private var shown = false
-    public var isReady: Bool { rendering.isLoaded && !shown }
+    private let fullScreen = StandInFullScreen<HyBidNetwork>()
+    public var isReady: Bool { rendering.isLoaded && !fullScreen.wasOpened }
     var screenName: String { "HyBidFullScreenAd" }
 
     init(format: HyBidFormat, typeName: String) {
         self.format = format
-        rendering = HyBidRender(typeName: typeName)
+        rendering = HyBidRender(for: typeName)
     }
 
     public func prepareAd(withContent content: String) {
@@ -43,22 +42,13 @@ public class HyBidFullScreenAd {
 
     public func show(from viewController: ViewController) {
         guard isReady else { return }
-        shown = true
-        let screen = StandInScreen(screenName, in: rendering.context) { [weak self] in
+        fullScreen.open(screenName, in: rendering.context) { [weak self] in
             self?.rendering.context.click()
             self?.clicked()
         } closeTapped: { [weak self] in
-            self?.closed()
+            if self?.fullScreen.close() == true { self?.dismissed() }
         }
-        self.screen = screen
-        screen.present(from: viewController) { [weak self] in self?.appeared() }
-    }
-
-    private func closed() {
-        guard let screen else { return }
-        self.screen = nil
-        screen.dismiss()
-        dismissed()
+        .present(from: viewController) { [weak self] in self?.appeared() }
     }
 
     func loaded() {}
