@@ -26,6 +26,7 @@ public class HyBidFullScreenAd {
     private let fullScreen = StandInFullScreen<HyBidNetwork>()
     public var isReady: Bool { rendering.isLoaded && !fullScreen.wasOpened }
     var screenName: String { "HyBidFullScreenAd" }
+    var context: HyBidContext { rendering.context }
 
     init(format: HyBidFormat, typeName: String) {
         self.format = format
@@ -42,8 +43,8 @@ public class HyBidFullScreenAd {
 
     public func show(from viewController: ViewController) {
         guard isReady else { return }
-        fullScreen.open(screenName, in: rendering.context) { [weak self] in
-            self?.rendering.context.click()
+        fullScreen.open(screenName, in: context) { [weak self] in
+            self?.context.click()
             self?.clicked()
         } closeTapped: { [weak self] in
             if self?.fullScreen.close() == true { self?.dismissed() }
@@ -68,8 +69,6 @@ public final class HyBidInterstitialAd: HyBidFullScreenAd {
         super.init(format: .interstitial, typeName: "HyBidInterstitialAd")
     }
 
-    private var context: HyBidContext { rendering.context }
-
     override func loaded() { context.call(delegate, .interstitialDidLoad) { $0.interstitialDidLoad() } }
     override func failed(_ code: Int, _ error: NSError) {
         context.call(delegate, .interstitialDidFail(code: code)) { $0.interstitialDidFailWithError(error) }
@@ -88,8 +87,6 @@ public final class HyBidRewardedAd: HyBidFullScreenAd {
         self.delegate = delegate
         super.init(format: .rewarded, typeName: "HyBidRewardedAd")
     }
-
-    private var context: HyBidContext { rendering.context }
 
     override func loaded() { context.call(delegate, .rewardedDidLoad) { $0.rewardedDidLoad() } }
     override func failed(_ code: Int, _ error: NSError) {
