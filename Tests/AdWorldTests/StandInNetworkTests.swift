@@ -23,6 +23,30 @@ private enum ToyNetwork: StandInNetwork {
     }
 }
 
+/// A stand-in that says where its log lines and errors come from.
+private enum PrefixedNetwork: StandInNetwork {
+    typealias Request = String
+    typealias Answer = StandInAnswer<String>
+    typealias Callback = String
+
+    static let defaultLatency = 0
+    static let clickURL = "https://toy.example/click"
+    static let failures: [StandInFailure] = []
+    static let errorDomain = "com.toy.error"
+    static let logPrefix = "[Toy] "
+
+    static func draw(for request: String, with generator: inout SeededGenerator) -> Answer { .fill(request) }
+}
+
+/// Hears the effects a seam is told of.
+private final class EffectLog: SDKObserver {
+    let heard: (StandInEffect) -> Void
+    init(_ heard: @escaping (StandInEffect) -> Void) { self.heard = heard }
+    func sdk(exchanged request: String, answer: StandInAnswer<String>, requestedAt: Int, answeredAt: Int) {}
+    func sdk(called callback: String, at time: Int) {}
+    func sdk(performed effect: StandInEffect, at time: Int) { heard(effect) }
+}
+
 /// A stand-in's callbacks, named after the delegate methods.
 private enum ToyCallback: StandInCallback, Codable, CustomStringConvertible {
     case bannerDidLoad
@@ -121,5 +145,17 @@ private enum ToyCallback: StandInCallback, Codable, CustomStringConvertible {
             }
         }
         #expect(loaded == ["house ad"] && loading.creative == "house ad" && loading.isLoaded)
+    }
+
+    @Test func aLog_startsWithTheNetworksPrefix() {
+        let world = World()
+        var lines: [StandInEffect] = []
+        world[StandInSeam<PrefixedNetwork>.self].observer = EffectLog { lines.append($0) }
+        world.run {
+            StandInContext<PrefixedNetwork>(for: "Prefixed").log("Loading a")
+            StandInContext<ToyNetwork>(for: "Toy").log("unheard here")
+        }
+        #expect(lines == [.log("[Toy] Loading a")])
+        #expect(ToyNetwork.logPrefix == "" && PrefixedNetwork.error(code: 4, "x").domain == "com.toy.error")
     }
 }

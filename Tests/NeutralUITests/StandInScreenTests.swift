@@ -104,4 +104,17 @@ import Testing
         #expect(!first.tap() && !second.tap() && !taps.contains(first))
         #expect(tapped == ["first"])
     }
+
+    @Test func aTitle_fillsTheView_andIsToldOnlyWhenTheViewIsNamed() {
+        let world = World()
+        let effects = Effects()
+        world[StandInSeam<ScreenNetwork>.self].observer = effects
+        let banner = View(frame: Rect(width: 320, height: 50))
+        let labels = world.run {
+            let context = StandInContext<ScreenNetwork>(for: "Screen")
+            return [context.addTitle("Told", to: banner, tellingAs: "ToyBanner"), context.addTitle("Quiet", to: banner)]
+        }
+        #expect(labels.map(\.text) == ["Told", "Quiet"] && labels.allSatisfy { $0.superview === banner && $0.frame == banner.frame })
+        #expect(effects.lines == [#"ToyBanner text "Told""#])
+    }
 }
