@@ -51,6 +51,12 @@ public struct StandInContext<Network: StandInNetwork> {
         seam.perform(effect, in: world)
     }
 
+    /// Tells the seam the SDK logged `line`, after its ``StandInNetwork/logPrefix``.
+    @inlinable
+    public func log(_ line: String) {
+        perform(.log(Network.logPrefix + line))
+    }
+
     /// Runs `action` `milliseconds` later on the world's clock.
     @inlinable
     public func after(_ milliseconds: Int, _ action: @escaping () -> Void) {

@@ -29,6 +29,11 @@ public protocol StandInNetwork {
     static var clickURL: String { get }
     /// The errors the server gives, by the names a recording forces them with.
     static var failures: [StandInFailure] { get }
+    /// The domain of the `NSError`s the SDK reports (``error(code:_:)``). Default: the type's name.
+    static var errorDomain: String { get }
+    /// What starts each of the SDK's log lines (``StandInContext/log(_:)``), such as `"[Pebble] "`.
+    /// Default: nothing.
+    static var logPrefix: String { get }
     /// The reply to `request` whatever the server's source: a request the real server refuses
     /// (an empty bid), or one it always answers the same way (a bid token). Nil: the source
     /// answers. Default: nil for every request.
@@ -58,6 +63,10 @@ public protocol StandInFailing {
 
 extension StandInNetwork {
     public static func reply(overriding request: Request, latency: Int) -> NetworkReply<Answer>? { nil }
+
+    public static var errorDomain: String { "\(Self.self)" }
+
+    public static var logPrefix: String { "" }
 
     /// The seed of the network every world starts with.
     public static var defaultSeed: UInt64 { 1 }

@@ -12,6 +12,7 @@ private enum ToyNetwork: StandInNetwork {
     static let defaultLatency = 40
     static let clickURL = "https://toy.example/click"
     static let failures = [StandInFailure("noFill", 2, "No fill."), StandInFailure("timeout", 3, "Timed out.")]
+    static let logPrefix = "[Toy] "
 
     static func reply(overriding request: String, latency: Int) -> NetworkReply<Answer>? {
         request.isEmpty ? NetworkReply(.failure(code: 9, message: "empty"), latency: 0) : nil
@@ -20,6 +21,28 @@ private enum ToyNetwork: StandInNetwork {
     static func draw(for request: String, with generator: inout SeededGenerator) -> Answer {
         generator.draw(below: 2) == 0
             ? .fill("\(request) \(generator.draw(below: 100))") : failure(named: "noFill") ?? .failure(code: 0, message: "")
+    }
+}
+
+/// Hears the effects a seam is told of.
+private final class EffectLog: SDKObserver {
+    let heard: (StandInEffect) -> Void
+    init(_ heard: @escaping (StandInEffect) -> Void) { self.heard = heard }
+    func sdk(exchanged request: String, answer: StandInAnswer<String>, requestedAt: Int, answeredAt: Int) {}
+    func sdk(called callback: String, at time: Int) {}
+    func sdk(performed effect: StandInEffect, at time: Int) { heard(effect) }
+}
+
+/// A stand-in's callbacks, named after the delegate methods.
+private enum ToyCallback: StandInCallback, Codable, CustomStringConvertible {
+    case bannerDidLoad
+    case bannerDidFail(code: Int)
+
+    var description: String {
+        switch self {
+        case .bannerDidFail(let code): "banner(didFailWithError: \(code))"
+        default: name
+        }
     }
 }
 
@@ -77,5 +100,44 @@ private enum ToyNetwork: StandInNetwork {
         #expect(try json(StandInEffect.openedURL("u")) == #"{"openedURL":{"url":"u"}}"#)
         #expect(StandInEffect.presented("Ad", from: "app screen").description == "present Ad from app screen")
         #expect(StandInAnswer<String>.failure(code: 2, message: "No fill.").description == #"failure 2 "No fill.""#)
+    }
+
+    @Test func aCallbacksName_isItsCase_withOrWithoutAPayload() {
+        #expect(ToyCallback.bannerDidLoad.name == "bannerDidLoad")
+        #expect(ToyCallback.bannerDidFail(code: 3).name == "bannerDidFail")
+        #expect(ToyCallback.bannerDidFail(code: 3).description == "banner(didFailWithError: 3)")
+        #expect(ToyCallback.bannerDidLoad.description == "bannerDidLoad")
+    }
+
+    @Test func aLoad_keepsTheCreative_andFailsWithTheSDKsError() {
+        let world = World()
+        world[StandInSeam<ToyNetwork>.self].network = ToyNetwork.always(.failure(code: 2, message: "No fill."), latency: 0)
+        let loading = world.run { StandInLoad<ToyNetwork, String>(for: "ToyLoader") }
+        var errors: [NSError] = []
+        world.run {
+            loading.load("a", log: "Loading a") { _ in
+            } failed: { _, error in
+                errors.append(error)
+            }
+        }
+        #expect(!loading.isLoaded)
+        #expect(errors.map(\.domain) == ["ToyNetwork"] && errors.map(\.code) == [2] && errors.map(\.localizedDescription) == ["No fill."])
+        world[StandInSeam<ToyNetwork>.self].network = ToyNetwork.always(.fill("house ad"), latency: 0)
+        var loaded: [String] = []
+        world.run {
+            loading.load("b") {
+                loaded.append($0)
+            } failed: { _, _ in
+            }
+        }
+        #expect(loaded == ["house ad"] && loading.creative == "house ad" && loading.isLoaded)
+    }
+
+    @Test func aLog_startsWithTheNetworksPrefix() {
+        let world = World()
+        var lines: [StandInEffect] = []
+        world[StandInSeam<ToyNetwork>.self].observer = EffectLog { lines.append($0) }
+        world.run { StandInContext<ToyNetwork>(for: "Toy").log("Loading a") }
+        #expect(lines == [.log("[Toy] Loading a")])
     }
 }

@@ -70,4 +70,51 @@ import Testing
         }
         #expect(effects.lines == ["present ToyInterstitial"])
     }
+
+    @Test func aFullScreen_keepsItsScreenUntilClosed_andClosesOnce() {
+        let world = World()
+        let effects = Effects()
+        world[StandInSeam<ScreenNetwork>.self].observer = effects
+        let fullScreen = StandInFullScreen<ScreenNetwork>()
+        var closes: [Bool] = []
+        world.run {
+            let context = StandInContext<ScreenNetwork>(for: "Screen")
+            #expect(!fullScreen.wasOpened && !fullScreen.isOnScreen)
+            fullScreen.open("ToyInterstitial", in: context) {
+            } closeTapped: {
+            }.present(from: ViewController()) {}
+            #expect(fullScreen.wasOpened && fullScreen.isOnScreen)
+            closes = [fullScreen.close(), fullScreen.close()]
+        }
+        #expect(closes == [true, false])
+        #expect(fullScreen.wasOpened && !fullScreen.isOnScreen && fullScreen.screen == nil)
+        #expect(effects.lines == ["present ToyInterstitial", "dismiss ToyInterstitial"])
+    }
+
+    @Test func taps_addHandlers_andRemoveThemAll() {
+        let first = View()
+        let second = View()
+        var taps = StandInTaps()
+        var tapped: [String] = []
+        taps.add(first) { tapped.append("first") }
+        taps.add(second) { tapped.append("second") }
+        #expect(taps.contains(first) && taps.contains(second) && !taps.contains(View()))
+        first.tap()
+        taps.removeAll()
+        #expect(!first.tap() && !second.tap() && !taps.contains(first))
+        #expect(tapped == ["first"])
+    }
+
+    @Test func aTitle_fillsTheView_andIsToldOnlyWhenTheViewIsNamed() {
+        let world = World()
+        let effects = Effects()
+        world[StandInSeam<ScreenNetwork>.self].observer = effects
+        let banner = View(frame: Rect(width: 320, height: 50))
+        let labels = world.run {
+            let context = StandInContext<ScreenNetwork>(for: "Screen")
+            return [context.addTitle("Told", to: banner, tellingAs: "ToyBanner"), context.addTitle("Quiet", to: banner)]
+        }
+        #expect(labels.map(\.text) == ["Told", "Quiet"] && labels.allSatisfy { $0.superview === banner && $0.frame == banner.frame })
+        #expect(effects.lines == [#"ToyBanner text "Told""#])
+    }
 }

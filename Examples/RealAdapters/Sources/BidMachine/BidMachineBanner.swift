@@ -30,9 +30,7 @@ public final class BidMachineBanner: View, BidMachineAdProtocol {
     }
 
     private func rendered() {
-        let title = Label(frame: Rect(width: frame.width, height: frame.height))
-        addSubview(title)
-        core.context.show(core.creative.title, on: title, in: "BidMachineBanner")
+        core.context.addTitle(core.creative.title, to: self, tellingAs: "BidMachineBanner")
         addTapHandler { [weak self] in
             guard let self else { return }
             core.clicked(self)

@@ -24,5 +24,5 @@ public enum BidMachineCreativeFailure: String, Codable, Hashable, Sendable {
         }
     }
 
-    var error: NSError { BidMachineSdk.error(code: code, message: message) }
+    var error: NSError { BidMachineNetwork.error(code: code, message) }
 }

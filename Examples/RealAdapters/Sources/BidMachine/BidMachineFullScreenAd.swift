@@ -4,8 +4,7 @@ import NeutralUI
 /// (shown once a video has played), presented from ``controller`` or the app's root.
 public class BidMachineFullScreenAd: BidMachineAdProtocol {
     let core: BidMachineAdCore
-    private var screen: StandInScreen<BidMachineNetwork>?
-    private var shown = false
+    private let fullScreen = StandInFullScreen<BidMachineNetwork>()
     var screenName: String { "BidMachineFullScreenAd" }
 
     public var controller: ViewController?
@@ -15,7 +14,7 @@ public class BidMachineFullScreenAd: BidMachineAdProtocol {
     }
     public var rendererConfiguration: BidMachineRendererConfiguration { core.rendererConfiguration }
     /// Loaded and not yet shown.
-    public var canShow: Bool { core.isLoaded && !shown }
+    public var canShow: Bool { core.isLoaded && !fullScreen.wasOpened }
 
     init(creative: BidMachineCreative, format: PlacementFormat, context: BidMachineContext) {
         core = BidMachineAdCore(creative: creative, format: format, context: context)
@@ -28,7 +27,7 @@ public class BidMachineFullScreenAd: BidMachineAdProtocol {
     /// Presents the ad. One that cannot be shown reports `didFailPresentAd` instead.
     public func presentAd() {
         guard canShow else {
-            let error = BidMachineSdk.error(code: 109, message: "The ad cannot be shown.")
+            let error = BidMachineNetwork.error(code: 109, "The ad cannot be shown.")
             core.context.call(core.delegate, .didFailPresentAd(code: 109)) { $0.didFailPresentAd(self, error) }
             return
         }
@@ -36,8 +35,7 @@ public class BidMachineFullScreenAd: BidMachineAdProtocol {
             core.context.call(core.delegate, .didFailPresentAd(code: failure.code)) { $0.didFailPresentAd(self, failure.error) }
             return
         }
-        shown = true
-        let screen = StandInScreen(
+        let screen = fullScreen.open(
             screenName, in: core.context, title: .told(core.creative.title), closeHidden: core.creative.isVideo
         ) { [weak self] in
             guard let self else { return }
@@ -45,7 +43,6 @@ public class BidMachineFullScreenAd: BidMachineAdProtocol {
         } closeTapped: { [weak self] in
             self?.closed()
         }
-        self.screen = screen
         core.context.call(core.delegate, .willPresentScreen) { $0.willPresentScreen(self) }
         screen.present(from: controller ?? core.context.world.application.rootViewController) { [weak self] in self?.appeared() }
     }
@@ -61,7 +58,7 @@ public class BidMachineFullScreenAd: BidMachineAdProtocol {
     }
 
     private func videoEnded() {
-        screen?.revealClose()
+        fullScreen.screen?.revealClose()
         completed()
     }
 
@@ -69,9 +66,7 @@ public class BidMachineFullScreenAd: BidMachineAdProtocol {
     func completed() {}
 
     private func closed() {
-        guard let screen else { return }
-        self.screen = nil
-        screen.dismiss()
+        guard fullScreen.close() else { return }
         core.context.call(core.delegate, .didDismissScreen) { $0.didDismissScreen(self) }
         core.context.call(core.delegate, .didDismissAd) { $0.didDismissAd(self) }
     }

@@ -24,7 +24,7 @@ public enum BidMachineNativeAdRenderingAssetType: Int, Sendable, CaseIterable {
 public final class BidMachineNative: BidMachineAdProtocol {
     let core: BidMachineAdCore
     private var clickable: Set<Int> = []
-    private var registered: [(view: View, token: Int)] = []
+    private var taps = StandInTaps()
 
     public var controller: ViewController?
     public var delegate: (any BidMachineAdDelegate)? {
@@ -60,23 +60,21 @@ public final class BidMachineNative: BidMachineAdProtocol {
     /// impression once `view` has been shown for ``BidMachineAdCore/impressionDelay``. Throws
     /// when the ad has not loaded.
     public func presentAd(_ view: View, _ rendering: any BidMachineNativeAdRendering) throws {
-        guard core.isLoaded else { throw BidMachineSdk.error(code: 109, message: "The native ad has not loaded.") }
+        guard core.isLoaded else { throw BidMachineNetwork.error(code: 109, "The native ad has not loaded.") }
         rendering.titleLabel?.text = core.creative.title
         rendering.descriptionLabel?.text = core.creative.body
         rendering.callToActionLabel?.text = core.creative.cta
-        for (view, token) in registered { view.removeTapHandler(token) }
-        registered = []
+        taps.removeAll()
         let views: [(BidMachineNativeAdRenderingAssetType, View?)] = [
             (.titleLabel, rendering.titleLabel), (.callToActionLabel, rendering.callToActionLabel),
             (.descriptionLabel, rendering.descriptionLabel), (.iconView, rendering.iconView),
             (.mediaContainerView, rendering.mediaContainerView), (.adChoiceView, rendering.adChoiceView),
         ]
         for case let (asset, view?) in views where clickable.contains(asset.rawValue) {
-            let token = view.addTapHandler { [weak self] in
+            taps.add(view) { [weak self] in
                 guard let self else { return }
                 core.clicked(self)
             }
-            registered.append((view, token))
         }
         core.context.after(BidMachineAdCore.impressionDelay) { [weak self] in
             guard let self else { return }

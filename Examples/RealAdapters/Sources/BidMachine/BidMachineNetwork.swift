@@ -7,12 +7,6 @@ public typealias BidMachineEffect = StandInEffect
 /// How one BidMachine object reaches its world and its ``BidMachineSeam``.
 typealias BidMachineContext = StandInContext<BidMachineNetwork>
 
-extension StandInContext where Network == BidMachineNetwork {
-    func log(_ line: String) {
-        perform(.log("[BidMachine] " + line))
-    }
-}
-
 /// BidMachine's auction as the stand-in reaches it (`BidMachineNetwork.seeded()`, `.always(_:)`,
 /// which answers every auction with its answer). A token request is always answered at once
 /// with the token `bm-token-<format>`; an auction fills or fails.
@@ -26,6 +20,8 @@ public enum BidMachineNetwork: StandInNetwork {
 
     public static let defaultLatency = 120
     public static let clickURL = BidMachineSdk.clickURL
+    public static let errorDomain = BidMachineSdk.errorDomain
+    public static let logPrefix = "[BidMachine] "
     public static let titles = ["Harbour Hotels", "Kite Season", "Lantern Books"]
     public static let failures = [
         StandInFailure("noContent", 103, "No content."),

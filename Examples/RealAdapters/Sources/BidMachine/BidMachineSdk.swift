@@ -41,7 +41,7 @@ public final class BidMachineSdk {
         let placementBuilder = BidMachinePlacementBuilder()
         builder(placementBuilder)
         if placementBuilder.placementId?.isEmpty == true {
-            throw NSError(domain: Self.errorDomain, code: 100, userInfo: [NSLocalizedDescriptionKey: "The placement ID is empty."])
+            throw BidMachineNetwork.error(code: 100, "The placement ID is empty.")
         }
         return BidMachinePlacement(format: format, placementId: placementBuilder.placementId)
     }
@@ -98,17 +98,13 @@ public final class BidMachineSdk {
                 let ad = make(creative, format, context)
                 context.call(completion, .requestCompletion(format: format, code: nil)) { $0(ad, nil) }
             case .failure(let code, let message):
-                let error = Self.error(code: code, message: message)
+                let error = BidMachineNetwork.error(code: code, message)
                 context.call(completion, .requestCompletion(format: format, code: code)) { $0(nil, error) }
             case .token:
-                let error = Self.error(code: 108, message: "The auction answered with a token.")
+                let error = BidMachineNetwork.error(code: 108, "The auction answered with a token.")
                 context.call(completion, .requestCompletion(format: format, code: 108)) { $0(nil, error) }
             }
         }
-    }
-
-    static func error(code: Int, message: String) -> NSError {
-        NSError(domain: errorDomain, code: code, userInfo: [NSLocalizedDescriptionKey: message])
     }
 }
 

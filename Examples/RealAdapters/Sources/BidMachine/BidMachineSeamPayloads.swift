@@ -80,7 +80,7 @@ public enum BidMachineAnswer: Codable, Hashable, Sendable, CustomStringConvertib
 
 /// One call the BidMachine SDK makes into the app: a completion block, or a
 /// `BidMachineAdDelegate` method, named after it.
-public enum BidMachineCallback: Codable, Hashable, Sendable, CustomStringConvertible {
+public enum BidMachineCallback: StandInCallback, Codable, Hashable, Sendable, CustomStringConvertible {
     case tokenCompletion(hasToken: Bool)
     /// The completion of `banner(request:)`, `interstitial(request:)`, …: the ad object, or the error.
     case requestCompletion(format: PlacementFormat, code: Int?)
@@ -100,17 +100,9 @@ public enum BidMachineCallback: Codable, Hashable, Sendable, CustomStringConvert
         switch self {
         case .tokenCompletion(let hasToken): "token completion (\(hasToken ? "token" : "nil"))"
         case .requestCompletion(let format, let code): "\(format) request completion (\(code.map { "error \($0)" } ?? "ad"))"
-        case .didLoadAd: "didLoadAd"
         case .didFailLoadAd(let code): "didFailLoadAd(\(code))"
-        case .didPresentAd: "didPresentAd"
         case .didFailPresentAd(let code): "didFailPresentAd(\(code))"
-        case .didDismissAd: "didDismissAd"
-        case .willPresentScreen: "willPresentScreen"
-        case .didDismissScreen: "didDismissScreen"
-        case .didUserInteraction: "didUserInteraction"
-        case .didTrackInteraction: "didTrackInteraction"
-        case .didTrackImpression: "didTrackImpression"
-        case .didReceiveReward: "didReceiveReward"
+        default: name
         }
     }
 }

@@ -9,13 +9,23 @@ public class BigoAdLoader {
         context = BigoContext(for: typeName)
     }
 
-    func load(_ request: BigoRequest, loaded: @escaping (BigoCreative) -> Void, failed: @escaping (BigoAdError) -> Void) {
+    /// Loads `format` for `ask`; the loader's delegate (`delegate()`, as it is when the answer
+    /// comes) hears `loaded` with an ad `make` builds, or `failed` with Bigo's error.
+    func load<Delegate, Ad>(
+        _ format: BigoFormat, _ ask: BigoAdRequest, adSizes: [BigoAdSize] = [], to delegate: @escaping () -> Delegate?,
+        make: @escaping (BigoCreative, BigoContext) -> Ad, loaded: @escaping (Delegate, Ad) -> Void,
+        failed: @escaping (Delegate, BigoAdError) -> Void
+    ) {
+        let request = ask.request(format, ext: ext ?? "", adSizes: adSizes)
         context.log("Loading \(request)")
-        context.load(request) { creative in
-            loaded(creative)
-            if creative.loadedTwice == true { loaded(creative) }
-        } failed: { code, message in
-            failed(BigoAdError(errorCode: Int32(code), errorMsg: message))
+        context.load(request) { [context] creative in
+            for _ in 0..<(creative.loadedTwice == true ? 2 : 1) {
+                let ad = make(creative, context)
+                context.call(delegate(), .adLoaded(format: request.format)) { loaded($0, ad) }
+            }
+        } failed: { [context] code, message in
+            let error = BigoAdError(errorCode: Int32(code), errorMsg: message)
+            context.call(delegate(), .adLoadError(format: request.format, code: code)) { failed($0, error) }
         }
     }
 }
@@ -29,11 +39,10 @@ public final class BigoBannerAdLoader: BigoAdLoader {
     }
 
     public func loadAd(_ request: BigoBannerAdRequest) {
-        load(request.request(.banner, ext: ext ?? "", adSizes: request.adSizes)) { [self] creative in
-            let ad = BigoBannerAd(creative: creative, context: context)
-            context.call(delegate, .adLoaded(format: .banner)) { $0.onBannerAdLoaded(ad) }
-        } failed: { [self] error in
-            context.call(delegate, .adLoadError(format: .banner, code: Int(error.errorCode))) { $0.onBannerAdLoadError(error) }
+        load(.banner, request, adSizes: request.adSizes, to: { [self] in delegate }, make: BigoBannerAd.init) {
+            $0.onBannerAdLoaded($1)
+        } failed: {
+            $0.onBannerAdLoadError($1)
         }
     }
 }
@@ -47,11 +56,10 @@ public final class BigoInterstitialAdLoader: BigoAdLoader {
     }
 
     public func loadAd(_ request: BigoInterstitialAdRequest) {
-        load(request.request(.interstitial, ext: ext ?? "")) { [self] creative in
-            let ad = BigoInterstitialAd(creative: creative, context: context)
-            context.call(delegate, .adLoaded(format: .interstitial)) { $0.onInterstitialAdLoaded(ad) }
-        } failed: { [self] error in
-            context.call(delegate, .adLoadError(format: .interstitial, code: Int(error.errorCode))) { $0.onInterstitialAdLoadError(error) }
+        load(.interstitial, request, to: { [self] in delegate }, make: BigoInterstitialAd.init) {
+            $0.onInterstitialAdLoaded($1)
+        } failed: {
+            $0.onInterstitialAdLoadError($1)
         }
     }
 }
@@ -65,11 +73,10 @@ public final class BigoRewardVideoAdLoader: BigoAdLoader {
     }
 
     public func loadAd(_ request: BigoRewardVideoAdRequest) {
-        load(request.request(.rewardVideo, ext: ext ?? "")) { [self] creative in
-            let ad = BigoRewardVideoAd(creative: creative, context: context)
-            context.call(delegate, .adLoaded(format: .rewardVideo)) { $0.onRewardVideoAdLoaded(ad) }
-        } failed: { [self] error in
-            context.call(delegate, .adLoadError(format: .rewardVideo, code: Int(error.errorCode))) { $0.onRewardVideoAdLoadError(error) }
+        load(.rewardVideo, request, to: { [self] in delegate }, make: BigoRewardVideoAd.init) {
+            $0.onRewardVideoAdLoaded($1)
+        } failed: {
+            $0.onRewardVideoAdLoadError($1)
         }
     }
 }
@@ -83,11 +90,10 @@ public final class BigoSplashAdLoader: BigoAdLoader {
     }
 
     public func loadAd(_ request: BigoSplashAdRequest) {
-        load(request.request(.splash, ext: ext ?? "")) { [self] creative in
-            let ad = BigoSplashAd(creative: creative, context: context)
-            context.call(delegate, .adLoaded(format: .splash)) { $0.onSplashAdLoaded(ad) }
-        } failed: { [self] error in
-            context.call(delegate, .adLoadError(format: .splash, code: Int(error.errorCode))) { $0.onSplashAdLoadError(error) }
+        load(.splash, request, to: { [self] in delegate }, make: BigoSplashAd.init) {
+            $0.onSplashAdLoaded($1)
+        } failed: {
+            $0.onSplashAdLoadError($1)
         }
     }
 }
@@ -101,11 +107,10 @@ public final class BigoNativeAdLoader: BigoAdLoader {
     }
 
     public func loadAd(_ request: BigoNativeAdRequest) {
-        load(request.request(.native, ext: ext ?? "")) { [self] creative in
-            let ad = BigoNativeAd(creative: creative, context: context)
-            context.call(delegate, .adLoaded(format: .native)) { $0.onNativeAdLoaded(ad) }
-        } failed: { [self] error in
-            context.call(delegate, .adLoadError(format: .native, code: Int(error.errorCode))) { $0.onNativeAdLoadError(error) }
+        load(.native, request, to: { [self] in delegate }, make: BigoNativeAd.init) {
+            $0.onNativeAdLoaded($1)
+        } failed: {
+            $0.onNativeAdLoadError($1)
         }
     }
 }

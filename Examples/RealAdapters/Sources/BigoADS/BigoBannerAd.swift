@@ -8,9 +8,7 @@ public final class BigoBannerAd: BigoAd {
     public func adView() -> View? {
         if let view { return view }
         let view = View(frame: Rect(width: 320, height: 50))
-        let title = Label(frame: Rect(width: 320, height: 50))
-        view.addSubview(title)
-        context.show(creative.title, on: title, in: "BigoBannerView")
+        context.addTitle(creative.title, to: view, tellingAs: "BigoBannerView")
         view.addTapHandler { [weak self] in self?.clicked() }
         context.after(Self.impressionDelay) { [weak self] in self?.impression() }
         self.view = view

@@ -3,9 +3,8 @@ import NeutralUI
 /// What the three full-screen formats share: a screen with the title, a close button shown at
 /// once (or, for a video, once it has played), a tap that clicks.
 public class BigoFullScreenAd: BigoAd {
-    private var screen: StandInScreen<BigoNetwork>?
-    /// Whether the ad's screen is up (from `show` until it is closed).
-    var isOnScreen: Bool { screen != nil }
+    /// The ad's screen, up from `show` until it is closed.
+    let fullScreen = StandInFullScreen<BigoNetwork>()
     var screenName: String { "BigoFullScreenAd" }
     /// Whether a video hides the close button until it has played (a splash's is its skip button).
     var closeWaitsForVideo: Bool { true }
@@ -14,7 +13,7 @@ public class BigoFullScreenAd: BigoAd {
     /// reports `onAd(_:error:)` (1010) instead; one whose content cannot be played
     /// (``BigoCreative/failsToPlay``), `onAd(_:error:)` (1012).
     public func show(_ viewController: ViewController) {
-        guard !isDestroyed, !isExpired(), screen == nil else {
+        guard !isDestroyed, !isExpired(), !fullScreen.isOnScreen else {
             let error = BigoAdError(errorCode: 1010, errorMsg: "The ad cannot be shown.")
             context.call(interactionDelegate, .onAdError(code: 1010)) { $0.onAd(self, error: error) }
             return
@@ -24,15 +23,14 @@ public class BigoFullScreenAd: BigoAd {
             context.call(interactionDelegate, .onAdError(code: 1012)) { $0.onAd(self, error: error) }
             return
         }
-        let screen = StandInScreen(
+        fullScreen.open(
             screenName, in: context, title: .told(creative.title), closeHidden: creative.isVideo && closeWaitsForVideo
         ) { [weak self] in
             self?.clicked()
         } closeTapped: { [weak self] in
             self?.closeTapped()
         }
-        self.screen = screen
-        screen.present(from: viewController) { [weak self] in self?.appeared() }
+        .present(from: viewController) { [weak self] in self?.appeared() }
     }
 
     private func appeared() {
@@ -44,7 +42,7 @@ public class BigoFullScreenAd: BigoAd {
 
     /// The video played to its end: the close button shows.
     func videoEnded() {
-        screen?.revealClose()
+        fullScreen.screen?.revealClose()
     }
 
     func closeTapped() {
@@ -52,9 +50,7 @@ public class BigoFullScreenAd: BigoAd {
     }
 
     func close() {
-        guard let screen else { return }
-        self.screen = nil
-        screen.dismiss()
+        guard fullScreen.close() else { return }
         context.call(interactionDelegate, .onAdClosed) { $0.onAdClosed(self) }
     }
 }
@@ -80,9 +76,9 @@ public final class BigoRewardVideoAd: BigoFullScreenAd {
 
     override public func show(_ viewController: ViewController) {
         // A show that failed (already on screen, expired, cannot be played) rewards nothing.
-        let wasOnScreen = isOnScreen
+        let wasOnScreen = fullScreen.isOnScreen
         super.show(viewController)
-        if !creative.isVideo, !wasOnScreen, isOnScreen {
+        if !creative.isVideo, !wasOnScreen, fullScreen.isOnScreen {
             context.after(ViewController.presentationDuration) { [weak self] in self?.rewarded() }
         }
     }

@@ -10,7 +10,7 @@ public enum BigoCreativeType: Int, Sendable {
 
 /// `BigoNativeAd`: the assets, and the views the app registers for its clicks and impression.
 public final class BigoNativeAd: BigoAd {
-    private var registered: [(view: View, token: Int)] = []
+    private var taps = StandInTaps()
 
     public func title() -> String? { creative.title }
     public func adDescription() -> String? { creative.body }
@@ -29,8 +29,7 @@ public final class BigoNativeAd: BigoAd {
     ) {
         unregisterView()
         for clickable in clickableViews ?? [] {
-            let token = clickable.addTapHandler { [weak self] in self?.clicked() }
-            registered.append((clickable, token))
+            taps.add(clickable) { [weak self] in self?.clicked() }
         }
         context.after(Self.impressionDelay) { [weak self] in self?.impression() }
         if creative.isVideo, let controller = mediaView?.videoController {
@@ -44,8 +43,7 @@ public final class BigoNativeAd: BigoAd {
 
     /// Removes the tap handlers ``registerView(forInteraction:mediaView:adIconView:adOptionsView:clickableViews:)`` added.
     public func unregisterView() {
-        for (view, token) in registered { view.removeTapHandler(token) }
-        registered = []
+        taps.removeAll()
     }
 }
 

@@ -16,12 +16,6 @@ public typealias BigoEffect = StandInEffect
 /// of its own), whose ``BigoSeam`` carries every load, call into the app and effect.
 typealias BigoContext = StandInContext<BigoNetwork>
 
-extension StandInContext where Network == BigoNetwork {
-    func log(_ line: String) {
-        perform(.log("[BigoADS] " + line))
-    }
-}
-
 /// Bigo's ad server as the stand-in reaches it (`BigoNetwork.seeded()`, `.always(_:)`). A
 /// bidding load with no bid payload is answered with Bigo's "invalid bid payload" error,
 /// whatever the source, as the real server cannot serve a bid it was not given.
@@ -35,6 +29,7 @@ public enum BigoNetwork: StandInNetwork {
 
     public static let defaultLatency = 150
     public static let clickURL = BigoAdSdk.clickURL
+    public static let logPrefix = "[BigoADS] "
     public static let titles = ["Bamboo Run", "Panda Puzzle", "Lucky Lanterns"]
     /// The errors the stand-in's server gives, by the names a recording forces them with.
     public static let failures = [

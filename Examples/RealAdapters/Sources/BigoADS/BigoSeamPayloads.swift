@@ -1,3 +1,5 @@
+import AdWorld
+
 /// The kinds of ad the Bigo SDK loads; named after its loader classes.
 public enum BigoFormat: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case banner, interstitial, rewardVideo, splash, native
@@ -78,7 +80,7 @@ public struct BigoCreative: Codable, Hashable, Sendable, CustomStringConvertible
 
 /// One call the Bigo SDK makes into the app's code, named after the delegate method (or the
 /// completion block) it calls.
-public enum BigoCallback: Codable, Hashable, Sendable, CustomStringConvertible {
+public enum BigoCallback: StandInCallback, Codable, Hashable, Sendable, CustomStringConvertible {
     /// `initializeSdk(with:completion:)`'s completion.
     case sdkInitialized
     /// `on<Format>AdLoaded`.
@@ -102,15 +104,7 @@ public enum BigoCallback: Codable, Hashable, Sendable, CustomStringConvertible {
         case .adLoaded(let format): "on\(Self.capitalised(format))AdLoaded"
         case .adLoadError(let format, let code): "on\(Self.capitalised(format))AdLoadError(\(code))"
         case .onAdError(let code): "onAd(error: \(code))"
-        case .onAdImpression: "onAdImpression"
-        case .onAdClicked: "onAdClicked"
-        case .onAdOpened: "onAdOpened"
-        case .onAdClosed: "onAdClosed"
-        case .onAdRewarded: "onAdRewarded"
-        case .onAdSkipped: "onAdSkipped"
-        case .onAdFinished: "onAdFinished"
-        case .onVideoStart: "onVideoStart"
-        case .onVideoEnd: "onVideoEnd"
+        default: name
         }
     }
 

@@ -15,7 +15,7 @@ public enum HyBid {
     /// Initialises the SDK on the next turn of the world's clock: fails for an empty app token.
     public static func initWithAppToken(_ appToken: String, completion: @escaping (Bool) -> Void) {
         let context = HyBidContext(for: "HyBid")
-        context.perform(.log("[HyBid] Initializing with app token \(appToken)"))
+        context.log("Initializing with app token \(appToken)")
         context.after(0) {
             let success = !appToken.isEmpty
             context.call(completion, .initCompletion(success: success)) { $0(success) }
@@ -25,14 +25,6 @@ public enum HyBid {
     /// The signal for a bidding request (deterministic: the mediation's name).
     public static func getEncodedCustomRequestSignalData(_ mediation: String) -> String? {
         "hybid-signal-\(mediation)"
-    }
-}
-
-enum HyBidError {
-    static let domain = "net.pubnative.PubnativeLite"
-
-    static func make(code: Int, _ message: String) -> NSError {
-        NSError(domain: domain, code: code, userInfo: [NSLocalizedDescriptionKey: message])
     }
 }
 
@@ -67,23 +59,10 @@ public struct HyBidAdSize: Equatable, Sendable {
 }
 
 /// Renders a bid response through the seam: the creative, or HyBid's error as an `NSError`.
-final class HyBidRender {
-    let context: HyBidContext
-    private(set) var creative: HyBidCreative?
+typealias HyBidRender = StandInLoad<HyBidNetwork, HyBidCreative>
 
-    init(typeName: String) {
-        context = HyBidContext(for: typeName)
-    }
-
-    var isLoaded: Bool { creative != nil }
-
+extension StandInLoad where Network == HyBidNetwork {
     func render(_ request: HyBidRequest, loaded: @escaping (HyBidCreative) -> Void, failed: @escaping (Int, NSError) -> Void) {
-        context.perform(.log("[HyBid] Rendering \(request)"))
-        context.load(request) { [self] creative in
-            self.creative = creative
-            loaded(creative)
-        } failed: { code, message in
-            failed(code, HyBidError.make(code: code, message))
-        }
+        load(request, log: "Rendering \(request)", loaded: loaded, failed: failed)
     }
 }

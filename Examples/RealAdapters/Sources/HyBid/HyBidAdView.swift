@@ -9,7 +9,7 @@ public protocol HyBidAdViewDelegate: AnyObject {
 
 /// `HyBidAdView`: a banner. Shown on load (`autoShowOnLoad`), it counts its impression then.
 public final class HyBidAdView: View {
-    private let rendering = HyBidRender(typeName: "HyBidAdView")
+    private let rendering = HyBidRender(for: "HyBidAdView")
     private let size: HyBidAdSize
     private weak var delegate: (any HyBidAdViewDelegate)?
     public var autoShowOnLoad = true

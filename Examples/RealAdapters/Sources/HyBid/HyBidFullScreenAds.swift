@@ -23,14 +23,14 @@ public protocol HyBidRewardedAdDelegate: AnyObject {
 public class HyBidFullScreenAd {
     let rendering: HyBidRender
     private let format: HyBidFormat
-    private var screen: StandInScreen<HyBidNetwork>?
-    private var shown = false
-    public var isReady: Bool { rendering.isLoaded && !shown }
+    private let fullScreen = StandInFullScreen<HyBidNetwork>()
+    public var isReady: Bool { rendering.isLoaded && !fullScreen.wasOpened }
     var screenName: String { "HyBidFullScreenAd" }
+    var context: HyBidContext { rendering.context }
 
     init(format: HyBidFormat, typeName: String) {
         self.format = format
-        rendering = HyBidRender(typeName: typeName)
+        rendering = HyBidRender(for: typeName)
     }
 
     public func prepareAd(withContent content: String) {
@@ -43,22 +43,13 @@ public class HyBidFullScreenAd {
 
     public func show(from viewController: ViewController) {
         guard isReady else { return }
-        shown = true
-        let screen = StandInScreen(screenName, in: rendering.context) { [weak self] in
-            self?.rendering.context.click()
+        fullScreen.open(screenName, in: context) { [weak self] in
+            self?.context.click()
             self?.clicked()
         } closeTapped: { [weak self] in
-            self?.closed()
+            if self?.fullScreen.close() == true { self?.dismissed() }
         }
-        self.screen = screen
-        screen.present(from: viewController) { [weak self] in self?.appeared() }
-    }
-
-    private func closed() {
-        guard let screen else { return }
-        self.screen = nil
-        screen.dismiss()
-        dismissed()
+        .present(from: viewController) { [weak self] in self?.appeared() }
     }
 
     func loaded() {}
@@ -78,8 +69,6 @@ public final class HyBidInterstitialAd: HyBidFullScreenAd {
         super.init(format: .interstitial, typeName: "HyBidInterstitialAd")
     }
 
-    private var context: HyBidContext { rendering.context }
-
     override func loaded() { context.call(delegate, .interstitialDidLoad) { $0.interstitialDidLoad() } }
     override func failed(_ code: Int, _ error: NSError) {
         context.call(delegate, .interstitialDidFail(code: code)) { $0.interstitialDidFailWithError(error) }
@@ -98,8 +87,6 @@ public final class HyBidRewardedAd: HyBidFullScreenAd {
         self.delegate = delegate
         super.init(format: .rewarded, typeName: "HyBidRewardedAd")
     }
-
-    private var context: HyBidContext { rendering.context }
 
     override func loaded() { context.call(delegate, .rewardedDidLoad) { $0.rewardedDidLoad() } }
     override func failed(_ code: Int, _ error: NSError) {

@@ -18,7 +18,7 @@ public protocol HyBidNativeAdDelegate: AnyObject {
 
 /// `HyBidNativeAdLoader`.
 public final class HyBidNativeAdLoader {
-    private let rendering = HyBidRender(typeName: "HyBidNativeAdLoader")
+    private let rendering = HyBidRender(for: "HyBidNativeAdLoader")
 
     public init() {}
 
@@ -40,7 +40,7 @@ public final class HyBidNativeAd {
     private let creative: HyBidCreative?
     private let context: HyBidContext
     private var fetched = false
-    private var tracked: [(view: View, token: Int)] = []
+    private var taps = StandInTaps()
 
     init(creative: HyBidCreative, context: HyBidContext) {
         self.creative = creative
@@ -74,20 +74,18 @@ public final class HyBidNativeAd {
     /// Taps on `view` click; the impression is confirmed a second later if it is still tracked.
     public func startTrackingView(_ view: View, with delegate: any HyBidNativeAdDelegate) {
         stopTracking()
-        let token = view.addTapHandler { [weak self, weak delegate] in
+        taps.add(view) { [weak self, weak delegate] in
             guard let self else { return }
             context.click()
             context.call(delegate, .nativeAdDidClick) { $0.nativeAdDidClick(self) }
         }
-        tracked.append((view, token))
         context.after(1_000) { [weak self, weak delegate, weak view] in
-            guard let self, let view, tracked.contains(where: { $0.view === view }) else { return }
+            guard let self, let view, taps.contains(view) else { return }
             context.call(delegate, .nativeAdImpressionConfirmed) { $0.nativeAd(self, impressionConfirmedWith: view) }
         }
     }
 
     public func stopTracking() {
-        for (view, token) in tracked { view.removeTapHandler(token) }
-        tracked = []
+        taps.removeAll()
     }
 }

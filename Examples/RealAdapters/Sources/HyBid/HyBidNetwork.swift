@@ -19,6 +19,8 @@ public enum HyBidNetwork: StandInNetwork {
 
     public static let defaultLatency = 100
     public static let clickURL = "https://verve.example/click"
+    public static let errorDomain = "net.pubnative.PubnativeLite"
+    public static let logPrefix = "[HyBid] "
     public static let titles = ["Verve Voyages", "Harbour Lights", "Quiet Trails"]
     public static let failures = [
         StandInFailure("noFill", 1, "No fill."),

@@ -1,3 +1,5 @@
+import AdWorld
+
 /// The kinds of ad HyBid renders.
 public enum HyBidFormat: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case banner, interstitial, rewarded, native
@@ -50,7 +52,7 @@ public struct HyBidCreative: Codable, Hashable, Sendable, CustomStringConvertibl
 
 /// One call the HyBid SDK makes into the app, named after the delegate method (or the
 /// initialisation's completion block).
-public enum HyBidCallback: Codable, Hashable, Sendable, CustomStringConvertible {
+public enum HyBidCallback: StandInCallback, Codable, Hashable, Sendable, CustomStringConvertible {
     case initCompletion(success: Bool)
     case adViewDidLoad
     case adViewDidFail(code: Int)
@@ -76,26 +78,12 @@ public enum HyBidCallback: Codable, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .initCompletion(let success): "initWithAppToken completion (\(success))"
-        case .adViewDidLoad: "adViewDidLoad"
         case .adViewDidFail(let code): "adView(didFailWithError: \(code))"
-        case .adViewDidTrackImpression: "adViewDidTrackImpression"
-        case .adViewDidTrackClick: "adViewDidTrackClick"
-        case .interstitialDidLoad: "interstitialDidLoad"
         case .interstitialDidFail(let code): "interstitialDidFailWithError(\(code))"
-        case .interstitialDidTrackImpression: "interstitialDidTrackImpression"
-        case .interstitialDidTrackClick: "interstitialDidTrackClick"
-        case .interstitialDidDismiss: "interstitialDidDismiss"
-        case .rewardedDidLoad: "rewardedDidLoad"
         case .rewardedDidFail(let code): "rewardedDidFailWithError(\(code))"
-        case .rewardedDidTrackImpression: "rewardedDidTrackImpression"
-        case .rewardedDidTrackClick: "rewardedDidTrackClick"
-        case .rewardedDidDismiss: "rewardedDidDismiss"
-        case .onReward: "onReward"
-        case .nativeLoaderDidLoad: "nativeLoaderDidLoad"
         case .nativeLoaderDidFail(let code): "nativeLoaderDidFailWithError(\(code))"
-        case .nativeAdDidFinishFetching: "nativeAdDidFinishFetching"
         case .nativeAdImpressionConfirmed: "nativeAd(impressionConfirmedWith:)"
-        case .nativeAdDidClick: "nativeAdDidClick"
+        default: name
         }
     }
 }

@@ -20,6 +20,8 @@ public enum OpenWrapNetwork: StandInNetwork {
 
     public static let defaultLatency = 100
     public static let clickURL = "https://pubmatic.example/click"
+    public static let errorDomain = "com.pubmatic.openwrap"
+    public static let logPrefix = "[OpenWrap] "
     public static let titles = ["Open Wrap Wonders", "Pier Pressure", "Velvet Vines"]
     public static let failures = [
         StandInFailure("noAds", 1002, "No ads available."),
@@ -48,9 +50,12 @@ extension StandInContext where Network == OpenWrapNetwork {
     /// its landing page would be presented over (`bannerViewPresentationController()`,
     /// `viewControllerForPresentingModal()`), logs which, then opens the click-through. The log
     /// names the controller by its title ("app screen" is the one GMA handed the app's ad), or
-    /// says it has none (the app's root, or a controller made on the spot).
-    func click(presentingFrom presenter: ViewController) {
-        perform(.log("[OpenWrap] Landing page over \(presenter.title.map { "\"\($0)\"" } ?? "an untitled view controller")"))
+    /// says it has none (the app's root, or a controller made on the spot); with no controller
+    /// (no delegate to ask), the SDK only opens the click-through.
+    func click(presentingFrom presenter: ViewController?) {
+        if let presenter {
+            log("Landing page over \(presenter.title.map { "\"\($0)\"" } ?? "an untitled view controller")")
+        }
         click()
     }
 }

@@ -24,17 +24,17 @@ public final class OpenWrapSDK {
     /// session shows what the adapter set (an adapter that sets the wrong value differs).
     public static func setCoppaEnabled(_ enabled: Bool) {
         current.coppa = enabled
-        OpenWrapContext(for: "OpenWrapSDK").perform(.log("[OpenWrap] COPPA \(enabled ? "enabled" : "disabled")"))
+        OpenWrapContext(for: "OpenWrapSDK").log("COPPA \(enabled ? "enabled" : "disabled")")
     }
 
     /// Initialises the SDK on the next turn of the world's clock: fails for an empty publisher ID.
     public static func initialize(with config: OpenWrapSDKConfig, andCompletionHandler completion: ((Bool, (any Error)?) -> Void)?) {
         let context = OpenWrapContext(for: "OpenWrapSDK")
-        context.perform(.log("[OpenWrap] Initializing publisher \(config.publisherId)"))
+        context.log("Initializing publisher \(config.publisherId)")
         context.after(0) {
             let success = !config.publisherId.isEmpty
             if success { current.config = config }
-            let error: NSError? = success ? nil : POBError.make(code: 1001, "The publisher ID is empty.")
+            let error: NSError? = success ? nil : OpenWrapNetwork.error(code: 1001, "The publisher ID is empty.")
             context.call(completion, .initializeCompletion(success: success)) { $0?(success, error) }
         }
     }
@@ -48,14 +48,6 @@ public final class OpenWrapSDKConfig {
     public init(publisherId: String, andProfileIds profileIds: [NSNumber]) {
         self.publisherId = publisherId
         self.profileIds = profileIds
-    }
-}
-
-enum POBError {
-    static let domain = "com.pubmatic.openwrap"
-
-    static func make(code: Int, _ message: String) -> NSError {
-        NSError(domain: domain, code: code, userInfo: [NSLocalizedDescriptionKey: message])
     }
 }
 
@@ -128,34 +120,21 @@ public final class POBReward {
 }
 
 /// A load every format shares, through ``OpenWrapSeam``: the creative, or the server's error.
-final class POBLoad {
-    let context: OpenWrapContext
-    let request = POBRequest()
-    private(set) var creative: OpenWrapCreative?
+typealias POBLoad = StandInLoad<OpenWrapNetwork, OpenWrapCreative>
 
-    init(typeName: String) {
-        context = OpenWrapContext(for: typeName)
-    }
-
-    var isLoaded: Bool { creative != nil }
-
-    /// Loads `format`: a bidding load of `bidResponse`, or (nil) a waterfall one of `waterfall`
-    /// (a banner's of `size`).
+extension StandInLoad where Network == OpenWrapNetwork {
+    /// Loads `format` with the app's `request` options: a bidding load of `bidResponse`, or
+    /// (nil) a waterfall one of `waterfall` (a banner's of `size`).
     func load(
-        _ format: OpenWrapFormat, bidResponse: String?, waterfall: (publisherId: String, profileId: Int, adUnitId: String)?,
-        size: String? = nil, loaded: @escaping (OpenWrapCreative) -> Void, failed: @escaping (Int, NSError) -> Void
+        _ format: OpenWrapFormat, _ request: POBRequest, bidResponse: String?,
+        waterfall: (publisherId: String, profileId: Int, adUnitId: String)?, size: String? = nil,
+        loaded: @escaping (OpenWrapCreative) -> Void, failed: @escaping (Int, NSError) -> Void
     ) {
         let watermark = request.extraInfo[kPOBAdMobWatermarkKey]?.base64EncodedString()
         let ask = OpenWrapRequest(
             format: format, bidResponse: bidResponse, publisherId: waterfall?.publisherId,
             profileId: waterfall?.profileId, adUnitId: waterfall?.adUnitId, size: size, watermark: watermark,
             testMode: request.testModeEnabled)
-        context.perform(.log("[OpenWrap] Loading \(ask)"))
-        context.load(ask) { [self] creative in
-            self.creative = creative
-            loaded(creative)
-        } failed: { code, message in
-            failed(code, POBError.make(code: code, message))
-        }
+        load(ask, log: "Loading \(ask)", loaded: loaded, failed: failed)
     }
 }

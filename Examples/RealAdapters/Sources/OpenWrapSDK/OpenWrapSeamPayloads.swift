@@ -1,3 +1,4 @@
+import AdWorld
 import Foundation
 
 /// The kinds of ad OpenWrap loads.
@@ -79,7 +80,7 @@ public struct OpenWrapCreative: Codable, Hashable, Sendable, CustomStringConvert
 
 /// One call the SDK makes into the app, named after the delegate method (or the set-up's
 /// completion block).
-public enum OpenWrapCallback: Codable, Hashable, Sendable, CustomStringConvertible {
+public enum OpenWrapCallback: StandInCallback, Codable, Hashable, Sendable, CustomStringConvertible {
     case initializeCompletion(success: Bool)
     case bannerViewDidReceiveAd
     case bannerViewDidFail(code: Int)
@@ -108,29 +109,15 @@ public enum OpenWrapCallback: Codable, Hashable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case .initializeCompletion(let success): "initialize completion (\(success))"
-        case .bannerViewDidReceiveAd: "bannerViewDidReceiveAd"
         case .bannerViewDidFail(let code): "bannerView(didFailToReceiveAdWithError: \(code))"
-        case .bannerViewDidRecordImpression: "bannerViewDidRecordImpression"
-        case .bannerViewDidClickAd: "bannerViewDidClickAd"
-        case .interstitialDidReceiveAd: "interstitialDidReceiveAd"
         case .interstitialDidFail(let code): "interstitial(didFailToReceiveAdWithError: \(code))"
-        case .interstitialWillPresentAd: "interstitialWillPresentAd"
         case .interstitialDidFailToShow(let code): "interstitial(didFailToShowAdWithError: \(code))"
-        case .interstitialDidRecordImpression: "interstitialDidRecordImpression"
-        case .interstitialDidClickAd: "interstitialDidClickAd"
-        case .interstitialDidDismissAd: "interstitialDidDismissAd"
-        case .rewardedAdDidReceive: "rewardedAdDidReceive"
         case .rewardedAdDidFail(let code): "rewardedAd(didFailToReceiveAdWithError: \(code))"
-        case .rewardedAdWillPresent: "rewardedAdWillPresent"
         case .rewardedAdDidFailToShow(let code): "rewardedAd(didFailToShowAdWithError: \(code))"
-        case .rewardedAdDidRecordImpression: "rewardedAdDidRecordImpression"
-        case .rewardedAdDidClick: "rewardedAdDidClick"
-        case .rewardedAdDidDismiss: "rewardedAdDidDismiss"
         case .rewardedAdShouldReward: "rewardedAd(shouldReward:)"
         case .nativeAdLoaderDidReceive: "nativeAdLoader(didReceive:)"
         case .nativeAdLoaderDidFail(let code): "nativeAdLoader(didFailToReceiveAdWithError: \(code))"
-        case .nativeAdDidRecordImpression: "nativeAdDidRecordImpression"
-        case .nativeAdDidRecordClick: "nativeAdDidRecordClick"
+        default: name
         }
     }
 }

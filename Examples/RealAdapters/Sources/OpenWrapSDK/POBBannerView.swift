@@ -19,11 +19,11 @@ extension POBBannerViewDelegate {
 /// elsewhere, `await POBBannerView()`, as Google's PubMatic suite writes it): NeutralUI's views
 /// are not isolated, this one's initialisers are.
 public final class POBBannerView: View {
-    private let loading = POBLoad(typeName: "POBBannerView")
+    private let loading = POBLoad(for: "POBBannerView")
     private let waterfall: (publisherId: String, profileId: Int, adUnitId: String)?
     private var tapToken: Int?
     public weak var delegate: (any POBBannerViewDelegate)?
-    public var request: POBRequest { loading.request }
+    public let request = POBRequest()
 
     /// A banner for a bidding load (`loadAd(withResponse:for:)`).
     @MainActor public init() {
@@ -57,19 +57,13 @@ public final class POBBannerView: View {
         let context = loading.context
         let waterfall = bidResponse == nil ? waterfall : nil
         let size = waterfall.map { _ in "\(Int(frame.width))x\(Int(frame.height))" }
-        loading.load(.banner, bidResponse: bidResponse, waterfall: waterfall, size: size) { [weak self] creative in
+        loading.load(.banner, request, bidResponse: bidResponse, waterfall: waterfall, size: size) { [weak self] creative in
             guard let self else { return }
-            let title = Label(frame: Rect(width: frame.width, height: frame.height))
-            title.text = creative.title
-            addSubview(title)
+            context.addTitle(creative.title, to: self)
             if let tapToken { removeTapHandler(tapToken) }
             tapToken = addTapHandler { [weak self] in
                 guard let self else { return }
-                if let presenter = delegate?.bannerViewPresentationController() {
-                    context.click(presentingFrom: presenter)
-                } else {
-                    context.click()
-                }
+                context.click(presentingFrom: delegate?.bannerViewPresentationController())
                 context.call(delegate, .bannerViewDidClickAd) { $0.bannerViewDidClickAd(self) }
             }
             context.call(delegate, .bannerViewDidReceiveAd) { $0.bannerViewDidReceiveAd(self) }

@@ -27,16 +27,15 @@ public class POBFullScreenAd {
     let loading: POBLoad
     private let format: OpenWrapFormat
     private let waterfall: (publisherId: String, profileId: Int, adUnitId: String)?
-    private var screen: StandInScreen<OpenWrapNetwork>?
-    private var shown = false
-    public var request: POBRequest { loading.request }
-    public var isReady: Bool { loading.isLoaded && !shown }
+    private let fullScreen = StandInFullScreen<OpenWrapNetwork>()
+    public let request = POBRequest()
+    public var isReady: Bool { loading.isLoaded && !fullScreen.wasOpened }
     var screenName: String { "POBFullScreenAd" }
 
     init(format: OpenWrapFormat, waterfall: (publisherId: String, profileId: Int, adUnitId: String)?, typeName: String) {
         self.format = format
         self.waterfall = waterfall
-        loading = POBLoad(typeName: typeName)
+        loading = POBLoad(for: typeName)
     }
 
     var context: OpenWrapContext { loading.context }
@@ -46,7 +45,7 @@ public class POBFullScreenAd {
     }
 
     func load(bidding response: String?) {
-        loading.load(format, bidResponse: response, waterfall: response == nil ? waterfall : nil) { [weak self] _ in
+        loading.load(format, request, bidResponse: response, waterfall: response == nil ? waterfall : nil) { [weak self] _ in
             self?.received()
         } failed: { [weak self] code, error in
             self?.failed(code, error)
@@ -55,26 +54,17 @@ public class POBFullScreenAd {
 
     public func show(from viewController: ViewController) {
         guard isReady else {
-            failedToShow(1004, POBError.make(code: 1004, "The ad is not ready."))
+            failedToShow(1004, OpenWrapNetwork.error(code: 1004, "The ad is not ready."))
             return
         }
-        shown = true
-        willPresent()
-        let screen = StandInScreen(screenName, in: context) { [weak self] in
+        let screen = fullScreen.open(screenName, in: context) { [weak self] in
             self?.context.click()
             self?.clicked()
         } closeTapped: { [weak self] in
-            self?.closed()
+            if self?.fullScreen.close() == true { self?.dismissed() }
         }
-        self.screen = screen
+        willPresent()
         screen.present(from: viewController) { [weak self] in self?.appeared() }
-    }
-
-    private func closed() {
-        guard let screen else { return }
-        self.screen = nil
-        screen.dismiss()
-        dismissed()
     }
 
     func received() {}

@@ -155,11 +155,11 @@ public protocol POBNativeAdLoaderDelegate: AnyObject {
 
 /// `POBNativeAdLoader`.
 public final class POBNativeAdLoader {
-    private let loading = POBLoad(typeName: "POBNativeAdLoader")
+    private let loading = POBLoad(for: "POBNativeAdLoader")
     private let waterfall: (publisherId: String, profileId: Int, adUnitId: String)?
     public weak var delegate: (any POBNativeAdLoaderDelegate)?
     public var assetList: [POBNativeRequestAsset] = []
-    public var request: POBRequest { loading.request }
+    public let request = POBRequest()
 
     public init() { waterfall = nil }
 
@@ -176,7 +176,7 @@ public final class POBNativeAdLoader {
 
     private func load(bidResponse: String?) {
         let context = loading.context
-        loading.load(.native, bidResponse: bidResponse, waterfall: bidResponse == nil ? waterfall : nil) { [weak self] creative in
+        loading.load(.native, request, bidResponse: bidResponse, waterfall: bidResponse == nil ? waterfall : nil) { [weak self] creative in
             guard let self else { return }
             let ad = POBLoadedNativeAd(creative: creative, context: context) { [weak self] in
                 self?.delegate?.viewControllerForPresentingModal()
@@ -197,7 +197,7 @@ final class POBLoadedNativeAd: POBNativeAd {
     private let context: OpenWrapContext
     private weak var delegate: (any POBNativeAdDelegate)?
     private let media = View(frame: Rect(width: 320, height: 180))
-    private var registered: [(view: View, token: Int)] = []
+    private var taps = StandInTaps()
     /// The loader's delegate's `viewControllerForPresentingModal()`, asked on each click.
     private let presenter: () -> ViewController?
 
@@ -220,20 +220,13 @@ final class POBLoadedNativeAd: POBNativeAd {
     func mediaAspectRatio() -> CGFloat { 16.0 / 9.0 }
 
     func registerView(forInteractions view: View, clickableViews: [View]) {
-        for (view, token) in registered { view.removeTapHandler(token) }
-        registered = clickableViews.map { clickable in
-            (
-                clickable,
-                clickable.addTapHandler { [weak self] in
-                    guard let self else { return }
-                    if let presenter = presenter() {
-                        context.click(presentingFrom: presenter)
-                    } else {
-                        context.click()
-                    }
-                    context.call(delegate, .nativeAdDidRecordClick) { $0.nativeAdDidRecordClick(self) }
-                }
-            )
+        taps.removeAll()
+        for clickable in clickableViews {
+            taps.add(clickable) { [weak self] in
+                guard let self else { return }
+                context.click(presentingFrom: presenter())
+                context.call(delegate, .nativeAdDidRecordClick) { $0.nativeAdDidRecordClick(self) }
+            }
         }
         context.after(1_000) { [weak self] in
             guard let self else { return }

@@ -19,7 +19,7 @@ extension SASBannerViewDelegate {
 
 /// `SASBannerView`: shows the insertion's title once loaded; a tap clicks.
 public final class SASBannerView: View {
-    private let loading = SASLoad(typeName: "SASBannerView")
+    private let loading = SASLoad(for: "SASBannerView")
     private var tapToken: Int?
     public weak var delegate: (any SASBannerViewDelegate)?
     public weak var modalParentViewController: ViewController?
@@ -28,9 +28,7 @@ public final class SASBannerView: View {
         let context = loading.context
         loading.load(.banner, placement) { [weak self] info, creative in
             guard let self else { return }
-            let title = Label(frame: Rect(width: frame.width, height: frame.height))
-            title.text = creative.title
-            addSubview(title)
+            context.addTitle(creative.title, to: self)
             if let tapToken { removeTapHandler(tapToken) }
             tapToken = addTapHandler { [weak self] in
                 guard let self else { return }

@@ -74,45 +74,25 @@ public enum SASAdStatus: Int, Sendable {
     case notAvailable, loading, ready, showing, expired
 }
 
-enum SASError {
-    /// The code of a placement the SDK refuses without asking the network.
-    static let invalidPlacement = 1
-
-    static func make(code: Int, _ message: String) -> NSError {
-        NSError(domain: "SASDisplayKit", code: code, userInfo: [NSLocalizedDescriptionKey: message])
-    }
-}
-
 /// A load every format shares: an invalid placement fails on the next turn of the clock without
 /// a request (as the SDK refuses it itself); a valid one asks the network through ``SASSeam``.
-final class SASLoad {
-    let context: SASContext
-    /// The creative once loaded.
-    private(set) var creative: SASCreative?
+typealias SASLoad = StandInLoad<SASNetwork, SASCreative>
 
-    init(typeName: String) {
-        context = SASContext(for: typeName)
-    }
-
+extension StandInLoad where Network == SASNetwork {
     func load(
         _ format: SASFormat, _ placement: SASAdPlacement, loaded: @escaping (SASAdInfo, SASCreative) -> Void,
         failed: @escaping (Int, NSError) -> Void
     ) {
         guard placement.isValid else {
-            context.perform(.log("[SASDisplayKit] Invalid placement \(placement.siteId)/\(placement.pageId)/\(placement.formatId)"))
-            context.after(0) {
-                failed(SASError.invalidPlacement, SASError.make(code: SASError.invalidPlacement, "The placement is invalid."))
-            }
+            context.log("Invalid placement \(placement.siteId)/\(placement.pageId)/\(placement.formatId)")
+            // The code of a placement the SDK refuses without asking the network.
+            let invalidPlacement = 1
+            context.after(0) { failed(invalidPlacement, SASNetwork.error(code: invalidPlacement, "The placement is invalid.")) }
             return
         }
         let request = SASRequest(
             format: format, siteId: placement.siteId, pageId: placement.pageId, formatId: placement.formatId,
             keywords: placement.keywordTargeting)
-        context.load(request) { [self] creative in
-            self.creative = creative
-            loaded(SASAdInfo(insertionId: creative.insertionId), creative)
-        } failed: { code, message in
-            failed(code, SASError.make(code: code, message))
-        }
+        load(request, loaded: { loaded(SASAdInfo(insertionId: $0.insertionId), $0) }, failed: failed)
     }
 }

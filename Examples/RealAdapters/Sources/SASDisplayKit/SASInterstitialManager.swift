@@ -18,9 +18,9 @@ extension SASInterstitialManagerDelegate {
 public final class SASInterstitialManager {
     static let screenName = "SASInterstitial"
 
-    private let loading = SASLoad(typeName: "SASInterstitialManager")
+    private let loading = SASLoad(for: "SASInterstitialManager")
     private let placement: SASAdPlacement
-    private var screen: StandInScreen<SASNetwork>?
+    private let fullScreen = StandInFullScreen<SASNetwork>()
     public weak var delegate: (any SASInterstitialManagerDelegate)?
     public private(set) var adStatus = SASAdStatus.notAvailable
 
@@ -47,24 +47,21 @@ public final class SASInterstitialManager {
     public func show(from viewController: ViewController) {
         guard adStatus == .ready else { return }
         adStatus = .showing
-        let screen = StandInScreen(Self.screenName, in: context, title: .shown(loading.creative?.title)) { [weak self] in
+        fullScreen.open(Self.screenName, in: context, title: .shown(loading.creative?.title)) { [weak self] in
             guard let self else { return }
             context.click()
             context.call(delegate, .interstitialManagerClicked) { $0.interstitialManagerClicked(self) }
         } closeTapped: { [weak self] in
             self?.closed()
         }
-        self.screen = screen
-        screen.present(from: viewController, namingPresenter: false) { [weak self] in
+        .present(from: viewController, namingPresenter: false) { [weak self] in
             guard let self else { return }
             context.call(delegate, .interstitialManagerDidShow) { $0.interstitialManagerDidShow(self) }
         }
     }
 
     private func closed() {
-        guard let screen else { return }
-        self.screen = nil
-        screen.dismiss()
+        guard fullScreen.close() else { return }
         adStatus = .notAvailable
         context.call(delegate, .interstitialManagerDidClose) { $0.interstitialManagerDidClose(self) }
     }

@@ -38,8 +38,8 @@ public final class SASNativeAdAssets {
 
 /// `SASNativeAdView`: loads a native ad and tracks the view the app renders it in.
 public final class SASNativeAdView: View {
-    private let loading = SASLoad(typeName: "SASNativeAdView")
-    private var tracked: [(view: View, token: Int)] = []
+    private let loading = SASLoad(for: "SASNativeAdView")
+    private var taps = StandInTaps()
     public weak var delegate: (any SASNativeAdViewDelegate)?
     public weak var modalParentViewController: ViewController?
 
@@ -58,13 +58,12 @@ public final class SASNativeAdView: View {
 
     /// Taps on `view` click (the impression is the mediation's to report).
     public func trackMediationView(_ view: View) {
-        for (view, token) in tracked { view.removeTapHandler(token) }
+        taps.removeAll()
         let context = loading.context
-        let token = view.addTapHandler { [weak self] in
+        taps.add(view) { [weak self] in
             guard let self else { return }
             context.click()
             context.call(delegate, .nativeAdViewClicked) { $0.nativeAdViewClicked(self) }
         }
-        tracked = [(view, token)]
     }
 }

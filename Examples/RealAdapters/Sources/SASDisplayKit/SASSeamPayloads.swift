@@ -1,3 +1,5 @@
+import AdWorld
+
 /// The kinds of ad the Display SDK 8 stand-in loads.
 public enum SASFormat: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case banner, interstitial, native
@@ -52,7 +54,7 @@ public struct SASCreative: Codable, Hashable, Sendable, CustomStringConvertible 
 }
 
 /// One delegate call the SDK makes, named after the delegate method.
-public enum SASCallback: Codable, Hashable, Sendable, CustomStringConvertible {
+public enum SASCallback: StandInCallback, Codable, Hashable, Sendable, CustomStringConvertible {
     case bannerDidLoad
     case bannerDidFailToLoad(code: Int)
     case bannerViewClicked
@@ -69,15 +71,11 @@ public enum SASCallback: Codable, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .bannerDidLoad: "bannerView(didLoadWith:)"
         case .bannerDidFailToLoad(let code): "bannerView(didFailToLoad: \(code))"
-        case .bannerViewClicked: "bannerViewClicked"
         case .interstitialDidLoad: "interstitialManager(didLoadWith:)"
         case .interstitialDidFailToLoad(let code): "interstitialManager(didFailToLoad: \(code))"
-        case .interstitialManagerDidShow: "interstitialManagerDidShow"
-        case .interstitialManagerDidClose: "interstitialManagerDidClose"
-        case .interstitialManagerClicked: "interstitialManagerClicked"
         case .nativeAdViewDidLoad: "nativeAdView(didLoadWith:nativeAdAssets:)"
         case .nativeAdViewDidFailToLoad(let code): "nativeAdView(didFailToLoad: \(code))"
-        case .nativeAdViewClicked: "nativeAdViewClicked"
+        default: name
         }
     }
 }

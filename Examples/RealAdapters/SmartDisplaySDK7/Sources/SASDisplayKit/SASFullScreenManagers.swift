@@ -36,7 +36,7 @@ public class SASFullScreenManager {
     let loading: SASLoad
     private let format: SASFormat
     private let placement: SASAdPlacement
-    private var screen: StandInScreen<SASNetwork>?
+    private let fullScreen = StandInFullScreen<SASNetwork>()
     private weak var presenter: ViewController?
     public private(set) var adStatus = SASAdStatus.notAvailable
     var screenName: String { "SASFullScreenAd" }
@@ -44,7 +44,7 @@ public class SASFullScreenManager {
     init(format: SASFormat, placement: SASAdPlacement, typeName: String) {
         self.format = format
         self.placement = placement
-        loading = SASLoad(typeName: typeName)
+        loading = SASLoad(for: typeName)
     }
 
     var context: SASContext { loading.context }
@@ -67,20 +67,17 @@ public class SASFullScreenManager {
         guard adStatus == .ready else { return }
         adStatus = .showing
         presenter = viewController
-        let screen = StandInScreen(screenName, in: context, title: .shown(loading.creative?.title)) { [weak self] in
+        fullScreen.open(screenName, in: context, title: .shown(loading.creative?.title)) { [weak self] in
             guard let self, let url = context.clickedURL() else { return }
             clicked(url)
         } closeTapped: { [weak self] in
             self?.closed()
         }
-        self.screen = screen
-        screen.present(from: viewController, namingPresenter: false) { [weak self] in self?.appeared(from: viewController) }
+        .present(from: viewController, namingPresenter: false) { [weak self] in self?.appeared(from: viewController) }
     }
 
     private func closed() {
-        guard let screen else { return }
-        self.screen = nil
-        screen.dismiss()
+        guard fullScreen.close() else { return }
         adStatus = .notAvailable
         if let presenter { disappeared(from: presenter) }
     }

@@ -64,7 +64,7 @@ public final class SASNativeAd {
 
 /// `SASNativeAdManager`: requests one native ad.
 public final class SASNativeAdManager {
-    private let loading = SASLoad(typeName: "SASNativeAdManager")
+    private let loading = SASLoad(for: "SASNativeAdManager")
     private let placement: SASAdPlacement
 
     public init(placement: SASAdPlacement) {

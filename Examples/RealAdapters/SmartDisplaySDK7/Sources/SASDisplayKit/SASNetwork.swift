@@ -20,6 +20,8 @@ public enum SASNetwork: StandInNetwork {
     public static let defaultLatency = 100
     public static let clickURL = "https://smartadserver.example/click"
     public static let titles = ["Smart Sailing", "Alpine Huts", "City Bikes"]
+    public static let errorDomain = "SASDisplayKit"
+    public static let logPrefix = "[SASDisplayKit] "
     public static let failures = [
         StandInFailure("noAd", 2, "No ad is available for this placement."),
         StandInFailure("timeout", 3, "The request timed out."),
