@@ -94,7 +94,7 @@ import Testing
             let drain = SessionDrain(world: world, clock: clock)
             let network = CountingNetwork()
             nonisolated(unsafe) let seam = SDKSeam<Int, Int, Int, Int>(network: network)
-            nonisolated(unsafe) let shared = world
+            let shared = world
             seam.fetch(1, in: world) { _ in }
             let done = DispatchSemaphore(value: 0)
             DispatchQueue.global().async {
@@ -195,7 +195,7 @@ import Testing
             pattern.append(character)
         }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("session-drain-child-\(UUID().uuidString).txt")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
         let handle = try FileHandle(forWritingTo: output)
         let process = Process()

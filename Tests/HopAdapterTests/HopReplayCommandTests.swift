@@ -24,8 +24,8 @@ final class HopReplayCommandTests: XCTestCase {
         process.currentDirectoryURL = folder
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = folder.appendingPathComponent("stdout.txt"), err = folder.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
         process.standardOutput = outHandle
         process.standardError = errHandle

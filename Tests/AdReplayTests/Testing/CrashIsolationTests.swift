@@ -145,7 +145,7 @@ import Testing
             let handle =
                 FileHandle(forWritingAtPath: list.path)
                 ?? {
-                    FileManager.default.createFile(atPath: list.path, contents: nil)
+                    _ = FileManager.default.createFile(atPath: list.path, contents: nil)
                     return FileHandle(forWritingAtPath: list.path)
                 }()
             handle?.seekToEndOfFile()
