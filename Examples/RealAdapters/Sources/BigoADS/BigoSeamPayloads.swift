@@ -45,7 +45,7 @@ public struct BigoRequest: Codable, Hashable, Sendable, CustomStringConvertible 
 
 /// An ad Bigo serves. Banners show the title; full-screen ads show it over a close button;
 /// native ads hand every field to the app.
-public struct BigoCreative: Codable, Hashable, Sendable, CustomStringConvertible {
+public struct BigoCreative: Codable, Hashable, Sendable, CustomStringConvertible, StandInLoadedTwice {
     public var title: String
     public var body: String
     public var callToAction: String
