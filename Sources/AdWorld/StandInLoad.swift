@@ -21,6 +21,11 @@ public final class StandInLoad<Network: StandInNetwork, Creative> where Network.
 
     public var isLoaded: Bool { creative != nil }
 
+    /// Lets go of the creative (an SDK's `destroy`): no longer loaded.
+    public func discard() {
+        creative = nil
+    }
+
     /// Loads `request`, logging `log` first when given (``StandInContext/log(_:)``); `loaded`
     /// gets the creative (twice for one the SDK reports loaded twice,
     /// ``StandInLoadedTwice/timesLoaded``), `failed` the server's code and the SDK's error for it.

@@ -133,8 +133,9 @@ private enum ToyCallback: StandInCallback, Codable, CustomStringConvertible {
         #expect(loaded == ["house ad"] && loading.creative == "house ad" && loading.isLoaded)
     }
 
-    /// A creative the SDK reports loaded twice is handed on twice (and kept once).
-    @Test func aLoad_handsOnACreativeLoadedTwiceTwice() {
+    /// A creative the SDK reports loaded twice is handed on twice (and kept once); `discard`
+    /// lets it go.
+    @Test func aLoad_handsOnACreativeLoadedTwiceTwice_andDiscardLetsItGo() {
         struct Twice: Codable, Hashable, Sendable, CustomStringConvertible, StandInLoadedTwice {
             var loadedTwice: Bool?
             var description: String { "twice" }
@@ -155,6 +156,8 @@ private enum ToyCallback: StandInCallback, Codable, CustomStringConvertible {
         world.run { loading.load("a") { _ in loaded += 1 } failed: { _, _ in } }
         #expect(loaded == 2 && loading.isLoaded)
         #expect(Twice(loadedTwice: nil).timesLoaded == 1 && Twice(loadedTwice: true).timesLoaded == 2)
+        loading.discard()
+        #expect(!loading.isLoaded && loading.creative == nil)
     }
 
     @Test func aLog_startsWithTheNetworksPrefix() {
