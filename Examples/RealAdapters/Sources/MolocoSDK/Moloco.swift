@@ -84,13 +84,7 @@ public final class Moloco {
         self.context = context
     }
 
-    public static var shared: Moloco {
-        World.currentOrDetached(for: "Moloco")[SharedKey.self]
-    }
-
-    private enum SharedKey: WorldKey {
-        static func defaultValue(in world: World) -> Moloco { Moloco(context: world.run { MolocoContext(for: "Moloco") }) }
-    }
+    public static var shared: Moloco { StandInShared.current { Moloco(context: MolocoContext(for: "Moloco")) } }
 
     /// Initialises the SDK on the next turn of the world's clock: fails for an empty app key.
     public func initialize(params: MolocoInitParams, completion: ((Bool, (any Error)?) -> Void)?) {
