@@ -160,6 +160,23 @@ private enum ToyCallback: StandInCallback, Codable, CustomStringConvertible {
         #expect(!loading.isLoaded && loading.creative == nil)
     }
 
+    /// One SDK object per world, made inside it on first use; another world has its own.
+    @Test func aSharedObject_isOnePerWorld_madeInsideIt() {
+        final class ToySDK {
+            let world = World.current
+        }
+        let first = World(), second = World()
+        let one = first.run { StandInShared.current { ToySDK() } }
+        #expect(first.run { StandInShared.current { ToySDK() } } === one && one.world === first)
+        #expect(second.run { StandInShared.current { ToySDK() } } !== one)
+        #expect(StandInShared.current { ToySDK() }.world?.isDetached == true)
+    }
+
+    @Test func aFormat_isDescribedByItsRawValue() {
+        enum ToyFormat: String, StandInFormat { case banner, rewardVideo }
+        #expect(ToyFormat.rewardVideo.description == "rewardVideo" && ToyFormat.allCases == [.banner, .rewardVideo])
+    }
+
     @Test func aLog_startsWithTheNetworksPrefix() {
         let world = World()
         var lines: [StandInEffect] = []

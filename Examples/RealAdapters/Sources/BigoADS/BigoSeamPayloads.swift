@@ -1,10 +1,8 @@
 import AdWorld
 
 /// The kinds of ad the Bigo SDK loads; named after its loader classes.
-public enum BigoFormat: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum BigoFormat: String, StandInFormat {
     case banner, interstitial, rewardVideo, splash, native
-
-    public var description: String { rawValue }
 }
 
 /// What the SDK asks Bigo's ad server for: one bidding load of a slot.

@@ -1,10 +1,8 @@
 import AdWorld
 
 /// The kinds of ad HyBid renders.
-public enum HyBidFormat: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum HyBidFormat: String, StandInFormat {
     case banner, interstitial, rewarded, native
-
-    public var description: String { rawValue }
 }
 
 /// What the SDK asks for: HyBid renders the bid response it is given (the ad markup the auction

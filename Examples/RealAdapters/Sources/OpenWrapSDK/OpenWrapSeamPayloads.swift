@@ -2,10 +2,8 @@ import AdWorld
 import Foundation
 
 /// The kinds of ad OpenWrap loads.
-public enum OpenWrapFormat: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum OpenWrapFormat: String, StandInFormat {
     case banner, interstitial, rewarded, native
-
-    public var description: String { rawValue }
 }
 
 /// What the SDK asks PubMatic's server for: a bidding load (the bid response the adapter hands
