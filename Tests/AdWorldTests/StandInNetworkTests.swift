@@ -153,7 +153,12 @@ private enum ToyCallback: StandInCallback, Codable, CustomStringConvertible {
         world[StandInSeam<TwiceNetwork>.self].network = TwiceNetwork.always(.fill(Twice(loadedTwice: true)), latency: 0)
         let loading = world.run { StandInLoad<TwiceNetwork, Twice>(for: "TwiceLoader") }
         var loaded = 0
-        world.run { loading.load("a") { _ in loaded += 1 } failed: { _, _ in } }
+        world.run {
+            loading.load("a") { _ in
+                loaded += 1
+            } failed: { _, _ in
+            }
+        }
         #expect(loaded == 2 && loading.isLoaded)
         #expect(Twice(loadedTwice: nil).timesLoaded == 1 && Twice(loadedTwice: true).timesLoaded == 2)
         loading.discard()
