@@ -133,6 +133,55 @@ private enum ToyCallback: StandInCallback, Codable, CustomStringConvertible {
         #expect(loaded == ["house ad"] && loading.creative == "house ad" && loading.isLoaded)
     }
 
+    /// A creative the SDK reports loaded twice is handed on twice (and kept once); `discard`
+    /// lets it go.
+    @Test func aLoad_handsOnACreativeLoadedTwiceTwice_andDiscardLetsItGo() {
+        struct Twice: Codable, Hashable, Sendable, CustomStringConvertible, StandInLoadedTwice {
+            var loadedTwice: Bool?
+            var description: String { "twice" }
+        }
+        enum TwiceNetwork: StandInNetwork {
+            typealias Request = String
+            typealias Answer = StandInAnswer<Twice>
+            typealias Callback = String
+            static let defaultLatency = 0
+            static let clickURL = "https://twice.example/click"
+            static let failures: [StandInFailure] = []
+            static func draw(for request: String, with generator: inout SeededGenerator) -> Answer { .fill(Twice()) }
+        }
+        let world = World()
+        world[StandInSeam<TwiceNetwork>.self].network = TwiceNetwork.always(.fill(Twice(loadedTwice: true)), latency: 0)
+        let loading = world.run { StandInLoad<TwiceNetwork, Twice>(for: "TwiceLoader") }
+        var loaded = 0
+        world.run {
+            loading.load("a") { _ in
+                loaded += 1
+            } failed: { _, _ in
+            }
+        }
+        #expect(loaded == 2 && loading.isLoaded)
+        #expect(Twice(loadedTwice: nil).timesLoaded == 1 && Twice(loadedTwice: true).timesLoaded == 2)
+        loading.discard()
+        #expect(!loading.isLoaded && loading.creative == nil)
+    }
+
+    /// One SDK object per world, made inside it on first use; another world has its own.
+    @Test func aSharedObject_isOnePerWorld_madeInsideIt() {
+        final class ToySDK {
+            let world = World.current
+        }
+        let first = World(), second = World()
+        let one = first.run { StandInShared.current { ToySDK() } }
+        #expect(first.run { StandInShared.current { ToySDK() } } === one && one.world === first)
+        #expect(second.run { StandInShared.current { ToySDK() } } !== one)
+        #expect(StandInShared.current { ToySDK() }.world?.isDetached == true)
+    }
+
+    @Test func aFormat_isDescribedByItsRawValue() {
+        enum ToyFormat: String, StandInFormat { case banner, rewardVideo }
+        #expect(ToyFormat.rewardVideo.description == "rewardVideo" && ToyFormat.allCases == [.banner, .rewardVideo])
+    }
+
     @Test func aLog_startsWithTheNetworksPrefix() {
         let world = World()
         var lines: [StandInEffect] = []

@@ -22,7 +22,8 @@ final class BidMachineAdCore {
         self.context = context
     }
 
-    /// Renders the creative: the delegate hears `didLoadAd` on the next turn of the clock.
+    /// Renders the creative: the delegate hears `didLoadAd` on the next turn of the clock (twice
+    /// for a creative the SDK reports loaded twice).
     func load(_ ad: any BidMachineAdProtocol) {
         let watermark = rendererConfiguration.extras["google_watermark"].map { " with watermark \($0)" } ?? ""
         context.log("Rendering \(format) \(creative)\(watermark)")
@@ -33,7 +34,9 @@ final class BidMachineAdCore {
                 return
             }
             isLoaded = true
-            context.call(delegate, .didLoadAd) { $0.didLoadAd(ad) }
+            for _ in 0..<creative.timesLoaded {
+                context.call(delegate, .didLoadAd) { $0.didLoadAd(ad) }
+            }
         }
     }
 

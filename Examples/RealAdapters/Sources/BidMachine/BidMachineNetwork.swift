@@ -3,7 +3,6 @@ import AdWorld
 /// Where a world keeps the BidMachine SDK's boundary (see `BigoSeam` in the Bigo stand-in, and
 /// Sources/AdReplay/AdReplay.docc/WritingAPlugin.md): the auction its requests go to, and who hears its calls and effects.
 public typealias BidMachineSeam = StandInSeam<BidMachineNetwork>
-public typealias BidMachineEffect = StandInEffect
 /// How one BidMachine object reaches its world and its ``BidMachineSeam``.
 typealias BidMachineContext = StandInContext<BidMachineNetwork>
 

@@ -20,13 +20,7 @@ public final class BidMachineSdk {
 
     /// The world's SDK.
     public static var shared: BidMachineSdk {
-        World.currentOrDetached(for: "BidMachineSdk")[SharedKey.self]
-    }
-
-    private enum SharedKey: WorldKey {
-        static func defaultValue(in world: World) -> BidMachineSdk {
-            BidMachineSdk(context: world.run { BidMachineContext(for: "BidMachineSdk") })
-        }
+        StandInShared.current { BidMachineSdk(context: BidMachineContext(for: "BidMachineSdk")) }
     }
 
     public var isInitialized: Bool { sourceId != nil }

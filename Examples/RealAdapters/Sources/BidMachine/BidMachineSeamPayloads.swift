@@ -36,7 +36,7 @@ public struct BidMachineRequest: Codable, Hashable, Sendable, CustomStringConver
 }
 
 /// An ad BidMachine serves.
-public struct BidMachineCreative: Codable, Hashable, Sendable, CustomStringConvertible {
+public struct BidMachineCreative: Codable, Hashable, Sendable, CustomStringConvertible, StandInLoadedTwice {
     public var title: String
     public var body: String
     public var cta: String
@@ -45,6 +45,10 @@ public struct BidMachineCreative: Codable, Hashable, Sendable, CustomStringConve
     public var isVideo: Bool
     /// Nil (left out of the fixture) for an ad that renders and shows.
     public var failure: BidMachineCreativeFailure?
+    /// True for an ad the SDK reports rendered twice: the ad's delegate hears `didLoadAd` a
+    /// second time, at once (an SDK that retries its callback). Nil (left out of the fixture) for
+    /// one reported once.
+    public var loadedTwice: Bool?
 
     public init(
         title: String, body: String = "", cta: String = "Open", iconURL: String? = nil, mainImageURL: String? = nil, isVideo: Bool = false
@@ -57,7 +61,10 @@ public struct BidMachineCreative: Codable, Hashable, Sendable, CustomStringConve
         self.isVideo = isVideo
     }
 
-    public var description: String { "\(isVideo ? "video" : "static") \"\(title)\"" + (failure.map { " (\($0.rawValue) fails)" } ?? "") }
+    public var description: String {
+        "\(isVideo ? "video" : "static") \"\(title)\"" + (failure.map { " (\($0.rawValue) fails)" } ?? "")
+            + (loadedTwice == true ? ", reported loaded twice" : "")
+    }
 }
 
 /// BidMachine's answer: a token, an ad, or an error with BidMachine's code.

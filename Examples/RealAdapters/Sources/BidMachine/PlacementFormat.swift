@@ -1,5 +1,7 @@
+import AdWorld
+
 /// `PlacementFormat`: what a placement shows.
-public enum PlacementFormat: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum PlacementFormat: String, StandInFormat {
     case banner
     case banner320x50
     case banner300x250
@@ -7,8 +9,6 @@ public enum PlacementFormat: String, Codable, CaseIterable, Hashable, Sendable, 
     case interstitial
     case rewarded
     case native
-
-    public var description: String { rawValue }
 
     var isBanner: Bool { rawValue.hasPrefix("banner") }
 }

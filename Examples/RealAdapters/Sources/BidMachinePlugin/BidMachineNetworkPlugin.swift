@@ -16,10 +16,11 @@ public enum BidMachineNetworkPlugin: StandInPlugin {
     /// `noContent`, `timeout` and `badContent` can be forced, two fills that fail in the SDK
     /// afterwards (``BidMachineCreativeFailure``): `renderError` (`didFailLoadAd`) and
     /// `presentError` (`didFailPresentAd`), and `noToken`: the SDK has no bid token to give (its
-    /// token request fails, so `token(placement:completion:)` answers nil) and auctions fill;
+    /// token request fails, so `token(placement:completion:)` answers nil) and auctions fill, and
+    /// `loadedTwice`: a fill the SDK reports rendered twice (``BidMachineCreative/loadedTwice``);
     /// interstitial, rewarded and native fills may be videos.
     public static let recording = RecordingOptions(
-        failures: BidMachineNetwork.failures.map(\.name) + creativeFailures.map(\.name) + [noToken],
+        failures: BidMachineNetwork.failures.map(\.name) + creativeFailures.map(\.name) + [noToken, loadedTwice],
         videoFormats: [.interstitial, .rewarded, .native])
 
     /// The forced answers that fill with an ad failing afterwards, and how it fails.
@@ -29,12 +30,20 @@ public enum BidMachineNetworkPlugin: StandInPlugin {
 
     /// The forced answer under which the SDK's token request fails.
     public static let noToken = "noToken"
+    /// The forced answer that fills with an ad the SDK reports rendered twice
+    /// (``BidMachineCreative/loadedTwice``): what an adapter does with a second callback for one load.
+    public static let loadedTwice = "loadedTwice"
 
     /// The creative is chosen per format in ``liveReply(_:to:_:)``; this one stands for "fill".
     public static let forcedFill = BidMachineAnswer.fill(BidMachineNetwork.creative(for: .interstitial, title: 0, video: false))
 
     public static func extraAnswer(named name: String) -> BidMachineAnswer? {
         if name == noToken { return forcedFill }
+        if name == loadedTwice {
+            var creative = BidMachineNetwork.creative(for: .interstitial, title: 0, video: false)
+            creative.loadedTwice = true
+            return .fill(creative)
+        }
         guard let failure = creativeFailures.first(where: { $0.name == name })?.failure else { return nil }
         var creative = BidMachineNetwork.creative(for: .interstitial, title: 0, video: false)
         creative.failure = failure
@@ -54,6 +63,7 @@ public enum BidMachineNetworkPlugin: StandInPlugin {
             for: request.format, title: BidMachineNetwork.titles.firstIndex(of: forced.title) ?? 0, video: forced.isVideo)
         if let video = answers.video { creative.isVideo = video }
         creative.failure = forced.failure
+        creative.loadedTwice = forced.loadedTwice
         return NetworkReply(.fill(creative), latency: reply.latency)
     }
 

@@ -19,7 +19,7 @@ public class BigoAdLoader {
         let request = ask.request(format, ext: ext ?? "", adSizes: adSizes)
         context.log("Loading \(request)")
         context.load(request) { [context] creative in
-            for _ in 0..<(creative.loadedTwice == true ? 2 : 1) {
+            for _ in 0..<creative.timesLoaded {
                 let ad = make(creative, context)
                 context.call(delegate(), .adLoaded(format: request.format)) { loaded($0, ad) }
             }

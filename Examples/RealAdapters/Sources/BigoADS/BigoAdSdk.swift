@@ -45,13 +45,7 @@ public final class BigoAdSdk {
 
     /// The world's SDK.
     public static func sharedInstance() -> BigoAdSdk {
-        World.currentOrDetached(for: "BigoAdSdk")[SharedKey.self]
-    }
-
-    private enum SharedKey: WorldKey {
-        static func defaultValue(in world: World) -> BigoAdSdk {
-            BigoAdSdk(context: world.run { BigoContext(for: "BigoAdSdk") })
-        }
+        StandInShared.current { BigoAdSdk(context: BigoContext(for: "BigoAdSdk")) }
     }
 
     /// Initialises the SDK; `completion` is called on the next turn of the world's clock.

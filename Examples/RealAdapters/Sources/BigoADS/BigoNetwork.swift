@@ -11,7 +11,6 @@ import AdWorld
 public typealias BigoSeam = StandInSeam<BigoNetwork>
 /// Bigo's answer to one load: an ad, or an error with Bigo's code and message.
 public typealias BigoAnswer = StandInAnswer<BigoCreative>
-public typealias BigoEffect = StandInEffect
 /// How one Bigo object reaches its world (the one running when it was made, or a detached one
 /// of its own), whose ``BigoSeam`` carries every load, call into the app and effect.
 typealias BigoContext = StandInContext<BigoNetwork>

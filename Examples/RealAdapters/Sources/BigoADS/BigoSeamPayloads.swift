@@ -1,10 +1,8 @@
 import AdWorld
 
 /// The kinds of ad the Bigo SDK loads; named after its loader classes.
-public enum BigoFormat: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum BigoFormat: String, StandInFormat {
     case banner, interstitial, rewardVideo, splash, native
-
-    public var description: String { rawValue }
 }
 
 /// What the SDK asks Bigo's ad server for: one bidding load of a slot.
@@ -45,7 +43,7 @@ public struct BigoRequest: Codable, Hashable, Sendable, CustomStringConvertible 
 
 /// An ad Bigo serves. Banners show the title; full-screen ads show it over a close button;
 /// native ads hand every field to the app.
-public struct BigoCreative: Codable, Hashable, Sendable, CustomStringConvertible {
+public struct BigoCreative: Codable, Hashable, Sendable, CustomStringConvertible, StandInLoadedTwice {
     public var title: String
     public var body: String
     public var callToAction: String

@@ -12,6 +12,7 @@ public final class HyBidAdView: View {
     private let rendering = HyBidRender(for: "HyBidAdView")
     private let size: HyBidAdSize
     private weak var delegate: (any HyBidAdViewDelegate)?
+    private var tapToken: Int?
     public var autoShowOnLoad = true
 
     public init(size: HyBidAdSize) {
@@ -32,7 +33,8 @@ public final class HyBidAdView: View {
         let context = rendering.context
         rendering.render(HyBidRequest(format: .banner, content: content, size: "\(size.width)x\(size.height)")) { [weak self] _ in
             guard let self else { return }
-            addTapHandler { [weak self] in
+            if let tapToken { removeTapHandler(tapToken) }
+            tapToken = addTapHandler { [weak self] in
                 guard let self else { return }
                 context.click()
                 context.call(self.delegate, .adViewDidTrackClick) { $0.adViewDidTrackClick(self) }

@@ -4,7 +4,6 @@ import AdWorld
 /// network its renders go to, and who hears its calls into the app and its effects.
 public typealias HyBidSeam = StandInSeam<HyBidNetwork>
 public typealias HyBidAnswer = StandInAnswer<HyBidCreative>
-public typealias HyBidEffect = StandInEffect
 /// How one HyBid object reaches its world and its ``HyBidSeam``.
 typealias HyBidContext = StandInContext<HyBidNetwork>
 

@@ -1,10 +1,8 @@
 import AdWorld
 
 /// The kinds of ad HyBid renders.
-public enum HyBidFormat: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum HyBidFormat: String, StandInFormat {
     case banner, interstitial, rewarded, native
-
-    public var description: String { rawValue }
 }
 
 /// What the SDK asks for: HyBid renders the bid response it is given (the ad markup the auction
@@ -33,12 +31,16 @@ public struct HyBidRequest: Codable, Hashable, Sendable, CustomStringConvertible
 }
 
 /// The creative a render resolves to.
-public struct HyBidCreative: Codable, Hashable, Sendable, CustomStringConvertible {
+public struct HyBidCreative: Codable, Hashable, Sendable, CustomStringConvertible, StandInLoadedTwice {
     public var title: String
     public var body: String
     public var callToAction: String
     /// Out of 5.
     public var rating: Int
+    /// True for a render the SDK reports twice: the delegate hears its did-load a second time,
+    /// at once (an SDK that retries its callback). Nil (left out of the fixture) for one reported
+    /// once.
+    public var loadedTwice: Bool?
 
     public init(title: String, body: String = "", callToAction: String = "Book", rating: Int = 4) {
         self.title = title
@@ -47,7 +49,7 @@ public struct HyBidCreative: Codable, Hashable, Sendable, CustomStringConvertibl
         self.rating = rating
     }
 
-    public var description: String { "\"\(title)\"" }
+    public var description: String { "\"\(title)\"" + (loadedTwice == true ? ", reported loaded twice" : "") }
 }
 
 /// One call the HyBid SDK makes into the app, named after the delegate method (or the

@@ -55,7 +55,7 @@ public enum MolocoPrivacySettings {
             }
             Moloco.shared.isAgeRestrictedUser = newValue
             // The SDK sends it with every ad request: the session shows what the adapter set.
-            Moloco.shared.context.perform(.log("[Moloco] isAgeRestrictedUser = \(newValue)"))
+            Moloco.shared.context.log("isAgeRestrictedUser = \(newValue)")
         }
     }
 
@@ -84,21 +84,15 @@ public final class Moloco {
         self.context = context
     }
 
-    public static var shared: Moloco {
-        World.currentOrDetached(for: "Moloco")[SharedKey.self]
-    }
-
-    private enum SharedKey: WorldKey {
-        static func defaultValue(in world: World) -> Moloco { Moloco(context: world.run { MolocoContext(for: "Moloco") }) }
-    }
+    public static var shared: Moloco { StandInShared.current { Moloco(context: MolocoContext(for: "Moloco")) } }
 
     /// Initialises the SDK on the next turn of the world's clock: fails for an empty app key.
     public func initialize(params: MolocoInitParams, completion: ((Bool, (any Error)?) -> Void)?) {
-        context.perform(.log("[Moloco] Initializing app \(params.appKey)"))
+        context.log("Initializing app \(params.appKey)")
         context.after(0) { [self] in
             let success = !params.appKey.isEmpty
             if success { isInitialized = true }
-            let error: NSError? = success ? nil : MolocoError.make(code: 1, "The app key is empty.")
+            let error: NSError? = success ? nil : MolocoNetwork.error(code: 1, "The app key is empty.")
             context.call(completion, .initializeCompletion(success: success)) { $0?(success, error) }
         }
     }
@@ -108,7 +102,7 @@ public final class Moloco {
     /// fetched (the stand-in's guess, README).
     public func getBidToken(params: MolocoParams, completion: @escaping (String?, (any Error)?) -> Void) {
         guard isInitialized else {
-            let error = MolocoError.make(code: 7, "The SDK is not initialized.")
+            let error = MolocoNetwork.error(code: 7, "The SDK is not initialized.")
             context.call(completion, .bidTokenFailure(code: 7)) { $0(nil, error) }
             return
         }
@@ -117,28 +111,20 @@ public final class Moloco {
     }
 
     public func createInterstitial(params: MolocoCreateAdParams) -> (any MolocoInterstitial)? {
-        isInitialized ? MolocoInterstitialAd(params: params, context: context) : nil
+        isInitialized ? MolocoInterstitialAd(params: params) : nil
     }
 
     public func createRewarded(params: MolocoCreateAdParams) -> (any MolocoRewardedInterstitial)? {
-        isInitialized ? MolocoRewardedInterstitialAd(params: params, context: context) : nil
+        isInitialized ? MolocoRewardedInterstitialAd(params: params) : nil
     }
 
     public func createMolocoBanner(
         params: MolocoCreateAdParams, size: MolocoBannerAdSize, viewController: ViewController
     ) -> MolocoBannerAdView? {
-        isInitialized ? MolocoBannerAdView(params: params, size: size, context: context) : nil
+        isInitialized ? MolocoBannerAdView(params: params, size: size) : nil
     }
 
     public func createNativeAd(params: MolocoCreateAdParams) -> (any MolocoNativeAd)? {
-        isInitialized ? MolocoNativeAdObject(params: params, context: context) : nil
-    }
-}
-
-enum MolocoError {
-    static let domain = "com.moloco.sdk"
-
-    static func make(code: Int, _ message: String) -> NSError {
-        NSError(domain: domain, code: code, userInfo: [NSLocalizedDescriptionKey: message])
+        isInitialized ? MolocoNativeAdObject(params: params) : nil
     }
 }

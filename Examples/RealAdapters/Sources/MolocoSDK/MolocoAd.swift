@@ -40,35 +40,18 @@ extension MolocoNativeAdDelegate {
 }
 
 /// The load every format shares: the bid response, through ``MolocoSeam``.
-final class MolocoLoad {
-    let params: MolocoCreateAdParams
-    let context: MolocoContext
-    private(set) var creative: MolocoCreative?
+typealias MolocoLoad = StandInLoad<MolocoNetwork, MolocoCreative>
 
-    init(params: MolocoCreateAdParams, context: MolocoContext) {
-        self.params = params
-        self.context = context
-    }
-
-    var isLoaded: Bool { creative != nil }
-
-    func destroy() {
-        creative = nil
-    }
-
+extension StandInLoad where Network == MolocoNetwork {
+    /// Loads the ad `bidResponse` names for the ad unit of `params` (a banner's of `size`).
     func load(
-        _ format: MolocoFormat, _ bidResponse: String, size: String? = nil, loaded: @escaping (MolocoCreative) -> Void,
-        failed: @escaping (Int, NSError) -> Void
+        _ format: MolocoFormat, _ params: MolocoCreateAdParams, _ bidResponse: String, size: String? = nil,
+        loaded: @escaping (MolocoCreative) -> Void, failed: @escaping (Int, NSError) -> Void
     ) {
         let request = MolocoRequest(
             format: format, adUnit: params.adUnit, bidResponse: bidResponse,
             watermark: params.watermarkData?.base64EncodedString(), size: size)
-        context.load(request) { [self] creative in
-            self.creative = creative
-            loaded(creative)
-        } failed: { code, message in
-            failed(code, MolocoError.make(code: code, message))
-        }
+        load(request, loaded: loaded, failed: failed)
     }
 }
 
@@ -110,13 +93,14 @@ public enum MolocoBannerAdSize: Equatable, Sendable {
 /// to show, reports `failToShow`), clicks when tapped, and has hidden (`didHide`) once its
 /// viewability tracker finds it out of the app's views (the app showed another banner).
 public final class MolocoBannerAdView: View, MolocoAd {
-    private let loading: MolocoLoad
+    private let loading = MolocoLoad(for: "MolocoBannerAdView")
+    private let params: MolocoCreateAdParams
     private let size: MolocoBannerAdSize
     public weak var delegate: (any MolocoBannerDelegate)?
     public var isReady: Bool { loading.isLoaded }
 
-    init(params: MolocoCreateAdParams, size: MolocoBannerAdSize, context: MolocoContext) {
-        loading = MolocoLoad(params: params, context: context)
+    init(params: MolocoCreateAdParams, size: MolocoBannerAdSize) {
+        self.params = params
         self.size = size
         super.init(frame: size.rect)
         addTapHandler { [weak self] in
@@ -127,16 +111,16 @@ public final class MolocoBannerAdView: View, MolocoAd {
     }
 
     public func destroy() {
-        loading.destroy()
+        loading.discard()
     }
 
     public func load(bidResponse: String) {
         let context = loading.context
-        loading.load(.banner, bidResponse, size: "\(size)") { [weak self] creative in
+        loading.load(.banner, params, bidResponse, size: "\(size)") { [weak self] creative in
             guard let self else { return }
             context.call(delegate, .didLoad) { $0.didLoad(ad: self) }
             if creative.failsToShow == true {
-                let error = MolocoError.make(code: 6, "The ad could not be shown.")
+                let error = MolocoNetwork.error(code: 6, "The ad could not be shown.")
                 context.call(delegate, .failToShow(code: 6)) { $0.failToShow(ad: self, with: error) }
             } else {
                 context.call(delegate, .didShow) { $0.didShow(ad: self) }

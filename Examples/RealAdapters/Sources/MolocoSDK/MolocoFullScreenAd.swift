@@ -26,26 +26,27 @@ public protocol MolocoRewardedInterstitial: MolocoAd {
 class MolocoFullScreenAd: MolocoAd {
     let loading: MolocoLoad
     private let format: MolocoFormat
-    private var screen: StandInScreen<MolocoNetwork>?
-    private var shown = false
+    private let params: MolocoCreateAdParams
+    private let fullScreen = StandInFullScreen<MolocoNetwork>()
     var adDelegate: (any MolocoAdDelegate)? { nil }
     var screenName: String { "MolocoFullScreenAd" }
 
-    init(format: MolocoFormat, params: MolocoCreateAdParams, context: MolocoContext) {
+    init(format: MolocoFormat, params: MolocoCreateAdParams, typeName: String) {
         self.format = format
-        loading = MolocoLoad(params: params, context: context)
+        self.params = params
+        loading = MolocoLoad(for: typeName)
     }
 
     var context: MolocoContext { loading.context }
-    public var isReady: Bool { loading.isLoaded && !shown }
-    public var fullscreenViewController: ViewController? { screen?.controller }
+    public var isReady: Bool { loading.isLoaded && !fullScreen.wasOpened }
+    public var fullscreenViewController: ViewController? { fullScreen.screen?.controller }
 
     public func destroy() {
-        loading.destroy()
+        loading.discard()
     }
 
     public func load(bidResponse: String) {
-        loading.load(format, bidResponse) { [weak self] _ in
+        loading.load(format, params, bidResponse) { [weak self] _ in
             guard let self else { return }
             context.call(adDelegate, .didLoad) { $0.didLoad(ad: self) }
         } failed: { [weak self] code, error in
@@ -61,25 +62,24 @@ class MolocoFullScreenAd: MolocoAd {
 
     public func show(from viewController: ViewController) {
         guard isReady else {
-            let error = MolocoError.make(code: 5, "The ad is not ready.")
+            let error = MolocoNetwork.error(code: 5, "The ad is not ready.")
             context.call(adDelegate, .failToShow(code: 5)) { $0.failToShow(ad: self, with: error) }
             return
         }
         guard loading.creative?.failsToShow != true else {
-            let error = MolocoError.make(code: 6, "The ad could not be shown.")
+            let error = MolocoNetwork.error(code: 6, "The ad could not be shown.")
             context.call(adDelegate, .failToShow(code: 6)) { $0.failToShow(ad: self, with: error) }
             return
         }
-        shown = true
-        let screen = StandInScreen(screenName, in: context) { [weak self] in
+        fullScreen.open(screenName, in: context) { [weak self] in
             guard let self else { return }
             context.click()
             context.call(adDelegate, .didClick) { $0.didClick(on: self) }
         } closeTapped: { [weak self] in
-            self?.closed()
+            guard let self, fullScreen.close() else { return }
+            context.call(adDelegate, .didHide) { $0.didHide(ad: self) }
         }
-        self.screen = screen
-        screen.present(from: viewController) { [weak self] in
+        .present(from: viewController) { [weak self] in
             guard let self else { return }
             context.call(adDelegate, .didShow) { $0.didShow(ad: self) }
             appeared()
@@ -87,13 +87,6 @@ class MolocoFullScreenAd: MolocoAd {
     }
 
     func appeared() {}
-
-    private func closed() {
-        guard let screen else { return }
-        self.screen = nil
-        screen.dismiss()
-        context.call(adDelegate, .didHide) { $0.didHide(ad: self) }
-    }
 }
 
 final class MolocoInterstitialAd: MolocoFullScreenAd, MolocoInterstitial {
@@ -101,8 +94,8 @@ final class MolocoInterstitialAd: MolocoFullScreenAd, MolocoInterstitial {
     override var adDelegate: (any MolocoAdDelegate)? { interstitialDelegate }
     override var screenName: String { "MolocoInterstitial" }
 
-    init(params: MolocoCreateAdParams, context: MolocoContext) {
-        super.init(format: .interstitial, params: params, context: context)
+    init(params: MolocoCreateAdParams) {
+        super.init(format: .interstitial, params: params, typeName: "MolocoInterstitial")
     }
 }
 
@@ -112,8 +105,8 @@ final class MolocoRewardedInterstitialAd: MolocoFullScreenAd, MolocoRewardedInte
     override var adDelegate: (any MolocoAdDelegate)? { rewardedDelegate }
     override var screenName: String { "MolocoRewarded" }
 
-    init(params: MolocoCreateAdParams, context: MolocoContext) {
-        super.init(format: .rewarded, params: params, context: context)
+    init(params: MolocoCreateAdParams) {
+        super.init(format: .rewarded, params: params, typeName: "MolocoRewarded")
     }
 
     override func appeared() {

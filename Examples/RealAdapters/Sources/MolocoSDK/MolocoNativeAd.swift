@@ -28,7 +28,8 @@ public protocol MolocoNativeAd: MolocoAd {
 /// when the app lays it out: then it plays (`didShow`, or `failToShow`, 6, for one that cannot
 /// play), and once out of the app's views again it has hidden (`didHide`).
 final class MolocoNativeAdObject: MolocoNativeAd {
-    private let loading: MolocoLoad
+    private let loading = MolocoLoad(for: "MolocoNativeAd")
+    private let params: MolocoCreateAdParams
     weak var delegate: (any MolocoNativeAdDelegate)?
     private(set) var creativeAssets: MolocoCreativeAssets?
     let adView = View(frame: Rect(width: 1200, height: 627))
@@ -38,14 +39,14 @@ final class MolocoNativeAdObject: MolocoNativeAd {
     var isReady: Bool { loading.isLoaded }
     var type: AdNativeType { creativeAssets.map { $0.videoView == nil ? .image : .video } ?? .unknownType }
 
-    init(params: MolocoCreateAdParams, context: MolocoContext) {
-        loading = MolocoLoad(params: params, context: context)
+    init(params: MolocoCreateAdParams) {
+        self.params = params
     }
 
     private var context: MolocoContext { loading.context }
 
     func load(bidResponse: String) {
-        loading.load(.native, bidResponse) { [weak self] creative in
+        loading.load(.native, params, bidResponse) { [weak self] creative in
             guard let self else { return }
             let assets = MolocoCreativeAssets(creative)
             creativeAssets = assets
@@ -67,7 +68,7 @@ final class MolocoNativeAdObject: MolocoNativeAd {
             guard let self, isReady else { return false }
             switch (shown, visible) {
             case (false, true) where failsToShow:
-                let error = MolocoError.make(code: 6, "The ad could not be shown.")
+                let error = MolocoNetwork.error(code: 6, "The ad could not be shown.")
                 context.call(delegate, .failToShow(code: 6)) { $0.failToShow(ad: self, with: error) }
                 return false
             case (false, true):
@@ -89,7 +90,7 @@ final class MolocoNativeAdObject: MolocoNativeAd {
     }
 
     func destroy() {
-        loading.destroy()
+        loading.discard()
         creativeAssets = nil
     }
 

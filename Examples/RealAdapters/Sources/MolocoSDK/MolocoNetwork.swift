@@ -3,7 +3,6 @@ import AdWorld
 /// Where a world keeps the Moloco SDK's boundary (Sources/AdReplay/AdReplay.docc/WritingAPlugin.md).
 public typealias MolocoSeam = StandInSeam<MolocoNetwork>
 public typealias MolocoAnswer = StandInAnswer<MolocoCreative>
-public typealias MolocoEffect = StandInEffect
 /// How one Moloco object reaches its world and its ``MolocoSeam``.
 typealias MolocoContext = StandInContext<MolocoNetwork>
 
@@ -18,6 +17,8 @@ public enum MolocoNetwork: StandInNetwork {
 
     public static let defaultLatency = 100
     public static let clickURL = "https://moloco.example/click"
+    public static let errorDomain = "com.moloco.sdk"
+    public static let logPrefix = "[Moloco] "
     public static let titles = ["Orbit Runner", "Tidy Towers", "Quiz Quest"]
     public static let failures = [
         StandInFailure("noFill", 2, "No fill."),

@@ -1,8 +1,8 @@
-/// The kinds of ad Moloco loads.
-public enum MolocoFormat: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
-    case banner, interstitial, rewarded, native
+import AdWorld
 
-    public var description: String { rawValue }
+/// The kinds of ad Moloco loads.
+public enum MolocoFormat: String, StandInFormat {
+    case banner, interstitial, rewarded, native
 }
 
 /// What the SDK asks Moloco's server for: the ad a bid response names, for an ad unit.

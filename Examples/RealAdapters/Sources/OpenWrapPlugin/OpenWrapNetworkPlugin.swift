@@ -12,9 +12,22 @@ public enum OpenWrapNetworkPlugin: StandInPlugin {
     public static let sdkName = "OpenWrap SDK"
     public static let sdkVersion = OpenWrapSDK.version()
     public static let unrecordedAnswer = OpenWrapNetwork.failure(named: "timeout") ?? .failure(code: 1003, message: "")
-    /// `noAds`, `timeout` and `invalidRequest` can be forced (the default `recording`); the
-    /// stand-in's creatives have no video.
+    /// `noAds`, `timeout` and `invalidRequest` can be forced, and `loadedTwice`: a fill the SDK
+    /// reports received twice (``OpenWrapCreative/loadedTwice``); the stand-in's creatives have
+    /// no video.
+    public static let recording = RecordingOptions(failures: OpenWrapNetwork.failures.map(\.name) + [loadedTwice])
+    /// The forced answer that fills with an ad the SDK reports received twice: what an adapter
+    /// does with a second callback for one load.
+    public static let loadedTwice = "loadedTwice"
+
     public static let forcedFill = OpenWrapAnswer.fill(OpenWrapNetwork.creative(0))
+
+    public static func extraAnswer(named name: String) -> OpenWrapAnswer? {
+        guard name == loadedTwice else { return nil }
+        var creative = OpenWrapNetwork.creative(0)
+        creative.loadedTwice = true
+        return .fill(creative)
+    }
 
     /// Each format's `…DidRecordImpression` and click (`bannerViewDidClickAd`,
     /// `interstitialDidClickAd`, `rewardedAdDidClick`, `nativeAdDidRecordClick`) are the SDK's

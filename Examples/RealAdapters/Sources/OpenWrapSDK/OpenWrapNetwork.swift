@@ -4,7 +4,6 @@ import NeutralUI
 /// Where a world keeps the OpenWrap SDK's boundary (Sources/AdReplay/AdReplay.docc/WritingAPlugin.md).
 public typealias OpenWrapSeam = StandInSeam<OpenWrapNetwork>
 public typealias OpenWrapAnswer = StandInAnswer<OpenWrapCreative>
-public typealias OpenWrapEffect = StandInEffect
 /// How one OpenWrap object reaches its world and its ``OpenWrapSeam``.
 typealias OpenWrapContext = StandInContext<OpenWrapNetwork>
 

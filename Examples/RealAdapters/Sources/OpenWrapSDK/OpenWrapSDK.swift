@@ -12,13 +12,7 @@ public final class OpenWrapSDK {
 
     public static func version() -> String { "4.8.0" }
 
-    static var current: OpenWrapSDK {
-        World.currentOrDetached(for: "OpenWrapSDK")[SharedKey.self]
-    }
-
-    private enum SharedKey: WorldKey {
-        static func defaultValue(in world: World) -> OpenWrapSDK { OpenWrapSDK() }
-    }
+    static var current: OpenWrapSDK { StandInShared.current { OpenWrapSDK() } }
 
     /// Keeps the app's COPPA setting, and logs it: the SDK sends it with every bid request, so a
     /// session shows what the adapter set (an adapter that sets the wrong value differs).

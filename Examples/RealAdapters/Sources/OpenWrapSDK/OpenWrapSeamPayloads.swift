@@ -2,10 +2,8 @@ import AdWorld
 import Foundation
 
 /// The kinds of ad OpenWrap loads.
-public enum OpenWrapFormat: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum OpenWrapFormat: String, StandInFormat {
     case banner, interstitial, rewarded, native
-
-    public var description: String { rawValue }
 }
 
 /// What the SDK asks PubMatic's server for: a bidding load (the bid response the adapter hands
@@ -57,13 +55,17 @@ public struct OpenWrapRequest: Codable, Hashable, Sendable, CustomStringConverti
 }
 
 /// The ad a load wins.
-public struct OpenWrapCreative: Codable, Hashable, Sendable, CustomStringConvertible {
+public struct OpenWrapCreative: Codable, Hashable, Sendable, CustomStringConvertible, StandInLoadedTwice {
     public var title: String
     public var body: String
     public var callToAction: String
     public var advertiser: String
     /// As the native rating asset carries it (text).
     public var rating: String
+    /// True for a load the SDK reports twice: the delegate hears its did-receive a second time,
+    /// at once (an SDK that retries its callback). Nil (left out of the fixture) for one
+    /// reported once.
+    public var loadedTwice: Bool?
 
     public init(
         title: String, body: String = "", callToAction: String = "Learn more", advertiser: String = "PubMatic", rating: String = "4.5"
@@ -75,7 +77,7 @@ public struct OpenWrapCreative: Codable, Hashable, Sendable, CustomStringConvert
         self.rating = rating
     }
 
-    public var description: String { "\"\(title)\"" }
+    public var description: String { "\"\(title)\"" + (loadedTwice == true ? ", reported loaded twice" : "") }
 }
 
 /// One call the SDK makes into the app, named after the delegate method (or the set-up's

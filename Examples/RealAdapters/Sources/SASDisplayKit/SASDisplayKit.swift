@@ -31,13 +31,7 @@ public final class SASConfiguration {
     public private(set) var isConfigured = false
     public var secondaryImplementationInfo: SASSecondaryImplementationInfo?
 
-    public static var shared: SASConfiguration {
-        World.currentOrDetached(for: "SASConfiguration")[SharedKey.self]
-    }
-
-    private enum SharedKey: WorldKey {
-        static func defaultValue(in world: World) -> SASConfiguration { SASConfiguration() }
-    }
+    public static var shared: SASConfiguration { StandInShared.current { SASConfiguration() } }
 
     public func configure() {
         isConfigured = true

@@ -1,10 +1,8 @@
 import AdWorld
 
 /// The kinds of ad the Display SDK 8 stand-in loads.
-public enum SASFormat: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum SASFormat: String, StandInFormat {
     case banner, interstitial, native
-
-    public var description: String { rawValue }
 }
 
 /// What the SDK asks Equativ's ad server for: one placement's ad.

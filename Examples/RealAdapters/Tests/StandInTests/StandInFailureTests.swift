@@ -2,8 +2,10 @@ import AdReplay
 import BidMachine
 import BidMachinePlugin
 import BigoPlugin
+import HyBidPlugin
 import Mediation
 import MolocoPlugin
+import OpenWrapPlugin
 import Testing
 
 /// The failures a recording chooses after a fill (Bigo's `playbackError`, BidMachine's
@@ -94,6 +96,45 @@ import Testing
         #expect(try !Self.json(Self.record("BigoProbeAdapter", "fill")).contains("loadedTwice"))
     }
 
+    /// The callbacks named `name` in the recording, as `Plugin` describes them, with their times.
+    private static func callbacks<Plugin: StandInPlugin>(_ name: String, of fixture: Fixture, _ plugin: Plugin.Type) -> [String] {
+        fixture.timeline.compactMap { entry -> String? in
+            guard case .sdk(let sdk) = entry.event, case .callback(let callback)? = sdk.entry(as: SeamEntry<Plugin>.self),
+                "\(callback)".hasPrefix(name)
+            else { return nil }
+            return "\(callback) at \(entry.at)"
+        }
+    }
+
+    /// As Bigo's: each SDK's load callback arrives twice at once; the probes, like Bigo's, lose
+    /// their event delegate to the second one, and GMA hears one load.
+    @Test func bidMachine_hyBid_openWrap_loadedTwice_callTheLoadCallbackTwice() throws {
+        let bidMachine = try Self.record("BidMachineProbeAdapter", "loadedTwice")
+        #expect(try Self.json(bidMachine).contains(#""loadedTwice": true"#))
+        #expect(Self.callbacks("didLoadAd", of: bidMachine, BidMachineNetworkPlugin.self) == ["didLoadAd at 120", "didLoadAd at 120"])
+        #expect(Self.hostEvents(replaying: bidMachine) == ["loadCompleted at 120"])
+        let hyBid = try Self.record("HyBidProbeAdapter", "loadedTwice")
+        #expect(try Self.json(hyBid).contains(#""loadedTwice": true"#))
+        #expect(
+            Self.callbacks("interstitialDidLoad", of: hyBid, HyBidNetworkPlugin.self) == [
+                "interstitialDidLoad at 100", "interstitialDidLoad at 100",
+            ])
+        #expect(Self.hostEvents(replaying: hyBid) == ["loadCompleted at 100"])
+        let openWrap = try Self.record("OpenWrapProbeAdapter", "loadedTwice")
+        #expect(try Self.json(openWrap).contains(#""loadedTwice": true"#))
+        #expect(
+            Self.callbacks("interstitialDidReceiveAd", of: openWrap, OpenWrapNetworkPlugin.self) == [
+                "interstitialDidReceiveAd at 100", "interstitialDidReceiveAd at 100",
+            ])
+        #expect(Self.hostEvents(replaying: openWrap) == ["loadCompleted at 100"])
+    }
+
+    @Test func bidMachine_hyBid_openWrap_fill_leaveLoadedTwiceOut() throws {
+        for adapter in ["BidMachineProbeAdapter", "HyBidProbeAdapter", "OpenWrapProbeAdapter"] {
+            #expect(try !Self.json(Self.record(adapter, "fill")).contains("loadedTwice"))
+        }
+    }
+
     /// A full-screen ad names the controller it was presented from: the probe hands over the one
     /// GMA gave it, the app's screen.
     @Test func bigo_present_namesTheControllerItWasPresentedFrom() throws {
@@ -128,7 +169,9 @@ import Testing
         #expect(Bigo.recording.answerNames == ["fill", "noFill", "timeout", "invalidPayload", "playbackError", "loadedTwice"])
         #expect(
             BidMachineNetworkPlugin.recording.answerNames
-                == ["fill", "noContent", "timeout", "badContent", "renderError", "presentError", "noToken"])
+                == ["fill", "noContent", "timeout", "badContent", "renderError", "presentError", "noToken", "loadedTwice"])
+        #expect(HyBidNetworkPlugin.recording.answerNames == ["fill", "noFill", "invalidContent", "timeout", "loadedTwice"])
+        #expect(OpenWrapNetworkPlugin.recording.answerNames == ["fill", "noAds", "timeout", "invalidRequest", "loadedTwice"])
         #expect(Bigo.recording.videoApplies(to: .interstitial) && BidMachineNetworkPlugin.recording.videoApplies(to: .interstitial))
     }
 }

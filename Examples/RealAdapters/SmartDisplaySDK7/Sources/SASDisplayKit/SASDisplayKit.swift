@@ -33,13 +33,7 @@ public final class SASConfiguration {
     public var primarySDK = true
     public var secondaryImplementationInfo: SASSecondaryImplementationInfo?
 
-    public static var shared: SASConfiguration {
-        World.currentOrDetached(for: "SASConfiguration")[SharedKey.self]
-    }
-
-    private enum SharedKey: WorldKey {
-        static func defaultValue(in world: World) -> SASConfiguration { SASConfiguration() }
-    }
+    public static var shared: SASConfiguration { StandInShared.current { SASConfiguration() } }
 
     public func configure(siteId: Int) {
         self.siteId = siteId

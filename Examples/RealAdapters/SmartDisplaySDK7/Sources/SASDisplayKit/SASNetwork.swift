@@ -5,7 +5,6 @@ import NeutralUI
 /// Where a world keeps the Display SDK's boundary (Sources/AdReplay/AdReplay.docc/WritingAPlugin.md).
 public typealias SASSeam = StandInSeam<SASNetwork>
 public typealias SASAnswer = StandInAnswer<SASCreative>
-public typealias SASEffect = StandInEffect
 /// How one SDK object reaches its world and its ``SASSeam``.
 typealias SASContext = StandInContext<SASNetwork>
 

@@ -1,8 +1,8 @@
-/// The kinds of ad the Display SDK 7 stand-in loads.
-public enum SASFormat: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
-    case banner, interstitial, rewarded, native
+import AdWorld
 
-    public var description: String { rawValue }
+/// The kinds of ad the Display SDK 7 stand-in loads.
+public enum SASFormat: String, StandInFormat {
+    case banner, interstitial, rewarded, native
 }
 
 /// What the SDK asks Smart AdServer's ad server for: one placement's ad.
