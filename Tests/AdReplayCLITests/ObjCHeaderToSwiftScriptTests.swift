@@ -103,7 +103,7 @@ struct ObjCHeaderToSwiftScriptTests {
         };
         """
 
-    // Spelled apart so that scripts/check-imports does not take the expected output for an import.
+    // Spelled apart so that no scan of this file's imports takes the expected output for one.
     static let compatImport = ["import", "GoogleMobileAdsCompat"].joined(separator: " ")
 
     private func run(_ arguments: [String], in scratch: Scratch) throws -> CLIRun {
