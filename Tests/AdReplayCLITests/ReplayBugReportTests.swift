@@ -174,6 +174,43 @@ import Testing
         #expect(inspect.stdoutLines.last == "  then the adapter crashes at SampleMediatedNativeAdSwift.swift:49", "\(inspect)")
     }
 
+    /// Issue 45, item 18: a bug report of a crash recorded with a debug build names the line,
+    /// the function and the message; a release build's names only the function (its trap keeps
+    /// no line or message). Either reproduces with this build (which learns the function from a
+    /// backtrace when its first replay named only the line), and a report of another function
+    /// is still a crash, not REPRODUCES.
+    @Test func aCrashReport_ofEitherBuild_reproduces_andOnlyAtItsSite() throws {
+        let scratch = try Scratch()
+        let function = "SampleCustomEventNativeAdSwift.didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:)"
+        let record = try scratch.run([
+            "record", "--format", "native", "--adapter", "SampleCustomEventSwift", "--script", "load; untrack; render",
+            "--out", "debug.fixture.gz",
+        ])
+        #expect(record.status == 1, "\(record)")
+        let debugReport =
+            #"{"crash": "SampleCustomEventNativeAdSwift.swift:77", "function": "\#(function)", "message": "Unexpectedly found nil while implicitly unwrapping an Optional value"}"#
+        let text = String(decoding: try SystemGzip.decompress(scratch.file("debug.fixture.gz")), as: UTF8.self)
+        #expect(text.contains(#""reproduces": [\#(debugReport)]"#), "\(text)")
+        let reports = [
+            "release": #"{"crash": "\#(function)"}"#,
+            "elsewhere": #"{"crash": "SampleCustomEventNativeAdSwift.loadNativeAd(for:completionHandler:)"}"#,
+            "old": #"{"crash": "SampleCustomEventNativeAdSwift.swift:77"}"#,
+        ]
+        for (name, report) in reports {
+            try scratch.writeGzip(text.replacingOccurrences(of: debugReport, with: report), to: "\(name).fixture.gz")
+        }
+        let run = try scratch.run(["replay", "--jobs", "1", "debug.fixture.gz", "elsewhere.fixture.gz", "old.fixture.gz", "release.fixture.gz"])
+        #expect(run.status == 1, "\(run)")
+        #expect(
+            run.stdoutLines.filter { !$0.hasPrefix(" ") && !$0.isEmpty } == [
+                "REPRODUCES debug.fixture.gz: crashes at SampleCustomEventNativeAdSwift.swift:77",
+                "CRASH elsewhere.fixture.gz",
+                "REPRODUCES old.fixture.gz: crashes at SampleCustomEventNativeAdSwift.swift:77",
+                "REPRODUCES release.fixture.gz: crashes at \(function)",
+            ] + run.stdoutLines.filter { !$0.hasPrefix(" ") && !$0.isEmpty }.dropFirst(4), "\(run)")
+        #expect(run.stdoutLines.last == "4 fixtures: 0 passed, 1 crashed, 3 reproduce a bug", "\(run)")
+    }
+
     /// A crash report's worker died: the next fixture goes to a new worker, so the one after a
     /// reproduced crash is judged on its own (it once inherited the dead worker's crash).
     @Test func afterAReproducedCrash_theNextFixtureHasItsOwnResult() throws {

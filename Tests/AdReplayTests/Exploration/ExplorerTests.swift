@@ -75,6 +75,6 @@ import Testing
         )
         #expect(failure.key == .crash(site: "SampleMediatedNativeAdSwift.swift:49"))
         #expect(failure.key.slug == "crash-SampleMediatedNativeAdSwift.swift-49")
-        #expect(Explorer.Failure.crash(sentence: "crashed (signal 4)").key == .crash(site: "unknown"))
+        #expect(Explorer.Failure.crash(sentence: "crashed (signal 4)").key == .crash(site: .unknown))
     }
 }

@@ -39,7 +39,7 @@ import Testing
             stderr: "Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range\n",
             termination: "signal 4")
         #expect(sentence == "crashed at Swift/ContiguousArrayBuffer.swift:691: Index out of range")
-        #expect(Explorer.Failure.crash(sentence: sentence).key == .crash(site: "unknown"))
+        #expect(Explorer.Failure.crash(sentence: sentence).key == .crash(site: .unknown))
         #expect(
             Explorer.Failure.crash(sentence: "crashed at src/Foo.swift:12: Index out of range (in Swift/ContiguousArrayBuffer.swift:691)")
                 .key
