@@ -66,6 +66,24 @@ import Testing
             "\(run)")
     }
 
+    /// The test helpers' isolation: before, any value but `off` and `shared` was silently
+    /// `fresh`. Refused at start-up with the helpers' own sentence.
+    @Test(arguments: ["bogus", "isolated", "of", " off", "fresh;"])
+    func isolation_outOfItsValues_isRefusedBeforeAnyCommand(value: String) throws {
+        let run = try AdReplayCLI.run(["inspect", fixture], environment: ["ADREPLAY_ISOLATION": value])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stdout == "", "\(run)")
+        #expect(
+            run.stderr == "ADREPLAY_ISOLATION is \"\(value)\", which is not an isolation; use fresh, shared or off.\n",
+            "\(run)")
+    }
+
+    @Test(arguments: ["fresh", "shared", "off", "OFF", ""])
+    func isolation_inItsValues_isTaken(value: String) throws {
+        let run = try AdReplayCLI.run(["inspect", fixture], environment: ["ADREPLAY_ISOLATION": value])
+        #expect(run.status == 0, "\(run)")
+    }
+
     @Test(arguments: ["1970-01-01", "9999-12-31", ""])
     func today_inRange_isTaken(value: String) throws {
         let run = try AdReplayCLI.run(["status", fixture], environment: ["ADREPLAY_TODAY": value])

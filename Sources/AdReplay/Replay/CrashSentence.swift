@@ -44,11 +44,11 @@ package enum CrashSentence {
         // (a return address) does, and that caller is not at fault.
         let trapped = trappingFrame(frames)
         func sentence(at site: String?, in frame: Frame?, owned: Bool, _ rest: String) -> String {
-            guard let site else { return "\(functionPrefix)\(frame.map(\.function) ?? "")\(rest)".escapingControlCharacters }
+            guard let site else { return "\(functionPrefix)\(frame?.function ?? frame?.symbol ?? "")\(rest)".escapingControlCharacters }
             guard owned && !stoppedOnPurpose else {
                 // The function too, when the backtrace names it: a build that keeps no place for
                 // the same trap names only that (``CrashSite``).
-                let function = frame.map { " in \($0.function)" } ?? ""
+                let function = frame?.function.map { " in \($0)" } ?? ""
                 return "crashed at \(site)\(function)\(rest)".escapingControlCharacters
             }
             return "\(adReplayFaultPrefix)\(site)\(rest)\(adReplayFaultSuffix)".escapingControlCharacters
@@ -217,8 +217,10 @@ package enum CrashSentence {
         }
 
         /// The function, as every build names it: without the `specialized` or `merged` an
-        /// optimised build adds.
-        var function: Substring {
+        /// optimised build adds. Nil for a line that does not name the image its code is in, as
+        /// every frame of Swift's backtracer does.
+        var function: Substring? {
+            guard image != nil, !symbol.isEmpty else { return nil }
             var name = symbol
             while let prefix = ["specialized ", "merged "].first(where: name.hasPrefix) { name = name.dropFirst(prefix.count) }
             return name

@@ -21,6 +21,10 @@ package enum IsolationVariable {
     package struct Problem: Error, Equatable, CustomStringConvertible {
         package let value: String
 
+        package init(value: String) {
+            self.value = value
+        }
+
         package var description: String {
             "\(IsolationVariable.name) is \"\(value.escapingControlCharacters)\", which is not an isolation; use fresh, shared or off."
         }
