@@ -46,6 +46,21 @@ import Testing
         #expect(!run.stderr.contains("SECRETKEY") && !run.stderr.contains("hunter2"), "\(run)")
         #expect(!FileManager.default.fileExists(atPath: AdReplayCLI.packageRoot.appendingPathComponent("never.fixture.gz").path))
     }
+
+    /// Hostile round 2: a port outside 1…65535 was tried, failed inside libcurl, and was written
+    /// as the network's `failure badRequest` with exit 0.
+    @Test(arguments: [("http://reporter:hunter2@host:99999/?api_key=SECRETKEY", 99999), ("https://host:0", 0)])
+    func upstreamWithAPortOutOfRange_isRefused(upstream: String, port: Int) throws {
+        let scratch = try Scratch()
+        let run = try scratch.run([
+            "record", "--format", "banner", "--adapter", "OspreyMediationAdapter", "--script", "load", "--upstream", upstream, "--out",
+            "never.fixture.gz",
+        ])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.contains("--upstream http") && run.stderr.contains("… names port \(port), not a port from 1 to 65535"), "\(run)")
+        #expect(!run.stderr.contains("SECRETKEY") && !run.stderr.contains("hunter2"), "\(run)")
+        #expect(!scratch.exists("never.fixture.gz"))
+    }
 }
 
 /// Every environment input is checked before any command runs, not only by the command that
