@@ -15,6 +15,8 @@ extension AdReplayCommand {
                     + "unset it for the default of 10.")
         }
         try Today.check(environment)
+        // The test helpers' (not read here): a CI job's typo is said wherever it is met first.
+        if case .failure(let problem) = IsolationVariable.value(in: environment) { throw Failure.input(problem.description) }
         try checkSharding(environment)
         for variable in HTTPProxies.variables {
             if let value = environment[variable], let problem = HTTPProxies.problem(variable: variable, value: value) {

@@ -1,4 +1,5 @@
 import AdReplay
+import AdReplayIsolation
 import AdWorld
 import ArgumentParser
 import Foundation
@@ -8,6 +9,8 @@ public enum AdReplayCommandLine {
     /// Runs the command line of `tool` on the process's arguments and exits: 0 success; 1 a replay
     /// or diff found differences or contract breaches; 2 bad usage or unreadable input.
     public static func main(_ tool: CommandLineTool) -> Never {
+        // `kill -BUS` (or SEGV, ABRT, ILL, FPE) ends the run, as it ends any process.
+        WorkerChannel.dieOfSignalsFromOutside()
         CommandLineTool.$current.withValue(tool) { AdReplayCommand.main() }
         exit(0)
     }

@@ -122,7 +122,9 @@ struct ExploreCommand: ParsableCommand {
             file: Self.paths(for: [finding], in: out)[0])
         switch (finding.failure.key, result) {
         case (.crash(let site), .crashed(let crash)):
-            let same = crash.fixture.reproduces == [.crash(site: site)]
+            // The child records with the backtracer on: its site may say more than the
+            // exploration's (the function), never something else.
+            let same = crash.fixture.reproduces.contains { $0.isCrash(at: site) }
             return (crash.fixture, same ? nil : "recorded alone, it crashed elsewhere: \(crash.sentence)")
         case (_, .crashed(let crash)):
             return (crash.fixture, "recorded alone, it crashed instead: \(crash.sentence)")

@@ -17,8 +17,12 @@ struct ExploreWorkerCommand: ParsableCommand {
     )
 
     @OptionGroup var contracts: ContractOptions
+    /// The `adreplay explore` process that started this worker: the worker ends when it does,
+    /// taking the child it records in along.
+    @OptionGroup var parent: ParentProcessOption
 
     func run() throws {
+        parent.endWithParent(takingChildren: true)
         let answers = WorkerChannel.takeStandardOutput()
         let run = Explorer.inProcess(CommandLineTool.current.registry, optIn: contracts.optIn)
         let encoder = JSONEncoder()
@@ -57,7 +61,8 @@ final class ExploreWorkers: Sendable {
     /// Workers that check the opt-in rules of `contracts` too.
     init(executable: String = ReplayWorkers.currentExecutable, contracts: ContractOptions) {
         self.executable = executable
-        arguments = ["explore-worker"] + contracts.arguments
+        // The workers end with this process, however it ends (they start on its main thread).
+        arguments = ["explore-worker"] + ParentProcessOption.arguments + contracts.arguments
     }
 
     /// The session's failures; a crash when the worker died; a crash of its own when no worker
@@ -89,7 +94,7 @@ final class ExploreWorkers: Sendable {
             let crash = Explorer.Failure.crash(sentence: CrashSentence.from(stderr: stderr, termination: termination.description))
             // A trap with no place, or one in Swift's libraries, says nothing of which code
             // trapped: the session runs once more with the backtracer on, which does.
-            return crash.key == .crash(site: "unknown") ? nil : [crash]
+            return crash.key == .crash(site: .unknown) ? nil : [crash]
         }
         if let failures { return failures }
         return try diagnosed(session)

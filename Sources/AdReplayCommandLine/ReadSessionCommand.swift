@@ -14,6 +14,8 @@ struct ReadSessionCommand: ParsableCommand {
     )
 
     @Argument var fixture: String
+    /// The command that started it: the session ends when that does.
+    @OptionGroup var parent: ParentProcessOption
 
     struct Outcome: Codable {
         var reads: AdapterReads?
@@ -21,6 +23,7 @@ struct ReadSessionCommand: ParsableCommand {
     }
 
     func run() throws {
+        parent.endWithParent(takingChildren: false)
         let lines = WorkerChannel.takeStandardOutput()
         var outcome = Outcome()
         do {
@@ -41,7 +44,7 @@ struct ReadSessionCommand: ParsableCommand {
         let worker: WorkerProcess
         do throws(WorkerProcess.StartError) {
             worker = try WorkerProcess(
-                executable: ReplayWorkers.currentExecutable, arguments: ["read-session", path], environment: ReplayWorkers.environment)
+                executable: ReplayWorkers.currentExecutable, arguments: ["read-session"] + ParentProcessOption.arguments + ["--", path], environment: ReplayWorkers.environment)
         } catch {
             throw Failure.input(error.description)
         }

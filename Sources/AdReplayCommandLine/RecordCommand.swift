@@ -232,6 +232,12 @@ struct RecordCommand: ParsableCommand {
                 throw ValidationError(
                     "--upstream \(Self.shownWithoutSecrets(upstream)) is not an http or https origin, e.g. https://ads.example.com.")
             }
+            // A port no server can listen on was tried, failed inside libcurl, and was written
+            // as the network's `failure badRequest`, exit 0.
+            if let port = components.port, !(1...65535).contains(port) {
+                throw ValidationError(
+                    "--upstream \(Self.shownWithoutSecrets(upstream)) names port \(port), not a port from 1 to 65535, e.g. https://ads.example.com:8443.")
+            }
             let network = try network(for: tool)
             guard network.recording.recordsUpstream else {
                 throw ValidationError(

@@ -17,7 +17,11 @@ struct RecordSessionCommand: ParsableCommand {
         shouldDisplay: false
     )
 
+    /// The command that started it: the session ends when that does.
+    @OptionGroup var parent: ParentProcessOption
+
     func run() throws {
+        parent.endWithParent(takingChildren: false)
         let lines = WorkerChannel.takeStandardOutput()
         guard let line = readLine(strippingNewline: true),
             let request = try? JSONDecoder().decode(SessionRecorder.Request.self, from: Data(line.utf8))
@@ -113,7 +117,7 @@ enum SessionRecorder {
         }
         let worker: WorkerProcess
         do throws(WorkerProcess.StartError) {
-            worker = try WorkerProcess(executable: ReplayWorkers.currentExecutable, arguments: ["record-session"], environment: environment)
+            worker = try WorkerProcess(executable: ReplayWorkers.currentExecutable, arguments: ["record-session"] + ParentProcessOption.arguments, environment: environment)
         } catch {
             throw Failure.input(error.description)
         }
@@ -162,7 +166,7 @@ enum SessionRecorder {
         if CrashSentence.isAdReplayFault(sentence) {
             throw Failure.input("\(file.escapingControlCharacters): \(sentence); nothing was written.")
         }
-        guard case .crash(let site) = Explorer.Failure.crash(sentence: sentence).key, site != "unknown" else {
+        guard case .crash(let site) = Explorer.Failure.crash(sentence: sentence).key, site.isKnown else {
             throw Failure.input(
                 "\(file.escapingControlCharacters): the recording session ended without a result (\(sentence)); nothing was written.")
         }

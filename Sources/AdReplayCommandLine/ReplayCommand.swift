@@ -277,7 +277,7 @@ struct ReplayCommand: ParsableCommand {
     /// What the worker processes are told: the options that change a replay.
     private var workerArguments: [String] {
         // The workers end with this process, however it ends (killed with SIGKILL too).
-        var arguments = ["replay-worker", "--parent-process", String(getpid())]
+        var arguments = ["replay-worker"] + ParentProcessOption.arguments
         if update { arguments.append("--update") }
         if acceptBreaches { arguments.append("--accept-breaches") }
         arguments += contracts.arguments

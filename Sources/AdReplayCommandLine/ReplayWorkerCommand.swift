@@ -30,11 +30,11 @@ struct ReplayWorkerCommand: ParsableCommand {
     @Flag var sharedProcess = false
     /// The `adreplay replay` process that started this worker: the worker ends when it does,
     /// taking the child it replays in along (a killed run leaves no process behind).
-    @Option var parentProcess: Int32?
+    @OptionGroup var parent: ParentProcessOption
     @OptionGroup var contracts: ContractOptions
 
     func run() throws {
-        if let parentProcess { WorkerChannel.endWithParent(parentProcess, takingChildren: !sharedProcess) }
+        parent.endWithParent(takingChildren: !sharedProcess)
         let tool = CommandLineTool.current
         var replayer = Replayer(registry: tool.registry, substitutions: try AdapterSubstitution.map(adapter, in: tool.registry))
         replayer.acceptCommand = { [name = tool.name] path in "\(name) replay --update \(path.shellQuoted)" }

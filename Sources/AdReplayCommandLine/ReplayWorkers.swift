@@ -288,9 +288,7 @@ package struct ReplayWorkers {
             // A trap with no place, or one in the toolchain's libraries, says nothing of which
             // code trapped: the backtrace of a second run does. In a shared process the crash is
             // replayed alone anyway (``judged(_:after:number:)``), which learns it there.
-            if !sharedProcess, case .crashed(let sentence) = entry.status,
-                Explorer.Failure.crash(sentence: sentence).key == .crash(site: "unknown"),
-                let again = diagnose(path, number: head, crash: entry)
+            if !sharedProcess, Self.needsBacktrace(entry), let again = diagnose(path, number: head, crash: entry)
             {
                 entry = again
             }
@@ -486,14 +484,27 @@ package struct ReplayWorkers {
         case .ended:
             let (termination, stderr) = worker.finish()
             entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
-            if case .crashed(let sentence) = entry.status, Explorer.Failure.crash(sentence: sentence).key == .crash(site: "unknown"),
-                let again = diagnose(path, number: number, crash: entry)
+            if Self.needsBacktrace(entry), let again = diagnose(path, number: number, crash: entry)
             {
                 entry = again
             }
         }
         entry.duration = ContinuousClock.now - started
         return entry
+    }
+
+    /// Whether a crash's sentence says too little to judge it, and a backtrace would say more:
+    /// it names no place (a trap in Swift's libraries, an optimised build's trap), or it names
+    /// no function while the fixture is a bug report of a crash this site is not known to be
+    /// (a report recorded by another build may name only the function, ``CrashSite``).
+    static func needsBacktrace(_ entry: ReplayReportEntry) -> Bool {
+        guard case .crashed(let sentence) = entry.status, case .crash(let site) = Explorer.Failure.crash(sentence: sentence).key else {
+            return false
+        }
+        guard site.isKnown else { return true }
+        guard site.function == nil, let fixture = try? FixtureStore.read(entry.path, networks: []) else { return false }
+        return Reproduction.crash(sentence, reproducedBy: fixture) == nil
+            && fixture.reproduces.contains { if case .crash(let recorded) = $0 { recorded.function != nil } else { false } }
     }
 
     /// Replays a crashed fixture once more, alone, with Swift's backtracer on, to learn where it
@@ -513,7 +524,7 @@ package struct ReplayWorkers {
         if answered == .timedOut { worker.kill() }
         let (termination, stderr) = worker.finish()
         let entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
-        guard case .crashed(let sentence) = entry.status, Explorer.Failure.crash(sentence: sentence).key != .crash(site: "unknown") else {
+        guard case .crashed(let sentence) = entry.status, Explorer.Failure.crash(sentence: sentence).key != .crash(site: .unknown) else {
             return nil
         }
         return entry

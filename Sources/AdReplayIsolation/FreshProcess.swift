@@ -132,12 +132,21 @@ public enum FreshProcess {
         // Whatever the worker buffered is written once, here, not once more by each child.
         fflush(nil)
         let worker = getpid()
+        // SIGTERM (the worker's parent-death signal, whose handler kills the child it waits on)
+        // waits until the child is known: one that came between the fork and
+        // `adreplay_set_current_child` found no child to kill, and a child stopped before it
+        // could ask for its own parent-death signal outlived the run (seen under heavy load).
+        var term = sigset_t(), before = sigset_t()
+        sigemptyset(&term)
+        sigaddset(&term, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &term, &before)
         let child = fork()
         if child == 0 {
             // First, before a stop or a slow start could leave it running without: a child
             // outlives no worker (one stopped for its time limit takes its child along).
             adreplay_child_began()
             _ = adreplay_die_with_parent()
+            pthread_sigmask(SIG_SETMASK, &before, nil)
             if getppid() != worker { _exit(1) }
             // The Swift runtime's locks name their owner by a thread id each thread caches; this
             // thread's cache still holds the worker's, which would make a lock this child's
@@ -153,9 +162,11 @@ public enum FreshProcess {
         }
         guard child > 0 else {
             let code = errno
+            pthread_sigmask(SIG_SETMASK, &before, nil)
             return .notForked(forkFailure(errno: code), limitReached: code == EAGAIN || code == ENOMEM)
         }
         adreplay_set_current_child(child)
+        pthread_sigmask(SIG_SETMASK, &before, nil)
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0, errno == EINTR {}
         adreplay_set_current_child(0)

@@ -33,10 +33,19 @@ enum IsolatedReplay {
     @TaskLocal static var scoped: ReplayIsolation?
 
     /// `ADREPLAY_ISOLATION`, read once.
-    private static let environmentMode = Mode(environment: ProcessInfo.processInfo.environment)
+    private static let environmentMode = Result { () throws(IsolationVariable.Problem) in
+        try Mode(environment: ProcessInfo.processInfo.environment)
+    }
 
-    /// The test's isolation (``IsolationTrait``), else `ADREPLAY_ISOLATION`'s.
-    static var mode: Mode { scoped ?? environmentMode }
+    /// The test's isolation (``IsolationTrait``), else `ADREPLAY_ISOLATION`'s; ``Mode/fresh``
+    /// when that names none (``replay(_:for:shared:jobs:)`` then fails every fixture saying so).
+    static var mode: Mode { scoped ?? (try? environmentMode.get()) ?? .fresh }
+
+    /// Why `ADREPLAY_ISOLATION` is refused, when it is and no test trait sets the isolation.
+    static var refusedMode: String? {
+        guard scoped == nil, case .failure(let problem) = environmentMode else { return nil }
+        return problem.description
+    }
 
     /// Whether helpers replay in a child process: yes unless the isolation is ``ReplayIsolation/off``.
     static var enabled: Bool { mode != .off }
@@ -83,6 +92,7 @@ enum IsolatedReplay {
         } catch {
             return paths.map { _ in .died(error.description) }
         }
+        if let refusedMode { return paths.map { _ in .died(refusedMode) } }
         if mode == .fresh { return replayFresh(paths, for: call, jobs: jobs, limit: limit) }
         var outcomes: [Outcome] = []
         var child: IsolatedChild? = shared ? IsolatedChild.reuse(for: call) : nil

@@ -1,3 +1,5 @@
+import AdReplay
+
 /// How the test helpers (`expectReplays`, `XCTAssertReplays`, ``Cassette``) isolate a replay:
 /// `ADREPLAY_ISOLATION` for the whole run, or the ``IsolationTrait`` for one test or suite.
 ///
@@ -17,12 +19,15 @@ public enum ReplayIsolation: Equatable, Sendable {
     /// No child: the replay runs in the test process (`off`), to debug an adapter in place.
     case off
 
-    /// `ADREPLAY_ISOLATION`: `off`, `shared`, and anything else (or nothing) for ``fresh``.
-    init(environment: [String: String]) {
-        switch environment["ADREPLAY_ISOLATION"] {
-        case "off": self = .off
-        case "shared": self = .shared
-        default: self = .fresh
+    /// `ADREPLAY_ISOLATION`: `fresh` (or unset, or empty), `shared` or `off`, in any case; any
+    /// other value is refused (a typo must not silently change what a replay shares), with the
+    /// sentence the command line refuses it with at start-up.
+    init(environment: [String: String]) throws(IsolationVariable.Problem) {
+        switch IsolationVariable.value(in: environment) {
+        case .success("off"): self = .off
+        case .success("shared"): self = .shared
+        case .success: self = .fresh
+        case .failure(let problem): throw problem
         }
     }
 }

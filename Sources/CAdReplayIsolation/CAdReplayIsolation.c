@@ -69,6 +69,55 @@ void adreplay_child_began(void) {
     signal(SIGTERM, SIG_DFL);
 }
 
+#if defined(__linux__)
+static const int faultSignals[] = {SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE};
+// The handlers there before (Swift's backtracer's, when it is on), by signal number.
+static struct sigaction previousHandlers[65];
+
+static void endOrPassOn(int number, siginfo_t *info, void *context) {
+    int sent = info != NULL && info->si_code <= 0 && info->si_pid != getpid();
+    struct sigaction *previous = &previousHandlers[number];
+    if (!sent && (previous->sa_flags & SA_SIGINFO) && previous->sa_sigaction != NULL) {
+        previous->sa_sigaction(number, info, context);
+        return;
+    }
+    if (!sent && !(previous->sa_flags & SA_SIGINFO) && previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN) {
+        previous->sa_handler(number);
+        return;
+    }
+    // Sent from outside, or nothing to pass it on to: end of it, as without any handler.
+    signal(number, SIG_DFL);
+    sigset_t just;
+    sigemptyset(&just);
+    sigaddset(&just, number);
+    sigprocmask(SIG_UNBLOCK, &just, NULL);
+    raise(number);
+}
+#endif
+
+int adreplay_die_of_signals_from_outside(void) {
+#if defined(__linux__)
+    int result = 0;
+    for (size_t index = 0; index < sizeof faultSignals / sizeof faultSignals[0]; index++) {
+        int number = faultSignals[index];
+        struct sigaction previous;
+        if (sigaction(number, NULL, &previous) != 0) { result = -1; continue; }
+        previousHandlers[number] = previous;
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_sigaction = endOrPassOn;
+        // As the handler there before asked (its own stack, for a stack overflow), with the
+        // information that tells a fault from a signal sent.
+        action.sa_flags = (previous.sa_flags & (SA_ONSTACK | SA_NODEFER)) | SA_SIGINFO;
+        action.sa_mask = previous.sa_mask;
+        if (sigaction(number, &action, NULL) != 0) result = -1;
+    }
+    return result;
+#else
+    return 0;
+#endif
+}
+
 int adreplay_is_main_thread(void) {
 #if defined(__linux__)
     return syscall(SYS_gettid) == getpid();

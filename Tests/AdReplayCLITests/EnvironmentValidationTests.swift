@@ -46,6 +46,21 @@ import Testing
         #expect(!run.stderr.contains("SECRETKEY") && !run.stderr.contains("hunter2"), "\(run)")
         #expect(!FileManager.default.fileExists(atPath: AdReplayCLI.packageRoot.appendingPathComponent("never.fixture.gz").path))
     }
+
+    /// Hostile round 2: a port outside 1…65535 was tried, failed inside libcurl, and was written
+    /// as the network's `failure badRequest` with exit 0.
+    @Test(arguments: [("http://reporter:hunter2@host:99999/?api_key=SECRETKEY", 99999), ("https://host:0", 0)])
+    func upstreamWithAPortOutOfRange_isRefused(upstream: String, port: Int) throws {
+        let scratch = try Scratch()
+        let run = try scratch.run([
+            "record", "--format", "banner", "--adapter", "OspreyMediationAdapter", "--script", "load", "--upstream", upstream, "--out",
+            "never.fixture.gz",
+        ])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.contains("--upstream http") && run.stderr.contains("… names port \(port), not a port from 1 to 65535"), "\(run)")
+        #expect(!run.stderr.contains("SECRETKEY") && !run.stderr.contains("hunter2"), "\(run)")
+        #expect(!scratch.exists("never.fixture.gz"))
+    }
 }
 
 /// Every environment input is checked before any command runs, not only by the command that
@@ -64,6 +79,24 @@ import Testing
             run.stderr
                 == "ADREPLAY_TODAY is \"\(value)\", not a day from 1970-01-01 to 9999-12-31 written YYYY-MM-DD; unset it for today's date (UTC).\n",
             "\(run)")
+    }
+
+    /// The test helpers' isolation: before, any value but `off` and `shared` was silently
+    /// `fresh`. Refused at start-up with the helpers' own sentence.
+    @Test(arguments: ["bogus", "isolated", "of", " off", "fresh;"])
+    func isolation_outOfItsValues_isRefusedBeforeAnyCommand(value: String) throws {
+        let run = try AdReplayCLI.run(["inspect", fixture], environment: ["ADREPLAY_ISOLATION": value])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stdout == "", "\(run)")
+        #expect(
+            run.stderr == "ADREPLAY_ISOLATION is \"\(value)\", which is not an isolation; use fresh, shared or off.\n",
+            "\(run)")
+    }
+
+    @Test(arguments: ["fresh", "shared", "off", "OFF", ""])
+    func isolation_inItsValues_isTaken(value: String) throws {
+        let run = try AdReplayCLI.run(["inspect", fixture], environment: ["ADREPLAY_ISOLATION": value])
+        #expect(run.status == 0, "\(run)")
     }
 
     @Test(arguments: ["1970-01-01", "9999-12-31", ""])

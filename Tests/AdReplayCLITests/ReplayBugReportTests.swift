@@ -162,7 +162,7 @@ import Testing
         #expect(run.stdout == "wrote crash.fixture.gz: 3 timeline entries up to the adapter's crash\n")
         #expect(
             run.stderr == """
-                warning: crash.fixture.gz: the adapter crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value
+                warning: crash.fixture.gz: the adapter crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49 in SampleMediatedNativeAdSwift.videoView.getter: Unexpectedly found nil while unwrapping an Optional value
                 note: crash.fixture.gz is a bug report: it replays REPRODUCES until the adapter no longer crashes at SampleMediatedNativeAdSwift.swift:49.
 
                 """)
@@ -172,6 +172,61 @@ import Testing
         let inspect = try scratch.run(["inspect", "crash.fixture.gz"])
         #expect(inspect.stdoutLines.contains("  a bug report: it crashes at SampleMediatedNativeAdSwift.swift:49"), "\(inspect)")
         #expect(inspect.stdoutLines.last == "  then the adapter crashes at SampleMediatedNativeAdSwift.swift:49", "\(inspect)")
+    }
+
+    /// Issue 45, item 18: a bug report of a crash recorded with a debug build names the line,
+    /// the function and the message; a release build's names only the function (its trap keeps
+    /// no line or message). Either reproduces with this build (which learns the function from a
+    /// backtrace when its first replay named only the line), and a report of another function
+    /// is still a crash, not REPRODUCES.
+    @Test func aCrashReport_ofEitherBuild_reproduces_andOnlyAtItsSite() throws {
+        let scratch = try Scratch()
+        let function = "SampleCustomEventNativeAdSwift.didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:)"
+        let record = try scratch.run([
+            "record", "--format", "native", "--adapter", "SampleCustomEventSwift", "--script", "load; untrack; render",
+            "--out", "debug.fixture.gz",
+        ])
+        #expect(record.status == 1, "\(record)")
+        let debugReport =
+            #"{"crash": "SampleCustomEventNativeAdSwift.swift:77", "function": "\#(function)", "message": "Unexpectedly found nil while implicitly unwrapping an Optional value"}"#
+        let text = String(decoding: try SystemGzip.decompress(scratch.file("debug.fixture.gz")), as: UTF8.self)
+        #expect(text.contains(#""reproduces": [\#(debugReport)]"#), "\(text)")
+        let reports = [
+            "release": #"{"crash": "\#(function)"}"#,
+            "elsewhere": #"{"crash": "SampleCustomEventNativeAdSwift.loadNativeAd(for:completionHandler:)"}"#,
+            "old": #"{"crash": "SampleCustomEventNativeAdSwift.swift:77"}"#,
+        ]
+        for (name, report) in reports {
+            try scratch.writeGzip(text.replacingOccurrences(of: debugReport, with: report), to: "\(name).fixture.gz")
+        }
+        let run = try scratch.run(["replay", "--jobs", "1", "debug.fixture.gz", "elsewhere.fixture.gz", "old.fixture.gz", "release.fixture.gz"])
+        #expect(run.status == 1, "\(run)")
+        let trap = "SampleCustomEventSwift/SampleCustomEventNativeAdSwift.swift:77"
+        let message = "Unexpectedly found nil while implicitly unwrapping an Optional value"
+        let advice = "it fails until the adapter is fixed; a run that keeps known bugs accepts it with --accept-reproductions"
+        #expect(
+            run.stdout == """
+                REPRODUCES debug.fixture.gz: crashes at SampleCustomEventNativeAdSwift.swift:77
+                CRASH elsewhere.fixture.gz
+                REPRODUCES old.fixture.gz: crashes at SampleCustomEventNativeAdSwift.swift:77
+                REPRODUCES release.fixture.gz: crashes at \(function)
+
+                debug.fixture.gz: reproduces the bug it was recorded for: crashes at SampleCustomEventNativeAdSwift.swift:77
+                crashed at \(trap): \(message)
+                \(advice)
+
+                elsewhere.fixture.gz: crashed at \(trap) in \(function): \(message)
+
+                old.fixture.gz: reproduces the bug it was recorded for: crashes at SampleCustomEventNativeAdSwift.swift:77
+                crashed at \(trap): \(message)
+                \(advice)
+
+                release.fixture.gz: reproduces the bug it was recorded for: crashes at \(function)
+                crashed at \(trap) in \(function): \(message)
+                \(advice)
+                4 fixtures: 0 passed, 3 reproduce a bug, 1 crashed
+
+                """, "\(run)")
     }
 
     /// A crash report's worker died: the next fixture goes to a new worker, so the one after a

@@ -124,7 +124,7 @@ import FoundationXML
 /// an implicitly unwrapped media view (line 77) when rendered after untracking. Whatever the
 /// build (a debug build names the line and message, a release build keeps only the adapter's
 /// function), the crash is the adapter's, never the host's that called it, and the bug report
-/// written replays REPRODUCES in the same build.
+/// written replays REPRODUCES in the same build (and in the other: `ReplayBugReportTests`).
 @Suite struct RecordAdapterCrashTests {
     @Test func record_anAdapterTrap_namesTheAdapter_andItsReportReproduces() throws {
         let scratch = try Scratch()
@@ -134,7 +134,7 @@ import FoundationXML
         ])
         #expect(recorded.status == 1, "\(recorded)")
         let debug =
-            "warning: x.fixture.gz: the adapter crashed at SampleCustomEventSwift/SampleCustomEventNativeAdSwift.swift:77: Unexpectedly found nil while implicitly unwrapping an Optional value"
+            "warning: x.fixture.gz: the adapter crashed at SampleCustomEventSwift/SampleCustomEventNativeAdSwift.swift:77 in SampleCustomEventNativeAdSwift.didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:): Unexpectedly found nil while implicitly unwrapping an Optional value"
         let release =
             "warning: x.fixture.gz: the adapter crashed in SampleCustomEventNativeAdSwift.didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:) (signal 4)"
         #expect([debug, release].contains(recorded.stderrLines.first ?? ""), "\(recorded)")

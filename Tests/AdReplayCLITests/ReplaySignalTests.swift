@@ -90,3 +90,28 @@ import Testing
         #expect(gone, "still running: \(ProcessTree.processes(carrying: marker)) (the worker \(worker), its stopped child \(stuck))")
     }
 }
+
+/// A fault signal sent to `adreplay replay` itself from outside (hostile round 2): Swift's
+/// backtracer caught SIGBUS, SIGSEGV or SIGABRT sent with `kill`, printed "Program crashed" with
+/// a backtrace, and the run went on to exit 0. Now the run ends of the signal, as any process
+/// does, and leaves no worker behind.
+@Suite struct ReplayFaultSignalTests {
+    @Test(arguments: [SIGBUS, SIGSEGV, SIGABRT])
+    func aFaultSignalSentToTheRun_endsIt(signal: Int32) throws {
+        let scratch = try ReplaySignalTests.corpus()
+        let mark = UUID().uuidString
+        let run = try UnmaskedProcess(
+            ["replay", "--jobs", "1", "--timeout", "0", "corpus"], in: scratch.url,
+            environment: ["LEAK_CHECK_MARK": mark, "SWIFT_BACKTRACE": nil])
+        defer {
+            run.kill(SIGKILL)
+            for pid in ProcessTree.processes(carrying: "LEAK_CHECK_MARK=\(mark)") { Foundation.kill(pid, SIGKILL) }
+        }
+        _ = try #require(ReplaySignalTests.worker(of: run))
+        run.kill(signal)
+        let result = try run.wait()
+        #expect(!result.exited, "\(result)")
+        #expect(!result.stderr.contains("Program crashed"), "\(result)")
+        #expect(ProcessTree.wait(upTo: 60) { ProcessTree.processes(carrying: "LEAK_CHECK_MARK=\(mark)").isEmpty })
+    }
+}

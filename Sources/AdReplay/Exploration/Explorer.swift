@@ -57,8 +57,10 @@ public struct Explorer: Sendable {
         /// the place of the crash.
         public enum Key: Codable, Hashable, Sendable, CustomStringConvertible {
             case breach(rule: String, ad: Int?)
-            /// `File.swift:49`, as the crash sentence names it.
-            case crash(site: String)
+            /// Where the adapter trapped, as the crash sentence names it (``CrashSite``:
+            /// `File.swift:49`, the function, the message); ``CrashSite/unknown`` when it names
+            /// no place.
+            case crash(site: CrashSite)
             /// The session cannot be recorded truthfully (``Recorder/Refusal``): no finding, the
             /// end of the exploration, with the sentence.
             case refused(String)
@@ -89,7 +91,7 @@ public struct Explorer: Sendable {
             public var bug: String {
                 switch self {
                 case .breach(let rule, _): rule
-                case .crash(let site): "crash " + site
+                case .crash(let site): "crash " + site.description
                 case .refused: "refused"
                 case .adReplayCrash: "adreplay-crash"
                 }
@@ -120,18 +122,14 @@ public struct Explorer: Sendable {
         }
 
         /// A crash from the sentence `CrashSentence/from(stderr:termination:)`
-        /// makes: `crashed at Module/File.swift:49: message` has the site `File.swift:49`. A
-        /// sentence without a place, or with one in the toolchain's libraries (no backtrace said
-        /// which code called them), has the site `unknown`. AdReplay's own crash is no crash of
-        /// the adapter's: ``Key/adReplayCrash(_:)``.
+        /// makes: `crashed at Module/File.swift:49 in Type.method(): message` has the site
+        /// `File.swift:49` in `Type.method()` with that message (``CrashSentence/site(in:)``). A
+        /// sentence without a place or function, or with a place in the toolchain's libraries
+        /// (no backtrace said which code called them), has the site ``CrashSite/unknown``.
+        /// AdReplay's own crash is no crash of the adapter's: ``Key/adReplayCrash(_:)``.
         public static func crash(sentence: String) -> Failure {
             if CrashSentence.isAdReplayFault(sentence) { return Failure(key: .adReplayCrash(sentence), detail: sentence) }
-            if let function = CrashSentence.function(in: sentence) { return Failure(key: .crash(site: function), detail: sentence) }
-            guard sentence.hasPrefix("crashed at ") else { return Failure(key: .crash(site: "unknown"), detail: sentence) }
-            let place = sentence.dropFirst("crashed at ".count).prefix { $0 != " " }
-            let site = place.hasSuffix(":") ? place.dropLast() : place
-            if CrashSentence.isToolchainPlace(site) { return Failure(key: .crash(site: "unknown"), detail: sentence) }
-            return Failure(key: .crash(site: String(site.split(separator: "/").last ?? site)), detail: sentence)
+            return Failure(key: .crash(site: CrashSentence.site(in: sentence) ?? .unknown), detail: sentence)
         }
     }
 

@@ -4,14 +4,15 @@
 /// (``ReplayResult/Status``).
 ///
 /// Stored (schema 3) as `"reproduces": [{"breach": "load completes exactly once", "ad": 2}]`,
-/// `[{"crash": "SampleMediatedNativeAdSwift.swift:49"}]` or `[{"behaviour": "the reward arrives
-/// twice"}]`.
+/// `[{"crash": "SampleMediatedNativeAdSwift.swift:49", "function": "…", "message": "…"}]` or
+/// `[{"behaviour": "the reward arrives twice"}]`.
 public enum Reproduction: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The adapter breaks this mediation contract (as ``ContractRule`` names it), for the ad of
     /// load `ad` when one ad is to blame.
     case breach(rule: String, ad: Int?)
-    /// The adapter traps at this place (`File.swift:49`).
-    case crash(site: String)
+    /// The adapter traps at this site (``CrashSite``: `File.swift:49`, the function, the message,
+    /// as much as the build that recorded it knew).
+    case crash(site: CrashSite)
     /// The session as recorded is the bug, in the words of whoever marked it.
     case behaviour(String)
 
@@ -44,16 +45,24 @@ public enum Reproduction: Equatable, Hashable, Sendable, CustomStringConvertible
     }
 
     /// The crash bug report `fixture` holds that a process death described by `sentence`
-    /// (`CrashSentence/from(stderr:termination:)`) reproduces, or nil. Only a trap
-    /// whose place is known counts: a death without one (a timeout, an exit, a signal from
-    /// outside) is no evidence of the same bug, so it never reproduces one, and neither is
-    /// AdReplay's own crash (``CrashSentence/isAdReplayFault(_:)``).
+    /// (`CrashSentence/from(stderr:termination:)`) reproduces, or nil: the report's, as it says
+    /// it. Only a trap whose place or function is known counts: a death without one (a timeout,
+    /// an exit, a signal from outside) is no evidence of the same bug, so it never reproduces
+    /// one, and neither is AdReplay's own crash (``CrashSentence/isAdReplayFault(_:)``). The
+    /// sites are compared on what both know (``CrashSite/isSame(as:)``), so a report recorded
+    /// with a debug build reproduces with a release build, and the other way round.
     public static func crash(_ sentence: String, reproducedBy fixture: Fixture) -> Reproduction? {
-        guard sentence.hasPrefix("crashed at ") || CrashSentence.function(in: sentence) != nil,
-            case .crash(let site) = Explorer.Failure.crash(sentence: sentence).key,
-            site != "unknown", fixture.reproduces.contains(.crash(site: site))
-        else { return nil }
-        return .crash(site: site)
+        guard let site = CrashSentence.site(in: sentence) else { return nil }
+        return fixture.reproduces.first {
+            if case .crash(let recorded) = $0 { return recorded.isSame(as: site) }
+            return false
+        }
+    }
+
+    /// Whether this is a crash at a site the same as `site` (``CrashSite/isSame(as:)``).
+    public func isCrash(at site: CrashSite) -> Bool {
+        if case .crash(let mine) = self { return mine.isSame(as: site) }
+        return false
     }
 
     /// What the adapter does now that it no longer shows this bug.
@@ -71,7 +80,13 @@ extension Reproduction {
         switch self {
         case .breach(let rule, let ad):
             .object([.init(key: "breach", value: .string(rule))] + (ad.map { [.init(key: "ad", value: .int($0))] } ?? []))
-        case .crash(let site): .object([.init(key: "crash", value: .string(site))])
+        case .crash(let site):
+            // `crash` says the site as every build since the first did (the place, else the
+            // function); what else is known follows, so an older report reads as it always did.
+            .object(
+                [.init(key: "crash", value: .string(site.description))]
+                    + (site.place == nil ? [] : site.function.map { [.init(key: "function", value: .string($0))] } ?? [])
+                    + (site.message.map { [.init(key: "message", value: .string($0))] } ?? []))
         case .behaviour(let words): .object([.init(key: "behaviour", value: .string(words))])
         }
     }
@@ -85,9 +100,10 @@ extension Reproduction {
     /// of that half reads FIXED, and one of video content without a media view still reproduces.
     static let renamedRules = ["hasVideoContent iff a media view": "\(ContractRule.videoContentNeedsMediaView)"]
 
-    /// Reads exactly one of `breach` (with an optional `ad` of 1 or more), `crash` or
-    /// `behaviour`, each a non-empty string, and no other key: a mistyped bug report must not
-    /// read as a fixed one.
+    /// Reads exactly one of `breach` (with an optional `ad` of 1 or more), `crash` (with an
+    /// optional `function` when it names a place, and an optional `message`) or `behaviour`,
+    /// each a non-empty string, and no other key: a mistyped bug report must not read as a fixed
+    /// one.
     init(stored value: JSONValue) throws(FieldReader.Problem) {
         let fields = try FieldReader(value, what: "a reproduction")
         let kinds = ["breach", "crash", "behaviour"].filter(fields.contains)
@@ -97,7 +113,12 @@ extension Reproduction {
                     "a reproduction names one of \"breach\", \"crash\" or \"behaviour\", not \(kinds.isEmpty ? "none" : kinds.joined(separator: " and "))"
             )
         }
-        let allowed: Set<String> = kind == "breach" ? ["breach", "ad"] : [kind]
+        let allowed: Set<String> =
+            switch kind {
+            case "breach": ["breach", "ad"]
+            case "crash": ["crash", "function", "message"]
+            default: [kind]
+            }
         if let stray = fields.members.first(where: { !allowed.contains($0.key) }) {
             throw FieldReader.Problem(message: "a \(kind) reproduction has no \"\(stray.key.escapingControlCharacters)\"")
         }
@@ -108,8 +129,27 @@ extension Reproduction {
             let ad = try fields.optionalInt("ad")
             if let ad, ad < 1 { throw FieldReader.Problem(message: "\"ad\" is \(ad), not a load number (1 or more)") }
             self = .breach(rule: Self.renamedRules[text] ?? text, ad: ad)
-        case "crash": self = .crash(site: text)
+        case "crash": self = .crash(site: try Self.crashSite(text, fields))
         default: self = .behaviour(text)
         }
+    }
+
+    /// A crash's site from its stored fields: `crash` (a place, else a function), then what else
+    /// the build knew.
+    private static func crashSite(_ said: String, _ fields: FieldReader) throws(FieldReader.Problem) -> CrashSite {
+        var site = CrashSite(said)
+        for key in ["function", "message"] {
+            guard let value = try fields.optionalString(key) else { continue }
+            guard !value.isEmpty else { throw FieldReader.Problem(message: "\"\(key)\" is empty") }
+            if key == "function" {
+                guard site.place != nil else {
+                    throw FieldReader.Problem(message: "\"function\" is given with \"crash\" naming no place (File.swift:49)")
+                }
+                site.function = value
+            } else {
+                site.message = value
+            }
+        }
+        return site
     }
 }

@@ -172,12 +172,12 @@ public struct Recorder: Sendable {
         }
     }
 
-    /// The fixture of a session whose adapter trapped at `crashSite` (`File.swift:49`), from the
+    /// The fixture of a session whose adapter trapped at `crashSite` (``CrashSite``), from the
     /// entries recorded before it: a bug report of the crash (``Reproduction/crash(site:)``),
     /// whose replay traps at the same place.
     public func crashFixture(
         _ scenario: Scenario, name: String, network: LiveNetwork, entries: [TimelineEntry],
-        crashSite: String
+        crashSite: CrashSite
     ) -> Fixture {
         var fixture = Fixture(
             name: name, scenario: scenario, observation: Observation(entries), environment: environment(scenario, network))

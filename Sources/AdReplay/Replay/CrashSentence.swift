@@ -14,6 +14,12 @@ package enum CrashSentence {
     /// depend on where the code was built). Without either, how the process ended:
     /// `crashed (signal 4)`.
     ///
+    /// When a backtrace names the function that trapped, the sentence names it after the place
+    /// (`crashed at Module/File.swift:49 in Type.method(_:): …`), and instead of one when the
+    /// build kept none (an inlined trap in an optimised build: `crashed in Type.method(_:)
+    /// (signal 4)`): the function is what every build can say, so a bug report recorded with
+    /// one build reproduces with the other (``site(in:)``, ``CrashSite``).
+    ///
     /// A trap inside the toolchain's libraries (`Swift/ContiguousArrayBuffer.swift:692: Fatal
     /// error: Index out of range`) is placed at the first frame of the backtrace in code of the
     /// program's own, when there is one: `crashed at Module/File.swift:12: Index out of range (in
@@ -32,32 +38,37 @@ package enum CrashSentence {
         // is AdReplay stopping the adapter on purpose (the main-thread watch, which stops a main
         // thread the adapter deadlocked, ``AdWorld/MainThreadWatch``): the adapter's doing.
         let stoppedOnPurpose = termination?.hasPrefix("exit status") == true
-        func sentence(at place: String, owned: Bool, _ rest: String) -> String {
-            Self.sentence(at: place, owned: owned && !stoppedOnPurpose, rest)
-        }
         let frames = lines.compactMap(Frame.init)
         // The code that trapped is the frame at the trapping address, never a caller of it: in a
         // release build the adapter's inlined frame may keep no line while AdReplay's caller
         // (a return address) does, and that caller is not at fault.
-        if let (place, message) = lines.lazy.reversed().compactMap(fatalError(in:)).first {
-            if isToolchainPlace(place), let trapped = trappingFrame(frames) {
-                guard let site = trapped.place else { return "\(functionPrefix)\(trapped.symbol)\(how)".escapingControlCharacters }
-                return sentence(at: site, owned: trapped.isAdReplays, "\(site): \(message) (in \(place))")
+        let trapped = trappingFrame(frames)
+        func sentence(at site: String?, in frame: Frame?, owned: Bool, _ rest: String) -> String {
+            guard let site else { return "\(functionPrefix)\(frame?.function ?? frame?.symbol ?? "")\(rest)".escapingControlCharacters }
+            guard owned && !stoppedOnPurpose else {
+                // The function too, when the backtrace names it: a build that keeps no place for
+                // the same trap names only that (``CrashSite``).
+                let function = frame?.function.map { " in \($0)" } ?? ""
+                return "crashed at \(site)\(function)\(rest)".escapingControlCharacters
             }
-            return sentence(at: place, owned: isAdReplaysPlace(place), "\(place): \(message)")
+            return "\(adReplayFaultPrefix)\(site)\(rest)\(adReplayFaultSuffix)".escapingControlCharacters
+        }
+        if let (place, message) = lines.lazy.reversed().compactMap(fatalError(in:)).first {
+            if isToolchainPlace(place), let trapped {
+                return sentence(at: trapped.place, in: trapped, owned: trapped.isAdReplays, ": \(message) (in \(place))")
+            }
+            // The function is the trapping frame's only when it is in the file the line names.
+            let frame = trapped.flatMap { $0.isIn(file: place) ? $0 : nil }
+            return sentence(at: place, in: frame, owned: isAdReplaysPlace(place), ": \(message)")
         }
         if let failure = frames.firstIndex(where: { $0.symbol.hasPrefix(Frame.runtimeFailure) }) {
             let message = frames[failure].symbol.dropFirst(Frame.runtimeFailure.count)
             if let trapped = trappingFrame(Array(frames[failure...])) {
-                guard let site = trapped.place else { return "\(functionPrefix)\(trapped.symbol)\(how)".escapingControlCharacters }
-                return sentence(at: site, owned: trapped.isAdReplays, "\(site): \(message)")
+                return sentence(at: trapped.place, in: trapped, owned: trapped.isAdReplays, ": \(message)")
             }
             return "crashed: \(message)\(how)".escapingControlCharacters
         }
-        if let trapped = trappingFrame(frames) {
-            if let site = trapped.place { return sentence(at: site, owned: trapped.isAdReplays, "\(site)\(how)") }
-            return "\(functionPrefix)\(trapped.symbol)\(how)".escapingControlCharacters
-        }
+        if let trapped { return sentence(at: trapped.place, in: trapped, owned: trapped.isAdReplays, how) }
         return "crashed\(how)"
     }
 
@@ -80,15 +91,6 @@ package enum CrashSentence {
 
     static let adReplayFaultPrefix = "AdReplay itself crashed at "
     static let adReplayFaultSuffix = "; that is a bug in AdReplay, not in the adapter: please report it"
-
-    /// The function a sentence names when the build kept no place for the trap (`crashed in
-    /// Type.method(_:) (signal 4)` → `Type.method(_:)`), or nil.
-    public static func function(in sentence: String) -> String? {
-        guard sentence.hasPrefix(functionPrefix) else { return nil }
-        let rest = sentence.dropFirst(functionPrefix.count)
-        guard rest.hasSuffix(")"), let how = rest.range(of: " (", options: .backwards) else { return String(rest) }
-        return String(rest[..<how.lowerBound])
-    }
 
     static let functionPrefix = "crashed in "
 
@@ -212,6 +214,23 @@ package enum CrashSentence {
             if path != nil { return isProgramCode }
             guard let image, !symbol.hasPrefix(Frame.runtimeFailure) else { return false }
             return !image.hasSuffix(".so") && !image.contains(".so.")
+        }
+
+        /// The function, as every build names it: without the `specialized` or `merged` an
+        /// optimised build adds. Nil for a line that does not name the image its code is in, as
+        /// every frame of Swift's backtracer does.
+        var function: Substring? {
+            guard image != nil, !symbol.isEmpty else { return nil }
+            var name = symbol
+            while let prefix = ["specialized ", "merged "].first(where: name.hasPrefix) { name = name.dropFirst(prefix.count) }
+            return name
+        }
+
+        /// Whether the frame's source is `place`'s file (`Module/File.swift:49`, or a whole path).
+        func isIn(file place: String) -> Bool {
+            guard let path else { return false }
+            let file = place.split(separator: ":").first.map { $0.split(separator: "/").last ?? $0 } ?? ""
+            return path.split(separator: "/").last == file
         }
 
         /// Whether the frame's source file is one of AdReplay's modules.

@@ -28,6 +28,14 @@ void adreplay_set_current_child(pid_t child);
 /// would kill the worker's child, which this is not).
 void adreplay_child_began(void);
 
+/// Makes SIGSEGV, SIGBUS, SIGABRT, SIGILL and SIGFPE sent from outside (kill, by another
+/// process) end this process of that signal, as they do without Swift's backtracer: the
+/// backtracer's handler, made for a fault, printed "Program crashed" for such a signal and
+/// returned, and the process went on as if nothing had happened. A fault of the process's own
+/// (or a signal it sends itself, as abort does) still reaches the handler that was there before.
+/// Call it once, early. Returns 0, or -1 when a handler could not be set.
+int adreplay_die_of_signals_from_outside(void);
+
 /// 1 when the calling thread is the process's main thread (its thread id is the process id).
 int adreplay_is_main_thread(void);
 

@@ -73,8 +73,11 @@ import Testing
             sentence:
                 "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value"
         )
-        #expect(failure.key == .crash(site: "SampleMediatedNativeAdSwift.swift:49"))
+        #expect(
+            failure.key
+                == .crash(
+                    site: CrashSite(place: "SampleMediatedNativeAdSwift.swift:49", message: "Unexpectedly found nil while unwrapping an Optional value")))
         #expect(failure.key.slug == "crash-SampleMediatedNativeAdSwift.swift-49")
-        #expect(Explorer.Failure.crash(sentence: "crashed (signal 4)").key == .crash(site: "unknown"))
+        #expect(Explorer.Failure.crash(sentence: "crashed (signal 4)").key == .crash(site: .unknown))
     }
 }

@@ -20,9 +20,63 @@ import Testing
         let sentence = CrashSentence.from(stderr: try Self.captured("iuo-native-render.debug"), termination: "signal 4")
         #expect(
             sentence
+                == "crashed at SampleCustomEventSwift/SampleCustomEventNativeAdSwift.swift:77 in \(Self.renderFunction): Unexpectedly found nil while implicitly unwrapping an Optional value"
+        )
+        #expect(Explorer.Failure.crash(sentence: sentence).key == .crash(site: CrashSiteTests.debug))
+    }
+
+    /// Without a backtrace (a replay's first run), the debug build's line and message only.
+    @Test func debugBuild_withoutABacktrace_namesTheLineAndMessage() throws {
+        let firstLine = try Self.captured("iuo-native-render.debug").split(separator: "\n")[0]
+        let sentence = CrashSentence.from(stderr: String(firstLine), termination: "signal 4")
+        #expect(
+            sentence
                 == "crashed at SampleCustomEventSwift/SampleCustomEventNativeAdSwift.swift:77: Unexpectedly found nil while implicitly unwrapping an Optional value"
         )
-        #expect(Explorer.Failure.crash(sentence: sentence).key == .crash(site: "SampleCustomEventNativeAdSwift.swift:77"))
+        var site = CrashSiteTests.debug
+        site.function = nil
+        #expect(CrashSentence.site(in: sentence) == site)
+    }
+
+    /// Issue 45, item 18: a bug report recorded with either build reproduces with the other.
+    /// The release build names only the function; the debug build names it too, with its line and
+    /// message; a crash elsewhere reproduces neither.
+    @Test func aCrashReport_reproducesAcrossBuilds_andNotElsewhere() throws {
+        let debug = CrashSentence.from(stderr: try Self.captured("iuo-native-render.debug"), termination: "signal 4")
+        let release = CrashSentence.from(stderr: try Self.captured("iuo-native-render.release"), termination: "signal 4")
+        let debugSite = try #require(CrashSentence.site(in: debug))
+        let releaseSite = try #require(CrashSentence.site(in: release))
+        for (recorded, replayed) in [(debugSite, release), (releaseSite, debug), (debugSite, debug), (releaseSite, release)] {
+            var report = Fixture.holding([])
+            report.reproduces = [.crash(site: recorded)]
+            #expect(Reproduction.crash(replayed, reproducedBy: report) == .crash(site: recorded), "\(recorded) by \(replayed)")
+        }
+        let elsewhere = release.replacingOccurrences(of: "didRender(", with: "loadNativeAd(")
+        for recorded in [debugSite, releaseSite] {
+            var report = Fixture.holding([])
+            report.reproduces = [.crash(site: recorded)]
+            #expect(Reproduction.crash(elsewhere, reproducedBy: report) == nil)
+            #expect(Reproduction.crash("crashed (signal 4)", reproducedBy: report) == nil)
+        }
+    }
+
+    /// A report of each build as stored: `crash` is what every build since the first wrote (the
+    /// place, else the function), then what else the build knew; each reads back the same, and a
+    /// report of an older build (the place only) still means that place.
+    @Test func aCrashReport_isStoredWithWhatItsBuildKnew() throws {
+        func stored(_ site: CrashSite) throws -> String {
+            var report = Fixture.holding([])
+            report.reproduces = [.crash(site: site)]
+            let text = String(decoding: try FixtureCodec.json(report), as: UTF8.self)
+            #expect(try FixtureCodec.decodeJSON(Array(text.utf8), path: "x", networks: []).reproduces == [.crash(site: site)])
+            return text.split(separator: "\n").first { $0.contains("\"reproduces\"") }.map(String.init) ?? text
+        }
+        #expect(
+            try stored(CrashSiteTests.debug)
+                == #"  "reproduces": [{"crash": "SampleCustomEventNativeAdSwift.swift:77", "function": "\#(Self.renderFunction)", "message": "Unexpectedly found nil while implicitly unwrapping an Optional value"}],"#
+        )
+        #expect(try stored(CrashSiteTests.release) == #"  "reproduces": [{"crash": "\#(Self.renderFunction)"}],"#)
+        #expect(try stored("SampleCustomEventNativeAdSwift.swift:77") == #"  "reproduces": [{"crash": "SampleCustomEventNativeAdSwift.swift:77"}],"#)
     }
 
     /// The adapter's function was inlined into its protocol witness, both at the trapping
@@ -32,8 +86,7 @@ import Testing
         let sentence = CrashSentence.from(stderr: try Self.captured("iuo-native-render.release"), termination: "signal 4")
         #expect(sentence == "crashed in \(Self.renderFunction) (signal 4)")
         #expect(!CrashSentence.isAdReplayFault(sentence))
-        #expect(Explorer.Failure.crash(sentence: sentence).key == .crash(site: Self.renderFunction))
-        #expect(CrashSentence.function(in: sentence) == Self.renderFunction)
+        #expect(Explorer.Failure.crash(sentence: sentence).key == .crash(site: CrashSiteTests.release))
     }
 
     /// Without its two frames at the trapping address, the same backtrace traps in the host's
@@ -117,9 +170,11 @@ import Testing
               1               0x0000560b0ff01892 SampleBanner.fetchAd(_:) in adreplay at /src/Sources/BundledNetworks/Sample/SampleAdSDK/SampleBanner.swift:40:9
               2 [ra]          0x0000560b0f7fe224 NativeAdPresenter.render() + 4387 in adreplay at /src/Sources/AdReplay/Host/NativeAdPresenter.swift:93:18
             """
+        let sentence = CrashSentence.from(stderr: stderr, termination: "signal 4")
+        #expect(sentence == "crashed at SampleAdSDK/SampleBanner.swift:40 in SampleBanner.fetchAd(_:): Index out of range")
         #expect(
-            CrashSentence.from(stderr: stderr, termination: "signal 4")
-                == "crashed at SampleAdSDK/SampleBanner.swift:40: Index out of range")
+            CrashSentence.site(in: sentence)
+                == CrashSite(place: "SampleBanner.swift:40", function: "SampleBanner.fetchAd(_:)", message: "Index out of range"))
     }
 
     /// The same trap in a build that kept no line for the adapter's frame: the adapter's function
@@ -131,7 +186,24 @@ import Testing
               2 [ra]          0x0000560b0f7fe224 NativeAdPresenter.render() + 4387 in adreplay at /src/Sources/AdReplay/Host/NativeAdPresenter.swift:93:18
             """
         let sentence = CrashSentence.from(stderr: stderr, termination: "signal 4")
-        #expect(sentence == "crashed in SampleBanner.fetchAd(_:) (signal 4)")
+        #expect(sentence == "crashed in SampleBanner.fetchAd(_:): Index out of range")
         #expect(!CrashSentence.isAdReplayFault(sentence))
+        #expect(CrashSentence.site(in: sentence) == CrashSite(function: "SampleBanner.fetchAd(_:)", message: "Index out of range"))
+    }
+
+    /// The sentence's parts are found outside a function's brackets (which hold colons and
+    /// spaces), and without the library's place a trap in Swift's libraries adds.
+    @Test func site_readsEveryFormOfTheSentence() {
+        #expect(
+            CrashSentence.site(in: "crashed at M/F.swift:12 in closure #1 in T.f<A>(_: A, b:) -> (): Index out of range (in Swift/Array.swift:3)")
+                == CrashSite(place: "F.swift:12", function: "closure #1 in T.f<A>(_: A, b:) -> ()", message: "Index out of range"))
+        #expect(CrashSentence.site(in: "crashed at M/F.swift:12 (signal 11)") == CrashSite(place: "F.swift:12"))
+        #expect(CrashSentence.site(in: "crashed at M/F.swift:12 in T.f() (signal 11)") == CrashSite(place: "F.swift:12", function: "T.f()"))
+        #expect(CrashSentence.site(in: "crashed in (extension in M):T.f() (exit status 1)") == CrashSite(function: "(extension in M):T.f()"))
+        #expect(CrashSentence.site(in: "crashed at Swift/Array.swift:3: Index out of range") == nil)
+        #expect(CrashSentence.site(in: "crashed (signal 9)") == nil)
+        #expect(CrashSentence.site(in: "crashed: Index out of range (signal 4)") == nil)
+        #expect(CrashSentence.site(in: "did not finish within 60 s and was stopped (an endless loop or wait?)") == nil)
+        #expect(CrashSentence.site(in: "crashed in ") == nil)
     }
 }

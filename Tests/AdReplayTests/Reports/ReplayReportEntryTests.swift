@@ -39,11 +39,11 @@ import Testing
             stderr: "Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range\n",
             termination: "signal 4")
         #expect(sentence == "crashed at Swift/ContiguousArrayBuffer.swift:691: Index out of range")
-        #expect(Explorer.Failure.crash(sentence: sentence).key == .crash(site: "unknown"))
+        #expect(Explorer.Failure.crash(sentence: sentence).key == .crash(site: .unknown))
         #expect(
             Explorer.Failure.crash(sentence: "crashed at src/Foo.swift:12: Index out of range (in Swift/ContiguousArrayBuffer.swift:691)")
                 .key
-                == .crash(site: "Foo.swift:12"))
+                == .crash(site: CrashSite(place: "Foo.swift:12", message: "Index out of range")))
     }
 
     @Test func crashSentence_withoutATrapLine_saysHowTheProcessEnded() {
@@ -218,7 +218,7 @@ import Testing
     @Test func runtimeFailureFrame_givesTheSameSentenceAsADebugBuild() {
         #expect(
             CrashSentence.from(stderr: Self.backtrace, termination: "signal 4")
-                == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49: Unexpectedly found nil while unwrapping an Optional value"
+                == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49 in SampleMediatedNativeAdSwift.videoView.getter: Unexpectedly found nil while unwrapping an Optional value"
         )
     }
 
@@ -226,6 +226,6 @@ import Testing
         let noFailure = Self.backtrace.split(separator: "\n").filter { !$0.contains("Swift runtime failure") }.joined(separator: "\n")
         #expect(
             CrashSentence.from(stderr: noFailure, termination: "signal 4")
-                == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49 (signal 4)")
+                == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49 in SampleMediatedNativeAdSwift.videoView.getter (signal 4)")
     }
 }

@@ -120,8 +120,15 @@ final class LoopbackNetwork: AdNetwork, LiveRefusal {
                 video: answers.wrappers != nil ? true : nil, wrappers: answers.wrappers, latency: answers.latency,
                 native: answers.variant.flatMap(LoopbackAdServer.NativeVariant.init(rawValue:))))
             self.server = server
-            bounds = nil
-            network = TransportNetwork(RoutedTransport(URLSessionTransport(), routes: server.routes))
+            // libcurl driven directly, with no proxy whatever the environment says: the loopback
+            // server is this process's, and Foundation's URLSession on Linux always lets libcurl
+            // read http_proxy and all_proxy (an empty proxy dictionary does not switch them off),
+            // so a test recording through a Cassette reached the developer's proxy instead.
+            let bounds = AnswerBounds(.live)
+            self.bounds = bounds
+            network = TransportNetwork(
+                RoutedTransport(BoundedTransport(bounds: bounds, proxies: .none), routes: server.routes),
+                patience: bounds.limits.answerSeconds + 5)
         } catch {
             throw ServerDidNotStart(description: "the loopback ad server did not start (\(error))")
         }
