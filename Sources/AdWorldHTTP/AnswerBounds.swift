@@ -129,6 +129,12 @@ public final class AnswerBounds: @unchecked Sendable {
             + "(no status line, as in HTTP/0.9, or another protocol)"
     }
 
+    /// The sentence for an answer whose body was framed or encoded wrongly: the server's fault.
+    func malformedBody(_ call: HTTPCall) -> String {
+        "the server at \(Self.origin(of: call)) answered \(Self.request(call)) with a body it framed or encoded wrongly "
+            + "(a malformed chunk, or a Content-Encoding whose bytes do not decode)"
+    }
+
     /// The sentence for an answer that did not finish in `seconds`.
     func tooSlow(_ call: HTTPCall, seconds: Double) -> String {
         if seconds < limits.answerSeconds {

@@ -106,6 +106,9 @@ private final class Transfer {
         case adreplay_curl_not_http:
             bounds.refuse(bounds.notHTTP(call))
             return .failure(.badResponse)
+        case adreplay_curl_malformed_body:
+            bounds.refuse(bounds.malformedBody(call))
+            return .failure(.badResponse)
         case adreplay_curl_cannot_connect: return .failure(.cannotConnect)
         case adreplay_curl_connection_lost: return .failure(.connectionLost)
         case adreplay_curl_bad_request: return .failure(.badRequest)

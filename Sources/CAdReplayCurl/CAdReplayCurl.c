@@ -11,6 +11,7 @@ enum {
     CURLOPT_WRITEDATA = option_pointer + 1,
     CURLOPT_URL = option_pointer + 2,
     CURLOPT_PROXY = option_pointer + 4,
+    CURLOPT_ERRORBUFFER = option_pointer + 10,
     CURLOPT_POSTFIELDS = option_pointer + 15,
     CURLOPT_HTTPHEADER = option_pointer + 23,
     CURLOPT_HEADERDATA = option_pointer + 29,
@@ -34,7 +35,8 @@ enum {
     CURLE_WEIRD_SERVER_REPLY = 8,
     CURLE_COULDNT_RESOLVE_HOST = 6, CURLE_COULDNT_CONNECT = 7, CURLE_PARTIAL_FILE = 18, CURLE_WRITE_ERROR = 23,
     CURLE_OPERATION_TIMEDOUT = 28, CURLE_ABORTED_BY_CALLBACK = 42, CURLE_GOT_NOTHING = 52, CURLE_SEND_ERROR = 55,
-    CURLE_RECV_ERROR = 56,
+    CURLE_RECV_ERROR = 56, CURLE_BAD_CONTENT_ENCODING = 61,
+    CURL_ERROR_SIZE = 256,
 };
 
 typedef void curl_handle;
@@ -92,6 +94,7 @@ static adreplay_curl_result result(int code) {
     case CURLE_COULDNT_RESOLVE_PROXY: case CURLE_COULDNT_RESOLVE_HOST: case CURLE_COULDNT_CONNECT: return adreplay_curl_cannot_connect;
     case CURLE_OPERATION_TIMEDOUT: return adreplay_curl_timed_out;
     case CURLE_WRITE_ERROR: case CURLE_ABORTED_BY_CALLBACK: return adreplay_curl_stopped;
+    case CURLE_BAD_CONTENT_ENCODING: return adreplay_curl_malformed_body;
     case CURLE_PARTIAL_FILE: case CURLE_GOT_NOTHING: case CURLE_SEND_ERROR: case CURLE_RECV_ERROR: return adreplay_curl_connection_lost;
     default: return adreplay_curl_bad_response;
     }
@@ -143,7 +146,17 @@ adreplay_curl_result adreplay_curl_perform(const char *url, const char *method,
     } else if (strcmp(method, "HEAD") == 0) {
         failed |= curl.setopt(handle, CURLOPT_NOBODY, 1L);
     }
-    adreplay_curl_result outcome = failed ? adreplay_curl_bad_request : result(curl.perform(handle));
+    char message[CURL_ERROR_SIZE] = {0};
+    failed |= curl.setopt(handle, CURLOPT_ERRORBUFFER, message);
+    adreplay_curl_result outcome = adreplay_curl_bad_request;
+    if (!failed) {
+        int code = curl.perform(handle);
+        outcome = result(code);
+        // A receive error is a lost connection, unless libcurl's message says the chunked framing
+        // itself was wrong ("Illegal or missing hexadecimal sequence in chunked-encoding",
+        // "Malformed encoding found in chunked-encoding"): that is what the server sent.
+        if (code == CURLE_RECV_ERROR && strstr(message, "chunked-encoding") != NULL) outcome = adreplay_curl_malformed_body;
+    }
     curl.cleanup(handle);
     curl.list_free(list);
     return outcome;

@@ -187,6 +187,39 @@ import Testing
         )
     }
 
+    /// A chunked body whose chunk size is not a hex number is the server's fault: it was stored as
+    /// `failure connectionLost` with exit 0 (the second hostile round). It refuses the recording,
+    /// naming the server.
+    @Test func aMalformedChunkedBody_refusesTheRecording() throws {
+        let server = try #require(
+            HostileServer { write in
+                _ = write(HostileServer.head("200 OK", ["Content-Type: application/json", "Transfer-Encoding: chunked"]))
+                _ = write(Array("zz\r\n{\"id\":\"1\"}\r\n0\r\n\r\n".utf8))
+            })
+        defer { withExtendedLifetime(server) {} }
+        let bounds = AnswerBounds(Self.smallBytes)
+        let (outcome, _) = send(auction(server.origin), bounds: bounds)
+        #expect(outcome == .failure(.badResponse))
+        #expect(
+            bounds.refusal
+                == "the server at \(server.origin) answered POST /openrtb2/auction with a body it framed or encoded wrongly (a malformed chunk, or a Content-Encoding whose bytes do not decode)"
+        )
+    }
+
+    /// A gzip Content-Encoding whose bytes are not gzip is the server's fault too.
+    @Test func aBodyThatDoesNotDecode_refusesTheRecording() throws {
+        let server = try #require(
+            HostileServer { write in
+                _ = write(HostileServer.head("200 OK", ["Content-Type: application/json", "Content-Encoding: gzip", "Content-Length: 16"]))
+                _ = write(Array("this is not gzip".utf8))
+            })
+        defer { withExtendedLifetime(server) {} }
+        let bounds = AnswerBounds(Self.smallBytes)
+        let (outcome, _) = send(auction(server.origin), bounds: bounds)
+        #expect(outcome == .failure(.badResponse))
+        #expect(bounds.refusal?.hasSuffix("with a body it framed or encoded wrongly (a malformed chunk, or a Content-Encoding whose bytes do not decode)") == true, "\(String(describing: bounds.refusal))")
+    }
+
     /// 100,000 header fields were read for seconds and stored as `failure connectionLost`.
     @Test func anAnswerPastTheHeaderBound_refusesTheRecording() throws {
         let fields = (0..<100_000).map { "X-Field-\($0): v" }

@@ -31,6 +31,9 @@ typedef enum {
     /// The server answered with something that is not an HTTP/1.x answer (an HTTP/0.9 body with
     /// no status line, another protocol's greeting).
     adreplay_curl_not_http,
+    /// A body the server framed or encoded wrongly (a malformed chunk, a Content-Encoding whose
+    /// bytes do not decode): the server's fault, as an answer that is not HTTP is.
+    adreplay_curl_malformed_body,
 } adreplay_curl_result;
 
 /// Called with one header line of the answer (the status line first, interim answers too), or one
