@@ -81,6 +81,11 @@ extension ContractRule {
     /// Whether the rule is checked only when asked for.
     public var isOptIn: Bool { Self.optIn.contains(self) }
 
+    /// Whether a breach of the rule follows from the timeline alone, so that a replay that
+    /// matches its recording breaks it exactly when the recording does. `released` does not: what
+    /// outlives a session is not in its timeline.
+    var followsFromTimeline: Bool { self != .released }
+
     /// The name `--contract` takes: `impressionOnce`, `rewardOnce`, `nothingAfterDismissal`,
     /// `presentAnswered`, `selfCounting`, `released`.
     public var optInName: String? {

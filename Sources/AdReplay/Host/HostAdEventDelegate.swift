@@ -3,12 +3,20 @@ import Mediation
 /// The event delegate the host hands back for one loaded ad (and the delegate of one custom
 /// native ad): what arrives through it belongs to that ad. GMA gives each ad its own delegate
 /// too; this is how the host tells an earlier ad's late dismissal from the latest ad's.
+///
+/// Like GMA's, it keeps the mediation ad its load completed with (``mediationAd``): an adapter
+/// that holds its event delegate strongly, rather than weakly as Google's adapters do, then
+/// makes a cycle that outlives the session, which the opt-in `released` rule names.
 final class HostAdEventDelegate: MediationBannerAdEventDelegate, MediationInterstitialAdEventDelegate,
     MediationRewardedAdEventDelegate, MediationNativeAdEventDelegate, MediationAppOpenAdEventDelegate, CustomNativeAdDelegate
 {
     /// The load this ad came from, 1 for the session's first.
     let ad: Int
     private let recorder: HostEventRecorder
+    /// The adapter's ad that this delegate reports for (the object GMA asks for its `view` or
+    /// tells to `present`), kept strongly from its load's completion until the host lets go of
+    /// the session; nil for a custom native ad's delegate.
+    var mediationAd: AnyObject?
 
     init(ad: Int, recorder: HostEventRecorder) {
         self.ad = ad

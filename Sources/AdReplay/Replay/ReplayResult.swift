@@ -124,7 +124,10 @@ public struct ReplayResult: Equatable, Sendable {
         if let problem = requestProblems.first {
             return problem.description.split(separator: "\n").first.map(String.init) ?? ""
         }
-        return "breaks \(breaches.count) mediation contract\(breaches.count == 1 ? "" : "s")"
+        // The first breach, whole: a headline that says only how many names nothing to fix.
+        let more = breaches.count > 1 ? " (and \(breaches.count - 1) more)" : ""
+        let first = breaches.first.map { ": \($0)".escapingControlCharacters } ?? ""
+        return "breaks \(breaches.count) mediation contract\(breaches.count == 1 ? "" : "s")\(first)\(more)"
     }
 
     /// A full report for people, or nil when the replay passed: the fixture's name and

@@ -96,7 +96,13 @@ public struct Replayer: Sendable {
             let reported = Set(fixture.reproduces.compactMap { if case .breach(let rule, _) = $0 { rule } else { nil } })
             result.newBreaches = breaches.filter { !reported.contains("\($0.rule)") }
         } else if matches {
-            notes += recorded(breaches)
+            // The same timeline breaks the same timeline rules, so those the recording broke too;
+            // what `released` finds is not in a timeline, and the recording was not found to break
+            // it (or it would be a bug report of it): it is what this adapter does now.
+            let lifetime = breaches.filter { !$0.rule.followsFromTimeline }
+            notes += recorded(breaches.filter(\.rule.followsFromTimeline))
+            result.breaches = lifetime
+            result.newBreaches = lifetime
         } else {
             result.breaches = breaches
             result.newBreaches = Self.newBreaches(

@@ -18,6 +18,9 @@ final class HostContext {
     // Each ad gets its own event delegate, held here for the session since an adapter may hold
     // it weakly.
     private var eventDelegates: [Int: HostAdEventDelegate] = [:]
+    /// The event delegates once the host let go of them (``end()``): what an adapter still holds
+    /// is reached here to break its cycle (``forgetAds()``).
+    private var endedDelegates: [WeakReference] = []
     /// Why the session cannot stand, found while it ran (the first reason only); the harness
     /// refuses the session with it once the script is done.
     private(set) var refusal: String?
@@ -94,7 +97,9 @@ final class HostContext {
         if let ad {
             // A completion from another thread is refused (and named): no delegate for it.
             guard recorder.record(.loadCompleted(.ad(summary(ad))), ad: number) else { return nil }
-            return eventDelegate(forAd: number)
+            let delegate = eventDelegate(forAd: number)
+            delegate.mediationAd = ad as AnyObject
+            return delegate
         }
         recorder.record(.loadCompleted(error.map { .error(ErrorSummary($0)) } ?? .empty), ad: number)
         return nil
@@ -105,7 +110,20 @@ final class HostContext {
         if self.refusal == nil { self.refusal = refusal }
     }
 
+    /// Lets go of the event delegates, as an app that lets go of its ads lets GMA's go: a delegate
+    /// that an adapter holds strongly stays alive, and keeps its ad alive with it.
     func end() {
+        endedDelegates = eventDelegates.values.map { WeakReference($0) }
         eventDelegates = [:]
+    }
+
+    /// Each event delegate, held by the host or still alive after, lets go of its ad: the cycle an
+    /// adapter that holds its delegate strongly made with it is broken, so that nothing of the
+    /// session outlives it in a process that runs many (GMA breaks no such cycle; the `released`
+    /// rule reads what it kept alive before this).
+    func forgetAds() {
+        for delegate in eventDelegates.values { delegate.mediationAd = nil }
+        for reference in endedDelegates { (reference.object as? HostAdEventDelegate)?.mediationAd = nil }
+        endedDelegates = []
     }
 }

@@ -136,6 +136,10 @@ final class HostHarness {
     /// Lets go of the session: the world's pending work and services, and what the host held. An
     /// adapter may hold its host strongly (a delegate property that is weak in Objective-C but
     /// strong in a Swift port); letting go here keeps such a cycle from outliving the session.
+    /// An event delegate keeps its ad as GMA's does, so an adapter that holds the delegate
+    /// strongly makes a cycle with it: a session that checks `released` leaves that cycle for the
+    /// watch to find (``keptAliveBySession(observation:)`` breaks it once read); any other
+    /// breaks it first, so that the ads are freed when the host lets go of them, as before.
     private func end() {
         if let session {
             detachedNote = Self.detachedNote(DetachedActivity.process.endSession(session))
@@ -146,12 +150,19 @@ final class HostHarness {
             self.loop = nil
         }
         let watch = releaseWatch(of: host)
+        if !checksRelease { context.forgetAds() }
         world.end()
         host?.end()
         host = nil
         context.end()
         keptAlive = watch?.keptAlive(excludingReachableFrom: [root, world]) ?? []
         watchedIdentities = watch?.identities ?? []
+        if keptAlive.isEmpty { context.forgetAds() }
+    }
+
+    /// Breaks the cycles a session that checks `released` left for its watch (``end()``).
+    func forgetAds() {
+        context.forgetAds()
     }
 
     /// Makes the host of the scenario's format family, which makes a new instance of the adapter

@@ -139,6 +139,7 @@ extension HostHarness {
     func keptAliveBySession(observation: Observation) -> [String] {
         // Held for the second session, so that no identity it meets is one of an object freed since.
         let held = keptAlive.compactMap { kept in kept.object.object.map { (object: $0, name: kept.name) } }
+        defer { forgetAds() }
         guard !held.isEmpty else { return [] }
         let exchanges = observation.exchangesByNetwork
         let second = HostHarness(
@@ -147,6 +148,7 @@ extension HostHarness {
             expectedEntries: observation.entries.count)
         second.checksRelease = true
         _ = try? second.run()
+        second.forgetAds()
         let reused = second.watchedIdentities
         return held.filter { !reused.contains(ObjectIdentifier($0.object)) }.map(\.name)
     }

@@ -179,7 +179,8 @@ import Testing
         #expect(result.status == .contractBreached)
         #expect(
             result.failureMessage == """
-                recordings/rewarded/x.fixture.gz: breaks 1 mediation contract
+                recordings/rewarded/x.fixture.gz: breaks 1 mediation contract: ad 2: reward before dismissal at host event #7 (12000 ms): \
+                didRewardUser after didDismissFullScreenView
                 contract breaches:
                   ad 2: reward before dismissal at host event #7 (12000 ms): didRewardUser after didDismissFullScreenView
                 """)

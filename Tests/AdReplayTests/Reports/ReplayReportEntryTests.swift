@@ -157,7 +157,11 @@ import Testing
         let cases: [(ReplayResult, String)] = [
             (try differing(), "first difference at #4 (0 ms): host loadCompleted at 0 ms changed error.code: 102 → 101"),
             (problem, "request #0 differs from the recording:"),
-            (breach, "breaks 1 mediation contract"),
+            (
+                breach,
+                "breaks 1 mediation contract: ad 2: reward before dismissal at host event #7 (12000 ms): "
+                    + "didRewardUser after didDismissFullScreenView"
+            ),
             (
                 reproduction,
                 "reproduces the bug it was recorded for: does what was marked wrong: the banner says nothing about its advertiser"

@@ -7,7 +7,8 @@ import SampleCustomEvent
 
 /// Adapters over the Sample SDK, each written as an adapter author would and each with one bug
 /// a real adapter shipped (Smart AdServer's `displaysdk7` adapter for the first three; a Swift
-/// port's strong delegate for the last). Never registered outside the tests.
+/// port's strong delegate for the retain cycle), and one with none (``WeakDelegateInterstitial``).
+/// Never registered outside the tests.
 enum AdapterBugs {
     /// The Sample adapters, and these under their type names.
     static var registry: AdapterRegistry {
@@ -18,6 +19,7 @@ enum AdapterBugs {
         registry.register(SelfReportingNative.self)
         registry.register(ClickForgettingNative.self)
         registry.register(RetainCycleInterstitial.self)
+        registry.register(WeakDelegateInterstitial.self)
         return registry
     }
 
@@ -34,7 +36,8 @@ final class NoDidDismissInterstitial: MediationAdapter, MediationInterstitialAd,
 
     private var interstitial: SampleInterstitial?
     private var completionHandler: MediationInterstitialLoadCompletionHandler?
-    private var delegate: (any MediationInterstitialAdEventDelegate)?
+    // Weak, as Google's adapters hold theirs: only the missing dismissal is this adapter's bug.
+    private weak var delegate: (any MediationInterstitialAdEventDelegate)?
 
     init() {}
 
@@ -300,5 +303,61 @@ final class RetainCycleInterstitial: MediationAdapter, MediationInterstitialAd {
         func interstitialWillLeaveApplication(_ interstitial: SampleInterstitial) {
             adapter.delegate?.reportClick()
         }
+    }
+}
+
+/// Interstitials forwarded as Google's Sample adapter forwards them, with the event delegate held
+/// weakly as Google's own adapters hold theirs (Google's Sample holds it strongly): correct in
+/// every callback, and nothing of it outlives the session.
+final class WeakDelegateInterstitial: MediationAdapter, MediationInterstitialAd, SampleInterstitialAdDelegate {
+    static func adapterVersion() -> VersionNumber { SampleCustomEvent.adapterVersion() }
+    static func adSDKVersion() -> VersionNumber { SampleCustomEvent.adSDKVersion() }
+
+    private var interstitial: SampleInterstitial?
+    private var completionHandler: MediationInterstitialLoadCompletionHandler?
+    private weak var delegate: (any MediationInterstitialAdEventDelegate)?
+
+    init() {}
+
+    func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping MediationInterstitialLoadCompletionHandler
+    ) {
+        let interstitial = SampleInterstitial(adUnitID: AdapterBugs.adUnit(adConfiguration))
+        interstitial.delegate = self
+        self.interstitial = interstitial
+        self.completionHandler = completionHandler
+        interstitial.fetchAd(SampleAdRequest())
+    }
+
+    func present(from viewController: ViewController) {
+        interstitial?.show()
+    }
+
+    func interstitialDidLoad(_ interstitial: SampleInterstitial) {
+        delegate = completionHandler?(self, nil)
+        completionHandler = nil
+    }
+
+    func interstitial(_ interstitial: SampleInterstitial, didFailToLoadAdWith errorCode: SampleErrorCode) {
+        _ = completionHandler?(nil, MediationError(domain: "com.example.bugs", code: errorCode.rawValue))
+        completionHandler = nil
+    }
+
+    func interstitialWillPresentScreen(_ interstitial: SampleInterstitial) {
+        delegate?.willPresentFullScreenView()
+        delegate?.reportImpression()
+    }
+
+    func interstitialWillDismissScreen(_ interstitial: SampleInterstitial) {
+        delegate?.willDismissFullScreenView()
+    }
+
+    func interstitialDidDismissScreen(_ interstitial: SampleInterstitial) {
+        delegate?.didDismissFullScreenView()
+    }
+
+    func interstitialWillLeaveApplication(_ interstitial: SampleInterstitial) {
+        delegate?.reportClick()
     }
 }

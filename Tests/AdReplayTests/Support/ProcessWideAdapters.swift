@@ -16,7 +16,9 @@ final class StandInAdSize: Sendable {
 }
 
 /// Banners through the Sample adapter, holding the SDK's process-wide size as an adapter holds
-/// GMA's size constants: nothing of the session outlives it.
+/// GMA's size constants: nothing of the session outlives it. The Sample adapter holds its event
+/// delegate strongly, as Google's does, which with GMA's delegate keeping its ad is a cycle; it is
+/// handed a proxy that holds GMA's delegate weakly, as Google's own adapters hold theirs.
 final class ConstantHoldingBanner: MediationAdapter {
     static func adapterVersion() -> VersionNumber { SampleCustomEvent.adapterVersion() }
     static func adSDKVersion() -> VersionNumber { SampleCustomEvent.adSDKVersion() }
@@ -27,8 +29,26 @@ final class ConstantHoldingBanner: MediationAdapter {
 
     func loadBanner(for adConfiguration: MediationBannerAdConfiguration, completionHandler: @escaping MediationBannerLoadCompletionHandler)
     {
-        inner.loadBanner(for: adConfiguration, completionHandler: completionHandler)
+        inner.loadBanner(for: adConfiguration) { ad, error in
+            completionHandler(ad, error).map(WeakBannerEventDelegate.init)
+        }
     }
+}
+
+/// GMA's banner event delegate, held weakly.
+final class WeakBannerEventDelegate: MediationBannerAdEventDelegate {
+    private weak var delegate: (any MediationBannerAdEventDelegate)?
+
+    init(_ delegate: any MediationBannerAdEventDelegate) {
+        self.delegate = delegate
+    }
+
+    func reportImpression() { delegate?.reportImpression() }
+    func reportClick() { delegate?.reportClick() }
+    func willPresentFullScreenView() { delegate?.willPresentFullScreenView() }
+    func didFailToPresentWithError(_ error: any Error) { delegate?.didFailToPresentWithError(error) }
+    func willDismissFullScreenView() { delegate?.willDismissFullScreenView() }
+    func didDismissFullScreenView() { delegate?.didDismissFullScreenView() }
 }
 
 /// The same, and a leak beside the constant: every load's Sample adapter goes into a static
