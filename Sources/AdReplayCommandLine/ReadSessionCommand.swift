@@ -44,7 +44,8 @@ struct ReadSessionCommand: ParsableCommand {
         let worker: WorkerProcess
         do throws(WorkerProcess.StartError) {
             worker = try WorkerProcess(
-                executable: ReplayWorkers.currentExecutable, arguments: ["read-session"] + ParentProcessOption.arguments + ["--", path], environment: ReplayWorkers.environment)
+                executable: ReplayWorkers.currentExecutable, arguments: ["read-session"] + ParentProcessOption.arguments + ["--", path],
+                environment: ReplayWorkers.environment)
         } catch {
             throw Failure.input(error.description)
         }

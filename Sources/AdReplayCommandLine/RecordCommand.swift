@@ -236,7 +236,8 @@ struct RecordCommand: ParsableCommand {
             // as the network's `failure badRequest`, exit 0.
             if let port = components.port, !(1...65535).contains(port) {
                 throw ValidationError(
-                    "--upstream \(Self.shownWithoutSecrets(upstream)) names port \(port), not a port from 1 to 65535, e.g. https://ads.example.com:8443.")
+                    "--upstream \(Self.shownWithoutSecrets(upstream)) names port \(port), not a port from 1 to 65535, e.g. https://ads.example.com:8443."
+                )
             }
             let network = try network(for: tool)
             guard network.recording.recordsUpstream else {

@@ -117,7 +117,9 @@ enum SessionRecorder {
         }
         let worker: WorkerProcess
         do throws(WorkerProcess.StartError) {
-            worker = try WorkerProcess(executable: ReplayWorkers.currentExecutable, arguments: ["record-session"] + ParentProcessOption.arguments, environment: environment)
+            worker = try WorkerProcess(
+                executable: ReplayWorkers.currentExecutable, arguments: ["record-session"] + ParentProcessOption.arguments,
+                environment: environment)
         } catch {
             throw Failure.input(error.description)
         }
@@ -220,7 +222,7 @@ enum SessionRecorder {
                 breaches: outcome.breaches, notes: outcome.notes, reads: outcome.reads)
         } catch {
             // Recording again gives the same fixture: the sentence names the cause instead.
-            let reason = (error as? FixtureError)?.reason ?? "\(error)"
+            let reason = error.reason
             if let live = network.upstream {
                 throw Failure.input(
                     "\(file.escapingControlCharacters): the upstream \(RecordCommand.shownWithoutSecrets(live.upstream)) answered what a fixture "

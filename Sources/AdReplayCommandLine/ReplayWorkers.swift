@@ -288,8 +288,7 @@ package struct ReplayWorkers {
             // A trap with no place, or one in the toolchain's libraries, says nothing of which
             // code trapped: the backtrace of a second run does. In a shared process the crash is
             // replayed alone anyway (``judged(_:after:number:)``), which learns it there.
-            if !sharedProcess, Self.needsBacktrace(entry), let again = diagnose(path, number: head, crash: entry)
-            {
+            if !sharedProcess, Self.needsBacktrace(entry), let again = diagnose(path, number: head, crash: entry) {
                 entry = again
             }
         }
@@ -484,8 +483,7 @@ package struct ReplayWorkers {
         case .ended:
             let (termination, stderr) = worker.finish()
             entry = ReplayReportEntry.crashed(path, stderr: stderr, termination: termination.description)
-            if Self.needsBacktrace(entry), let again = diagnose(path, number: number, crash: entry)
-            {
+            if Self.needsBacktrace(entry), let again = diagnose(path, number: number, crash: entry) {
                 entry = again
             }
         }

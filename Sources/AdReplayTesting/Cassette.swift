@@ -243,7 +243,8 @@ public enum Cassette {
         if result.reproducing != nil, result.status == .differed, let headline = result.headline {
             throw FixtureError(
                 path: path,
-                problem: .unwritable("it is a bug report that differs from its recording (\(headline)); fix the change, or record the report again"))
+                problem: .unwritable(
+                    "it is a bug report that differs from its recording (\(headline)); fix the change, or record the report again"))
         }
         if !acceptingBreaches, let breach = result.newBreaches.first {
             throw FixtureError(

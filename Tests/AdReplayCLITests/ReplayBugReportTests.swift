@@ -199,7 +199,9 @@ import Testing
         for (name, report) in reports {
             try scratch.writeGzip(text.replacingOccurrences(of: debugReport, with: report), to: "\(name).fixture.gz")
         }
-        let run = try scratch.run(["replay", "--jobs", "1", "debug.fixture.gz", "elsewhere.fixture.gz", "old.fixture.gz", "release.fixture.gz"])
+        let run = try scratch.run([
+            "replay", "--jobs", "1", "debug.fixture.gz", "elsewhere.fixture.gz", "old.fixture.gz", "release.fixture.gz",
+        ])
         #expect(run.status == 1, "\(run)")
         let trap = "SampleCustomEventSwift/SampleCustomEventNativeAdSwift.swift:77"
         let message = "Unexpectedly found nil while implicitly unwrapping an Optional value"

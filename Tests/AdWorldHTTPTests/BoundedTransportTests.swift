@@ -217,7 +217,10 @@ import Testing
         let bounds = AnswerBounds(Self.smallBytes)
         let (outcome, _) = send(auction(server.origin), bounds: bounds)
         #expect(outcome == .failure(.badResponse))
-        #expect(bounds.refusal?.hasSuffix("with a body it framed or encoded wrongly (a malformed chunk, or a Content-Encoding whose bytes do not decode)") == true, "\(String(describing: bounds.refusal))")
+        #expect(
+            bounds.refusal?.hasSuffix(
+                "with a body it framed or encoded wrongly (a malformed chunk, or a Content-Encoding whose bytes do not decode)") == true,
+            "\(String(describing: bounds.refusal))")
     }
 
     /// 100,000 header fields were read for seconds and stored as `failure connectionLost`.

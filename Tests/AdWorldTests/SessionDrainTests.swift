@@ -168,13 +168,17 @@ import Testing
             _ = drain.end()
             let afterSession = MainRunLoop.isMade
             RunLoop.main.perform {}
-            print("\(Self.runLoopAnswer)before \(before), after a session \(afterSession), after perform \(MainRunLoop.isMade) \(MainRunLoop.hasWaitingWork)")
+            print(
+                "\(Self.runLoopAnswer)before \(before), after a session \(afterSession), after perform \(MainRunLoop.isMade) \(MainRunLoop.hasWaitingWork)"
+            )
             return
         }
         let test = try #require(Test.current)
         let child = try Self.runAlone(test, environment: [Self.runLoopChild: "1"], limit: 120)
         #expect(child.status == 0, "\(child.output)")
-        #expect(child.output.contains("\n\(Self.runLoopAnswer)before false, after a session false, after perform true true\n"), "\(child.output)")
+        #expect(
+            child.output.contains("\n\(Self.runLoopAnswer)before false, after a session false, after perform true true\n"),
+            "\(child.output)")
     }
 
     private static let runLoopChild = "ADREPLAY_SESSION_DRAIN_RUN_LOOP_CHILD"

@@ -29,5 +29,6 @@ if ProcessInfo.processInfo.environment["TINY_REPLAY_WITHOUT_NETWORK"] != nil {
     registry = AdapterRegistry()
     registry.register(TinyAdapter.self)
 }
-let defaults: [Scenario.Format: String] = ProcessInfo.processInfo.environment["TINY_REPLAY_WITHOUT_DEFAULTS"] == nil ? [.banner: "top"] : [:]
+let defaults: [Scenario.Format: String] =
+    ProcessInfo.processInfo.environment["TINY_REPLAY_WITHOUT_DEFAULTS"] == nil ? [.banner: "top"] : [:]
 AdReplayCommandLine.main(CommandLineTool(name: "tiny-replay", registry: registry, defaultParameters: defaults))

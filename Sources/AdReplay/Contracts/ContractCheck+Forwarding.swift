@@ -48,7 +48,9 @@ extension ContractCheck {
             breaches.append(
                 ContractBreach(
                     rule: .sdkReportsReachGMA, ad: loads == 1 ? 1 : nil, index: nil, time: entry.at,
-                    detail: "the SDK reported \(report.rawValue.withIndefiniteArticle) (\(entry.kind)), and the adapter never told GMA (no \(report.hostEvent))"))
+                    detail:
+                        "the SDK reported \(report.rawValue.withIndefiniteArticle) (\(entry.kind)), and the adapter never told GMA (no \(report.hostEvent))"
+                ))
         }
         return breaches
     }

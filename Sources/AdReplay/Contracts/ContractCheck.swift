@@ -36,7 +36,9 @@ public enum ContractCheck {
         let rules = scenario.format.profile.contracts
         if rules.contains(.didDismissAfterWillDismiss) { add(didDismissAfterWillDismiss(events)) }
         if rules.contains(.countedByOneSide) { add(countedByOneSide(events)) }
-        if rules.contains(.sdkReportsReachGMA) { add(sdkReportsReachGMA(events, timeline: timeline, networks: networks, loads: scenario.script.count { $0.action == .load })) }
+        if rules.contains(.sdkReportsReachGMA) {
+            add(sdkReportsReachGMA(events, timeline: timeline, networks: networks, loads: scenario.script.count { $0.action == .load }))
+        }
         if !optIn.isEmpty {
             add(once(.impressionOnce, events, noun: "impressions") { if case .reportImpression = $0 { true } else { false } })
             add(once(.rewardOnce, events, noun: "rewards") { if case .didRewardUser = $0 { true } else { false } })

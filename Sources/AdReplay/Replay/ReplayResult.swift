@@ -166,7 +166,8 @@ public struct ReplayResult: Equatable, Sendable {
             if reproducing != nil, brokenFlow != nil {
                 // The bug went with the flow: a regression, not a fix, and nothing to accept.
                 lines.append(
-                    "a bug report reads FIXED only while the flow it was recorded in still runs: fix the change, or record the report again")
+                    "a bug report reads FIXED only while the flow it was recorded in still runs: fix the change, or record the report again"
+                )
                 return lines.joined(separator: "\n")
             }
             if diff != nil || !requestProblems.isEmpty || !newBreaches.isEmpty {
@@ -184,7 +185,8 @@ public struct ReplayResult: Equatable, Sendable {
             diff?.headline ?? requestProblems.first.map { $0.description.split(separator: "\n").first.map(String.init) ?? "" }
         if let brokenFlow {
             let bug = recorded.reproduces.map(\.description).joined(separator: "; ").escapingControlCharacters
-            return "the flow it was recorded in broke: \(brokenFlow.escapingControlCharacters), so it cannot show whether the bug it was recorded for (\(bug)) is fixed"
+            return
+                "the flow it was recorded in broke: \(brokenFlow.escapingControlCharacters), so it cannot show whether the bug it was recorded for (\(bug)) is fixed"
         }
         let bug = reproducing.map(\.description).joined(separator: "; ").escapingControlCharacters
         return "still reproduces the bug it was recorded for (\(bug)), and differs besides: \(difference ?? "no difference")"

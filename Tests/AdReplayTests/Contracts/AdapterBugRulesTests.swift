@@ -86,7 +86,8 @@ import Testing
         let script = "load; +1000 render; +2000 tap"
         // The SDK counted the click and the adapter dropped it: the rule every session is held to
         // says so; the opt-in one says when it was owed.
-        let dropped = "ad 1: the SDK's reports reach GMA (3000 ms): the SDK reported a click (sample callback nativeAdDidRecordClick:), and the adapter never told GMA (no reportClick)"
+        let dropped =
+            "ad 1: the SDK's reports reach GMA (3000 ms): the SDK reported a click (sample callback nativeAdDidRecordClick:), and the adapter never told GMA (no reportClick)"
         #expect(try breaches(.native, adapter: "ClickForgettingNative", script) == [dropped])
         #expect(
             try breaches(.native, adapter: "ClickForgettingNative", script, optIn: [.selfCountingReports]) == [

@@ -24,8 +24,11 @@ import TinyNetwork
         let timeline =
             [TimelineEntry(at: 0, .step(.load)), sdkImpression(at: time)]
             + attributed.map { TimelineEntry(at: $0.time, .host($0.event)) }
-        return ContractCheck.check(Scenario(format: format, adapterClassName: nil, parameter: nil, script: [ScriptStep(at: 0, .load)]), attributed, networks: counted, timeline: timeline)
-            .map(\.description)
+        return ContractCheck.check(
+            Scenario(format: format, adapterClassName: nil, parameter: nil, script: [ScriptStep(at: 0, .load)]), attributed,
+            networks: counted, timeline: timeline
+        )
+        .map(\.description)
     }
 
     /// Google's PubMatic banner's bug: the SDK's impression arrives before the adapter's deferred
@@ -55,7 +58,8 @@ import TinyNetwork
         let timeline =
             [TimelineEntry(at: 0, .step(.load)), TimelineEntry(at: 0, .step(.load)), Self.sdkImpression(at: 150)]
             + events.map { TimelineEntry(at: $0.time, .host($0.event), ad: $0.ad) }
-        let scenario = Scenario(format: .banner, adapterClassName: nil, parameter: nil, script: [ScriptStep(at: 0, .load), ScriptStep(at: 0, .load)])
+        let scenario = Scenario(
+            format: .banner, adapterClassName: nil, parameter: nil, script: [ScriptStep(at: 0, .load), ScriptStep(at: 0, .load)])
         #expect(ContractCheck.check(scenario, events, networks: Self.counted, timeline: timeline).isEmpty)
         // Both loaded: the impression GMA never heard of is a breach of the session (no ad named).
         let loaded = [ContractCheck.Event(100, Self.banner, ad: 1), ContractCheck.Event(200, Self.banner, ad: 2)]

@@ -76,7 +76,9 @@ import Testing
         #expect(
             failure.key
                 == .crash(
-                    site: CrashSite(place: "SampleMediatedNativeAdSwift.swift:49", message: "Unexpectedly found nil while unwrapping an Optional value")))
+                    site: CrashSite(
+                        place: "SampleMediatedNativeAdSwift.swift:49", message: "Unexpectedly found nil while unwrapping an Optional value")
+                ))
         #expect(failure.key.slug == "crash-SampleMediatedNativeAdSwift.swift-49")
         #expect(Explorer.Failure.crash(sentence: "crashed (signal 4)").key == .crash(site: .unknown))
     }

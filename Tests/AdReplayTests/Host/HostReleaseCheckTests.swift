@@ -90,4 +90,3 @@ import Testing
         #expect(replay.notes.allSatisfy { !$0.contains("the recording breaks") })
     }
 }
-

@@ -1,10 +1,11 @@
-@testable import AdReplay
 import AdReplaySample
 import Foundation
 import Mediation
 import NeutralUI
 import SampleCustomEvent
 import Testing
+
+@testable import AdReplay
 
 /// A bug report is judged strictly: REPRODUCES only while its bug is there and nothing else of the
 /// session differs; FIXED only while the flow it was recorded in still runs. Anything else is
@@ -86,7 +87,8 @@ import Testing
         #expect(
             result.headline
                 == "the flow it was recorded in broke: ad 1 is no longer presented (didFailToPresentWithError com.example.broken 8 "
-                + "\"Not today.\"), so it cannot show whether the bug it was recorded for (breaks will-dismiss before did-dismiss (ad 1)) is fixed")
+                + "\"Not today.\"), so it cannot show whether the bug it was recorded for (breaks will-dismiss before did-dismiss (ad 1)) is fixed"
+        )
     }
 
     /// The fix itself: the Sample adapter says it will dismiss; every stage of the flow runs.
@@ -147,7 +149,9 @@ import Testing
     @Test func markedBehaviour_isTheWholeRecordedSession() throws {
         var fixture = try committedFixture("banner/fill")
         fixture.reproduces = [.behaviour("the banner logs its fetch")]
-        #expect(Self.replaying(SampleCustomEvent.self).replay(fixture).status == .reproduces("does what was marked wrong: the banner logs its fetch"))
+        #expect(
+            Self.replaying(SampleCustomEvent.self).replay(fixture).status
+                == .reproduces("does what was marked wrong: the banner logs its fetch"))
         fixture.timeline.removeAll { $0.line.contains("Done fetching ad") }
         #expect(
             Self.replaying(SampleCustomEvent.self).replay(fixture).status
@@ -210,7 +214,8 @@ final class NeverLoadingInterstitialAdapter: MediationAdapter {
         for adConfiguration: MediationInterstitialAdConfiguration,
         completionHandler: @escaping MediationInterstitialLoadCompletionHandler
     ) {
-        _ = completionHandler(nil, NSError(domain: "com.example.broken", code: 7, userInfo: [NSLocalizedDescriptionKey: "The adapter gave up."]))
+        _ = completionHandler(
+            nil, NSError(domain: "com.example.broken", code: 7, userInfo: [NSLocalizedDescriptionKey: "The adapter gave up."]))
     }
 }
 

@@ -76,7 +76,9 @@ import Testing
                 == #"  "reproduces": [{"crash": "SampleCustomEventNativeAdSwift.swift:77", "function": "\#(Self.renderFunction)", "message": "Unexpectedly found nil while implicitly unwrapping an Optional value"}],"#
         )
         #expect(try stored(CrashSiteTests.release) == #"  "reproduces": [{"crash": "\#(Self.renderFunction)"}],"#)
-        #expect(try stored("SampleCustomEventNativeAdSwift.swift:77") == #"  "reproduces": [{"crash": "SampleCustomEventNativeAdSwift.swift:77"}],"#)
+        #expect(
+            try stored("SampleCustomEventNativeAdSwift.swift:77")
+                == #"  "reproduces": [{"crash": "SampleCustomEventNativeAdSwift.swift:77"}],"#)
     }
 
     /// The adapter's function was inlined into its protocol witness, both at the trapping
@@ -124,13 +126,15 @@ import Testing
     /// bad input (``ReplayReportEntry/isAdReplayCrash``, exit 2); an adapter's crash is not that.
     @Test func aReplayEntry_ofAdReplaysCrash_isMarkedSo() throws {
         let own = ReplayReportEntry.crashed(
-            "x.fixture.gz", stderr: "AdWorld/MainThreadWatch.swift:84: Fatal error: Double value cannot be converted\n", termination: "signal 4")
+            "x.fixture.gz", stderr: "AdWorld/MainThreadWatch.swift:84: Fatal error: Double value cannot be converted\n",
+            termination: "signal 4")
         #expect(own.isAdReplayCrash)
         #expect(
             own.message
                 == "x.fixture.gz: AdReplay itself crashed at AdWorld/MainThreadWatch.swift:84: Double value cannot be converted; that is a bug in AdReplay, not in the adapter: please report it"
         )
-        let adapters = ReplayReportEntry.crashed("x.fixture.gz", stderr: try Self.captured("iuo-native-render.debug"), termination: "signal 4")
+        let adapters = ReplayReportEntry.crashed(
+            "x.fixture.gz", stderr: try Self.captured("iuo-native-render.debug"), termination: "signal 4")
         #expect(!adapters.isAdReplayCrash)
     }
 
@@ -195,11 +199,13 @@ import Testing
     /// spaces), and without the library's place a trap in Swift's libraries adds.
     @Test func site_readsEveryFormOfTheSentence() {
         #expect(
-            CrashSentence.site(in: "crashed at M/F.swift:12 in closure #1 in T.f<A>(_: A, b:) -> (): Index out of range (in Swift/Array.swift:3)")
+            CrashSentence.site(
+                in: "crashed at M/F.swift:12 in closure #1 in T.f<A>(_: A, b:) -> (): Index out of range (in Swift/Array.swift:3)")
                 == CrashSite(place: "F.swift:12", function: "closure #1 in T.f<A>(_: A, b:) -> ()", message: "Index out of range"))
         #expect(CrashSentence.site(in: "crashed at M/F.swift:12 (signal 11)") == CrashSite(place: "F.swift:12"))
         #expect(CrashSentence.site(in: "crashed at M/F.swift:12 in T.f() (signal 11)") == CrashSite(place: "F.swift:12", function: "T.f()"))
-        #expect(CrashSentence.site(in: "crashed in (extension in M):T.f() (exit status 1)") == CrashSite(function: "(extension in M):T.f()"))
+        #expect(
+            CrashSentence.site(in: "crashed in (extension in M):T.f() (exit status 1)") == CrashSite(function: "(extension in M):T.f()"))
         #expect(CrashSentence.site(in: "crashed at Swift/Array.swift:3: Index out of range") == nil)
         #expect(CrashSentence.site(in: "crashed (signal 9)") == nil)
         #expect(CrashSentence.site(in: "crashed: Index out of range (signal 4)") == nil)

@@ -230,6 +230,7 @@ import Testing
         let noFailure = Self.backtrace.split(separator: "\n").filter { !$0.contains("Swift runtime failure") }.joined(separator: "\n")
         #expect(
             CrashSentence.from(stderr: noFailure, termination: "signal 4")
-                == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49 in SampleMediatedNativeAdSwift.videoView.getter (signal 4)")
+                == "crashed at SampleCustomEventSwift/SampleMediatedNativeAdSwift.swift:49 in SampleMediatedNativeAdSwift.videoView.getter (signal 4)"
+        )
     }
 }

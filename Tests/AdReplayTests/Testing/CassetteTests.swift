@@ -1,6 +1,6 @@
 import AdReplay
-import AdReplayTesting
 import AdReplaySample
+import AdReplayTesting
 import Foundation
 import SampleAdSDK
 import Testing
@@ -80,7 +80,10 @@ import Testing
                 try Cassette.use(path, scenario: scenario, registry: Registry.sample, mode: .never)
             }
             #expect(error?.path == path)
-            #expect(error?.description == "\(path): no such fixture and recording is off (record mode never); record it with ADREPLAY_RECORD=missing, or with the record command.")
+            #expect(
+                error?.description
+                    == "\(path): no such fixture and recording is off (record mode never); record it with ADREPLAY_RECORD=missing, or with the record command."
+            )
             let names = try fileNames(in: folder)
             #expect(names == [])
         }
@@ -97,7 +100,8 @@ import Testing
     @Test func allMode_reRecordsAnExistingFixture() throws {
         try withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("again.fixture.gz").path
-            _ = try Cassette.use(path, scenario: scenario, registry: Registry.sample, network: .answer(.failure(.noInventory)), mode: .missing)
+            _ = try Cassette.use(
+                path, scenario: scenario, registry: Registry.sample, network: .answer(.failure(.noInventory)), mode: .missing)
             #expect(try FixtureStore.read(path, networks: Registry.sample.networks).hostEvents.map(\.event.kind) == ["loadCompleted"])
 
             let result = try Cassette.use(path, scenario: scenario, registry: Registry.sample, network: .answer(.fill), mode: .all)
@@ -128,14 +132,18 @@ import Testing
     }
 
     @Test func replayAll_acceptsFilesAndFolders() throws {
-        let results = try Cassette.replayAll(in: recording("banner/fill"), recordingsFolder.appendingPathComponent("appOpen").path,
-                                             registry: Registry.sample)
-        #expect(results.map(\.path) == ([recording("appOpen/close-early")] + [
-            "appOpen/failure-network-error", "appOpen/failure-no-inventory", "appOpen/failure-unknown", "appOpen/fill",
-            "appOpen/late-answer", "appOpen/missing-ad-unit-then-fill", "appOpen/missing-ad-unit-then-no-inventory",
-            "appOpen/present-twice", "appOpen/present-when-not-ready", "appOpen/taps-after-countdown", "appOpen/test-request",
-            "banner/fill",
-        ].map(recording)))
+        let results = try Cassette.replayAll(
+            in: recording("banner/fill"), recordingsFolder.appendingPathComponent("appOpen").path,
+            registry: Registry.sample)
+        #expect(
+            results.map(\.path)
+                == ([recording("appOpen/close-early")]
+                    + [
+                        "appOpen/failure-network-error", "appOpen/failure-no-inventory", "appOpen/failure-unknown", "appOpen/fill",
+                        "appOpen/late-answer", "appOpen/missing-ad-unit-then-fill", "appOpen/missing-ad-unit-then-no-inventory",
+                        "appOpen/present-twice", "appOpen/present-when-not-ready", "appOpen/taps-after-countdown", "appOpen/test-request",
+                        "banner/fill",
+                    ].map(recording)))
         #expect(results.allSatisfy { $0.passed })
     }
 
@@ -170,12 +178,13 @@ import Testing
             let error = #expect(throws: ScenarioMismatch.self) {
                 try Cassette.use(path, scenario: try changed(), registry: Registry.sample, network: .seeded(1), mode: .missing)
             }
-            #expect(error?.description == """
-                \(path): the test's scenario differs from the recorded one:
-                  parameter: "sample-ad-unit" → "another-ad-unit"
-                  script: "load; +1000 present; +1000 tap" → "load; +500 present"
-                re-record it with ADREPLAY_RECORD=all, or give the test the recorded scenario back.
-                """)
+            #expect(
+                error?.description == """
+                    \(path): the test's scenario differs from the recorded one:
+                      parameter: "sample-ad-unit" → "another-ad-unit"
+                      script: "load; +1000 present; +1000 tap" → "load; +500 present"
+                    re-record it with ADREPLAY_RECORD=all, or give the test the recorded scenario back.
+                    """)
             #expect(FileManager.default.contents(atPath: path) == bytes)
             #expect(throws: ScenarioMismatch.self) {
                 try Cassette.use(path, scenario: try changed(), registry: Registry.sample, mode: .never)

@@ -44,15 +44,16 @@ import Testing
             let file = try Self.bannerFillThatLostItsClick(in: folder)
             let path = file.path
             let message = try #require(FixtureCheck.verify(file, registry: Registry.sample, mode: .never))
-            #expect(message.split(separator: "\n").map(String.init) == [
-                "\(path): first difference at #10 (1000 ms): host reportClick at 1000 ms was replayed but not recorded",
-                "legend: - recorded   + replayed   ~ changed field",
-                "  … (8 unchanged)",
-                "     1000 ms  sample effect open https://www.google.com",
-                "     1000 ms  sample callback bannerWillLeaveApplication:",
-                "+    1000 ms  host reportClick",
-                "accept the new behaviour: run the tests again with ADREPLAY_RECORD=all",
-            ])
+            #expect(
+                message.split(separator: "\n").map(String.init) == [
+                    "\(path): first difference at #10 (1000 ms): host reportClick at 1000 ms was replayed but not recorded",
+                    "legend: - recorded   + replayed   ~ changed field",
+                    "  … (8 unchanged)",
+                    "     1000 ms  sample effect open https://www.google.com",
+                    "     1000 ms  sample callback bannerWillLeaveApplication:",
+                    "+    1000 ms  host reportClick",
+                    "accept the new behaviour: run the tests again with ADREPLAY_RECORD=all",
+                ])
             let comments = Mutex<[[String]]>([])
             withKnownIssue {
                 expectReplays(file, registry: Registry.sample, mode: .never)
@@ -68,8 +69,9 @@ import Testing
         try withTemporaryFolder { folder in
             let file = try Self.bannerFillThatLostItsClick(in: folder)
             let path = file.path
-            #expect(FixtureCheck.verify(file, registry: Registry.sample, mode: .all)
-                == "\(path): accepted the new behaviour (ADREPLAY_RECORD=all); run the tests again without it.")
+            #expect(
+                FixtureCheck.verify(file, registry: Registry.sample, mode: .all)
+                    == "\(path): accepted the new behaviour (ADREPLAY_RECORD=all); run the tests again without it.")
             #expect(FixtureCheck.verify(file, registry: Registry.sample, mode: .never) == nil)
         }
     }

@@ -35,7 +35,8 @@ public enum Osprey: HTTPNetwork {
     /// (``LoopbackAdServer/NativeVariant``: echoed, reversed, untyped, with duplicate ids).
     public static let recording = RecordingOptions(
         failures: LoopbackAdServer.Mode.allCases.filter { $0 != .fill }.map(\.rawValue), noFill: LoopbackAdServer.Mode.noBid.rawValue,
-        variantNames: LoopbackAdServer.NativeVariant.allCases.map(\.rawValue), recordsUpstream: true, answerFormats: [LoopbackAdServer.Mode.wrapperLoop.rawValue: videoFormats],
+        variantNames: LoopbackAdServer.NativeVariant.allCases.map(\.rawValue), recordsUpstream: true,
+        answerFormats: [LoopbackAdServer.Mode.wrapperLoop.rawValue: videoFormats],
         wrapperFormats: videoFormats, describe: { "loopback ad server answer \($0)" })
 
     /// The formats whose requests offer video (OpenRTB `imp.video`).
@@ -72,7 +73,7 @@ public enum Osprey: HTTPNetwork {
     public static func breaches(in scenario: Scenario, _ events: [ContractCheck.Event], timeline: [TimelineEntry]) -> [ContractBreach] {
         let exchanges = timeline.compactMap { entry -> TrackerLedger.Exchange? in
             guard case .sdk(let sdk) = entry.event,
-                  case .exchange(let request, let answer, let requestedAt, let answeredAt)? = sdk.entry(as: SeamEntry<Osprey>.self)
+                case .exchange(let request, let answer, let requestedAt, let answeredAt)? = sdk.entry(as: SeamEntry<Osprey>.self)
             else { return nil }
             return TrackerLedger.Exchange(requestedAt: requestedAt, answeredAt: answeredAt, call: request, outcome: answer)
         }
@@ -109,16 +110,18 @@ final class LoopbackNetwork: AdNetwork, LiveRefusal {
             let bounds = AnswerBounds(.live)
             self.bounds = bounds
             let routes = Dictionary(uniqueKeysWithValues: LoopbackAdServer.Hosts.osprey.all.map { ($0, upstream) })
-            network = TransportNetwork(RoutedTransport(BoundedTransport(bounds: bounds), routes: routes),
-                                       patience: bounds.limits.answerSeconds + 5)
+            network = TransportNetwork(
+                RoutedTransport(BoundedTransport(bounds: bounds), routes: routes),
+                patience: bounds.limits.answerSeconds + 5)
             return
         }
         do {
             // A wrapper chain is video's: asked for, every fill is video.
-            let server = try LoopbackAdServer(answers: LoopbackAdServer.Answers(
-                seed: answers.seed, forced: answers.forced.flatMap(LoopbackAdServer.Mode.init(rawValue:)),
-                video: answers.wrappers != nil ? true : nil, wrappers: answers.wrappers, latency: answers.latency,
-                native: answers.variant.flatMap(LoopbackAdServer.NativeVariant.init(rawValue:))))
+            let server = try LoopbackAdServer(
+                answers: LoopbackAdServer.Answers(
+                    seed: answers.seed, forced: answers.forced.flatMap(LoopbackAdServer.Mode.init(rawValue:)),
+                    video: answers.wrappers != nil ? true : nil, wrappers: answers.wrappers, latency: answers.latency,
+                    native: answers.variant.flatMap(LoopbackAdServer.NativeVariant.init(rawValue:))))
             self.server = server
             // libcurl driven directly, with no proxy whatever the environment says: the loopback
             // server is this process's, and Foundation's URLSession on Linux always lets libcurl

@@ -125,7 +125,8 @@ struct URLTemplate: Hashable, Sendable, CustomStringConvertible {
         let rest = text[index...]
         for (open, close) in delimiters where rest.hasPrefix(open) {
             let body = rest.dropFirst(open.count)
-            guard let closing = body.prefix(72).range(of: close) else { return nil }  // a name is at most 64 (68 with :B64): linear on hostile URLs
+            // A name is at most 64 (68 with :B64): linear on hostile URLs.
+            guard let closing = body.prefix(72).range(of: close) else { return nil }
             let name = body[..<closing.lowerBound]
             // `${AUCTION_PRICE:B64}`: OpenRTB's Base64 form of a macro.
             let bare = open == "${" && name.hasSuffix(":B64") ? name.dropLast(4) : name

@@ -71,8 +71,10 @@ extension SampleErrorCode {
 
 extension Sample {
     /// Stored where it was observed: when the answer arrived (the request went `latency` earlier).
-    static func exchangeMembers(_ request: SampleNetworkRequest, _ answer: SampleNetworkAnswer, requestedAt: Int,
-                                at time: Int) -> [JSONValue.Member] {
+    static func exchangeMembers(
+        _ request: SampleNetworkRequest, _ answer: SampleNetworkAnswer, requestedAt: Int,
+        at time: Int
+    ) -> [JSONValue.Member] {
         var members: [JSONValue.Member] = [
             .init(key: "request", value: .string(request.format.rawValue)),
             .init(key: "adUnit", value: request.adUnit.map(JSONValue.string) ?? .null),
@@ -128,8 +130,9 @@ extension Sample {
         case let other: throw FieldReader.Problem(message: "\"answer\" is \"\(other)\", not fill or failure")
         }
         let (requestedAt, overflow) = time.subtractingReportingOverflow(latency)
-        return .exchange(request: request, answer: SampleNetworkAnswer(outcome, latency: latency),
-                         requestedAt: try fields.optionalInt("requestedAt") ?? (overflow ? 0 : requestedAt), answeredAt: time)
+        return .exchange(
+            request: request, answer: SampleNetworkAnswer(outcome, latency: latency),
+            requestedAt: try fields.optionalInt("requestedAt") ?? (overflow ? 0 : requestedAt), answeredAt: time)
     }
 }
 
@@ -182,19 +185,22 @@ extension SampleCallback {
             members.append(.init(key: "code", value: .string(code.storedName)))
         case .rewardedAdUserDidEarnReward(let amount): members.append(.init(key: "amount", value: .int(amount)))
         case .adLoaderDidReceiveNativeAd(let ad):
-            members += [.init(key: "variant", value: .string(ad.variant.rawValue)), .init(key: "mediaView", value: .bool(ad.hasMediaView)),
-                        .init(key: "imagesDownloaded", value: .bool(ad.imagesDownloaded))]
+            members += [
+                .init(key: "variant", value: .string(ad.variant.rawValue)), .init(key: "mediaView", value: .bool(ad.hasMediaView)),
+                .init(key: "imagesDownloaded", value: .bool(ad.imagesDownloaded)),
+            ]
         default: break
         }
         return members
     }
 
-    private static let plain: [String: SampleCallback] = Dictionary(uniqueKeysWithValues: [
-        SampleCallback.bannerDidLoad, .bannerWillLeaveApplication, .interstitialDidLoad, .interstitialWillPresentScreen,
-        .interstitialWillDismissScreen, .interstitialDidDismissScreen, .interstitialWillLeaveApplication, .rewardedAdDidReceiveAd,
-        .rewardedAdDidPresent, .rewardedAdDidDismiss, .appOpenAdDidReceiveAd, .appOpenAdWillPresent, .appOpenAdDidPresent,
-        .appOpenAdDidDismiss, .appOpenWillLeaveApplication, .nativeAdDidRecordImpression, .nativeAdDidRecordClick,
-    ].map { ($0.storedName, $0) })
+    private static let plain: [String: SampleCallback] = Dictionary(
+        uniqueKeysWithValues: [
+            SampleCallback.bannerDidLoad, .bannerWillLeaveApplication, .interstitialDidLoad, .interstitialWillPresentScreen,
+            .interstitialWillDismissScreen, .interstitialDidDismissScreen, .interstitialWillLeaveApplication, .rewardedAdDidReceiveAd,
+            .rewardedAdDidPresent, .rewardedAdDidDismiss, .appOpenAdDidReceiveAd, .appOpenAdWillPresent, .appOpenAdDidPresent,
+            .appOpenAdDidDismiss, .appOpenWillLeaveApplication, .nativeAdDidRecordImpression, .nativeAdDidRecordClick,
+        ].map { ($0.storedName, $0) })
 
     init(stored fields: FieldReader) throws(FieldReader.Problem) {
         let name = try fields.string("callback")
@@ -210,9 +216,10 @@ extension SampleCallback {
         case "adLoaderDidFailToLoad": self = .adLoaderDidFailToLoad(code: try SampleErrorCode(stored: fields, "code"))
         case "rewardedAdUserDidEarnReward": self = .rewardedAdUserDidEarnReward(amount: try fields.int("amount"))
         case "adLoaderDidReceiveNativeAd":
-            self = .adLoaderDidReceiveNativeAd(SampleNativeAdSummary(
-                variant: try fields.choice("variant", SampleNativeVariant.self), hasMediaView: try fields.bool("mediaView"),
-                imagesDownloaded: try fields.bool("imagesDownloaded")))
+            self = .adLoaderDidReceiveNativeAd(
+                SampleNativeAdSummary(
+                    variant: try fields.choice("variant", SampleNativeVariant.self), hasMediaView: try fields.bool("mediaView"),
+                    imagesDownloaded: try fields.bool("imagesDownloaded")))
         default: throw FieldReader.Problem(message: "\"callback\" is \"\(name)\", not a Sample SDK delegate call")
         }
     }
@@ -256,7 +263,9 @@ extension SampleSDKEffect {
         case "closeButtonShown": self = .closeButtonShown(controller: try fields.string("controller"))
         case "presented": self = .presented(try fields.string("screen"), from: try fields.optionalString("from"))
         case "dismissed": self = .dismissed(try fields.string("screen"))
-        default: throw FieldReader.Problem(message: "\"effect\" is \"\(kind)\", not log, openedURL, text, closeButtonShown, presented or dismissed")
+        default:
+            throw FieldReader.Problem(
+                message: "\"effect\" is \"\(kind)\", not log, openedURL, text, closeButtonShown, presented or dismissed")
         }
     }
 }

@@ -56,8 +56,9 @@ public enum Sample: SeamNetwork {
         } else {
             base = SeededSampleNetwork(seed: answers.seed)
         }
-        return OverridingSampleNetwork(base: base, video: answers.video,
-                                       variant: answers.variant.flatMap(SampleNativeVariant.init(rawValue:)), latency: answers.latency)
+        return OverridingSampleNetwork(
+            base: base, video: answers.video,
+            variant: answers.variant.flatMap(SampleNativeVariant.init(rawValue:)), latency: answers.latency)
     }
 
     public static let ruleNames = ["interstitial click reported after dismissal"]
@@ -77,8 +78,10 @@ public enum Sample: SeamNetwork {
             switch event.event {
             case .didDismissFullScreenView: dismissed.insert(event.ad)
             case .reportClick where clicked.insert(event.ad).inserted && !dismissed.contains(event.ad):
-                breaches.append(ContractBreach(rule: .network(name, rule: "interstitial click reported after dismissal"), ad: event.ad,
-                                               index: index, time: event.time, detail: "reportClick before didDismissFullScreenView"))
+                breaches.append(
+                    ContractBreach(
+                        rule: .network(name, rule: "interstitial click reported after dismissal"), ad: event.ad,
+                        index: index, time: event.time, detail: "reportClick before didDismissFullScreenView"))
             default: break
             }
         }
