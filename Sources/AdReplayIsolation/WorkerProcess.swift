@@ -342,8 +342,8 @@ package enum WorkerChannel {
         return FileHandle(fileDescriptor: answers, closeOnDealloc: true)
     }
 
-    /// Makes a SIGSEGV, SIGBUS, SIGABRT, SIGILL or SIGFPE sent to this process from outside end
-    /// it of that signal. Swift's backtracer, made for faults, caught such a signal, printed
+    /// Makes a SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGQUIT or SIGTRAP (every signal Swift's
+    /// backtracer takes) sent to this process from outside end it of that signal. Swift's backtracer, made for faults, caught such a signal, printed
     /// "Program crashed" with a backtrace, and let the process go on (a run then finished and
     /// exited 0 under a crash report). A fault of the process's own still reaches the backtracer.
     package static func dieOfSignalsFromOutside() {

@@ -70,7 +70,7 @@ void adreplay_child_began(void) {
 }
 
 #if defined(__linux__)
-static const int faultSignals[] = {SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE};
+static const int faultSignals[] = {SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGQUIT, SIGTRAP};
 // The handlers there before (Swift's backtracer's, when it is on), by signal number.
 static struct sigaction previousHandlers[65];
 

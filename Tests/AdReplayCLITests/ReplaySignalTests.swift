@@ -92,11 +92,11 @@ import Testing
 }
 
 /// A fault signal sent to `adreplay replay` itself from outside (hostile round 2): Swift's
-/// backtracer caught SIGBUS, SIGSEGV or SIGABRT sent with `kill`, printed "Program crashed" with
+/// backtracer caught SIGBUS, SIGSEGV, SIGABRT or SIGQUIT sent with `kill`, printed "Program crashed" with
 /// a backtrace, and the run went on to exit 0. Now the run ends of the signal, as any process
 /// does, and leaves no worker behind.
 @Suite struct ReplayFaultSignalTests {
-    @Test(arguments: [SIGBUS, SIGSEGV, SIGABRT])
+    @Test(arguments: [SIGBUS, SIGSEGV, SIGABRT, SIGQUIT])
     func aFaultSignalSentToTheRun_endsIt(signal: Int32) throws {
         let scratch = try ReplaySignalTests.corpus()
         let mark = UUID().uuidString

@@ -28,7 +28,8 @@ void adreplay_set_current_child(pid_t child);
 /// would kill the worker's child, which this is not).
 void adreplay_child_began(void);
 
-/// Makes SIGSEGV, SIGBUS, SIGABRT, SIGILL and SIGFPE sent from outside (kill, by another
+/// Makes SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGQUIT and SIGTRAP (every signal Swift's
+/// backtracer takes) sent from outside (kill, by another
 /// process) end this process of that signal, as they do without Swift's backtracer: the
 /// backtracer's handler, made for a fault, printed "Program crashed" for such a signal and
 /// returned, and the process went on as if nothing had happened. A fault of the process's own
