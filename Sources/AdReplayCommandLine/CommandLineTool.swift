@@ -74,9 +74,17 @@ public struct CommandLineTool: Sendable {
     /// What `--version` prints: `pebble-replay 1.0.0 (AdReplay 0.1.0)`, or, for a tool without a
     /// version of its own, `tiny-replay (AdReplay 0.1.0)`.
     var versionText: String {
-        "\(name)\(version.map { " \($0)" } ?? "") (AdReplay \(ToolVersion.current))"
-            + Self.runningWithout(ToolchainInternals.missing.map { ($0.name, $0.use) }, cachedThreadIDs: FreshProcess.cachedThreadIDs)
+        "\(name)\(version.map { " \($0)" } ?? "") (AdReplay \(ToolVersion.current))" + Self.toolchainLines
     }
+
+    /// ``runningWithout(_:cachedThreadIDs:)`` for this process, looked at once and only when
+    /// `--version` is asked for: the command's configuration (which holds the version text) is
+    /// built several times in every run, and counting the cached thread ids opens each Swift
+    /// library's file.
+    private static let toolchainLines: String = {
+        guard CommandLine.arguments.dropFirst().contains("--version") else { return "" }
+        return runningWithout(ToolchainInternals.missing.map { ($0.name, $0.use) }, cachedThreadIDs: FreshProcess.cachedThreadIDs)
+    }()
 
     /// The lines `--version` adds for each toolchain internal this process lacks (none where the
     /// toolchain is the one AdReplay was measured on): a fallback is never silent.
