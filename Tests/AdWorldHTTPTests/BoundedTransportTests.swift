@@ -218,9 +218,9 @@ import Testing
         let (outcome, _) = send(auction(server.origin), bounds: bounds)
         #expect(outcome == .failure(.badResponse))
         #expect(
-            bounds.refusal?.hasSuffix(
-                "with a body it framed or encoded wrongly (a malformed chunk, or a Content-Encoding whose bytes do not decode)") == true,
-            "\(String(describing: bounds.refusal))")
+            bounds.refusal
+                == "the server at \(server.origin) answered POST /openrtb2/auction with a body it framed or encoded wrongly (a malformed chunk, or a Content-Encoding whose bytes do not decode)"
+        )
     }
 
     /// 100,000 header fields were read for seconds and stored as `failure connectionLost`.
